@@ -1,0 +1,41 @@
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface HttpRequest {
+  readonly method: HttpMethod;
+  /** Path relative to the API base, e.g. "/member/12". */
+  readonly path: string;
+  readonly query?: Readonly<Record<string, QueryValue>>;
+  /** JSON body. */
+  readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * Marks a call that moves money: the adapter attaches one idempotency key to it and keeps
+   * that key across its own retries, so the server applies it at most once.
+   */
+  readonly moneyMoving?: boolean;
+}
+
+export interface HttpResponse {
+  readonly status: number;
+  /** Parsed JSON when the body is JSON, the text otherwise, undefined when empty. */
+  readonly body: unknown;
+}
+
+/**
+ * Transport to the site's API. Resolves with every HTTP status (the domain decides what a
+ * status means); rejects only when no response arrived, with a `TransportError`.
+ */
+export interface HttpPort {
+  /** Sends one request and resolves with the status and decoded body. */
+  request(req: HttpRequest): Promise<HttpResponse>;
+}
+export const HttpPort = Symbol.for('HttpPort');
+
+/** No response at all (network down, timeout, aborted). */
+export class TransportError extends Error {
+  override readonly name = 'TransportError';
+  constructor(message: string, readonly reason: 'network' | 'timeout' | 'aborted' = 'network') {
+    super(message);
+  }
+}

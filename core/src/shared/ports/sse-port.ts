@@ -1,0 +1,25 @@
+import type { Observable } from 'rxjs';
+import type { QueryValue } from './http-port.js';
+
+export interface SseMessage {
+  /** Event name ("message" when the stream names none). */
+  readonly event: string;
+  /** Parsed JSON data; frames that do not parse are dropped by the adapter. */
+  readonly data: unknown;
+  readonly id?: string;
+}
+
+/** The three site-wide sources of spec section 3, plus the in-play slip stream. */
+export type SseSource = 'event' | 'bet' | 'general';
+
+/**
+ * Server-sent events. Subscribing opens the stream, unsubscribing closes it. The adapter
+ * reconnects with backoff and resumes with Last-Event-ID, so subscribers see one stream.
+ */
+export interface SsePort {
+  /** Opens one of the site-wide sources. */
+  source(name: SseSource): Observable<SseMessage>;
+  /** Opens an arbitrary stream path (e.g. "/sports-inplay/slip-stream"). */
+  stream(path: string, query?: Readonly<Record<string, QueryValue>>): Observable<SseMessage>;
+}
+export const SsePort = Symbol.for('SsePort');
