@@ -1,4 +1,5 @@
 export * from './domain/result.js';
+export * from './domain/api-error.js';
 export * from './domain/money.js';
 export * from './domain/odds.js';
 export * from './domain/kst.js';
