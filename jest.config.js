@@ -19,9 +19,25 @@ const base = (name, extra = {}) => ({
 });
 
 export default {
+  // undici keep-alive sockets opened by EventSource inside jest's VM context can outlive the
+  // run by several seconds; every test closes its own servers, so exiting is safe.
+  forceExit: true,
   projects: [
     base('core'),
+    base('adapters', { testTimeout: 20000 }),
     base('test', { testPathIgnorePatterns: ['/fixtures/', '/node_modules/'] }),
+    base('server', {
+      testTimeout: 30000,
+      // server/ has no tsconfig of its own yet: say ESM explicitly.
+      transform: { '^.+\\.tsx?$': ['ts-jest', { useESM: true, diagnostics: false, tsconfig: { isolatedModules: true, module: 'ESNext', moduleResolution: 'Bundler', target: 'ES2022', esModuleInterop: true } }] },
+      // Deep imports such as '@bet/core/bet-slip/index.js' name the .ts source without its extension.
+      moduleNameMapper: {
+        '^@bet/(core|server)$': '<rootDir>/../$1/src/index.ts',
+        '^@bet/(core|server)/(.*)\\.js$': '<rootDir>/../$1/src/$2',
+        '^@bet/(core|server)/(.*)$': '<rootDir>/../$1/src/$2',
+        '^(\\.{1,2}/.*)\\.js$': '$1',
+      },
+    }),
   ],
   coverageProvider: 'v8',
   collectCoverageFrom: ['core/src/**/*.ts', '!core/src/**/*.test.ts', '!core/src/**/testing/**', '!core/src/**/index.ts'],

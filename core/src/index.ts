@@ -1,2 +1,5 @@
 // Public surface of @bet/core. Each feature exports its domain and application parts.
 export * from './shared/index.js';
+export * from './bet-slip/index.js';
+export * from './inplay/index.js';
+export * from './labels/index.js';

@@ -1,0 +1,5 @@
+export * from './http/cookie-jar.js';
+export * from './http/ky-http-port.js';
+export * from './sse/event-source-sse-port.js';
+export * from './clock/system-clock.js';
+export * from './storage/web-storage-store.js';

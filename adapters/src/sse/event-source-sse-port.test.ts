@@ -1,0 +1,60 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { EventSource } from 'eventsource';
+import { firstValueFrom, take, toArray } from 'rxjs';
+import { EventSourceSsePort, type EventSourceLike } from './event-source-sse-port.js';
+
+/** A real SSE server: the first connection sends frames then drops; later ones resume after lastEventId. */
+async function startSse(): Promise<{ base: string; urls: string[]; close: () => Promise<void> }> {
+  const urls: string[] = [];
+  const sockets = new Set<http.ServerResponse>();
+  const server = http.createServer((req, res) => {
+    urls.push(req.url ?? '');
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    sockets.add(res);
+    const after = new URL(req.url ?? '', 'http://x').searchParams.get('lastEventId');
+    if (!after) {
+      res.write('id: 1\nevent: odds\ndata: {"price":1.85}\n\n');
+      res.write('id: 2\nevent: odds\ndata: not-json\n\n');
+      setTimeout(() => res.destroy(), 30);
+    } else {
+      res.write(`id: 3\nevent: odds\ndata: {"price":1.9,"after":"${after}"}\n\n`);
+      res.write('id: 4\ndata: {"plain":true}\n\n');
+    }
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    base: `http://127.0.0.1:${port}/api`,
+    urls,
+    close: () => new Promise((r) => { for (const s of sockets) s.destroy(); server.closeAllConnections(); server.close(() => r()); }),
+  };
+}
+
+describe('EventSourceSsePort', () => {
+  it('reconnects with backoff, resumes after the last id, and drops malformed frames', async () => {
+    const srv = await startSse();
+    const port = new EventSourceSsePort({ baseUrl: srv.base, create: (url) => new EventSource(url) as unknown as EventSourceLike, initialBackoffMs: 20 });
+    const got = await firstValueFrom(port.stream('/sports-inplay/slip-stream', { id: 7, betIds: [1, 2] }).pipe(take(3), toArray()));
+    expect(got).toEqual([
+      { event: 'odds', data: { price: 1.85 }, id: '1' },
+      { event: 'odds', data: { price: 1.9, after: '2' }, id: '3' },
+      { event: 'message', data: { plain: true }, id: '4' },
+    ]);
+    expect(port.malformedFrames).toBe(1);
+    expect(srv.urls[0]).toBe('/api/sports-inplay/slip-stream?id=7&betIds=1&betIds=2');
+    expect(srv.urls[1]).toContain('lastEventId=2');
+    await srv.close();
+  });
+
+  it('opens the site-wide sources under /sse/{name} and closes on unsubscribe', async () => {
+    const created: string[] = [];
+    let closed = 0;
+    const fake: EventSourceLike = { onopen: null, onerror: null, onmessage: null, addEventListener: () => undefined, close: () => { closed += 1; } };
+    const port = new EventSourceSsePort({ baseUrl: '/api/', create: (url) => { created.push(url); return fake; } });
+    const sub = port.source('general').subscribe();
+    sub.unsubscribe();
+    expect(created).toEqual(['/api/sse/general']);
+    expect(closed).toBe(1);
+  });
+});

@@ -1,0 +1,101 @@
+import { Observable } from 'rxjs';
+import type { QueryValue, SseMessage, SsePort, SseSource } from '@bet/core';
+import { toSearchParams } from '../http/ky-http-port.js';
+
+/** The part of the browser's EventSource this adapter uses (the `eventsource` package matches it in Node). */
+export interface EventSourceLike {
+  onopen: ((ev: Event) => void) | null;
+  onerror: ((ev: Event) => void) | null;
+  onmessage: ((ev: MessageEvent) => void) | null;
+  addEventListener(type: string, listener: (ev: MessageEvent) => void): void;
+  close(): void;
+}
+export type EventSourceFactory = (url: string) => EventSourceLike;
+
+export interface SsePortOptions {
+  /** API base, e.g. "/api" or "http://127.0.0.1:3000/api". */
+  readonly baseUrl: string;
+  readonly create: EventSourceFactory;
+  /** Named events to listen for besides the unnamed "message". */
+  readonly eventNames?: readonly string[];
+  readonly initialBackoffMs?: number;
+  readonly maxBackoffMs?: number;
+}
+
+/** Event names the reference server sends (see server/src/live). */
+export const DEFAULT_EVENT_NAMES = ['odds', 'fixture', 'score', 'market', 'round', 'bet', 'notice', 'balance', 'general', 'event'] as const;
+
+/**
+ * SsePort over EventSource. The adapter owns reconnection: on any error it closes the source and
+ * reconnects with exponential backoff, passing the last seen id as `lastEventId` (a fresh
+ * EventSource cannot send the Last-Event-ID header), so subscribers see one continuous stream.
+ * Frames whose data is not JSON are dropped and counted, never thrown into the UI.
+ */
+export class EventSourceSsePort implements SsePort {
+  private dropped = 0;
+
+  constructor(private readonly options: SsePortOptions) {}
+
+  /** Frames dropped because their data was not JSON. */
+  get malformedFrames(): number {
+    return this.dropped;
+  }
+
+  source(name: SseSource): Observable<SseMessage> {
+    return this.stream(`/sse/${name}`);
+  }
+
+  stream(path: string, query: Readonly<Record<string, QueryValue>> = {}): Observable<SseMessage> {
+    const initial = this.options.initialBackoffMs ?? 500;
+    const max = this.options.maxBackoffMs ?? 30_000;
+    const names = this.options.eventNames ?? DEFAULT_EVENT_NAMES;
+
+    return new Observable<SseMessage>((subscriber) => {
+      let source: EventSourceLike | null = null;
+      let lastEventId: string | undefined;
+      let attempt = 0;
+      let retry: ReturnType<typeof setTimeout> | undefined;
+      let closed = false;
+
+      const handle = (ev: MessageEvent): void => {
+        if (ev.lastEventId) lastEventId = ev.lastEventId;
+        let data: unknown;
+        try {
+          data = JSON.parse(String(ev.data));
+        } catch {
+          this.dropped += 1;
+          return;
+        }
+        subscriber.next({ event: ev.type || 'message', data, ...(ev.lastEventId ? { id: ev.lastEventId } : {}) });
+      };
+
+      const connect = (): void => {
+        const params = toSearchParams({ ...query, ...(lastEventId ? { lastEventId } : {}) }).toString();
+        const url = `${this.options.baseUrl.replace(/\/$/, '')}${path}${params ? `?${params}` : ''}`;
+        const es = this.options.create(url);
+        source = es;
+        es.onopen = () => { attempt = 0; };
+        es.onmessage = handle;
+        for (const name of names) es.addEventListener(name, handle);
+        es.onerror = () => {
+          es.close();
+          // A source may report several errors; only the current one schedules a single retry.
+          if (closed || source !== es || retry !== undefined) return;
+          const delay = Math.min(max, initial * 2 ** attempt);
+          attempt += 1;
+          retry = setTimeout(() => {
+            retry = undefined;
+            connect();
+          }, delay);
+        };
+      };
+
+      connect();
+      return () => {
+        closed = true;
+        if (retry) clearTimeout(retry);
+        source?.close();
+      };
+    });
+  }
+}

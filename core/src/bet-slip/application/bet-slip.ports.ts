@@ -1,0 +1,62 @@
+import type { ApiError } from '../../shared/domain/api-error.js';
+import type { Won } from '../../shared/domain/money.js';
+import type { Odds } from '../../shared/domain/odds.js';
+import type { DomainError, Result } from '../../shared/domain/result.js';
+import type { BetSlipEntry } from '../domain/bet-slip.types.js';
+import type { BetLimitSetting } from '../domain/limits.js';
+import type { MiniGameBetPayload, PrematchBetPayload, VirtualBetPayload } from '../domain/payloads.js';
+
+/** What a placed bet answers; the slip needs nothing from it but success. */
+export interface BetSlipPlaced {
+  readonly slipId?: number;
+}
+
+/** The in-play flow reports a countdown the member cancelled with this error kind. */
+export type BetSlipPlaceCancelled = DomainError<'cancelled'>;
+
+/**
+ * Everything the in-play countdown flow (core/src/inplay) needs to place a validated slip:
+ * it fetches the betting token, runs the countdown, builds the body with
+ * `buildInplayBetPayload` and posts it.
+ */
+export interface BetSlipInplayRequest {
+  readonly memberId: number;
+  readonly userId: string;
+  readonly amount: Won;
+  readonly entries: readonly BetSlipEntry[];
+  readonly totalOdds: Odds;
+  readonly autoChangeOdds: boolean;
+}
+
+/**
+ * The server side of the bet slip. A rejection because odds moved is an ApiError with
+ * status 409 whose body carries the new odds (see `decodeRejectedOdds`).
+ */
+export interface BetSlipGateway {
+  /** GET /settingMemberBetting/{userId}: the member's limit rows (see `BetLimitSetting`). */
+  loadLimitSettings(userId: string): Promise<Result<readonly BetLimitSetting[], ApiError>>;
+  /** POST /sports-prematch/betting. */
+  placePrematchBet(payload: PrematchBetPayload): Promise<Result<BetSlipPlaced, ApiError>>;
+  /** POST /virtureBetting/soccer. */
+  placeVirtualBet(payload: VirtualBetPayload): Promise<Result<BetSlipPlaced, ApiError>>;
+  /** POST /minigame/betting. */
+  placeMiniGameBet(payload: MiniGameBetPayload): Promise<Result<BetSlipPlaced, ApiError>>;
+  /** Token, countdown and POST /sports-inplay/betting, implemented by the in-play feature. */
+  placeInplayBet(request: BetSlipInplayRequest): Promise<Result<BetSlipPlaced, ApiError | BetSlipPlaceCancelled>>;
+}
+export const BetSlipGateway = Symbol.for('BetSlipGateway');
+
+/**
+ * Who is betting, pushed by the session as an Observable. `memberId` is the member's
+ * numeric id (User.id, sent as memberId), `userId` the login id (for the settings call),
+ * `role` the level (clamped to 1..5 for limits), `cash` the held emoney in won.
+ */
+export interface BetSlipContext {
+  readonly loggedIn: boolean;
+  readonly memberId: number | null;
+  readonly userId: string | null;
+  readonly role: number;
+  readonly cash: number;
+}
+
+export const GUEST_BET_SLIP_CONTEXT: BetSlipContext = { loggedIn: false, memberId: null, userId: null, role: 1, cash: 0 };

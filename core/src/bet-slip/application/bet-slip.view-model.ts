@@ -1,0 +1,250 @@
+import {
+  BehaviorSubject,
+  defer,
+  EMPTY,
+  distinctUntilChanged,
+  exhaustMap,
+  from,
+  map,
+  of,
+  Subject,
+  Subscription,
+  switchMap,
+  tap,
+  type Observable,
+} from 'rxjs';
+import { withThousands, type Won } from '../../shared/domain/money.js';
+import type { Odds } from '../../shared/domain/odds.js';
+import { betSlipActiveEntries, addBetToSlip, changeBetInSlip, createBetSlip, removeBetFromSlip } from '../domain/bet-slip.js';
+import {
+  applyBetSlipOddsChange,
+  betSlipGamePathOfRoute,
+  clearBetSlip,
+  onBetSlipRouteChange,
+  setBetSlipGamePath,
+  toggleBetSlipAutoChange,
+} from '../domain/bet-slip.events.js';
+import { BET_SLIP_MESSAGES } from '../domain/bet-slip.messages.js';
+import type { BetSlipEntry, BetSlipError, BetSlipGamePath, BetSlipOutcome, BetSlipState } from '../domain/bet-slip.types.js';
+import { DEFAULT_BET_SLIP_CHANGE_POLICY, type BetSlipChangePolicy } from '../domain/fixture-rules.js';
+import { virtualGameOfRoute, type VirtualGameKind } from '../domain/game-detail-type.js';
+import type { BetLimitSetting } from '../domain/limits.js';
+import { capTypedBetStake, maxAllowedBetStake, quickAddBetStake, type BetStakeCaps } from '../domain/stake.js';
+import { DEFAULT_BET_MAX_BET_BOUNDARY, validateBetSubmit, type BetMaxBetBoundary } from '../domain/submit-validation.js';
+import { GUEST_BET_SLIP_CONTEXT, type BetSlipContext, type BetSlipGateway } from './bet-slip.ports.js';
+import { finishBetSlipSubmit } from './bet-slip.finish.js';
+import { placedRoundKeys, sendBetSlip } from './bet-slip.submit.js';
+import { betSlipLimitsOf, betSlipTotalOdds, toBetSlipView, type BetSlipInternalState, type BetSlipPhase, type BetSlipView } from './bet-slip.view.js';
+
+export interface BetSlipViewModelDeps {
+  readonly gateway: BetSlipGateway;
+  /** Login, member ids, level and cash, pushed by the session feature. */
+  readonly context$: Observable<BetSlipContext>;
+  readonly changePolicy?: BetSlipChangePolicy;
+  readonly maxBetBoundary?: BetMaxBetBoundary;
+  readonly initialSlip?: BetSlipState;
+}
+
+/** A finished phase (done, rejected, error) gives way to idle on the member's next action. */
+const settle = (phase: BetSlipPhase): BetSlipPhase => (phase.status === 'submitting' ? phase : { status: 'idle' });
+
+/** The number shown back in the stake field: capped amounts get thousands separators. */
+const stakeDisplay = (amount: number | null, typed: string): string =>
+  amount !== null && Number.isSafeInteger(amount) && amount >= 0 ? withThousands(amount) : typed;
+
+/**
+ * The bet slip screen (PC panel and mobile dialog). Intents change the slip through the
+ * pure aggregate; `submit` validates in the spec's order and sends once (exhaustMap), a
+ * second press meanwhile only says '베팅 진행중입니다.'. The UI calls `clear()` when the
+ * member leaves the slip and `routeChanged()` on every navigation.
+ */
+export class BetSlipViewModel {
+  readonly state$: Observable<BetSlipView>;
+  private readonly store: BehaviorSubject<BetSlipInternalState>;
+  private readonly submits = new Subject<void>();
+  private readonly subscriptions = new Subscription();
+  private readonly placedRounds = new Set<string>();
+  private virtualGame: VirtualGameKind = 'soccer';
+  private readonly changePolicy: BetSlipChangePolicy;
+  private readonly boundary: BetMaxBetBoundary;
+
+  constructor(private readonly deps: BetSlipViewModelDeps) {
+    this.changePolicy = deps.changePolicy ?? DEFAULT_BET_SLIP_CHANGE_POLICY;
+    this.boundary = deps.maxBetBoundary ?? DEFAULT_BET_MAX_BET_BOUNDARY;
+    this.store = new BehaviorSubject<BetSlipInternalState>({
+      slip: deps.initialSlip ?? createBetSlip(),
+      stakeText: '',
+      stake: null,
+      phase: { status: 'idle' },
+      notice: null,
+      context: GUEST_BET_SLIP_CONTEXT,
+      limitSettings: null,
+    });
+    this.state$ = this.store.pipe(map(toBetSlipView));
+    this.subscriptions.add(
+      deps.context$
+        .pipe(
+          tap((context) => this.update((s) => ({ ...s, context }))),
+          map((c) => (c.loggedIn ? c.userId : null)),
+          distinctUntilChanged(),
+          switchMap((userId) => (userId ? from(this.loadLimits(userId)) : of(null))),
+        )
+        .subscribe((limitSettings) => this.update((s) => ({ ...s, limitSettings }))),
+    );
+    this.subscriptions.add(this.submits.pipe(exhaustMap(() => defer(() => this.submitFlow()))).subscribe());
+  }
+
+  addBet(entry: BetSlipEntry): void {
+    this.applySlip(addBetToSlip(this.current.slip, entry));
+  }
+
+  removeBet(oddsId: number): void {
+    this.applySlip(removeBetFromSlip(this.current.slip, oddsId));
+  }
+
+  changeBet(entry: BetSlipEntry, policy: BetSlipChangePolicy = this.changePolicy): void {
+    this.applySlip(changeBetInSlip(this.current.slip, entry, policy));
+  }
+
+  clear(): void {
+    this.update((s) => ({ ...s, slip: clearBetSlip(s.slip), phase: settle(s.phase) }));
+  }
+
+  setGamePath(path: BetSlipGamePath): void {
+    this.update((s) => ({ ...s, slip: setBetSlipGamePath(s.slip, path) }));
+  }
+
+  routeChanged(fromPath: string, toPath: string): void {
+    if (betSlipGamePathOfRoute(toPath) === 'bet365') this.virtualGame = virtualGameOfRoute(toPath);
+    this.update((s) => ({ ...s, slip: onBetSlipRouteChange(s.slip, fromPath, toPath) }));
+  }
+
+  setStakeText(text: string): void {
+    this.update((s) => {
+      const stake = capTypedBetStake(text, this.caps(s));
+      return { ...s, stake, stakeText: stakeDisplay(stake, text), phase: settle(s.phase) };
+    });
+  }
+
+  quickAdd(amount: Won): void {
+    this.update((s) => {
+      const r = quickAddBetStake(s.stake, amount, this.caps(s));
+      if (!r.ok) return { ...s, notice: r.error.message };
+      return { ...s, stake: r.value, stakeText: withThousands(r.value), phase: settle(s.phase) };
+    });
+  }
+
+  max(): void {
+    this.update((s) => {
+      const stake = maxAllowedBetStake(this.caps(s));
+      return { ...s, stake, stakeText: withThousands(stake), phase: settle(s.phase) };
+    });
+  }
+
+  toggleAutoChange(on?: boolean): void {
+    this.update((s) => ({ ...s, slip: toggleBetSlipAutoChange(s.slip, on).state }));
+  }
+
+  /** A changed-odds event from the feed (not a member action: the phase is left alone). */
+  applyOddsChange(oddsId: number, newPrice: Odds, version: number): void {
+    this.update((s) => ({ ...s, slip: applyBetSlipOddsChange(s.slip, oddsId, newPrice, version).state }));
+  }
+
+  submit(): void {
+    if (this.current.phase.status === 'submitting') {
+      this.update((s) => ({ ...s, notice: BET_SLIP_MESSAGES.betInProgress }));
+    }
+    this.submits.next();
+  }
+
+  /** Closes the current alert: clears the notice and returns a finished phase to idle. */
+  dismiss(): void {
+    this.update((s) => ({ ...s, notice: null, phase: settle(s.phase) }));
+  }
+
+  dispose(): void {
+    this.subscriptions.unsubscribe();
+    this.store.complete();
+  }
+
+  private get current(): BetSlipInternalState {
+    return this.store.getValue();
+  }
+
+  private update(fn: (s: BetSlipInternalState) => BetSlipInternalState): void {
+    const next = fn(this.current);
+    if (next !== this.current) this.store.next(next);
+  }
+
+  private applySlip(outcome: BetSlipOutcome<unknown>): void {
+    this.update((s) => ({
+      ...s,
+      slip: outcome.state,
+      notice: outcome.result.ok ? s.notice : outcome.result.error.message,
+      phase: settle(s.phase),
+    }));
+  }
+
+  private caps(s: BetSlipInternalState): BetStakeCaps {
+    return { cash: s.context.cash, limits: betSlipLimitsOf(s), totalOdds: betSlipTotalOdds(s.slip) };
+  }
+
+  private validate(s: BetSlipInternalState): ReturnType<typeof validateBetSubmit> {
+    const check = {
+      loggedIn: s.context.loggedIn && s.context.memberId !== null,
+      entryCount: betSlipActiveEntries(s.slip).length,
+      amount: s.stake,
+      totalOdds: betSlipTotalOdds(s.slip),
+      limits: betSlipLimitsOf(s),
+    };
+    return validateBetSubmit(check, this.boundary);
+  }
+
+  private async loadLimits(userId: string): Promise<readonly BetLimitSetting[] | null> {
+    try {
+      const r = await this.deps.gateway.loadLimitSettings(userId);
+      return r.ok ? r.value : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * One submit. Validation runs synchronously, so a refused submit completes at once and
+   * never blocks the next press; only the server call (and a limits reload) keeps
+   * exhaustMap busy.
+   */
+  private submitFlow(): Observable<void> {
+    const check = this.validate(this.current);
+    const userId = this.current.context.userId;
+    if (!check.ok && check.error.kind === 'limitsUnavailable' && userId) {
+      // Settings failed to load at login: try once more before refusing.
+      this.update((s) => ({ ...s, phase: { status: 'submitting' }, notice: null }));
+      return from(this.loadLimits(userId)).pipe(
+        switchMap((settings) => {
+          this.update((s) => ({ ...s, limitSettings: settings ?? s.limitSettings, phase: { status: 'idle' } }));
+          const again = this.validate(this.current);
+          return again.ok || again.error.kind !== 'limitsUnavailable' ? this.submitFlow() : this.refuse(again.error);
+        }),
+      );
+    }
+    if (!check.ok) return this.refuse(check.error);
+    const amount = check.value;
+    const sent = this.current;
+    this.update((s) => ({ ...s, phase: { status: 'submitting' }, notice: null }));
+    const input = { slip: sent.slip, context: sent.context, amount, virtualGame: this.virtualGame, placedRounds: this.placedRounds };
+    return from(sendBetSlip(this.deps.gateway, input)).pipe(
+      map((outcome) => {
+        if (outcome.kind === 'answered' && outcome.result.ok) {
+          for (const key of placedRoundKeys(sent.slip)) this.placedRounds.add(key);
+        }
+        this.update((s) => finishBetSlipSubmit(s, sent.slip, amount, outcome));
+      }),
+    );
+  }
+
+  private refuse(error: BetSlipError): Observable<void> {
+    this.update((s) => ({ ...s, phase: { status: 'error', error } }));
+    return EMPTY;
+  }
+}

@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { won } from '../../shared/domain/money.js';
+import { odds, payout, type Odds } from '../../shared/domain/odds.js';
+import { BET_QUICK_AMOUNTS } from './bet-slip.constants.js';
+import type { BetLimits } from './limits.js';
+import { capBetStake, capTypedBetStake, maxAllowedBetStake, quickAddBetStake, type BetStakeCaps } from './stake.js';
+
+const limits = (maxBet: number, maxWinnings: number): BetLimits => ({ minBet: won(5_000), maxBet: won(maxBet), maxWinnings: won(maxWinnings) });
+const caps = (cash: number, l: BetLimits | null, total = 185): BetStakeCaps => ({ cash, limits: l, totalOdds: odds(total) });
+
+const capsArb = fc.record({
+  cash: fc.integer({ min: 0, max: 200_000_000 }),
+  maxBet: fc.integer({ min: 1, max: 1_000 }).map((n) => n * 10_000),
+  maxWin: fc.integer({ min: 1, max: 5_000 }).map((n) => n * 10_000),
+  total: fc.integer({ min: 100, max: 100_000 }).map((n) => odds(n)),
+});
+
+describe('bet stake rules', () => {
+  it('caps a typed amount to the cash, max bet minus 1 and the max-winnings stake, rounded down to 10', () => {
+    expect(capTypedBetStake('12,345', caps(10_000, null))).toBe(10_000);
+    expect(capTypedBetStake('9999999', caps(99_999_999, limits(3_000_000, 100_000_000)))).toBe(2_999_990);
+    // 10,000,000 / 4.00 = 2,500,000 is the largest stake whose payout reaches max winnings.
+    expect(capTypedBetStake('2,900,000', caps(99_999_999, limits(3_000_000, 10_000_000), 400))).toBe(2_500_000);
+    expect(capTypedBetStake('5,555', caps(99_999_999, limits(3_000_000, 10_000_000)))).toBe(5_550);
+  });
+
+  it('leaves empty, negative and decimal amounts for submit to name', () => {
+    expect(capTypedBetStake('', caps(10_000, null))).toBeNull();
+    expect(capTypedBetStake('abc', caps(10_000, null))).toBeNull();
+    expect(capTypedBetStake('-5000', caps(10_000, null))).toBe(-5_000);
+    expect(capTypedBetStake('5000.5', caps(10_000, null))).toBe(5_000.5);
+    expect(capBetStake(Number.NaN, caps(10_000, null))).toBeNaN();
+  });
+
+  it('offers the spec quick amounts', () => {
+    expect(BET_QUICK_AMOUNTS).toEqual([10_000, 50_000, 100_000, 500_000, 1_000_000]);
+  });
+
+  it('adds a quick amount to the current stake', () => {
+    expect(quickAddBetStake(20_000, won(50_000), caps(1_000_000, null))).toEqual({ ok: true, value: 70_000 });
+    expect(quickAddBetStake(null, won(10_000), caps(1_000_000, null))).toEqual({ ok: true, value: 10_000 });
+    expect(quickAddBetStake(-3, won(10_000), caps(1_000_000, null))).toEqual({ ok: true, value: 10_000 });
+    expect(quickAddBetStake(1_000_000, won(1_000_000), caps(5_000_000, limits(1_500_000, 100_000_000)))).toEqual({ ok: true, value: 1_499_990 });
+  });
+
+  it("refuses a quick amount beyond the cash with '보유 캐쉬가 부족합니다.'", () => {
+    expect(quickAddBetStake(10_000, won(50_000), caps(50_000, null))).toEqual({
+      ok: false,
+      error: { kind: 'insufficientCash', message: '보유 캐쉬가 부족합니다.' },
+    });
+  });
+
+  it('MAX fills the largest allowed stake', () => {
+    expect(maxAllowedBetStake(caps(123_456, null))).toBe(123_450);
+    expect(maxAllowedBetStake(caps(99_999_999, limits(3_000_000, 10_000_000), 200))).toBe(2_999_990);
+    expect(maxAllowedBetStake(caps(-5, null))).toBe(0);
+  });
+
+  it('property: a capped stake never pays out more than max winnings', () => {
+    fc.assert(
+      fc.property(capsArb, fc.integer({ min: 0, max: 500_000_000 }), (c, typed) => {
+        const stake = capBetStake(typed, caps(c.cash, limits(c.maxBet, c.maxWin), c.total));
+        expect(payout(stake, c.total as Odds)).toBeLessThanOrEqual(c.maxWin);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('property: a capped stake is never above the cash nor above max bet minus 1, and is a multiple of 10', () => {
+    fc.assert(
+      fc.property(capsArb, fc.integer({ min: 0, max: 500_000_000 }), (c, typed) => {
+        const stake = capBetStake(typed, caps(c.cash, limits(c.maxBet, c.maxWin), c.total));
+        expect(stake).toBeLessThanOrEqual(c.cash);
+        expect(stake).toBeLessThanOrEqual(c.maxBet - 1);
+        expect(stake).toBeLessThanOrEqual(typed);
+        expect(stake % 10).toBe(0);
+        expect(stake).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('property: quick add either refuses a sum above the cash or yields a stake within every cap', () => {
+    fc.assert(
+      fc.property(capsArb, fc.integer({ min: 0, max: 5_000_000 }), fc.constantFrom(...BET_QUICK_AMOUNTS), (c, current, add) => {
+        const r = quickAddBetStake(current, add, caps(c.cash, limits(c.maxBet, c.maxWin), c.total));
+        if (current + add > c.cash) {
+          expect(r.ok).toBe(false);
+          return;
+        }
+        if (!r.ok) throw new Error('expected a stake');
+        expect(r.value % 10).toBe(0);
+        expect(r.value).toBeLessThanOrEqual(Math.min(c.cash, c.maxBet - 1));
+        expect(payout(r.value, c.total as Odds)).toBeLessThanOrEqual(c.maxWin);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

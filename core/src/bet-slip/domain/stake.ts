@@ -1,0 +1,54 @@
+import { floorToTen, parseAmountText, won, type Won } from '../../shared/domain/money.js';
+import { maxStakeForWinnings, type Odds } from '../../shared/domain/odds.js';
+import { domainError, fail, ok, type Result } from '../../shared/domain/result.js';
+import { BET_SLIP_MESSAGES } from './bet-slip.messages.js';
+import type { BetSlipError } from './bet-slip.types.js';
+import type { BetLimits } from './limits.js';
+
+/** What caps a stake: the member's cash, the limits (null while unknown) and the slip's total odds. */
+export interface BetStakeCaps {
+  readonly cash: number;
+  readonly limits: BetLimits | null;
+  readonly totalOdds: Odds;
+}
+
+/**
+ * The largest stake the caps allow, also what the MAX button fills in (spec sections 5 and 9): at most the cash, at most
+ * max bet minus 1, at most the amount whose payout reaches max winnings, rounded down to a
+ * multiple of 10.
+ */
+export function maxAllowedBetStake(caps: BetStakeCaps): Won {
+  let cap = Math.max(0, Math.floor(caps.cash));
+  if (caps.limits) {
+    cap = Math.min(cap, caps.limits.maxBet - 1, maxStakeForWinnings(caps.limits.maxWinnings, caps.totalOdds));
+  }
+  return floorToTen(cap);
+}
+
+/** A non-negative whole amount is capped and rounded down to 10; anything else is left as is. */
+export function capBetStake(amount: number, caps: BetStakeCaps): number {
+  if (!Number.isSafeInteger(amount) || amount < 0) return amount;
+  return Math.min(floorToTen(amount), maxAllowedBetStake(caps));
+}
+
+/**
+ * A typed stake: null when nothing (or no number) was typed. Negative and decimal amounts
+ * pass through uncapped so that submit can name the problem with the spec's message.
+ */
+export function capTypedBetStake(text: string, caps: BetStakeCaps): number | null {
+  const amount = parseAmountText(text);
+  if (Number.isNaN(amount)) return null;
+  return capBetStake(amount, caps);
+}
+
+/**
+ * Quick-add button: adds to the current stake (a missing or invalid stake counts as 0).
+ * A sum above the cash is refused ('보유 캐쉬가 부족합니다.'); otherwise it is capped like a
+ * typed amount.
+ */
+export function quickAddBetStake(current: number | null, amount: number, caps: BetStakeCaps): Result<Won, BetSlipError> {
+  const base = current !== null && Number.isSafeInteger(current) && current > 0 ? current : 0;
+  const sum = base + amount;
+  if (sum > caps.cash) return fail(domainError('insufficientCash', BET_SLIP_MESSAGES.insufficientCash));
+  return ok(won(capBetStake(sum, caps)));
+}

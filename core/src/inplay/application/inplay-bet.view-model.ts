@@ -1,0 +1,190 @@
+import { BehaviorSubject, Observable, Subject, Subscription, distinctUntilChanged, exhaustMap, map } from 'rxjs';
+import type { Clock } from '../../shared/ports/clock.js';
+import { INPLAY_TICK_MS } from '../domain/inplay.constants.js';
+import { INPLAY_MESSAGES } from '../domain/inplay.messages.js';
+import { INPLAY_IDLE, inplayFlow, type InplayFlowEvent, type InplayFlowState, type InplayPostOutcome } from '../domain/inplay-flow.js';
+import { inplayFlowEffects, inplayPostOutcome, type InplayFlowEffect } from '../domain/inplay-flow-effect.js';
+import { liveBetDelaySeconds, type LiveBetDelayPolicy, type LiveBetDelaySettings } from '../domain/live-bet-delay.js';
+import type { InplayGateway } from './inplay-gateway.js';
+import { inplayBetView, type InplayBetView } from './inplay-bet.view.js';
+
+/** The live-bet timing the in-play bet request carries (spec section 7: liveBetTime, sportIdForLiveBetTime). */
+export interface InplayBetTiming {
+  readonly liveBetTime: number;
+  readonly sportIdForLiveBetTime: number;
+}
+
+export interface InplayBetDeps<P> {
+  readonly clock: Clock;
+  readonly gateway: InplayGateway<P>;
+  readonly userId: () => string;
+  /** Sport of the game on the slip; decides the live-bet delay. */
+  readonly sportId: () => number;
+  /** Current site settings (refreshed by the session every 5 s). */
+  readonly delaySettings: () => LiveBetDelaySettings;
+  readonly delayPolicy?: LiveBetDelayPolicy;
+  /** The slip's auto-change-of-odds switch (default on in the slip). */
+  readonly autoChange: () => boolean;
+  /** Builds the bet request; owned by the bet slip. Called once per post. */
+  readonly buildPayload: (changeFlag: boolean, timing: InplayBetTiming) => P;
+  /** The member accepted changed odds: the slip replaces the shown odds with the new ones. */
+  readonly acceptChangedOdds?: () => void;
+  /** Live odds changes of the slip's picks (e.g. from the slip stream), if not told by intent. */
+  readonly oddsChanged$?: Observable<unknown>;
+}
+
+interface Queued {
+  readonly event: InplayFlowEvent;
+  readonly timing?: InplayBetTiming;
+}
+
+interface PostRequest {
+  readonly token: string;
+  readonly changeFlag: boolean;
+  readonly timing: InplayBetTiming;
+}
+
+/**
+ * In-play bet button and countdown dialog. The pure `inplayFlow` reducer decides every
+ * transition; this class only runs its effects: fetch the token, tick the countdown on the
+ * Clock port, post the bet through `exhaustMap` (never two posts at once).
+ */
+export class InplayBetViewModel<P = unknown> {
+  private readonly flow = new BehaviorSubject<InplayFlowState>(INPLAY_IDLE);
+  readonly state$: Observable<InplayBetView> = this.flow.pipe(distinctUntilChanged(), map(inplayBetView));
+
+  private readonly posts = new Subject<PostRequest>();
+  private readonly subs = new Subscription();
+  private countdown: Subscription | null = null;
+  private queue: Queued[] = [];
+  private draining = false;
+  /** Timing of the current press; a token that answers an older press is dropped. */
+  private press: { readonly seq: number; readonly timing: InplayBetTiming } | null = null;
+  private pressSeq = 0;
+  private disposed = false;
+
+  constructor(private readonly deps: InplayBetDeps<P>) {
+    this.subs.add(this.posts.pipe(exhaustMap((request) => this.send(request))).subscribe());
+    if (deps.oddsChanged$) this.subs.add(deps.oddsChanged$.subscribe(() => this.oddsChanged()));
+  }
+
+  /** The bet button. While a bet is under way the answer is the notice '베팅 진행중입니다.'. */
+  pressBet(): void {
+    const sportId = this.deps.sportId();
+    const seconds = liveBetDelaySeconds(this.deps.delaySettings(), sportId, this.deps.delayPolicy);
+    this.dispatch({ type: 'pressBet', delayMs: seconds * 1000 }, { liveBetTime: seconds, sportIdForLiveBetTime: sportId });
+  }
+
+  /** Accept changed odds: the slip takes the new odds and the countdown starts again. */
+  accept(): void {
+    if (this.flow.value.status === 'confirmingOddsChange') this.deps.acceptChangedOdds?.();
+    this.dispatch({ type: 'accept' });
+  }
+
+  cancel(): void {
+    this.dispatch({ type: 'cancel' });
+  }
+
+  /** The slip's live odds moved. */
+  oddsChanged(): void {
+    this.dispatch({ type: 'oddsChanged', autoChange: this.deps.autoChange() });
+  }
+
+  /** Close the result message. */
+  dismiss(): void {
+    this.dispatch({ type: 'dismiss' });
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.stopCountdown();
+    this.subs.unsubscribe();
+    this.flow.complete();
+  }
+
+  /** Events raised while effects run (or while subscribers react) wait their turn, in order. */
+  private dispatch(event: InplayFlowEvent, timing?: InplayBetTiming): void {
+    if (this.disposed) return;
+    this.queue.push({ event, timing });
+    if (this.draining) return;
+    this.draining = true;
+    try {
+      for (let item = this.queue.shift(); item; item = this.queue.shift()) this.step(item);
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  private step({ event, timing }: Queued): void {
+    const prev = this.flow.value;
+    const next = inplayFlow(prev, event);
+    if (next === prev) return;
+    this.flow.next(next);
+    for (const effect of inplayFlowEffects(prev, next)) this.run(effect, timing);
+  }
+
+  private run(effect: InplayFlowEffect, timing: InplayBetTiming | undefined): void {
+    switch (effect.kind) {
+      case 'fetchToken':
+        // Only a pressBet event enters fetchingToken, and it always carries its timing.
+        if (timing) this.fetchToken(timing);
+        return;
+      case 'startCountdown':
+        this.stopCountdown();
+        this.countdown = this.deps.clock.every(INPLAY_TICK_MS).subscribe(() => this.dispatch({ type: 'tick', elapsedMs: INPLAY_TICK_MS }));
+        return;
+      case 'stopCountdown':
+        this.stopCountdown();
+        return;
+      case 'post':
+        if (this.press) this.posts.next({ token: effect.token, changeFlag: effect.changeFlag, timing: this.press.timing });
+        return;
+    }
+  }
+
+  private fetchToken(timing: InplayBetTiming): void {
+    const seq = ++this.pressSeq;
+    this.press = { seq, timing };
+    this.deps.gateway
+      .getBettingToken(this.deps.userId(), timing.sportIdForLiveBetTime)
+      .then(
+        (r) => (r.ok ? { type: 'tokenReceived' as const, token: r.value } : { type: 'tokenFailed' as const, message: r.error.message }),
+        () => ({ type: 'tokenFailed' as const, message: INPLAY_MESSAGES.failureDefault }),
+      )
+      .then((event) => {
+        if (this.press?.seq === seq) this.dispatch(event);
+      });
+  }
+
+  /**
+   * One post. The inner observable completes before the result is reported, so that the
+   * retry after result '10' is not swallowed by exhaustMap as a second click would be.
+   */
+  private send(request: PostRequest): Observable<never> {
+    return new Observable<never>((subscriber) => {
+      let live = true;
+      void this.place(request).then((outcome) => {
+        if (!live) return;
+        subscriber.complete();
+        this.dispatch({ type: 'postResult', outcome });
+      });
+      return () => {
+        live = false;
+      };
+    });
+  }
+
+  private async place(request: PostRequest): Promise<InplayPostOutcome> {
+    try {
+      const payload = this.deps.buildPayload(request.changeFlag, request.timing);
+      return inplayPostOutcome(await this.deps.gateway.placeInplayBet(payload, request.token));
+    } catch {
+      return { kind: 'failure', message: INPLAY_MESSAGES.failureDefault };
+    }
+  }
+
+  private stopCountdown(): void {
+    this.countdown?.unsubscribe();
+    this.countdown = null;
+  }
+}
