@@ -25,6 +25,7 @@ export default {
   projects: [
     base('core'),
     base('adapters', { testTimeout: 20000 }),
+    base('ui', { testEnvironment: 'jsdom' }),
     base('test', { testPathIgnorePatterns: ['/fixtures/', '/node_modules/'] }),
     base('server', {
       testTimeout: 30000,

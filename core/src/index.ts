@@ -3,3 +3,5 @@ export * from './shared/index.js';
 export * from './bet-slip/index.js';
 export * from './inplay/index.js';
 export * from './labels/index.js';
+export * from './session/index.js';
+export * from './sign-up/index.js';

@@ -1,0 +1,23 @@
+import type { ApiError } from '../../shared/domain/api-error.js';
+import type { Result } from '../../shared/domain/result.js';
+import type { SessionBankSetting, SessionSettings, SessionUser } from '../domain/session-user.js';
+
+/**
+ * The server calls the session feature needs. Each resolves with a Result: a failed call is an
+ * `ApiError` (its `status` carries the session codes 555/556/406/500/600), never a rejection.
+ */
+export interface SessionGateway {
+  /** Local login with user id and password; the member on success (404 carries the server's text). */
+  login(userId: string, password: string): Promise<Result<SessionUser, ApiError>>;
+  /** Ends the server session; the view model clears the user whatever this answers. */
+  logout(): Promise<Result<void, ApiError>>;
+  /** The current member (polled every 5 s while logged in; 401 when no session). */
+  me(): Promise<Result<SessionUser, ApiError>>;
+  /** Site settings (GET /setting/user). */
+  fetchSettings(): Promise<Result<SessionSettings, ApiError>>;
+  /** Bank setting rows (GET /settingbankname), unfiltered: the domain keeps useFlag rows. */
+  fetchBanks(): Promise<Result<readonly SessionBankSetting[], ApiError>>;
+  /** Number of unread messages of `userId` (GET /message/unread/{userId}). */
+  fetchUnreadCount(userId: string): Promise<Result<number, ApiError>>;
+}
+export const SessionGateway = Symbol.for('SessionGateway');

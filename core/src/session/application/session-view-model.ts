@@ -1,0 +1,239 @@
+import { BehaviorSubject, EMPTY, Subject, Subscription, distinctUntilChanged, exhaustMap, from, map, switchMap, type Observable } from 'rxjs';
+import type { ApiError } from '../../shared/domain/api-error.js';
+import type { Clock } from '../../shared/ports/clock.js';
+import type { KeyValueStore } from '../../shared/ports/key-value-store.js';
+import { guardRoute, SESSION_ROUTES, type SessionRouteDecision, type SessionRoutePolicy } from '../domain/route-guard.js';
+import { parseSessionLocation } from '../domain/route-location.js';
+import { keepsSessionMarker, SESSION_MARKER_KEY, sessionMarkerValue } from '../domain/session-marker.js';
+import { SESSION_LOGGED_OUT, sessionLoggedIn } from '../domain/session-state.js';
+import { sessionEventForStatus } from '../domain/session-status.js';
+import { usableBanks, type SessionUser } from '../domain/session-user.js';
+import { SESSION_MESSAGES } from '../domain/session.messages.js';
+import type { SessionGateway } from './session-gateway.js';
+import { toSessionView, type SessionModel, type SessionView } from './session-view.js';
+
+/** Spec 4/9: while logged in, user, settings and messages are polled every 5 seconds. */
+export const SESSION_POLL_MS = 5_000;
+
+export interface SessionViewModelDeps {
+  readonly gateway: SessionGateway;
+  readonly clock: Clock;
+  readonly store: KeyValueStore;
+  /** The current viewport width in CSS px (the app reads it from the window). */
+  readonly viewportWidth: () => number;
+  /** The site's host name, for the maintenance-exempt test host. */
+  readonly host?: string;
+  readonly routePolicy?: SessionRoutePolicy;
+  /** The location the app was opened at. */
+  readonly initialLocation?: string;
+}
+
+/**
+ * The member's session: login and logout, the server's session codes, the route guard on
+ * every navigation and the 5-second polling while logged in. Responses that arrive after the
+ * session they belong to has ended are dropped (an `epoch` counts sessions).
+ */
+export class SessionViewModel {
+  readonly state$: Observable<SessionView>;
+  private readonly model$: BehaviorSubject<SessionModel>;
+  private readonly loginRequests = new Subject<{ userId: string; password: string }>();
+  private readonly subscriptions = new Subscription();
+  private epoch = 0;
+
+  constructor(private readonly deps: SessionViewModelDeps) {
+    this.model$ = new BehaviorSubject<SessionModel>({
+      session: SESSION_LOGGED_OUT,
+      settings: null,
+      banks: [],
+      unreadCount: 0,
+      location: deps.initialLocation ?? SESSION_ROUTES.top,
+      loginPending: false,
+      alert: null,
+      blankPage: false,
+    });
+    this.state$ = this.model$.pipe(map(toSessionView));
+    this.subscriptions.add(
+      this.loginRequests.pipe(exhaustMap((request) => from(this.runLogin(request.userId, request.password)))).subscribe(),
+    );
+    this.subscriptions.add(
+      this.model$
+        .pipe(
+          map((model) => model.session.status === 'loggedIn'),
+          distinctUntilChanged(),
+          switchMap((on) => (on ? deps.clock.every(SESSION_POLL_MS) : EMPTY)),
+        )
+        .subscribe(() => void this.poll()),
+    );
+  }
+
+  /** Logs in; both fields are required. A second call while one is in flight is ignored. */
+  login(userId: string, password: string): void {
+    if (userId.trim() === '') return this.update({ alert: SESSION_MESSAGES.userIdRequired });
+    if (password.trim() === '') return this.update({ alert: SESSION_MESSAGES.passwordRequired });
+    this.loginRequests.next({ userId: userId.trim(), password });
+  }
+
+  /** Re-opens a session the server still holds (page reload); stays logged out quietly otherwise. */
+  async restore(): Promise<void> {
+    const epoch = this.epoch;
+    const result = await this.deps.gateway.me();
+    if (!result.ok || epoch !== this.epoch || this.model.session.status === 'loggedIn') return;
+    this.startSession(result.value);
+    await this.refreshAll();
+  }
+
+  /** Clears the user and goes to the top page. */
+  logout(): void {
+    this.endSession();
+    this.update({ location: SESSION_ROUTES.top });
+  }
+
+  /**
+   * Runs the route guard for `location` ("/path?query") and moves there or to the redirect.
+   * Refreshes the 30-minute marker, and refetches settings and banks unless sent to login.
+   */
+  navigate(location: string): SessionRouteDecision {
+    const decision = this.decide(location);
+    const target = decision.kind === 'redirect' ? decision.to : location;
+    this.update({ location: target });
+    this.writeMarker();
+    const toLogin = decision.kind === 'redirect' && parseSessionLocation(decision.to).path === SESSION_ROUTES.login;
+    if (!toLogin) void Promise.all([this.refreshSettings(), this.refreshBanks()]);
+    return decision;
+  }
+
+  /** Acts on a server status (spec 8): 555, 556, 406 and 500 log out; 406 and 600 blank the page. */
+  handleStatus(status: number): void {
+    const event = sessionEventForStatus(status);
+    if (event === null) return;
+    if (event.kind === 'logout' && this.model.session.status === 'loggedIn') {
+      this.endSession();
+      this.update({ alert: event.message, location: SESSION_ROUTES.top });
+    }
+    if (event.kind === 'blankPage' || event.blankPage) this.update({ blankPage: true });
+  }
+
+  dismissAlert(): void {
+    this.update({ alert: null });
+  }
+
+  dispose(): void {
+    this.subscriptions.unsubscribe();
+  }
+
+  private get model(): SessionModel {
+    return this.model$.value;
+  }
+
+  private update(patch: Partial<SessionModel>): void {
+    this.model$.next({ ...this.model, ...patch });
+  }
+
+  private decide(location: string): SessionRouteDecision {
+    const { path, query } = parseSessionLocation(location);
+    return guardRoute({
+      path,
+      query,
+      session: this.model.session,
+      settings: this.model.settings,
+      viewportWidth: this.deps.viewportWidth(),
+      nowMs: this.deps.clock.now(),
+      ...(this.deps.host === undefined ? {} : { host: this.deps.host }),
+      ...(this.deps.routePolicy === undefined ? {} : { policy: this.deps.routePolicy }),
+    });
+  }
+
+  /** Re-runs the guard on the current location (after login or new settings). */
+  private reguard(): void {
+    const decision = this.decide(this.model.location);
+    if (decision.kind === 'redirect') this.update({ location: decision.to });
+  }
+
+  private async runLogin(userId: string, password: string): Promise<void> {
+    this.update({ loginPending: true });
+    const result = await this.deps.gateway.login(userId, password);
+    if (!result.ok) {
+      this.handleStatusOf(result.error);
+      const message = result.error.status === 404 ? result.error.message : SESSION_MESSAGES.unexpectedProblem;
+      return this.update({ loginPending: false, alert: this.model.blankPage ? null : message });
+    }
+    this.update({ loginPending: false, alert: null });
+    this.startSession(result.value);
+    await this.refreshAll();
+  }
+
+  private startSession(user: SessionUser): void {
+    this.epoch += 1;
+    this.update({ session: sessionLoggedIn(user), unreadCount: 0 });
+    this.writeMarker();
+    this.reguard();
+  }
+
+  private endSession(): void {
+    const wasLoggedIn = this.model.session.status === 'loggedIn';
+    this.epoch += 1;
+    this.update({ session: SESSION_LOGGED_OUT, unreadCount: 0 });
+    this.deps.store.remove(SESSION_MARKER_KEY);
+    // The server may still hold the session (e.g. after a 500); its answer changes nothing here.
+    if (wasLoggedIn) void this.deps.gateway.logout();
+  }
+
+  /** Marker only for members of numeric type 0; anyone else has it removed. */
+  private writeMarker(): void {
+    if (keepsSessionMarker(this.model.session)) {
+      this.deps.store.set(SESSION_MARKER_KEY, sessionMarkerValue(this.deps.clock.now()));
+    } else {
+      this.deps.store.remove(SESSION_MARKER_KEY);
+    }
+  }
+
+  private async refreshAll(): Promise<void> {
+    await Promise.all([this.refreshSettings(), this.refreshBanks(), this.refreshUnread()]);
+  }
+
+  private async poll(): Promise<void> {
+    await Promise.all([this.refreshUser(), this.refreshSettings(), this.refreshUnread()]);
+  }
+
+  private async refreshUser(): Promise<void> {
+    const epoch = this.epoch;
+    const result = await this.deps.gateway.me();
+    if (epoch !== this.epoch || this.model.session.status !== 'loggedIn') return;
+    if (result.ok) {
+      this.update({ session: sessionLoggedIn(result.value) });
+      if (!keepsSessionMarker(this.model.session)) this.deps.store.remove(SESSION_MARKER_KEY);
+    } else if (result.error.status === 401) {
+      // The server no longer knows the session (expired): log out without an alert.
+      this.logout();
+    } else {
+      this.handleStatusOf(result.error);
+    }
+  }
+
+  private async refreshSettings(): Promise<void> {
+    const result = await this.deps.gateway.fetchSettings();
+    if (!result.ok) return this.handleStatusOf(result.error);
+    this.update({ settings: result.value });
+    this.reguard();
+  }
+
+  private async refreshBanks(): Promise<void> {
+    const result = await this.deps.gateway.fetchBanks();
+    if (!result.ok) return this.handleStatusOf(result.error);
+    this.update({ banks: usableBanks(result.value) });
+  }
+
+  private async refreshUnread(): Promise<void> {
+    const session = this.model.session;
+    if (session.status !== 'loggedIn') return;
+    const epoch = this.epoch;
+    const result = await this.deps.gateway.fetchUnreadCount(session.user.userId);
+    if (epoch !== this.epoch) return;
+    if (!result.ok) return this.handleStatusOf(result.error);
+    this.update({ unreadCount: result.value });
+  }
+
+  private handleStatusOf(error: ApiError): void {
+    if (error.status !== undefined) this.handleStatus(error.status);
+  }
+}

@@ -1,0 +1,61 @@
+import { levelOf, partnerContractPercent, showsPartnerManagement } from '../domain/member-level.js';
+import type { SessionState } from '../domain/session-state.js';
+import type { SessionBank, SessionSettings, SessionUser } from '../domain/session-user.js';
+
+/** The view model's private state; `SessionView` is what screens read. */
+export interface SessionModel {
+  readonly session: SessionState;
+  readonly settings: SessionSettings | null;
+  readonly banks: readonly SessionBank[];
+  readonly unreadCount: number;
+  /** Where the member is (path and query); the router follows it when the session moves them. */
+  readonly location: string;
+  readonly loginPending: boolean;
+  /** Text for the alert dialog, null when none is open. */
+  readonly alert: string | null;
+  /** 406 and 600: the site shows an empty page. */
+  readonly blankPage: boolean;
+}
+
+interface SessionViewCommon {
+  readonly settings: SessionSettings | null;
+  readonly banks: readonly SessionBank[];
+  readonly location: string;
+  readonly loginPending: boolean;
+  readonly alert: string | null;
+  readonly blankPage: boolean;
+}
+
+export type SessionView =
+  | (SessionViewCommon & { readonly status: 'loggedOut' })
+  | (SessionViewCommon & {
+      readonly status: 'loggedIn';
+      readonly user: SessionUser;
+      /** LV.n and the level image, capped to 1..5. */
+      readonly level: number;
+      readonly unreadCount: number;
+      readonly showsPartnerManagement: boolean;
+      readonly partnerContractPercent: number | null;
+    });
+
+export function toSessionView(model: SessionModel): SessionView {
+  const common: SessionViewCommon = {
+    settings: model.settings,
+    banks: model.banks,
+    location: model.location,
+    loginPending: model.loginPending,
+    alert: model.alert,
+    blankPage: model.blankPage,
+  };
+  if (model.session.status === 'loggedOut') return { ...common, status: 'loggedOut' };
+  const user = model.session.user;
+  return {
+    ...common,
+    status: 'loggedIn',
+    user,
+    level: levelOf(user.role),
+    unreadCount: model.unreadCount,
+    showsPartnerManagement: showsPartnerManagement(user),
+    partnerContractPercent: partnerContractPercent(user),
+  };
+}

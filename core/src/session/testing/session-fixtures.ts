@@ -1,0 +1,110 @@
+import { microUsdt, points, won } from '../../shared/domain/money.js';
+import { apiError, type ApiError } from '../../shared/domain/api-error.js';
+import { fail, ok, type Result } from '../../shared/domain/result.js';
+import type { SessionGateway } from '../application/session-gateway.js';
+import type { SessionBankSetting, SessionSettings, SessionUser } from '../domain/session-user.js';
+
+/** An ordinary member (type 0, user type 'A', level 2); override what a test needs. */
+export function aSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 7,
+    userId: 'member01',
+    nickname: '회원일',
+    phoneNumber: '01012345678',
+    role: 2,
+    emoney: won(150_000),
+    usdt: microUsdt(12_500_000),
+    point: points(3_000),
+    type: 0,
+    userType: 'A',
+    banType: 0,
+    withdrawalType: 0,
+    isChargeData: false,
+    updatedAt: '2026-11-22 12:00:00',
+    nowBettingAmount: won(0),
+    casinoMoney: won(0),
+    realpokerUid: null,
+    realpokerUseFlag: 0,
+    revolutionUid: null,
+    revolutionUseFlag: 0,
+    bankCode: 4,
+    bankAccountNumber: '1234567890',
+    bankAccountPssword: null,
+    accountHolder: '홍길동',
+    privateAccount: null,
+    privateVirtualAccount: null,
+    privateAccountSelected: null,
+    blockchainUrl: null,
+    managementTarget1UserId: null,
+    managementTarget2UserId: null,
+    managementTarget3UserId: null,
+    managementTarget1Percent: null,
+    managementTarget2Percent: null,
+    managementTarget3Percent: null,
+    ...overrides,
+  };
+}
+
+export function someSessionSettings(overrides: Partial<SessionSettings> = {}): SessionSettings {
+  return {
+    realpokerMaintenanceFlag: false,
+    revolutionMaintenanceFlag: false,
+    tetherMaintenanceFlag: false,
+    siteNoticeFlg: false,
+    joinStartEndFlg: false,
+    fastAccountFlag: 0,
+    idNiknameBan: [],
+    chargePointFlag: false,
+    ...overrides,
+  };
+}
+
+export const statusError = (status: number, message = '서버 메시지'): ApiError =>
+  apiError(status >= 500 || status === 406 ? 'session' : 'http', message, { status });
+
+type Answer<T> = Result<T, ApiError>;
+
+/** A scripted SessionGateway: answers are fields a test may swap; every call is counted. */
+export class FakeSessionGateway implements SessionGateway {
+  loginAnswer: Answer<SessionUser> = ok(aSessionUser());
+  meAnswer: Answer<SessionUser> = ok(aSessionUser());
+  settingsAnswer: Answer<SessionSettings> = ok(someSessionSettings());
+  banksAnswer: Answer<readonly SessionBankSetting[]> = ok([]);
+  unreadAnswer: Answer<number> = ok(0);
+  readonly calls = { login: 0, logout: 0, me: 0, settings: 0, banks: 0, unread: 0 };
+  /** When set, login waits for this promise before answering (to test double submits). */
+  loginGate: Promise<void> | null = null;
+
+  async login(): Promise<Answer<SessionUser>> {
+    this.calls.login += 1;
+    if (this.loginGate) await this.loginGate;
+    return this.loginAnswer;
+  }
+  async logout(): Promise<Answer<void>> {
+    this.calls.logout += 1;
+    return ok(undefined);
+  }
+  async me(): Promise<Answer<SessionUser>> {
+    this.calls.me += 1;
+    return this.meAnswer;
+  }
+  async fetchSettings(): Promise<Answer<SessionSettings>> {
+    this.calls.settings += 1;
+    return this.settingsAnswer;
+  }
+  async fetchBanks(): Promise<Answer<readonly SessionBankSetting[]>> {
+    this.calls.banks += 1;
+    return this.banksAnswer;
+  }
+  async fetchUnreadCount(): Promise<Answer<number>> {
+    this.calls.unread += 1;
+    return this.unreadAnswer;
+  }
+}
+
+export const failWith = <T>(status: number, message?: string): Answer<T> => fail(statusError(status, message));
+
+/** Lets every already-resolved promise chain run to its end. */
+export function flushPromises(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}

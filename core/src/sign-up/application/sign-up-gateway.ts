@@ -1,0 +1,30 @@
+import type { ApiError } from '../../shared/domain/api-error.js';
+import type { Result } from '../../shared/domain/result.js';
+import type { JoinPayload } from '../domain/join-payload.js';
+import type { SuggestionCodeOwner } from '../domain/referral.js';
+
+/** Fields the server checks for uniqueness (GET /member/check). */
+export type SignUpCheckField = 'userId' | 'nickname' | 'phoneNumber' | 'bankAccountNumber';
+
+/** What the sign-up flow needs from the site settings. */
+export interface SignUpSettings {
+  /** joinStartEndFlg: sign-up has ended. */
+  readonly signUpClosed: boolean;
+  /** idNiknameBan: words no user id or nickname may contain. */
+  readonly bannedWords: readonly string[];
+  /** Minimum age in years; null keeps the policy's default (19). */
+  readonly minimumAge: number | null;
+}
+
+/** Server calls of the join flow; failures are returned as `ApiError`, never thrown. */
+export interface SignUpGateway {
+  /** Sign-up settings (GET settingSignUp / the site settings). */
+  fetchSignUpSettings(): Promise<Result<SignUpSettings, ApiError>>;
+  /** The owner of a referral (join) code (GET /suggestioncode?codeEquals); null for an unknown code. */
+  lookupSuggestionCode(code: string): Promise<Result<SuggestionCodeOwner | null, ApiError>>;
+  /** True when no member uses `value` for `field` yet (GET /member/check). */
+  checkAvailability(field: SignUpCheckField, value: string): Promise<Result<boolean, ApiError>>;
+  /** Registers the member (POST /member/join); the account then awaits approval. */
+  join(payload: JoinPayload): Promise<Result<void, ApiError>>;
+}
+export const SignUpGateway = Symbol.for('SignUpGateway');

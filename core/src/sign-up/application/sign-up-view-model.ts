@@ -1,0 +1,239 @@
+import { BehaviorSubject, Subject, Subscription, exhaustMap, from, type Observable } from 'rxjs';
+import { kstParts } from '../../shared/domain/kst.js';
+import type { Clock } from '../../shared/ports/clock.js';
+import { validateNicknameForCheck, validateUserId } from '../domain/account-rules.js';
+import { generateCaptcha } from '../domain/captcha.js';
+import { buildJoinPayload, type SignUpVariant } from '../domain/join-payload.js';
+import { latestBirthYear } from '../domain/personal-rules.js';
+import { referralFromLookup, validateReferralCode, type SignUpReferral } from '../domain/referral.js';
+import { BIRTH_YEAR_MIN, DEFAULT_SIGN_UP_POLICY, type SignUpPolicy } from '../domain/sign-up-policy.js';
+import {
+  EMPTY_SIGN_UP_FORM, validateSignUpForm, type SignUpField, type SignUpFieldErrors, type SignUpFormContext,
+  type SignUpFormValues,
+} from '../domain/sign-up-form.js';
+import { SIGN_UP_MESSAGES } from '../domain/sign-up.messages.js';
+import { joinFailureText } from './join-failure-text.js';
+import type { SignUpGateway, SignUpSettings } from './sign-up-gateway.js';
+import { findDuplicateFields } from './duplicate-fields.js';
+import { SIGN_UP_UNCHECKED, type SignUpFormStep, type SignUpReferralStep, type SignUpView } from './sign-up-view.js';
+
+export interface SignUpViewModelDeps {
+  readonly gateway: SignUpGateway;
+  readonly clock: Clock;
+  /** A whole number in 0..maxExclusive-1 (the captcha's randomness). */
+  readonly randomInt: (maxExclusive: number) => number;
+  readonly policy?: SignUpPolicy;
+}
+
+type CheckedField = 'userId' | 'nickname';
+
+/**
+ * The join flow. Every dialog opening starts a new `flow`; answers that arrive for an older
+ * flow (the dialog was closed or reopened meanwhile) are dropped. Lookups, checks and the
+ * submit go through `exhaustMap`, so a double click never sends twice.
+ */
+export class SignUpViewModel {
+  readonly state$: Observable<SignUpView>;
+  private readonly view$ = new BehaviorSubject<SignUpView>({ status: 'closed', alert: null });
+  private readonly referralSubmits = new Subject<void>();
+  private readonly formSubmits = new Subject<void>();
+  private readonly checks = { userId: new Subject<void>(), nickname: new Subject<void>() };
+  private readonly subscriptions = new Subscription();
+  private readonly policy: SignUpPolicy;
+  private settings: SignUpSettings = { signUpClosed: false, bannedWords: [], minimumAge: null };
+  private flow = 0;
+
+  constructor(private readonly deps: SignUpViewModelDeps) {
+    this.policy = deps.policy ?? DEFAULT_SIGN_UP_POLICY;
+    this.state$ = this.view$.asObservable();
+    this.subscriptions.add(this.referralSubmits.pipe(exhaustMap(() => from(this.lookup(this.flow)))).subscribe());
+    this.subscriptions.add(this.formSubmits.pipe(exhaustMap(() => from(this.runSubmit()))).subscribe());
+    for (const field of ['userId', 'nickname'] as const) {
+      this.subscriptions.add(this.checks[field].pipe(exhaustMap(() => from(this.runCheck(field)))).subscribe());
+    }
+  }
+
+  /** Opens the referral-code step (refused with an alert when sign-up has ended). */
+  open(variant: SignUpVariant = 'standard'): Promise<void> {
+    return this.start(variant, null);
+  }
+
+  /** A link with joinCd: looks the code up directly and opens the form when it is valid. */
+  openWithJoinCode(joinCd: string, variant: SignUpVariant = 'standard'): Promise<void> {
+    return this.start(variant, joinCd);
+  }
+
+  setReferralCode(code: string): void {
+    const view = this.view$.value;
+    if (view.status === 'referral') this.set({ ...view, code, error: null });
+  }
+
+  submitReferralCode(): void {
+    this.referralSubmits.next();
+  }
+
+  /** Edits a form field; editing the id or nickname clears its availability result. */
+  setField<K extends SignUpField>(field: K, value: SignUpFormValues[K]): void {
+    const view = this.formStep();
+    if (!view) return;
+    const { [field]: _cleared, ...errors } = view.errors;
+    this.set({
+      ...view,
+      values: { ...view.values, [field]: value },
+      errors,
+      userIdCheck: field === 'userId' ? SIGN_UP_UNCHECKED : view.userIdCheck,
+      nicknameCheck: field === 'nickname' ? SIGN_UP_UNCHECKED : view.nicknameCheck,
+    });
+  }
+
+  checkUserId(): void {
+    this.checks.userId.next();
+  }
+
+  checkNickname(): void {
+    this.checks.nickname.next();
+  }
+
+  refreshCaptcha(): void {
+    const view = this.formStep();
+    if (view && view.captchaCode !== null) this.set({ ...view, captchaCode: this.newCaptcha(), values: { ...view.values, captcha: '' } });
+  }
+
+  submit(): void {
+    this.formSubmits.next();
+  }
+
+  /** Closes the dialog; the referral codes are forgotten. */
+  close(): void {
+    this.flow += 1;
+    this.set({ status: 'closed', alert: null });
+  }
+
+  dismissAlert(): void {
+    const view = this.view$.value;
+    if (view.alert !== null) this.set({ ...view, alert: null } as SignUpView);
+  }
+
+  dispose(): void {
+    this.subscriptions.unsubscribe();
+  }
+
+  private set(view: SignUpView): void {
+    this.view$.next(view);
+  }
+
+  private formStep(): SignUpFormStep | null {
+    const view = this.view$.value;
+    return view.status === 'form' ? view : null;
+  }
+
+  private newCaptcha(): string {
+    return generateCaptcha(this.deps.randomInt);
+  }
+
+  private minimumAge(): number {
+    return this.settings.minimumAge ?? this.policy.minimumAge;
+  }
+
+  private async start(variant: SignUpVariant, joinCd: string | null): Promise<void> {
+    const flow = ++this.flow;
+    const step: SignUpReferralStep = {
+      status: 'referral', variant, code: joinCd?.trim() ?? '', placeholder: SIGN_UP_MESSAGES.referralPlaceholder,
+      error: null, busy: true, alert: null,
+    };
+    this.set(step);
+    const settings = await this.deps.gateway.fetchSignUpSettings();
+    if (flow !== this.flow) return;
+    if (!settings.ok) return this.set({ status: 'closed', alert: settings.error.message });
+    this.settings = settings.value;
+    if (settings.value.signUpClosed) return this.set({ status: 'closed', alert: SIGN_UP_MESSAGES.signUpClosed });
+    this.set({ ...step, busy: false });
+    if (step.code !== '') await this.lookup(flow);
+  }
+
+  private async lookup(flow: number): Promise<void> {
+    const view = this.view$.value;
+    if (view.status !== 'referral' || view.busy) return;
+    const code = validateReferralCode(view.code);
+    if (!code.ok) return this.set({ ...view, error: code.error.message });
+    this.set({ ...view, busy: true, error: null });
+    const answer = await this.deps.gateway.lookupSuggestionCode(code.value);
+    const now = this.view$.value;
+    if (flow !== this.flow || now.status !== 'referral') return;
+    if (!answer.ok) return this.set({ ...now, busy: false, alert: answer.error.message });
+    const referral = referralFromLookup(code.value, answer.value);
+    if (!referral.ok) return this.set({ ...now, busy: false, error: referral.error.message });
+    this.set(this.emptyForm(now.variant, referral.value));
+  }
+
+  private emptyForm(variant: SignUpVariant, referral: SignUpReferral): SignUpFormStep {
+    const currentYear = kstParts(this.deps.clock.now()).year;
+    return {
+      status: 'form', variant, referral, values: EMPTY_SIGN_UP_FORM, errors: {},
+      userIdCheck: SIGN_UP_UNCHECKED, nicknameCheck: SIGN_UP_UNCHECKED,
+      captchaCode: this.policy.captchaRequired ? this.newCaptcha() : null,
+      birthYears: { min: BIRTH_YEAR_MIN, max: latestBirthYear(currentYear, this.minimumAge()) },
+      submitting: false, alert: null,
+    };
+  }
+
+  private async runCheck(field: CheckedField): Promise<void> {
+    const view = this.formStep();
+    if (!view) return;
+    const flow = this.flow;
+    const value = view.values[field];
+    const key = field === 'userId' ? 'userIdCheck' : 'nicknameCheck';
+    const rule = field === 'userId'
+      ? validateUserId(value, this.policy, this.settings.bannedWords)
+      : validateNicknameForCheck(value, this.policy, this.settings.bannedWords);
+    if (!rule.ok) return this.set({ ...view, [key]: { isValid: false, checking: false, message: rule.error.message } });
+    this.set({ ...view, [key]: { isValid: false, checking: true, message: null } });
+    const answer = await this.deps.gateway.checkAvailability(field, value);
+    const now = this.formStep();
+    // A late answer for an edited field (or a closed dialog) says nothing about what is typed now.
+    if (!now || flow !== this.flow || now.values[field] !== value) return;
+    const result = answer.ok
+      ? { isValid: answer.value, checking: false, message: answer.value ? SIGN_UP_MESSAGES.available(value) : SIGN_UP_MESSAGES.taken(value) }
+      : { isValid: false, checking: false, message: answer.error.message };
+    this.set({ ...now, [key]: result });
+  }
+
+  private formContext(view: SignUpFormStep): SignUpFormContext {
+    return {
+      policy: { ...this.policy, minimumAge: this.minimumAge() },
+      bannedWords: this.settings.bannedWords,
+      currentYear: kstParts(this.deps.clock.now()).year,
+      captchaCode: view.captchaCode ?? '',
+    };
+  }
+
+  private async runSubmit(): Promise<void> {
+    const view = this.formStep();
+    if (!view) return;
+    const flow = this.flow;
+    const validated = validateSignUpForm(view.values, this.formContext(view));
+    const errors: SignUpFieldErrors = validated.ok ? {} : { ...validated.error };
+    if (errors.userId === undefined && !view.userIdCheck.isValid) errors.userId = SIGN_UP_MESSAGES.userIdNotChecked;
+    if (errors.nickname === undefined && !view.nicknameCheck.isValid) errors.nickname = SIGN_UP_MESSAGES.nicknameNotChecked;
+    if (!validated.ok || Object.keys(errors).length > 0) return this.set({ ...view, errors });
+
+    this.set({ ...view, errors: {}, submitting: true, alert: null });
+    const duplicates = await findDuplicateFields(this.deps.gateway, validated.value);
+    const afterCheck = this.formStep();
+    if (!afterCheck || flow !== this.flow) return;
+    if (!duplicates.ok) return this.set({ ...afterCheck, submitting: false, alert: duplicates.error.message });
+    if (Object.keys(duplicates.value).length > 0) {
+      return this.set({
+        ...afterCheck, submitting: false, errors: duplicates.value,
+        userIdCheck: duplicates.value.userId ? SIGN_UP_UNCHECKED : afterCheck.userIdCheck,
+        nicknameCheck: duplicates.value.nickname ? SIGN_UP_UNCHECKED : afterCheck.nicknameCheck,
+      });
+    }
+    const joined = await this.deps.gateway.join(buildJoinPayload(validated.value, view.referral, view.variant));
+    const afterJoin = this.formStep();
+    if (!afterJoin || flow !== this.flow) return;
+    if (!joined.ok) return this.set({ ...afterJoin, submitting: false, alert: joinFailureText(joined.error) });
+    // Success: the form state, and with it the referral codes, is dropped.
+    this.set({ status: 'done', message: SIGN_UP_MESSAGES.awaitingApproval, alert: null });
+  }
+}
