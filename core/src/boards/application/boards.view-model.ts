@@ -1,0 +1,114 @@
+import { BehaviorSubject, Subject, Subscription, from, switchMap, type Observable } from 'rxjs';
+import { castDraft, produce, type Draft } from 'immer';
+import { DEFAULT_PROBLEM_MESSAGE, type ApiError } from '../../shared/domain/api-error.js';
+import type { Result } from '../../shared/domain/result.js';
+import { NOTICE_WIDGET_SIZE, canWriteNotice, noticeWidgetItems, selectBoardPost, type BoardPost, type NoticeWidgetItem } from '../domain/board-post.js';
+import { firstEvent, groupEventsByCategory, type EventCategoryGroup, type EventCategoryId } from '../domain/event-categories.js';
+import type { BoardsGateway } from './boards.gateway.js';
+
+export type BoardsTab = 'notice' | 'rule' | 'event';
+
+export interface BoardsView {
+  readonly tab: BoardsTab;
+  readonly notices: readonly BoardPost[];
+  readonly rules: readonly BoardPost[];
+  readonly eventGroups: readonly EventCategoryGroup[];
+  /** Expanded event categories (collapsible); the first event's category opens with the screen. */
+  readonly expandedCategories: readonly EventCategoryId[];
+  /** The post shown on the right (inline on mobile) for the current tab. */
+  readonly selected: BoardPost | null;
+  readonly widget: readonly NoticeWidgetItem[];
+  readonly canWriteNotice: boolean;
+  readonly loading: boolean;
+  readonly alert: string | null;
+}
+
+export interface BoardsViewModelDeps {
+  readonly gateway: BoardsGateway;
+  /** The member's role (level), null for a visitor. */
+  readonly currentRole: () => number | null;
+}
+
+const initialView: BoardsView = {
+  tab: 'notice', notices: [], rules: [], eventGroups: groupEventsByCategory([]), expandedCategories: [],
+  selected: null, widget: [], canWriteNotice: false, loading: false, alert: null,
+};
+
+const failureText = (e: ApiError): string => (e.message.trim() !== '' ? e.message : DEFAULT_PROBLEM_MESSAGE);
+
+/** Notice, rules and events dialogs with shortcuts between them, plus the top-page notice widget. */
+export class BoardsViewModel {
+  private readonly view = new BehaviorSubject<BoardsView>(initialView);
+  readonly state$: Observable<BoardsView> = this.view.asObservable();
+  private readonly tabLoads = new Subject<BoardsTab>();
+  private readonly subs = new Subscription();
+
+  constructor(private readonly deps: BoardsViewModelDeps) {
+    // switchMap: jumping between tabs drops the answer of the tab left behind.
+    this.subs.add(this.tabLoads.pipe(switchMap((tab) => from(this.fetchTab(tab)))).subscribe((apply) => apply()));
+  }
+
+  /** Opens a board (or follows a shortcut to another) and loads it; the first post is selected. */
+  showTab(tab: BoardsTab): void {
+    this.update((d) => { d.tab = tab; d.selected = null; d.loading = true; });
+    this.tabLoads.next(tab);
+  }
+
+  select(id: number): void {
+    this.update((d) => { d.selected = castDraft(selectBoardPost(this.postsOf(this.view.value), id)); });
+  }
+
+  toggleCategory(category: EventCategoryId): void {
+    this.update((d) => {
+      d.expandedCategories = d.expandedCategories.includes(category)
+        ? d.expandedCategories.filter((c) => c !== category)
+        : [...d.expandedCategories, category];
+    });
+  }
+
+  /** Loads the top-page widget: latest notices; the edit icon only for role 1. */
+  async loadNoticeWidget(): Promise<void> {
+    const r = await this.deps.gateway.latestNotices(NOTICE_WIDGET_SIZE);
+    this.update((d) => {
+      d.canWriteNotice = canWriteNotice(this.deps.currentRole());
+      if (r.ok) d.widget = castDraft(noticeWidgetItems(r.value));
+    });
+  }
+
+  dismissAlert(): void { this.update((d) => { d.alert = null; }); }
+  dispose(): void { this.subs.unsubscribe(); }
+
+  private postsOf(v: BoardsView): readonly BoardPost[] {
+    if (v.tab === 'notice') return v.notices;
+    if (v.tab === 'rule') return v.rules;
+    return v.eventGroups.flatMap((g) => g.events);
+  }
+
+  private async fetchTab(tab: BoardsTab): Promise<() => void> {
+    const g = this.deps.gateway;
+    const r: Result<readonly BoardPost[], ApiError> = await (tab === 'notice' ? g.notices() : tab === 'rule' ? g.rules() : g.events());
+    return () => this.update((d) => {
+      d.loading = false;
+      if (!r.ok) {
+        d.alert = failureText(r.error);
+        return;
+      }
+      if (tab === 'notice') d.notices = castDraft(r.value);
+      if (tab === 'rule') d.rules = castDraft(r.value);
+      if (tab === 'event') {
+        const groups = groupEventsByCategory(r.value);
+        const first = firstEvent(groups);
+        d.eventGroups = castDraft(groups);
+        d.selected = castDraft(first);
+        d.expandedCategories = groups.filter((grp) => first !== null && grp.events.includes(first)).map((grp) => grp.category);
+        return;
+      }
+      d.selected = castDraft(selectBoardPost(r.value, null));
+    });
+  }
+
+  private update(recipe: (draft: Draft<BoardsView>) => void): void {
+    const next = produce(this.view.value, recipe);
+    if (next !== this.view.value) this.view.next(next);
+  }
+}

@@ -1,0 +1,204 @@
+import { BehaviorSubject, Subject, Subscription, exhaustMap, from, switchMap, type Observable } from 'rxjs';
+import { castDraft, produce, type Draft } from 'immer';
+import { DEFAULT_PROBLEM_MESSAGE, type ApiError } from '../../shared/domain/api-error.js';
+import type { Clock } from '../../shared/ports/clock.js';
+import type { BetHistorySlip } from '../domain/bet-history-records.js';
+import {
+  DEFAULT_BET_HISTORY_RANGE, betHistoryCustomRange, betHistoryPresetRange,
+  type BetHistoryDateRange, type BetHistoryRangeChoice, type BetHistoryRangePreset,
+} from '../domain/date-range.js';
+import { HISTORY_MESSAGES } from '../domain/history.messages.js';
+import {
+  betHistoryDetailTypes, betHistoryGameType, betHistoryMaxPages, betHistorySelectionOf,
+  type BetHistorySelection, type BetHistoryTab, type MinigameProviderChoice,
+} from '../domain/history-tabs.js';
+import { DEFAULT_LEG_WIN_FLAG_POLICY, type LegWinFlagPolicy } from '../domain/leg-win-flag.js';
+import { BET_HISTORY_PAGE_SIZE, betHistoryPageCount, pageLinks } from '../domain/page-links.js';
+import type { BetResultFilter } from '../domain/result-filter.js';
+import { checkCancelSlip, checkDeleteSlip } from '../domain/slip-settlement.js';
+import { betHistorySlipSummary, type BetHistorySlipSummary } from '../domain/slip-summary.js';
+import type { BetHistoryFilter, BetHistoryGateway } from './bet-history.gateway.js';
+
+export type BetHistoryCommand = { readonly kind: 'cancel'; readonly slipId: number } | { readonly kind: 'delete'; readonly slipId: number };
+
+export interface BetHistoryConfirm {
+  readonly command: BetHistoryCommand;
+  readonly message: string;
+}
+
+export interface BetHistoryView {
+  readonly tab: BetHistoryTab;
+  readonly provider: MinigameProviderChoice;
+  readonly rangeChoice: BetHistoryRangeChoice;
+  /** The range of the last load (presets are recomputed from the clock at every load). */
+  readonly range: BetHistoryDateRange;
+  readonly result: BetResultFilter;
+  readonly page: number;
+  readonly pageCount: number;
+  readonly pageLinks: readonly number[];
+  readonly totalCount: number;
+  readonly slips: readonly BetHistorySlipSummary[];
+  readonly loading: boolean;
+  readonly busy: boolean;
+  readonly confirm: BetHistoryConfirm | null;
+  readonly alert: string | null;
+}
+
+export interface BetHistoryViewModelDeps {
+  readonly gateway: BetHistoryGateway;
+  readonly clock: Clock;
+  /** Reading of the leg win flags; DEFAULT_LEG_WIN_FLAG_POLICY when omitted. */
+  readonly winFlagPolicy?: LegWinFlagPolicy;
+}
+
+const failureText = (e: ApiError): string => (e.message.trim() !== '' ? e.message : DEFAULT_PROBLEM_MESSAGE);
+
+/** /bet_result: tabs, mini-game providers, date and result filters, paging, cancel and delete. */
+export class BetHistoryViewModel {
+  private readonly view: BehaviorSubject<BetHistoryView>;
+  readonly state$: Observable<BetHistoryView>;
+  private readonly loads = new Subject<void>();
+  private readonly commands = new Subject<BetHistoryCommand>();
+  private readonly subs = new Subscription();
+  private readonly policy: LegWinFlagPolicy;
+  private customRange: BetHistoryDateRange | null = null;
+  private rows: readonly BetHistorySlip[] = [];
+
+  constructor(private readonly deps: BetHistoryViewModelDeps) {
+    this.policy = deps.winFlagPolicy ?? DEFAULT_LEG_WIN_FLAG_POLICY;
+    this.view = new BehaviorSubject<BetHistoryView>({
+      tab: 'sports', provider: 'all', rangeChoice: DEFAULT_BET_HISTORY_RANGE,
+      range: betHistoryPresetRange(DEFAULT_BET_HISTORY_RANGE, deps.clock.now()), result: 'all',
+      page: 1, pageCount: 0, pageLinks: [], totalCount: 0, slips: [], loading: false, busy: false, confirm: null, alert: null,
+    });
+    this.state$ = this.view.asObservable();
+    // switchMap: a newer filter or page makes an older answer irrelevant.
+    this.subs.add(this.loads.pipe(switchMap(() => from(this.loadPage()))).subscribe((apply) => apply()));
+    // exhaustMap: a double click on cancel or delete never sends twice.
+    this.subs.add(this.commands.pipe(exhaustMap((c) => from(this.execute(c)))).subscribe());
+  }
+
+  /** Opens from the route: /bet_result/{tab} or /bet_result/minigame/provider/{provider}. */
+  open(tab?: string, provider?: string): void {
+    this.select(betHistorySelectionOf(tab, provider));
+  }
+
+  selectTab(tab: BetHistoryTab): void { this.select({ tab, provider: 'all' }); }
+  selectProvider(provider: MinigameProviderChoice): void { this.select({ tab: 'minigame', provider }); }
+
+  selectRange(preset: BetHistoryRangePreset): void {
+    this.customRange = null;
+    this.reset((d) => { d.rangeChoice = preset; });
+  }
+
+  /** A typed range 'YYYY-MM-DD' to 'YYYY-MM-DD'; a bad one is refused with a message and changes nothing. */
+  setCustomRange(from: string, to: string): void {
+    const r = betHistoryCustomRange(from, to);
+    if (!r.ok) return this.update((d) => { d.alert = r.error.message; });
+    this.customRange = r.value;
+    this.reset((d) => { d.rangeChoice = 'custom'; });
+  }
+
+  selectResult(result: BetResultFilter): void { this.reset((d) => { d.result = result; }); }
+
+  goToPage(page: number): void {
+    const count = Math.max(1, this.view.value.pageCount);
+    this.update((d) => { d.page = Math.min(Math.max(1, Math.floor(page) || 1), count); });
+    this.loads.next();
+  }
+
+  reload(): void { this.loads.next(); }
+
+  requestCancel(slipId: number): void {
+    const slip = this.rows.find((s) => s.id === slipId);
+    if (!slip) return;
+    const check = checkCancelSlip(slip.settlement_flag);
+    if (!check.ok) return this.update((d) => { d.alert = check.error.message; });
+    this.ask({ kind: 'cancel', slipId }, HISTORY_MESSAGES.confirmCancel);
+  }
+
+  requestDelete(slipId: number): void {
+    const slip = this.rows.find((s) => s.id === slipId);
+    if (!slip) return;
+    const check = checkDeleteSlip(slip.settlement_flag);
+    if (!check.ok) return this.update((d) => { d.alert = check.error.message; });
+    this.ask({ kind: 'delete', slipId }, HISTORY_MESSAGES.confirmDelete);
+  }
+
+  acceptConfirm(): void {
+    const pending = this.view.value.confirm;
+    if (!pending) return;
+    this.update((d) => { d.confirm = null; });
+    this.commands.next(pending.command);
+  }
+
+  cancelConfirm(): void { this.update((d) => { d.confirm = null; }); }
+  dismissAlert(): void { this.update((d) => { d.alert = null; }); }
+  dispose(): void { this.subs.unsubscribe(); }
+
+  private select(sel: BetHistorySelection): void {
+    this.reset((d) => { d.tab = sel.tab; d.provider = sel.provider; });
+  }
+
+  /** Applies a filter change, goes back to page 1 and loads. */
+  private reset(recipe: (d: Draft<BetHistoryView>) => void): void {
+    this.update((d) => { recipe(d); d.page = 1; });
+    this.loads.next();
+  }
+
+  private ask(command: BetHistoryCommand, message: string): void {
+    this.update((d) => { d.confirm = { command, message }; });
+  }
+
+  private filter(v: BetHistoryView): BetHistoryFilter {
+    const sel = { tab: v.tab, provider: v.provider };
+    const range = v.rangeChoice === 'custom' && this.customRange
+      ? this.customRange
+      : betHistoryPresetRange(v.rangeChoice === 'custom' ? DEFAULT_BET_HISTORY_RANGE : v.rangeChoice, this.deps.clock.now());
+    return { gameType: betHistoryGameType(v.tab), gameDetailTypes: betHistoryDetailTypes(sel), range, result: v.result };
+  }
+
+  private async loadPage(): Promise<() => void> {
+    const v = this.view.value;
+    const filter = this.filter(v);
+    const maxPages = betHistoryMaxPages({ tab: v.tab, provider: v.provider });
+    this.update((d) => { d.loading = true; d.range = filter.range; });
+    const [count, list] = await Promise.all([
+      this.deps.gateway.count(filter),
+      this.deps.gateway.list({ ...filter, page: v.page, perPage: BET_HISTORY_PAGE_SIZE }),
+    ]);
+    return () => {
+      if (list.ok) this.rows = list.value;
+      this.update((d) => {
+        d.loading = false;
+        if (count.ok) {
+          d.totalCount = count.value;
+          d.pageCount = betHistoryPageCount(count.value, maxPages);
+          d.pageLinks = [...pageLinks(d.page, count.value, maxPages)];
+        }
+        if (list.ok) d.slips = castDraft(list.value.map((s) => betHistorySlipSummary(s, this.policy)));
+        const failed = !count.ok ? count.error : !list.ok ? list.error : null;
+        if (failed) d.alert = failureText(failed);
+      });
+    };
+  }
+
+  private async execute(command: BetHistoryCommand): Promise<void> {
+    this.update((d) => { d.busy = true; });
+    const g = this.deps.gateway;
+    const slips = this.rows.filter((s) => s.id === command.slipId);
+    const r = command.kind === 'cancel' ? await g.cancel(command.slipId) : await g.delete(slips);
+    this.update((d) => {
+      d.busy = false;
+      if (r.ok) d.alert = command.kind === 'cancel' ? HISTORY_MESSAGES.cancelled : HISTORY_MESSAGES.deleted;
+      // A failed cancel shows the server's reason; a failed delete always reads the spec's text.
+      else d.alert = command.kind === 'cancel' ? failureText(r.error) : HISTORY_MESSAGES.deleteFailed;
+    });
+    if (r.ok) this.loads.next();
+  }
+
+  private update(recipe: (draft: Draft<BetHistoryView>) => void): void {
+    const next = produce(this.view.value, recipe);
+    if (next !== this.view.value) this.view.next(next);
+  }
+}

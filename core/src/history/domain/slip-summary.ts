@@ -1,0 +1,72 @@
+import { won, type Won } from '../../shared/domain/money.js';
+import type { Odds } from '../../shared/domain/odds.js';
+import { historyTime, type BetHistoryLeg, type BetHistorySlip } from './bet-history-records.js';
+import { DEFAULT_LEG_WIN_FLAG_POLICY, legOutcomeLabel, realOdds, type LegOutcome, type LegWinFlagPolicy } from './leg-win-flag.js';
+import { slipAction, slipSettlementLabel, slipSettlementTone, type SlipAction, type SlipSettlementTone } from './slip-settlement.js';
+
+export interface BetHistoryLegView {
+  readonly startTime: string;
+  readonly league: string;
+  readonly home: string;
+  readonly away: string;
+  readonly market: string;
+  readonly pick: string;
+  readonly score: string;
+  readonly price: Odds;
+  readonly outcome: LegOutcome;
+  readonly outcomeLabel: string;
+}
+
+/** One slip as the history screen shows it (spec 2: summary columns plus legs). */
+export interface BetHistorySlipSummary {
+  readonly id: number;
+  readonly placedAt: string;
+  readonly stake: Won;
+  readonly odds: Odds;
+  /** Product of leg factors under the win-flag policy (refunds count 1, losses 0). */
+  readonly realOdds: Odds;
+  readonly expectedPayout: Won;
+  readonly actualPayout: Won;
+  readonly settlementFlag: number;
+  readonly settlementLabel: string;
+  readonly tone: SlipSettlementTone;
+  readonly action: SlipAction;
+  readonly winBetName: string | null;
+  readonly legs: readonly BetHistoryLegView[];
+}
+
+export function betHistoryLegView(leg: BetHistoryLeg, policy: LegWinFlagPolicy): BetHistoryLegView {
+  const outcome = policy.outcome(leg.sports_betting_win_flag);
+  return {
+    startTime: historyTime(leg.startdate),
+    league: leg.league_name,
+    home: leg.sports_betting_home_participants_name,
+    away: leg.sports_betting_away_participants_name,
+    market: leg.sports_betting_market_name,
+    pick: leg.sports_betting_bet_name,
+    score: leg.sports_betting_score ?? '',
+    price: leg.sports_betting_bet_price,
+    outcome,
+    outcomeLabel: legOutcomeLabel(outcome),
+  };
+}
+
+export function betHistorySlipSummary(slip: BetHistorySlip, policy: LegWinFlagPolicy = DEFAULT_LEG_WIN_FLAG_POLICY): BetHistorySlipSummary {
+  const legs = slip.legs.map((l) => betHistoryLegView(l, policy));
+  return {
+    id: slip.id,
+    placedAt: historyTime(slip.created_at),
+    stake: slip.amount,
+    odds: slip.total_ratio,
+    realOdds: realOdds(slip.legs.map((l) => ({ winFlag: l.sports_betting_win_flag, price: l.sports_betting_bet_price })), policy),
+    expectedPayout: slip.expect_amount,
+    // No payout yet (waiting) reads as 0.
+    actualPayout: slip.win_amount ?? won(0),
+    settlementFlag: slip.settlement_flag,
+    settlementLabel: slipSettlementLabel(slip.settlement_flag, slip.settlement_name),
+    tone: slipSettlementTone(slip.settlement_flag),
+    action: slipAction(slip.settlement_flag),
+    winBetName: slip.win_bet_name ?? null,
+    legs,
+  };
+}

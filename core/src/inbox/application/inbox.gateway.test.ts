@@ -1,0 +1,7 @@
+import { InboxGateway } from './inbox.gateway.js';
+
+describe('InboxGateway', () => {
+  it('has an injection token named after it', () => {
+    expect(InboxGateway.description).toBe('InboxGateway');
+  });
+});

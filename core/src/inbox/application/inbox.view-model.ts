@@ -1,0 +1,234 @@
+import { BehaviorSubject, Subject, Subscription, exhaustMap, from, startWith, switchMap, type Observable } from 'rxjs';
+import { castDraft, produce, type Draft } from 'immer';
+import { DEFAULT_PROBLEM_MESSAGE, type ApiError } from '../../shared/domain/api-error.js';
+import type { Result } from '../../shared/domain/result.js';
+import type { Clock } from '../../shared/ports/clock.js';
+import {
+  INBOX_PAGE_SIZE, INBOX_POLL_MS, checkCloseInbox, checkDeleteInboxMessage, deletableInboxSelection, inboxPageCount,
+  isInboxMessageUnread, markInboxMessageRead, type InboxMessage,
+} from '../domain/inbox-message.js';
+import { INBOX_MESSAGES } from '../domain/inbox.messages.js';
+import type { InboxGateway } from './inbox.gateway.js';
+import { INBOX_SUCCESS_TEXT, type InboxCommand, type InboxConfirm } from './inbox.commands.js';
+
+export interface InboxView {
+  readonly dialogOpen: boolean;
+  readonly page: number;
+  readonly pageCount: number;
+  readonly totalCount: number;
+  readonly messages: readonly InboxMessage[];
+  readonly expandedId: number | null;
+  readonly selectedIds: readonly number[];
+  readonly unreadCount: number;
+  readonly loading: boolean;
+  /** A delete or mark-all-read call is in flight. */
+  readonly busy: boolean;
+  readonly confirm: InboxConfirm | null;
+  readonly alert: string | null;
+}
+
+export interface InboxViewModelDeps {
+  readonly gateway: InboxGateway;
+  readonly clock: Clock;
+}
+
+const initialView: InboxView = {
+  dialogOpen: false, page: 1, pageCount: 1, totalCount: 0, messages: [], expandedId: null, selectedIds: [],
+  unreadCount: 0, loading: false, busy: false, confirm: null, alert: null,
+};
+
+const failureText = (e: ApiError): string => (e.message.trim() !== '' ? e.message : DEFAULT_PROBLEM_MESSAGE);
+
+/** Memo list: paging, polling, read on open, guarded deletes, persistent dialog. */
+export class InboxViewModel {
+  private readonly view = new BehaviorSubject<InboxView>(initialView);
+  readonly state$: Observable<InboxView> = this.view.asObservable();
+  private readonly reloads = new Subject<{ readonly announceFailure: boolean }>();
+  private readonly commands = new Subject<InboxCommand>();
+  private readonly subs = new Subscription();
+  private polling: Subscription | null = null;
+
+  constructor(private readonly deps: InboxViewModelDeps) {
+    // switchMap: a newer load makes an older answer irrelevant.
+    this.subs.add(this.reloads.pipe(switchMap((r) => from(this.fetchPage(r.announceFailure)))).subscribe((apply) => apply()));
+    // exhaustMap: a double click on a delete or mark-all-read never sends twice.
+    this.subs.add(this.commands.pipe(exhaustMap((c) => from(this.execute(c)))).subscribe());
+  }
+
+  /** Starts loading and polling every INBOX_POLL_MS (page /mypage/message or the dialog). */
+  activate(): void {
+    if (this.polling) return;
+    // Only the first load reports a failure; a failed poll keeps the last list without nagging.
+    this.polling = this.deps.clock.every(INBOX_POLL_MS).pipe(startWith(-1))
+      .subscribe((n) => this.reloads.next({ announceFailure: n < 0 }));
+  }
+
+  deactivate(): void {
+    this.polling?.unsubscribe();
+    this.polling = null;
+  }
+
+  openDialog(): void {
+    this.update((d) => { d.dialogOpen = true; });
+    this.activate();
+  }
+
+  /** The dialog refuses to close while unread messages exist. */
+  requestCloseDialog(): void {
+    const check = checkCloseInbox(this.view.value.unreadCount);
+    if (!check.ok) {
+      this.update((d) => { d.alert = check.error.message; });
+      return;
+    }
+    this.update((d) => { d.dialogOpen = false; });
+    this.deactivate();
+  }
+
+  goToPage(page: number): void {
+    const target = Math.min(Math.max(1, Math.floor(page)), this.view.value.pageCount);
+    this.update((d) => { d.page = target; d.selectedIds = []; d.expandedId = null; });
+    this.reloads.next({ announceFailure: true });
+  }
+
+  /** Expands or collapses a message; opening an unread one marks it read and refreshes the count. */
+  toggleExpand(id: number): void {
+    const message = this.view.value.messages.find((m) => m.id === id);
+    if (!message) return;
+    const opening = this.view.value.expandedId !== id;
+    this.update((d) => { d.expandedId = opening ? id : null; });
+    if (opening && isInboxMessageUnread(message)) void this.markRead(id);
+  }
+
+  toggleSelect(id: number): void {
+    this.update((d) => {
+      d.selectedIds = d.selectedIds.includes(id) ? d.selectedIds.filter((x) => x !== id) : [...d.selectedIds, id];
+    });
+  }
+
+  /** Selects every message of the page, or clears the selection when all are selected. */
+  toggleSelectAll(): void {
+    this.update((d) => {
+      d.selectedIds = d.selectedIds.length === d.messages.length ? [] : d.messages.map((m) => m.id);
+    });
+  }
+
+  deleteOne(id: number): void {
+    const message = this.view.value.messages.find((m) => m.id === id);
+    if (!message) return;
+    const check = checkDeleteInboxMessage(message);
+    if (!check.ok) return this.showAlert(check.error.message);
+    this.ask({ kind: 'deleteOne', id }, INBOX_MESSAGES.confirmDeleteOne);
+  }
+
+  deleteSelected(): void {
+    const { messages, selectedIds } = this.view.value;
+    const check = deletableInboxSelection(messages, selectedIds);
+    if (!check.ok) return this.showAlert(check.error.message);
+    this.ask({ kind: 'deleteSelected', ids: check.value }, INBOX_MESSAGES.confirmDeleteSelected(check.value.length));
+  }
+
+  deleteAllRead(): void {
+    this.ask({ kind: 'deleteAllRead' }, INBOX_MESSAGES.confirmDeleteAllRead);
+  }
+
+  markAllRead(): void {
+    this.commands.next({ kind: 'markAllRead' });
+  }
+
+  acceptConfirm(): void {
+    const pending = this.view.value.confirm;
+    if (!pending) return;
+    this.update((d) => { d.confirm = null; });
+    this.commands.next(pending.command);
+  }
+
+  cancelConfirm(): void {
+    this.update((d) => { d.confirm = null; });
+  }
+
+  dismissAlert(): void {
+    this.update((d) => { d.alert = null; });
+  }
+
+  dispose(): void {
+    this.deactivate();
+    this.subs.unsubscribe();
+  }
+
+  private ask(command: InboxCommand, message: string): void {
+    this.update((d) => { d.confirm = castDraft({ command, message }); });
+  }
+
+  private showAlert(message: string): void {
+    this.update((d) => { d.alert = message; });
+  }
+
+  private async markRead(id: number): Promise<void> {
+    const r = await this.deps.gateway.markRead(id);
+    if (!r.ok) return this.showAlert(failureText(r.error));
+    this.update((d) => {
+      d.messages = d.messages.map((m) => (m.id === id ? markInboxMessageRead(m) : m));
+    });
+    const unread = await this.deps.gateway.unreadCount();
+    if (unread.ok) this.update((d) => { d.unreadCount = unread.value; });
+  }
+
+  private async execute(command: InboxCommand): Promise<void> {
+    this.update((d) => { d.busy = true; });
+    const r = await this.send(command);
+    this.update((d) => {
+      d.busy = false;
+      d.alert = r.ok ? INBOX_SUCCESS_TEXT[command.kind] : failureText(r.error);
+      if (r.ok) d.selectedIds = [];
+    });
+    if (r.ok) this.reloads.next({ announceFailure: true });
+  }
+
+  private send(command: InboxCommand): Promise<Result<void, ApiError>> {
+    const g = this.deps.gateway;
+    switch (command.kind) {
+      case 'deleteOne': return g.deleteOne(command.id);
+      case 'deleteSelected': return g.deleteMany(command.ids);
+      case 'deleteAllRead': return g.deleteAllRead();
+      case 'markAllRead': return g.markAllRead();
+    }
+  }
+
+  /** Loads count, page and unread count together; returns the state change to apply. */
+  private async fetchPage(announceFailure: boolean): Promise<() => void> {
+    const g = this.deps.gateway;
+    const page = this.view.value.page;
+    this.update((d) => { d.loading = true; });
+    const [count, list, unread] = await Promise.all([g.count(), g.list(page, INBOX_PAGE_SIZE), g.unreadCount()]);
+    return () => {
+      this.applyPage(count, list, unread, announceFailure);
+      // A delete can empty the last page: step back to the new last page.
+      const v = this.view.value;
+      if (v.page > v.pageCount) this.goToPage(v.pageCount);
+    };
+  }
+
+  private applyPage(
+    count: Result<number, ApiError>,
+    list: Result<readonly InboxMessage[], ApiError>,
+    unread: Result<number, ApiError>,
+    announceFailure: boolean,
+  ): void {
+    this.update((d) => {
+      d.loading = false;
+      if (count.ok) {
+        d.totalCount = count.value;
+        d.pageCount = inboxPageCount(count.value);
+      }
+      if (list.ok) d.messages = [...list.value];
+      if (unread.ok) d.unreadCount = unread.value;
+      const failed = [count, list, unread].find((r) => !r.ok);
+      if (announceFailure && failed && !failed.ok) d.alert = failureText(failed.error);
+    });
+  }
+
+  private update(recipe: (draft: Draft<InboxView>) => void): void {
+    const next = produce(this.view.value, recipe);
+    if (next !== this.view.value) this.view.next(next);
+  }
+}

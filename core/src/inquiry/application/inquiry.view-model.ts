@@ -1,0 +1,201 @@
+import { BehaviorSubject, Subject, Subscription, exhaustMap, from, startWith, switchMap, type Observable } from 'rxjs';
+import { castDraft, produce, type Draft } from 'immer';
+import { DEFAULT_PROBLEM_MESSAGE, type ApiError } from '../../shared/domain/api-error.js';
+import type { Result } from '../../shared/domain/result.js';
+import type { Clock } from '../../shared/ports/clock.js';
+import { accountInquiry } from '../domain/account-inquiry.js';
+import {
+  INQUIRY_POLL_MS, canDeleteInquiry, checkDeleteInquiry, inquiryBadge, inquiryStatus, validateInquiryDraft,
+  type CustomerInquiry, type InquiryStatus, type NewCustomerInquiry,
+} from '../domain/customer-inquiry.js';
+import { INQUIRY_MESSAGES } from '../domain/inquiry.messages.js';
+import type { InquiryGateway } from './inquiry.gateway.js';
+
+/** One row of the member's inquiry list, ready to render. */
+export interface InquiryListItem {
+  readonly id: number;
+  readonly title: string;
+  readonly questionContents: string;
+  readonly createdAt: string;
+  readonly status: InquiryStatus;
+  readonly badge: string;
+  /** Answer bodies (server HTML: the ui sanitises them). */
+  readonly answers: readonly string[];
+  readonly deletable: boolean;
+}
+
+export type InquiryCommand =
+  | { readonly kind: 'create'; readonly inquiry: NewCustomerInquiry; readonly fromForm: boolean }
+  | { readonly kind: 'deleteOne'; readonly id: number }
+  | { readonly kind: 'deleteAll' };
+
+export interface InquiryConfirm {
+  readonly command: InquiryCommand;
+  readonly message: string;
+}
+
+export interface InquiryView {
+  readonly title: string;
+  readonly content: string;
+  readonly items: readonly InquiryListItem[];
+  readonly expandedId: number | null;
+  readonly loading: boolean;
+  readonly submitting: boolean;
+  readonly confirm: InquiryConfirm | null;
+  readonly alert: string | null;
+}
+
+/** The member data the account inquiry needs, plus the site setting that picks its variant. */
+export interface AccountInquiryContext {
+  readonly userType: string;
+  readonly role: number;
+  readonly fastAccountFlag: number;
+}
+
+export interface InquiryViewModelDeps {
+  readonly gateway: InquiryGateway;
+  readonly clock: Clock;
+}
+
+const initialView: InquiryView = {
+  title: '', content: '', items: [], expandedId: null, loading: false, submitting: false, confirm: null, alert: null,
+};
+
+const SUCCESS_TEXT: Readonly<Record<InquiryCommand['kind'], string>> = {
+  create: INQUIRY_MESSAGES.registered,
+  deleteOne: INQUIRY_MESSAGES.deleted,
+  deleteAll: INQUIRY_MESSAGES.deletionFinished,
+};
+
+const failureText = (e: ApiError): string => (e.message.trim() !== '' ? e.message : DEFAULT_PROBLEM_MESSAGE);
+
+export const toInquiryListItem = (i: CustomerInquiry): InquiryListItem => ({
+  id: i.id, title: i.title, questionContents: i.questionContents, createdAt: i.createdAt,
+  status: inquiryStatus(i), badge: inquiryBadge(i), answers: (i.customerAnswer ?? []).map((a) => a.answerContents),
+  deletable: canDeleteInquiry(i),
+});
+
+/** Customer Q&A: form with validation, polled list, answered-only deletes, account inquiry. */
+export class InquiryViewModel {
+  private readonly view = new BehaviorSubject<InquiryView>(initialView);
+  readonly state$: Observable<InquiryView> = this.view.asObservable();
+  private readonly reloads = new Subject<boolean>();
+  private readonly commands = new Subject<InquiryCommand>();
+  private readonly subs = new Subscription();
+  private polling: Subscription | null = null;
+  private rows: readonly CustomerInquiry[] = [];
+
+  constructor(private readonly deps: InquiryViewModelDeps) {
+    this.subs.add(this.reloads.pipe(switchMap((announce) => from(this.load(announce)))).subscribe((apply) => apply()));
+    // exhaustMap: a double click on register or delete never sends twice.
+    this.subs.add(this.commands.pipe(exhaustMap((c) => from(this.execute(c)))).subscribe());
+  }
+
+  /** Loads now and every INQUIRY_POLL_MS; only the first load reports a failure. */
+  activate(): void {
+    if (this.polling) return;
+    this.polling = this.deps.clock.every(INQUIRY_POLL_MS).pipe(startWith(-1)).subscribe((n) => this.reloads.next(n < 0));
+  }
+
+  deactivate(): void {
+    this.polling?.unsubscribe();
+    this.polling = null;
+  }
+
+  setTitle(title: string): void { this.update((d) => { d.title = title; }); }
+  setContent(content: string): void { this.update((d) => { d.content = content; }); }
+
+  submit(): void {
+    const { title, content } = this.view.value;
+    const draft = validateInquiryDraft(title, content);
+    if (!draft.ok) return this.showAlert(draft.error.message);
+    this.commands.next({ kind: 'create', inquiry: draft.value, fromForm: true });
+  }
+
+  /** The deposit-account inquiry: no form, a confirm first. */
+  requestAccountInquiry(ctx: AccountInquiryContext): void {
+    const inquiry = accountInquiry(ctx, ctx.fastAccountFlag);
+    this.ask({ kind: 'create', inquiry, fromForm: false }, INQUIRY_MESSAGES.confirmAccountInquiry);
+  }
+
+  toggleExpand(id: number): void {
+    this.update((d) => { d.expandedId = d.expandedId === id ? null : id; });
+  }
+
+  deleteOne(id: number): void {
+    const row = this.rows.find((r) => r.id === id);
+    if (!row) return;
+    const check = checkDeleteInquiry(row);
+    if (!check.ok) return this.showAlert(check.error.message);
+    this.ask({ kind: 'deleteOne', id }, INQUIRY_MESSAGES.confirmDeleteOne);
+  }
+
+  deleteAll(): void {
+    this.ask({ kind: 'deleteAll' }, INQUIRY_MESSAGES.confirmDeleteAll);
+  }
+
+  acceptConfirm(): void {
+    const pending = this.view.value.confirm;
+    if (!pending) return;
+    this.update((d) => { d.confirm = null; });
+    this.commands.next(pending.command);
+  }
+
+  cancelConfirm(): void { this.update((d) => { d.confirm = null; }); }
+  dismissAlert(): void { this.update((d) => { d.alert = null; }); }
+
+  dispose(): void {
+    this.deactivate();
+    this.subs.unsubscribe();
+  }
+
+  private ask(command: InquiryCommand, message: string): void {
+    this.update((d) => { d.confirm = castDraft({ command, message }); });
+  }
+
+  private showAlert(message: string): void {
+    this.update((d) => { d.alert = message; });
+  }
+
+  private async execute(command: InquiryCommand): Promise<void> {
+    this.update((d) => { d.submitting = true; });
+    const r = await this.send(command);
+    this.update((d) => {
+      d.submitting = false;
+      d.alert = r.ok ? SUCCESS_TEXT[command.kind] : failureText(r.error);
+      // Clear the form only after a typed inquiry went through; the account inquiry leaves it alone.
+      if (r.ok && command.kind === 'create' && command.fromForm) {
+        d.title = '';
+        d.content = '';
+      }
+    });
+    if (r.ok) this.reloads.next(true);
+  }
+
+  private send(command: InquiryCommand): Promise<Result<void, ApiError>> {
+    const g = this.deps.gateway;
+    switch (command.kind) {
+      case 'create': return g.create(command.inquiry);
+      case 'deleteOne': return g.deleteOne(command.id);
+      case 'deleteAll': return g.deleteAll();
+    }
+  }
+
+  private async load(announceFailure: boolean): Promise<() => void> {
+    this.update((d) => { d.loading = true; });
+    const r = await this.deps.gateway.list();
+    return () => {
+      if (r.ok) this.rows = r.value;
+      this.update((d) => {
+        d.loading = false;
+        if (r.ok) d.items = castDraft(r.value.map(toInquiryListItem));
+        else if (announceFailure) d.alert = failureText(r.error);
+      });
+    };
+  }
+
+  private update(recipe: (draft: Draft<InquiryView>) => void): void {
+    const next = produce(this.view.value, recipe);
+    if (next !== this.view.value) this.view.next(next);
+  }
+}

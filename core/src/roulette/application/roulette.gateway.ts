@@ -1,0 +1,12 @@
+import type { ApiError } from '../../shared/domain/api-error.js';
+import type { Result } from '../../shared/domain/result.js';
+import type { RouletteCouponCounts, RouletteCouponType, RouletteSpinResult } from '../domain/roulette-outcomes.js';
+
+/** Server calls of the roulette (spec 7). The acting member comes from the session. */
+export interface RouletteGateway {
+  /** GET /card/user/count?memberId: coupons held per wheel. */
+  countCoupons(): Promise<Result<RouletteCouponCounts, ApiError>>;
+  /** POST /card/choice {memberId, couponType}: spends one coupon and draws the outcome. */
+  choose(couponType: RouletteCouponType): Promise<Result<RouletteSpinResult, ApiError>>;
+}
+export const RouletteGateway = Symbol.for('RouletteGateway');

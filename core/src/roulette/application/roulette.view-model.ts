@@ -1,0 +1,142 @@
+import { BehaviorSubject, EMPTY, Subject, Subscription, exhaustMap, from, switchMap, tap, type Observable } from 'rxjs';
+import { produce, type Draft } from 'immer';
+import { DEFAULT_PROBLEM_MESSAGE, type ApiError } from '../../shared/domain/api-error.js';
+import type { Clock } from '../../shared/ports/clock.js';
+import {
+  ROULETTE_ALERT_DELAY_MS, ROULETTE_RESULT_DELAY_MS, rouletteCouponType, rouletteOutcomeOf, rouletteResultText,
+  rouletteSegmentIndex, type RouletteCouponCounts, type RouletteKind, type RouletteOutcome, type RouletteSpinResult,
+} from '../domain/roulette-outcomes.js';
+import { checkRouletteSpin, spendRouletteCoupon } from '../domain/roulette-rules.js';
+import { ROULETTE_MESSAGES } from '../domain/roulette.messages.js';
+import type { RouletteGateway } from './roulette.gateway.js';
+
+/** Where the wheel must stop: set when the server answers, so the ui can animate toward it. */
+export interface RouletteSpinTarget {
+  readonly kind: RouletteKind;
+  /** Index into ROULETTE_OUTCOMES[kind], -1 when the outcome is not on the wheel. */
+  readonly segmentIndex: number;
+}
+
+export interface RouletteStoredResult {
+  readonly kind: RouletteKind;
+  readonly result: RouletteSpinResult;
+  readonly outcome: RouletteOutcome;
+  readonly text: string;
+}
+
+export interface RouletteView {
+  /** The open dialog; only one of the two wheels is open at a time. */
+  readonly openDialog: RouletteKind | null;
+  readonly coupons: RouletteCouponCounts;
+  /** Label of the spin button of the open dialog (shows the coupon count), null when closed. */
+  readonly spinButtonLabel: string | null;
+  /** The wheel being spun, from the press until the result alert. */
+  readonly spinning: RouletteKind | null;
+  readonly target: RouletteSpinTarget | null;
+  /** Stored ROULETTE_RESULT_DELAY_MS after the server answered. */
+  readonly lastResult: RouletteStoredResult | null;
+  readonly alert: string | null;
+}
+
+export interface RouletteViewModelDeps {
+  readonly gateway: RouletteGateway;
+  readonly clock: Clock;
+  /** Whether a member is logged in now (the Session feature owns this). */
+  readonly isLoggedIn: () => boolean;
+}
+
+const initialView: RouletteView = {
+  openDialog: null, coupons: { normal: 0, vip: 0 }, spinButtonLabel: null,
+  spinning: null, target: null, lastResult: null, alert: null,
+};
+
+const failureText = (e: ApiError): string => (e.message.trim() !== '' ? e.message : DEFAULT_PROBLEM_MESSAGE);
+
+/** Normal and VIP roulette dialogs: coupon counts, one spin at a time, delayed result and alert. */
+export class RouletteViewModel {
+  private readonly view = new BehaviorSubject<RouletteView>(initialView);
+  readonly state$: Observable<RouletteView> = this.view.asObservable();
+  private readonly spins = new Subject<RouletteKind>();
+  private readonly subs = new Subscription();
+
+  constructor(private readonly deps: RouletteViewModelDeps) {
+    // exhaustMap: a spin that slips past the guard while one runs is dropped, never sent twice.
+    this.subs.add(this.spins.pipe(exhaustMap((kind) => this.runSpin(kind))).subscribe());
+  }
+
+  /** Opens one wheel's dialog (closing the other) and refreshes the coupon counts. */
+  open(kind: RouletteKind): void {
+    if (!this.deps.isLoggedIn()) {
+      this.update((d) => { d.alert = ROULETTE_MESSAGES.loginRequired; });
+      return;
+    }
+    this.update((d) => { d.openDialog = kind; });
+    void this.refreshCoupons();
+  }
+
+  close(): void {
+    this.update((d) => { d.openDialog = null; });
+  }
+
+  spin(kind: RouletteKind): void {
+    const s = this.view.value;
+    const check = checkRouletteSpin({ loggedIn: this.deps.isLoggedIn(), spinning: s.spinning !== null, coupons: s.coupons }, kind);
+    if (!check.ok) {
+      this.update((d) => { d.alert = check.error.message; });
+      return;
+    }
+    this.update((d) => { d.spinning = kind; d.target = null; });
+    this.spins.next(kind);
+  }
+
+  dismissAlert(): void {
+    this.update((d) => { d.alert = null; });
+  }
+
+  async refreshCoupons(): Promise<void> {
+    const r = await this.deps.gateway.countCoupons();
+    this.update((d) => {
+      if (r.ok) d.coupons = { normal: r.value.normal, vip: r.value.vip };
+      else d.alert = failureText(r.error);
+    });
+  }
+
+  dispose(): void {
+    this.subs.unsubscribe();
+  }
+
+  private runSpin(kind: RouletteKind): Observable<unknown> {
+    const { gateway, clock } = this.deps;
+    return from(gateway.choose(rouletteCouponType(kind))).pipe(
+      switchMap((r) => {
+        if (!r.ok) {
+          this.update((d) => { d.spinning = null; d.alert = failureText(r.error); });
+          return EMPTY;
+        }
+        const outcome = rouletteOutcomeOf(r.value);
+        this.update((d) => {
+          d.target = { kind, segmentIndex: rouletteSegmentIndex(kind, outcome) };
+          d.coupons = spendRouletteCoupon(d.coupons, kind);
+        });
+        const stored: RouletteStoredResult = { kind, result: r.value, outcome, text: rouletteResultText(r.value) };
+        return clock.timer(ROULETTE_RESULT_DELAY_MS).pipe(
+          tap(() => {
+            this.update((d) => { d.lastResult = stored; });
+            // The server is the truth for counts (a 'vip-1' prize adds a VIP coupon).
+            void this.refreshCoupons();
+          }),
+          switchMap(() => clock.timer(ROULETTE_ALERT_DELAY_MS)),
+          tap(() => this.update((d) => { d.spinning = null; d.alert = stored.text; })),
+        );
+      }),
+    );
+  }
+
+  private update(recipe: (draft: Draft<RouletteView>) => void): void {
+    const next = produce(this.view.value, (d) => {
+      recipe(d);
+      d.spinButtonLabel = d.openDialog === null ? null : ROULETTE_MESSAGES.spinButton(d.coupons[d.openDialog]);
+    });
+    if (next !== this.view.value) this.view.next(next);
+  }
+}
