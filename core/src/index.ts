@@ -11,3 +11,4 @@ export * from './inquiry/index.js';
 export * from './boards/index.js';
 export * from './popups/index.js';
 export * from './history/index.js';
+export * from './charge/index.js';

@@ -1,0 +1,61 @@
+import type { ApiError } from '../../shared/domain/api-error.js';
+import type { MicroUsdt, Won } from '../../shared/domain/money.js';
+import type { Result } from '../../shared/domain/result.js';
+import type { DepositPayload } from '../domain/deposit.js';
+import type { ChargeHideRequest, ChargeRecord } from '../domain/records.js';
+import type { UsdDepositRequest, UsdWithdrawalPayload } from '../domain/usd.js';
+import type { CasinoTransferPayload, PointToCashPayload } from '../domain/wallet-transfer.js';
+import type { WithdrawalPayload } from '../domain/withdrawal.js';
+
+/** One page of a member's visible (userDisplayFlag 1) charge records. */
+export interface ChargeHistoryQuery {
+  readonly memberId: number;
+  /** 0 deposits, 1 withdrawals. */
+  readonly depositMode: 0 | 1;
+  /** From 1. */
+  readonly page: number;
+  readonly perpage: number;
+}
+
+export interface ChargeHistoryPage {
+  readonly rows: readonly ChargeRecord[];
+  readonly totalCount: number;
+}
+
+/**
+ * The server calls the charge feature needs (spec 7). Every method resolves with a Result: a
+ * failure carries the ApiError (its body holds the server's `{ message }` when one was sent).
+ * Implementations should not reject; view models still treat a rejection as a transport error.
+ */
+export interface ChargeGateway {
+  /** GET /charge/count and GET /charge/userHistory (memberId, depositMode, userDisplayFlag=1, page, perpage). */
+  loadHistory(query: ChargeHistoryQuery): Promise<Result<ChargeHistoryPage, ApiError>>;
+  /** POST /charge with a deposit payload; resolves with the new record's id. */
+  requestDeposit(payload: DepositPayload): Promise<Result<{ readonly id: number }, ApiError>>;
+  /** POST /charge with a withdrawal payload; resolves with the new record's id. */
+  requestWithdrawal(payload: WithdrawalPayload): Promise<Result<{ readonly id: number }, ApiError>>;
+  /** PUT /charge/{id} or PUT /chargeUsdt/{id} (by `request.target`) with { id, userDisplayFlag: 0 }. */
+  hideRecord(request: ChargeHideRequest): Promise<Result<void, ApiError>>;
+  /**
+   * POST /member/check-deposit-pw (userId, bankAccountPssword). Resolves with the deposit
+   * account text when the 4-digit password matches the stored one.
+   */
+  checkAccountPassword(request: { readonly userId: string; readonly bankAccountPssword: string }): Promise<Result<string, ApiError>>;
+  /** GET /charge/exchangeRates: won per 1 USD, one number. */
+  loadExchangeRate(): Promise<Result<number, ApiError>>;
+  /** POST dewit/decrease: takes `amount` micro-USDT from the member's USD and credits won. */
+  convertUsdToWon(request: { readonly amount: MicroUsdt }): Promise<Result<void, ApiError>>;
+  /** POST dewit/increase: takes `amount` won from held cash and credits USD. */
+  convertWonToUsd(request: { readonly amount: Won }): Promise<Result<void, ApiError>>;
+  /** POST /emoney/pointToEmoney. */
+  convertPointsToCash(payload: PointToCashPayload): Promise<Result<void, ApiError>>;
+  /** POST /emoney/emoney-to-opera (code 4) or /emoney/opera-to-emoney (code 3). */
+  transferCasinoMoney(payload: CasinoTransferPayload): Promise<Result<void, ApiError>>;
+  /** POST dewit/withdrawalRequest. */
+  requestUsdWithdrawal(payload: UsdWithdrawalPayload): Promise<Result<void, ApiError>>;
+  /** The USD deposit helper call: query network, token (and amount on trx), body { depositAmount }. */
+  requestUsdDeposit(request: UsdDepositRequest): Promise<Result<void, ApiError>>;
+  /** GET /charge/depositCancel: cancels the most recent trx deposit request; resolves with the server's text. */
+  cancelLatestUsdDeposit(): Promise<Result<string, ApiError>>;
+}
+export const ChargeGateway = Symbol.for('ChargeGateway');

@@ -1,0 +1,187 @@
+import { combineLatest, defer, exhaustMap, ignoreElements, map, merge, shareReplay, startWith, Subject, switchMap, type Observable } from 'rxjs';
+import type { ApiError } from '../../shared/domain/api-error.js';
+import { formatUsdt, microUsdt, won, withThousands } from '../../shared/domain/money.js';
+import type { Result } from '../../shared/domain/result.js';
+import { groupChargeAmountText } from '../domain/amount-text.js';
+import {
+  addConversionQuickAmount,
+  CONVERSION_QUICK_AMOUNTS,
+  conversionResult,
+  maxConversionText,
+  readConversionAmount,
+  validateConversion,
+  type AcceptedConversion,
+  type ConversionBalances,
+  type ConversionMode,
+} from '../domain/conversion.js';
+import { DEFAULT_EXCHANGE_RATE, exchangeRateFromWonPerUsd, formatExchangeRate, type ExchangeRate } from '../domain/exchange-rate.js';
+import { CHARGE_MESSAGES as M } from '../domain/messages.js';
+import { buildPointToCashPayload } from '../domain/wallet-transfer.js';
+import type { ChargeAlert } from './charge-context.js';
+import { callChargeGateway, CHARGE_POLL_MS, ChargeContextHolder, ChargeFormStore, serverMessageOr, type ChargeContext, type ChargeViewModelDeps } from './charge-support.js';
+
+export interface MoneyConversionView {
+  readonly status: 'loading' | 'editing' | 'submitting';
+  readonly mode: ConversionMode;
+  readonly balances: ConversionBalances;
+  readonly usdtText: string;
+  readonly emoneyText: string;
+  readonly pointText: string;
+  /** Spec 2: minimum 10,000 won / 1 USD, shown (enforced only under the 'enforced' policy). */
+  readonly minimumNote: string;
+  readonly rate: ExchangeRate;
+  readonly rateText: string;
+  /** False while the dialog still uses the default rate of 1,500. */
+  readonly rateLoaded: boolean;
+  readonly amountText: string;
+  /** Quick-add values in the unit typed in this mode, with that unit's label. */
+  readonly quickAmounts: readonly number[];
+  readonly quickUnit: 'USD' | '원' | 'P';
+  /** What the member would receive, floored exactly as the server credits it; null if unreadable. */
+  readonly receiveText: string | null;
+  readonly alert: ChargeAlert | null;
+}
+
+interface ConversionForm {
+  readonly mode: ConversionMode;
+  readonly amountText: string;
+  readonly rate: ExchangeRate;
+  readonly rateLoaded: boolean;
+  readonly submitting: boolean;
+  readonly alert: ChargeAlert | null;
+}
+
+const NO_BALANCES: ConversionBalances = { usdt: 0, emoney: 0, point: 0 };
+const QUICK_UNITS = { 1: 'USD', 2: '원', 3: 'P' } as const;
+
+/** The money conversion dialog (spec 2): USD to won, won to USD, points to won, with the live rate. */
+export class MoneyConversionViewModel {
+  private readonly ctx = new ChargeContextHolder();
+  private readonly form = new ChargeFormStore<ConversionForm>({
+    mode: 1,
+    amountText: '',
+    rate: DEFAULT_EXCHANGE_RATE,
+    rateLoaded: false,
+    submitting: false,
+    alert: null,
+  });
+  private readonly submit$ = new Subject<void>();
+  readonly state$: Observable<MoneyConversionView>;
+
+  constructor(private readonly deps: ChargeViewModelDeps) {
+    this.state$ = defer(() =>
+      merge(
+        combineLatest([this.form.changes$, this.ctx.context$]).pipe(map(([form, ctx]) => this.toView(form, ctx))),
+        this.effects().pipe(ignoreElements()),
+      ),
+    ).pipe(shareReplay({ bufferSize: 1, refCount: true }));
+  }
+
+  /** Switching mode clears the amount (spec 2). */
+  setMode(mode: ConversionMode): void {
+    if (mode !== this.form.value.mode) this.form.patch({ mode, amountText: '' });
+  }
+
+  setAmount(text: string): void {
+    this.form.patch({ amountText: groupChargeAmountText(text, this.form.value.mode === 1) });
+  }
+
+  addQuickAmount(amount: number): void {
+    const { mode, amountText } = this.form.value;
+    this.form.patch({ amountText: addConversionQuickAmount(mode, amountText, amount) });
+  }
+
+  /** MAX: the full source balance. */
+  fillMax(): void {
+    this.form.patch({ amountText: maxConversionText(this.form.value.mode, this.balances()) });
+  }
+
+  submit(): void {
+    this.submit$.next();
+  }
+
+  dismissAlert(): void {
+    this.form.patch({ alert: null });
+  }
+
+  private balances(): ConversionBalances {
+    const m = this.ctx.current?.member;
+    return m ? { usdt: m.usdt, emoney: m.emoney, point: m.point } : NO_BALANCES;
+  }
+
+  private effects(): Observable<unknown> {
+    return merge(
+      this.ctx.track(this.deps.member$, this.deps.settings$),
+      this.deps.clock.every(CHARGE_POLL_MS).pipe(
+        startWith(0),
+        switchMap(() => defer(() => this.loadRate())),
+      ),
+      this.submit$.pipe(exhaustMap(() => defer(() => this.submitOnce()))),
+    );
+  }
+
+  private async loadRate(): Promise<void> {
+    const result = await callChargeGateway(() => this.deps.gateway.loadExchangeRate());
+    const rate = result.ok ? exchangeRateFromWonPerUsd(result.value) : null;
+    // A failed or nonsensical answer keeps the rate already shown (the default before the first).
+    if (rate !== null) this.form.patch({ rate, rateLoaded: true });
+  }
+
+  private async submitOnce(): Promise<void> {
+    const ctx = this.ctx.current;
+    if (!ctx) return;
+    const { mode, amountText, rate } = this.form.value;
+    const checked = validateConversion({
+      mode,
+      amountText,
+      rate,
+      balances: this.balances(),
+      minimumPolicy: this.deps.conversionMinimumPolicy,
+    });
+    if (!checked.ok) {
+      this.form.patch({ alert: { tone: 'error', message: checked.error.message } });
+      return;
+    }
+    this.form.patch({ submitting: true });
+    const result = await callChargeGateway(() => this.send(checked.value, ctx));
+    const [done, failed] = mode === 3 ? [M.pointConversionDone, M.pointConversionFailed] : [M.moneyConversionDone, M.moneyConversionFailed];
+    if (result.ok) {
+      this.form.patch({ submitting: false, amountText: '', alert: { tone: 'success', message: done } });
+      this.deps.refreshMember?.();
+    } else {
+      this.form.patch({ submitting: false, alert: { tone: 'error', message: serverMessageOr(result.error, failed) } });
+    }
+  }
+
+  private send(accepted: AcceptedConversion, ctx: ChargeContext): Promise<Result<void, ApiError>> {
+    const { gateway } = this.deps;
+    if (accepted.mode === 1) return gateway.convertUsdToWon({ amount: microUsdt(accepted.amount) });
+    if (accepted.mode === 2) return gateway.convertWonToUsd({ amount: won(accepted.amount) });
+    return gateway.convertPointsToCash(
+      buildPointToCashPayload({ memberId: ctx.member.id, point: accepted.amount, userUpdatedAt: ctx.member.updatedAt }),
+    );
+  }
+
+  private toView(form: ConversionForm, ctx: ChargeContext | null): MoneyConversionView {
+    const balances = ctx ? { usdt: ctx.member.usdt, emoney: ctx.member.emoney, point: ctx.member.point } : NO_BALANCES;
+    const read = readConversionAmount(form.mode, form.amountText);
+    const receive = read.kind === 'ok' ? conversionResult(form.mode, read.value, form.rate) : null;
+    return {
+      status: ctx === null ? 'loading' : form.submitting ? 'submitting' : 'editing',
+      mode: form.mode,
+      balances,
+      usdtText: formatUsdt(balances.usdt),
+      emoneyText: withThousands(balances.emoney),
+      pointText: withThousands(balances.point),
+      minimumNote: M.conversionMinimumNote,
+      rate: form.rate,
+      rateText: formatExchangeRate(form.rate),
+      rateLoaded: form.rateLoaded,
+      amountText: form.amountText,
+      quickAmounts: CONVERSION_QUICK_AMOUNTS[form.mode],
+      quickUnit: QUICK_UNITS[form.mode],
+      receiveText: receive === null ? null : form.mode === 2 ? formatUsdt(receive) : withThousands(receive),
+      alert: form.alert,
+    };
+  }
+}

@@ -1,0 +1,22 @@
+// Public surface of the charge feature: deposits, withdrawals, USD, conversions.
+export * from './domain/messages.js';
+export * from './domain/amount-text.js';
+export * from './domain/bank-maintenance.js';
+export * from './domain/bonus-options.js';
+export * from './domain/deposit.js';
+export * from './domain/withdrawal.js';
+export * from './domain/records.js';
+export * from './domain/usd.js';
+export * from './domain/exchange-rate.js';
+export * from './domain/conversion.js';
+export * from './domain/wallet-transfer.js';
+export * from './application/charge-context.js';
+export * from './application/charge-gateway.js';
+export { CHARGE_POLL_MS, type ChargeViewModelDeps, type ChargeContext } from './application/charge-support.js';
+export { CHARGE_DELETE_ALL_FETCH_SIZE, type ChargeHistoryRow, type ChargeHistoryView } from './application/charge-history.js';
+export * from './application/deposit.view-model.js';
+export * from './application/withdraw.view-model.js';
+export * from './application/money-conversion.view-model.js';
+export * from './application/usd-withdraw.view-model.js';
+export * from './application/usd-deposit.view-model.js';
+export * from './application/api-charge-gateway.js';
