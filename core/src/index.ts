@@ -12,3 +12,4 @@ export * from './boards/index.js';
 export * from './popups/index.js';
 export * from './history/index.js';
 export * from './charge/index.js';
+export * from './api/index.js';

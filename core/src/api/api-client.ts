@@ -1,0 +1,82 @@
+/**
+ * # The typed API client
+ *
+ * `createApiClient(http)` wraps a `HttpPort` into one typed method per call of spec section 7,
+ * plus the auth calls of docs/api-conventions.md and a few admin calls for end-to-end tests.
+ * Paths are written exactly as the spec writes them (with a leading slash, odd spellings kept:
+ * `/deposot-account-confirm`, `/virtureBetting/soccer`, `/card/roulleteCount/{memberId}`,
+ * `/point/allPoinToCash/{userId}`); the adapter adds the `/api` base.
+ *
+ * Every method returns `Promise<Result<T, ApiError>>` and never throws (see ./client/call.ts):
+ * transport -> 'transport'; 555/556/406/500/600 -> 'session' and published on `sessionSignals$`;
+ * other non-2xx -> 'http' (server `message` or the spec's default); bad data -> 'decode' with a path.
+ * Money-moving calls set `moneyMoving: true`, so the adapter adds one `Idempotency-Key`.
+ *
+ * Families (client file / contract file):
+ * - auth      login, logout, me                                  client/auth.ts      contracts/auth.ts
+ * - member    member record, passwords, availability, join, code client/member.ts    contracts/member.ts
+ * - settings  site, sign-up, banks, codes, labels, bet limits    client/settings.ts  contracts/settings.ts
+ * - support   member and non-member inquiries                    client/support.ts   contracts/support.ts
+ * - messages  memo list, counts, read, delete                    client/messages.ts  contracts/messages.ts
+ * - points    point conversion history                           client/points.ts    contracts/points.ts
+ * - money     point to cash, casino transfers, USD conversions   client/money.ts     contracts/money.ts
+ * - charge    deposits, withdrawals, USD deposit/withdrawal      client/charge.ts    contracts/charge.ts
+ * - roulette  coupons and spins                                  client/roulette.ts  contracts/roulette.ts
+ * - boards    notices, rules, events, board, popups              client/boards.ts    contracts/boards.ts
+ * - sports    menus, bet history, cancel                         client/sports.ts    contracts/sports.ts
+ * - betting   prematch, virtual and in-play bets                 client/sports-betting.ts contracts/sports-betting.ts
+ * - minigame  settings and bets                                  client/minigame.ts  contracts/minigame.ts
+ * - games     real-poker and hold'em accounts and links          client/games.ts     contracts/games.ts
+ * - files     download path                                      client/files.ts     contracts/files.ts
+ * - admin     approvals, settlement, answers, messages, boards, settings (tests only)  client/admin.ts
+ *
+ * Member keys: a `userId` is the login id (text); `memberId` and a member `{id}` are the numeric id.
+ */
+import { Subject } from 'rxjs';
+import type { HttpPort } from '../shared/ports/http-port.js';
+import { createAdminApi } from './client/admin.js';
+import { createAuthApi } from './client/auth.js';
+import { createBoardsApi } from './client/boards.js';
+import { createApiCaller } from './client/call.js';
+import { createChargeApi } from './client/charge.js';
+import { createFilesApi } from './client/files.js';
+import { createGamesApi } from './client/games.js';
+import { createMemberApi } from './client/member.js';
+import { createMessagesApi } from './client/messages.js';
+import { createMinigameApi } from './client/minigame.js';
+import { createMoneyApi } from './client/money.js';
+import { createPointsApi } from './client/points.js';
+import { createRouletteApi } from './client/roulette.js';
+import { createSettingsApi } from './client/settings.js';
+import { createBettingApi } from './client/sports-betting.js';
+import { createSportsApi } from './client/sports.js';
+import { createSupportApi } from './client/support.js';
+
+export function createApiClient(http: HttpPort) {
+  const signals = new Subject<number>();
+  const call = createApiCaller(http, signals);
+  return {
+    /** Session statuses (555, 556, 406, 500, 600) as they arrive, for the Session feature. */
+    sessionSignals$: signals.asObservable(),
+    auth: createAuthApi(call),
+    member: createMemberApi(call),
+    settings: createSettingsApi(call),
+    support: createSupportApi(call),
+    messages: createMessagesApi(call),
+    points: createPointsApi(call),
+    money: createMoneyApi(call),
+    charge: createChargeApi(call),
+    roulette: createRouletteApi(call),
+    boards: createBoardsApi(call),
+    sports: createSportsApi(call),
+    betting: createBettingApi(call),
+    minigame: createMinigameApi(call),
+    games: createGamesApi(call),
+    files: createFilesApi(call),
+    admin: createAdminApi(call),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+/** Token for binding the client in a container (symbol beside the type, like the ports). */
+export const ApiClient = Symbol.for('ApiClient');

@@ -1,0 +1,106 @@
+/**
+ * Auth (docs/api-conventions.md, not in the spec) and the member record of spec section 3 "User".
+ *
+ * POST /auth/login {userId, password} -> MemberDto (sets the `sid` and `csrf` cookies)
+ * POST /auth/logout                   -> any body (ignored)
+ * GET  /auth/me                       -> MemberDto, or 401 when not logged in
+ * GET  /member/{id}                   -> MemberDto (see ./member.ts)
+ */
+import type { MicroUsdt, Points, Won } from '../../shared/domain/money.js';
+import * as D from '../decode.js';
+import { dateTextDecoder, flagDecoder, idDecoder, microUsdtDecoder, pointsDecoder, wonDecoder } from './common.js';
+
+export interface LoginBodyDto {
+  readonly userId: string;
+  readonly password: string;
+}
+
+/**
+ * The member as the client needs it. Field names are the spec's. Fields the spec leaves unnamed
+ * get names here: the three management (partner) targets and contract percentages, which the
+ * header's partner button and the hold'em agent code read.
+ * Not included on purpose: `bankAccountPssword` (the deposit password is checked by the server,
+ * POST /member/check-deposit-pw, and should never be sent to the browser).
+ */
+export interface MemberDto {
+  readonly id: number;
+  readonly userId: string;
+  readonly nickname: string;
+  readonly phoneNumber: string | null;
+  /** The level (LV.n). */
+  readonly role: number;
+  readonly emoney: Won;
+  /** USDT balance in micro-units. */
+  readonly usdt: MicroUsdt;
+  readonly point: Points;
+  /** 0 member; 1 and 2 partner/recommender; 1 with role 10 and withdrawalType 0 is an admin. */
+  readonly type: number;
+  /** 'G' guest (exempt from maintenance); 'A' and 'T' seen at sign-up. */
+  readonly userType: string;
+  readonly banType: number;
+  readonly withdrawalType: number;
+  /** A charge request is pending. */
+  readonly isChargeData: boolean;
+  readonly updatedAt: string;
+  readonly nowBettingAmount: Won;
+  readonly casinoMoney: Won;
+  readonly realpokerUid: string | null;
+  readonly realpokerUseFlag: number;
+  readonly revolutionUid: string | null;
+  readonly revolutionUseFlag: number;
+  readonly bankCode: number | null;
+  readonly bankAccountNumber: string | null;
+  readonly accountHolder: string | null;
+  readonly privateAccount: string | null;
+  readonly privateVirtualAccount: string | null;
+  readonly privateAccountSelected: number | null;
+  /** Saved USD withdrawal address. */
+  readonly blockchainUrl: string | null;
+  readonly managementTarget1UserId: string | null;
+  readonly managementTarget2UserId: string | null;
+  readonly managementTarget3UserId: string | null;
+  /** Contract percentages of partner levels 1-3; any non-null one shows "partner management". */
+  readonly managementLevel1Percent: number | null;
+  readonly managementLevel2Percent: number | null;
+  readonly managementLevel3Percent: number | null;
+}
+
+const nullableText = D.withDefault(D.nullable(D.string), null);
+const nullableInt = D.withDefault(D.nullable(D.integer), null);
+const nullableNumber = D.withDefault(D.nullable(D.number), null);
+
+export const memberDtoDecoder: D.Decoder<MemberDto> = D.object({
+  id: idDecoder,
+  userId: D.string,
+  nickname: D.string,
+  phoneNumber: nullableText,
+  role: D.integer,
+  emoney: wonDecoder,
+  usdt: microUsdtDecoder,
+  point: pointsDecoder,
+  type: D.integer,
+  userType: D.string,
+  banType: D.withDefault(D.integer, 0),
+  withdrawalType: D.withDefault(D.integer, 0),
+  isChargeData: D.withDefault(flagDecoder, false),
+  updatedAt: dateTextDecoder,
+  nowBettingAmount: D.withDefault(wonDecoder, 0 as Won),
+  casinoMoney: D.withDefault(wonDecoder, 0 as Won),
+  realpokerUid: nullableText,
+  realpokerUseFlag: D.withDefault(D.integer, 0),
+  revolutionUid: nullableText,
+  revolutionUseFlag: D.withDefault(D.integer, 0),
+  bankCode: nullableInt,
+  bankAccountNumber: nullableText,
+  accountHolder: nullableText,
+  privateAccount: nullableText,
+  privateVirtualAccount: nullableText,
+  privateAccountSelected: nullableInt,
+  blockchainUrl: nullableText,
+  managementTarget1UserId: nullableText,
+  managementTarget2UserId: nullableText,
+  managementTarget3UserId: nullableText,
+  managementLevel1Percent: nullableNumber,
+  managementLevel2Percent: nullableNumber,
+  managementLevel3Percent: nullableNumber,
+});
