@@ -13,3 +13,4 @@ export * from './popups/index.js';
 export * from './history/index.js';
 export * from './charge/index.js';
 export * from './api/index.js';
+export * from './sports/index.js';

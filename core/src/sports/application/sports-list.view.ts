@@ -1,0 +1,120 @@
+import type { ApiError } from '../../shared/domain/api-error.js';
+import { kstParts } from '../../shared/domain/kst.js';
+import { formatOdds, type Odds } from '../../shared/domain/odds.js';
+import type { SportsPaging } from '../domain/sports-paging.js';
+import {
+  sportsFixtureStatusOf,
+  sportsPhaseLabel,
+  sportsScoreText,
+  type SportsFixture,
+  type SportsFixtureStatus,
+  type SportsOddsMovement,
+  type SportsScore,
+} from '../domain/sports-fixture.js';
+import { sportsPickRefusal, type SportsListKind } from '../domain/sports-slip-entry.js';
+
+export interface SportsOddsView {
+  readonly id: number;
+  readonly name: string;
+  readonly nameKorean: string;
+  readonly line: string | null;
+  readonly baseline: string | null;
+  readonly price: Odds;
+  /** "1.85". */
+  readonly priceText: string;
+  readonly version: number;
+  /** Set for a few seconds after a price change, for the up/down flash. */
+  readonly movement: SportsOddsMovement;
+  /** In the member's bet slip. */
+  readonly selected: boolean;
+  /** Open for betting (fixture open, market and odds not suspended). */
+  readonly selectable: boolean;
+}
+
+export interface SportsMarketView {
+  readonly id: number;
+  readonly marketId: number;
+  readonly name: string;
+  readonly nameKorean: string;
+  readonly baseline: string | null;
+  readonly suspended: boolean;
+  readonly odds: readonly SportsOddsView[];
+}
+
+export interface SportsFixtureView {
+  readonly id: number;
+  readonly sportId: number;
+  readonly sportNameKorean: string;
+  readonly locationNameKorean: string;
+  readonly locationImagePath: string | null;
+  readonly leagueId: number;
+  readonly leagueNameKorean: string;
+  readonly homeName: string;
+  readonly awayName: string;
+  readonly startsAt: number | null;
+  /** "MM/DD HH:mm" in KST; empty when unknown. */
+  readonly startText: string;
+  readonly status: SportsFixtureStatus;
+  /** '경기전', '전반전', '3쿼터', '경기종료', ... (core/src/labels). */
+  readonly phaseLabel: string;
+  readonly score: SportsScore | null;
+  readonly scoreText: string;
+  readonly markets: readonly SportsMarketView[];
+}
+
+/** Phases of a list screen; a failed load keeps the last good fixtures beside the message. */
+export type SportsListPhase =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready' }
+  | { readonly status: 'error'; readonly message: string; readonly error: ApiError };
+
+export type SportsListView = SportsPaging & SportsListPhase & { readonly fixtures: readonly SportsFixtureView[] };
+
+const p2 = (n: number): string => String(n).padStart(2, '0');
+
+export function formatSportsStartText(epochMs: number | null): string {
+  if (epochMs === null) return '';
+  const t = kstParts(epochMs);
+  return `${p2(t.month)}/${p2(t.day)} ${p2(t.hour)}:${p2(t.minute)}`;
+}
+
+export function toSportsFixtureView(f: SportsFixture, selected: ReadonlySet<number>, list: SportsListKind): SportsFixtureView {
+  return {
+    id: f.id,
+    sportId: f.sportId,
+    sportNameKorean: f.sportNameKorean,
+    locationNameKorean: f.locationNameKorean,
+    locationImagePath: f.locationImagePath,
+    leagueId: f.leagueId,
+    leagueNameKorean: f.leagueNameKorean,
+    homeName: f.home.nameKorean,
+    awayName: f.away.nameKorean,
+    startsAt: f.startsAt,
+    startText: formatSportsStartText(f.startsAt),
+    status: sportsFixtureStatusOf(f.statusCode),
+    phaseLabel: sportsPhaseLabel(f),
+    score: f.score,
+    scoreText: sportsScoreText(f.score),
+    markets: f.markets.map((market) => ({
+      id: market.id,
+      marketId: market.marketId,
+      name: market.name,
+      nameKorean: market.nameKorean,
+      baseline: market.baseline,
+      suspended: market.suspended,
+      odds: market.odds.map((odds) => ({
+        id: odds.id,
+        name: odds.name,
+        nameKorean: odds.nameKorean,
+        line: odds.line,
+        baseline: odds.baseline,
+        price: odds.price,
+        priceText: formatOdds(odds.price),
+        version: odds.version,
+        movement: odds.movement,
+        selected: selected.has(odds.id),
+        selectable: sportsPickRefusal({ fixture: f, market, odds }, list) === null,
+      })),
+    })),
+  };
+}

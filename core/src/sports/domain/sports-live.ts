@@ -1,0 +1,162 @@
+import { produce, type Draft } from 'immer';
+import type { Odds } from '../../shared/domain/odds.js';
+import type { SportsFixture, SportsOdds, SportsOddsMovement, SportsScore } from './sports-fixture.js';
+
+/**
+ * What the live sources tell a fixture list (decoded from the SSE frames in application/):
+ * - odds: a new price or suspension of one odds row, with the feed's version;
+ * - market: a market suspended or reopened;
+ * - fixture: status, score or phase of a fixture (also the finish of a fixture);
+ * - fixtureAdded: a fixture the list may not have yet;
+ * - reset: the stream lost frames, the list must be fetched again.
+ */
+export type SportsLiveUpdate =
+  | { readonly kind: 'odds'; readonly oddsId: number; readonly price: Odds; readonly version: number; readonly suspended: boolean | null }
+  | { readonly kind: 'market'; readonly fixtureId: number; readonly marketRowId: number; readonly suspended: boolean }
+  | {
+      readonly kind: 'fixture';
+      readonly fixtureId: number;
+      /** null when the frame does not say. */
+      readonly statusCode: number | null;
+      /** undefined when the frame does not say. */
+      readonly score?: SportsScore | null;
+      readonly periodCode?: number | null;
+    }
+  | { readonly kind: 'fixtureAdded'; readonly fixtureId: number }
+  | { readonly kind: 'reset' };
+
+/** A price change that was applied; the list flashes it until the flash is cleared. */
+export interface SportsOddsMove {
+  readonly fixtureId: number;
+  readonly oddsId: number;
+  readonly version: number;
+  readonly movement: Exclude<SportsOddsMovement, null>;
+}
+
+export interface SportsLiveOutcome {
+  /** The same array when nothing changed. */
+  readonly fixtures: readonly SportsFixture[];
+  readonly move: SportsOddsMove | null;
+  /** The update names a fixture this list does not hold. */
+  readonly unknownFixture: boolean;
+}
+
+const unchanged = (fixtures: readonly SportsFixture[], unknownFixture = false): SportsLiveOutcome => ({ fixtures, move: null, unknownFixture });
+
+interface OddsAt {
+  readonly f: number;
+  readonly m: number;
+  readonly o: number;
+  readonly fixtureId: number;
+  readonly odds: SportsOdds;
+}
+
+function locateOdds(fixtures: readonly SportsFixture[], oddsId: number): OddsAt | null {
+  for (const [f, fixture] of fixtures.entries()) {
+    for (const [m, market] of fixture.markets.entries()) {
+      const o = market.odds.findIndex((x) => x.id === oddsId);
+      const odds = market.odds[o];
+      if (odds) return { f, m, o, fixtureId: fixture.id, odds };
+    }
+  }
+  return null;
+}
+
+/**
+ * Odds versions never go back: an older version is ignored; the same version may only change
+ * the suspension (the server re-sends a row when only that changed); a newer version brings
+ * its price, and a different price flashes up or down.
+ */
+export function applySportsOddsUpdate(
+  fixtures: readonly SportsFixture[],
+  u: Extract<SportsLiveUpdate, { kind: 'odds' }>,
+): SportsLiveOutcome {
+  const at = locateOdds(fixtures, u.oddsId);
+  if (!at || u.version < at.odds.version) return unchanged(fixtures);
+  const current = at.odds;
+  const suspended = u.suspended ?? current.suspended;
+  if (u.version === current.version) {
+    if (suspended === current.suspended) return unchanged(fixtures);
+    return { fixtures: writeOdds(fixtures, at, { ...current, suspended }), move: null, unknownFixture: false };
+  }
+  const movement: SportsOddsMovement = u.price > current.price ? 'up' : u.price < current.price ? 'down' : null;
+  const next = writeOdds(fixtures, at, { ...current, price: u.price, version: u.version, suspended, movement });
+  const move = movement ? { fixtureId: at.fixtureId, oddsId: u.oddsId, version: u.version, movement } : null;
+  return { fixtures: next, move, unknownFixture: false };
+}
+
+function writeOdds(fixtures: readonly SportsFixture[], at: OddsAt, odds: SportsOdds): readonly SportsFixture[] {
+  return produce(fixtures, (d: Draft<SportsFixture[]>) => {
+    const market = d[at.f]?.markets[at.m];
+    if (market) market.odds[at.o] = odds;
+  });
+}
+
+/** Ends the flash of a move, unless a newer version has replaced it meanwhile. */
+export function clearSportsOddsMovement(fixtures: readonly SportsFixture[], oddsId: number, version: number): readonly SportsFixture[] {
+  const at = locateOdds(fixtures, oddsId);
+  if (!at || at.odds.version !== version || at.odds.movement === null) return fixtures;
+  return writeOdds(fixtures, at, { ...at.odds, movement: null });
+}
+
+function applyMarket(fixtures: readonly SportsFixture[], u: Extract<SportsLiveUpdate, { kind: 'market' }>): SportsLiveOutcome {
+  if (!fixtures.some((x) => x.id === u.fixtureId)) return unchanged(fixtures, true);
+  const next = produce(fixtures, (d: Draft<SportsFixture[]>) => {
+    const market = d.find((x) => x.id === u.fixtureId)?.markets.find((m) => m.id === u.marketRowId);
+    if (market && market.suspended !== u.suspended) market.suspended = u.suspended;
+  });
+  return { fixtures: next, move: null, unknownFixture: false };
+}
+
+function applyFixture(fixtures: readonly SportsFixture[], u: Extract<SportsLiveUpdate, { kind: 'fixture' }>): SportsLiveOutcome {
+  if (!fixtures.some((x) => x.id === u.fixtureId)) return unchanged(fixtures, true);
+  const next = produce(fixtures, (d: Draft<SportsFixture[]>) => {
+    for (const fixture of d.filter((x) => x.id === u.fixtureId)) {
+      if (u.statusCode !== null && fixture.statusCode !== u.statusCode) fixture.statusCode = u.statusCode;
+      if (u.periodCode !== undefined && fixture.periodCode !== u.periodCode) fixture.periodCode = u.periodCode;
+      if (u.score !== undefined && !sameScore(fixture.score, u.score)) fixture.score = u.score;
+    }
+  });
+  return { fixtures: next, move: null, unknownFixture: false };
+}
+
+const sameScore = (a: SportsScore | null, b: SportsScore | null): boolean =>
+  a === b || (a !== null && b !== null && a.home === b.home && a.away === b.away);
+
+/** Applies one live update to a list; the list's own rules (who stays listed) are the caller's. */
+export function applySportsLiveUpdate(fixtures: readonly SportsFixture[], update: SportsLiveUpdate): SportsLiveOutcome {
+  switch (update.kind) {
+    case 'odds':
+      return applySportsOddsUpdate(fixtures, update);
+    case 'market':
+      return applyMarket(fixtures, update);
+    case 'fixture':
+      return applyFixture(fixtures, update);
+    case 'fixtureAdded':
+      return unchanged(fixtures, !fixtures.some((f) => f.id === update.fixtureId));
+    case 'reset':
+      return unchanged(fixtures);
+  }
+}
+
+/**
+ * A refetched page replaces the list, but a live frame may have brought a newer version of an
+ * odds row than the server's answer (sent before that frame): the newer one is kept, so a
+ * refresh never rolls a price back. At the same version the running flash is kept.
+ */
+export function mergeSportsFixtures(previous: readonly SportsFixture[], fresh: readonly SportsFixture[]): readonly SportsFixture[] {
+  const known = new Map<number, SportsOdds>();
+  for (const f of previous) for (const m of f.markets) for (const o of m.odds) known.set(o.id, o);
+  if (known.size === 0) return fresh;
+  return produce(fresh, (d: Draft<SportsFixture[]>) => {
+    for (const f of d) {
+      for (const m of f.markets) {
+        m.odds = m.odds.map((o) => {
+          const old = known.get(o.id);
+          if (!old || old.version < o.version) return o;
+          return old.version > o.version ? old : { ...o, movement: old.movement };
+        });
+      }
+    }
+  });
+}
