@@ -58,6 +58,9 @@ export function createApiClient(http: HttpPort) {
   return {
     /** Session statuses (555, 556, 406, 500, 600) as they arrive, for the Session feature. */
     sessionSignals$: signals.asObservable(),
+    /** The shared caller, for calls a feature decodes itself (sports fixture lists), so their
+     * session statuses still reach `sessionSignals$`. */
+    call,
     auth: createAuthApi(call),
     member: createMemberApi(call),
     settings: createSettingsApi(call),
