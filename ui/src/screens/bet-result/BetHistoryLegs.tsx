@@ -1,0 +1,73 @@
+import { betNameLabel, formatOdds, marketLabel, type BetHistoryLegView } from '@bet/core';
+import { BET_RESULT_TEXTS as T } from './texts.js';
+import { LegStatus, LegTable, MiniLegTable } from './BetHistorySlipCard.styles.js';
+
+const C = T.columns;
+
+/** Korean market and pick of a history leg (the server sends the feed's names). */
+const marketText = (leg: BetHistoryLegView): string => marketLabel(leg.market);
+const pickText = (leg: BetHistoryLegView): string => betNameLabel(leg.pick);
+
+/** Sports legs: match time, league, home vs away, market, pick, score, odds, status. */
+export function BetHistoryLegs({ legs }: { readonly legs: readonly BetHistoryLegView[] }) {
+  return (
+    <LegTable>
+      <thead>
+        <tr>
+          <th>{C.startTime}</th>
+          <th>{C.league}</th>
+          <th>{C.teams}</th>
+          <th>{C.market}</th>
+          <th>{C.pick}</th>
+          <th>{C.score}</th>
+          <th>{C.odds}</th>
+          <th>{C.status}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {legs.map((leg, i) => (
+          <tr key={i}>
+            <td>{leg.startTime}</td>
+            <td>{leg.league}</td>
+            <td>
+              {leg.home} {T.versus} {leg.away}
+            </td>
+            <td>{marketText(leg)}</td>
+            <td>{pickText(leg)}</td>
+            <td>{leg.score}</td>
+            <td>{formatOdds(leg.price)}</td>
+            <LegStatus $outcome={leg.outcome}>{leg.outcomeLabel}</LegStatus>
+          </tr>
+        ))}
+      </tbody>
+    </LegTable>
+  );
+}
+
+/** Mini-game picks: fewer columns, one row per pick (spec 2). */
+export function MiniGameLegs({ legs }: { readonly legs: readonly BetHistoryLegView[] }) {
+  return (
+    <MiniLegTable>
+      <thead>
+        <tr>
+          <th>{T.game}</th>
+          <th>{C.pick}</th>
+          <th>{C.odds}</th>
+          <th>{C.status}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {legs.map((leg, i) => (
+          <tr key={i}>
+            <td>{leg.league}</td>
+            <td>
+              {marketText(leg)} {pickText(leg)}
+            </td>
+            <td>{formatOdds(leg.price)}</td>
+            <LegStatus $outcome={leg.outcome}>{leg.outcomeLabel}</LegStatus>
+          </tr>
+        ))}
+      </tbody>
+    </MiniLegTable>
+  );
+}

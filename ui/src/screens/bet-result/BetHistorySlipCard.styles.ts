@@ -1,0 +1,90 @@
+import { styled } from 'styled-components';
+import type { SlipSettlementTone } from '@bet/core';
+import { color, screenColors } from '../common/tokens.js';
+
+const TONES: Readonly<Record<SlipSettlementTone, string | null>> = {
+  blue: screenColors.toneBlue,
+  yellow: screenColors.toneYellow,
+  red: screenColors.toneRed,
+  none: null,
+};
+
+export const Card = styled.article`
+  border: 1px solid ${color('border')};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${color('surface')};
+  color: ${color('text')};
+  overflow-x: auto;
+`;
+
+export const LegTable = styled.table`
+  width: 100%;
+  min-width: 720px;
+  border-collapse: collapse;
+  font-size: 13px;
+
+  th,
+  td {
+    padding: 8px 6px;
+    border-bottom: 1px solid ${color('border')};
+    text-align: center;
+    white-space: nowrap;
+  }
+
+  th {
+    background: ${color('surfaceRaised')};
+    color: ${color('textMuted')};
+    font-weight: 400;
+  }
+`;
+
+export const MiniLegTable = styled(LegTable)`
+  min-width: 0;
+`;
+
+export const Summary = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px 18px;
+  margin: 0;
+  padding: 10px 12px;
+  font-size: 13px;
+
+  div {
+    display: flex;
+    gap: 6px;
+  }
+
+  dt {
+    color: ${color('textMuted')};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+`;
+
+export const Status = styled.dd<{ $tone: SlipSettlementTone }>`
+  color: ${(p) => TONES[p.$tone] ?? p.theme.colors.text};
+`;
+
+export const LegStatus = styled.td<{ $outcome: string }>`
+  color: ${(p) => (p.$outcome === 'won' ? screenColors.toneBlue : p.$outcome === 'lost' ? screenColors.toneRed : p.theme.colors.text)};
+`;
+
+export const ActionButton = styled.button`
+  margin-left: auto;
+  height: 30px;
+  padding: 0 14px;
+  border: 1px solid ${color('border')};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${color('surfaceRaised')};
+  color: ${color('text')};
+  cursor: pointer;
+
+  &:disabled {
+    opacity: 0.5;
+  }
+`;

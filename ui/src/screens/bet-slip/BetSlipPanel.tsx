@@ -1,0 +1,27 @@
+import type { BetSlipView } from '@bet/core';
+import type { Observable } from 'rxjs';
+import type { ScreenAlert } from '../common/callbacks.js';
+import { useViewOf } from '../common/use-view-of.js';
+import { BetSlipContent, type BetSlipActions } from './BetSlipContent.js';
+import { useBetSlipMessages } from './use-bet-slip-messages.js';
+
+/** The part of BetSlipViewModel the slip screens use (the real class satisfies it). */
+export interface BetSlipScreenModel extends BetSlipActions {
+  readonly state$: Observable<BetSlipView>;
+  dismiss(): void;
+}
+
+export interface BetSlipPanelProps {
+  readonly viewModel: BetSlipScreenModel;
+  /** Shows a message in the shell's alert dialog. */
+  readonly onAlert: ScreenAlert;
+  /** Opens the login dialog when a guest presses the bet button. */
+  readonly onLoginRequired?: () => void;
+}
+
+/** The PC bet slip in the right column. */
+export function BetSlipPanel({ viewModel, onAlert, onLoginRequired }: BetSlipPanelProps) {
+  const view = useViewOf(viewModel);
+  useBetSlipMessages(view, viewModel, onAlert, onLoginRequired);
+  return view ? <BetSlipContent view={view} actions={viewModel} /> : null;
+}

@@ -1,0 +1,80 @@
+import { withThousands, type BetSlipView, type Won } from '@bet/core';
+import { manLabel, wonText } from '../common/amount-labels.js';
+import { BET_SLIP_TEXTS as T } from './texts.js';
+import { Label, QuickButton, QuickGrid, Row, StakeInput, StakeLabel, StakeSection, SubmitButton, Value } from './BetSlipStakeBox.styles.js';
+
+export interface BetSlipStakeActions {
+  setStakeText(text: string): void;
+  quickAdd(amount: Won): void;
+  max(): void;
+  submit(): void;
+}
+
+export interface BetSlipStakeBoxProps {
+  readonly view: BetSlipView;
+  readonly actions: BetSlipStakeActions;
+}
+
+/**
+ * Cash, stake (with separators, as core formats it), quick amounts and MAX, total odds,
+ * expected payout and the bet button. While a bet is on its way the button stays pressable
+ * but locked: a second press makes core say '베팅 진행중입니다.' instead of sending again.
+ */
+export function BetSlipStakeBox({ view, actions }: BetSlipStakeBoxProps) {
+  const locked = view.status === 'submitting';
+  return (
+    <StakeSection aria-label={T.stake}>
+      <Row>
+        <Label>{T.cash}</Label>
+        <Value>{wonText(view.cash)}</Value>
+      </Row>
+      <Row>
+        <StakeLabel htmlFor="bet-stake-input">{T.stake}</StakeLabel>
+        <StakeInput
+          id="bet-stake-input"
+          data-testid="bet-stake"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={T.stakePlaceholder}
+          value={view.stakeText}
+          onChange={(e) => actions.setStakeText(e.target.value)}
+        />
+      </Row>
+      <QuickGrid>
+        {view.quickAmounts.map((amount) => (
+          <QuickButton key={amount} type="button" onClick={() => actions.quickAdd(amount)}>
+            {manLabel(amount)}
+          </QuickButton>
+        ))}
+        <QuickButton type="button" onClick={() => actions.max()}>{T.max}</QuickButton>
+        <QuickButton type="button" onClick={() => actions.setStakeText('')}>{T.resetStake}</QuickButton>
+      </QuickGrid>
+      {view.limits && (
+        <Row>
+          <Label>{T.maxBet} / {T.maxWinnings}</Label>
+          <Value>
+            {withThousands(view.limits.maxBet)} / {withThousands(view.limits.maxWinnings)}
+          </Value>
+        </Row>
+      )}
+      <Row>
+        <Label>{T.totalOdds}</Label>
+        <Value $accent data-testid="bet-total-odds">{view.totalOddsText}</Value>
+      </Row>
+      <Row>
+        <Label>{T.expectedPayout}</Label>
+        <Value $accent data-testid="bet-expected-payout">{view.expectedPayoutText}</Value>
+      </Row>
+      <SubmitButton
+        type="button"
+        data-testid="bet-submit"
+        $locked={locked}
+        aria-disabled={locked}
+        aria-busy={locked}
+        onClick={() => actions.submit()}
+      >
+        {locked ? T.submitting : T.submit}
+      </SubmitButton>
+    </StakeSection>
+  );
+}

@@ -1,0 +1,23 @@
+/** Every label of the bet slip screens (the rule messages come from core's BET_SLIP_MESSAGES). */
+export const BET_SLIP_TEXTS = {
+  title: '베팅슬립',
+  empty: '선택된 경기가 없습니다.',
+  versus: 'vs',
+  remove: '삭제',
+  clear: '전체삭제',
+  autoChange: '배당변경 자동적용',
+  cash: '보유머니',
+  stake: '베팅금액',
+  stakePlaceholder: '베팅금액을 입력하세요',
+  totalOdds: '총 배당',
+  expectedPayout: '예상 당첨금',
+  maxBet: '최대 베팅금',
+  maxWinnings: '최대 당첨금',
+  max: 'MAX',
+  resetStake: '정정',
+  submit: '베팅하기',
+  submitting: '베팅 진행중...',
+  bonus: '보너스',
+  oddsMoved: '배당 변경',
+  count: (n: number): string => `${n}건`,
+} as const;

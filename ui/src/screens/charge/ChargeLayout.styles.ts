@@ -1,0 +1,41 @@
+import { styled } from 'styled-components';
+import { mobileMedia } from '../common/tokens.js';
+
+/** Form and history on the left, rules on the right; one column on mobile. */
+export const PageGrid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 320px;
+  gap: 16px;
+  align-items: start;
+
+  ${mobileMedia} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+`;
+
+export const PageTitle = styled.h2`
+  margin: 0 0 12px;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 20px;
+`;
+
+export const SwitchTabs = styled.div`
+  display: flex;
+  gap: 4px;
+`;
+
+export const SwitchTab = styled.button<{ $active: boolean }>`
+  height: 28px;
+  padding: 0 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${(p) => (p.$active ? p.theme.colors.primary : 'transparent')};
+  color: ${(p) => (p.$active ? p.theme.colors.onPrimary : p.theme.colors.text)};
+  cursor: pointer;
+`;

@@ -1,0 +1,11 @@
+/** Labels of the pieces the screens share (paging, dialog frame, amounts). */
+export const COMMON_TEXTS = {
+  pager: '페이지',
+  firstPage: '첫 페이지',
+  previousPage: '이전 페이지',
+  nextPage: '다음 페이지',
+  lastPage: '마지막 페이지',
+  close: '닫기',
+  tenThousand: '만',
+  won: '원',
+} as const;

@@ -1,0 +1,28 @@
+import { MOBILE_BREAKPOINT_PX } from '@bet/core';
+import type { DefaultTheme } from 'styled-components';
+
+type ThemeColor = keyof DefaultTheme['colors'];
+
+/** A site theme colour inside a styled template: `color: ${color('textMuted')};`. */
+export const color =
+  (key: ThemeColor) =>
+  ({ theme }: { theme: DefaultTheme }): string =>
+    theme.colors[key];
+
+/**
+ * Colours only the screens use, beside the site theme (ui/src/theme). Korean sites show a rising
+ * price in red and a falling one in blue; settlement tones follow spec 4 (2 blue, 3 yellow,
+ * 1 or -1 red).
+ */
+export const screenColors = {
+  oddsUp: '#ff4d4f',
+  oddsDown: '#3a8dff',
+  selected: '#2f6fed',
+  toneBlue: '#3a8dff',
+  toneYellow: '#f5c518',
+  toneRed: '#ff4d4f',
+} as const;
+
+/** Spec 9: under 768 px is the mobile layout (core's viewport rule, as the shell uses it). */
+export const MOBILE_MAX_WIDTH = MOBILE_BREAKPOINT_PX - 1;
+export const mobileMedia = `@media (max-width: ${MOBILE_MAX_WIDTH}px)`;

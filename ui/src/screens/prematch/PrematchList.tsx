@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { parsePrematchQuery, type BetSlipEntry, type PrematchListView as PrematchView, type PrematchQuery, type Result, type SportsPickError } from '@bet/core';
+import type { Observable } from 'rxjs';
+import type { ScreenAlert } from '../common/callbacks.js';
+import { useViewOf } from '../common/use-view-of.js';
+import { PrematchListContent, type PrematchStyle } from './PrematchListContent.js';
+
+/** PrematchListViewModel as the screen uses it (the real class satisfies it). */
+export interface PrematchScreenModel {
+  readonly state$: Observable<PrematchView>;
+  setQuery(query: PrematchQuery): void;
+  setPage(page: number): void;
+  entryFor(fixtureId: number, oddsId: number): Result<BetSlipEntry, SportsPickError>;
+}
+
+/** The bet slip intents a list uses (BetSlipViewModel has them). */
+export interface PrematchSlipTarget {
+  addBet(entry: BetSlipEntry): void;
+  removeBet(oddsId: number): void;
+}
+
+export interface PrematchListProps {
+  readonly viewModel: PrematchScreenModel;
+  readonly betSlip: PrematchSlipTarget;
+  /** /europe (cards) or /korea (rows). */
+  readonly listStyle: PrematchStyle;
+  /** The URL query ("?sportId=6046&league=3"); every change reloads from page 1. */
+  readonly search: string;
+  readonly onAlert: ScreenAlert;
+  /** Lets '전체 경기 보기' go to the plain list. */
+  readonly onNavigate?: (path: string) => void;
+}
+
+/**
+ * /europe and /korea. A click on a price puts the pick into the bet slip (built by core from
+ * the fixture, market and odds on screen), or takes it out when it is already there; a pick
+ * that cannot be bet now is refused with core's message.
+ */
+export function PrematchList({ viewModel, betSlip, listStyle, search, onAlert, onNavigate }: PrematchListProps) {
+  const view = useViewOf(viewModel);
+  useEffect(() => {
+    viewModel.setQuery(parsePrematchQuery(search));
+  }, [viewModel, search]);
+  if (!view) return null;
+  const onPick = (fixtureId: number, oddsId: number, selected: boolean): void => {
+    if (selected) return betSlip.removeBet(oddsId);
+    const entry = viewModel.entryFor(fixtureId, oddsId);
+    if (entry.ok) betSlip.addBet(entry.value);
+    else onAlert(entry.error.message);
+  };
+  return (
+    <PrematchListContent
+      view={view}
+      listStyle={listStyle}
+      onPick={onPick}
+      onPage={(page) => viewModel.setPage(page)}
+      onShowAll={onNavigate ? () => onNavigate(`/${listStyle}`) : undefined}
+    />
+  );
+}

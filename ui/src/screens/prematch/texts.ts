@@ -1,0 +1,16 @@
+/** Labels of the pre-match lists (/europe, /korea); rule messages come from core's SPORTS_MESSAGES. */
+export const PREMATCH_TEXTS = {
+  title: { europe: '스포츠 (유럽형)', korea: '스포츠 (한국형)' },
+  versus: 'vs',
+  loading: '경기 목록을 불러오는 중입니다.',
+  empty: '베팅 가능한 경기가 없습니다.',
+  searchResult: (text: string): string => `'${text}' 검색 결과`,
+  filtered: '선택한 조건의 경기',
+  showAll: '전체 경기 보기',
+  moreMarkets: (n: number): string => `+${n} 마켓 더보기`,
+  fewerMarkets: '접기',
+  suspended: '베팅 중지',
+  up: '배당 상승',
+  down: '배당 하락',
+  columns: { time: '경기시간', league: '리그', home: '승(홈)', draw: '무/기준', away: '패(원정)', market: '마켓' },
+} as const;

@@ -1,0 +1,99 @@
+import { BehaviorSubject } from 'rxjs';
+import {
+  BetSlipViewModel,
+  odds,
+  ok,
+  type ApiError,
+  type BetLimitSetting,
+  type BetSlipContext,
+  type BetSlipEntry,
+  type BetSlipGateway,
+  type BetSlipPlaced,
+  type Result,
+} from '@bet/core';
+
+type Answer = Result<BetSlipPlaced, ApiError>;
+
+/** Limit rows for every game type and level: max bet 300 x 10,000 won x level, winnings 1000 x. */
+const LIMIT_ROWS: BetLimitSetting[] = [1, 2, 3, 4].flatMap((gameType) =>
+  [1, 2, 3, 4, 5].map((role) => ({ gameType, role, maxBet: 300 * role, maxWin: 1000 * role })),
+);
+
+/**
+ * A bet-slip gateway for screen tests: answers at once with `answer`, or waits for `release`
+ * after `hold()`, and records every bet placed.
+ */
+export class ScreenBetSlipGateway implements BetSlipGateway {
+  readonly placed: unknown[] = [];
+  answer: Answer = ok({ slipId: 1 });
+  private pending: ((a: Answer) => void) | null = null;
+
+  hold(): void {
+    this.pending = () => undefined;
+  }
+
+  release(answer: Answer = this.answer): void {
+    const resolve = this.pending;
+    this.pending = null;
+    resolve?.(answer);
+  }
+
+  async loadLimitSettings(): Promise<Result<readonly BetLimitSetting[], ApiError>> {
+    return ok(LIMIT_ROWS);
+  }
+  placePrematchBet(payload: unknown): Promise<Answer> {
+    return this.place(payload);
+  }
+  placeVirtualBet(payload: unknown): Promise<Answer> {
+    return this.place(payload);
+  }
+  placeMiniGameBet(payload: unknown): Promise<Answer> {
+    return this.place(payload);
+  }
+  placeInplayBet(payload: unknown): Promise<Answer> {
+    return this.place(payload);
+  }
+
+  private place(payload: unknown): Promise<Answer> {
+    this.placed.push(payload);
+    if (this.pending === null) return Promise.resolve(this.answer);
+    return new Promise((resolve) => {
+      this.pending = resolve;
+    });
+  }
+}
+
+export const MEMBER_CONTEXT: BetSlipContext = { loggedIn: true, memberId: 7, userId: 'tester', role: 2, cash: 1_000_000 };
+
+/** A real BetSlipViewModel on the screen gateway. */
+export function betSlipSetup(context: BetSlipContext = MEMBER_CONTEXT) {
+  const gateway = new ScreenBetSlipGateway();
+  const context$ = new BehaviorSubject<BetSlipContext>(context);
+  const viewModel = new BetSlipViewModel({ gateway, context$ });
+  return { gateway, context$, viewModel };
+}
+
+/** A prematch pick; `price` in hundredths (185 = 1.85). */
+export function pick(id: number, price: number, over: Partial<BetSlipEntry> = {}): BetSlipEntry {
+  return {
+    id,
+    betPrice: odds(price),
+    betChangedPrice: null,
+    fixtureId: id * 10,
+    sportId: 6046,
+    marketId: 1,
+    marketName: '1X2',
+    marketNameKorean: '',
+    version: 1,
+    betName: '1',
+    betNameKorean: '',
+    betLine: null,
+    betBaseline: null,
+    slipName: 'slip',
+    gameInfo: { home_participants_name: '서울', away_participants_name: '부산', league_name: 'K리그1', sport_id: 6046 },
+    ...over,
+  };
+}
+
+/** Lets resolved promises (gateway answers) run. */
+export const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
