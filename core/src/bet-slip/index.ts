@@ -42,3 +42,8 @@ export {
   type BetSlipViewEntry,
 } from './application/bet-slip.view.js';
 export { BetSlipViewModel, type BetSlipViewModelDeps } from './application/bet-slip.view-model.js';
+export {
+  betLimitSettingsFromApi,
+  betSlipPrematchApiInput,
+  createApiBetSlipGateway,
+} from './application/api-bet-slip-gateway.js';

@@ -9,3 +9,4 @@ export * from './domain/result-filter.js';
 export * from './domain/slip-summary.js';
 export * from './application/bet-history.gateway.js';
 export * from './application/bet-history.view-model.js';
+export * from './application/api-bet-history-gateway.js';

@@ -7,3 +7,5 @@ export * from './domain/timer-colour.js';
 export * from './application/inplay-gateway.js';
 export * from './application/inplay-bet.view.js';
 export * from './application/inplay-bet.view-model.js';
+export * from './application/api-inplay-gateway.js';
+export * from './application/inplay-bet-slip-bridge.js';

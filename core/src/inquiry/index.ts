@@ -6,3 +6,4 @@ export * from './domain/non-member-inquiry.js';
 export * from './application/inquiry.gateway.js';
 export * from './application/inquiry.view-model.js';
 export * from './application/non-member-inquiry.view-model.js';
+export * from './application/api-inquiry-gateway.js';

@@ -3,3 +3,4 @@ export * from './domain/roulette-rules.js';
 export * from './domain/roulette.messages.js';
 export * from './application/roulette.gateway.js';
 export * from './application/roulette.view-model.js';
+export * from './application/api-roulette-gateway.js';

@@ -11,3 +11,4 @@ export * from './domain/route-guard.js';
 export * from './application/session-gateway.js';
 export * from './application/session-view.js';
 export * from './application/session-view-model.js';
+export * from './application/api-session-gateway.js';

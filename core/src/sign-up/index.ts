@@ -13,3 +13,4 @@ export * from './application/sign-up-gateway.js';
 export * from './application/sign-up-view.js';
 export * from './application/join-failure-text.js';
 export * from './application/sign-up-view-model.js';
+export * from './application/api-sign-up-gateway.js';

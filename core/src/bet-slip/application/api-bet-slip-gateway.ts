@@ -1,0 +1,175 @@
+import type { ApiClient } from '../../api/api-client.js';
+import type { ApiDecodeError } from '../../api/client/call.js';
+import type { MemberBettingSettingsDto } from '../../api/contracts/settings.js';
+import type { BetLegInput, PrematchBetInput, VirtualBetInput, VirtualGameDetailType } from '../../api/contracts/sports-betting.js';
+import type { MinigameBetInput } from '../../api/contracts/minigame.js';
+import { DEFAULT_PROBLEM_MESSAGE } from '../../shared/domain/api-error.js';
+import { won, type Won } from '../../shared/domain/money.js';
+import { oddsFromPrice, type Odds } from '../../shared/domain/odds.js';
+import { fail, ok, type Result } from '../../shared/domain/result.js';
+import { BET_LIMIT_UNIT_WON } from '../domain/bet-slip.constants.js';
+import { VIRTUAL_GAME_DETAIL_TYPE } from '../domain/game-detail-type.js';
+import { clampBetRole, type BetLimitSetting } from '../domain/limits.js';
+import type { BetLegPayload, MiniGameBetPayload, PrematchBetPayload, VirtualBetPayload } from '../domain/payloads.js';
+import type { BetSlipGateway, BetSlipPlaced } from './bet-slip.ports.js';
+
+/**
+ * The api's member-betting settings as the slip's limit rows. The api answers the limits of the
+ * member's own (server-capped) role in won; the slip keeps rows per game type and role in units
+ * of 10,000 won. So every row gets the answer's role, and each amount is divided by 10,000.
+ * The server stores whole units, so the division is exact and `betLimitsFor` gives the server's
+ * won amounts back; an amount that is not a multiple of 10,000 may read up to 1 won lower in the
+ * slip (float division), never higher. Rows with a negative amount are skipped, as the slip's own
+ * reader does. The api's `minBetAmount` has no place in a row: the slip uses its constant 5,000.
+ */
+export function betLimitSettingsFromApi(dto: MemberBettingSettingsDto): BetLimitSetting[] {
+  const role = clampBetRole(dto.role);
+  return dto.limits
+    .filter((l) => l.maxBetAmount >= 0 && l.maxWinAmount >= 0)
+    .map((l) => ({
+      gameType: l.gameType,
+      role,
+      maxBet: l.maxBetAmount / BET_LIMIT_UNIT_WON,
+      maxWin: l.maxWinAmount / BET_LIMIT_UNIT_WON,
+    }));
+}
+
+/** A request the api contract cannot carry; nothing is sent. Named after the field, like a decode error. */
+const betSlipRequestError = (path: string, detail: string): ApiDecodeError => ({
+  kind: 'decode',
+  message: DEFAULT_PROBLEM_MESSAGE,
+  path,
+  detail,
+});
+
+type Encoded<T> = Result<T, ApiDecodeError>;
+
+function oddsOf(price: number, path: string): Encoded<Odds> {
+  const o = oddsFromPrice(price);
+  return o === null ? fail(betSlipRequestError(path, `price ${price} is not odds`)) : ok(o);
+}
+
+function wonOf(amount: number, path: string): Encoded<Won> {
+  return Number.isSafeInteger(amount) && amount >= 0 ? ok(won(amount)) : fail(betSlipRequestError(path, `amount ${amount} is not whole won`));
+}
+
+/** Converts every decimal price of a slip body (legs and total) to core Odds; the first bad one fails. */
+function encodeCommon<L extends BetLegPayload>(
+  payload: { readonly totalRatio: number; readonly amounts: number; readonly bettings: readonly L[] },
+): Encoded<{ totalRatio: Odds; amounts: Won; legs: { leg: L; betPrice: Odds }[] }> {
+  const totalRatio = oddsOf(payload.totalRatio, '$.totalRatio');
+  if (!totalRatio.ok) return totalRatio;
+  const amounts = wonOf(payload.amounts, '$.amounts');
+  if (!amounts.ok) return amounts;
+  const legs: { leg: L; betPrice: Odds }[] = [];
+  for (const [i, leg] of payload.bettings.entries()) {
+    const betPrice = oddsOf(leg.betPrice, `$.bettings[${i}].betPrice`);
+    if (!betPrice.ok) return betPrice;
+    legs.push({ leg, betPrice: betPrice.value });
+  }
+  return ok({ totalRatio: totalRatio.value, amounts: amounts.value, legs });
+}
+
+const apiLeg = ({ leg, betPrice }: { leg: BetLegPayload; betPrice: Odds }): BetLegInput => ({
+  betPrice,
+  fixtureId: leg.fixtureId,
+  oddsId: leg.oddsId,
+  sportId: leg.sportId,
+  marketId: leg.marketId,
+  version: leg.version,
+  betNameKorean: leg.betNameKorean,
+});
+
+/** A prematch (or in-play) slip body as the api's input: decimal prices become core Odds. */
+export function betSlipPrematchApiInput(payload: PrematchBetPayload): Encoded<PrematchBetInput> {
+  const c = encodeCommon(payload);
+  if (!c.ok) return c;
+  return ok({
+    memberId: payload.memberId,
+    totalRatio: c.value.totalRatio,
+    amounts: c.value.amounts,
+    bettings: c.value.legs.map(apiLeg),
+    gameDetailType: payload.gameDetailType,
+    gameStyle: payload.gameStyle,
+    changeFlag: payload.changeFlag,
+  });
+}
+
+const VIRTUAL_TYPES: readonly number[] = Object.values(VIRTUAL_GAME_DETAIL_TYPE);
+const isVirtualType = (n: number): n is VirtualGameDetailType => VIRTUAL_TYPES.includes(n);
+
+/** The virtual legs carry no sport id or version in the api contract: they are left out. */
+function virtualApiInput(payload: VirtualBetPayload): Encoded<VirtualBetInput> {
+  const c = encodeCommon(payload);
+  if (!c.ok) return c;
+  const type = payload.gameDetailType;
+  if (!isVirtualType(type)) return fail(betSlipRequestError('$.gameDetailType', `${type} is not a virtual game`));
+  return ok({
+    memberId: payload.memberId,
+    totalRatio: c.value.totalRatio,
+    amounts: c.value.amounts,
+    bettings: c.value.legs.map(({ leg, betPrice }) => ({
+      betPrice,
+      fixtureId: leg.fixtureId,
+      oddsId: leg.oddsId,
+      marketId: leg.marketId,
+      betNameKorean: leg.betNameKorean,
+    })),
+    gameDetailType: type,
+  });
+}
+
+/** Mini-game legs carry odds id, price, pick name, round and game id in the api contract. */
+function miniGameApiInput(payload: MiniGameBetPayload): Encoded<MinigameBetInput> {
+  const c = encodeCommon(payload);
+  if (!c.ok) return c;
+  return ok({
+    memberId: payload.memberId,
+    totalRatio: c.value.totalRatio,
+    amounts: c.value.amounts,
+    bettings: c.value.legs.map(({ leg, betPrice }) => ({ oddsId: leg.oddsId, betPrice, name: leg.name, round: leg.round, gameId: leg.gameId })),
+    gameDetailType: payload.gameDetailType,
+  });
+}
+
+const placed = (id: number): BetSlipPlaced => ({ slipId: id });
+
+/**
+ * The BetSlipGateway over core's typed API client. Limits come from GET
+ * /settingMemberBetting/{userId} (see `betLimitSettingsFromApi`); the three direct placements
+ * convert the slip's decimal prices with `oddsFromPrice` and answer the new slip's id. A 409 with
+ * new odds passes through untouched, so the slip's `decodeRejectedOdds` reads its body.
+ * In-play needs the token and countdown of core/src/inplay: pass its `placeInplayBet` (the
+ * bridge of core/src/inplay/application/inplay-bet-slip-bridge.ts) as `inplay`.
+ */
+export function createApiBetSlipGateway(
+  api: Pick<ApiClient, 'settings' | 'betting' | 'minigame'>,
+  inplay: Pick<BetSlipGateway, 'placeInplayBet'>,
+): BetSlipGateway {
+  const { settings, betting, minigame } = api;
+  return {
+    async loadLimitSettings(userId) {
+      const r = await settings.memberBetting(userId);
+      return r.ok ? ok(betLimitSettingsFromApi(r.value)) : r;
+    },
+    async placePrematchBet(payload) {
+      const input = betSlipPrematchApiInput(payload);
+      if (!input.ok) return input;
+      const r = await betting.prematch(input.value);
+      return r.ok ? ok(placed(r.value.id)) : r;
+    },
+    async placeVirtualBet(payload) {
+      const input = virtualApiInput(payload);
+      if (!input.ok) return input;
+      const r = await betting.virtual(input.value);
+      return r.ok ? ok(placed(r.value.id)) : r;
+    },
+    async placeMiniGameBet(payload) {
+      const input = miniGameApiInput(payload);
+      if (!input.ok) return input;
+      const r = await minigame.bet(input.value);
+      return r.ok ? ok(placed(r.value.id)) : r;
+    },
+    placeInplayBet: (request) => inplay.placeInplayBet(request),
+  };
+}

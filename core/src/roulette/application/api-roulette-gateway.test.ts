@@ -1,0 +1,50 @@
+import { createApiClient } from '../../api/api-client.js';
+import { FakeHttp } from '../../shared/testing/fake-http.js';
+import { rouletteCouponType, rouletteResultText } from '../domain/roulette-outcomes.js';
+import { ROULETTE_MESSAGES } from '../domain/roulette.messages.js';
+import { createApiRouletteGateway } from './api-roulette-gateway.js';
+
+function setup(member: { id: number } | null = { id: 12 }) {
+  const http = new FakeHttp()
+    .on('GET', '/card/user/count', { status: 200, body: { normal: 2, vip: 1 } })
+    .on('POST', '/card/choice', { status: 200, body: { value: 5000, name: '5000' } });
+  return { http, gateway: createApiRouletteGateway(createApiClient(http), () => member) };
+}
+
+describe('createApiRouletteGateway', () => {
+  it('counts the coupons of the session member', async () => {
+    const { http, gateway } = setup();
+    expect(await gateway.countCoupons()).toEqual({ ok: true, value: { normal: 2, vip: 1 } });
+    expect(http.requests).toEqual([{ method: 'GET', path: '/card/user/count', query: { memberId: 12 } }]);
+  });
+
+  it('spins one coupon of the wheel as a money-moving call and reads the prize', async () => {
+    const { http, gateway } = setup();
+    const r = await gateway.choose(rouletteCouponType('vip'));
+    expect(r).toEqual({ ok: true, value: { value: 5000, name: '5000' } });
+    expect(http.requests[0]).toEqual({ method: 'POST', path: '/card/choice', body: { memberId: 12, couponType: 2 }, moneyMoving: true });
+    expect(r.ok && rouletteResultText(r.value)).toBe(ROULETTE_MESSAGES.wonPoints(5000));
+  });
+
+  it('reads a miss with no prize name', async () => {
+    const { http, gateway } = setup();
+    http.on('POST', '/card/choice', { status: 200, body: { value: 0 } });
+    const r = await gateway.choose(1);
+    expect(r).toEqual({ ok: true, value: { value: 0, name: '' } });
+    expect(r.ok && rouletteResultText(r.value)).toBe('아쉽지만 꽝입니다. 다음 기회에.');
+  });
+
+  it('passes a refused spin through with the server text', async () => {
+    const { http, gateway } = setup();
+    http.on('POST', '/card/choice', { status: 409, body: { message: '보유한 쿠폰이 없습니다.', code: 'noCoupon' } });
+    expect(await gateway.choose(1)).toMatchObject({ ok: false, error: { kind: 'http', status: 409, code: 'noCoupon', message: '보유한 쿠폰이 없습니다.' } });
+  });
+
+  it('sends nothing without a logged-in member and answers 401 with the login text', async () => {
+    const { http, gateway } = setup(null);
+    const expected = { ok: false, error: { kind: 'http', status: 401, code: 'notLoggedIn', message: '로그인 후 이용해주세요.' } };
+    expect(await gateway.countCoupons()).toEqual(expected);
+    expect(await gateway.choose(2)).toEqual(expected);
+    expect(http.requests).toEqual([]);
+  });
+});
