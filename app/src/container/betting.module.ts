@@ -1,0 +1,67 @@
+import { ContainerModule } from 'inversify';
+import {
+  ApiClient, BetHistoryGateway, BetHistoryViewModel, BetSlipGateway, BetSlipViewModel, Clock, createApiBetHistoryGateway,
+  createApiBetSlipGateway, createApiInplayGateway, createApiSportsGateway, createInplayBetSlipBridge, PrematchListViewModel,
+  SportsGateway, SportsMenuViewModel, SsePort, sportsSelectedOddsIds, type InplayBetSlipBridge,
+} from '@bet/core';
+import { LiveBetDelays } from './live-bet-delays.js';
+import { SessionStreams } from './session-streams.js';
+
+/** Token of the in-play bridge (its view model is the countdown dialog's). */
+export const InplayBetSlipBridgeToken = Symbol.for('InplayBetSlipBridge');
+
+/** The bet slip: limits and placement over the API (in-play through core's countdown bridge). */
+export const betSlipModule = new ContainerModule(({ bind }) => {
+  bind(LiveBetDelays)
+    .toDynamicValue((ctx) => new LiveBetDelays(ctx.get<ApiClient>(ApiClient), ctx.get(SessionStreams).userId$))
+    .inSingletonScope();
+  bind<InplayBetSlipBridge>(InplayBetSlipBridgeToken)
+    .toDynamicValue((ctx) =>
+      createInplayBetSlipBridge({
+        clock: ctx.get<Clock>(Clock),
+        gateway: createApiInplayGateway(ctx.get<ApiClient>(ApiClient)),
+        delaySettings: ctx.get(LiveBetDelays).current,
+      }),
+    )
+    .inSingletonScope();
+  bind<BetSlipGateway>(BetSlipGateway)
+    .toDynamicValue((ctx) => createApiBetSlipGateway(ctx.get<ApiClient>(ApiClient), ctx.get<InplayBetSlipBridge>(InplayBetSlipBridgeToken)))
+    .inSingletonScope();
+  bind(BetSlipViewModel)
+    .toDynamicValue((ctx) => new BetSlipViewModel({ gateway: ctx.get<BetSlipGateway>(BetSlipGateway), context$: ctx.get(SessionStreams).betSlipContext$ }))
+    .inSingletonScope();
+});
+
+/** Sports menu (sidebar) and the pre-match lists; picks are marked from the slip. */
+export const sportsModule = new ContainerModule(({ bind }) => {
+  bind<SportsGateway>(SportsGateway)
+    .toDynamicValue((ctx) => {
+      const api = ctx.get<ApiClient>(ApiClient);
+      return createApiSportsGateway(api, api.call);
+    })
+    .inSingletonScope();
+  bind(SportsMenuViewModel)
+    .toDynamicValue((ctx) => new SportsMenuViewModel({ gateway: ctx.get<SportsGateway>(SportsGateway), clock: ctx.get<Clock>(Clock) }))
+    .inSingletonScope();
+  bind(PrematchListViewModel)
+    .toDynamicValue(
+      (ctx) =>
+        new PrematchListViewModel({
+          gateway: ctx.get<SportsGateway>(SportsGateway),
+          sse: ctx.get<SsePort>(SsePort),
+          clock: ctx.get<Clock>(Clock),
+          selectedOddsIds$: sportsSelectedOddsIds(ctx.get(BetSlipViewModel).state$),
+        }),
+    )
+    .inSingletonScope();
+});
+
+/** /bet_result: the member's slips, cancel and delete. */
+export const historyModule = new ContainerModule(({ bind }) => {
+  bind<BetHistoryGateway>(BetHistoryGateway)
+    .toDynamicValue((ctx) => createApiBetHistoryGateway(ctx.get<ApiClient>(ApiClient), ctx.get(SessionStreams).member))
+    .inSingletonScope();
+  bind(BetHistoryViewModel)
+    .toDynamicValue((ctx) => new BetHistoryViewModel({ gateway: ctx.get<BetHistoryGateway>(BetHistoryGateway), clock: ctx.get<Clock>(Clock) }))
+    .inSingletonScope();
+});

@@ -1,0 +1,24 @@
+import { ContainerModule } from 'inversify';
+import {
+  ApiClient, BoardsGateway, BoardsViewModel, Clock, createApiBoardsGateway, createApiPopupsGateway, KeyValueStore, PopupsGateway,
+  PopupsViewModel,
+} from '@bet/core';
+import { SessionStreams } from './session-streams.js';
+
+/** Notices, rules, events (and the top page's notice widget) and the site popups. */
+export const boardsModule = new ContainerModule(({ bind }) => {
+  bind<BoardsGateway>(BoardsGateway)
+    .toDynamicValue((ctx) => createApiBoardsGateway(ctx.get<ApiClient>(ApiClient)))
+    .inSingletonScope();
+  bind(BoardsViewModel)
+    .toDynamicValue((ctx) => new BoardsViewModel({ gateway: ctx.get<BoardsGateway>(BoardsGateway), currentRole: ctx.get(SessionStreams).role }))
+    .inSingletonScope();
+  bind<PopupsGateway>(PopupsGateway)
+    .toDynamicValue((ctx) => createApiPopupsGateway(ctx.get<ApiClient>(ApiClient)))
+    .inSingletonScope();
+  bind(PopupsViewModel)
+    .toDynamicValue(
+      (ctx) => new PopupsViewModel({ gateway: ctx.get<PopupsGateway>(PopupsGateway), store: ctx.get<KeyValueStore>(KeyValueStore), clock: ctx.get<Clock>(Clock) }),
+    )
+    .inSingletonScope();
+});

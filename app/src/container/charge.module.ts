@@ -1,0 +1,31 @@
+import { ContainerModule, type ResolutionContext } from 'inversify';
+import {
+  ApiClient, ChargeGateway, Clock, createApiChargeGateway, DepositViewModel, MoneyConversionViewModel, UsdDepositViewModel,
+  UsdWithdrawViewModel, WithdrawViewModel, type ChargeViewModelDeps,
+} from '@bet/core';
+import { copyText } from '../browser.js';
+import { SessionStreams } from './session-streams.js';
+
+/** What every charge view model is built from: gateway, clock, the session's member and settings. */
+function chargeDeps(ctx: ResolutionContext): ChargeViewModelDeps {
+  const streams = ctx.get(SessionStreams);
+  return {
+    gateway: ctx.get<ChargeGateway>(ChargeGateway),
+    clock: ctx.get<Clock>(Clock),
+    member$: streams.chargeMember$,
+    settings$: streams.chargeSettings$,
+    clipboard: { copy: copyText },
+  };
+}
+
+/** Deposits, withdrawals, USD requests and money conversion (core's API gateway factory). */
+export const chargeModule = new ContainerModule(({ bind }) => {
+  bind<ChargeGateway>(ChargeGateway)
+    .toDynamicValue((ctx) => createApiChargeGateway(ctx.get<ApiClient>(ApiClient)))
+    .inSingletonScope();
+  bind(DepositViewModel).toDynamicValue((ctx) => new DepositViewModel(chargeDeps(ctx))).inSingletonScope();
+  bind(WithdrawViewModel).toDynamicValue((ctx) => new WithdrawViewModel(chargeDeps(ctx))).inSingletonScope();
+  bind(MoneyConversionViewModel).toDynamicValue((ctx) => new MoneyConversionViewModel(chargeDeps(ctx))).inSingletonScope();
+  bind(UsdDepositViewModel).toDynamicValue((ctx) => new UsdDepositViewModel(chargeDeps(ctx))).inSingletonScope();
+  bind(UsdWithdrawViewModel).toDynamicValue((ctx) => new UsdWithdrawViewModel(chargeDeps(ctx))).inSingletonScope();
+});

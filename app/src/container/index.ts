@@ -1,0 +1,32 @@
+import { Container } from 'inversify';
+import { betSlipModule, historyModule, sportsModule } from './betting.module.js';
+import { boardsModule } from './boards.module.js';
+import { chargeModule } from './charge.module.js';
+import { portsModule } from './ports.module.js';
+import { sessionModule, signUpModule } from './session.module.js';
+import { shellModule } from './shell.module.js';
+import { rouletteModule, supportModule } from './support.module.js';
+
+/** One module per feature; the order does not matter (bindings resolve lazily). */
+export const FEATURE_MODULES = [
+  portsModule,
+  shellModule,
+  sessionModule,
+  signUpModule,
+  betSlipModule,
+  sportsModule,
+  historyModule,
+  chargeModule,
+  boardsModule,
+  supportModule,
+  rouletteModule,
+];
+
+/** The site's container: core view models bound with toDynamicValue, ports bound to browser adapters. */
+export function createAppContainer(): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(...FEATURE_MODULES);
+  return container;
+}
+
+export { SessionStreams } from './session-streams.js';

@@ -1,0 +1,28 @@
+import { distinctUntilChanged, map, switchMap, from, of, type Observable } from 'rxjs';
+import { loadApiLiveBetDelaySettings, type ApiClient, type LiveBetDelaySettings } from '@bet/core';
+
+/** Before the member's settings arrive the flow still waits core's minimum (3 s, its floor). */
+export const NO_LIVE_BET_DELAYS: LiveBetDelaySettings = {
+  liveBetDelay: null,
+  perSport: { soccer: 0, basketball: 0, baseball: 0, volleyball: 0, hockey: 0, basic: 0 },
+};
+
+/**
+ * The in-play flow reads the live-bet delays synchronously on every press; this keeps them
+ * loaded for whoever is logged in (the same call as the slip's limits, spec 7).
+ */
+export class LiveBetDelays {
+  private latest: LiveBetDelaySettings = NO_LIVE_BET_DELAYS;
+
+  constructor(api: Pick<ApiClient, 'settings'>, userId$: Observable<string | null>) {
+    userId$
+      .pipe(
+        distinctUntilChanged(),
+        switchMap((userId) => (userId === null ? of(null) : from(loadApiLiveBetDelaySettings(api, userId)))),
+        map((r) => (r?.ok ? r.value : NO_LIVE_BET_DELAYS)),
+      )
+      .subscribe((settings) => (this.latest = settings));
+  }
+
+  readonly current = (): LiveBetDelaySettings => this.latest;
+}

@@ -1,0 +1,20 @@
+import { ContainerModule } from 'inversify';
+import { ApiClient, Clock, createApiClient, HttpPort, KeyValueStore, SsePort } from '@bet/core';
+import { EventSourceSsePort, KyHttpPort, SystemClock, WebStorageStore } from '@bet/adapters';
+import { csrfFromCookie, openEventSource } from '../browser.js';
+import { SITE_CONFIG } from '../site-config.js';
+
+/** The four ports on their browser adapters, and the typed API client over HTTP. */
+export const portsModule = new ContainerModule(({ bind }) => {
+  bind<HttpPort>(HttpPort)
+    .toDynamicValue(() => new KyHttpPort({ baseUrl: SITE_CONFIG.apiBase, csrfToken: csrfFromCookie }))
+    .inSingletonScope();
+  bind<SsePort>(SsePort)
+    .toDynamicValue(() => new EventSourceSsePort({ baseUrl: SITE_CONFIG.apiBase, create: openEventSource }))
+    .inSingletonScope();
+  bind<Clock>(Clock).toDynamicValue(() => new SystemClock()).inSingletonScope();
+  bind<KeyValueStore>(KeyValueStore).toDynamicValue(() => new WebStorageStore()).inSingletonScope();
+  bind<ApiClient>(ApiClient)
+    .toDynamicValue((ctx) => createApiClient(ctx.get<HttpPort>(HttpPort)))
+    .inSingletonScope();
+});

@@ -1,0 +1,73 @@
+import { BehaviorSubject, distinctUntilChanged, filter, map, shareReplay, type Observable } from 'rxjs';
+import {
+  GUEST_BET_SLIP_CONTEXT,
+  type BetSlipContext,
+  type ChargeMember,
+  type ChargeSettings,
+  type SessionUser,
+  type SessionView,
+  type SessionViewModel,
+} from '@bet/core';
+
+/**
+ * The session as other features need it: the current member (synchronously, for gateways),
+ * the bet slip's context, and the charge screens' member and settings. Features never import
+ * the session feature; the app maps between them here.
+ */
+export class SessionStreams {
+  private readonly latest = new BehaviorSubject<SessionView | null>(null);
+  readonly betSlipContext$: Observable<BetSlipContext>;
+  readonly chargeMember$: Observable<ChargeMember>;
+  readonly chargeSettings$: Observable<ChargeSettings>;
+  /** The logged-in member's login id, null for a visitor. */
+  readonly userId$: Observable<string | null>;
+
+  constructor(session: SessionViewModel) {
+    session.state$.subscribe(this.latest);
+    const view$ = this.latest.pipe(filter((v): v is SessionView => v !== null));
+    this.userId$ = view$.pipe(map((v) => (v.status === 'loggedIn' ? v.user.userId : null)), distinctUntilChanged());
+    this.betSlipContext$ = view$.pipe(map(toBetSlipContext), shareReplay({ bufferSize: 1, refCount: false }));
+    this.chargeMember$ = view$.pipe(
+      map((v) => (v.status === 'loggedIn' ? toChargeMember(v.user) : null)),
+      filter((m): m is ChargeMember => m !== null),
+      shareReplay({ bufferSize: 1, refCount: false }),
+    );
+    this.chargeSettings$ = view$.pipe(
+      map((v) => ({ chargePointFlag: v.settings?.chargePointFlag ?? false, tetherMaintenanceFlag: v.settings?.tetherMaintenanceFlag ?? false })),
+      distinctUntilChanged((a, b) => a.chargePointFlag === b.chargePointFlag && a.tetherMaintenanceFlag === b.tetherMaintenanceFlag),
+      shareReplay({ bufferSize: 1, refCount: false }),
+    );
+  }
+
+  /** The logged-in member now, or null. */
+  readonly member = (): SessionUser | null => {
+    const view = this.latest.value;
+    return view?.status === 'loggedIn' ? view.user : null;
+  };
+
+  readonly role = (): number | null => this.member()?.role ?? null;
+
+  readonly isLoggedIn = (): boolean => this.member() !== null;
+}
+
+export function toBetSlipContext(view: SessionView): BetSlipContext {
+  if (view.status !== 'loggedIn') return GUEST_BET_SLIP_CONTEXT;
+  const { user } = view;
+  return { loggedIn: true, memberId: user.id, userId: user.userId, role: user.role, cash: user.emoney };
+}
+
+export function toChargeMember(user: SessionUser): ChargeMember {
+  return {
+    id: user.id,
+    userId: user.userId,
+    accountHolder: user.accountHolder ?? '',
+    bankAccountNumber: user.bankAccountNumber ?? '',
+    emoney: user.emoney,
+    usdt: user.usdt,
+    point: user.point,
+    casinoMoney: user.casinoMoney,
+    isChargeData: user.isChargeData,
+    blockchainUrl: user.blockchainUrl,
+    updatedAt: user.updatedAt,
+  };
+}

@@ -1,0 +1,47 @@
+import { ContainerModule } from 'inversify';
+import {
+  ApiClient, Clock, createApiSessionGateway, createApiSignUpGateway, DEFAULT_SIGN_UP_POLICY, KeyValueStore, SessionGateway,
+  SessionViewModel, SignUpGateway, SignUpViewModel,
+} from '@bet/core';
+import { currentHost, currentLocation, randomInt, viewportWidth } from '../browser.js';
+import { SITE_CONFIG } from '../site-config.js';
+import { SessionStreams } from './session-streams.js';
+
+/** Login, logout, polling and the route guard; the API's session codes feed `handleStatus`. */
+export const sessionModule = new ContainerModule(({ bind }) => {
+  bind<SessionGateway>(SessionGateway)
+    .toDynamicValue((ctx) => createApiSessionGateway(ctx.get<ApiClient>(ApiClient)))
+    .inSingletonScope();
+  bind(SessionViewModel)
+    .toDynamicValue((ctx) => {
+      const api = ctx.get<ApiClient>(ApiClient);
+      const vm = new SessionViewModel({
+        gateway: ctx.get<SessionGateway>(SessionGateway),
+        clock: ctx.get<Clock>(Clock),
+        store: ctx.get<KeyValueStore>(KeyValueStore),
+        viewportWidth,
+        host: currentHost(),
+        initialLocation: currentLocation(),
+        routePolicy: { maintenanceExemptHosts: SITE_CONFIG.maintenanceExemptHosts },
+      });
+      // Every API call reports 555/556/406/500/600 here, whichever feature made it.
+      api.sessionSignals$.subscribe((status) => vm.handleStatus(status));
+      return vm;
+    })
+    .inSingletonScope();
+  bind(SessionStreams)
+    .toDynamicValue((ctx) => new SessionStreams(ctx.get(SessionViewModel)))
+    .inSingletonScope();
+});
+
+/** The join flow: referral code, form with availability checks, confirmation. */
+export const signUpModule = new ContainerModule(({ bind }) => {
+  bind<SignUpGateway>(SignUpGateway)
+    .toDynamicValue((ctx) => createApiSignUpGateway(ctx.get<ApiClient>(ApiClient)))
+    .inSingletonScope();
+  bind(SignUpViewModel)
+    .toDynamicValue(
+      (ctx) => new SignUpViewModel({ gateway: ctx.get<SignUpGateway>(SignUpGateway), clock: ctx.get<Clock>(Clock), randomInt, policy: DEFAULT_SIGN_UP_POLICY }),
+    )
+    .inSingletonScope();
+});

@@ -1,0 +1,24 @@
+// The composition root: the only place that knows inversify, reflect-metadata and the adapters.
+import 'reflect-metadata';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.js';
+import { resolveAppServices } from './app-services.js';
+import { createAppContainer } from './container/index.js';
+
+async function start(): Promise<void> {
+  const services = resolveAppServices(createAppContainer());
+  // A reload keeps the member logged in when the server still holds the session; the guard
+  // must know that before it judges the first route.
+  await services.shell.session.restore();
+  services.sportsMenu.load();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App services={services} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,107 @@
+import type { ReactElement } from 'react';
+import type { RouteObject } from 'react-router';
+import { SESSION_MEMBER_PAGE_SEGMENTS, type SessionMemberPage } from '@bet/core';
+import { ErrorPage, LoginPage, MaintenancePage, MemberInfoPage, SectionPage, type PageSection } from '@bet/ui';
+import { BareLayout, MainLayout, PartnerLayout, RecommenderLayout } from './layouts.js';
+import { RootRoute } from './RootRoute.js';
+import { BetResultRoute, DepositRoute, PrematchRoute, RouteErrorPage, TopRoute, WithdrawRoute } from './screen-routes.js';
+
+const section = (name: PageSection): ReactElement => <SectionPage section={name} />;
+const page = (path: string, element: ReactElement): RouteObject => ({ path, element });
+/** Spec 2: the my-page tabs exist with and without a /pt suffix. */
+const withPt = (path: string, element: ReactElement): RouteObject[] => [page(path, element), page(`${path}/pt`, element)];
+
+/** The member pages of core's route guard (visitors go to /login?title={page}); paths are its segments. */
+const MEMBER_PAGES: Record<SessionMemberPage, ReactElement> = {
+  deposit: <DepositRoute />,
+  withdraw: <WithdrawRoute />,
+  qna: section('qna'),
+  memo: section('memo'),
+  point: section('point'),
+  notice: section('notice'),
+  rules: section('rules'),
+  events: section('events'),
+};
+
+const memberPageRoutes = (): RouteObject[] =>
+  Object.entries(SESSION_MEMBER_PAGE_SEGMENTS).map(([segment, name]) => page(segment, MEMBER_PAGES[name]));
+
+const mainRoutes: RouteObject[] = [
+  { index: true, element: <TopRoute /> },
+  page('login', <LoginPage />),
+  page('europe', <PrematchRoute listStyle="europe" />),
+  page('korea', <PrematchRoute listStyle="korea" />),
+  page('inplay', section('inplay')),
+  page('streaming', section('streaming')),
+  page('stream', section('streaming')),
+  page('casino', section('casino')),
+  page('slot', section('slot')),
+  page('holdem', section('holdem')),
+  page('bet365', section('bet365')),
+  page('bet365/soccer', section('bet365Soccer')),
+  page('bet365/basketball', section('bet365Basketball')),
+  page('bet365/dog', section('bet365Dog')),
+  page('bet365/horse', section('bet365Horse')),
+  page('minigame', section('minigame')),
+  page('minigame/lotus', section('minigameLotus')),
+  page('minigame/token', section('minigameToken')),
+  page('minigame/evolution', section('minigameEvolution')),
+  page('minigame/ntry', section('minigameNtry')),
+  page('minigame/next', section('minigameNext')),
+  page('maintenance', <MaintenancePage />),
+  page('bet_result', <BetResultRoute />),
+  page('bet_result/minigame/provider/:provider', <BetResultRoute />),
+  page('bet_result/:gameType', <BetResultRoute />),
+  page('bet_result/:gameType/:gameId', <BetResultRoute />),
+  ...withPt('mypage/join_info', <MemberInfoPage />),
+  ...withPt('mypage/point_history', section('pointHistory')),
+  // /mypage/recommender/pt belongs to the recommender layout below (spec 2 lists it there).
+  page('mypage/recommender', section('recommender')),
+  ...withPt('mypage/attendance', section('attendance')),
+  ...withPt('mypage/message', section('message')),
+  page('community/notice', section('communityNotice')),
+  page('community/notice/detail/:id', section('communityNoticeDetail')),
+  page('community/notice/regist', section('communityNoticeRegist')),
+  ...memberPageRoutes(),
+  page('*', <ErrorPage status={404} />),
+];
+
+const partnerRoutes: RouteObject[] = [
+  { index: true, element: section('partner') },
+  page('pt', section('partnerPt')),
+  page('member', section('partnerMember')),
+  page('deposit', section('partnerDeposit')),
+  page('withdraw', section('partnerWithdraw')),
+  page('bet_history', section('partnerBetHistory')),
+  page('casino_bet_history', section('partnerCasinoBetHistory')),
+  page('calc', section('partnerCalc')),
+  page('analysis', section('partnerAnalysis')),
+  page('customer', section('partnerCustomer')),
+];
+
+const recommenderRoutes: RouteObject[] = [
+  page('recommender', section('recommenderList')),
+  page('mypage/recommender/pt', section('recommenderPt')),
+  page('mypage/recommender/member', section('recommenderMember')),
+  page('mypage/recommender/deposit', section('recommenderDeposit')),
+  page('mypage/recommender/withdraw', section('recommenderWithdraw')),
+  page('mypage/recommender/calc', section('recommenderCalc')),
+];
+
+/**
+ * Spec 2 routes. The root runs the guard on every navigation; the main layout holds the public
+ * and member pages (and the 404 catch-all), partner and recommender pages have their own layout,
+ * /admin and /auth/login the bare one.
+ */
+export const APP_ROUTES: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { element: <MainLayout />, children: mainRoutes },
+      { path: 'partner', element: <PartnerLayout />, children: partnerRoutes },
+      { element: <RecommenderLayout />, children: recommenderRoutes },
+      { element: <BareLayout />, children: [page('admin', section('admin')), page('auth/login', section('authLogin'))] },
+    ],
+  },
+];

@@ -1,0 +1,36 @@
+import { SafeHtml } from '../shared/SafeHtml.js';
+import { Button } from '../shared/Button.js';
+import { DialogFrame } from './DialogFrame.js';
+import { DIALOG_TEXTS } from './texts.js';
+
+export interface ConfirmDialogProps {
+  readonly message: string;
+  readonly onOk: () => void;
+  /** Cancel, Escape and the close button. */
+  readonly onCancel: () => void;
+  readonly title?: string;
+}
+
+/** OK / Cancel question (확인 / 취소). */
+export function ConfirmDialog({ message, onOk, onCancel, title = DIALOG_TEXTS.alertTitle }: ConfirmDialogProps) {
+  return (
+    <DialogFrame
+      title={title}
+      layer="alert"
+      width={380}
+      onClose={onCancel}
+      actions={
+        <>
+          <Button type="button" onClick={onOk} autoFocus>
+            {DIALOG_TEXTS.ok}
+          </Button>
+          <Button type="button" $variant="secondary" onClick={onCancel}>
+            {DIALOG_TEXTS.cancel}
+          </Button>
+        </>
+      }
+    >
+      <SafeHtml html={message} />
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { DialogSwitchState } from './dialog-switch.js';
+import type { QueuedAlert } from './alert-queue.js';
+import { useObservable } from '../shared/use-view-model.js';
+import { useShellServices } from '../shell/shell-services.js';
+import { AlertDialog } from './AlertDialog.js';
+import { ConfirmDialog } from './ConfirmDialog.js';
+import { CustomerCenterDialog } from './CustomerCenterDialog.js';
+import { LoginDialogContainer } from './LoginDialogContainer.js';
+import { SignUpDialogs } from './SignUpDialogs.js';
+
+const NO_DIALOG: DialogSwitchState = { enabled: true, current: null };
+const NO_ALERTS: readonly QueuedAlert[] = [];
+
+/** The open dialog (one at a time), the join flow, and above them the first queued alert. */
+export function DialogHost() {
+  const { dialogs, alerts, dialogRenderers } = useShellServices();
+  const { current } = useObservable(dialogs.state$, NO_DIALOG);
+  const queue = useObservable(alerts.state$, NO_ALERTS);
+  const controls = { close: () => dialogs.close(), toggle: () => dialogs.toggle() };
+  const top = queue[0];
+
+  let dialog: ReactNode = null;
+  if (current === 'login') dialog = <LoginDialogContainer />;
+  else if (current === 'customerCenter' && !dialogRenderers.customerCenter) dialog = <CustomerCenterDialog onClose={controls.close} />;
+  else if (current !== null) dialog = dialogRenderers[current]?.(controls) ?? null;
+
+  return (
+    <>
+      {dialog}
+      <SignUpDialogs />
+      {top?.kind === 'alert' ? <AlertDialog key={top.id} message={top.message} onOk={() => alerts.resolve(top.id, true)} /> : null}
+      {top?.kind === 'confirm' ? (
+        <ConfirmDialog key={top.id} message={top.message} onOk={() => alerts.resolve(top.id, true)} onCancel={() => alerts.resolve(top.id, false)} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { SignUpAvailability, SignUpFieldErrors, SignUpFormValues, SignUpTextField } from '@bet/core';
+import { Button } from '../shared/Button.js';
+import { Field, FieldMessage, Input, Row } from './form.styles.js';
+import { DIALOG_TEXTS } from './texts.js';
+
+const T = DIALOG_TEXTS.join;
+
+export interface JoinAccountFieldsProps {
+  readonly values: SignUpFormValues;
+  readonly errors: SignUpFieldErrors;
+  readonly userIdCheck: SignUpAvailability;
+  readonly nicknameCheck: SignUpAvailability;
+  readonly onField: (field: SignUpTextField, value: string) => void;
+  readonly onCheckUserId: () => void;
+  readonly onCheckNickname: () => void;
+}
+
+/** The field's error, else the availability result (green when usable). */
+function Message({ error, check }: { error?: string | undefined; check?: SignUpAvailability }) {
+  if (error) return <FieldMessage role="alert">{error}</FieldMessage>;
+  if (check?.message) return <FieldMessage $tone={check.isValid ? 'ok' : 'error'}>{check.message}</FieldMessage>;
+  return null;
+}
+
+/** Id and nickname with their availability checks, password and its confirmation. */
+export function JoinAccountFields(props: JoinAccountFieldsProps) {
+  const { values, errors, userIdCheck, nicknameCheck, onField } = props;
+  return (
+    <>
+      <Field>
+        {T.userId}
+        <Row>
+          <Input name="userId" autoComplete="username" value={values.userId} onChange={(e) => onField('userId', e.target.value)} />
+          <Button type="button" $variant="secondary" disabled={userIdCheck.checking} onClick={props.onCheckUserId}>
+            {userIdCheck.checking ? T.checking : T.check}
+          </Button>
+        </Row>
+        <Message error={errors.userId} check={userIdCheck} />
+      </Field>
+      <Field>
+        {T.nickname}
+        <Row>
+          <Input name="nickname" value={values.nickname} onChange={(e) => onField('nickname', e.target.value)} />
+          <Button type="button" $variant="secondary" disabled={nicknameCheck.checking} onClick={props.onCheckNickname}>
+            {nicknameCheck.checking ? T.checking : T.check}
+          </Button>
+        </Row>
+        <Message error={errors.nickname} check={nicknameCheck} />
+      </Field>
+      <Field>
+        {T.password}
+        <Input name="password" type="password" autoComplete="new-password" value={values.password} onChange={(e) => onField('password', e.target.value)} />
+        <Message error={errors.password} />
+      </Field>
+      <Field>
+        {T.passwordConfirm}
+        <Input
+          name="passwordConfirm"
+          type="password"
+          autoComplete="new-password"
+          value={values.passwordConfirm}
+          onChange={(e) => onField('passwordConfirm', e.target.value)}
+        />
+        <Message error={errors.passwordConfirm} />
+      </Field>
+    </>
+  );
+}
+
+export { Message as JoinFieldMessage };

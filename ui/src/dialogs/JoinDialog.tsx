@@ -1,0 +1,74 @@
+import type { FormEvent } from 'react';
+import type { SessionBank, SignUpField, SignUpFormStep, SignUpFormValues } from '@bet/core';
+import { Button } from '../shared/Button.js';
+import { DialogFrame } from './DialogFrame.js';
+import { Field, Form, Input, Row } from './form.styles.js';
+import { JoinAccountFields, JoinFieldMessage } from './JoinAccountFields.js';
+import { CaptchaCode, Check, Grid, Wide } from './JoinDialog.styles.js';
+import { JoinPersonalFields } from './JoinPersonalFields.js';
+import { DIALOG_TEXTS } from './texts.js';
+
+const T = DIALOG_TEXTS.join;
+
+export interface JoinDialogProps {
+  readonly step: SignUpFormStep;
+  readonly banks: readonly SessionBank[];
+  readonly onField: <K extends SignUpField>(field: K, value: SignUpFormValues[K]) => void;
+  readonly onCheckUserId: () => void;
+  readonly onCheckNickname: () => void;
+  readonly onRefreshCaptcha: () => void;
+  readonly onSubmit: () => void;
+  readonly onClose: () => void;
+}
+
+/** Every sign-up field of spec 5 with the availability checks and the captcha. */
+export function JoinDialog({ step, banks, onField, onCheckUserId, onCheckNickname, onRefreshCaptcha, onSubmit, onClose }: JoinDialogProps) {
+  const { values, errors } = step;
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <DialogFrame title={step.variant === 'usdtSimple' ? T.usdtTitle : T.title} onClose={onClose} width={640}>
+      <Form onSubmit={submit} noValidate>
+        <Grid>
+          <JoinAccountFields
+            values={values}
+            errors={errors}
+            userIdCheck={step.userIdCheck}
+            nicknameCheck={step.nicknameCheck}
+            onField={onField}
+            onCheckUserId={onCheckUserId}
+            onCheckNickname={onCheckNickname}
+          />
+          <JoinPersonalFields values={values} errors={errors} banks={banks} onField={onField} />
+          {step.captchaCode !== null ? (
+            <Field>
+              {T.captcha}
+              <Row>
+                <CaptchaCode aria-label={T.captcha} data-testid="captcha-code">
+                  {step.captchaCode}
+                </CaptchaCode>
+                <Input name="captcha" maxLength={4} value={values.captcha} onChange={(e) => onField('captcha', e.target.value.toUpperCase())} />
+                <Button type="button" $variant="ghost" onClick={onRefreshCaptcha}>
+                  {T.captchaRefresh}
+                </Button>
+              </Row>
+              <JoinFieldMessage error={errors.captcha} />
+            </Field>
+          ) : null}
+          <Wide>
+            <Check>
+              <input type="checkbox" name="adultTermsAgreed" checked={values.adultTermsAgreed} onChange={(e) => onField('adultTermsAgreed', e.target.checked)} />
+              {T.adultTerms}
+            </Check>
+            <JoinFieldMessage error={errors.adultTermsAgreed} />
+          </Wide>
+        </Grid>
+        <Button type="submit" $block disabled={step.submitting}>
+          {step.submitting ? T.submitting : T.submit}
+        </Button>
+      </Form>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,68 @@
+import { CARRIER_CODES, SEX_LABELS, type SessionBank, type SignUpFieldErrors, type SignUpFormValues, type SignUpTextField } from '@bet/core';
+import { Field, Input, Select } from './form.styles.js';
+import { JoinFieldMessage } from './JoinAccountFields.js';
+import { DIALOG_TEXTS } from './texts.js';
+
+const T = DIALOG_TEXTS.join;
+
+export interface JoinPersonalFieldsProps {
+  readonly values: SignUpFormValues;
+  readonly errors: SignUpFieldErrors;
+  readonly banks: readonly SessionBank[];
+  readonly onField: (field: SignUpTextField, value: string) => void;
+}
+
+const options = (labels: Readonly<Record<number, string>>) =>
+  Object.entries(labels).map(([code, label]) => (
+    <option key={code} value={code}>
+      {label}
+    </option>
+  ));
+
+/** Birth date, sex, carrier, phone, bank, account, holder and the 4-digit withdrawal password. */
+export function JoinPersonalFields({ values, errors, banks, onField }: JoinPersonalFieldsProps) {
+  const text = (field: SignUpTextField, label: string, extra: { inputMode?: 'numeric'; type?: string; maxLength?: number } = {}) => (
+    <Field>
+      {label}
+      <Input name={field} value={values[field]} onChange={(e) => onField(field, e.target.value)} {...extra} />
+      <JoinFieldMessage error={errors[field]} />
+    </Field>
+  );
+  return (
+    <>
+      {text('birthDate', T.birthDate, { inputMode: 'numeric', maxLength: 8 })}
+      <Field>
+        {T.sex}
+        <Select name="sex" value={values.sex} onChange={(e) => onField('sex', e.target.value)}>
+          <option value="">{T.choose}</option>
+          {options(SEX_LABELS)}
+        </Select>
+        <JoinFieldMessage error={errors.sex} />
+      </Field>
+      <Field>
+        {T.carrier}
+        <Select name="carrierCode" value={values.carrierCode} onChange={(e) => onField('carrierCode', e.target.value)}>
+          <option value="">{T.choose}</option>
+          {options(CARRIER_CODES)}
+        </Select>
+        <JoinFieldMessage error={errors.carrierCode} />
+      </Field>
+      {text('phoneNumber', T.phoneNumber, { inputMode: 'numeric' })}
+      <Field>
+        {T.bank}
+        <Select name="bankCode" value={values.bankCode} onChange={(e) => onField('bankCode', e.target.value)}>
+          <option value="">{T.choose}</option>
+          {banks.map((bank) => (
+            <option key={bank.bankCode} value={String(bank.bankCode)}>
+              {bank.bankName}
+            </option>
+          ))}
+        </Select>
+        <JoinFieldMessage error={errors.bankCode} />
+      </Field>
+      {text('bankAccountNumber', T.bankAccountNumber, { inputMode: 'numeric', maxLength: 14 })}
+      {text('accountHolder', T.accountHolder)}
+      {text('bankAccountPssword', T.bankAccountPssword, { inputMode: 'numeric', type: 'password', maxLength: 4 })}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { formatUsdt, withThousands, type SessionView } from '@bet/core';
+import { SESSION_VIEW_BEFORE_LOAD } from '../dialogs/LoginDialogContainer.js';
+import { useViewModel } from '../shared/use-view-model.js';
+import { useShellServices } from '../shell/shell-services.js';
+import { Card, Facts, Heading, Lead, PageBox } from './Page.styles.js';
+import { PAGE_TEXTS } from './texts.js';
+
+const T = PAGE_TEXTS.memberInfo;
+
+/** Pure: the member's record as the session holds it. */
+export function MemberInfoView({ view }: { readonly view: SessionView }) {
+  if (view.status !== 'loggedIn') return null;
+  const { user } = view;
+  const bank = view.banks.find((b) => b.bankCode === user.bankCode)?.bankName;
+  const account = [bank, user.bankAccountNumber, user.accountHolder].filter(Boolean).join(' ');
+  return (
+    <PageBox>
+      <Heading>{T.title}</Heading>
+      <Card>
+        <Facts>
+          <dt>{T.rows.userId}</dt>
+          <dd>{user.userId}</dd>
+          <dt>{T.rows.nickname}</dt>
+          <dd>{user.nickname}</dd>
+          <dt>{T.rows.level}</dt>
+          <dd>LV.{view.level}</dd>
+          <dt>{T.rows.phoneNumber}</dt>
+          <dd>{user.phoneNumber || T.none}</dd>
+          <dt>{T.rows.emoney}</dt>
+          <dd>{withThousands(user.emoney)}원</dd>
+          <dt>{T.rows.point}</dt>
+          <dd>{withThousands(user.point)}</dd>
+          <dt>{T.rows.usdt}</dt>
+          <dd>{formatUsdt(user.usdt)}</dd>
+          <dt>{T.rows.bank}</dt>
+          <dd>{account || T.none}</dd>
+        </Facts>
+      </Card>
+      <Lead>{T.bankNote}</Lead>
+    </PageBox>
+  );
+}
+
+/** /mypage/join_info (and its /pt variant) on the session view model. */
+export function MemberInfoPage() {
+  const { session } = useShellServices();
+  return <MemberInfoView view={useViewModel(session, SESSION_VIEW_BEFORE_LOAD)} />;
+}

@@ -1,0 +1,74 @@
+import { Button } from '../shared/Button.js';
+import { Bar, MemberInfo } from './AuthButtons.styles.js';
+import { SHELL_TEXTS } from './texts.js';
+
+const B = SHELL_TEXTS.buttons;
+
+export interface MemberSummary {
+  readonly level: number;
+  readonly nickname: string;
+  /** Thousands-separated won. */
+  readonly emoneyText: string;
+  readonly pointText: string;
+  readonly unreadCount: number;
+}
+
+export type AuthButtonsProps =
+  | {
+      readonly status: 'loggedIn';
+      readonly member: MemberSummary;
+      readonly showsPartnerManagement: boolean;
+      readonly onPartnerManagement: () => void;
+      readonly onTetherCharge: () => void;
+      readonly onTetherExchange: () => void;
+      readonly onCharge: () => void;
+      readonly onExchange: () => void;
+      readonly onMessages: () => void;
+      readonly onLogout: () => void;
+    }
+  | {
+      readonly status: 'loggedOut';
+      readonly onLogin: () => void;
+      readonly onJoin: () => void;
+      readonly onTetherJoin: () => void;
+      readonly onNonMemberInquiry: () => void;
+    };
+
+/** Spec 2 header buttons: the member's (partner management only with a percentage) or a visitor's. */
+export function AuthButtons(props: AuthButtonsProps) {
+  if (props.status === 'loggedOut') {
+    return (
+      <Bar>
+        <Button type="button" onClick={props.onLogin}>{B.login}</Button>
+        <Button type="button" $variant="secondary" onClick={props.onJoin}>{B.join}</Button>
+        <Button type="button" $variant="secondary" onClick={props.onTetherJoin}>{B.tetherJoin}</Button>
+        <Button type="button" $variant="ghost" onClick={props.onNonMemberInquiry}>{B.nonMemberInquiry}</Button>
+      </Bar>
+    );
+  }
+  const { member } = props;
+  return (
+    <Bar>
+      <MemberInfo>
+        <strong>{SHELL_TEXTS.level(member.level)}</strong>
+        <b>
+          {member.nickname}
+          {SHELL_TEXTS.memberSuffix}
+        </b>
+        <span>{SHELL_TEXTS.emoney}</span>
+        <b>{SHELL_TEXTS.won(member.emoneyText)}</b>
+        <span>{SHELL_TEXTS.point}</span>
+        <b>{member.pointText}</b>
+        <Button type="button" $variant="ghost" onClick={props.onMessages}>{SHELL_TEXTS.unread(member.unreadCount)}</Button>
+      </MemberInfo>
+      {props.showsPartnerManagement ? (
+        <Button type="button" $variant="secondary" onClick={props.onPartnerManagement}>{B.partnerManagement}</Button>
+      ) : null}
+      <Button type="button" $variant="secondary" onClick={props.onTetherCharge}>{B.tetherCharge}</Button>
+      <Button type="button" $variant="secondary" onClick={props.onTetherExchange}>{B.tetherExchange}</Button>
+      <Button type="button" onClick={props.onCharge}>{B.charge}</Button>
+      <Button type="button" onClick={props.onExchange}>{B.exchange}</Button>
+      <Button type="button" $variant="ghost" onClick={props.onLogout}>{B.logout}</Button>
+    </Bar>
+  );
+}

@@ -1,0 +1,51 @@
+import { styled } from 'styled-components';
+
+export const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.z.header};
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-height: ${({ theme }) => theme.layout.mobileHeaderHeight}px;
+  padding: 6px 10px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const IconButton = styled.button`
+  width: 36px;
+  height: 36px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 18px;
+`;
+
+export const Center = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  font-size: 12px;
+  line-height: 1.4;
+`;
+
+export const Balances = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  white-space: nowrap;
+  & strong { color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+export const SmallButton = styled.button`
+  padding: 2px 8px;
+  border-radius: 4px;
+  border: 0;
+  background: ${({ theme }) => theme.colors.accent};
+  color: #fff;
+  font-size: 12px;
+`;

@@ -1,0 +1,58 @@
+import { Button } from '../shared/Button.js';
+import type { MemberSummary } from './AuthButtons.js';
+import { Balances, Bar, Center, IconButton, SmallButton } from './MobileHeader.styles.js';
+import { SiteLink } from './SiteLink.js';
+import { SHELL_TEXTS } from './texts.js';
+
+export interface MobileHeaderProps {
+  /** Null for a visitor. */
+  readonly member: MemberSummary | null;
+  readonly usdText: string;
+  readonly onLeftMenu: () => void;
+  readonly onRightMenu: () => void;
+  readonly onConvert: () => void;
+  readonly onLogin: () => void;
+  readonly onJoin: () => void;
+}
+
+/** Spec 2 mobile header: menus, and the member's level, nickname, won and USD with a convert button. */
+export function MobileHeader({ member, usdText, onLeftMenu, onRightMenu, onConvert, onLogin, onJoin }: MobileHeaderProps) {
+  return (
+    <Bar>
+      <IconButton type="button" aria-label={SHELL_TEXTS.mobileMenu.open} onClick={onLeftMenu}>
+        ☰
+      </IconButton>
+      <Center>
+        {member ? (
+          <>
+            <span>
+              <strong>{SHELL_TEXTS.level(member.level)}</strong> {member.nickname}
+              {SHELL_TEXTS.memberSuffix}
+            </span>
+            <Balances>
+              <span>{SHELL_TEXTS.won(member.emoneyText)}</span>
+              <span>{SHELL_TEXTS.usd(usdText)}</span>
+              <SmallButton type="button" onClick={onConvert}>
+                {SHELL_TEXTS.convert}
+              </SmallButton>
+            </Balances>
+          </>
+        ) : (
+          <SiteLink to="/">
+            <strong>{SHELL_TEXTS.siteName}</strong>
+          </SiteLink>
+        )}
+      </Center>
+      {member ? (
+        <IconButton type="button" aria-label={SHELL_TEXTS.mobileMenu.openMy} onClick={onRightMenu}>
+          ⚙
+        </IconButton>
+      ) : (
+        <>
+          <Button type="button" onClick={onLogin}>{SHELL_TEXTS.buttons.login}</Button>
+          <Button type="button" $variant="secondary" onClick={onJoin}>{SHELL_TEXTS.buttons.join}</Button>
+        </>
+      )}
+    </Bar>
+  );
+}

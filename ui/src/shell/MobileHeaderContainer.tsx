@@ -1,0 +1,23 @@
+import { SESSION_VIEW_BEFORE_LOAD } from '../dialogs/LoginDialogContainer.js';
+import { useViewModel } from '../shared/use-view-model.js';
+import { MobileHeader } from './MobileHeader.js';
+import { useShellServices } from './shell-services.js';
+import { memberSummary, useMemberActions, usdText } from './use-member-actions.js';
+
+/** The mobile header on the session view model. */
+export function MobileHeaderContainer() {
+  const { session, dialogs } = useShellServices();
+  const view = useViewModel(session, SESSION_VIEW_BEFORE_LOAD);
+  const actions = useMemberActions(view);
+  return (
+    <MobileHeader
+      member={memberSummary(view)}
+      usdText={usdText(view)}
+      onLeftMenu={() => dialogs.tap('mobileMenuLeft')}
+      onRightMenu={() => dialogs.tap('mobileMenuRight')}
+      onConvert={() => actions.openForMember('moneyConversion')}
+      onLogin={actions.openLogin}
+      onJoin={() => actions.openJoin('standard')}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+export { SiteShell, type SiteShellProps } from './SiteShell.js';
+export { PartnerShell, BareShell } from './PartnerShell.js';
+export { SiteLayout, type SiteLayoutProps } from './SiteLayout.js';
+export { ShellOverlays } from './ShellOverlays.js';
+export { DesktopHeader, type DesktopHeaderProps } from './DesktopHeader.js';
+export { HeaderContainer } from './HeaderContainer.js';
+export { HeaderClock, ClockText } from './HeaderClock.js';
+export { AuthButtons, type AuthButtonsProps, type MemberSummary } from './AuthButtons.js';
+export { MobileHeader, type MobileHeaderProps } from './MobileHeader.js';
+export { MobileFooter, type MobileFooterItem, type MobileFooterProps } from './MobileFooter.js';
+export { MobileFooterContainer } from './MobileFooterContainer.js';
+export { LeftSidebar, type LeftSidebarProps } from './LeftSidebar.js';
+export { SportsTree } from './SportsTree.js';
+export { PopularGames } from './PopularGames.js';
+export { SiteLink } from './SiteLink.js';
+export {
+  ShellServicesProvider,
+  ShellNavigationProvider,
+  useShellServices,
+  useShellNavigation,
+  type ShellServices,
+  type ShellNavigation,
+  type SiteLinks,
+  type DialogControls,
+  type DialogRenderers,
+} from './shell-services.js';
+export * from './sidebar-data.js';
+export { useViewport, VIEWPORT_CHOICE_KEY, type ShellViewport, type ViewportChoice } from './use-viewport.js';
+export { useShellMode } from './viewport-context.js';
+export { useMemberActions, type MemberActions } from './use-member-actions.js';
+export { shellVisibility, prematchListOf, searchLocation, leagueLocation, popularGameLocation, isTabActive, type ShellVisibility } from './visibility.js';
+export { SHELL_TEXTS } from './texts.js';
+export { RouteSync, type RouteSyncDeps } from './route-sync.js';
