@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { PasswordHasher } from './auth/password.js';
+import type { SessionMember } from './auth/session-member.js';
+import type { Db, Sql, Tx } from './db/db.js';
+import type { CashWallet } from './ledger/cash-wallet.js';
+import type { ChainPort } from './ports/chain.js';
+import type { ServerClock } from './ports/clock.js';
+import type { ExchangeRatePort } from './ports/exchange-rate.js';
+import type { GameProviderPort } from './ports/game-provider.js';
+import type { RandomPort } from './ports/random.js';
+import type { CatalogEntry } from './routes/meta/openapi.js';
+
+export interface AppConfig {
+  /** Where the API lives ('/api'). */
+  readonly basePath: string;
+  /** Fastify trustProxy: set when behind a TLS-terminating proxy (X-Forwarded-For/-Proto). */
+  readonly trustProxy: boolean | string;
+  /** The built UI (app/dist) served with an SPA fallback, or null. */
+  readonly uiDir: string | null;
+  /** Folder of /api/file/download/{path}. */
+  readonly filesDir: string;
+  readonly redisUrl: string | null;
+  readonly logger: boolean;
+  /** The tether payment page (must be https, spec 5). */
+  readonly tetherDepositBaseUrl: string;
+  /** USD deposits confirm this long after the request (the chain simulator); 0 in tests. */
+  readonly chainConfirmMs: number;
+}
+
+/** Everything routes and modules get: the database, ports (with simulators) and configuration. */
+export interface AppDeps {
+  readonly db: Db;
+  readonly clock: ServerClock;
+  readonly random: RandomPort;
+  readonly exchangeRate: ExchangeRatePort;
+  readonly chain: ChainPort;
+  readonly games: GameProviderPort;
+  readonly hasher: PasswordHasher;
+  /** Member cash <-> house sportsbook through the ledger (the sports module's SportsWallet). */
+  readonly wallet: CashWallet;
+  readonly config: AppConfig;
+}
+
+/** Extra member fields a module contributes to GET /member/{id} and the login answer. */
+export interface MemberFieldsContribution {
+  readonly nowBettingAmount?: number;
+}
+
+export interface SeedContext {
+  readonly now: number;
+  /** Member ids of the demo accounts by login id ('member01', 'admin', ...). */
+  readonly memberIds: Readonly<Record<string, number>>;
+}
+
+/**
+ * A feature mounted by buildApp. The sports/live/rounds code plugs in through this (see
+ * src/modules.ts) so the foundation never imports their internals.
+ */
+export interface ServerModule {
+  readonly name: string;
+  /** Registers routes inside the /api context: session, CSRF, validation and errors apply. */
+  routes?(api: FastifyInstance, deps: AppDeps): Promise<void> | void;
+  /** Adds demo data on a fresh database after the foundation's own seed. */
+  seed?(tx: Tx, ctx: SeedContext, deps: AppDeps): Promise<void>;
+  /** Starts background work (feeds, schedulers); returns its stop function. main.ts calls it. */
+  start?(deps: AppDeps, app: FastifyInstance): Promise<() => Promise<void>>;
+  /** Member fields it owns, e.g. nowBettingAmount (sum of waiting stakes). */
+  memberFields?(sql: Sql, memberId: number): Promise<MemberFieldsContribution>;
+}
+
+export type AuthLevel = 'public' | 'member' | 'admin' | 'partner';
+
+export interface IdempotencyState {
+  readonly memberId: number;
+  readonly key: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call: default 'member'. 'public' routes still see request.member when logged in. */
+    auth?: AuthLevel;
+    /** Default true for POST/PUT/PATCH/DELETE: X-CSRF-Token must equal the csrf cookie and session. */
+    csrf?: boolean;
+    /** Money-moving: honour Idempotency-Key (first response stored and replayed). */
+    idempotent?: boolean;
+    /**
+     * For the few GET calls of the spec that change state (no CSRF header is sent on GET): refuse
+     * requests a browser marks `Sec-Fetch-Site: cross-site`.
+     */
+    crossSiteGuard?: boolean;
+    /** Default true: a stale sid cookie answers 555/556. Login turns it off. */
+    sessionStatus?: boolean;
+  }
+  interface FastifyRequest {
+    /** The session's member (null when not logged in). Never read member ids from the body. */
+    member: SessionMember | null;
+    sessionIdHash: string | null;
+    idempotency: IdempotencyState | null;
+  }
+  interface FastifyInstance {
+    deps: AppDeps;
+    modules: readonly ServerModule[];
+    /** Every route as registered (for the OpenAPI document). */
+    routeCatalog: CatalogEntry[];
+  }
+}

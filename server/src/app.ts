@@ -1,0 +1,96 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig, AppDeps, ServerModule } from './app-types.js';
+import { createPasswordHasher } from './auth/password.js';
+import type { Db } from './db/db.js';
+import { createCashWallet } from './ledger/cash-wallet.js';
+import { allModules } from './modules.js';
+import { apiNotFound, registerErrorHandler } from './plugins/errors.js';
+import { registerIdempotency } from './plugins/idempotency.js';
+import { registerSession } from './plugins/session.js';
+import { registerStaticUi } from './plugins/static-ui.js';
+import { AJV_OPTIONS, registerValidation } from './plugins/validation.js';
+import { simulatedChain } from './ports/chain.js';
+import { systemClock } from './ports/clock.js';
+import { fixedExchangeRate } from './ports/exchange-rate.js';
+import { simulatedGameProvider } from './ports/game-provider.js';
+import { cryptoRandom } from './ports/random.js';
+import { catalogEntry, type CatalogEntry } from './routes/meta/openapi.js';
+
+export const DEFAULT_CONFIG: AppConfig = {
+  basePath: '/api',
+  trustProxy: false,
+  uiDir: null,
+  filesDir: './server/files',
+  redisUrl: null,
+  logger: false,
+  tetherDepositBaseUrl: 'https://pay.example.com/tether',
+  chainConfirmMs: 30_000,
+};
+
+export interface BuildAppOptions extends Partial<Omit<AppDeps, 'db' | 'config'>> {
+  readonly db: Db;
+  readonly config?: Partial<AppConfig>;
+  /** Feature modules (default: foundationModules() plus whatever src/modules.ts adds). */
+  readonly modules?: readonly ServerModule[];
+}
+
+/** Fills in the ports with their simulators and the configuration with defaults. */
+export function resolveDeps(options: BuildAppOptions): AppDeps {
+  const config = { ...DEFAULT_CONFIG, ...options.config };
+  return {
+    db: options.db,
+    clock: options.clock ?? systemClock,
+    random: options.random ?? cryptoRandom,
+    exchangeRate: options.exchangeRate ?? fixedExchangeRate(),
+    chain: options.chain ?? simulatedChain({ confirmAfterMs: config.chainConfirmMs }),
+    games: options.games ?? simulatedGameProvider(),
+    hasher: options.hasher ?? createPasswordHasher(),
+    wallet: options.wallet ?? createCashWallet(),
+    config,
+  };
+}
+
+/**
+ * The Fastify app: /api with session, CSRF, validation, idempotency and Korean errors, every
+ * module's routes inside it, and the built UI outside it. Does not listen (main.ts does).
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const deps = resolveDeps(options);
+  const modules = options.modules ?? allModules();
+  const app = Fastify({
+    logger: deps.config.logger,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 256 * 1024,
+    ajv: AJV_OPTIONS,
+    // Long bodies of digits must not become Infinity silently: JSON numbers are validated by range.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+  app.decorate('deps', deps);
+  app.decorate('modules', modules);
+  app.decorate('routeCatalog', [] as CatalogEntry[]);
+  app.addHook('onRoute', (route) => {
+    app.routeCatalog.push(...catalogEntry(route));
+  });
+  await app.register(cookie);
+  // The API speaks JSON only: any other body type is a 415 with a Korean message.
+  app.removeContentTypeParser(['text/plain']);
+  registerValidation(app);
+
+  await app.register(
+    async (api) => {
+      registerErrorHandler(api);
+      registerSession(api);
+      registerIdempotency(api);
+      api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
+      for (const module of modules) if (module.routes) await api.register(async (scope) => module.routes!(scope, deps));
+    },
+    { prefix: deps.config.basePath },
+  );
+
+  registerErrorHandler(app);
+  const servesUi = await registerStaticUi(app, deps.config.uiDir, deps.config.basePath);
+  if (!servesUi) app.setNotFoundHandler((_request, reply) => apiNotFound(reply));
+  return app;
+}

@@ -1,0 +1,23 @@
+import type { Sql } from '../db/db.js';
+
+/** One line of the append-only audit log (auth events and every admin action). */
+export interface AuditEvent {
+  readonly actorMemberId: number | null;
+  readonly actorIp: string | null;
+  /** e.g. 'login', 'login.failed', 'logout', 'admin.charge.approve'. */
+  readonly action: string;
+  readonly target?: string | null;
+  readonly detail?: Record<string, unknown>;
+  readonly at: number;
+}
+
+export async function audit(sql: Sql, e: AuditEvent): Promise<void> {
+  await sql.query('INSERT INTO audit_log (at, actor_member_id, actor_ip, action, target, detail) VALUES ($1, $2, $3, $4, $5, $6)', [
+    new Date(e.at),
+    e.actorMemberId,
+    e.actorIp,
+    e.action,
+    e.target ?? null,
+    JSON.stringify(e.detail ?? {}),
+  ]);
+}

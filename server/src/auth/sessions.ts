@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Sql } from '../db/db.js';
+import { SESSION_MEMBER_COLUMNS, toSessionMember, type SessionMember, type SessionMemberRow } from './session-member.js';
+
+/** A session idle this long is over (the member logs in again). */
+export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so polling does not write on every request. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export type EndReason = 'replaced' | 'logout' | 'expired' | 'password' | 'blocked';
+
+export const hashSid = (sid: string): string => createHash('sha256').update(sid).digest('hex');
+const token = (): string => randomBytes(32).toString('base64url');
+
+export interface NewSession {
+  /** Goes into the HttpOnly `sid` cookie; only its hash is stored. */
+  readonly sid: string;
+  /** Goes into the readable `csrf` cookie; the client echoes it in X-CSRF-Token. */
+  readonly csrf: string;
+}
+
+/**
+ * Opens a session for a member who just proved their password, ending any other open session
+ * of theirs (one device: the old one's next call gets 555). Run inside a transaction that has
+ * locked the member row, so two logins at once cannot both stay open.
+ */
+export async function openSession(tx: Sql, args: { memberId: number; ip: string; userAgent: string; now: number }): Promise<NewSession> {
+  const at = new Date(args.now);
+  await tx.query("UPDATE sessions SET ended_at = $2, end_reason = 'replaced' WHERE member_id = $1 AND ended_at IS NULL", [args.memberId, at]);
+  const session = { sid: token(), csrf: token() };
+  await tx.query(
+    'INSERT INTO sessions (id_hash, member_id, csrf_token, ip, user_agent, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $6, $6)',
+    [hashSid(session.sid), args.memberId, session.csrf, args.ip, args.userAgent.slice(0, 300), at],
+  );
+  return session;
+}
+
+export type ResolvedSession =
+  | { readonly state: 'none' }
+  | { readonly state: 'ended'; readonly reason: EndReason }
+  | { readonly state: 'active'; readonly idHash: string; readonly csrf: string; readonly member: SessionMember };
+
+interface SessionRow extends SessionMemberRow {
+  id_hash: string;
+  csrf_token: string;
+  last_seen_at: Date;
+  ended_at: Date | null;
+  end_reason: EndReason | null;
+}
+
+/** What the `sid` cookie stands for now. An idle session is ended here ('expired'). */
+export async function resolveSession(sql: Sql, sid: string, now: number): Promise<ResolvedSession> {
+  if (sid.length < 20 || sid.length > 100) return { state: 'none' };
+  const idHash = hashSid(sid);
+  const { rows } = await sql.query<SessionRow>(
+    `SELECT s.id_hash, s.csrf_token, s.last_seen_at, s.ended_at, s.end_reason, ${SESSION_MEMBER_COLUMNS}
+       FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.id_hash = $1`,
+    [idHash],
+  );
+  const row = rows[0];
+  if (!row) return { state: 'none' };
+  if (row.ended_at) return { state: 'ended', reason: row.end_reason ?? 'logout' };
+  const idle = now - new Date(row.last_seen_at).getTime();
+  if (idle > SESSION_IDLE_MS) {
+    await endSession(sql, idHash, 'expired', now);
+    return { state: 'ended', reason: 'expired' };
+  }
+  if (row.status !== 'active') {
+    await endSession(sql, idHash, 'blocked', now);
+    return { state: 'ended', reason: 'blocked' };
+  }
+  if (idle > TOUCH_EVERY_MS) await sql.query('UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1', [idHash, new Date(now)]);
+  return { state: 'active', idHash, csrf: row.csrf_token, member: toSessionMember(row) };
+}
+
+export async function endSession(sql: Sql, idHash: string, reason: EndReason, now: number): Promise<void> {
+  await sql.query('UPDATE sessions SET ended_at = $2, end_reason = $3 WHERE id_hash = $1 AND ended_at IS NULL', [idHash, new Date(now), reason]);
+}
+
+/** Ends every open session of a member (password change, block). */
+export async function endMemberSessions(sql: Sql, memberId: number, reason: EndReason, now: number): Promise<void> {
+  await sql.query('UPDATE sessions SET ended_at = $2, end_reason = $3 WHERE member_id = $1 AND ended_at IS NULL', [memberId, new Date(now), reason]);
+}

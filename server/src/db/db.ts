@@ -1,0 +1,63 @@
+/**
+ * The database as the server sees it: PostgreSQL through one small interface with two
+ * implementations (embedded PGlite, or a real server through `pg`). Everything that touches
+ * money runs inside `transaction`, and code inside a transaction uses only the `tx` it was given.
+ */
+export type Row = Record<string, unknown>;
+
+export interface QueryResult<R> {
+  readonly rows: R[];
+  /** Rows inserted, updated, deleted or returned. */
+  readonly rowCount: number;
+}
+
+/** Anything that runs SQL with `$1`-style parameters: the database or an open transaction. */
+export interface Sql {
+  query<R = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  /** Several statements without parameters (migrations, test set-up). */
+  exec(sql: string): Promise<void>;
+}
+
+/** Only the query method: what most helpers need (and what other modules' ports provide). */
+export type Queryable = Pick<Sql, 'query'>;
+
+/** An open transaction. Commit happens when the work function resolves, rollback when it throws. */
+export type Tx = Sql;
+
+export type Isolation = 'read committed' | 'repeatable read' | 'serializable';
+
+export interface TransactionOptions {
+  /** Default 'read committed'; money code relies on row locks (`SELECT ... FOR UPDATE`) instead. */
+  readonly isolation?: Isolation;
+  /**
+   * How often the work is re-run after a serialization failure or a deadlock (PostgreSQL codes
+   * 40001 and 40P01). Default 3. The work must therefore have no effect outside the database.
+   */
+  readonly retries?: number;
+}
+
+export interface Db extends Sql {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(work: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL error codes the server reacts to. */
+export const PG_CODES = {
+  uniqueViolation: '23505',
+  checkViolation: '23514',
+  foreignKeyViolation: '23503',
+  serializationFailure: '40001',
+  deadlock: '40P01',
+} as const;
+
+export function pgErrorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export const isRetryable = (error: unknown): boolean => {
+  const code = pgErrorCode(error);
+  return code === PG_CODES.serializationFailure || code === PG_CODES.deadlock;
+};

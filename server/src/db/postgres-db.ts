@@ -1,0 +1,97 @@
+import pg from 'pg';
+import { isRetryable, type Db, type QueryResult, type Sql, type TransactionOptions, type Tx } from './db.js';
+import { SHARED_PARSERS } from './type-parsers.js';
+import { assertNotInOwnTransaction, runInTransactionScope } from './tx-guard.js';
+
+export interface PostgresOptions {
+  readonly connectionString: string;
+  /** Sets `search_path` on every connection (tests use a fresh schema per file). */
+  readonly schema?: string;
+  readonly maxConnections?: number;
+}
+
+const types = {
+  getTypeParser: ((oid: number, format?: string) => {
+    const own = SHARED_PARSERS[oid];
+    return own && format !== 'binary' ? own : pg.types.getTypeParser(oid, format as 'text');
+  }) as typeof pg.types.getTypeParser,
+};
+
+function sqlOf(client: pg.Pool | pg.PoolClient): Sql {
+  return {
+    async query<R>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
+      const result = await client.query(sql, params as unknown[]);
+      return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
+    },
+    async exec(sql: string): Promise<void> {
+      await client.query(sql);
+    },
+  };
+}
+
+const BEGIN: Record<NonNullable<TransactionOptions['isolation']>, string> = {
+  'read committed': 'BEGIN ISOLATION LEVEL READ COMMITTED',
+  'repeatable read': 'BEGIN ISOLATION LEVEL REPEATABLE READ',
+  serializable: 'BEGIN ISOLATION LEVEL SERIALIZABLE',
+};
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A real PostgreSQL server through a `pg` pool. Transactions run on one pooled connection; a
+ * serialization failure or deadlock re-runs the work (default 3 times) after a short random pause.
+ */
+export async function openPostgresDb(options: PostgresOptions): Promise<Db> {
+  const config: pg.PoolConfig = { connectionString: options.connectionString, max: options.maxConnections ?? 10, types };
+  if (options.schema) config.options = `-c search_path=${options.schema}`;
+  const pool = new pg.Pool(config);
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', () => undefined);
+  const direct = sqlOf(pool);
+
+  async function once<T>(work: (tx: Tx) => Promise<T>, isolation: NonNullable<TransactionOptions['isolation']>): Promise<T> {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      await client.query(BEGIN[isolation]);
+      const result = await runInTransactionScope(db, () => work(sqlOf(client)));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      try {
+        await client.query('ROLLBACK');
+      } catch {
+        broken = true;
+      }
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  const db: Db = {
+    kind: 'postgres',
+    query: <R>(sql: string, params?: readonly unknown[]) => {
+      assertNotInOwnTransaction(db);
+      return direct.query<R>(sql, params);
+    },
+    exec: (sql: string) => {
+      assertNotInOwnTransaction(db);
+      return direct.exec(sql);
+    },
+    async transaction<T>(work: (tx: Tx) => Promise<T>, opts: TransactionOptions = {}): Promise<T> {
+      assertNotInOwnTransaction(db);
+      const retries = opts.retries ?? 3;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await once(work, opts.isolation ?? 'read committed');
+        } catch (error) {
+          if (attempt >= retries || !isRetryable(error)) throw error;
+          await pause(5 + Math.floor(Math.random() * 20 * (attempt + 1)));
+        }
+      }
+    },
+    close: () => pool.end(),
+  };
+  return db;
+}

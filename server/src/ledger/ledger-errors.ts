@@ -1,0 +1,33 @@
+import { CHARGE_MESSAGES } from '@bet/core/charge/domain/messages.js';
+import type { MemberAccountKind } from './accounts.js';
+
+/** What a member reads when an account of this kind is short (spec 5 and 8 wording where given). */
+export const SHORT_FUNDS_MESSAGES: Readonly<Record<MemberAccountKind, string>> = {
+  cash: CHARGE_MESSAGES.conversionMoneyShort,
+  casino: '카지노머니가 부족합니다.',
+  withdrawal_hold: '출금 대기 금액이 부족합니다.',
+  usdt: CHARGE_MESSAGES.conversionUsdShort,
+  usdt_hold: '출금 대기 USD가 부족합니다.',
+  point: CHARGE_MESSAGES.conversionPointShort,
+};
+
+/** A member account would go below zero. Nothing was written. */
+export interface InsufficientFunds {
+  readonly kind: 'insufficientFunds';
+  readonly message: string;
+  readonly account: string;
+  readonly accountKind: MemberAccountKind;
+  readonly balance: number;
+  readonly needed: number;
+}
+
+/**
+ * The same idempotency key was used for a different movement. This is a programming error or a
+ * forged retry, never a normal outcome, so it is thrown (the request fails with 409).
+ */
+export class LedgerKeyConflictError extends Error {
+  readonly code = 'ledgerKeyConflict';
+  constructor(readonly key: string) {
+    super(`ledger idempotency key ${key} was already used for a different movement`);
+  }
+}

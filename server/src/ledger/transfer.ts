@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import type { Queryable as Sql } from '../db/db.js';
+import { currencyOf, isMemberRef, refKey, type AccountRef, type Currency, type MemberAccountKind } from './accounts.js';
+import { LedgerKeyConflictError, SHORT_FUNDS_MESSAGES, type InsufficientFunds } from './ledger-errors.js';
+
+/** One movement of `amount` (> 0) from one account to another of the same currency. */
+export interface TransferLeg {
+  readonly from: AccountRef;
+  readonly to: AccountRef;
+  readonly amount: number;
+}
+
+export interface TransferInput {
+  /** Unique per movement, e.g. 'charge:17:approve'. A retry with the same key has no second effect. */
+  readonly key: string;
+  /** What kind of movement, for history and reports, e.g. 'deposit', 'bet.stake', 'convert.usd-to-cash'. */
+  readonly kind: string;
+  readonly memo?: string;
+  /** The member the movement belongs to (defaults to the only member among the legs). */
+  readonly memberId?: number | null;
+  readonly legs: readonly TransferLeg[];
+}
+
+export interface TransferDone {
+  readonly ok: true;
+  readonly transferId: number;
+  /** True when the key had been used before for the same movement: nothing was written now. */
+  readonly replayed: boolean;
+  /** Balances after the transfer of the member accounts it touched, by ref key ('m:12:cash'). */
+  readonly balances: Readonly<Record<string, number>>;
+}
+
+export type TransferResult = TransferDone | { readonly ok: false; readonly error: InsufficientFunds };
+
+interface AccountRow {
+  id: number;
+  ref: string;
+  balance: number;
+  is_house: boolean;
+  kind: string;
+}
+
+function assertLegs(input: TransferInput): void {
+  if (!input.key || input.key.length > 200) throw new RangeError('ledger transfer needs a key of 1..200 characters');
+  if (input.legs.length === 0) throw new RangeError('ledger transfer needs at least one leg');
+  for (const leg of input.legs) {
+    if (!Number.isSafeInteger(leg.amount) || leg.amount <= 0) throw new RangeError(`ledger amount must be a positive safe integer, got ${leg.amount}`);
+    if (currencyOf(leg.from) !== currencyOf(leg.to)) throw new RangeError(`ledger leg ${refKey(leg.from)} -> ${refKey(leg.to)} mixes currencies`);
+    if (refKey(leg.from) === refKey(leg.to)) throw new RangeError(`ledger leg moves money from ${refKey(leg.from)} to itself`);
+  }
+}
+
+function fingerprintOf(input: TransferInput): string {
+  const legs = input.legs.map((l) => `${refKey(l.from)}>${refKey(l.to)}:${l.amount}`).join('|');
+  return createHash('sha256').update(`${input.kind}#${legs}`).digest('hex');
+}
+
+function ownerOf(input: TransferInput): number | null {
+  if (input.memberId !== undefined) return input.memberId;
+  const members = new Set<number>();
+  for (const leg of input.legs) for (const ref of [leg.from, leg.to]) if (isMemberRef(ref)) members.add(ref.member);
+  return members.size === 1 ? [...members][0]! : null;
+}
+
+async function replayOf(sql: Sql, input: TransferInput, fingerprint: string): Promise<TransferDone | null> {
+  const { rows } = await sql.query<{ id: number; fingerprint: string }>(
+    'SELECT id, fingerprint FROM ledger_transfers WHERE idempotency_key = $1',
+    [input.key],
+  );
+  const found = rows[0];
+  if (!found) return null;
+  if (found.fingerprint !== fingerprint) throw new LedgerKeyConflictError(input.key);
+  return { ok: true, transferId: Number(found.id), replayed: true, balances: {} };
+}
+
+/** Creates missing accounts, then locks the member accounts (in id order, so no deadlocks). */
+async function openAccounts(sql: Sql, refs: readonly AccountRef[]): Promise<Map<string, AccountRow>> {
+  const unique = new Map(refs.map((r) => [refKey(r), r]));
+  const params: unknown[] = [];
+  const values: string[] = [];
+  for (const [key, ref] of unique) {
+    params.push(key, isMemberRef(ref) ? ref.member : null, isMemberRef(ref) ? ref.kind : ref.house, currencyOf(ref), !isMemberRef(ref));
+    const n = params.length;
+    values.push(`($${n - 4}, $${n - 3}::bigint, $${n - 2}, $${n - 1}, $${n}::boolean)`);
+  }
+  await sql.query(
+    `INSERT INTO ledger_accounts (ref, member_id, kind, currency, is_house) VALUES ${values.join(', ')} ON CONFLICT (ref) DO NOTHING`,
+    params,
+  );
+  const keys = [...unique.keys()];
+  const { rows } = await sql.query<AccountRow>(
+    'SELECT id, ref, balance, is_house, kind FROM ledger_accounts WHERE ref = ANY($1::text[]) ORDER BY id',
+    [keys],
+  );
+  const memberIds = rows.filter((r) => !r.is_house).map((r) => Number(r.id));
+  if (memberIds.length > 0) {
+    const locked = await sql.query<{ id: number; balance: number }>(
+      'SELECT id, balance FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
+      [memberIds],
+    );
+    const fresh = new Map(locked.rows.map((r) => [Number(r.id), Number(r.balance)]));
+    for (const row of rows) if (fresh.has(Number(row.id))) row.balance = fresh.get(Number(row.id))!;
+  }
+  return new Map(rows.map((r) => [r.ref, r]));
+}
+
+/**
+ * Moves value between accounts as one balanced transfer, inside the caller's transaction.
+ *
+ * - Idempotent: a key already used for the same legs returns `{ ok: true, replayed: true }` and
+ *   writes nothing; a key used for different legs throws LedgerKeyConflictError.
+ * - Safe: member accounts are locked (`FOR UPDATE`) and checked before anything is written; when
+ *   one would go below zero the result is `{ ok: false, error: InsufficientFunds }` and nothing
+ *   was written, so the caller may carry on or roll back. A CHECK constraint backs this up.
+ * - Balanced: each leg stays in one currency, so every transfer sums to zero per currency (a
+ *   deferred trigger in the database checks it again at commit).
+ */
+export async function transfer(sql: Sql, input: TransferInput): Promise<TransferResult> {
+  assertLegs(input);
+  const fingerprint = fingerprintOf(input);
+  const earlier = await replayOf(sql, input, fingerprint);
+  if (earlier) return earlier;
+
+  const accounts = await openAccounts(sql, input.legs.flatMap((l) => [l.from, l.to]));
+  const delta = new Map<string, number>();
+  for (const leg of input.legs) {
+    delta.set(refKey(leg.from), (delta.get(refKey(leg.from)) ?? 0) - leg.amount);
+    delta.set(refKey(leg.to), (delta.get(refKey(leg.to)) ?? 0) + leg.amount);
+  }
+  for (const [key, change] of delta) {
+    const account = accounts.get(key)!;
+    if (!account.is_house && account.balance + change < 0) {
+      const accountKind = account.kind as MemberAccountKind;
+      return {
+        ok: false,
+        error: { kind: 'insufficientFunds', message: SHORT_FUNDS_MESSAGES[accountKind], account: key, accountKind, balance: account.balance, needed: -change },
+      };
+    }
+  }
+
+  const inserted = await sql.query<{ id: number }>(
+    `INSERT INTO ledger_transfers (idempotency_key, kind, memo, fingerprint, member_id) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+    [input.key, input.kind, input.memo ?? '', fingerprint, ownerOf(input)],
+  );
+  const transferId = inserted.rows[0]?.id;
+  if (transferId === undefined) {
+    // Another transaction committed the same key between our look-up and insert.
+    return (await replayOf(sql, input, fingerprint))!;
+  }
+
+  const values: string[] = [];
+  const params: unknown[] = [transferId];
+  for (const leg of input.legs) {
+    for (const [ref, amount] of [[leg.from, -leg.amount], [leg.to, leg.amount]] as const) {
+      params.push(accounts.get(refKey(ref))!.id, currencyOf(ref), amount);
+      values.push(`($1, $${params.length - 2}, $${params.length - 1}, $${params.length})`);
+    }
+  }
+  await sql.query(`INSERT INTO ledger_entries (transfer_id, account_id, currency, amount) VALUES ${values.join(', ')}`, params);
+
+  const balances: Record<string, number> = {};
+  for (const [key, change] of delta) {
+    const account = accounts.get(key)!;
+    if (account.is_house) continue;
+    if (change !== 0) await sql.query('UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1', [account.id, change]);
+    balances[key] = account.balance + change;
+  }
+  return { ok: true, transferId: Number(transferId), replayed: false, balances };
+}
+
+export interface MoveMoneyInput {
+  readonly key: string;
+  readonly from: AccountRef;
+  readonly to: AccountRef;
+  readonly amount: number;
+  readonly kind: string;
+  readonly memo?: string;
+  readonly memberId?: number | null;
+}
+
+/** One leg: `amount` from `from` to `to` (same currency). See `transfer` for the guarantees. */
+export function moveMoney(sql: Sql, input: MoveMoneyInput): Promise<TransferResult> {
+  const { from, to, amount, ...rest } = input;
+  return transfer(sql, { ...rest, legs: [{ from, to, amount }] });
+}
+
+export type { Currency };

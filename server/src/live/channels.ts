@@ -1,0 +1,38 @@
+/** Broker channel names. One place so publishers and SSE streams cannot drift apart. */
+export const LIVE_CHANNELS = {
+  /** Spec's three SSE sources (section 3 "List state"). */
+  event: 'sse:event',
+  bet: 'sse:bet',
+  general: 'sse:general',
+  /** Odds updates for the in-play slip stream: `OddsUpdateMessage` payloads. */
+  odds: 'odds',
+} as const;
+
+export type SseSourceName = 'event' | 'bet' | 'general';
+export const SSE_SOURCES: readonly SseSourceName[] = ['event', 'bet', 'general'];
+
+/** What every SSE-bound broker message carries: a publisher-assigned id, an event name and data. */
+export interface LiveEnvelope {
+  readonly id: string;
+  readonly event: string;
+  readonly data: unknown;
+}
+
+/**
+ * One odds row as the slip stream sends it (core's SlipOddsFrameDto: `id` is the odds id,
+ * `betPrice` a 2-decimal number) plus its fixture, market type and suspension.
+ */
+export interface OddsUpdateMessage {
+  readonly id: number;
+  readonly betPrice: number;
+  readonly version: number;
+  readonly suspended: boolean;
+  readonly fixtureId: number;
+  readonly marketId: number;
+}
+
+export function isLiveEnvelope(value: unknown): value is LiveEnvelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.id === 'string' && typeof v.event === 'string' && 'data' in v;
+}

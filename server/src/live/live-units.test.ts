@@ -1,0 +1,131 @@
+import { EventEmitter } from 'node:events';
+import { MemoryBroker } from './memory-broker.js';
+import { ReplayBuffer } from './replay-buffer.js';
+import { SseConnection, formatSseFrame, type SseSink } from './sse-connection.js';
+import { LivePublisher, SseHub } from './sse-hub.js';
+import { parseIdList, MAX_SLIP_STREAM_IDS } from './sse.routes.js';
+
+/** A socket stand-in: accepts writes until `blocked`, then signals backpressure until drained. */
+class FakeSink extends EventEmitter implements SseSink {
+  written: string[] = [];
+  blocked = false;
+  ended = false;
+  destroyed = false;
+  write(chunk: string): boolean {
+    this.written.push(chunk);
+    return !this.blocked;
+  }
+  end(): void {
+    this.ended = true;
+  }
+  destroy(): void {
+    this.destroyed = true;
+  }
+  drain(): void {
+    this.blocked = false;
+    this.emit('drain');
+  }
+}
+
+const frame = (i: number) => ({ id: `p-${i}`, event: 'odds', data: { id: i } });
+
+describe('ReplayBuffer', () => {
+  it('returns the frames after a known id, oldest first, and null for an id it no longer holds', () => {
+    const buffer = new ReplayBuffer(3);
+    for (let i = 1; i <= 5; i++) buffer.push(frame(i));
+    expect(buffer.size).toBe(3);
+    expect(buffer.after('p-3')?.map((f) => f.id)).toEqual(['p-4', 'p-5']);
+    expect(buffer.after('p-5')).toEqual([]);
+    expect(buffer.after('p-1')).toBeNull();
+    expect(() => new ReplayBuffer(0)).toThrow();
+  });
+});
+
+describe('SseConnection', () => {
+  it('writes straight through, queues while the socket is blocked and flushes in order on drain', () => {
+    const sink = new FakeSink();
+    const closed: string[] = [];
+    const c = new SseConnection(sink, { maxQueuedFrames: 10, onClose: (_c, reason) => closed.push(reason) });
+    c.send('a');
+    sink.blocked = true;
+    c.send('b');
+    c.send('c');
+    c.send('d');
+    expect(sink.written).toEqual(['a', 'b']);
+    expect(c.queuedFrames).toBe(2);
+    sink.drain();
+    expect(sink.written).toEqual(['a', 'b', 'c', 'd']);
+    c.close();
+    expect(sink.ended).toBe(true);
+    expect(closed).toEqual(['closed']);
+    c.send('e');
+    expect(sink.written).toHaveLength(4);
+  });
+
+  it('drops a client whose queue overflows instead of buffering without bound', () => {
+    const sink = new FakeSink();
+    const closed: string[] = [];
+    const c = new SseConnection(sink, { maxQueuedFrames: 2, onClose: (_c, reason) => closed.push(reason) });
+    sink.blocked = true;
+    for (const x of ['a', 'b', 'c', 'd']) c.send(x);
+    expect(sink.destroyed).toBe(true);
+    expect(c.isOpen).toBe(false);
+    expect(closed).toEqual(['dropped']);
+  });
+
+  it('formats frames with id, event and one JSON data line', () => {
+    expect(formatSseFrame('x-1', 'odds', { id: 5, text: 'a\nb' })).toBe('id: x-1\nevent: odds\ndata: {"id":5,"text":"a\\nb"}\n\n');
+  });
+});
+
+describe('SseHub over the memory broker', () => {
+  it('delivers published frames with publisher ids, filters per client and targets one member', async () => {
+    const broker = new MemoryBroker();
+    const hub = await SseHub.start(broker, { heartbeatMs: 0 });
+    const publisher = new LivePublisher(broker, 'inst');
+    const all = new FakeSink();
+    const someOdds = new FakeSink();
+    const member7 = new FakeSink();
+    hub.attach('odds', all);
+    hub.attach('odds', someOdds, { accepts: (_e, d) => (d as { id: number }).id === 2 });
+    hub.attach('bet', member7, { memberId: 7 });
+    await publisher.publish('odds', 'odds', { id: 1 });
+    await publisher.publish('odds', 'odds', { id: 2 });
+    await publisher.publish('bet', 'settled', { slipId: 1 }, 8);
+    await publisher.publish('bet', 'settled', { slipId: 2 }, 7);
+    expect(all.written.filter((w) => w.startsWith('id:'))).toEqual([formatSseFrame('inst-1', 'odds', { id: 1 }), formatSseFrame('inst-2', 'odds', { id: 2 })]);
+    expect(someOdds.written.filter((w) => w.startsWith('id:'))).toEqual([formatSseFrame('inst-2', 'odds', { id: 2 })]);
+    expect(member7.written.filter((w) => w.startsWith('id:'))).toEqual([formatSseFrame('inst-4', 'settled', { slipId: 2 })]);
+    expect(hub.stats().clients).toBe(3);
+    hub.heartbeat();
+    expect(all.written.at(-1)).toBe(': hb\n\n');
+    await hub.close();
+    expect(all.ended).toBe(true);
+    await broker.publish('sse:event', { id: 'late', event: 'x', data: {} });
+  });
+
+  it('replays missed frames to a reconnecting client and tells a too-late one to reset', async () => {
+    const broker = new MemoryBroker();
+    const hub = await SseHub.start(broker, { heartbeatMs: 0, replayCapacity: 2 });
+    const publisher = new LivePublisher(broker, 'r');
+    for (let i = 1; i <= 3; i++) await publisher.publish('general', 'round', { n: i });
+    const resumed = new FakeSink();
+    hub.attach('general', resumed, { lastEventId: 'r-2' });
+    expect(resumed.written.filter((w) => w.startsWith('id:'))).toEqual([formatSseFrame('r-3', 'round', { n: 3 })]);
+    const late = new FakeSink();
+    hub.attach('general', late, { lastEventId: 'r-1' });
+    expect(late.written).toContain('event: reset\ndata: {}\n\n');
+    await broker.publish('sse:general', 'not an envelope');
+    await hub.close();
+  });
+});
+
+describe('parseIdList', () => {
+  it('reads comma lists and repeated keys, and refuses junk or too many ids', () => {
+    expect([...parseIdList('1,2, 3')!]).toEqual([1, 2, 3]);
+    expect([...parseIdList(['4', '5,6'])!]).toEqual([4, 5, 6]);
+    expect(parseIdList(undefined)!.size).toBe(0);
+    expect(parseIdList('1,x')).toBeNull();
+    expect(parseIdList(Array.from({ length: MAX_SLIP_STREAM_IDS + 1 }, (_, i) => String(i)).join(','))).toBeNull();
+  });
+});

@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '../app-types.js';
+import type { SseHub, LiveStreamName } from './sse-hub.js';
+
+export interface LiveRoutesOptions {
+  readonly hub: SseHub;
+  /** The session's member id, or null for a visitor (member-addressed frames need it). */
+  readonly memberIdOf: (request: FastifyRequest) => Promise<number | null>;
+}
+
+/** Most odds ids one slip stream may watch (a slip holds far fewer legs). */
+export const MAX_SLIP_STREAM_IDS = 100;
+
+const lastEventIdQuery = { lastEventId: { type: 'string', maxLength: 100 } } as const;
+
+/**
+ * GET /sse/{event|bet|general} and GET /sports-inplay/slip-stream?id&betIds.
+ * Frames carry `id:`, `event:` and JSON `data:`; resume with the Last-Event-ID header or the
+ * `lastEventId` query (EventSource cannot set headers on a fresh connection).
+ */
+export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOptions): Promise<void> {
+  const { hub } = options;
+
+  app.get<{ Params: { source: 'event' | 'bet' | 'general' }; Querystring: { lastEventId?: string } }>(
+    '/sse/:source',
+    {
+      config: { auth: 'public' },
+      schema: {
+        params: { type: 'object', required: ['source'], properties: { source: { type: 'string', enum: ['event', 'bet', 'general'] } } },
+        querystring: { type: 'object', additionalProperties: false, properties: lastEventIdQuery },
+      },
+    },
+    async (request, reply) => {
+      const memberId = await options.memberIdOf(request);
+      open(hub, request, reply, request.params.source, { memberId, lastEventId: lastEventIdOf(request) });
+    },
+  );
+
+  app.get<{ Querystring: { id?: string; betIds?: string | string[]; lastEventId?: string } }>(
+    '/sports-inplay/slip-stream',
+    {
+      config: { auth: 'public' },
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            id: { type: 'string', maxLength: 64 },
+            betIds: { anyOf: [{ type: 'string', maxLength: 2_000 }, { type: 'array', maxItems: MAX_SLIP_STREAM_IDS, items: { type: 'string', maxLength: 20 } }] },
+            ...lastEventIdQuery,
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const ids = parseIdList(request.query.betIds);
+      if (ids === null) {
+        return reply.code(400).send({ message: '구독할 배당을 확인해주세요.', code: 'invalidBetIds' });
+      }
+      const memberId = await options.memberIdOf(request);
+      open(hub, request, reply, 'odds', {
+        memberId,
+        lastEventId: lastEventIdOf(request),
+        accepts: (_event, data) => ids.has(Number((data as { id?: unknown }).id)),
+      });
+      return reply;
+    },
+  );
+}
+
+/** "1,2,3" or repeated keys -> set of positive integers; null if malformed or too many. */
+export function parseIdList(value: string | string[] | undefined): Set<number> | null {
+  const parts = (Array.isArray(value) ? value : [value ?? '']).flatMap((v) => v.split(',')).map((s) => s.trim()).filter((s) => s !== '');
+  if (parts.length > MAX_SLIP_STREAM_IDS) return null;
+  const ids = new Set<number>();
+  for (const part of parts) {
+    if (!/^\d{1,15}$/.test(part)) return null;
+    ids.add(Number(part));
+  }
+  return ids;
+}
+
+function lastEventIdOf(request: FastifyRequest): string | null {
+  const header = request.headers['last-event-id'];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  const fromQuery = (request.query as { lastEventId?: string }).lastEventId;
+  return fromHeader ?? fromQuery ?? null;
+}
+
+function open(
+  hub: SseHub,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  stream: LiveStreamName,
+  attach: Parameters<SseHub['attach']>[2],
+): void {
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  const connection = hub.attach(stream, res, attach);
+  request.raw.on('close', () => connection.close());
+}

@@ -1,0 +1,52 @@
+import type { ServerModule } from './app-types.js';
+import { adminRoutes } from './routes/admin/admin.routes.js';
+import { attendanceRoutes } from './routes/attendance/attendance.routes.js';
+import { authRoutes } from './routes/auth/auth.routes.js';
+import { boardsRoutes } from './routes/boards/boards.routes.js';
+import { chargeRoutes } from './routes/charge/charge.routes.js';
+import { usdRoutes } from './routes/charge/usd.routes.js';
+import { filesRoutes } from './routes/files/files.routes.js';
+import { gamesRoutes } from './routes/games/games.routes.js';
+import { joinRoutes } from './routes/member/join.routes.js';
+import { memberRoutes } from './routes/member/member.routes.js';
+import { messagesRoutes } from './routes/messages/messages.routes.js';
+import { metaRoutes } from './routes/meta/meta.routes.js';
+import { moneyRoutes } from './routes/money/money.routes.js';
+import { partnerRoutes } from './routes/partner/partner.routes.js';
+import { pointsRoutes } from './routes/points/points.routes.js';
+import { rouletteRoutes } from './routes/roulette/roulette.routes.js';
+import { settingsRoutes } from './routes/settings/settings.routes.js';
+import { createSportsModule } from './sports/index.js';
+import { supportRoutes } from './routes/support/support.routes.js';
+
+/** The foundation's route families (spec section 7 except sports), each a module. */
+export function foundationModules(): ServerModule[] {
+  return [
+    { name: 'meta', routes: metaRoutes },
+    { name: 'auth', routes: authRoutes },
+    { name: 'member', routes: memberRoutes },
+    { name: 'join', routes: (api, deps) => joinRoutes(api, deps) },
+    { name: 'settings', routes: settingsRoutes },
+    { name: 'support', routes: supportRoutes },
+    { name: 'messages', routes: messagesRoutes },
+    { name: 'points', routes: pointsRoutes },
+    { name: 'money', routes: moneyRoutes },
+    { name: 'charge', routes: chargeRoutes },
+    { name: 'usd', routes: usdRoutes },
+    { name: 'roulette', routes: rouletteRoutes },
+    { name: 'boards', routes: boardsRoutes },
+    { name: 'games', routes: gamesRoutes },
+    { name: 'attendance', routes: attendanceRoutes },
+    { name: 'files', routes: filesRoutes },
+    { name: 'partner', routes: partnerRoutes },
+    { name: 'admin', routes: adminRoutes },
+  ];
+}
+
+/**
+ * Everything buildApp mounts by default: the foundation plus sports, in-play, virtual games,
+ * mini-games and live streams (server/src/sports, live, rounds: the sports engineer's module).
+ */
+export function allModules(): ServerModule[] {
+  return [...foundationModules(), createSportsModule()];
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-types.js';
+import { audit } from '../../auth/audit.js';
+import { endSession, openSession } from '../../auth/sessions.js';
+import { clearUserFailures, loginThrottled, recordLoginFailure } from '../../auth/throttle.js';
+import { HttpError, notFound, tooMany } from '../../http/errors.js';
+import { SERVER_MESSAGES as M } from '../../http/messages.js';
+import { S } from '../../http/schema.js';
+import { clearSessionCookies, setSessionCookies } from '../../plugins/session.js';
+import { loadMemberDto } from '../member/member-dto.js';
+import { memberOf, notice } from '../route-kit.js';
+
+const REFUSED_STATUS: Record<string, string> = {
+  pending: M.loginPending,
+  rejected: M.loginRejected,
+  blocked: M.loginBlocked,
+};
+
+/**
+ * POST /auth/login {userId, password} -> MemberDto, sets `sid` (HttpOnly) and `csrf` cookies.
+ * Refusals are 404 with the reason in Korean (the login dialog shows a 404's text, spec 8);
+ * throttled logins 429. POST /auth/logout; GET /auth/me -> MemberDto or 401.
+ */
+export async function authRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, clock, hasher } = deps;
+
+  api.post<{ Body: { userId: string; password: string } }>(
+    '/auth/login',
+    {
+      config: { auth: 'public', csrf: false, sessionStatus: false },
+      schema: { body: S.obj({ userId: { type: 'string', minLength: 1, maxLength: 64 }, password: { type: 'string', minLength: 1, maxLength: 255 } }) },
+    },
+    async (request, reply) => {
+      const { userId, password } = request.body;
+      const ip = request.ip;
+      const now = clock.now();
+      if (await loginThrottled(db, { userId, ip, now })) {
+        await audit(db, { actorMemberId: null, actorIp: ip, action: 'login.throttled', target: userId, at: now });
+        throw tooMany(M.loginThrottled);
+      }
+      const found = await db.query<{ id: number; password_hash: string; status: string }>(
+        'SELECT id, password_hash, status FROM members WHERE user_id = $1',
+        [userId],
+      );
+      const member = found.rows[0];
+      const valid = await hasher.verify(password, member?.password_hash ?? null);
+      if (valid === null) throw new HttpError(503, M.busy, 'busy');
+      if (!member || !valid) {
+        await recordLoginFailure(db, { userId, ip, now });
+        await audit(db, { actorMemberId: member?.id ?? null, actorIp: ip, action: 'login.failed', target: userId, at: now });
+        throw notFound(M.loginFailed, 'loginFailed');
+      }
+      const refusal = REFUSED_STATUS[member.status];
+      if (refusal) {
+        await audit(db, { actorMemberId: member.id, actorIp: ip, action: 'login.refused', target: userId, detail: { status: member.status }, at: now });
+        throw notFound(refusal, `login_${member.status}`);
+      }
+      const session = await db.transaction(async (tx) => {
+        await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [member.id]);
+        const opened = await openSession(tx, { memberId: member.id, ip, userAgent: String(request.headers['user-agent'] ?? ''), now });
+        await tx.query('UPDATE members SET last_login_at = $2, last_login_ip = $3 WHERE id = $1', [member.id, new Date(now), ip]);
+        await clearUserFailures(tx, userId);
+        await audit(tx, { actorMemberId: member.id, actorIp: ip, action: 'login', target: userId, at: now });
+        return opened;
+      });
+      setSessionCookies(request, reply, session.sid, session.csrf);
+      return loadMemberDto(db, member.id, api.modules);
+    },
+  );
+
+  api.post('/auth/logout', { config: { auth: 'public', sessionStatus: false } }, async (request, reply) => {
+    const now = clock.now();
+    if (request.sessionIdHash && request.member) {
+      await endSession(db, request.sessionIdHash, 'logout', now);
+      await audit(db, { actorMemberId: request.member.id, actorIp: request.ip, action: 'logout', target: request.member.userId, at: now });
+    }
+    clearSessionCookies(reply);
+    return notice(M.loggedOut);
+  });
+
+  api.get('/auth/me', async (request) => loadMemberDto(db, memberOf(request).id, api.modules));
+}

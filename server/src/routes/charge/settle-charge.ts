@@ -1,0 +1,146 @@
+import { bonusOption, bonusPoints } from '@bet/core/charge/domain/bonus-options.js';
+import { wonForMicroUsdt, type ExchangeRate } from '@bet/core/charge/domain/exchange-rate.js';
+import type { AppDeps } from '../../app-types.js';
+import type { Sql } from '../../db/db.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { houseAccount, memberAccount } from '../../ledger/accounts.js';
+import { lockMember, mustTransfer } from '../money-kit.js';
+import { CHARGE_SERVER_MESSAGES as CM } from './charge.messages.js';
+import { CHARGE_TRANSFER_KIND as K, exchangedToday } from './charge-rules.js';
+
+export interface ChargeRow {
+  id: number;
+  member_id: number;
+  deposit_mode: number;
+  charge_type: number;
+  wallet: 'cash' | 'usdt';
+  amount: number;
+  krw_amount: number | null;
+  point_type: number | null;
+  network: string | null;
+  token: string | null;
+  address: string | null;
+  status: number;
+  created_at: Date;
+}
+
+/** Locks a waiting request (after its member), or refuses: missing 404, processed 409. */
+async function lockWaiting(tx: Sql, id: number): Promise<ChargeRow> {
+  const peek = await tx.query<{ member_id: number }>('SELECT member_id FROM charge_requests WHERE id = $1', [id]);
+  if (!peek.rows[0]) throw notFound(CM.recordNotFound);
+  await lockMember(tx, Number(peek.rows[0].member_id));
+  const { rows } = await tx.query<ChargeRow>('SELECT * FROM charge_requests WHERE id = $1 FOR UPDATE', [id]);
+  const row = rows[0]!;
+  if (Number(row.status) !== 0) throw conflict(CM.alreadyProcessed, 'alreadyProcessed');
+  return row;
+}
+
+async function finish(tx: Sql, id: number, status: 1 | 2, now: number, by: number | null, extra: { krwAmount?: number; amount?: number; bonus?: number; txHash?: string } = {}): Promise<void> {
+  await tx.query(
+    `UPDATE charge_requests SET status = $2, processed_at = $3, updated_at = $3, processed_by = $4,
+       krw_amount = coalesce($5, krw_amount), amount = coalesce($6, amount), bonus_points = coalesce($7, bonus_points), tx_hash = coalesce($8, tx_hash)
+     WHERE id = $1`,
+    [id, status, new Date(now), by, extra.krwAmount ?? null, extra.amount ?? null, extra.bonus ?? null, extra.txHash ?? null],
+  );
+}
+
+async function currentRate(deps: AppDeps): Promise<ExchangeRate> {
+  return (await deps.exchangeRate.wonPerUsdHundredths()) as ExchangeRate;
+}
+
+/** Credits a deposit that arrived: won from the bank, USDT from the chain (to cash at the rate, or to USDT). */
+async function creditDeposit(tx: Sql, deps: AppDeps, row: ChargeRow, arrived: number, now: number): Promise<{ krwAmount?: number; amount?: number; bonus?: number }> {
+  const memberId = Number(row.member_id);
+  if (Number(row.charge_type) === 0) {
+    await mustTransfer(tx, { key: `charge:${row.id}:approve`, kind: K.deposit, memberId, legs: [{ from: houseAccount('bank', 'KRW'), to: memberAccount(memberId, 'cash'), amount: arrived }] });
+    const pointType = Number(row.point_type ?? 0);
+    const bonus = bonusPoints(pointType, arrived, { exchangedToday: await exchangedToday(tx, memberId, now) });
+    if (bonus > 0) {
+      const memo = CM.bonusMemo(bonusOption(pointType).label);
+      await mustTransfer(tx, { key: `charge:${row.id}:bonus`, kind: K.bonus, memo, memberId, legs: [{ from: houseAccount('promotion', 'POINT'), to: memberAccount(memberId, 'point'), amount: bonus }] });
+      await tx.query('INSERT INTO point_records (member_id, point, point_memo, point_to_cash_flg, created_at, updated_at) VALUES ($1, $2, $3, 0, $4, $4)', [memberId, bonus, memo, new Date(now)]);
+    }
+    return { krwAmount: arrived, bonus };
+  }
+  if (row.wallet === 'usdt') {
+    await mustTransfer(tx, { key: `charge:${row.id}:approve`, kind: 'usdt.deposit', memberId, legs: [{ from: houseAccount('chain', 'USDT'), to: memberAccount(memberId, 'usdt'), amount: arrived }] });
+    return { amount: arrived };
+  }
+  // A tether charge: USDT paid on chain, won credited at the current rate.
+  const krw = wonForMicroUsdt(arrived, await currentRate(deps)) ?? 0;
+  const legs = [{ from: houseAccount('chain', 'USDT'), to: houseAccount('exchange', 'USDT'), amount: arrived }];
+  if (krw > 0) legs.push({ from: houseAccount('exchange', 'KRW'), to: memberAccount(memberId, 'cash'), amount: krw });
+  await mustTransfer(tx, { key: `charge:${row.id}:approve`, kind: K.deposit, memberId, legs });
+  return { amount: arrived, krwAmount: krw };
+}
+
+/**
+ * Admin approval: a deposit credits the member (plus the bonus points of its pointType); a
+ * withdrawal pays the held money out (won to the bank, USDT sent on chain). Exactly once: the
+ * request row is locked and must still be waiting, and the ledger keys are per request.
+ */
+export async function approveCharge(deps: AppDeps, id: number, adminId: number | null): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const row = await lockWaiting(tx, id);
+    const memberId = Number(row.member_id);
+    if (Number(row.deposit_mode) === 0) {
+      const extra = await creditDeposit(tx, deps, row, Number(row.amount), now);
+      await finish(tx, id, 1, now, adminId, extra);
+      return;
+    }
+    if (row.wallet === 'cash') {
+      await mustTransfer(tx, { key: `charge:${id}:approve`, kind: K.payout, memberId, legs: [{ from: memberAccount(memberId, 'withdrawal_hold'), to: houseAccount('bank', 'KRW'), amount: Number(row.amount) }] });
+      await finish(tx, id, 1, now, adminId);
+      return;
+    }
+    const txHash = await deps.chain.sendWithdrawal({ id, network: row.network as 'eth' | 'trx', token: String(row.token), address: String(row.address), amount: Number(row.amount) });
+    await mustTransfer(tx, { key: `charge:${id}:approve`, kind: 'usdt.withdrawal.payout', memberId, legs: [{ from: memberAccount(memberId, 'usdt_hold'), to: houseAccount('chain', 'USDT'), amount: Number(row.amount) }] });
+    await finish(tx, id, 1, now, adminId, { txHash });
+  });
+}
+
+/** Admin rejection (or the member's own cancel): a withdrawal's held money goes back, exactly once. */
+export async function rejectCharge(deps: AppDeps, id: number, adminId: number | null, expectMemberId?: number): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const row = await lockWaiting(tx, id);
+    const memberId = Number(row.member_id);
+    if (expectMemberId !== undefined && memberId !== expectMemberId) throw notFound(CM.recordNotFound);
+    if (Number(row.deposit_mode) === 1) {
+      const hold = row.wallet === 'cash' ? memberAccount(memberId, 'withdrawal_hold') : memberAccount(memberId, 'usdt_hold');
+      const back = row.wallet === 'cash' ? memberAccount(memberId, 'cash') : memberAccount(memberId, 'usdt');
+      await mustTransfer(tx, { key: `charge:${id}:reject`, kind: K.release, memberId, legs: [{ from: hold, to: back, amount: Number(row.amount) }] });
+    }
+    await finish(tx, id, 2, now, adminId);
+  });
+}
+
+/**
+ * The chain sweeper: asks the chain port about every waiting USDT deposit and credits those
+ * that arrived (each in its own transaction, exactly once). main.ts runs it on a timer; tests
+ * (confirm delay 0) run it right after the request.
+ */
+export async function confirmChainDeposits(deps: AppDeps, onlyId?: number): Promise<number> {
+  const { rows } = await deps.db.query<ChargeRow>(
+    `SELECT * FROM charge_requests WHERE deposit_mode = 0 AND charge_type = 1 AND status = 0 ${onlyId ? 'AND id = $1' : ''} ORDER BY id LIMIT 200`,
+    onlyId ? [onlyId] : [],
+  );
+  let confirmed = 0;
+  for (const row of rows) {
+    const now = deps.clock.now();
+    const arrival = await deps.chain.depositArrival(
+      { id: Number(row.id), network: row.network as 'eth' | 'trx', token: String(row.token), amount: Number(row.amount), requestedAt: new Date(row.created_at).getTime() },
+      now,
+    );
+    if (!arrival || arrival.amount <= 0) continue;
+    await deps.db.transaction(async (tx) => {
+      const locked = await lockWaiting(tx, Number(row.id)).catch(() => null);
+      if (!locked) return;
+      const extra = await creditDeposit(tx, deps, locked, arrival.amount, now);
+      await finish(tx, Number(row.id), 1, now, null, extra);
+      confirmed++;
+    });
+  }
+  return confirmed;
+}

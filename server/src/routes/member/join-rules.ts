@@ -1,0 +1,82 @@
+import { validateNickname, validatePassword, validateUserId } from '@bet/core/sign-up/domain/account-rules.js';
+import { validateAccountHolder, validateAccountNumber, validateBankCode, validateDepositPassword } from '@bet/core/sign-up/domain/bank-rules.js';
+import { validateBirthDate, validateCarrier, validatePhoneNumber, validateSex } from '@bet/core/sign-up/domain/personal-rules.js';
+import type { SignUpPolicy } from '@bet/core/sign-up/domain/sign-up-policy.js';
+import type { SignUpRuleResult } from '@bet/core/sign-up/domain/field-rule.js';
+import { kstParts } from '@bet/core/shared/domain/kst.js';
+
+/** The join payload of spec section 3 as core's JoinBodyDto sends it. */
+export interface JoinBody {
+  userId: string;
+  password: string;
+  nickname: string;
+  phoneNumber: string;
+  managementTarget1UserId: string | null;
+  bankAccountPssword: string;
+  accountHolder: string;
+  bankAccountNumber: string;
+  bankCode: number;
+  phoneAuthenticationFlag: number;
+  type: number;
+  userType: 'A' | 'T';
+  suggestionCode1: string | null;
+  suggestionCode2: string | null;
+  recommenderId: number | null;
+  depositType: number;
+  boardPointFlag: number;
+  goldShopCoinFlag: number;
+  messageReceiveFlag: number;
+  namedFlag: number;
+  suggestionType: number;
+  telegramSigninFlag: number;
+  withdrawalType: number;
+  withdrawalDate: string | null;
+  banType: number;
+  banDate: string | null;
+  managementType: number;
+  managementStatus: number;
+  casinoSignupFlag: number;
+  casinoUseFlag: number;
+  slotUseFlag: number;
+  carrierCode: number;
+  birthDate: string;
+  province: string | null;
+  city: string | null;
+  sex: 0 | 1;
+}
+
+export interface JoinFieldError {
+  readonly field: keyof JoinBody;
+  readonly message: string;
+}
+
+/**
+ * The sign-up rules of spec section 5 with core's validators, so the server refuses exactly
+ * what the form refuses. The USD-only simple sign-up (userType 'T') may leave the bank fields
+ * empty. The first failing field is reported.
+ */
+export function checkJoinFields(body: JoinBody, ctx: { policy: SignUpPolicy; banned: readonly string[]; now: number; minimumAge: number }): JoinFieldError | null {
+  const checks: [keyof JoinBody, () => SignUpRuleResult<unknown>][] = [
+    ['userId', () => validateUserId(body.userId, ctx.policy, ctx.banned)],
+    ['password', () => validatePassword(body.password, ctx.policy)],
+    ['nickname', () => validateNickname(body.nickname, ctx.policy, ctx.banned)],
+    ['phoneNumber', () => validatePhoneNumber(body.phoneNumber)],
+    ['birthDate', () => validateBirthDate(body.birthDate, kstParts(ctx.now).year, ctx.minimumAge)],
+    ['sex', () => validateSex(String(body.sex))],
+    ['carrierCode', () => validateCarrier(String(body.carrierCode))],
+    ['bankAccountPssword', () => validateDepositPassword(body.bankAccountPssword)],
+  ];
+  const simple = body.userType === 'T' && body.bankAccountNumber === '' && body.accountHolder === '';
+  if (!simple) {
+    checks.push(
+      ['bankCode', () => validateBankCode(String(body.bankCode))],
+      ['bankAccountNumber', () => validateAccountNumber(body.bankAccountNumber)],
+      ['accountHolder', () => validateAccountHolder(body.accountHolder)],
+    );
+  }
+  for (const [field, check] of checks) {
+    const result = check();
+    if (!result.ok) return { field, message: result.error.message };
+  }
+  return null;
+}

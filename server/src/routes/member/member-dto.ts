@@ -1,0 +1,93 @@
+import type { Sql } from '../../db/db.js';
+import type { ServerModule } from '../../app-types.js';
+import { memberBalances } from '../../ledger/balances.js';
+import { kstText } from '../route-kit.js';
+
+/** The member record of spec section 3 "User" as core's MemberDto reads it. */
+export interface MemberDto {
+  id: number;
+  userId: string;
+  nickname: string;
+  phoneNumber: string | null;
+  role: number;
+  emoney: number;
+  usdt: number;
+  point: number;
+  type: number;
+  userType: string;
+  banType: number;
+  withdrawalType: number;
+  isChargeData: boolean;
+  updatedAt: string;
+  nowBettingAmount: number;
+  casinoMoney: number;
+  realpokerUid: string | null;
+  realpokerUseFlag: number;
+  revolutionUid: string | null;
+  revolutionUseFlag: number;
+  bankCode: number | null;
+  bankAccountNumber: string | null;
+  accountHolder: string | null;
+  privateAccount: string | null;
+  privateVirtualAccount: string | null;
+  privateAccountSelected: number | null;
+  blockchainUrl: string | null;
+  managementTarget1UserId: string | null;
+  managementTarget2UserId: string | null;
+  managementTarget3UserId: string | null;
+  managementLevel1Percent: number | null;
+  managementLevel2Percent: number | null;
+  managementLevel3Percent: number | null;
+}
+
+type Row = Record<string, unknown>;
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+
+/** Loads the member with balances read from the ledger. Null when there is no such member. */
+export async function loadMemberDto(sql: Sql, memberId: number, modules: readonly ServerModule[] = []): Promise<MemberDto | null> {
+  const { rows } = await sql.query<Row>('SELECT * FROM members WHERE id = $1', [memberId]);
+  const m = rows[0];
+  if (!m) return null;
+  const balances = await memberBalances(sql, memberId);
+  const pending = await sql.query('SELECT 1 FROM charge_requests WHERE member_id = $1 AND status = 0 AND deposit_mode = 0 LIMIT 1', [memberId]);
+  let nowBettingAmount = 0;
+  for (const module of modules) {
+    if (module.memberFields) nowBettingAmount += (await module.memberFields(sql, memberId)).nowBettingAmount ?? 0;
+  }
+  return {
+    id: Number(m.id),
+    userId: String(m.user_id),
+    nickname: String(m.nickname),
+    phoneNumber: text(m.phone_number),
+    role: Number(m.role),
+    emoney: balances.cash,
+    usdt: balances.usdt,
+    point: balances.point,
+    type: Number(m.type),
+    userType: String(m.user_type),
+    banType: Number(m.ban_type),
+    withdrawalType: Number(m.withdrawal_type),
+    isChargeData: pending.rows.length > 0,
+    updatedAt: kstText(m.updated_at as Date),
+    nowBettingAmount,
+    casinoMoney: balances.casino,
+    realpokerUid: text(m.realpoker_uid),
+    realpokerUseFlag: Number(m.realpoker_use_flag),
+    revolutionUid: text(m.revolution_uid),
+    revolutionUseFlag: Number(m.revolution_use_flag),
+    bankCode: num(m.bank_code),
+    bankAccountNumber: text(m.bank_account_number),
+    accountHolder: text(m.account_holder),
+    privateAccount: text(m.private_account),
+    privateVirtualAccount: text(m.private_virtual_account),
+    privateAccountSelected: num(m.private_account_selected),
+    blockchainUrl: text(m.blockchain_url),
+    managementTarget1UserId: text(m.management_target1_user_id),
+    managementTarget2UserId: text(m.management_target2_user_id),
+    managementTarget3UserId: text(m.management_target3_user_id),
+    managementLevel1Percent: num(m.management_level1_percent),
+    managementLevel2Percent: num(m.management_level2_percent),
+    managementLevel3Percent: num(m.management_level3_percent),
+  };
+}

@@ -1,0 +1,45 @@
+import { createPasswordHasher } from '../auth/password.js';
+import { checkLedger } from '../ledger/balances.js';
+import { createHarness, json, type Harness } from '../testing/harness.js';
+import { DEMO_ACCOUNTS, DEMO_ADMIN_PASSWORD, DEMO_PASSWORD } from './demo-accounts.js';
+import { DEMO_HASHES } from './demo-hashes.js';
+import { isEmpty, runSeed, seedIfEmpty } from './index.js';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+describe('seed', () => {
+  it('fills an empty database once, with members at levels 1-5, a partner and recommenders, banks 1-39', async () => {
+    expect(await isEmpty(h.app.deps)).toBe(true);
+    expect(await seedIfEmpty(h.app.deps, h.app.modules)).toBe(true);
+    expect(await seedIfEmpty(h.app.deps, h.app.modules)).toBe(false);
+    await expect(runSeed(h.app.deps, h.app.modules)).rejects.toThrow(/already has members/);
+    const { rows } = await h.db.query<{ user_id: string; role: number; type: number; status: string; recommender: string | null }>(
+      'SELECT m.user_id, m.role, m.type, m.status, r.user_id AS recommender FROM members m LEFT JOIN members r ON r.id = m.recommender_id ORDER BY m.id',
+    );
+    expect(rows.filter((r) => r.user_id.startsWith('member')).map((r) => Number(r.role))).toEqual([1, 2, 3, 4, 5]);
+    expect(rows.find((r) => r.user_id === 'recomm01')).toMatchObject({ type: 2, recommender: 'partner01' });
+    expect(rows.find((r) => r.user_id === 'pending01')?.status).toBe('pending');
+    expect((await h.db.query('SELECT code FROM banks')).rows).toHaveLength(39);
+    expect(json<{ memberId: number }>(await h.inject({ method: 'GET', url: '/api/suggestioncode?codeEquals=1212' })).memberId).toBeGreaterThan(0);
+    expect(await checkLedger(h.db)).toEqual({ unbalanced: [], drifted: [], negative: [] });
+  });
+
+  it('lets the demo logins in (and keeps the pending one out)', async () => {
+    const admin = await h.inject({ method: 'POST', url: '/api/auth/login', payload: { userId: 'admin', password: DEMO_ADMIN_PASSWORD } });
+    expect(json(admin)).toMatchObject({ userId: 'admin', type: 1, role: 10, withdrawalType: 0 });
+    const member = await h.inject({ method: 'POST', url: '/api/auth/login', payload: { userId: 'member03', password: DEMO_PASSWORD } });
+    expect(json(member)).toMatchObject({ userId: 'member03', role: 3, emoney: 1_000_000, point: 5_000, usdt: 100_000_000 });
+    expect((await h.inject({ method: 'POST', url: '/api/auth/login', payload: { userId: 'pending01', password: DEMO_PASSWORD } })).statusCode).toBe(404);
+  });
+
+  it('keeps the precomputed demo hashes in step with the demo passwords', async () => {
+    const hasher = createPasswordHasher();
+    const checks = DEMO_ACCOUNTS.flatMap((a) => [hasher.verify(a.password, DEMO_HASHES[a.userId]!.password), hasher.verify(a.depositPassword, DEMO_HASHES[a.userId]!.pin)]);
+    expect(await Promise.all(checks)).toEqual(checks.map(() => true));
+  });
+});

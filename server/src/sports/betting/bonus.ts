@@ -1,0 +1,44 @@
+import { odds, type Odds } from '@bet/core';
+import { BONUS_MARKET_ID, BONUS_MIN_ODDS } from '../core-rules.js';
+import { SPORTS_MESSAGES } from '../messages.js';
+import { refuse } from './bet-refusal.js';
+
+/**
+ * Folder bonuses (spec sections 3 and 5): a bonus leg has market id -1 and its odds id is the
+ * number of qualifying folders (picks at 1.30 or more) it needs. The offers are the server's;
+ * GET /sports-prematch/bonus lists them so the client can build the entry.
+ */
+export interface BonusOffer {
+  readonly folders: number;
+  readonly price: Odds;
+}
+
+export const BONUS_OFFERS: readonly BonusOffer[] = [
+  { folders: 3, price: odds(103) },
+  { folders: 5, price: odds(105) },
+  { folders: 7, price: odds(107) },
+];
+
+export const bonusBetName = (folders: number): string => `${folders}폴더 이상 보너스`;
+
+export interface PickPrice {
+  readonly marketId: number;
+  readonly price: Odds;
+}
+
+/**
+ * Checks a slip's bonus leg, if any: a known offer at its price, enough qualifying folders,
+ * and no pick below 1.30. Returns the offer (null when the slip has no bonus).
+ */
+export function checkBonus(bonusLegs: readonly { oddsId: number; price: Odds }[], picks: readonly PickPrice[]): BonusOffer | null {
+  if (bonusLegs.length === 0) return null;
+  const invalid = refuse(400, 'bonusInvalid', SPORTS_MESSAGES.bonusInvalid);
+  if (bonusLegs.length > 1) throw invalid;
+  const leg = bonusLegs[0] as { oddsId: number; price: Odds };
+  const offer = BONUS_OFFERS.find((o) => o.folders === leg.oddsId);
+  if (!offer || offer.price !== leg.price) throw invalid;
+  const real = picks.filter((p) => p.marketId !== BONUS_MARKET_ID);
+  if (real.some((p) => p.price < BONUS_MIN_ODDS)) throw invalid;
+  if (real.length < offer.folders) throw invalid;
+  return offer;
+}

@@ -1,0 +1,34 @@
+import { betLimitsFor, type BetGameType, type BetLimitSetting, type BetLimits, type LiveBetDelayPerSport } from '../core-rules.js';
+import { MIN_LIVE_BET_DELAY_SECONDS, perSportDelaySeconds } from '../core-rules.js';
+import type { SqlRunner } from '../ports.js';
+
+/** Rows of `sports_betting_limits` in core's BetLimitSetting shape (units of 10,000 won). */
+export async function loadLimitSettings(db: SqlRunner): Promise<BetLimitSetting[]> {
+  const { rows } = await db.query<{ game_type: number; role: number; max_bet: number; max_win: number }>(
+    'SELECT game_type, role, max_bet, max_win FROM sports_betting_limits ORDER BY game_type, role',
+  );
+  return rows.map((r) => ({ gameType: Number(r.game_type), role: Number(r.role), maxBet: Number(r.max_bet), maxWin: Number(r.max_win) }));
+}
+
+/** Limits in won for this game type and member level (level clamped to 1..5 by core). */
+export async function limitsFor(db: SqlRunner, gameType: BetGameType, role: number): Promise<BetLimits | null> {
+  return betLimitsFor(await loadLimitSettings(db), gameType, role);
+}
+
+/**
+ * Seconds an in-play bet must wait after its token: the sport's delay from
+ * `sports_live_bet_delays` (sport 0 = basic), read with core's sport mapping, never below 3.
+ */
+export async function liveBetDelayFor(db: SqlRunner, sportId: number): Promise<number> {
+  const { rows } = await db.query<{ sport_id: number; delay_seconds: number }>('SELECT sport_id, delay_seconds FROM sports_live_bet_delays');
+  const of = (id: number): number => Number(rows.find((r) => Number(r.sport_id) === id)?.delay_seconds ?? 0);
+  const perSport: LiveBetDelayPerSport = {
+    soccer: of(6046),
+    basketball: of(48242),
+    baseball: of(154914),
+    volleyball: of(154830),
+    hockey: of(35232),
+    basic: of(0),
+  };
+  return Math.max(MIN_LIVE_BET_DELAY_SECONDS, perSportDelaySeconds(perSport, sportId));
+}

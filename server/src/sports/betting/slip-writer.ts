@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { payout, type Odds } from '@bet/core';
+import type { SportsMember, SportsWallet, SqlRunner } from '../ports.js';
+import { SPORTS_MESSAGES } from '../messages.js';
+import { refuse } from './bet-refusal.js';
+
+/** One leg as stored (the snake_case history fields of spec section 3 are derived from it). */
+export interface LegDraft {
+  readonly oddsId: number;
+  readonly fixtureId: number | null;
+  readonly roundId: number | null;
+  readonly sportId: number | null;
+  readonly startdate: string | null;
+  readonly sportsName: string;
+  readonly leagueName: string;
+  readonly homeName: string;
+  readonly awayName: string;
+  /** Market type id; -1 for the bonus leg. */
+  readonly marketId: number;
+  readonly marketName: string;
+  readonly betName: string;
+  readonly baseline: string | null;
+  readonly line: string | null;
+  readonly price: Odds;
+  readonly version: number | null;
+}
+
+export interface SlipDraft {
+  readonly member: SportsMember;
+  readonly ip: string | null;
+  /** 1 sports, 2 live, 3 mini-game, 4 virtual. */
+  readonly gameType: number;
+  readonly gameDetailType: number;
+  readonly gameStyle: string | null;
+  readonly amount: number;
+  readonly totalRatio: Odds;
+  readonly maxWin: number | null;
+  readonly roundId: number | null;
+  readonly winBetName: string | null;
+  readonly legs: readonly LegDraft[];
+  readonly createdAt: number;
+  /** The request's Idempotency-Key, when it had one: the stake's ledger key derives from it. */
+  readonly requestKey?: string | null;
+}
+
+export interface PlacedSlip {
+  readonly slipId: number;
+  /** Member cash after the stake. */
+  readonly balance: number;
+}
+
+/**
+ * Debits the stake through the ledger and writes the slip and its legs, all in the caller's
+ * transaction: if any step fails the whole bet rolls back, money included. Refuses (throws
+ * a BetRefusal, rolling back) when cash is short.
+ */
+export async function writeSlip(tx: SqlRunner, wallet: SportsWallet, draft: SlipDraft): Promise<PlacedSlip> {
+  // A retried request (same Idempotency-Key) whose first run committed finds its own stake and
+  // slip instead of betting twice, even if the stored HTTP answer was lost.
+  const stakeKey = draft.requestKey ? `bet-stake:${draft.member.id}:${draft.requestKey}` : `bet-stake:${randomUUID()}`;
+  const debit = await wallet.debit(tx, { memberId: draft.member.id, amount: draft.amount, idempotencyKey: stakeKey, reason: 'bet stake', kind: 'stake' });
+  if (!debit.ok) throw refuse(400, 'insufficientCash', SPORTS_MESSAGES.insufficientCash);
+  if (debit.duplicate) {
+    const earlier = await tx.query<{ id: number }>('SELECT id FROM bet_slips WHERE stake_key = $1', [stakeKey]);
+    if (earlier.rows[0]) return { slipId: Number(earlier.rows[0].id), balance: await wallet.balance(tx, draft.member.id) };
+  }
+  const { rows } = await tx.query<{ id: string | number }>(
+    `INSERT INTO bet_slips (member_id, user_id, nickname, user_type, ip_address, game_type, game_detail_type, game_style, amount,
+       total_ratio, expect_amount, max_win_amount, e_money, round_id, win_bet_name, stake_key, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+    [
+      draft.member.id,
+      draft.member.userId,
+      draft.member.nickname,
+      draft.member.userType,
+      draft.ip,
+      draft.gameType,
+      draft.gameDetailType,
+      draft.gameStyle,
+      draft.amount,
+      draft.totalRatio,
+      payout(draft.amount, draft.totalRatio),
+      draft.maxWin,
+      debit.balance,
+      draft.roundId,
+      draft.winBetName,
+      stakeKey,
+      new Date(draft.createdAt).toISOString(),
+    ],
+  );
+  const slipId = Number(rows[0]?.id);
+  const legs = draft.legs;
+  await tx.query(
+    `INSERT INTO bet_legs (slip_id, leg_no, odds_id, fixture_id, round_id, sport_id, startdate, sports_name, league_name, home_name,
+       away_name, market_id, market_name, bet_name, baseline, line, price, version)
+     SELECT $1, l.* FROM unnest($2::smallint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::int[], $7::timestamptz[], $8::text[],
+       $9::text[], $10::text[], $11::text[], $12::int[], $13::text[], $14::text[], $15::text[], $16::text[], $17::int[], $18::int[]) AS l`,
+    [
+      slipId,
+      legs.map((_, i) => i + 1),
+      legs.map((l) => l.oddsId),
+      legs.map((l) => l.fixtureId),
+      legs.map((l) => l.roundId),
+      legs.map((l) => l.sportId),
+      legs.map((l) => l.startdate),
+      legs.map((l) => l.sportsName),
+      legs.map((l) => l.leagueName),
+      legs.map((l) => l.homeName),
+      legs.map((l) => l.awayName),
+      legs.map((l) => l.marketId),
+      legs.map((l) => l.marketName),
+      legs.map((l) => l.betName),
+      legs.map((l) => l.baseline),
+      legs.map((l) => l.line),
+      legs.map((l) => l.price),
+      legs.map((l) => l.version),
+    ],
+  );
+  return { slipId, balance: debit.balance };
+}

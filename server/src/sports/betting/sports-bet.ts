@@ -1,0 +1,186 @@
+import { oddsFromPrice, totalOdds, type Odds } from '@bet/core';
+import {
+  BET_GAME_TYPE,
+  BONUS_MARKET_ID,
+  BONUS_MARKET_NAME,
+  EVENT_GAME_DETAIL_TYPE,
+  INPLAY_ODDS_CHANGED_RESULT,
+  MAX_BETS_PER_FIXTURE,
+  inplayGameDetailType,
+  isCombinationAllowed,
+  prematchGameDetailType,
+  validateBetSubmit,
+} from '../core-rules.js';
+import { SPORTS_MESSAGES } from '../messages.js';
+import type { SportsMember, SportsWallet, SqlRunner } from '../ports.js';
+import { refuse } from './bet-refusal.js';
+import { bonusBetName, checkBonus } from './bonus.js';
+import { limitsFor } from './limits.js';
+import { loadOddsForBet, type OddsRow } from './odds-rows.js';
+import { writeSlip, type LegDraft, type PlacedSlip } from './slip-writer.js';
+
+/** Body of POST /sports-prematch/betting and /sports-inplay/betting (core's PrematchBetBodyDto). */
+export interface SportsBetBody {
+  readonly memberId: number;
+  readonly totalRatio: number;
+  readonly amounts: number;
+  readonly bettings: readonly {
+    readonly betPrice: number;
+    readonly fixtureId: number;
+    readonly oddsId: number;
+    readonly sportId: number;
+    readonly marketId: number;
+    readonly version: number;
+    readonly betNameKorean: string;
+  }[];
+  readonly gameDetailType: number;
+  readonly gameStyle: string;
+  readonly changeFlag: boolean;
+}
+
+export type SportsBetMode = 'prematch' | 'inplay';
+
+/** Prices the member saw that no longer hold: the 409 body (and in-play result '10') lists them. */
+export interface MovedOdds {
+  readonly oddsId: number;
+  readonly betPrice: number;
+  readonly version: number;
+  readonly oldPrice: number;
+}
+
+export type SportsBetOutcome =
+  | { readonly kind: 'placed'; readonly placed: PlacedSlip }
+  | { readonly kind: 'oddsChanged'; readonly moved: readonly MovedOdds[] };
+
+/** Checks that need no database: member, amount basics, slip not empty, gameDetailType. */
+export function precheckSportsBet(member: SportsMember, body: SportsBetBody, mode: SportsBetMode): void {
+  if (body.memberId !== member.id) throw refuse(403, 'forbidden', SPORTS_MESSAGES.notYourAccount);
+  const picks = body.bettings.filter((b) => b.marketId !== BONUS_MARKET_ID);
+  const basic = validateBetSubmit({ loggedIn: true, entryCount: picks.length, amount: body.amounts, totalOdds: oddsOf(1), limits: null });
+  if (!basic.ok && basic.error.kind !== 'limitsUnavailable') throw refuse(400, basic.error.kind, basic.error.message);
+  if (body.amounts % 10 !== 0) throw refuse(400, 'stakeStep', SPORTS_MESSAGES.stakeStep);
+  const expected =
+    mode === 'inplay'
+      ? [inplayGameDetailType(picks.length)]
+      : [prematchGameDetailType(picks.length, 'europe'), prematchGameDetailType(picks.length, 'korea'), EVENT_GAME_DETAIL_TYPE];
+  if (!expected.includes(body.gameDetailType)) throw refuse(400, 'gameDetailTypeMismatch', SPORTS_MESSAGES.gameDetailTypeMismatch);
+  const ids = body.bettings.map((b) => b.oddsId);
+  if (new Set(ids).size !== ids.length) throw refuse(400, 'duplicatePick', SPORTS_MESSAGES.duplicatePick);
+}
+
+const oddsOf = (n: number): Odds => (n * 100) as Odds;
+/** Spec section 9: two picks on one fixture only for combination sports, never the same market twice. */
+function checkCombinations(rows: readonly OddsRow[], inplay: boolean): void {
+  const byFixture = new Map<number, OddsRow[]>();
+  for (const r of rows) byFixture.set(r.fixtureId, [...(byFixture.get(r.fixtureId) ?? []), r]);
+  for (const picks of byFixture.values()) {
+    if (picks.length < 2) continue;
+    const first = picks[0] as OddsRow;
+    if (!isCombinationAllowed(first.sportId, inplay)) throw refuse(400, 'combinationNotAllowed', SPORTS_MESSAGES.combinationNotAllowed);
+    if (picks.length > MAX_BETS_PER_FIXTURE) throw refuse(400, 'tooManyPerFixture', SPORTS_MESSAGES.tooManyPerFixture);
+    if (new Set(picks.map((p) => p.marketName)).size !== picks.length) throw refuse(400, 'sameMarketTwice', SPORTS_MESSAGES.sameMarketTwice);
+  }
+}
+
+/**
+ * Places a pre-match or in-play slip inside `tx`. Order: every pick exists and belongs to its
+ * fixture; fixtures open for this mode; markets not suspended; prices and versions as the member
+ * saw them (unless changeFlag accepts the current ones); combination and bonus rules; total
+ * odds; limits of the game type and level; then the stake debit and the rows.
+ */
+export async function placeSportsBet(
+  tx: SqlRunner,
+  wallet: SportsWallet,
+  member: SportsMember,
+  body: SportsBetBody,
+  mode: SportsBetMode,
+  context: { readonly now: number; readonly ip: string | null; readonly requestKey?: string | null },
+): Promise<SportsBetOutcome> {
+  const bonusBets = body.bettings.filter((b) => b.marketId === BONUS_MARKET_ID);
+  const pickBets = body.bettings.filter((b) => b.marketId !== BONUS_MARKET_ID);
+  const found = await loadOddsForBet(tx, pickBets.map((b) => b.oddsId));
+  const moved: MovedOdds[] = [];
+  const rows: OddsRow[] = [];
+  for (const bet of pickBets) {
+    const row = found.get(bet.oddsId);
+    if (!row) throw refuse(400, 'oddsNotFound', SPORTS_MESSAGES.oddsNotFound);
+    if (row.fixtureId !== bet.fixtureId || row.sportId !== bet.sportId) throw refuse(400, 'fixtureMismatch', SPORTS_MESSAGES.fixtureMismatch);
+    if (mode === 'prematch' && (row.fixtureStatus !== 1 || row.startDate.getTime() <= context.now || row.settled)) {
+      throw refuse(409, 'fixtureStarted', SPORTS_MESSAGES.fixtureStarted);
+    }
+    if (mode === 'inplay' && (row.fixtureStatus !== 2 || row.settled)) throw refuse(409, 'fixtureNotLive', SPORTS_MESSAGES.fixtureNotLive);
+    if (row.suspended) throw refuse(409, 'marketSuspended', SPORTS_MESSAGES.marketSuspended);
+    const seen = oddsFromPrice(bet.betPrice);
+    if (row.version !== bet.version || row.price !== seen) {
+      moved.push({ oddsId: row.id, betPrice: row.price / 100, version: row.version, oldPrice: bet.betPrice });
+    }
+    rows.push(row);
+  }
+  if (moved.length > 0 && !body.changeFlag) return { kind: 'oddsChanged', moved };
+  checkCombinations(rows, mode === 'inplay');
+  const bonusPrices = bonusBets.map((b) => ({ oddsId: b.oddsId, price: oddsFromPrice(b.betPrice) ?? (0 as Odds) }));
+  const bonus = checkBonus(bonusPrices, rows.map((r) => ({ marketId: r.typeId, price: r.price })));
+  const prices = [...rows.map((r) => r.price), ...(bonus ? [bonus.price] : [])];
+  const total = totalOdds(prices);
+  if (!body.changeFlag && oddsFromPrice(body.totalRatio) !== total) throw refuse(400, 'totalRatioMismatch', SPORTS_MESSAGES.totalRatioMismatch);
+  const gameType = mode === 'inplay' ? BET_GAME_TYPE.live : BET_GAME_TYPE.sports;
+  const limits = await limitsFor(tx, gameType, member.role);
+  const checked = validateBetSubmit({ loggedIn: true, entryCount: rows.length, amount: body.amounts, totalOdds: total, limits });
+  if (!checked.ok) throw refuse(400, checked.error.kind, checked.error.message);
+  const legs: LegDraft[] = rows.map((r) => ({
+    oddsId: r.id,
+    fixtureId: r.fixtureId,
+    roundId: null,
+    sportId: r.sportId,
+    startdate: r.startDate.toISOString(),
+    sportsName: r.sportName,
+    leagueName: r.leagueName,
+    homeName: r.homeName,
+    awayName: r.awayName,
+    marketId: r.typeId,
+    marketName: r.marketName,
+    betName: r.nameKorean,
+    baseline: r.baseline,
+    line: r.line,
+    price: r.price,
+    version: r.version,
+  }));
+  if (bonus) {
+    legs.push({
+      oddsId: bonus.folders,
+      fixtureId: null,
+      roundId: null,
+      sportId: null,
+      startdate: null,
+      sportsName: '',
+      leagueName: '',
+      homeName: '',
+      awayName: '',
+      marketId: BONUS_MARKET_ID,
+      marketName: BONUS_MARKET_NAME,
+      betName: bonusBetName(bonus.folders),
+      baseline: null,
+      line: null,
+      price: bonus.price,
+      version: null,
+    });
+  }
+  const placed = await writeSlip(tx, wallet, {
+    member,
+    ip: context.ip,
+    gameType,
+    gameDetailType: body.gameDetailType,
+    gameStyle: mode === 'inplay' ? 'IN' : body.gameStyle,
+    amount: body.amounts,
+    totalRatio: total,
+    maxWin: limits?.maxWinnings ?? null,
+    roundId: null,
+    winBetName: null,
+    legs,
+    createdAt: context.now,
+    requestKey: context.requestKey ?? null,
+  });
+  return { kind: 'placed', placed };
+}
+
+export const ODDS_CHANGED_RESULT = INPLAY_ODDS_CHANGED_RESULT;

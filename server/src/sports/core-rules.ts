@@ -1,0 +1,33 @@
+/**
+ * The core rules this module reuses, imported in one place: when core's root index re-exports
+ * the bet-slip and in-play features these lines become `from '@bet/core'`.
+ */
+export {
+  BET_GAME_TYPE,
+  BET_MIN_STAKE,
+  BET_SLIP_MESSAGES,
+  BONUS_MARKET_ID,
+  BONUS_MARKET_NAME,
+  BONUS_MIN_ODDS,
+  MAX_BETS_PER_FIXTURE,
+  betLimitsFor,
+  clampBetRole,
+  isCombinationAllowed,
+  type BetGameType,
+  type BetLimitSetting,
+  type BetLimits,
+} from '@bet/core/bet-slip/index.js';
+export { validateBetSubmit } from '@bet/core/bet-slip/domain/submit-validation.js';
+export {
+  EVENT_GAME_DETAIL_TYPE,
+  VIRTUAL_GAME_DETAIL_TYPE,
+  inplayGameDetailType,
+  prematchGameDetailType,
+} from '@bet/core/bet-slip/index.js';
+export {
+  MIN_LIVE_BET_DELAY_SECONDS,
+  INPLAY_ODDS_CHANGED_RESULT,
+  liveBetDelaySeconds,
+  perSportDelaySeconds,
+  type LiveBetDelayPerSport,
+} from '@bet/core/inplay/index.js';

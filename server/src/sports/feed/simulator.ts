@@ -1,0 +1,205 @@
+import { odds as toOdds } from '@bet/core';
+import { LEAGUES, LOCATIONS, SPORTS, type CatalogueLeague } from './catalogue.js';
+import { FixtureSim, type StepEffects } from './fixture-sim.js';
+import type { Score } from './markets.js';
+import { FIXTURE_STATUS, type FeedEvent, type FeedFixture, type FeedSnapshot, type OddsFeed } from './odds-feed.js';
+import { hash32, mulberry32, type Rng } from './prng.js';
+import { sportModel } from './sport-models.js';
+
+export interface SimulatorOptions {
+  readonly seed: number;
+  /** Epoch ms the simulator's clock starts at. */
+  readonly now: number;
+  /** First ids minus one; production passes the highest ids already stored so restarts never collide. */
+  readonly idBase?: { readonly fixture: number; readonly market: number; readonly odds: number };
+  /** Fixtures kept open per league. */
+  readonly fixturesPerLeague?: number;
+  /** Game time per real time (60 plays a football match in 90 real seconds; tests use it). */
+  readonly speed?: number;
+  /** Share of leagues whose first fixture is already running at start. */
+  readonly liveShare?: number;
+  /** Simulation step, real ms. */
+  readonly stepMs?: number;
+  /** Latest start of a newly scheduled fixture, real ms ahead (earliest is 20 minutes or a tenth of it). */
+  readonly horizonMs?: number;
+  /** Leagues to simulate (default all). */
+  readonly leagues?: readonly CatalogueLeague[];
+}
+
+// Twelve hours ahead keeps a steady stream of kick-offs (about one league match every 2-3 hours).
+export const SIMULATOR_DEFAULTS = { fixturesPerLeague: 5, speed: 1, liveShare: 0.6, stepMs: 1_000, horizonMs: 12 * 3_600_000 } as const;
+const HOUR = 3_600_000;
+
+/**
+ * Seeded, deterministic odds feed. Same seed, same start time and same sequence of `tick`
+ * calls give the same events, byte for byte. Each fixture draws from its own random stream
+ * (derived from the seed and its id), so adding fixtures never changes the others' story.
+ */
+export class OddsFeedSimulator implements OddsFeed {
+  private clock: number;
+  private readonly rng: Rng;
+  private readonly fixtures = new Map<number, FixtureSim>();
+  private readonly listeners = new Set<(event: FeedEvent) => void>();
+  private readonly ids: { fixture: number; market: number; odds: number };
+  private readonly options: Required<Omit<SimulatorOptions, 'idBase' | 'leagues'>> & { leagues: readonly CatalogueLeague[] };
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(options: SimulatorOptions) {
+    this.options = { ...SIMULATOR_DEFAULTS, leagues: LEAGUES, ...options };
+    this.clock = options.now;
+    this.rng = mulberry32(options.seed);
+    this.ids = { ...(options.idBase ?? { fixture: 0, market: 0, odds: 0 }) };
+    for (const league of this.options.leagues) {
+      const live = this.rng.chance(this.options.liveShare);
+      for (let i = 0; i < this.options.fixturesPerLeague; i++) this.addFixture(league, i === 0 && live ? 'live' : 'upcoming', false);
+    }
+  }
+
+  now(): number {
+    return this.clock;
+  }
+
+  snapshot(): FeedSnapshot {
+    const sims = [...this.fixtures.values()];
+    const leagueIds = new Set(this.options.leagues.map((l) => l.id));
+    return {
+      sports: SPORTS,
+      locations: LOCATIONS,
+      leagues: LEAGUES.filter((l) => leagueIds.has(l.id)).map(({ teams: _teams, ...league }) => league),
+      fixtures: sims.map((s) => s.fixture),
+      markets: sims.flatMap((s) => s.allMarkets()),
+      odds: sims.flatMap((s) => s.allOdds()),
+    };
+  }
+
+  subscribe(listener: (event: FeedEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Advances the clock by `ms` in steps, emitting events synchronously. */
+  tick(ms: number): void {
+    const step = this.options.stepMs;
+    for (let done = 0; done < ms; done += step) {
+      const dt = Math.min(step, ms - done);
+      this.clock += dt;
+      for (const sim of [...this.fixtures.values()]) this.emitEffects(sim, sim.step(this.clock, dt));
+      this.replenish();
+    }
+  }
+
+  start(): void {
+    if (this.timer) return;
+    let last = Date.now();
+    this.timer = setInterval(() => {
+      const now = Date.now();
+      this.tick(now - last);
+      last = now;
+    }, this.options.stepMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  fixture(id: number): FeedFixture | undefined {
+    return this.fixtures.get(id)?.fixture;
+  }
+
+  /** Operator control (tests, demos): sets a pick's price and publishes it. */
+  setPrice(oddsId: number, priceHundredths: number): boolean {
+    for (const sim of this.fixtures.values()) {
+      const row = sim.setPrice(oddsId, toOdds(priceHundredths));
+      if (row) {
+        this.emit({ kind: 'oddsChanged', odds: [row] });
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Operator control: suspends or resumes a market. */
+  setMarketSuspended(marketId: number, suspended: boolean): boolean {
+    for (const sim of this.fixtures.values()) {
+      const effects: StepEffects = { fixtureChanged: false, markets: [], odds: [], settled: null };
+      if (sim.setMarketSuspended(marketId, suspended, effects)) {
+        this.emitEffects(sim, effects);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Operator control: ends a fixture now with this score (results follow). */
+  finishFixture(fixtureId: number, score: Score): boolean {
+    const sim = this.fixtures.get(fixtureId);
+    if (!sim || sim.isFinished) return false;
+    this.emitEffects(sim, sim.finishWith(score));
+    return true;
+  }
+
+  private emitEffects(sim: FixtureSim, effects: StepEffects): void {
+    if (effects.fixtureChanged) this.emit({ kind: 'fixtureChanged', fixture: sim.fixture });
+    if (effects.markets.length > 0) this.emit({ kind: 'marketsChanged', markets: effects.markets });
+    if (effects.odds.length > 0) this.emit({ kind: 'oddsChanged', odds: effects.odds });
+    if (effects.settled) {
+      this.emit({ kind: 'fixtureSettled', fixture: sim.fixture, results: effects.settled });
+      this.fixtures.delete(sim.fixture.id);
+    }
+  }
+
+  private emit(event: FeedEvent): void {
+    for (const listener of [...this.listeners]) listener(event);
+  }
+
+  /** Keeps every league stocked with open fixtures; new ones start 20 minutes to horizonMs ahead. */
+  private replenish(): void {
+    const open = new Map<number, number>();
+    for (const sim of this.fixtures.values()) open.set(sim.fixture.leagueId, (open.get(sim.fixture.leagueId) ?? 0) + 1);
+    for (const league of this.options.leagues) {
+      for (let n = open.get(league.id) ?? 0; n < this.options.fixturesPerLeague; n++) this.addFixture(league, 'upcoming', true);
+    }
+  }
+
+  private addFixture(league: CatalogueLeague, when: 'live' | 'upcoming', announce: boolean): void {
+    const model = sportModel(league.sportId);
+    const id = ++this.ids.fixture;
+    const rng = mulberry32(hash32(this.options.seed, id));
+    const homeIndex = rng.int(0, league.teams.length - 1);
+    const awayIndex = (homeIndex + rng.int(1, league.teams.length - 1)) % league.teams.length;
+    const home = league.teams[homeIndex];
+    const away = league.teams[awayIndex];
+    if (!home || !away) throw new Error(`league ${league.id} needs two teams`);
+    const regulationMs = model.periodCodes.length * model.periodMs;
+    const realLength = regulationMs / this.options.speed;
+    const playedReal = when === 'live' ? rng.int(1, Math.floor(realLength * 0.6)) : 0;
+    const horizon = this.options.horizonMs;
+    const earliest = Math.min(20 * 60_000, horizon / 10);
+    // Five-minute grid like real kick-off times (finer when the horizon is short, as in tests).
+    const grid = horizon >= HOUR ? 300_000 : 1_000;
+    const ahead = Math.max(grid, Math.round(rng.int(earliest, horizon) / grid) * grid);
+    const startDate = when === 'live' ? this.clock - playedReal : this.clock + ahead;
+    const fixture: FeedFixture = {
+      id,
+      sportId: league.sportId,
+      locationId: league.locationId,
+      leagueId: league.id,
+      startDate,
+      status: FIXTURE_STATUS.notStarted,
+      home,
+      away,
+      score: null,
+      periodCode: null,
+    };
+    const strength = (rng.next() - 0.45) * 0.6;
+    const sim = new FixtureSim(fixture, model, strength, rng, this.options.speed, {
+      market: () => ++this.ids.market,
+      odds: () => ++this.ids.odds,
+    });
+    if (when === 'live') sim.fastForward(playedReal * this.options.speed);
+    this.fixtures.set(id, sim);
+    if (announce) this.emit({ kind: 'fixtureAdded', fixture: sim.fixture, markets: sim.allMarkets(), odds: sim.allOdds() });
+  }
+}

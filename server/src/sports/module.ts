@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps, ServerModule } from '../app-types.js';
+import type { Broker } from '../live/broker.js';
+import { createBroker } from '../live/create-broker.js';
+import type { SseHubOptions } from '../live/sse-hub.js';
+import type { SeedSource } from '../rounds/fair-random.js';
+import type { OddsFeedSimulator, SimulatorOptions } from './feed/simulator.js';
+import type { CancelPolicy } from './history/slip-actions.js';
+import { mountSports, type LiveParts } from './mount.js';
+import type { SportsAuth, SportsMember } from './ports.js';
+import { SportsRuntime } from './runtime.js';
+import { seedSports } from './seed.js';
+
+export interface SportsModuleOptions {
+  /** Default: Redis when the app's redisUrl (REDIS_URL) is set, else in-process. */
+  readonly broker?: Broker;
+  readonly feed?: {
+    /** Default 'auto' (env SPORTS_FEED=off: never run the simulator on this instance). */
+    readonly mode?: 'auto' | 'off';
+    /** Default env SPORTS_FEED_SEED, else random. */
+    readonly seed?: number;
+    /** Tests: this simulator, used at once (no lease, no timers). */
+    readonly simulator?: OddsFeedSimulator;
+    readonly simulatorOptions?: Partial<SimulatorOptions>;
+  };
+  readonly rounds?: { readonly enabled?: boolean; readonly seeds?: SeedSource };
+  /** Default true: timers for the feed, lease, rounds and sweep. */
+  readonly realtime?: boolean;
+  readonly sse?: SseHubOptions;
+  readonly cancelPolicy?: CancelPolicy;
+}
+
+export interface SportsModule extends ServerModule {
+  /** The live fan-out, once routes are mounted. */
+  live(): LiveParts | null;
+  /** The background runtime, once started. */
+  runtime(): SportsRuntime | null;
+}
+
+/** The session's member (set by the foundation's session hook) in the sports module's shape. */
+export const sessionAuth: SportsAuth = {
+  memberOf: async (request: FastifyRequest): Promise<SportsMember | null> => {
+    const m = request.member;
+    return m ? { id: m.id, userId: m.userId, nickname: m.nickname, role: m.role, userType: m.userType, isAdmin: m.isAdmin } : null;
+  },
+};
+
+function feedSeed(explicit: number | undefined): number {
+  if (explicit !== undefined) return explicit;
+  const env = Number(process.env.SPORTS_FEED_SEED);
+  return Number.isInteger(env) && process.env.SPORTS_FEED_SEED ? env : Math.floor(Math.random() * 2 ** 31);
+}
+
+/**
+ * Sports, in-play, virtual sports, mini-games and live streams as a foundation module
+ * (src/app-types.ts): routes inside /api, demo catalogue in the seed, background work in start,
+ * and nowBettingAmount for the member answer.
+ */
+export function createSportsModule(options: SportsModuleOptions = {}): SportsModule {
+  let live: LiveParts | null = null;
+  let runtime: SportsRuntime | null = null;
+  return {
+    name: 'sports',
+    live: () => live,
+    runtime: () => runtime,
+    async routes(api: FastifyInstance, deps: AppDeps) {
+      const broker = options.broker ?? createBroker(deps.config.redisUrl ?? undefined);
+      live = await mountSports(api, {
+        db: deps.db,
+        wallet: deps.wallet,
+        auth: sessionAuth,
+        now: () => deps.clock.now(),
+        broker,
+        ownsBroker: !options.broker,
+        ...(options.sse ? { sse: options.sse } : {}),
+        ...(options.cancelPolicy ? { cancelPolicy: options.cancelPolicy } : {}),
+      });
+    },
+    async seed(tx) {
+      await seedSports(tx);
+    },
+    async start(deps: AppDeps, app: FastifyInstance) {
+      if (!live) throw new Error('sports routes must be mounted before start');
+      const started = new SportsRuntime({
+        db: deps.db,
+        wallet: deps.wallet,
+        publisher: live.publisher,
+        now: () => deps.clock.now(),
+        feed: {
+          mode: options.feed?.mode ?? (process.env.SPORTS_FEED === 'off' ? 'off' : 'auto'),
+          seed: feedSeed(options.feed?.seed),
+          ...(options.feed?.simulator ? { simulator: options.feed.simulator } : {}),
+          ...(options.feed?.simulatorOptions ? { simulatorOptions: options.feed.simulatorOptions } : {}),
+        },
+        rounds: { enabled: options.rounds?.enabled ?? true, ...(options.rounds?.seeds ? { seeds: options.rounds.seeds } : {}) },
+        realtime: options.realtime ?? true,
+        log: (error, where) => app.log.error({ err: error, where }, 'sports background task failed'),
+      });
+      await started.start();
+      runtime = started;
+      return async () => {
+        await started.stop();
+        runtime = null;
+      };
+    },
+    async memberFields(sql, memberId) {
+      const { rows } = await sql.query<{ n: number | string | null }>(
+        'SELECT coalesce(sum(amount), 0) AS n FROM bet_slips WHERE member_id = $1 AND settlement_flag = 0 AND status = 0',
+        [memberId],
+      );
+      return { nowBettingAmount: Number(rows[0]?.n ?? 0) };
+    },
+  };
+}

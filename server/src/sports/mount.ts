@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { Broker } from '../live/broker.js';
+import { LivePublisher, SseHub, type SseHubOptions } from '../live/sse-hub.js';
+import { liveRoutes } from '../live/sse.routes.js';
+import { roundsRoutes } from '../rounds/routes/rounds.routes.js';
+import { DEFAULT_CANCEL_POLICY, type CancelPolicy } from './history/slip-actions.js';
+import type { NowFn, SportsAuth, SportsDb, SportsWallet } from './ports.js';
+import { adminRoutes } from './routes/admin.routes.js';
+import { bettingRoutes } from './routes/betting.routes.js';
+import { catalogueRoutes } from './routes/catalogue.routes.js';
+import { historyRoutes } from './routes/history.routes.js';
+import type { RouteDeps } from './routes/route-kit.js';
+
+export interface MountOptions {
+  readonly db: SportsDb;
+  readonly wallet: SportsWallet;
+  readonly auth: SportsAuth;
+  readonly now: NowFn;
+  readonly broker: Broker;
+  /** Close the broker with the app (it was made for this app). */
+  readonly ownsBroker: boolean;
+  readonly sse?: SseHubOptions;
+  readonly cancelPolicy?: CancelPolicy;
+}
+
+export interface LiveParts {
+  readonly hub: SseHub;
+  readonly publisher: LivePublisher;
+  readonly broker: Broker;
+}
+
+/**
+ * Registers every sports, mini-game, virtual, admin-result and SSE route on `app` (already
+ * inside the API prefix) and the live fan-out behind them; closes it all with the app.
+ */
+export async function mountSports(app: FastifyInstance, options: MountOptions): Promise<LiveParts> {
+  const hub = await SseHub.start(options.broker, options.sse);
+  const publisher = new LivePublisher(options.broker);
+  const deps: RouteDeps = {
+    db: options.db,
+    wallet: options.wallet,
+    auth: options.auth,
+    publisher,
+    now: options.now,
+    cancelPolicy: options.cancelPolicy ?? DEFAULT_CANCEL_POLICY,
+  };
+  await catalogueRoutes(app, deps);
+  await bettingRoutes(app, deps);
+  await historyRoutes(app, deps);
+  await roundsRoutes(app, deps);
+  await adminRoutes(app, deps);
+  await liveRoutes(app, { hub, memberIdOf: async (request) => (await options.auth.memberOf(request))?.id ?? null });
+  // Streams end before the server waits for open connections to finish.
+  app.addHook('preClose', async () => {
+    await hub.close();
+  });
+  app.addHook('onClose', async () => {
+    if (options.ownsBroker) await options.broker.close();
+  });
+  return { hub, publisher, broker: options.broker };
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { refuse } from '../betting/bet-refusal.js';
+import { countHistory, listHistory, type HistoryFilter } from '../history/history-query.js';
+import { cancelSlip, hideSlips } from '../history/slip-actions.js';
+import { SPORTS_MESSAGES } from '../messages.js';
+import type { SportsMember } from '../ports.js';
+import { answer, intList, MONEY, requireMember, S, type RouteDeps } from './route-kit.js';
+
+interface HistoryQuery {
+  page?: number;
+  perpage?: number;
+  gameType?: number;
+  memberUserId?: string;
+  user?: number;
+  gameDetailTypes?: string | string[];
+  startDate?: string;
+  endDate?: string;
+  result?: 'all' | 'waiting' | 'won' | 'lost';
+}
+
+const historyQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    page: S.page,
+    perpage: S.perpage(10),
+    gameType: { type: 'integer', minimum: 0, maximum: 99 },
+    memberUserId: S.text(64),
+    user: { type: 'integer', minimum: 0, maximum: 1 },
+    gameDetailTypes: S.intListQuery,
+    startDate: S.day,
+    endDate: S.day,
+    result: { type: 'string', enum: ['all', 'waiting', 'won', 'lost'] },
+  },
+} as const;
+
+function filterOf(member: SportsMember, q: HistoryQuery): HistoryFilter {
+  // The history is always the session member's; naming anybody else is refused.
+  if (q.memberUserId !== undefined && q.memberUserId !== member.userId) throw refuse(403, 'forbidden', SPORTS_MESSAGES.notYourAccount);
+  const types = intList(q.gameDetailTypes);
+  if (types === null) throw refuse(400, 'invalidInput', SPORTS_MESSAGES.invalidInput);
+  return {
+    memberId: member.id,
+    ...(q.gameType === undefined ? {} : { gameType: q.gameType }),
+    ...(types.length > 0 ? { gameDetailTypes: types } : {}),
+    ...(q.startDate ? { startDate: q.startDate } : {}),
+    ...(q.endDate ? { endDate: q.endDate } : {}),
+    ...(q.result && q.result !== 'all' ? { result: q.result } : {}),
+  };
+}
+
+/** Bet history (count and page), hiding settled slips, cancelling a waiting one. */
+export async function historyRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  app.get<{ Querystring: HistoryQuery }>('/sports-prematch/count', { schema: { querystring: historyQuerySchema } }, async (request, reply) =>
+    answer(reply, async () => {
+      const member = await requireMember(deps, request);
+      return { count: await countHistory(deps.db, filterOf(member, request.query)) };
+    }),
+  );
+
+  app.get<{ Querystring: HistoryQuery }>('/sports-prematch/bettings', { schema: { querystring: historyQuerySchema } }, async (request, reply) =>
+    answer(reply, async () => {
+      const member = await requireMember(deps, request);
+      return listHistory(deps.db, filterOf(member, request.query), request.query.page ?? 1, request.query.perpage ?? 10);
+    }),
+  );
+
+  app.post<{ Body: { id: number }[] }>(
+    '/sports-prematch/user-delete',
+    {
+      schema: {
+        // Slip descriptors: the client may send whole history rows; only `id` is used.
+        body: { type: 'array', maxItems: 200, items: { type: 'object', required: ['id'], properties: { id: S.id } } },
+      },
+    },
+    async (request, reply) =>
+      answer(reply, async () => {
+        const member = await requireMember(deps, request);
+        const ids = request.body.map((d) => d.id);
+        const hidden = await deps.db.transaction((tx) => hideSlips(tx, member.id, ids, deps.now()));
+        return { count: hidden };
+      }),
+  );
+
+  app.post<{ Params: { slipId: number } }>(
+    '/sports-prematch/user/cancelAll/:slipId',
+    { config: MONEY, schema: { params: { type: 'object', required: ['slipId'], properties: { slipId: S.id } } } },
+    async (request, reply) =>
+      answer(reply, async () => {
+        const member = await requireMember(deps, request);
+        const result = await deps.db.transaction((tx) => cancelSlip(tx, deps.wallet, member.id, request.params.slipId, deps.now(), deps.cancelPolicy));
+        await deps.publisher.publish('bet', 'cancelled', { slipId: result.id }, member.id);
+        return { id: result.id, emoney: result.emoney };
+      }),
+  );
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import type { LivePublisher } from '../live/sse-hub.js';
+import type { SeedSource } from '../rounds/fair-random.js';
+import { RoundScheduler } from '../rounds/round-scheduler.js';
+import { OddsFeedSimulator, type SimulatorOptions } from './feed/simulator.js';
+import type { NowFn, SportsDb, SportsWallet } from './ports.js';
+import { announceSettled } from './settlement/announce.js';
+import { sweepDecidedSlips } from './settlement/settle-slips.js';
+import { highestIds } from './store/catalogue-store.js';
+import { FEED_LEASE_RENEW_MS, acquireFeedLease, releaseFeedLease } from './sync/feed-lease.js';
+import { FeedSync } from './sync/feed-sync.js';
+
+export interface SportsRuntimeOptions {
+  readonly db: SportsDb;
+  readonly wallet: SportsWallet;
+  readonly publisher: LivePublisher;
+  readonly now: NowFn;
+  readonly feed: {
+    /** 'auto': run the simulator while holding the feed lease; 'off': never (relay only). */
+    readonly mode: 'auto' | 'off';
+    readonly seed: number;
+    /** Tests pass their own simulator: used at once, without lease or timers. */
+    readonly simulator?: OddsFeedSimulator;
+    readonly simulatorOptions?: Partial<SimulatorOptions>;
+  };
+  readonly rounds: { readonly enabled: boolean; readonly seeds?: SeedSource };
+  /** Timers (feed ticks, lease renewal, round schedule, settlement sweep); off in tests. */
+  readonly realtime: boolean;
+  readonly log: (error: unknown, where: string) => void;
+}
+
+/** How often waiting slips that are already decided are looked for (a safety net). */
+export const SWEEP_MS = 60_000;
+
+/**
+ * The moving parts behind the routes: the odds feed (only on the instance holding the feed
+ * lease), its sync into the database and the broker, the round scheduler and the settlement
+ * sweep. Routes work on every instance whether or not it runs the feed.
+ */
+export class SportsRuntime {
+  feed: OddsFeedSimulator | null = null;
+  sync: FeedSync | null = null;
+  readonly scheduler: RoundScheduler | null;
+  readonly owner = `instance-${randomBytes(6).toString('hex')}`;
+  private timers: NodeJS.Timeout[] = [];
+
+  constructor(private readonly options: SportsRuntimeOptions) {
+    const { db, wallet, publisher, now, rounds } = options;
+    this.scheduler = rounds.enabled
+      ? new RoundScheduler({ db, wallet, publisher, now, ...(rounds.seeds ? { seeds: rounds.seeds } : {}), onError: (e) => options.log(e, 'rounds') })
+      : null;
+  }
+
+  async start(): Promise<void> {
+    const { feed, realtime } = this.options;
+    if (feed.simulator) await this.runFeed(feed.simulator);
+    else if (feed.mode === 'auto') {
+      await this.leadership();
+      if (realtime) this.every(FEED_LEASE_RENEW_MS, () => this.leadership());
+    }
+    if (this.scheduler) {
+      await this.scheduler.tick();
+      if (realtime) this.scheduler.start();
+    }
+    if (realtime) this.every(SWEEP_MS, () => this.sweep());
+  }
+
+  async stop(): Promise<void> {
+    for (const t of this.timers.splice(0)) clearInterval(t);
+    await this.scheduler?.stop();
+    await this.stopFeed();
+    if (!this.options.feed.simulator && this.options.feed.mode === 'auto') await releaseFeedLease(this.options.db, this.owner).catch(() => undefined);
+  }
+
+  /** Settles waiting slips whose legs are already decided; announces them to their members. */
+  async sweep(): Promise<void> {
+    const settled = await sweepDecidedSlips(this.options.db, this.options.wallet, this.options.now());
+    await announceSettled(this.options.publisher, settled);
+  }
+
+  private every(ms: number, work: () => Promise<void>): void {
+    const timer = setInterval(() => {
+      work().catch((e: unknown) => this.options.log(e, 'timer'));
+    }, ms);
+    timer.unref();
+    this.timers.push(timer);
+  }
+
+  private async leadership(): Promise<void> {
+    const { db, now, feed } = this.options;
+    const leader = await acquireFeedLease(db, this.owner, now());
+    if (leader && !this.feed) {
+      const simulator = new OddsFeedSimulator({ seed: feed.seed, now: now(), idBase: await highestIds(db), ...feed.simulatorOptions });
+      await this.runFeed(simulator);
+      if (this.options.realtime) simulator.start();
+    } else if (!leader && this.feed) {
+      await this.stopFeed();
+    }
+  }
+
+  private async runFeed(simulator: OddsFeedSimulator): Promise<void> {
+    const { db, wallet, publisher, now, log } = this.options;
+    const sync = new FeedSync({ db, wallet, feed: simulator, publisher, now, onError: (e, where) => log(e, `feed:${where}`) });
+    await sync.start();
+    this.feed = simulator;
+    this.sync = sync;
+  }
+
+  private async stopFeed(): Promise<void> {
+    this.feed?.stop();
+    this.sync?.stop();
+    await this.sync?.idle();
+    this.feed = null;
+    this.sync = null;
+  }
+}

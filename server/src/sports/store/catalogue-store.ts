@@ -1,0 +1,151 @@
+import type { FeedFixture, FeedMarket, FeedOdds, FeedSnapshot } from '../feed/odds-feed.js';
+import type { SqlRunner } from '../ports.js';
+import { LEG_WIN_FLAG, type LegOutcome } from '../settlement/leg-outcome.js';
+import type { FeedOddsResult } from '../feed/odds-feed.js';
+
+/**
+ * Writes the feed's catalogue into PostgreSQL. Rows travel as parallel arrays through
+ * `unnest`, so a snapshot of thousands of odds is one statement per table. Odds updates are
+ * guarded by version so a late, older update never overwrites a newer price.
+ */
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+export async function upsertReferenceData(tx: SqlRunner, snapshot: Pick<FeedSnapshot, 'sports' | 'locations' | 'leagues'>): Promise<void> {
+  const { sports, locations, leagues } = snapshot;
+  await tx.query(
+    `INSERT INTO sports_sports (id, name, name_korean, sort_order)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::int[])
+     ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, name_korean = EXCLUDED.name_korean, sort_order = EXCLUDED.sort_order`,
+    [sports.map((s) => s.id), sports.map((s) => s.name), sports.map((s) => s.nameKorean), sports.map((s) => s.sortOrder)],
+  );
+  await tx.query(
+    `INSERT INTO sports_locations (id, name, name_korean, image_path)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[])
+     ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, name_korean = EXCLUDED.name_korean, image_path = EXCLUDED.image_path`,
+    [locations.map((l) => l.id), locations.map((l) => l.name), locations.map((l) => l.nameKorean), locations.map((l) => l.imagePath)],
+  );
+  await tx.query(
+    `INSERT INTO sports_leagues (id, sport_id, location_id, name, name_korean)
+     SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[])
+     ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, name_korean = EXCLUDED.name_korean`,
+    [leagues.map((l) => l.id), leagues.map((l) => l.sportId), leagues.map((l) => l.locationId), leagues.map((l) => l.name), leagues.map((l) => l.nameKorean)],
+  );
+}
+
+export async function upsertFixtures(tx: SqlRunner, fixtures: readonly FeedFixture[], now: number): Promise<void> {
+  if (fixtures.length === 0) return;
+  await tx.query(
+    `INSERT INTO sports_fixtures (id, sport_id, location_id, league_id, start_date, status, home_name, home_name_korean,
+       away_name, away_name_korean, home_score, away_score, period_code, updated_at)
+     SELECT f.*, $14::timestamptz FROM unnest($1::bigint[], $2::int[], $3::int[], $4::int[], $5::timestamptz[], $6::smallint[], $7::text[], $8::text[],
+       $9::text[], $10::text[], $11::int[], $12::int[], $13::int[]) AS f
+     ON CONFLICT (id) DO UPDATE SET start_date = EXCLUDED.start_date, status = EXCLUDED.status, home_score = EXCLUDED.home_score,
+       away_score = EXCLUDED.away_score, period_code = EXCLUDED.period_code, updated_at = EXCLUDED.updated_at
+     WHERE sports_fixtures.status < 3`,
+    [
+      fixtures.map((f) => f.id),
+      fixtures.map((f) => f.sportId),
+      fixtures.map((f) => f.locationId),
+      fixtures.map((f) => f.leagueId),
+      fixtures.map((f) => iso(f.startDate)),
+      fixtures.map((f) => f.status),
+      fixtures.map((f) => f.home.name),
+      fixtures.map((f) => f.home.nameKorean),
+      fixtures.map((f) => f.away.name),
+      fixtures.map((f) => f.away.nameKorean),
+      fixtures.map((f) => f.score?.home ?? null),
+      fixtures.map((f) => f.score?.away ?? null),
+      fixtures.map((f) => f.periodCode),
+      iso(now),
+    ],
+  );
+}
+
+export async function upsertMarkets(tx: SqlRunner, markets: readonly FeedMarket[]): Promise<void> {
+  if (markets.length === 0) return;
+  await tx.query(
+    `INSERT INTO sports_markets (id, fixture_id, type_id, name, name_korean, baseline, suspended)
+     SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::int[], $4::text[], $5::text[], $6::text[], $7::boolean[])
+     ON CONFLICT (id) DO UPDATE SET suspended = EXCLUDED.suspended`,
+    [
+      markets.map((m) => m.id),
+      markets.map((m) => m.fixtureId),
+      markets.map((m) => m.typeId),
+      markets.map((m) => m.name),
+      markets.map((m) => m.nameKorean),
+      markets.map((m) => m.baseline),
+      markets.map((m) => m.suspended),
+    ],
+  );
+}
+
+/** Inserts new odds and applies newer versions of known ones; returns the rows that changed. */
+export async function upsertOdds(tx: SqlRunner, odds: readonly FeedOdds[], now: number): Promise<number[]> {
+  if (odds.length === 0) return [];
+  const { rows } = await tx.query<{ id: string | number }>(
+    `INSERT INTO sports_odds (id, market_id, fixture_id, type_id, name, name_korean, line, baseline, price, version, suspended, updated_at)
+     SELECT o.*, $12::timestamptz FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[],
+       $9::int[], $10::int[], $11::boolean[]) AS o
+     ON CONFLICT (id) DO UPDATE SET price = EXCLUDED.price, version = EXCLUDED.version, suspended = EXCLUDED.suspended, updated_at = EXCLUDED.updated_at
+     WHERE sports_odds.version <= EXCLUDED.version AND sports_odds.result IS NULL
+     RETURNING id`,
+    [
+      odds.map((o) => o.id),
+      odds.map((o) => o.marketId),
+      odds.map((o) => o.fixtureId),
+      odds.map((o) => o.typeId),
+      odds.map((o) => o.name),
+      odds.map((o) => o.nameKorean),
+      odds.map((o) => o.line),
+      odds.map((o) => o.baseline),
+      odds.map((o) => o.price),
+      odds.map((o) => o.version),
+      odds.map((o) => o.suspended),
+      iso(now),
+    ],
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+export async function persistSnapshot(tx: SqlRunner, snapshot: FeedSnapshot, now: number): Promise<void> {
+  await upsertReferenceData(tx, snapshot);
+  await upsertFixtures(tx, snapshot.fixtures, now);
+  await upsertMarkets(tx, snapshot.markets);
+  await upsertOdds(tx, snapshot.odds, now);
+}
+
+/** Records a finished fixture's final state and every pick's result (the input of settlement). */
+export async function recordResults(tx: SqlRunner, fixture: FeedFixture, results: readonly FeedOddsResult[], now: number): Promise<FeedOddsResult[]> {
+  await tx.query(
+    `UPDATE sports_fixtures SET status = $2, home_score = $3, away_score = $4, period_code = $5, results_at = $6, updated_at = $6 WHERE id = $1`,
+    [fixture.id, fixture.status, fixture.score?.home ?? null, fixture.score?.away ?? null, fixture.periodCode, iso(now)],
+  );
+  return writeOddsResults(tx, results);
+}
+
+/**
+ * Stores pick results; a pick that already has one keeps it (the first result stands, so an
+ * operator's entry and the feed's later result cannot disagree). Returns the newly decided.
+ */
+export async function writeOddsResults<R extends { oddsId: number; outcome: Exclude<LegOutcome, 'pending'> }>(tx: SqlRunner, results: readonly R[]): Promise<R[]> {
+  if (results.length === 0) return [];
+  const { rows } = await tx.query<{ id: string | number }>(
+    `UPDATE sports_odds o SET result = r.flag, suspended = true FROM unnest($1::bigint[], $2::smallint[]) AS r(id, flag)
+      WHERE o.id = r.id AND o.result IS NULL RETURNING o.id`,
+    [results.map((r) => r.oddsId), results.map((r) => LEG_WIN_FLAG[r.outcome])],
+  );
+  await tx.query(`UPDATE sports_markets SET suspended = true WHERE id IN (SELECT market_id FROM sports_odds WHERE id = ANY($1::bigint[]))`, [
+    results.map((r) => r.oddsId),
+  ]);
+  const fresh = new Set(rows.map((r) => Number(r.id)));
+  return results.filter((r) => fresh.has(r.oddsId));
+}
+
+/** Highest stored provider ids, so a restarted simulator continues above them. */
+export async function highestIds(runner: SqlRunner): Promise<{ fixture: number; market: number; odds: number }> {
+  const { rows } = await runner.query<{ f: string | number | null; m: string | number | null; o: string | number | null }>(
+    `SELECT (SELECT max(id) FROM sports_fixtures) AS f, (SELECT max(id) FROM sports_markets) AS m, (SELECT max(id) FROM sports_odds) AS o`,
+  );
+  const r = rows[0];
+  return { fixture: Number(r?.f ?? 0), market: Number(r?.m ?? 0), odds: Number(r?.o ?? 0) };
+}

@@ -1,0 +1,24 @@
+import type { SqlRunner } from '../ports.js';
+
+/** Lease length; the holder renews well before it runs out. */
+export const FEED_LEASE_MS = 15_000;
+export const FEED_LEASE_RENEW_MS = 5_000;
+
+/**
+ * Takes or renews the single feed lease for `owner`: succeeds when nobody holds it, the lease
+ * ran out, or `owner` already holds it. One statement, so two instances can never both win.
+ */
+export async function acquireFeedLease(db: SqlRunner, owner: string, now: number, leaseMs = FEED_LEASE_MS): Promise<boolean> {
+  const { rows } = await db.query<{ owner: string }>(
+    `INSERT INTO sports_feed_lease (id, owner, expires_at) VALUES (1, $1, $2)
+     ON CONFLICT (id) DO UPDATE SET owner = EXCLUDED.owner, expires_at = EXCLUDED.expires_at
+       WHERE sports_feed_lease.owner = EXCLUDED.owner OR sports_feed_lease.expires_at <= $3
+     RETURNING owner`,
+    [owner, new Date(now + leaseMs).toISOString(), new Date(now).toISOString()],
+  );
+  return rows[0]?.owner === owner;
+}
+
+export async function releaseFeedLease(db: SqlRunner, owner: string): Promise<void> {
+  await db.query('DELETE FROM sports_feed_lease WHERE id = 1 AND owner = $1', [owner]);
+}

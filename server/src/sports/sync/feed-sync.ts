@@ -1,0 +1,122 @@
+import type { OddsUpdateMessage } from '../../live/channels.js';
+import type { LivePublisher } from '../../live/sse-hub.js';
+import type { FeedEvent, FeedOdds, OddsFeed } from '../feed/odds-feed.js';
+import { FIXTURE_STATUS } from '../feed/odds-feed.js';
+import type { NowFn, SportsDb, SportsWallet } from '../ports.js';
+import { settleFeedFixture } from '../settlement/fixture-results.js';
+import { announceSettled } from '../settlement/announce.js';
+import { applyOddsResultsToLegs, settleSlips, type SettledSlip } from '../settlement/settle-slips.js';
+import { persistSnapshot, upsertFixtures, upsertMarkets, upsertOdds, writeOddsResults } from '../store/catalogue-store.js';
+
+export interface FeedSyncDeps {
+  readonly db: SportsDb;
+  readonly wallet: SportsWallet;
+  readonly feed: OddsFeed;
+  readonly publisher: LivePublisher;
+  readonly now: NowFn;
+  readonly onError?: (error: unknown, event: FeedEvent['kind'] | 'startup') => void;
+}
+
+/** The frame of one odds row on the slip stream (core's SlipOddsFrameDto plus context). */
+export const oddsFrame = (o: FeedOdds): OddsUpdateMessage => ({
+  id: o.id,
+  betPrice: o.price / 100,
+  version: o.version,
+  suspended: o.suspended,
+  fixtureId: o.fixtureId,
+  marketId: o.typeId,
+});
+
+/**
+ * Feed -> database -> browsers. Events are applied one at a time in arrival order (a promise
+ * chain), each committed before it is published, so a member who sees a new version can bet
+ * on it at once. Finished fixtures are settled here, and the members concerned hear about it
+ * on the 'bet' stream.
+ */
+export class FeedSync {
+  private chain: Promise<void> = Promise.resolve();
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(private readonly deps: FeedSyncDeps) {}
+
+  /** Stores the current catalogue, voids fixtures the feed no longer offers, then follows events. */
+  async start(): Promise<void> {
+    const { db, feed, now } = this.deps;
+    const snapshot = feed.snapshot();
+    await db.transaction((tx) => persistSnapshot(tx, snapshot, now()));
+    await this.voidForgottenFixtures(new Set(snapshot.fixtures.map((f) => f.id)));
+    this.unsubscribe = feed.subscribe((event) => {
+      this.chain = this.chain.then(() => this.apply(event)).catch((error: unknown) => this.deps.onError?.(error, event.kind));
+    });
+  }
+
+  stop(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+
+  /** Resolves once every event received so far is stored and published. */
+  idle(): Promise<void> {
+    return this.chain;
+  }
+
+  private async apply(event: FeedEvent): Promise<void> {
+    const { db, publisher, now } = this.deps;
+    switch (event.kind) {
+      case 'fixtureAdded':
+        await db.transaction(async (tx) => {
+          await upsertFixtures(tx, [event.fixture], now());
+          await upsertMarkets(tx, event.markets);
+          await upsertOdds(tx, event.odds, now());
+        });
+        await publisher.publish('event', 'fixtureAdded', { id: event.fixture.id, sportId: event.fixture.sportId, leagueId: event.fixture.leagueId });
+        return;
+      case 'fixtureChanged': {
+        const f = event.fixture;
+        await upsertFixtures(db, [f], now());
+        await publisher.publish('event', 'fixture', { id: f.id, status: f.status, score: f.score, periodCode: f.periodCode });
+        return;
+      }
+      case 'marketsChanged':
+        await upsertMarkets(db, event.markets);
+        for (const m of event.markets) {
+          await publisher.publish('event', 'market', { id: m.id, fixtureId: m.fixtureId, marketId: m.typeId, suspended: m.suspended });
+        }
+        return;
+      case 'oddsChanged': {
+        const changed = new Set(await db.transaction((tx) => upsertOdds(tx, event.odds, now())));
+        for (const o of event.odds) if (changed.has(o.id)) await publisher.publish('odds', 'odds', oddsFrame(o));
+        return;
+      }
+      case 'fixtureSettled': {
+        const settled = await settleFeedFixture(db, this.deps.wallet, event.fixture, event.results, now());
+        await publisher.publish('event', 'fixtureFinished', { id: event.fixture.id, score: event.fixture.score, periodCode: event.fixture.periodCode });
+        await this.announce(settled);
+        return;
+      }
+    }
+  }
+
+  announce(settled: readonly SettledSlip[]): Promise<void> {
+    return announceSettled(this.deps.publisher, settled);
+  }
+
+  /**
+   * Fixtures stored by an earlier run that the feed no longer knows (the simulator does not
+   * survive a restart) can never get results: they are cancelled and every bet on them is
+   * void, refunded by settlement like any void leg.
+   */
+  private async voidForgottenFixtures(known: ReadonlySet<number>): Promise<void> {
+    const { db, now } = this.deps;
+    const { rows } = await db.query<{ id: string | number }>('SELECT id FROM sports_fixtures WHERE status < 3');
+    const forgotten = rows.map((r) => Number(r.id)).filter((id) => !known.has(id));
+    if (forgotten.length === 0) return;
+    const slipIds = await db.transaction(async (tx) => {
+      await tx.query('UPDATE sports_fixtures SET status = $2, results_at = $3 WHERE id = ANY($1::bigint[])', [forgotten, FIXTURE_STATUS.cancelled, new Date(now()).toISOString()]);
+      const odds = await tx.query<{ id: string | number }>('SELECT id FROM sports_odds WHERE fixture_id = ANY($1::bigint[]) AND result IS NULL', [forgotten]);
+      const fresh = await writeOddsResults(tx, odds.rows.map((o) => ({ oddsId: Number(o.id), outcome: 'cancelled' as const })));
+      return applyOddsResultsToLegs(tx, fresh, null);
+    });
+    await this.announce(await settleSlips(db, this.deps.wallet, slipIds, now()));
+  }
+}
