@@ -18,6 +18,26 @@ const base = (name, extra = {}) => ({
   ...extra,
 });
 
+/**
+ * Projects under test/ that load the server: its deep imports ('@bet/core/charge/domain/messages.js',
+ * '@bet/server/sports/index.js') name .ts sources by their .js names, as in the server project.
+ */
+const crossPackage = (name, extra) =>
+  base(name, {
+    displayName: name,
+    rootDir: '<rootDir>/test',
+    // Per-project testTimeout is not honoured: the setup file raises the limit instead.
+    setupFilesAfterEnv: ['<rootDir>/support/slow-tests.ts'],
+    transform: { '^.+\\.tsx?$': ['ts-jest', { useESM: true, diagnostics: false, tsconfig: { isolatedModules: true, module: 'ESNext', moduleResolution: 'Bundler', target: 'ES2022', esModuleInterop: true } }] },
+    moduleNameMapper: {
+      '^@bet/(core|adapters|server)$': '<rootDir>/../$1/src/index.ts',
+      '^@bet/(core|adapters|server)/(.*)\\.js$': '<rootDir>/../$1/src/$2',
+      '^@bet/(core|adapters|server)/(.*)$': '<rootDir>/../$1/src/$2',
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+    },
+    ...extra,
+  });
+
 export default {
   // undici keep-alive sockets opened by EventSource inside jest's VM context can outlive the
   // run by several seconds; every test closes its own servers, so exiting is safe.
@@ -26,7 +46,11 @@ export default {
     base('core'),
     base('adapters', { testTimeout: 20000 }),
     base('ui', { testEnvironment: 'jsdom' }),
-    base('test', { testPathIgnorePatterns: ['/fixtures/', '/node_modules/'] }),
+    base('test', { testPathIgnorePatterns: ['/fixtures/', '/node_modules/', '<rootDir>/e2e/', '<rootDir>/contract/'] }),
+    // The adapters against the real server, and the site in Chromium against the real server
+    // (test/support starts both in-process on a fresh in-memory database).
+    crossPackage('contract', { testMatch: ['<rootDir>/contract/**/*.test.ts'] }),
+    crossPackage('e2e', { testMatch: ['<rootDir>/e2e/**/*.e2e.test.ts'], globalSetup: '<rootDir>/support/global-setup.ts' }),
     base('server', {
       testTimeout: 30000,
       // server/ has no tsconfig of its own yet: say ESM explicitly.

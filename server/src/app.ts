@@ -84,6 +84,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerSession(api);
       registerIdempotency(api);
       api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
+      // API answers are per member and never cached; browsers must not sniff them into HTML.
+      api.addHook('onSend', async (_request, reply, payload) => {
+        reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').header('referrer-policy', 'same-origin');
+        return payload;
+      });
       for (const module of modules) if (module.routes) await api.register(async (scope) => module.routes!(scope, deps));
     },
     { prefix: deps.config.basePath },

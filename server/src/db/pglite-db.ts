@@ -24,13 +24,19 @@ function sqlOf(runner: Runner): Sql {
  * PGlite has a single connection: queries and transactions take turns through one mutex, so
  * transactions are serial (and trivially serializable); isolation options are accepted and moot.
  */
-export async function openPgliteDb(dataDir: string): Promise<Db> {
+export interface PgliteDb extends Db {
+  /** The whole data folder as a gzip tarball (a template for `openPgliteDb(..., { loadDataDir })`). */
+  dumpDataDir(): Promise<Blob>;
+}
+
+export async function openPgliteDb(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDb> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const lite = await PGlite.create({ dataDir, parsers: SHARED_PARSERS });
+  const lite = await PGlite.create({ dataDir, parsers: SHARED_PARSERS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   const lock = new Mutex();
   const direct = sqlOf(lite);
-  const db: Db = {
+  const db: PgliteDb = {
     kind: 'pglite',
+    dumpDataDir: () => lock.run(() => lite.dumpDataDir('gzip')),
     query: <R>(sql: string, params?: readonly unknown[]) => {
       assertNotInOwnTransaction(db);
       return lock.run(() => direct.query<R>(sql, params));

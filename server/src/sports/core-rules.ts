@@ -1,6 +1,6 @@
 /**
- * The core rules this module reuses, imported in one place: when core's root index re-exports
- * the bet-slip and in-play features these lines become `from '@bet/core'`.
+ * The core rules this module reuses, imported in one place. Deep imports (not '@bet/core') keep
+ * the server from loading all of core's view models; validateBetSubmit is not in the feature index.
  */
 export {
   BET_GAME_TYPE,

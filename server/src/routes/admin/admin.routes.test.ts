@@ -146,8 +146,10 @@ describe('meta', () => {
     expect(Object.keys(doc.paths).length).toBeGreaterThan(60);
   });
 
-  it('answers unknown API paths with a Korean 404', async () => {
+  it('answers unknown API paths with a Korean 404, never cached', async () => {
     const res = await h.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.statusCode).toBe(404);
     expect(json(res)).toEqual({ message: '요청하신 페이지를 찾을 수 없습니다.', code: 'notFound' });
   });
