@@ -1,9 +1,12 @@
 import type { Container } from 'inversify';
 import {
-  BetHistoryViewModel, BetSlipViewModel, BoardsViewModel, Clock, DepositViewModel, KeyValueStore, NonMemberInquiryViewModel,
-  PrematchListViewModel, SessionViewModel, SignUpViewModel, SportsMenuViewModel, WithdrawViewModel,
+  BetHistoryViewModel, BetSlipViewModel, BoardsViewModel, Clock, DepositViewModel, InboxViewModel, InquiryViewModel, KeyValueStore,
+  MoneyConversionViewModel, NonMemberInquiryViewModel, PopupsViewModel, PrematchListViewModel, RouletteViewModel, SessionViewModel,
+  SignUpViewModel, SportsMenuViewModel, UsdDepositViewModel, UsdWithdrawViewModel, WithdrawViewModel, type InplayBetSlipBridge,
+  type InplayBetViewModel, type InplayBetPayload,
 } from '@bet/core';
 import { AlertQueue, DialogSwitch, type ScreenAlert, type ScreenConfirm, type ShellServices } from '@bet/ui';
+import { InplayBetSlipBridgeToken } from './container/betting.module.js';
 import { createDialogRenderers } from './routing/dialog-renderers.js';
 import { sidebarSportsOf } from './routing/sidebar-sports.js';
 import { SITE_CONFIG } from './site-config.js';
@@ -17,6 +20,12 @@ export interface AppServices {
   readonly deposit: DepositViewModel;
   readonly withdraw: WithdrawViewModel;
   readonly sportsMenu: SportsMenuViewModel;
+  readonly inbox: InboxViewModel;
+  readonly inquiry: InquiryViewModel;
+  readonly popups: PopupsViewModel;
+  readonly roulette: RouletteViewModel;
+  /** The in-play bridge's view model: the countdown dialog renders it whenever it is not idle. */
+  readonly inplayBet: InplayBetViewModel<InplayBetPayload>;
   readonly onAlert: ScreenAlert;
   readonly onConfirm: ScreenConfirm;
 }
@@ -30,6 +39,8 @@ export function resolveAppServices(container: Container): AppServices {
   const betSlip = container.get(BetSlipViewModel);
   const deposit = container.get(DepositViewModel);
   const withdraw = container.get(WithdrawViewModel);
+  const inbox = container.get(InboxViewModel);
+  const roulette = container.get(RouletteViewModel);
   const shell: ShellServices = {
     session: container.get(SessionViewModel),
     signUp: container.get(SignUpViewModel),
@@ -41,8 +52,11 @@ export function resolveAppServices(container: Container): AppServices {
     store: container.get<KeyValueStore>(KeyValueStore),
     sidebarSports: sidebarSportsOf(sportsMenu),
     dialogRenderers: createDialogRenderers({
-      betSlip, deposit, withdraw, onAlert, onConfirm,
+      betSlip, deposit, withdraw, inbox, roulette, onAlert, onConfirm,
       nonMemberInquiry: container.get(NonMemberInquiryViewModel),
+      moneyConversion: container.get(MoneyConversionViewModel),
+      usdDeposit: container.get(UsdDepositViewModel),
+      usdWithdraw: container.get(UsdWithdrawViewModel),
       openLogin: () => dialogs.open('login'),
     }),
   };
@@ -54,6 +68,11 @@ export function resolveAppServices(container: Container): AppServices {
     deposit,
     withdraw,
     sportsMenu,
+    inbox,
+    inquiry: container.get(InquiryViewModel),
+    popups: container.get(PopupsViewModel),
+    roulette,
+    inplayBet: container.get<InplayBetSlipBridge>(InplayBetSlipBridgeToken).viewModel,
     onAlert,
     onConfirm,
   };

@@ -8,3 +8,4 @@ export { sanitizeHtml } from './shared/sanitize.js';
 export { useViewModel, useObservable } from './shared/use-view-model.js';
 export { Button } from './shared/Button.js';
 export * from './screens/index.js';
+export * from './features/index.js';

@@ -1,19 +1,27 @@
 import { Outlet } from 'react-router';
-import { BareShell, BetSlipPanel, PartnerShell, SiteShell, useShellServices } from '@bet/ui';
+import { BareShell, BetSlipPanel, InplayCountdownContainer, PartnerShell, RouletteAlerts, SiteShell, useShellServices } from '@bet/ui';
 import { setLayoutWidth } from '../browser.js';
 import { useAppServices } from './app-services-context.js';
 
-/** The main site: header, sidebars, the PC bet slip panel in the right column, footer. */
+/**
+ * The main site: header, sidebars, the PC bet slip panel in the right column, footer; the
+ * in-play countdown (whenever a live bet is under way) and the roulette's alerts (a result may
+ * land after its dialog closed) stay mounted beside it.
+ */
 export function MainLayout() {
   const { betSlip, dialogs } = useShellServices();
-  const { onAlert } = useAppServices();
+  const { onAlert, roulette, inplayBet } = useAppServices();
   return (
-    <SiteShell
-      onViewport={setLayoutWidth}
-      betSlipPanel={<BetSlipPanel viewModel={betSlip} onAlert={onAlert} onLoginRequired={() => dialogs.open('login')} />}
-    >
-      <Outlet />
-    </SiteShell>
+    <>
+      <SiteShell
+        onViewport={setLayoutWidth}
+        betSlipPanel={<BetSlipPanel viewModel={betSlip} onAlert={onAlert} onLoginRequired={() => dialogs.open('login')} />}
+      >
+        <Outlet />
+      </SiteShell>
+      <InplayCountdownContainer viewModel={inplayBet} />
+      <RouletteAlerts viewModel={roulette} onAlert={onAlert} />
+    </>
   );
 }
 

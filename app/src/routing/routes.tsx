@@ -4,7 +4,7 @@ import { SESSION_MEMBER_PAGE_SEGMENTS, type SessionMemberPage } from '@bet/core'
 import { ErrorPage, LoginPage, MaintenancePage, MemberInfoPage, SectionPage, type PageSection } from '@bet/ui';
 import { BareLayout, MainLayout, PartnerLayout, RecommenderLayout } from './layouts.js';
 import { RootRoute } from './RootRoute.js';
-import { BetResultRoute, DepositRoute, PrematchRoute, RouteErrorPage, TopRoute, WithdrawRoute } from './screen-routes.js';
+import { BetResultRoute, DepositRoute, InboxRoute, InquiryRoute, PrematchRoute, RouteErrorPage, TopRoute, WithdrawRoute } from './screen-routes.js';
 
 const section = (name: PageSection): ReactElement => <SectionPage section={name} />;
 const page = (path: string, element: ReactElement): RouteObject => ({ path, element });
@@ -15,8 +15,8 @@ const withPt = (path: string, element: ReactElement): RouteObject[] => [page(pat
 const MEMBER_PAGES: Record<SessionMemberPage, ReactElement> = {
   deposit: <DepositRoute />,
   withdraw: <WithdrawRoute />,
-  qna: section('qna'),
-  memo: section('memo'),
+  qna: <InquiryRoute />,
+  memo: <InboxRoute />,
   point: section('point'),
   notice: section('notice'),
   rules: section('rules'),
@@ -58,7 +58,7 @@ const mainRoutes: RouteObject[] = [
   // /mypage/recommender/pt belongs to the recommender layout below (spec 2 lists it there).
   page('mypage/recommender', section('recommender')),
   ...withPt('mypage/attendance', section('attendance')),
-  ...withPt('mypage/message', section('message')),
+  ...withPt('mypage/message', <InboxRoute />),
   page('community/notice', section('communityNotice')),
   page('community/notice/detail/:id', section('communityNoticeDetail')),
   page('community/notice/regist', section('communityNoticeRegist')),

@@ -1,10 +1,44 @@
 import { useNavigate, useParams, useLocation, isRouteErrorResponse, useRouteError } from 'react-router';
-import { BetResult, DepositPage, ErrorPage, PrematchList, ShellNavigationProvider, TopPage, WithdrawPage, useShellServices } from '@bet/ui';
+import type { AccountInquiryContext, SessionView } from '@bet/core';
+import {
+  BetResult, DepositPage, ErrorPage, InboxPage, InquiryPage, PrematchList, ShellNavigationProvider, SitePopupsContainer, TopPage, WithdrawPage,
+  useObservable, useShellServices, type DialogSwitchState,
+} from '@bet/ui';
 import { useAppServices } from './app-services-context.js';
 
-/** / with the notice widget. */
+/** / with the notice widget and the site popups (hidden while the bet slip holds picks). */
 export function TopRoute() {
-  return <TopPage boards={useAppServices().boards} />;
+  const { boards, popups } = useAppServices();
+  const { betSlip } = useShellServices();
+  return (
+    <>
+      <TopPage boards={boards} />
+      <SitePopupsContainer viewModel={popups} slip$={betSlip.state$} />
+    </>
+  );
+}
+
+const NO_DIALOG: DialogSwitchState = { enabled: true, current: null };
+
+/** /memo and /mypage/message: the memo list as a page (the header's 쪽지 button opens it as a dialog). */
+export function InboxRoute() {
+  const { inbox, onAlert, onConfirm } = useAppServices();
+  const { dialogs } = useShellServices();
+  const { current } = useObservable(dialogs.state$, NO_DIALOG);
+  return <InboxPage viewModel={inbox} onAlert={onAlert} onConfirm={onConfirm} dialogOpen={current === 'memo'} />;
+}
+
+const accountInquiryOf = (view: SessionView | null): AccountInquiryContext | null =>
+  view?.status === 'loggedIn'
+    ? { userType: view.user.userType, role: view.user.role, fastAccountFlag: view.settings?.fastAccountFlag ?? 0 }
+    : null;
+
+/** /qna: customer Q&A (form, own inquiries, the deposit-account inquiry). */
+export function InquiryRoute() {
+  const { inquiry, onAlert, onConfirm } = useAppServices();
+  const { session } = useShellServices();
+  const view = useObservable<SessionView | null>(session.state$, null);
+  return <InquiryPage viewModel={inquiry} onAlert={onAlert} onConfirm={onConfirm} accountInquiry={accountInquiryOf(view)} />;
 }
 
 /** /europe (cards) and /korea (rows), every query filter from the URL. */

@@ -9,6 +9,7 @@ export type DialogKind =
   | 'login'
   | 'nonMemberInquiry'
   | 'customerCenter'
+  | 'memo'
   | 'deposit'
   | 'withdraw'
   | 'betSlip'

@@ -59,7 +59,7 @@ export function AuthButtons(props: AuthButtonsProps) {
         <b>{SHELL_TEXTS.won(member.emoneyText)}</b>
         <span>{SHELL_TEXTS.point}</span>
         <b>{member.pointText}</b>
-        <Button type="button" $variant="ghost" onClick={props.onMessages}>{SHELL_TEXTS.unread(member.unreadCount)}</Button>
+        <Button type="button" $variant="ghost" data-testid="header-memo" onClick={props.onMessages}>{SHELL_TEXTS.unread(member.unreadCount)}</Button>
       </MemberInfo>
       {props.showsPartnerManagement ? (
         <Button type="button" $variant="secondary" onClick={props.onPartnerManagement}>{B.partnerManagement}</Button>

@@ -67,8 +67,9 @@ describe('Desktop header', () => {
     fireEvent.click(screen.getByRole('button', { name: '파트너관리' }));
     fireEvent.click(screen.getByRole('button', { name: '충전' }));
     fireEvent.click(screen.getByRole('button', { name: '환전' }));
+    expect(f.navigations).toEqual(['/partner', '/deposit', '/withdraw']);
     fireEvent.click(screen.getByRole('button', { name: '쪽지 0' }));
-    expect(f.navigations).toEqual(['/partner', '/deposit', '/withdraw', '/mypage/message']);
+    expect(f.services.dialogs.current).toBe('memo');
     fireEvent.click(screen.getByRole('button', { name: '테더충전' }));
     expect(f.services.dialogs.current).toBe('usdDeposit');
     fireEvent.click(screen.getByRole('button', { name: '테더환전' }));

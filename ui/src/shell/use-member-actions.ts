@@ -75,7 +75,7 @@ export function useAuthButtons(view: SessionView, actions: MemberActions): AuthB
     onTetherExchange: () => dialogs.open('usdWithdraw'),
     onCharge: () => navigate('/deposit'),
     onExchange: () => navigate('/withdraw'),
-    onMessages: () => navigate('/mypage/message'),
+    onMessages: () => dialogs.open('memo'),
     onLogout: () => session.logout(),
   };
 }

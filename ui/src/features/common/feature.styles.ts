@@ -1,0 +1,164 @@
+import { styled } from 'styled-components';
+import { color, mobileMedia } from '../../screens/common/tokens.js';
+
+/** Pieces the feature dialogs share: toolbars, tables, badges, form fields. */
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  justify-content: flex-end;
+  margin-bottom: 8px;
+`;
+
+export const SmallButton = styled.button<{ $active?: boolean; $danger?: boolean }>`
+  height: 32px;
+  padding: 0 10px;
+  border: 1px solid ${(p) => (p.$active ? p.theme.colors.primary : p.theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${(p) => (p.$active ? p.theme.colors.primary : p.theme.colors.surfaceRaised)};
+  color: ${(p) => (p.$active ? p.theme.colors.onPrimary : p.$danger ? p.theme.colors.danger : p.theme.colors.text)};
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:disabled {
+    opacity: 0.5;
+    cursor: default;
+  }
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 13px;
+  color: ${color('text')};
+
+  th,
+  td {
+    padding: 8px 6px;
+    border-bottom: 1px solid ${color('border')};
+    text-align: center;
+    vertical-align: middle;
+  }
+
+  th {
+    color: ${color('textMuted')};
+    font-weight: 500;
+    background: ${color('surfaceRaised')};
+  }
+
+  ${mobileMedia} {
+    font-size: 12px;
+  }
+`;
+
+export const Badge = styled.span<{ $tone: 'strong' | 'muted' }>`
+  display: inline-block;
+  min-width: 52px;
+  padding: 2px 8px;
+  border-radius: 10px;
+  font-size: 12px;
+  white-space: nowrap;
+  background: ${(p) => (p.$tone === 'strong' ? p.theme.colors.danger : p.theme.colors.surfaceRaised)};
+  color: ${(p) => (p.$tone === 'strong' ? '#fff' : p.theme.colors.textMuted)};
+  border: 1px solid ${(p) => (p.$tone === 'strong' ? p.theme.colors.danger : p.theme.colors.border)};
+`;
+
+export const Empty = styled.p`
+  margin: 24px 0;
+  text-align: center;
+  color: ${color('textMuted')};
+`;
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  color: ${color('text')};
+  font-size: 14px;
+`;
+
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+
+export const Label = styled.label`
+  color: ${color('textMuted')};
+  font-size: 13px;
+`;
+
+export const Inline = styled.div`
+  display: flex;
+  gap: 6px;
+  align-items: center;
+`;
+
+export const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  height: 38px;
+  padding: 0 10px;
+  border: 1px solid ${color('border')};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${color('surfaceRaised')};
+  color: ${color('text')};
+  font-size: 15px;
+
+  &:disabled,
+  &:read-only {
+    color: ${color('textMuted')};
+  }
+`;
+
+export const AmountInput = styled(Input)`
+  text-align: right;
+`;
+
+export const Select = styled.select`
+  height: 38px;
+  padding: 0 8px;
+  border: 1px solid ${color('border')};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${color('surfaceRaised')};
+  color: ${color('text')};
+`;
+
+export const TextArea = styled.textarea`
+  min-height: 120px;
+  padding: 8px 10px;
+  border: 1px solid ${color('border')};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${color('surfaceRaised')};
+  color: ${color('text')};
+  font: inherit;
+  resize: vertical;
+`;
+
+export const QuickRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(72px, 1fr));
+  gap: 4px;
+`;
+
+export const Note = styled.p`
+  margin: 0;
+  color: ${color('textMuted')};
+  font-size: 12px;
+`;
+
+export const Warning = styled.p`
+  margin: 0;
+  padding: 8px 10px;
+  border: 1px solid ${color('danger')};
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${color('danger')};
+  font-size: 13px;
+  font-weight: 600;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+  justify-content: center;
+`;

@@ -1,0 +1,27 @@
+import type { InboxView, InboxViewModel } from '@bet/core';
+import type { ScreenAlert, ScreenConfirm } from '../../screens/common/callbacks.js';
+import { useViewOf } from '../../screens/common/use-view-of.js';
+import { useAlertForwarding, useConfirmForwarding } from '../common/use-view-messages.js';
+
+/** InboxViewModel as the memo screens use it (the real class satisfies it). */
+export type InboxScreenModel = Pick<
+  InboxViewModel,
+  | 'state$' | 'activate' | 'deactivate' | 'openDialog' | 'requestCloseDialog' | 'goToPage' | 'toggleExpand' | 'toggleSelect'
+  | 'toggleSelectAll' | 'deleteOne' | 'deleteSelected' | 'deleteAllRead' | 'markAllRead' | 'acceptConfirm' | 'cancelConfirm'
+  | 'dismissAlert'
+>;
+
+export interface InboxScreenCallbacks {
+  /** The shell's alert dialog (e.g. '읽지 않은 쪽지가 있습니다.'). */
+  readonly onAlert: ScreenAlert;
+  /** The shell's confirm dialog (delete one, selected, all read). */
+  readonly onConfirm: ScreenConfirm;
+}
+
+/** The memo view, its alerts and confirms handed to the shell (only while `forwarding`). */
+export function useInboxScreen(viewModel: InboxScreenModel, { onAlert, onConfirm }: InboxScreenCallbacks, forwarding = true): InboxView | null {
+  const view = useViewOf(viewModel);
+  useAlertForwarding(view?.alert ?? null, onAlert, () => viewModel.dismissAlert(), forwarding);
+  useConfirmForwarding(view?.confirm ?? null, onConfirm, () => viewModel.acceptConfirm(), () => viewModel.cancelConfirm(), forwarding);
+  return view;
+}

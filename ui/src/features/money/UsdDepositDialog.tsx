@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { CHARGE_MESSAGES, isUsdNetwork, withThousands, type UsdDepositView, type UsdDepositViewModel, type UsdNetwork, type UsdToken } from '@bet/core';
+import type { ScreenAlert } from '../../screens/common/callbacks.js';
+import { ScreenDialog } from '../../screens/common/ScreenDialog.js';
+import { useViewOf } from '../../screens/common/use-view-of.js';
+import { Button } from '../../shared/Button.js';
+import { Actions, AmountInput, Field, Form, Inline, Label, QuickRow, Select, SmallButton, Warning } from '../common/feature.styles.js';
+import { MONEY_TEXTS } from './texts.js';
+import { useChargeAlert } from './use-charge-alert.js';
+
+const T = MONEY_TEXTS.usdDeposit;
+/** Spec 9: the USD dialogs are 450 px wide. */
+export const USD_DIALOG_WIDTH = '450px';
+
+/** The intents of the USD deposit form (UsdDepositViewModel has them all). */
+export interface UsdDepositActions {
+  setNetwork(network: UsdNetwork): void;
+  setToken(token: UsdToken): void;
+  setAmount(text: string): void;
+  addQuickAmount(amount: number): void;
+  clearAmount(): void;
+  submit(): void;
+  cancelLatest(): void;
+}
+
+/** Pure form (spec 2): network, token; on trx only the amount with clear and quick-adds, and the cancel of the latest request. */
+export function UsdDepositForm({ view, actions }: { readonly view: UsdDepositView; readonly actions: UsdDepositActions }) {
+  const ids = { network: useId(), token: useId(), amount: useId() };
+  const busy = view.status !== 'editing';
+  return (
+    <Form
+      onSubmit={(e) => {
+        e.preventDefault();
+        actions.submit();
+      }}
+    >
+      {view.tetherMaintenance ? <Warning>{CHARGE_MESSAGES.tetherMaintenance}</Warning> : null}
+      <Field>
+        <Label htmlFor={ids.network}>{MONEY_TEXTS.network}</Label>
+        <Select id={ids.network} data-testid="usd-deposit-network" value={view.network} onChange={(e) => isUsdNetwork(e.target.value) && actions.setNetwork(e.target.value)}>
+          {view.networks.map((n) => <option key={n} value={n}>{MONEY_TEXTS.networks[n]}</option>)}
+        </Select>
+      </Field>
+      <Field>
+        <Label htmlFor={ids.token}>{MONEY_TEXTS.token}</Label>
+        <Select id={ids.token} data-testid="usd-deposit-token" value={view.token} onChange={(e) => e.target.value !== '' && actions.setToken(e.target.value as UsdToken)}>
+          <option value="">{MONEY_TEXTS.choose}</option>
+          {view.tokens.map((t) => <option key={t} value={t}>{t}</option>)}
+        </Select>
+      </Field>
+      {view.showAmount ? (
+        <Field>
+          <Label htmlFor={ids.amount}>{T.amount}</Label>
+          <Inline>
+            <AmountInput id={ids.amount} data-testid="usd-deposit-amount" inputMode="numeric" autoComplete="off" value={view.amountText} onChange={(e) => actions.setAmount(e.target.value)} />
+            <SmallButton type="button" onClick={() => actions.clearAmount()}>{MONEY_TEXTS.clear}</SmallButton>
+          </Inline>
+          <QuickRow>
+            {view.quickAmounts.map((amount) => (
+              <SmallButton key={amount} type="button" onClick={() => actions.addQuickAmount(amount)}>{withThousands(amount)}</SmallButton>
+            ))}
+          </QuickRow>
+        </Field>
+      ) : null}
+      <Actions>
+        <Button type="submit" data-testid="usd-deposit-submit" disabled={busy}>{view.status === 'submitting' ? T.submitting : T.submit}</Button>
+        {view.canCancelLatest ? (
+          <Button type="button" $variant="secondary" data-testid="usd-deposit-cancel-latest" disabled={busy} onClick={() => actions.cancelLatest()}>
+            {view.status === 'cancelling' ? T.cancelling : T.cancelLatest}
+          </Button>
+        ) : null}
+      </Actions>
+    </Form>
+  );
+}
+
+/** UsdDepositViewModel as the dialog uses it (the real class satisfies it). */
+export type UsdDepositScreenModel = Pick<UsdDepositViewModel, 'state$' | 'dismissAlert' | 'close'> & UsdDepositActions;
+
+export interface UsdDepositDialogProps {
+  readonly viewModel: UsdDepositScreenModel;
+  readonly onAlert: ScreenAlert;
+  readonly onClose: () => void;
+}
+
+/** The USD deposit dialog (450 px); closing resets it to eth, no token, amount 0 (spec 4). */
+export function UsdDepositDialog({ viewModel, onAlert, onClose }: UsdDepositDialogProps) {
+  const view = useViewOf(viewModel);
+  useChargeAlert(view?.alert ?? null, onAlert, () => viewModel.dismissAlert());
+  if (!view) return null;
+  const close = (): void => {
+    viewModel.close();
+    onClose();
+  };
+  return (
+    <ScreenDialog title={T.title} onClose={close} width={USD_DIALOG_WIDTH} testId="usd-deposit">
+      <UsdDepositForm view={view} actions={viewModel} />
+    </ScreenDialog>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ChargeAlert } from '@bet/core';
+import type { ScreenAlert } from '../../screens/common/callbacks.js';
+import { useForwarded } from '../../screens/common/use-forwarded.js';
+
+/** Hands a charge view model's alert (success or refusal) to the shell's alert dialog, then clears it. */
+export function useChargeAlert(alert: ChargeAlert | null, onAlert: ScreenAlert, dismiss: () => void): void {
+  useForwarded(alert, (a) => {
+    onAlert(a.message);
+    dismiss();
+  });
+}

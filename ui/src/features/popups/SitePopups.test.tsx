@@ -1,0 +1,105 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { BehaviorSubject } from 'rxjs';
+import { PopupsViewModel, popupSnoozeKey, type SitePopup } from '@bet/core';
+import { FakeClock } from '../../../../core/src/shared/testing/fake-clock.js';
+import { MemoryStore } from '../../../../core/src/shared/testing/memory-store.js';
+import { FakePopupsGateway, flush } from '../testing/feature-fakes.js';
+import { renderFeature } from '../testing/render.js';
+import { popupSlipGamePath, SitePopupsContainer, type PopupSlipState } from './SitePopupsContainer.js';
+import { popupPosition, safePopupLink } from './SitePopups.js';
+
+const popup = (id: number, over: Partial<SitePopup> = {}): SitePopup => ({ id, popupStatus: 0, contents: `<p>팝업 ${id}</p>`, ...over });
+
+function setup(list: SitePopup[], slip: PopupSlipState = { gamePath: 'europe', count: 0 }) {
+  const store = new MemoryStore();
+  const clock = new FakeClock(Date.UTC(2026, 10, 22, 3, 0, 0));
+  const vm = new PopupsViewModel({ gateway: new FakePopupsGateway(list), store, clock });
+  const slip$ = new BehaviorSubject(slip);
+  return { vm, store, clock, slip$ };
+}
+
+async function show(t: ReturnType<typeof setup>, mode: 'desktop' | 'mobile' = 'desktop') {
+  const view = renderFeature(<SitePopupsContainer viewModel={t.vm} slip$={t.slip$} />, mode);
+  await act(flush);
+  return view;
+}
+
+const popups = (): HTMLElement[] => screen.queryAllByTestId('site-popup');
+
+describe('SitePopupsContainer', () => {
+  it('renders popup HTML without scripts or event handlers', async () => {
+    const hostile = '<p>이벤트</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><svg onload="window.__pwned=3"></svg>';
+    await show(setup([popup(1, { contents: hostile })]));
+    const box = screen.getByTestId('site-popup');
+    expect(box.textContent).toContain('이벤트');
+    expect(box.querySelector('script')).toBeNull();
+    expect(box.querySelector('img')?.hasAttribute('onerror')).toBe(false);
+    expect(box.innerHTML).not.toMatch(/onerror|onload|<script/i);
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it('shows only active popups', async () => {
+    await show(setup([popup(1), popup(2, { popupStatus: 1 })]));
+    expect(popups().map((p) => p.dataset['popupId'])).toEqual(['1']);
+  });
+
+  it('places a popup with the desktop or the mobile offsets, clamped to stay on screen', () => {
+    const placed = popup(1, { pcLeftLocation: 100, popupSize: '500', popupLeftLocation: '520px', popupRightLocation: '5%' });
+    const fit = 'min(500px, 100vw - 16px)';
+    expect(popupPosition(placed, 'desktop', 0)).toEqual({
+      left: `clamp(8px, 100px, 100vw - ${fit} - 8px)`, right: null, width: fit, top: '120px',
+    });
+    expect(popupPosition(placed, 'mobile', 0).left).toBe(`clamp(8px, 520px, 100vw - ${fit} - 8px)`);
+    const rightOnly = popup(2, { pcRightLocation: '5%' });
+    expect(popupPosition(rightOnly, 'desktop', 0)).toMatchObject({ left: null, right: 'clamp(8px, 5%, 100vw - min(400px, 100vw - 16px) - 8px)' });
+    // Unplaced popups cascade from the top left so none hides another completely.
+    expect(popupPosition(popup(3), 'desktop', 2)).toMatchObject({ left: 'clamp(8px, 68px, 100vw - min(400px, 100vw - 16px) - 8px)', top: '180px' });
+  });
+
+  it("snoozes a popup with '오늘 하루 열지 않기' across visits, and closes one with '닫기' for this visit only", async () => {
+    const t = setup([popup(1), popup(2)]);
+    const view = await show(t);
+    const [first, second] = popups();
+    const snooze = within(first as HTMLElement).getByTestId('site-popup-snooze');
+    expect(snooze.textContent).toBe('오늘 하루 열지 않기');
+    fireEvent.click(snooze);
+    expect(t.store.get(popupSnoozeKey(1))).toBe(String(t.clock.now() + 24 * 3_600_000));
+    fireEvent.click(within(second as HTMLElement).getByRole('button', { name: '닫기' }));
+    expect(popups()).toEqual([]);
+    view.unmount();
+    await show(t);
+    expect(popups().map((p) => p.dataset['popupId'])).toEqual(['2']);
+  });
+
+  it('hides every popup while the bet slip holds picks', async () => {
+    const t = setup([popup(1)], { gamePath: 'europe', count: 1 });
+    await show(t);
+    expect(popups()).toEqual([]);
+    await act(async () => t.slip$.next({ gamePath: 'europe', count: 0 }));
+    expect(popups()).toHaveLength(1);
+  });
+
+  it('closes the popups when the page is left', async () => {
+    const t = setup([popup(1)]);
+    const view = await show(t);
+    let shown = -1;
+    t.vm.state$.subscribe((v) => (shown = v.popups.length));
+    expect(shown).toBe(1);
+    view.unmount();
+    expect(shown).toBe(0);
+  });
+
+  it('links the content only to web addresses', async () => {
+    await show(setup([popup(1, { link: 'https://event.example/1' }), popup(2, { link: 'javascript:alert(1)' })]));
+    const [safe, unsafe] = popups();
+    expect(safe?.querySelector('a[target="_blank"]')?.getAttribute('href')).toBe('https://event.example/1');
+    expect(unsafe?.querySelector('a')).toBeNull();
+    expect([safePopupLink('/events'), safePopupLink('//evil.example'), safePopupLink(' data:text/html,x'), safePopupLink(null)]).toEqual(['/events', null, null, null]);
+  });
+
+  it('reads the slip game path as set only while the slip holds picks', () => {
+    expect(popupSlipGamePath(null)).toBeNull();
+    expect(popupSlipGamePath({ gamePath: 'europe', count: 0 })).toBeNull();
+    expect(popupSlipGamePath({ gamePath: 'inplay', count: 2 })).toBe('inplay');
+  });
+});

@@ -1,0 +1,19 @@
+import { styled } from 'styled-components';
+import { color } from '../../screens/common/tokens.js';
+
+export const Tabs = styled.div`
+  display: flex;
+  gap: 4px;
+`;
+
+export const Coupons = styled.p`
+  margin: 0;
+  text-align: center;
+  color: ${color('textMuted')};
+  font-size: 13px;
+`;
+
+export const SpinRow = styled.div`
+  display: flex;
+  justify-content: center;
+`;

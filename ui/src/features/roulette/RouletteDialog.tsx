@@ -1,0 +1,118 @@
+import { useEffect } from 'react';
+import { ROULETTE_MESSAGES, type RouletteKind, type RouletteView, type RouletteViewModel } from '@bet/core';
+import type { ScreenAlert } from '../../screens/common/callbacks.js';
+import { ScreenDialog } from '../../screens/common/ScreenDialog.js';
+import { useViewOf } from '../../screens/common/use-view-of.js';
+import { Button } from '../../shared/Button.js';
+import { SmallButton } from '../common/feature.styles.js';
+import { useAlertForwarding } from '../common/use-view-messages.js';
+import { useRoulettePhase, type RoulettePhase } from './roulette-phase.js';
+import { RouletteWheel } from './RouletteWheel.js';
+import { Coupons, SpinRow, Tabs } from './RouletteDialog.styles.js';
+import { ROULETTE_TEXTS as T } from './texts.js';
+
+const KINDS: readonly RouletteKind[] = ['normal', 'vip'];
+
+export interface RouletteDialogViewProps {
+  readonly kind: RouletteKind;
+  readonly view: RouletteView;
+  readonly phase: RoulettePhase;
+  readonly onSpin: () => void;
+  /** Opens the other wheel (this one closes: one roulette at a time). */
+  readonly onSwitch: (kind: RouletteKind) => void;
+  readonly onClose: () => void;
+}
+
+/** Pure roulette dialog: wheel tabs, coupon counts, the wheel and the spin button with the count. */
+export function RouletteDialogView({ kind, view, phase, onSpin, onSwitch, onClose }: RouletteDialogViewProps) {
+  const segmentIndex = view.target?.kind === kind ? view.target.segmentIndex : -1;
+  return (
+    <ScreenDialog
+      title={T.title(kind)}
+      onClose={onClose}
+      width="420px"
+      testId="roulette-dialog"
+      headerExtra={
+        <Tabs role="tablist" aria-label={T.switchLabel}>
+          {KINDS.map((k) => (
+            <SmallButton
+              key={k}
+              type="button"
+              role="tab"
+              aria-selected={k === kind}
+              $active={k === kind}
+              data-testid={`roulette-tab-${k}`}
+              onClick={() => k !== kind && onSwitch(k)}
+            >
+              {T.title(k)}
+            </SmallButton>
+          ))}
+        </Tabs>
+      }
+    >
+      <div data-kind={kind}>
+        <Coupons data-testid="roulette-coupons">{T.coupons(view.coupons.normal, view.coupons.vip)}</Coupons>
+        <RouletteWheel kind={kind} phase={phase} segmentIndex={segmentIndex} />
+        <SpinRow>
+          {/* Never disabled: a second press while spinning must answer '룰렛을 돌리고 있습니다.'. */}
+          <Button type="button" data-testid="roulette-spin" aria-busy={view.spinning !== null} onClick={onSpin}>
+            {view.spinButtonLabel ?? ROULETTE_MESSAGES.spinButton(view.coupons[kind])}
+          </Button>
+        </SpinRow>
+      </div>
+    </ScreenDialog>
+  );
+}
+
+/** RouletteViewModel as the dialogs use it (the real class satisfies it). */
+export type RouletteScreenModel = Pick<RouletteViewModel, 'state$' | 'open' | 'close' | 'spin' | 'dismissAlert'>;
+
+export interface RouletteDialogProps {
+  readonly viewModel: RouletteScreenModel;
+  readonly kind: RouletteKind;
+  readonly onClose: () => void;
+  /** The shell opens the other wheel's dialog (its switch closes this one). */
+  readonly onSwitch: (kind: RouletteKind) => void;
+}
+
+/**
+ * One wheel's dialog on RouletteViewModel: opening it opens that wheel in core (and refreshes
+ * the coupons). Alerts (double spin, results) are shown by `RouletteAlerts`, which stays
+ * mounted, so a result that lands after the dialog closed still reaches the member.
+ */
+export function RouletteDialog({ viewModel, kind, onClose, onSwitch }: RouletteDialogProps) {
+  const view = useViewOf(viewModel);
+  useEffect(() => {
+    viewModel.open(kind);
+  }, [viewModel, kind]);
+  if (!view) return null;
+  return (
+    <RouletteDialogBody
+      kind={kind}
+      view={view}
+      onSpin={() => viewModel.spin(kind)}
+      onSwitch={onSwitch}
+      onClose={() => {
+        viewModel.close();
+        onClose();
+      }}
+    />
+  );
+}
+
+function RouletteDialogBody(props: Omit<RouletteDialogViewProps, 'phase'>) {
+  const phase = useRoulettePhase(props.view, props.kind);
+  return <RouletteDialogView {...props} phase={phase} />;
+}
+
+export interface RouletteAlertsProps {
+  readonly viewModel: Pick<RouletteViewModel, 'state$' | 'dismissAlert'>;
+  readonly onAlert: ScreenAlert;
+}
+
+/** Hands the roulette's alerts to the shell's alert dialog; mount once where the site frame stays. */
+export function RouletteAlerts({ viewModel, onAlert }: RouletteAlertsProps) {
+  const view = useViewOf(viewModel);
+  useAlertForwarding(view?.alert ?? null, onAlert, () => viewModel.dismissAlert());
+  return null;
+}

@@ -1,0 +1,14 @@
+import { ROULETTE_MESSAGES, withThousands, type RouletteKind, type RouletteOutcome } from '@bet/core';
+
+/** Labels of the roulette dialogs; titles, the spin label and results come from core's ROULETTE_MESSAGES. */
+export const ROULETTE_TEXTS = {
+  title: (kind: RouletteKind): string => ROULETTE_MESSAGES.title(kind),
+  switchLabel: '룰렛 선택',
+  coupons: (normal: number, vip: number): string => `보유 쿠폰: 일반 ${withThousands(normal)}장 · VIP ${withThousands(vip)}장`,
+  wheel: (kind: RouletteKind): string => `${ROULETTE_MESSAGES.title(kind)} 휠`,
+  segment: (outcome: RouletteOutcome): string => {
+    if (outcome.kind === 'points') return `${withThousands(outcome.amount)}P`;
+    if (outcome.kind === 'prize') return 'VIP 쿠폰';
+    return '꽝';
+  },
+} as const;
