@@ -32,7 +32,7 @@ export interface DepositInput {
   readonly chargePointFlag: boolean;
   /** The member already has a request waiting (spec 3 isChargeData). */
   readonly isChargeData: boolean;
-  /** Epoch ms from the Clock port, for the bank maintenance window. */
+  /** Epoch ms from the Clock port, for the bank maintenance hours. */
   readonly now: number;
 }
 

@@ -74,7 +74,7 @@ export class SportsFixtureList {
         .pipe(mergeMap((m) => opts.clock.timer(SPORTS_ODDS_FLASH_MS).pipe(map(() => m))))
         .subscribe((m) => this.update({ fixtures: clearSportsOddsMovement(this.store.value.fixtures, m.oddsId, m.version) })),
     );
-    // exhaustMap: a burst of frames about unknown fixtures gives one refetch per window.
+    // exhaustMap: a burst of frames about unknown fixtures gives one refetch per coalescing period.
     this.subs.add(
       this.refetches.pipe(exhaustMap(() => opts.clock.timer(SPORTS_LIST_REFETCH_COALESCE_MS))).subscribe(() => this.loads.next({ silent: true })),
     );
