@@ -1,0 +1,76 @@
+import { createApiClient, Decode, type ApiClient, type ApiResult } from '@bet/core';
+import { KyHttpPort, MemoryCookieJar } from '@bet/adapters';
+
+/** core's typed client over the real adapters, with its own cookie jar (one "browser" of its own). */
+export interface ApiSession {
+  readonly api: ApiClient;
+  readonly jar: MemoryCookieJar;
+  readonly http: KyHttpPort;
+}
+
+export function openApiSession(apiUrl: string): ApiSession {
+  const jar = new MemoryCookieJar();
+  const http = new KyHttpPort({ baseUrl: apiUrl, cookieJar: jar, timeoutMs: 60_000 });
+  return { api: createApiClient(http), jar, http };
+}
+
+/** The value of an ok result, or an error naming the call and the server's answer. */
+export async function must<T>(what: string, result: ApiResult<T>): Promise<T> {
+  const r = await result;
+  if (!r.ok) throw new Error(`${what} failed: ${JSON.stringify(r.error)}`);
+  return r.value;
+}
+
+/** Logs in through POST /auth/login (the server hashes with scrypt: about a second). */
+export async function loggedInSession(apiUrl: string, userId: string, password: string): Promise<ApiSession> {
+  const session = openApiSession(apiUrl);
+  await must(`login as ${userId}`, session.api.auth.login({ userId, password }));
+  return session;
+}
+
+const pendingMembersDecoder = Decode.array(Decode.object({ id: Decode.integer, userId: Decode.string, status: Decode.string }));
+const chargesDecoder = Decode.array(Decode.object({ id: Decode.integer, memberId: Decode.integer, depositAmount: Decode.number }));
+
+/**
+ * The operator's side of the loop through the admin API (there is no admin screen): approve a
+ * sign-up, approve a deposit, enter a fixture's result. Lists go through the client's shared caller.
+ */
+export class AdminDesk {
+  constructor(readonly session: ApiSession) {}
+
+  static async open(apiUrl: string, userId: string, password: string): Promise<AdminDesk> {
+    return new AdminDesk(await loggedInSession(apiUrl, userId, password));
+  }
+
+  get api(): ApiClient {
+    return this.session.api;
+  }
+
+  async approveSignUp(userId: string): Promise<number> {
+    const pending = await must(
+      'list pending members',
+      this.api.call({ method: 'GET', path: '/admin/members', query: { status: 'pending', page: 1, perpage: 100 }, decoder: pendingMembersDecoder }),
+    );
+    const member = pending.find((m) => m.userId === userId);
+    if (!member) throw new Error(`${userId} is not waiting for approval: ${JSON.stringify(pending)}`);
+    await must(`approve ${userId}`, this.api.admin.approveMember(member.id));
+    return member.id;
+  }
+
+  /** Approves the member's one waiting charge (deposit) of this amount; returns its id. */
+  async approveWaitingCharge(memberId: number, amount: number): Promise<number> {
+    const waiting = await must(
+      'list waiting charges',
+      this.api.call({ method: 'GET', path: '/admin/charges', query: { status: 0, page: 1, perpage: 100 }, decoder: chargesDecoder }),
+    );
+    const charge = waiting.find((c) => c.memberId === memberId && c.depositAmount === amount);
+    if (!charge) throw new Error(`no waiting charge of ${amount} for member ${memberId}: ${JSON.stringify(waiting)}`);
+    await must(`approve charge ${charge.id}`, this.api.admin.approveCharge(charge.id));
+    return charge.id;
+  }
+
+  /** Enters a fixture's result for one market type: these odds win, the market's others lose. */
+  async enterResult(fixtureId: number, marketTypeId: number, winningOddsIds: readonly number[]): Promise<void> {
+    await must(`result of fixture ${fixtureId}`, this.api.admin.settleFixture(fixtureId, { markets: [{ marketId: marketTypeId, winningOddsIds }] }));
+  }
+}

@@ -1,0 +1,106 @@
+import type { Locator, Page } from 'playwright-core';
+import { acceptAlert, waitForText } from './browser-kit.js';
+
+/** '90,000원', as the site writes won. */
+export const wonText = (amount: number): string => `${amount.toLocaleString('en-US')}원`;
+
+/** What a visitor types into the join form (spec 5 rules: id 6-12 letters/digits, Korean nickname). */
+export interface NewMember {
+  readonly userId: string;
+  readonly password: string;
+  readonly nickname: string;
+  readonly phoneNumber: string;
+  readonly bankAccountNumber: string;
+  readonly accountHolder: string;
+  readonly depositPassword: string;
+}
+
+export const dialogNamed = (page: Page, name: string): Locator => page.getByRole('dialog', { name, exact: true });
+
+/** A header button by its exact label (the desktop header, or the mobile header for a visitor). */
+const headerButton = (page: Page, name: string): Locator => page.getByRole('button', { name, exact: true }).first();
+
+/**
+ * A visitor signs up: 회원가입 -> referral code -> every field of the join form (with the id and
+ * nickname availability checks and the captcha shown on screen) -> the join-confirm dialog.
+ * Returns the confirm dialog's text (the account now waits for approval).
+ */
+export async function signUpInBrowser(page: Page, referralCode: string, m: NewMember): Promise<string> {
+  await headerButton(page, '회원가입').click();
+  const referral = dialogNamed(page, '가입코드 입력');
+  await referral.locator('input[name="joinCode"]').fill(referralCode);
+  await referral.getByRole('button', { name: '다음', exact: true }).click();
+
+  const join = dialogNamed(page, '회원가입');
+  await join.waitFor({ state: 'visible' });
+  const field = (name: string): Locator => join.locator(`[name="${name}"]`);
+  const checks = join.getByRole('button', { name: '중복확인', exact: true });
+
+  await field('userId').fill(m.userId);
+  await checks.nth(0).click();
+  await waitForText(join, `${m.userId}는 사용가능합니다.`);
+  await field('nickname').fill(m.nickname);
+  await checks.nth(1).click();
+  await waitForText(join, `${m.nickname}는 사용가능합니다.`);
+  await field('password').fill(m.password);
+  await field('passwordConfirm').fill(m.password);
+  await field('birthDate').fill('19900101');
+  await field('sex').selectOption({ index: 1 });
+  await field('carrierCode').selectOption({ index: 1 });
+  await field('phoneNumber').fill(m.phoneNumber);
+  // Banks arrive from /api/settingbankname: wait until the select has them.
+  await field('bankCode').locator('option').nth(4).waitFor({ state: 'attached' });
+  await field('bankCode').selectOption({ index: 4 });
+  await field('bankAccountNumber').fill(m.bankAccountNumber);
+  await field('accountHolder').fill(m.accountHolder);
+  await field('bankAccountPssword').fill(m.depositPassword);
+  const captcha = (await join.getByTestId('captcha-code').innerText()).trim();
+  await field('captcha').fill(captcha);
+  await field('adultTermsAgreed').check();
+  await join.getByRole('button', { name: '회원가입', exact: true }).click();
+
+  const done = dialogNamed(page, '가입신청 완료');
+  await done.waitFor({ state: 'visible' });
+  return (await done.innerText()).replace(/\s+/g, ' ');
+}
+
+/** Closes the join-confirm dialog with its OK button. */
+export async function closeJoinConfirm(page: Page): Promise<void> {
+  const done = dialogNamed(page, '가입신청 완료');
+  await done.getByRole('button', { name: '확인', exact: true }).click();
+  await done.waitFor({ state: 'detached' });
+}
+
+/** Logs in through the header's login button and dialog; waits until the member's header shows. */
+export async function logInInBrowser(page: Page, userId: string, password: string, nickname: string): Promise<void> {
+  await headerButton(page, '로그인').click();
+  const login = dialogNamed(page, '로그인');
+  await login.locator('input[name="userId"]').fill(userId);
+  await login.locator('input[name="password"]').fill(password);
+  await login.locator('form').getByRole('button', { name: '로그인', exact: true }).click();
+  await login.waitFor({ state: 'detached' });
+  await memberHeader(page).filter({ hasText: nickname }).waitFor({ state: 'visible' });
+}
+
+/** The header (desktop, or the mobile one below 1263 px) with the member's nickname and won balance. */
+export function memberHeader(page: Page): Locator {
+  return page.locator('header').filter({ visible: true }).first();
+}
+
+/** Waits until the header shows this cash balance ('90,000원'). */
+export async function waitForHeaderCash(page: Page, cash: number): Promise<void> {
+  // Not preceded by another digit or separator: 90,000원 must not match 190,000원.
+  await waitForText(memberHeader(page), new RegExp(`(^|[^0-9,])${wonText(cash)}`));
+}
+
+/** Requests a won deposit on /deposit (no bonus); returns once the history lists it as waiting. */
+export async function requestDeposit(page: Page, amount: number): Promise<void> {
+  await page.goto('/deposit');
+  await page.getByTestId('deposit-amount').fill(String(amount));
+  await page.getByTestId('deposit-bonus').selectOption({ label: '포인트 받지 않음' });
+  await page.getByTestId('deposit-submit').click();
+  await acceptAlert(page, '충전신청을 완료했습니다.');
+  const row = page.getByTestId('deposit-history').getByTestId('charge-history-row').first();
+  await waitForText(row, amount.toLocaleString('en-US'));
+  await waitForText(row, '대기');
+}

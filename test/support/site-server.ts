@@ -1,0 +1,119 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, foundationModules, migrate, openDb, resolveDeps, runSeed, type AppDeps, type Db, type ServerModule } from '@bet/server';
+import type { ServerClock } from '@bet/server/ports/clock.js';
+import { OddsFeedSimulator } from '@bet/server/sports/feed/simulator.js';
+import { createSportsModule, type SportsModule } from '@bet/server/sports/index.js';
+import { E2E_UI_DIR, repoPath } from './paths.js';
+
+export interface SiteServerOptions {
+  /** Serve the built UI beside the API (browser tests: the e2e global setup's copy of app/dist); default false. */
+  readonly serveUi?: boolean;
+  /** Seed of the odds feed simulator: the same seed gives the same fixtures and prices. */
+  readonly feedSeed?: number;
+  /** Run the mini-game/virtual round scheduler (one pass at start, no timer); default false. */
+  readonly rounds?: boolean;
+  /**
+   * Leave the modules' background work (feed sync, rounds) for `startBackground()`, so a test can
+   * subscribe to the live streams before the first messages are published. Default false.
+   */
+  readonly deferBackground?: boolean;
+}
+
+/** Epoch ms of today's 12:00 in Korea (GMT+9, no daylight saving). */
+export function kstNoonToday(realNow: number): number {
+  const day = 86_400_000;
+  const kst = 9 * 3_600_000;
+  return Math.floor((realNow + kst) / day) * day + 12 * 3_600_000 - kst;
+}
+
+/**
+ * The site's time: real time flowing from today's noon KST. The rules depend on the hour (no
+ * deposit or withdrawal during the 23:30-00:30 bank maintenance), so a run at night must not
+ * behave differently from one at noon. Browser pages get the same time (`page.clock.install`).
+ */
+export function noonClock(realNow = Date.now()): ServerClock {
+  const offset = kstNoonToday(realNow) - realNow;
+  return { now: () => Date.now() + offset };
+}
+
+export interface SiteServer {
+  /** http://127.0.0.1:<port> */
+  readonly baseUrl: string;
+  /** baseUrl + '/api' */
+  readonly apiUrl: string;
+  readonly app: FastifyInstance;
+  readonly db: Db;
+  readonly deps: AppDeps;
+  /** The server's clock (see noonClock): give browser pages `clock.now()` as their time. */
+  readonly clock: ServerClock;
+  /** The deterministic odds feed: operator controls (setPrice, setMarketSuspended, finishFixture). */
+  readonly feed: OddsFeedSimulator;
+  readonly sports: SportsModule;
+  /** Starts the modules' background work when `deferBackground` was set (once). */
+  startBackground(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A fixed seed keeps the catalogue, and so every browser test, the same from run to run. */
+export const DEFAULT_FEED_SEED = 20_260_302;
+
+/**
+ * The real server (server/src/main.ts's steps) in this process: a fresh in-memory PGlite database,
+ * migrations, the demo seed, every module, listening on a random port of 127.0.0.1.
+ *
+ * Differences from `npm start`, for determinism: the odds feed is a seeded simulator driven by the
+ * test (no timer), so prices never move under a test's feet unless the test moves them; the round
+ * scheduler runs only when asked; the clock starts at today's noon KST (see noonClock). Everything
+ * else — routes, sessions, CSRF, ledger, settlement, SSE fan-out — is production code.
+ */
+export async function startSiteServer(options: SiteServerOptions = {}): Promise<SiteServer> {
+  if (options.serveUi && !existsSync(join(E2E_UI_DIR, 'index.html'))) {
+    throw new Error(`no built UI at ${E2E_UI_DIR}: the e2e project's globalSetup (test/support/global-setup.ts) builds and copies it`);
+  }
+  // Never a real PostgreSQL here, even when DATABASE_URL is set for the server suite.
+  const db = await openDb({ dataDir: 'memory://' });
+  try {
+    await migrate(db);
+    const clock = noonClock();
+    const feed = new OddsFeedSimulator({ seed: options.feedSeed ?? DEFAULT_FEED_SEED, now: clock.now() });
+    const sports = createSportsModule({ feed: { simulator: feed }, realtime: false, rounds: { enabled: options.rounds ?? false } });
+    const modules: ServerModule[] = [...foundationModules(), sports];
+    const deps = resolveDeps({
+      db,
+      clock,
+      config: { uiDir: options.serveUi ? E2E_UI_DIR : null, filesDir: repoPath('server/files'), logger: false, chainConfirmMs: 0 },
+    });
+    await runSeed(deps, modules);
+    const app = await buildApp({ ...deps, modules });
+    const stops: (() => Promise<void>)[] = [];
+    let started = false;
+    const startBackground = async (): Promise<void> => {
+      if (started) return;
+      started = true;
+      for (const module of modules) if (module.start) stops.push(await module.start(deps, app));
+    };
+    if (!options.deferBackground) await startBackground();
+    const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    return {
+      baseUrl,
+      apiUrl: `${baseUrl}${deps.config.basePath}`,
+      app,
+      db,
+      deps,
+      clock,
+      feed,
+      sports,
+      startBackground,
+      async close() {
+        await app.close();
+        for (const stop of stops.splice(0)) await stop();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
