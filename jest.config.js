@@ -42,6 +42,10 @@ export default {
   // undici keep-alive sockets opened by EventSource inside jest's VM context can outlive the
   // run by several seconds; every test closes its own servers, so exiting is safe.
   forceExit: true,
+  // On 2 cores jest would pick one worker and run in band, where the ESM module registries of
+  // ~300 suites pile up (10 GB seen). Two workers recycled past 1.5 GB keep memory and time sane.
+  maxWorkers: 2,
+  workerIdleMemoryLimit: '1536MB',
   projects: [
     // core depends only on rxjs, immer and date-fns, which ship CommonJS builds: compiling it to
     // CommonJS for jest is ~8x faster than jest's VM-modules ESM mode (26 s vs 234 s for the

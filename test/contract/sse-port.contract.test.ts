@@ -143,11 +143,9 @@ describe('EventSourceSsePort against the real server', () => {
     expect(dataOf(fixtureFrames[1]!)).toMatchObject({ id: finishing.fixture.id, score: { home: 2, away: 1 } });
   });
 
-  // KNOWN BUG, reported: the adapter's default list misses 'fixtureAdded', 'fixtureFinished' and
-  // 'reset' (core's sports wire decodes them) and the round and bet names; the app passes no
-  // eventNames, so the browser's EventSource never dispatches those frames to the port. Remove
-  // `.failing` once the default list covers every event the server sends.
-  it.failing('listens by default for every event name the server sends', () => {
+  // The app passes no eventNames, so the default list must name every event the server sends, or
+  // the browser's EventSource never dispatches those frames to the port.
+  it('listens by default for every event name the server sends', () => {
     expect([...DEFAULT_EVENT_NAMES]).toEqual(expect.arrayContaining([...SERVER_SSE_EVENT_NAMES]));
   });
 });

@@ -111,7 +111,7 @@ describeInChromium('server HTML in notices, messages and popups, in Chromium aga
   }
 
   it('refuses script and event handlers in admin HTML at the API (the first line of defence)', async () => {
-    for (const payload of [IMG_ONERROR, SCRIPT]) {
+    for (const payload of [IMG_ONERROR, SCRIPT, FILTER_BYPASSES]) {
       expect(await adminPost('/admin/boards', { board: 'notice', title: '점검', contents: payload })).toEqual({ ok: false, status: 400 });
       expect(await adminPost('/admin/messages', { memberId, title: '점검', contents: payload })).toEqual({ ok: false, status: 400 });
       expect(await adminPost('/admin/popups', { contents: payload })).toEqual({ ok: false, status: 400 });

@@ -1,5 +1,5 @@
 import { Observable } from 'rxjs';
-import type { QueryValue, SseMessage, SsePort, SseSource } from '@bet/core';
+import { SSE_EVENT_NAMES, type QueryValue, type SseMessage, type SsePort, type SseSource } from '@bet/core';
 import { toSearchParams } from '../http/ky-http-port.js';
 
 /** The part of the browser's EventSource this adapter uses (the `eventsource` package matches it in Node). */
@@ -22,8 +22,8 @@ export interface SsePortOptions {
   readonly maxBackoffMs?: number;
 }
 
-/** Event names the reference server sends (see server/src/live). */
-export const DEFAULT_EVENT_NAMES = ['odds', 'fixture', 'score', 'market', 'round', 'bet', 'notice', 'balance', 'general', 'event'] as const;
+/** Event names the reference server sends: core's contract list. */
+export const DEFAULT_EVENT_NAMES: readonly string[] = SSE_EVENT_NAMES.filter((name) => name !== 'message');
 
 /**
  * SsePort over EventSource. The adapter owns reconnection: on any error it closes the source and

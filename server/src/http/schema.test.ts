@@ -13,6 +13,20 @@ describe('text formats', () => {
     for (const bad of ['<script>x</script>', '<iframe src=x>', '<img src=x onerror=alert(1)>', '<a href="javascript:x">', '<object>']) expect(isSafeHtml(bad)).toBe(false);
   });
 
+  it('safe HTML sees through slash-separated handlers, entity-encoded and split script URLs', () => {
+    const bypasses = [
+      '<img/src=x/onerror="window.__xss=1">',
+      '<svg/onload=window.__xss=4>',
+      '<a href="jav&#x61;script:alert(1)">x</a>',
+      '<a href="jav&#97;script&colon;alert(1)">x</a>',
+      '<a href="java\tscript:alert(1)">x</a>',
+      '<img src=x "onerror=alert(1)">',
+    ];
+    for (const bad of bypasses) expect(isSafeHtml(bad)).toBe(false);
+    expect(isSafeHtml('<p>&#xD55C;&#44544; &amp; 공지</p>')).toBe(true);
+    expect(isSafeHtml('&#x110000; &#99999999999;')).toBe(true);
+  });
+
   it('property: text without angle brackets, control characters or a colon is always plain text', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 50 }), (s) => {

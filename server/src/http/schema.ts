@@ -47,11 +47,30 @@ export function isPlainText(value: string): boolean {
   return !/(javascript|vbscript|data)\s*:/i.test(value);
 }
 
-/** Admin HTML: no script-like elements, no inline event handlers, no script URLs. */
+/**
+ * Decodes numeric and the script-relevant named character references, the way a browser does
+ * before it reads an attribute value, so `jav&#x61;script:` cannot hide a script URL.
+ */
+function decodeCharacterReferences(value: string): string {
+  const code = (n: number): string => (Number.isInteger(n) && n >= 0 && n <= 0x10ffff ? String.fromCodePoint(n) : '');
+  return value
+    .replace(/&#x([0-9a-f]+);?/gi, (_m, hex: string) => code(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);?/g, (_m, dec: string) => code(Number(dec)))
+    .replace(/&colon;/gi, ':')
+    .replace(/&(tab|newline);/gi, '');
+}
+
+/**
+ * Admin HTML: no script-like elements, no inline event handlers, no script URLs. This is a
+ * second line of defence: the UI sanitises every server HTML string with DOMPurify anyway.
+ * A handler may follow whitespace, a slash or a quote (`<img/src=x/onerror=...>`); browsers
+ * drop tabs and newlines inside URLs, so they are removed before looking for a script scheme.
+ */
 export function isSafeHtml(value: string): boolean {
-  if (/<\s*\/?\s*(script|iframe|object|embed|base|meta|link|form)\b/i.test(value)) return false;
-  if (/\son[a-z]+\s*=/i.test(value)) return false;
-  return !/(javascript|vbscript)\s*:/i.test(value);
+  const text = decodeCharacterReferences(value);
+  if (/<\s*\/?\s*(script|iframe|object|embed|base|meta|link|form|svg|math|style)\b/i.test(text)) return false;
+  if (/[\s/"'<]on[a-z]+\s*=/i.test(text)) return false;
+  return !/(javascript|vbscript):/i.test(text.replace(/[\s\u0000-\u001f]+/g, ''));
 }
 
 /** Offset of a page (page from 1). */

@@ -23,3 +23,13 @@ export interface SsePort {
   stream(path: string, query?: Readonly<Record<string, QueryValue>>): Observable<SseMessage>;
 }
 export const SsePort = Symbol.for('SsePort');
+
+/**
+ * Every event name the reference server publishes (server/src/live, sports, rounds). EventSource
+ * only dispatches named events to listeners registered by name, so adapters listen for these.
+ */
+export const SSE_EVENT_NAMES = [
+  'message', 'odds', 'fixture', 'fixtureAdded', 'fixtureFinished', 'market', 'score', 'reset',
+  'round', 'roundOpened', 'roundDrawn', 'bulk', 'placed', 'cancelled', 'settled',
+  'bet', 'notice', 'balance', 'general', 'event',
+] as const;
