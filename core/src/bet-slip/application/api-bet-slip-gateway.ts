@@ -53,24 +53,36 @@ function wonOf(amount: number, path: string): Encoded<Won> {
   return Number.isSafeInteger(amount) && amount >= 0 ? ok(won(amount)) : fail(betSlipRequestError(path, `amount ${amount} is not whole won`));
 }
 
-/** Converts every decimal price of a slip body (legs and total) to core Odds; the first bad one fails. */
-function encodeCommon<L extends BetLegPayload>(
-  payload: { readonly totalRatio: number; readonly amounts: number; readonly bettings: readonly L[] },
-): Encoded<{ totalRatio: Odds; amounts: Won; legs: { leg: L; betPrice: Odds }[] }> {
+/** The fields every slip body shares, with its decimal prices converted to core Odds. */
+interface EncodedSlipBody<B> {
+  readonly memberId: number;
+  readonly totalRatio: Odds;
+  readonly amounts: Won;
+  readonly bettings: B[];
+}
+
+/**
+ * Converts the parts every slip body shares: the total and each leg's decimal price to core Odds
+ * (the first bad one fails), the amount to Won, each leg to the api's leg by `toLeg`.
+ */
+function encodeSlipBody<L extends BetLegPayload, B>(
+  payload: { readonly memberId: number; readonly totalRatio: number; readonly amounts: number; readonly bettings: readonly L[] },
+  toLeg: (leg: L, betPrice: Odds) => B,
+): Encoded<EncodedSlipBody<B>> {
   const totalRatio = oddsOf(payload.totalRatio, '$.totalRatio');
   if (!totalRatio.ok) return totalRatio;
   const amounts = wonOf(payload.amounts, '$.amounts');
   if (!amounts.ok) return amounts;
-  const legs: { leg: L; betPrice: Odds }[] = [];
+  const bettings: B[] = [];
   for (const [i, leg] of payload.bettings.entries()) {
     const betPrice = oddsOf(leg.betPrice, `$.bettings[${i}].betPrice`);
     if (!betPrice.ok) return betPrice;
-    legs.push({ leg, betPrice: betPrice.value });
+    bettings.push(toLeg(leg, betPrice.value));
   }
-  return ok({ totalRatio: totalRatio.value, amounts: amounts.value, legs });
+  return ok({ memberId: payload.memberId, totalRatio: totalRatio.value, amounts: amounts.value, bettings });
 }
 
-const apiLeg = ({ leg, betPrice }: { leg: BetLegPayload; betPrice: Odds }): BetLegInput => ({
+const apiLeg = (leg: BetLegPayload, betPrice: Odds): BetLegInput => ({
   betPrice,
   fixtureId: leg.fixtureId,
   oddsId: leg.oddsId,
@@ -82,17 +94,9 @@ const apiLeg = ({ leg, betPrice }: { leg: BetLegPayload; betPrice: Odds }): BetL
 
 /** A prematch (or in-play) slip body as the api's input: decimal prices become core Odds. */
 export function betSlipPrematchApiInput(payload: PrematchBetPayload): Encoded<PrematchBetInput> {
-  const c = encodeCommon(payload);
-  if (!c.ok) return c;
-  return ok({
-    memberId: payload.memberId,
-    totalRatio: c.value.totalRatio,
-    amounts: c.value.amounts,
-    bettings: c.value.legs.map(apiLeg),
-    gameDetailType: payload.gameDetailType,
-    gameStyle: payload.gameStyle,
-    changeFlag: payload.changeFlag,
-  });
+  const body = encodeSlipBody(payload, apiLeg);
+  if (!body.ok) return body;
+  return ok({ ...body.value, gameDetailType: payload.gameDetailType, gameStyle: payload.gameStyle, changeFlag: payload.changeFlag });
 }
 
 const VIRTUAL_TYPES: readonly number[] = Object.values(VIRTUAL_GAME_DETAIL_TYPE);
@@ -100,36 +104,24 @@ const isVirtualType = (n: number): n is VirtualGameDetailType => VIRTUAL_TYPES.i
 
 /** The virtual legs carry no sport id or version in the api contract: they are left out. */
 function virtualApiInput(payload: VirtualBetPayload): Encoded<VirtualBetInput> {
-  const c = encodeCommon(payload);
-  if (!c.ok) return c;
+  const body = encodeSlipBody(payload, (leg, betPrice) => ({
+    betPrice,
+    fixtureId: leg.fixtureId,
+    oddsId: leg.oddsId,
+    marketId: leg.marketId,
+    betNameKorean: leg.betNameKorean,
+  }));
+  if (!body.ok) return body;
   const type = payload.gameDetailType;
   if (!isVirtualType(type)) return fail(betSlipRequestError('$.gameDetailType', `${type} is not a virtual game`));
-  return ok({
-    memberId: payload.memberId,
-    totalRatio: c.value.totalRatio,
-    amounts: c.value.amounts,
-    bettings: c.value.legs.map(({ leg, betPrice }) => ({
-      betPrice,
-      fixtureId: leg.fixtureId,
-      oddsId: leg.oddsId,
-      marketId: leg.marketId,
-      betNameKorean: leg.betNameKorean,
-    })),
-    gameDetailType: type,
-  });
+  return ok({ ...body.value, gameDetailType: type });
 }
 
 /** Mini-game legs carry odds id, price, pick name, round and game id in the api contract. */
 function miniGameApiInput(payload: MiniGameBetPayload): Encoded<MinigameBetInput> {
-  const c = encodeCommon(payload);
-  if (!c.ok) return c;
-  return ok({
-    memberId: payload.memberId,
-    totalRatio: c.value.totalRatio,
-    amounts: c.value.amounts,
-    bettings: c.value.legs.map(({ leg, betPrice }) => ({ oddsId: leg.oddsId, betPrice, name: leg.name, round: leg.round, gameId: leg.gameId })),
-    gameDetailType: payload.gameDetailType,
-  });
+  const body = encodeSlipBody(payload, (leg, betPrice) => ({ oddsId: leg.oddsId, betPrice, name: leg.name, round: leg.round, gameId: leg.gameId }));
+  if (!body.ok) return body;
+  return ok({ ...body.value, gameDetailType: payload.gameDetailType });
 }
 
 const placed = (id: number): BetSlipPlaced => ({ slipId: id });

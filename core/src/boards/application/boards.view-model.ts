@@ -1,6 +1,6 @@
 import { BehaviorSubject, Subject, Subscription, from, switchMap, type Observable } from 'rxjs';
 import { castDraft, produce, type Draft } from 'immer';
-import { DEFAULT_PROBLEM_MESSAGE, type ApiError } from '../../shared/domain/api-error.js';
+import { failureMessage, type ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import { NOTICE_WIDGET_SIZE, canWriteNotice, noticeWidgetItems, selectBoardPost, type BoardPost, type NoticeWidgetItem } from '../domain/board-post.js';
 import { firstEvent, groupEventsByCategory, type EventCategoryGroup, type EventCategoryId } from '../domain/event-categories.js';
@@ -33,8 +33,6 @@ const initialView: BoardsView = {
   tab: 'notice', notices: [], rules: [], eventGroups: groupEventsByCategory([]), expandedCategories: [],
   selected: null, widget: [], canWriteNotice: false, loading: false, alert: null,
 };
-
-const failureText = (e: ApiError): string => (e.message.trim() !== '' ? e.message : DEFAULT_PROBLEM_MESSAGE);
 
 /** Notice, rules and events dialogs with shortcuts between them, plus the top-page notice widget. */
 export class BoardsViewModel {
@@ -90,7 +88,7 @@ export class BoardsViewModel {
     return () => this.update((d) => {
       d.loading = false;
       if (!r.ok) {
-        d.alert = failureText(r.error);
+        d.alert = failureMessage(r.error);
         return;
       }
       if (tab === 'notice') d.notices = castDraft(r.value);

@@ -76,19 +76,3 @@ export async function callChargeGateway<T>(call: () => Promise<Result<T, ApiErro
   }
 }
 
-/**
- * Spec 8: show the server's own text when it sent one, else this screen's default. The server's
- * text is the `message` of its error body; failing that, an http error's message when the client
- * put a specific one there rather than the catch-all.
- */
-export function serverMessageOr(error: ApiError, fallback: string): string {
-  const body = error.body;
-  if (typeof body === 'object' && body !== null && 'message' in body) {
-    const text = (body as { message?: unknown }).message;
-    if (typeof text === 'string' && text.trim() !== '') return text;
-  }
-  if (error.kind === 'http' && error.message.trim() !== '' && error.message !== DEFAULT_PROBLEM_MESSAGE) {
-    return error.message;
-  }
-  return fallback;
-}

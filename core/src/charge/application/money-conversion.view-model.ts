@@ -1,4 +1,4 @@
-import { combineLatest, defer, exhaustMap, ignoreElements, map, merge, shareReplay, startWith, Subject, switchMap, type Observable } from 'rxjs';
+import { defer, startWith, switchMap, type Observable } from 'rxjs';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import { formatUsdt, microUsdt, won, withThousands } from '../../shared/domain/money.js';
 import type { Result } from '../../shared/domain/result.js';
@@ -18,7 +18,8 @@ import { DEFAULT_EXCHANGE_RATE, exchangeRateFromWonPerUsd, formatExchangeRate, t
 import { CHARGE_MESSAGES as M } from '../domain/messages.js';
 import { buildPointToCashPayload } from '../domain/wallet-transfer.js';
 import type { ChargeAlert } from './charge-context.js';
-import { callChargeGateway, CHARGE_POLL_MS, ChargeContextHolder, ChargeFormStore, serverMessageOr, type ChargeContext, type ChargeViewModelDeps } from './charge-support.js';
+import { ChargeScreenViewModel } from './charge-screen.js';
+import { callChargeGateway, CHARGE_POLL_MS, type ChargeContext, type ChargeViewModelDeps } from './charge-support.js';
 
 export interface MoneyConversionView {
   readonly status: 'loading' | 'editing' | 'submitting';
@@ -55,26 +56,11 @@ const NO_BALANCES: ConversionBalances = { usdt: 0, emoney: 0, point: 0 };
 const QUICK_UNITS = { 1: 'USD', 2: '원', 3: 'P' } as const;
 
 /** The money conversion dialog (spec 2): USD to won, won to USD, points to won, with the live rate. */
-export class MoneyConversionViewModel {
-  private readonly ctx = new ChargeContextHolder();
-  private readonly form = new ChargeFormStore<ConversionForm>({
-    mode: 1,
-    amountText: '',
-    rate: DEFAULT_EXCHANGE_RATE,
-    rateLoaded: false,
-    submitting: false,
-    alert: null,
-  });
-  private readonly submit$ = new Subject<void>();
-  readonly state$: Observable<MoneyConversionView>;
+export class MoneyConversionViewModel extends ChargeScreenViewModel<ConversionForm, MoneyConversionView> {
+  private readonly send = this.intent(() => this.submitOnce());
 
-  constructor(private readonly deps: ChargeViewModelDeps) {
-    this.state$ = defer(() =>
-      merge(
-        combineLatest([this.form.changes$, this.ctx.context$]).pipe(map(([form, ctx]) => this.toView(form, ctx))),
-        this.effects().pipe(ignoreElements()),
-      ),
-    ).pipe(shareReplay({ bufferSize: 1, refCount: true }));
+  constructor(deps: ChargeViewModelDeps) {
+    super(deps, { mode: 1, amountText: '', rate: DEFAULT_EXCHANGE_RATE, rateLoaded: false, submitting: false, alert: null });
   }
 
   /** Switching mode clears the amount (spec 2). */
@@ -97,11 +83,7 @@ export class MoneyConversionViewModel {
   }
 
   submit(): void {
-    this.submit$.next();
-  }
-
-  dismissAlert(): void {
-    this.form.patch({ alert: null });
+    this.send();
   }
 
   private balances(): ConversionBalances {
@@ -109,15 +91,12 @@ export class MoneyConversionViewModel {
     return m ? { usdt: m.usdt, emoney: m.emoney, point: m.point } : NO_BALANCES;
   }
 
-  private effects(): Observable<unknown> {
-    return merge(
-      this.ctx.track(this.deps.member$, this.deps.settings$),
-      this.deps.clock.every(CHARGE_POLL_MS).pipe(
-        startWith(0),
-        switchMap(() => defer(() => this.loadRate())),
-      ),
-      this.submit$.pipe(exhaustMap(() => defer(() => this.submitOnce()))),
-    );
+  protected view$(): Observable<MoneyConversionView> {
+    return this.formView(toMoneyConversionView);
+  }
+
+  protected override effects(): Observable<unknown>[] {
+    return [this.deps.clock.every(CHARGE_POLL_MS).pipe(startWith(0), switchMap(() => defer(() => this.loadRate())))];
   }
 
   private async loadRate(): Promise<void> {
@@ -138,22 +117,19 @@ export class MoneyConversionViewModel {
       balances: this.balances(),
       minimumPolicy: this.deps.conversionMinimumPolicy,
     });
-    if (!checked.ok) {
-      this.form.patch({ alert: { tone: 'error', message: checked.error.message } });
-      return;
-    }
-    this.form.patch({ submitting: true });
-    const result = await callChargeGateway(() => this.send(checked.value, ctx));
+    if (!checked.ok) return this.showError(checked.error.message);
     const [done, failed] = mode === 3 ? [M.pointConversionDone, M.pointConversionFailed] : [M.moneyConversionDone, M.moneyConversionFailed];
-    if (result.ok) {
-      this.form.patch({ submitting: false, amountText: '', alert: { tone: 'success', message: done } });
-      this.deps.refreshMember?.();
-    } else {
-      this.form.patch({ submitting: false, alert: { tone: 'error', message: serverMessageOr(result.error, failed) } });
-    }
+    await this.runRequest({
+      busy: { submitting: true },
+      call: () => this.convert(checked.value, ctx),
+      done: () => ({ submitting: false, amountText: '', alert: { tone: 'success', message: done } }),
+      failed: { submitting: false },
+      fallback: failed,
+      refreshMember: true,
+    });
   }
 
-  private send(accepted: AcceptedConversion, ctx: ChargeContext): Promise<Result<void, ApiError>> {
+  private convert(accepted: AcceptedConversion, ctx: ChargeContext): Promise<Result<void, ApiError>> {
     const { gateway } = this.deps;
     if (accepted.mode === 1) return gateway.convertUsdToWon({ amount: microUsdt(accepted.amount) });
     if (accepted.mode === 2) return gateway.convertWonToUsd({ amount: won(accepted.amount) });
@@ -161,27 +137,27 @@ export class MoneyConversionViewModel {
       buildPointToCashPayload({ memberId: ctx.member.id, point: accepted.amount, userUpdatedAt: ctx.member.updatedAt }),
     );
   }
+}
 
-  private toView(form: ConversionForm, ctx: ChargeContext | null): MoneyConversionView {
-    const balances = ctx ? { usdt: ctx.member.usdt, emoney: ctx.member.emoney, point: ctx.member.point } : NO_BALANCES;
-    const read = readConversionAmount(form.mode, form.amountText);
-    const receive = read.kind === 'ok' ? conversionResult(form.mode, read.value, form.rate) : null;
-    return {
-      status: ctx === null ? 'loading' : form.submitting ? 'submitting' : 'editing',
-      mode: form.mode,
-      balances,
-      usdtText: formatUsdt(balances.usdt),
-      emoneyText: withThousands(balances.emoney),
-      pointText: withThousands(balances.point),
-      minimumNote: M.conversionMinimumNote,
-      rate: form.rate,
-      rateText: formatExchangeRate(form.rate),
-      rateLoaded: form.rateLoaded,
-      amountText: form.amountText,
-      quickAmounts: CONVERSION_QUICK_AMOUNTS[form.mode],
-      quickUnit: QUICK_UNITS[form.mode],
-      receiveText: receive === null ? null : form.mode === 2 ? formatUsdt(receive) : withThousands(receive),
-      alert: form.alert,
-    };
-  }
+function toMoneyConversionView(form: ConversionForm, ctx: ChargeContext | null): MoneyConversionView {
+  const balances = ctx ? { usdt: ctx.member.usdt, emoney: ctx.member.emoney, point: ctx.member.point } : NO_BALANCES;
+  const read = readConversionAmount(form.mode, form.amountText);
+  const receive = read.kind === 'ok' ? conversionResult(form.mode, read.value, form.rate) : null;
+  return {
+    status: ctx === null ? 'loading' : form.submitting ? 'submitting' : 'editing',
+    mode: form.mode,
+    balances,
+    usdtText: formatUsdt(balances.usdt),
+    emoneyText: withThousands(balances.emoney),
+    pointText: withThousands(balances.point),
+    minimumNote: M.conversionMinimumNote,
+    rate: form.rate,
+    rateText: formatExchangeRate(form.rate),
+    rateLoaded: form.rateLoaded,
+    amountText: form.amountText,
+    quickAmounts: CONVERSION_QUICK_AMOUNTS[form.mode],
+    quickUnit: QUICK_UNITS[form.mode],
+    receiveText: receive === null ? null : form.mode === 2 ? formatUsdt(receive) : withThousands(receive),
+    alert: form.alert,
+  };
 }

@@ -1,5 +1,4 @@
-import { combineLatest, defer, exhaustMap, ignoreElements, map, merge, shareReplay, Subject, type Observable } from 'rxjs';
-import { DEFAULT_PROBLEM_MESSAGE } from '../../shared/domain/api-error.js';
+import type { Observable } from 'rxjs';
 import { withThousands } from '../../shared/domain/money.js';
 import { groupChargeAmountText } from '../domain/amount-text.js';
 import { CHARGE_MESSAGES as M } from '../domain/messages.js';
@@ -13,7 +12,8 @@ import {
   type UsdToken,
 } from '../domain/usd.js';
 import type { ChargeAlert } from './charge-context.js';
-import { callChargeGateway, ChargeContextHolder, ChargeFormStore, serverMessageOr, type ChargeContext, type ChargeViewModelDeps } from './charge-support.js';
+import { ChargeScreenViewModel } from './charge-screen.js';
+import type { ChargeContext, ChargeViewModelDeps } from './charge-support.js';
 
 export interface UsdDepositView {
   readonly status: 'loading' | 'editing' | 'submitting' | 'cancelling';
@@ -42,24 +42,12 @@ interface UsdDepositForm {
 const INITIAL: UsdDepositForm = { ...USD_DEPOSIT_RESET, busy: null, alert: null };
 
 /** The USD deposit dialog (spec 2, 4, 5, 8). */
-export class UsdDepositViewModel {
-  private readonly ctx = new ChargeContextHolder();
-  private readonly form = new ChargeFormStore<UsdDepositForm>(INITIAL);
-  private readonly submit$ = new Subject<void>();
-  private readonly cancelLatest$ = new Subject<void>();
-  readonly state$: Observable<UsdDepositView>;
+export class UsdDepositViewModel extends ChargeScreenViewModel<UsdDepositForm, UsdDepositView> {
+  private readonly send = this.intent(() => this.submitOnce());
+  private readonly cancelLatestRequest = this.intent(() => this.cancelLatestOnce());
 
-  constructor(private readonly deps: ChargeViewModelDeps) {
-    this.state$ = defer(() =>
-      merge(
-        combineLatest([this.form.changes$, this.ctx.context$]).pipe(map(([form, ctx]) => this.toView(form, ctx))),
-        merge(
-          this.ctx.track(deps.member$, deps.settings$),
-          this.submit$.pipe(exhaustMap(() => defer(() => this.submitOnce()))),
-          this.cancelLatest$.pipe(exhaustMap(() => defer(() => this.cancelLatestOnce()))),
-        ).pipe(ignoreElements()),
-      ),
-    ).pipe(shareReplay({ bufferSize: 1, refCount: true }));
+  constructor(deps: ChargeViewModelDeps) {
+    super(deps, INITIAL);
   }
 
   /** Spec 4: changing the network empties the token. */
@@ -87,12 +75,12 @@ export class UsdDepositViewModel {
   }
 
   submit(): void {
-    this.submit$.next();
+    this.send();
   }
 
   /** trx only: cancels the most recent deposit request. */
   cancelLatest(): void {
-    if (this.form.value.network === 'trx') this.cancelLatest$.next();
+    if (this.form.value.network === 'trx') this.cancelLatestRequest();
   }
 
   /** Spec 4: closing resets network eth, token empty, amount 0. */
@@ -100,8 +88,8 @@ export class UsdDepositViewModel {
     this.form.patch({ ...USD_DEPOSIT_RESET, alert: null });
   }
 
-  dismissAlert(): void {
-    this.form.patch({ alert: null });
+  protected view$(): Observable<UsdDepositView> {
+    return this.formView(toUsdDepositView);
   }
 
   private async submitOnce(): Promise<void> {
@@ -109,45 +97,39 @@ export class UsdDepositViewModel {
     if (!ctx) return;
     const { network, token, amountText } = this.form.value;
     const checked = validateUsdDeposit({ network, token, amountText, tetherMaintenance: ctx.settings.tetherMaintenanceFlag });
-    if (!checked.ok) {
-      this.form.patch({ alert: { tone: 'error', message: checked.error.message } });
-      return;
-    }
-    this.form.patch({ busy: 'submitting' });
-    const result = await callChargeGateway(() => this.deps.gateway.requestUsdDeposit(checked.value));
-    this.form.patch({
-      busy: null,
-      alert: result.ok
-        ? { tone: 'success', message: M.usdDepositDone }
-        : { tone: 'error', message: serverMessageOr(result.error, M.usdDepositFailed) },
+    if (!checked.ok) return this.showError(checked.error.message);
+    await this.runRequest({
+      busy: { busy: 'submitting' },
+      call: () => this.deps.gateway.requestUsdDeposit(checked.value),
+      done: () => ({ busy: null, alert: { tone: 'success', message: M.usdDepositDone } }),
+      failed: { busy: null },
+      fallback: M.usdDepositFailed,
     });
   }
 
   private async cancelLatestOnce(): Promise<void> {
-    this.form.patch({ busy: 'cancelling' });
-    const result = await callChargeGateway(() => this.deps.gateway.cancelLatestUsdDeposit());
-    this.form.patch({
-      busy: null,
-      alert: result.ok
-        ? { tone: 'info', message: result.value.trim() !== '' ? result.value : M.usdDepositCancelled }
-        : { tone: 'error', message: serverMessageOr(result.error, DEFAULT_PROBLEM_MESSAGE) },
+    await this.runRequest({
+      busy: { busy: 'cancelling' },
+      call: () => this.deps.gateway.cancelLatestUsdDeposit(),
+      done: (text) => ({ busy: null, alert: { tone: 'info', message: text.trim() !== '' ? text : M.usdDepositCancelled } }),
+      failed: { busy: null },
     });
   }
+}
 
-  private toView(form: UsdDepositForm, ctx: ChargeContext | null): UsdDepositView {
-    const trx = form.network === 'trx';
-    return {
-      status: ctx === null ? 'loading' : (form.busy ?? 'editing'),
-      networks: USD_NETWORKS,
-      network: form.network,
-      tokens: usdTokensFor(form.network),
-      token: form.token,
-      showAmount: trx,
-      amountText: form.amountText,
-      quickAmounts: USD_DEPOSIT_QUICK_AMOUNTS,
-      canCancelLatest: trx,
-      tetherMaintenance: ctx?.settings.tetherMaintenanceFlag ?? false,
-      alert: form.alert,
-    };
-  }
+function toUsdDepositView(form: UsdDepositForm, ctx: ChargeContext | null): UsdDepositView {
+  const trx = form.network === 'trx';
+  return {
+    status: ctx === null ? 'loading' : (form.busy ?? 'editing'),
+    networks: USD_NETWORKS,
+    network: form.network,
+    tokens: usdTokensFor(form.network),
+    token: form.token,
+    showAmount: trx,
+    amountText: form.amountText,
+    quickAmounts: USD_DEPOSIT_QUICK_AMOUNTS,
+    canCancelLatest: trx,
+    tetherMaintenance: ctx?.settings.tetherMaintenanceFlag ?? false,
+    alert: form.alert,
+  };
 }

@@ -1,5 +1,4 @@
-import { combineLatest, defer, exhaustMap, ignoreElements, map, merge, shareReplay, Subject, type Observable } from 'rxjs';
-import { DEFAULT_PROBLEM_MESSAGE } from '../../shared/domain/api-error.js';
+import type { Observable } from 'rxjs';
 import { parseUsdt } from '../../shared/domain/money.js';
 import { groupChargeAmountText } from '../domain/amount-text.js';
 import { CHARGE_MESSAGES as M } from '../domain/messages.js';
@@ -13,7 +12,8 @@ import {
   type UsdWithdrawalPayload,
 } from '../domain/usd.js';
 import type { ChargeAlert } from './charge-context.js';
-import { callChargeGateway, ChargeContextHolder, ChargeFormStore, serverMessageOr, type ChargeContext, type ChargeViewModelDeps } from './charge-support.js';
+import { ChargeScreenViewModel } from './charge-screen.js';
+import type { ChargeContext, ChargeViewModelDeps } from './charge-support.js';
 
 export interface UsdWithdrawView {
   /** 'confirming': the confirmation popup is open over the form. */
@@ -44,22 +44,11 @@ interface UsdWithdrawForm {
 const INITIAL: UsdWithdrawForm = { network: '', token: '', amountText: '', phase: 'editing', pending: null, alert: null };
 
 /** The USD withdrawal dialog (spec 2, 4, 5): validate, confirm in a popup, send. */
-export class UsdWithdrawViewModel {
-  private readonly ctx = new ChargeContextHolder();
-  private readonly form = new ChargeFormStore<UsdWithdrawForm>(INITIAL);
-  private readonly confirm$ = new Subject<void>();
-  readonly state$: Observable<UsdWithdrawView>;
+export class UsdWithdrawViewModel extends ChargeScreenViewModel<UsdWithdrawForm, UsdWithdrawView> {
+  private readonly send = this.intent(() => this.sendOnce());
 
-  constructor(private readonly deps: ChargeViewModelDeps) {
-    this.state$ = defer(() =>
-      merge(
-        combineLatest([this.form.changes$, this.ctx.context$]).pipe(map(([form, ctx]) => this.toView(form, ctx))),
-        merge(
-          this.ctx.track(deps.member$, deps.settings$),
-          this.confirm$.pipe(exhaustMap(() => defer(() => this.sendOnce()))),
-        ).pipe(ignoreElements()),
-      ),
-    ).pipe(shareReplay({ bufferSize: 1, refCount: true }));
+  constructor(deps: ChargeViewModelDeps) {
+    super(deps, INITIAL);
   }
 
   /** A token the new network does not offer (USDC on trx) is cleared. */
@@ -98,7 +87,7 @@ export class UsdWithdrawViewModel {
 
   /** The popup's confirm button: sends once however often it is pressed. */
   confirm(): void {
-    this.confirm$.next();
+    this.send();
   }
 
   /** The popup's cancel button. */
@@ -111,40 +100,35 @@ export class UsdWithdrawViewModel {
     this.form.patch({ ...INITIAL });
   }
 
-  dismissAlert(): void {
-    this.form.patch({ alert: null });
+  protected view$(): Observable<UsdWithdrawView> {
+    return this.formView(toUsdWithdrawView);
   }
 
   private async sendOnce(): Promise<void> {
     const { pending, phase } = this.form.value;
     if (phase !== 'confirming' || pending === null) return;
-    this.form.patch({ phase: 'submitting' });
-    const result = await callChargeGateway(() => this.deps.gateway.requestUsdWithdrawal(pending));
-    if (result.ok) {
-      this.form.patch({ ...INITIAL, alert: { tone: 'success', message: M.withdrawalDone } });
-      this.deps.refreshMember?.();
-    } else {
-      this.form.patch({
-        phase: 'editing',
-        pending: null,
-        alert: { tone: 'error', message: serverMessageOr(result.error, DEFAULT_PROBLEM_MESSAGE) },
-      });
-    }
+    await this.runRequest({
+      busy: { phase: 'submitting' },
+      call: () => this.deps.gateway.requestUsdWithdrawal(pending),
+      done: () => ({ ...INITIAL, alert: { tone: 'success', message: M.withdrawalDone } }),
+      failed: { phase: 'editing', pending: null },
+      refreshMember: true,
+    });
   }
+}
 
-  private toView(form: UsdWithdrawForm, ctx: ChargeContext | null): UsdWithdrawView {
-    return {
-      status: ctx === null ? 'loading' : form.phase,
-      networks: USD_NETWORKS,
-      network: form.network,
-      tokens: form.network === '' ? [] : usdTokensFor(form.network),
-      token: form.token,
-      amountText: form.amountText,
-      address: ctx?.member.blockchainUrl ?? '',
-      warning: M.usdWithdrawalWarning,
-      confirmText: M.usdWithdrawalConfirm,
-      tetherMaintenance: ctx?.settings.tetherMaintenanceFlag ?? false,
-      alert: form.alert,
-    };
-  }
+function toUsdWithdrawView(form: UsdWithdrawForm, ctx: ChargeContext | null): UsdWithdrawView {
+  return {
+    status: ctx === null ? 'loading' : form.phase,
+    networks: USD_NETWORKS,
+    network: form.network,
+    tokens: form.network === '' ? [] : usdTokensFor(form.network),
+    token: form.token,
+    amountText: form.amountText,
+    address: ctx?.member.blockchainUrl ?? '',
+    warning: M.usdWithdrawalWarning,
+    confirmText: M.usdWithdrawalConfirm,
+    tetherMaintenance: ctx?.settings.tetherMaintenanceFlag ?? false,
+    alert: form.alert,
+  };
 }

@@ -1,6 +1,6 @@
 import { BehaviorSubject, Subject, Subscription, exhaustMap, from, switchMap, type Observable } from 'rxjs';
 import { castDraft, produce, type Draft } from 'immer';
-import { DEFAULT_PROBLEM_MESSAGE, type ApiError } from '../../shared/domain/api-error.js';
+import { failureMessage } from '../../shared/domain/api-error.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import type { BetHistorySlip } from '../domain/bet-history-records.js';
 import {
@@ -50,8 +50,6 @@ export interface BetHistoryViewModelDeps {
   /** Reading of the leg win flags; DEFAULT_LEG_WIN_FLAG_POLICY when omitted. */
   readonly winFlagPolicy?: LegWinFlagPolicy;
 }
-
-const failureText = (e: ApiError): string => (e.message.trim() !== '' ? e.message : DEFAULT_PROBLEM_MESSAGE);
 
 /** /bet_result: tabs, mini-game providers, date and result filters, paging, cancel and delete. */
 export class BetHistoryViewModel {
@@ -178,7 +176,7 @@ export class BetHistoryViewModel {
         }
         if (list.ok) d.slips = castDraft(list.value.map((s) => betHistorySlipSummary(s, this.policy)));
         const failed = !count.ok ? count.error : !list.ok ? list.error : null;
-        if (failed) d.alert = failureText(failed);
+        if (failed) d.alert = failureMessage(failed);
       });
     };
   }
@@ -192,7 +190,7 @@ export class BetHistoryViewModel {
       d.busy = false;
       if (r.ok) d.alert = command.kind === 'cancel' ? HISTORY_MESSAGES.cancelled : HISTORY_MESSAGES.deleted;
       // A failed cancel shows the server's reason; a failed delete always reads the spec's text.
-      else d.alert = command.kind === 'cancel' ? failureText(r.error) : HISTORY_MESSAGES.deleteFailed;
+      else d.alert = command.kind === 'cancel' ? failureMessage(r.error) : HISTORY_MESSAGES.deleteFailed;
     });
     if (r.ok) this.loads.next();
   }

@@ -1,6 +1,6 @@
 import { BehaviorSubject, Subject, Subscription, exhaustMap, from, startWith, switchMap, type Observable } from 'rxjs';
 import { castDraft, produce, type Draft } from 'immer';
-import { DEFAULT_PROBLEM_MESSAGE, type ApiError } from '../../shared/domain/api-error.js';
+import { failureMessage, type ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import {
@@ -36,8 +36,6 @@ const initialView: InboxView = {
   dialogOpen: false, page: 1, pageCount: 1, totalCount: 0, messages: [], expandedId: null, selectedIds: [],
   unreadCount: 0, loading: false, busy: false, confirm: null, alert: null,
 };
-
-const failureText = (e: ApiError): string => (e.message.trim() !== '' ? e.message : DEFAULT_PROBLEM_MESSAGE);
 
 /** Memo list: paging, polling, read on open, guarded deletes, persistent dialog. */
 export class InboxViewModel {
@@ -165,7 +163,7 @@ export class InboxViewModel {
 
   private async markRead(id: number): Promise<void> {
     const r = await this.deps.gateway.markRead(id);
-    if (!r.ok) return this.showAlert(failureText(r.error));
+    if (!r.ok) return this.showAlert(failureMessage(r.error));
     this.update((d) => {
       d.messages = d.messages.map((m) => (m.id === id ? markInboxMessageRead(m) : m));
     });
@@ -178,7 +176,7 @@ export class InboxViewModel {
     const r = await this.send(command);
     this.update((d) => {
       d.busy = false;
-      d.alert = r.ok ? INBOX_SUCCESS_TEXT[command.kind] : failureText(r.error);
+      d.alert = r.ok ? INBOX_SUCCESS_TEXT[command.kind] : failureMessage(r.error);
       if (r.ok) d.selectedIds = [];
     });
     if (r.ok) this.reloads.next({ announceFailure: true });
@@ -223,7 +221,7 @@ export class InboxViewModel {
       if (list.ok) d.messages = [...list.value];
       if (unread.ok) d.unreadCount = unread.value;
       const failed = [count, list, unread].find((r) => !r.ok);
-      if (announceFailure && failed && !failed.ok) d.alert = failureText(failed.error);
+      if (announceFailure && failed && !failed.ok) d.alert = failureMessage(failed.error);
     });
   }
 

@@ -1,6 +1,6 @@
 import { BehaviorSubject, Subject, Subscription, exhaustMap, from, startWith, switchMap, type Observable } from 'rxjs';
 import { castDraft, produce, type Draft } from 'immer';
-import { DEFAULT_PROBLEM_MESSAGE, type ApiError } from '../../shared/domain/api-error.js';
+import { failureMessage, type ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import { accountInquiry } from '../domain/account-inquiry.js';
@@ -66,8 +66,6 @@ const SUCCESS_TEXT: Readonly<Record<InquiryCommand['kind'], string>> = {
   deleteOne: INQUIRY_MESSAGES.deleted,
   deleteAll: INQUIRY_MESSAGES.deletionFinished,
 };
-
-const failureText = (e: ApiError): string => (e.message.trim() !== '' ? e.message : DEFAULT_PROBLEM_MESSAGE);
 
 export const toInquiryListItem = (i: CustomerInquiry): InquiryListItem => ({
   id: i.id, title: i.title, questionContents: i.questionContents, createdAt: i.createdAt,
@@ -162,7 +160,7 @@ export class InquiryViewModel {
     const r = await this.send(command);
     this.update((d) => {
       d.submitting = false;
-      d.alert = r.ok ? SUCCESS_TEXT[command.kind] : failureText(r.error);
+      d.alert = r.ok ? SUCCESS_TEXT[command.kind] : failureMessage(r.error);
       // Clear the form only after a typed inquiry went through; the account inquiry leaves it alone.
       if (r.ok && command.kind === 'create' && command.fromForm) {
         d.title = '';
@@ -189,7 +187,7 @@ export class InquiryViewModel {
       this.update((d) => {
         d.loading = false;
         if (r.ok) d.items = castDraft(r.value.map(toInquiryListItem));
-        else if (announceFailure) d.alert = failureText(r.error);
+        else if (announceFailure) d.alert = failureMessage(r.error);
       });
     };
   }

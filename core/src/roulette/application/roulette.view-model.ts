@@ -1,6 +1,6 @@
 import { BehaviorSubject, EMPTY, Subject, Subscription, exhaustMap, from, switchMap, tap, type Observable } from 'rxjs';
 import { produce, type Draft } from 'immer';
-import { DEFAULT_PROBLEM_MESSAGE, type ApiError } from '../../shared/domain/api-error.js';
+import { failureMessage } from '../../shared/domain/api-error.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import {
   ROULETTE_ALERT_DELAY_MS, ROULETTE_RESULT_DELAY_MS, rouletteCouponType, rouletteOutcomeOf, rouletteResultText,
@@ -50,8 +50,6 @@ const initialView: RouletteView = {
   spinning: null, target: null, lastResult: null, alert: null,
 };
 
-const failureText = (e: ApiError): string => (e.message.trim() !== '' ? e.message : DEFAULT_PROBLEM_MESSAGE);
-
 /** Normal and VIP roulette dialogs: coupon counts, one spin at a time, delayed result and alert. */
 export class RouletteViewModel {
   private readonly view = new BehaviorSubject<RouletteView>(initialView);
@@ -97,7 +95,7 @@ export class RouletteViewModel {
     const r = await this.deps.gateway.countCoupons();
     this.update((d) => {
       if (r.ok) d.coupons = { normal: r.value.normal, vip: r.value.vip };
-      else d.alert = failureText(r.error);
+      else d.alert = failureMessage(r.error);
     });
   }
 
@@ -110,7 +108,7 @@ export class RouletteViewModel {
     return from(gateway.choose(rouletteCouponType(kind))).pipe(
       switchMap((r) => {
         if (!r.ok) {
-          this.update((d) => { d.spinning = null; d.alert = failureText(r.error); });
+          this.update((d) => { d.spinning = null; d.alert = failureMessage(r.error); });
           return EMPTY;
         }
         const outcome = rouletteOutcomeOf(r.value);

@@ -4,8 +4,9 @@ import type { DomainError } from './result.js';
 export const DEFAULT_PROBLEM_MESSAGE = '문제가 발생했습니다. 관리자에게 문의해주세요.';
 
 /**
- * Why a server call did not give the expected data. View models show `message` in an alert:
- * the server's own Korean text when it sent one, else the spec's default.
+ * Why a server call did not give the expected data. `message` is the server's own Korean text
+ * when it sent one, else a client text (the spec's default, or the API client's "no connection"
+ * text); view models put `failureMessage(error)` in their alerts.
  * - http: a non-2xx answer (status kept, e.g. 409 for moved odds, with the server `body`)
  * - session: one of the session codes 555/556/406/500/600 (the Session feature acts on these)
  * - transport: no answer at all
@@ -22,3 +23,22 @@ export const apiError = (
   message: string,
   extra: { status?: number; code?: string; body?: unknown } = {},
 ): ApiError => ({ kind, message, ...extra });
+
+/**
+ * What an alert says about a failed call (spec 8: "the server text, else the default"). The
+ * server's text is the `message` of its error body; failing that, an http error's own message
+ * when the client put a specific one there rather than the catch-all. Anything else (no answer,
+ * an answer that does not decode, a blank text) shows `fallback`: the spec's default unless the
+ * screen names its own (the USD deposit and money conversion failures).
+ */
+export function failureMessage(error: ApiError, fallback: string = DEFAULT_PROBLEM_MESSAGE): string {
+  const body = error.body;
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const text = (body as { message?: unknown }).message;
+    if (typeof text === 'string' && text.trim() !== '') return text;
+  }
+  if (error.kind === 'http' && error.message.trim() !== '' && error.message !== DEFAULT_PROBLEM_MESSAGE) {
+    return error.message;
+  }
+  return fallback;
+}

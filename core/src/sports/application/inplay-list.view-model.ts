@@ -1,28 +1,19 @@
-import { combineLatest, map, type Observable } from 'rxjs';
-import type { BetSlipEntry } from '../../bet-slip/domain/bet-slip.types.js';
+import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
-import type { Clock } from '../../shared/ports/clock.js';
-import type { SsePort } from '../../shared/ports/sse-port.js';
 import type { SportsFixtureFilter } from '../domain/prematch-query.js';
 import { SPORTS_FIXTURE_STATUS } from '../domain/sports-fixture.js';
-import { SPORTS_LIST_PAGE_SIZE, sportsPaging } from '../domain/sports-paging.js';
-import type { SportsPickError } from '../domain/sports-slip-entry.js';
-import { SportsFixtureList } from './sports-fixture-list.js';
-import type { SportsGateway } from './sports-gateway.js';
-import { toSportsFixtureView, type SportsListView } from './sports-list.view.js';
-import { sportsNoSelectedOdds$ } from './sports-selection.js';
+import type { SportsFixturePage } from './sports-gateway.js';
+import type { SportsListView } from './sports-list.view.js';
+import { SportsListViewModel, type SportsListViewModelDeps } from './sports-list.view-model.js';
 import { INPLAY_LIST_REFRESH_MS } from './sports.timing.js';
 
-export type InplayListView = SportsListView & { readonly filter: SportsFixtureFilter };
-
-export interface InplayListViewModelDeps {
-  readonly gateway: SportsGateway;
-  readonly sse: SsePort;
-  readonly clock: Clock;
-  /** Odds ids in the bet slip (see `sportsSelectedOddsIds`); none when omitted. */
-  readonly selectedOddsIds$?: Observable<ReadonlySet<number>>;
-  readonly itemsPerPage?: number;
+interface InplayListExtra {
+  readonly filter: SportsFixtureFilter;
 }
+
+export type InplayListView = SportsListView & InplayListExtra;
+
+export type InplayListViewModelDeps = SportsListViewModelDeps;
 
 /**
  * The live list of /inplay: fixtures from GET /sports-inplay/fixtures, kept live by the 'event'
@@ -30,29 +21,15 @@ export interface InplayListViewModelDeps {
  * A game that goes live and is not on the page yet triggers one refetch. The page calls
  * `setFilter({})` (or `{ sportId }` for a sport tab) on entry.
  */
-export class InplayListViewModel {
-  readonly state$: Observable<InplayListView>;
-  private readonly list: SportsFixtureList;
+export class InplayListViewModel extends SportsListViewModel<InplayListExtra> {
   private filter: SportsFixtureFilter = {};
 
-  constructor(deps: InplayListViewModelDeps) {
-    this.list = new SportsFixtureList({
+  constructor(private readonly deps: InplayListViewModelDeps) {
+    super(deps, {
       kind: 'inplay',
-      sse: deps.sse,
-      clock: deps.clock,
-      itemsPerPage: deps.itemsPerPage ?? SPORTS_LIST_PAGE_SIZE,
       refreshMs: INPLAY_LIST_REFRESH_MS,
-      load: (page, perpage) => deps.gateway.loadInplayFixtures({ filter: this.filter, page, perpage }),
       refetchForUnknown: (u) => u.kind === 'fixture' && u.statusCode === SPORTS_FIXTURE_STATUS.inPlay,
     });
-    this.state$ = combineLatest([this.list.state$, deps.selectedOddsIds$ ?? sportsNoSelectedOdds$]).pipe(
-      map(([s, selected]) => ({
-        ...sportsPaging(s.page, s.totalCount, s.itemsPerPage),
-        ...s.phase,
-        filter: this.filter,
-        fixtures: s.fixtures.map((f) => toSportsFixtureView(f, selected, 'inplay')),
-      })),
-    );
   }
 
   /** A new filter (sport tab, search): back to page 1 and load. */
@@ -61,20 +38,11 @@ export class InplayListViewModel {
     this.list.open(1);
   }
 
-  setPage(page: number): void {
-    this.list.open(page, { keepPageCount: true });
+  protected load(page: number, perpage: number): Promise<Result<SportsFixturePage, ApiError>> {
+    return this.deps.gateway.loadInplayFixtures({ filter: this.filter, page, perpage });
   }
 
-  refresh(): void {
-    this.list.refresh();
-  }
-
-  /** The slip entry of a live pick on screen, or why it cannot be added now. */
-  entryFor(fixtureId: number, oddsId: number): Result<BetSlipEntry, SportsPickError> {
-    return this.list.entryFor(fixtureId, oddsId);
-  }
-
-  dispose(): void {
-    this.list.dispose();
+  protected viewExtra(): InplayListExtra {
+    return { filter: this.filter };
   }
 }

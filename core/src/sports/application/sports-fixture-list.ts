@@ -1,5 +1,5 @@
 import { BehaviorSubject, exhaustMap, from, map, mergeMap, Subject, Subscription, switchMap, type Observable } from 'rxjs';
-import { DEFAULT_PROBLEM_MESSAGE, type ApiError } from '../../shared/domain/api-error.js';
+import { failureMessage, type ApiError } from '../../shared/domain/api-error.js';
 import type { BetSlipEntry } from '../../bet-slip/domain/bet-slip.types.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { Clock } from '../../shared/ports/clock.js';
@@ -34,8 +34,6 @@ export interface SportsFixtureListOptions {
 }
 
 const OPEN_STATUS = { prematch: 'notStarted', inplay: 'inPlay' } as const;
-
-const failureText = (e: ApiError): string => (e.message.trim() !== '' ? e.message : DEFAULT_PROBLEM_MESSAGE);
 
 /**
  * The engine shared by the pre-match and in-play lists: loads a page (a newer request wins),
@@ -136,7 +134,7 @@ export class SportsFixtureList {
         this.notOnPage.add(id);
       }
       if (!r.ok) {
-        if (!silent) this.update({ phase: { status: 'error', message: failureText(r.error), error: r.error } });
+        if (!silent) this.update({ phase: { status: 'error', message: failureMessage(r.error), error: r.error } });
         return;
       }
       this.loadedOnce = true;

@@ -1,5 +1,5 @@
 import { BehaviorSubject, from, map, mergeMap, Subject, Subscription, switchMap, type Observable } from 'rxjs';
-import { DEFAULT_PROBLEM_MESSAGE, type ApiError } from '../../shared/domain/api-error.js';
+import { failureMessage, type ApiError } from '../../shared/domain/api-error.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import { sportsSearchHref } from '../domain/sports-links.js';
 import {
@@ -25,7 +25,7 @@ export interface SportsMenuViewModelDeps {
 
 const failed = (e: ApiError): SportsListPhase => ({
   status: 'error',
-  message: e.message.trim() !== '' ? e.message : DEFAULT_PROBLEM_MESSAGE,
+  message: failureMessage(e),
   error: e,
 });
 

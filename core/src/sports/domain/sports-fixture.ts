@@ -35,8 +35,11 @@ export interface SportsScore {
   readonly away: number;
 }
 
-/** One row of GET /sports-prematch/fixtures or /sports-inplay/fixtures, decoded. */
-export interface SportsFixtureRecord {
+/**
+ * The fixture's id and the sport, location and league it belongs to: the same fields on the
+ * server row and on the model (the model's leagueNameKorean falls back to leagueName).
+ */
+export interface SportsFixtureHeader {
   readonly id: number;
   readonly sportId: number;
   readonly sportNameKorean: string;
@@ -46,6 +49,10 @@ export interface SportsFixtureRecord {
   readonly leagueId: number;
   readonly leagueName: string;
   readonly leagueNameKorean: string;
+}
+
+/** One row of GET /sports-prematch/fixtures or /sports-inplay/fixtures, decoded. */
+export interface SportsFixtureRecord extends SportsFixtureHeader {
   /** ISO 8601, or "YYYY-MM-DD HH:mm:ss" read as KST. */
   readonly startDate: string;
   readonly status: number;
@@ -95,16 +102,7 @@ export interface SportsParticipant {
   readonly nameKorean: string;
 }
 
-export interface SportsFixture {
-  readonly id: number;
-  readonly sportId: number;
-  readonly sportNameKorean: string;
-  readonly locationId: number;
-  readonly locationNameKorean: string;
-  readonly locationImagePath: string | null;
-  readonly leagueId: number;
-  readonly leagueName: string;
-  readonly leagueNameKorean: string;
+export interface SportsFixture extends SportsFixtureHeader {
   /** Epoch ms; null when the server's date text does not parse. */
   readonly startsAt: number | null;
   readonly statusCode: number;
