@@ -2,9 +2,10 @@
 // reload, which proxies /api (SSE included) to the server. Ctrl+C stops both.
 import { spawn } from 'node:child_process';
 
+const port = process.env.PORT ?? '3000';
 const children = [
-  spawn('npx', ['tsx', 'watch', 'server/src/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: process.env.PORT ?? '3000' } }),
-  spawn('npx', ['vite', '--config', 'app/vite.config.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', 'server/src/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: port } }),
+  spawn('npx', ['vite', '--config', 'app/vite.config.ts'], { stdio: 'inherit', env: { ...process.env, API_TARGET: `http://127.0.0.1:${port}` } }),
 ];
 
 const stop = () => {
