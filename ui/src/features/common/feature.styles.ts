@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { color, mobileMedia } from '../../screens/common/tokens.js';
 
-/** Pieces the feature dialogs share: toolbars, tables, badges, form fields. */
+/** Pieces the feature dialogs share: toolbars, tables, badges, text areas, notes (form fields: shared/form.styles.ts). */
 export const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -67,61 +67,6 @@ export const Empty = styled.p`
   margin: 24px 0;
   text-align: center;
   color: ${color('textMuted')};
-`;
-
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  color: ${color('text')};
-  font-size: 14px;
-`;
-
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-`;
-
-export const Label = styled.label`
-  color: ${color('textMuted')};
-  font-size: 13px;
-`;
-
-export const Inline = styled.div`
-  display: flex;
-  gap: 6px;
-  align-items: center;
-`;
-
-export const Input = styled.input`
-  flex: 1;
-  min-width: 0;
-  height: 38px;
-  padding: 0 10px;
-  border: 1px solid ${color('border')};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${color('surfaceRaised')};
-  color: ${color('text')};
-  font-size: 15px;
-
-  &:disabled,
-  &:read-only {
-    color: ${color('textMuted')};
-  }
-`;
-
-export const AmountInput = styled(Input)`
-  text-align: right;
-`;
-
-export const Select = styled.select`
-  height: 38px;
-  padding: 0 8px;
-  border: 1px solid ${color('border')};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${color('surfaceRaised')};
-  color: ${color('text')};
 `;
 
 export const TextArea = styled.textarea`

@@ -2,7 +2,8 @@ import { Fragment, useId } from 'react';
 import type { InquiryView } from '@bet/core';
 import { Button } from '../../shared/Button.js';
 import { SafeHtml } from '../../shared/SafeHtml.js';
-import { Actions, Badge, Empty, Field, Form, Input, Label, SmallButton, Table, TextArea, Toolbar } from '../common/feature.styles.js';
+import { Field, Form, Input, Label } from '../../shared/form.styles.js';
+import { Actions, Badge, Empty, SmallButton, Table, TextArea, Toolbar } from '../common/feature.styles.js';
 import { Answer, Panel, Question, RowTitle, SectionTitle, Thread } from './InquiryPanel.styles.js';
 import { INQUIRY_TEXTS as T } from './texts.js';
 

@@ -4,7 +4,8 @@ import type { ScreenAlert } from '../../screens/common/callbacks.js';
 import { ScreenDialog } from '../../screens/common/ScreenDialog.js';
 import { useViewOf } from '../../screens/common/use-view-of.js';
 import { Button } from '../../shared/Button.js';
-import { Actions, AmountInput, Field, Form, Inline, Label, QuickRow, Select, SmallButton, Warning } from '../common/feature.styles.js';
+import { AmountInput, Field, Form, Inline, Label, Select } from '../../shared/form.styles.js';
+import { Actions, QuickRow, SmallButton, Warning } from '../common/feature.styles.js';
 import { MONEY_TEXTS } from './texts.js';
 import { useChargeAlert } from './use-charge-alert.js';
 

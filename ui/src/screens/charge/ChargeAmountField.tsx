@@ -1,6 +1,7 @@
 import { manLabel } from '../common/amount-labels.js';
 import { CHARGE_TEXTS as T } from './texts.js';
-import { AmountInput, Field, FieldLabel, Inline, QuickRow, SmallButton } from './ChargeForm.styles.js';
+import { AmountInput, Field, Inline, Label } from '../../shared/form.styles.js';
+import { QuickRow, SmallButton } from './ChargeForm.styles.js';
 
 export interface ChargeAmountFieldProps {
   readonly id: string;
@@ -19,7 +20,7 @@ export interface ChargeAmountFieldProps {
 export function ChargeAmountField(p: ChargeAmountFieldProps) {
   return (
     <Field>
-      <FieldLabel htmlFor={p.id}>{p.label}</FieldLabel>
+      <Label htmlFor={p.id}>{p.label}</Label>
       <Inline>
         <AmountInput
           id={p.id}

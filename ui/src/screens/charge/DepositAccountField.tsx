@@ -1,5 +1,6 @@
 import { CHARGE_TEXTS } from './texts.js';
-import { AccountBox, Field, FieldLabel, Inline, SmallButton, TextInput } from './ChargeForm.styles.js';
+import { Field, Inline, Input, Label } from '../../shared/form.styles.js';
+import { AccountBox, SmallButton } from './ChargeForm.styles.js';
 
 const T = CHARGE_TEXTS.deposit;
 
@@ -16,9 +17,9 @@ export interface DepositAccountFieldProps {
 export function DepositAccountField({ passwordText, revealing, accountText, onPassword, onReveal }: DepositAccountFieldProps) {
   return (
     <Field>
-      <FieldLabel htmlFor="deposit-password">{T.accountCheck}</FieldLabel>
+      <Label htmlFor="deposit-password">{T.accountCheck}</Label>
       <Inline>
-        <TextInput
+        <Input
           id="deposit-password"
           data-testid="deposit-password"
           type="password"

@@ -1,6 +1,7 @@
 import type { BonusOption } from '@bet/core';
 import { CHARGE_TEXTS } from './texts.js';
-import { Field, FieldLabel, RuleList, Select } from './ChargeForm.styles.js';
+import { Field, Label, Select } from '../../shared/form.styles.js';
+import { RuleList } from './ChargeForm.styles.js';
 
 const T = CHARGE_TEXTS.deposit;
 
@@ -17,7 +18,7 @@ export interface DepositBonusFieldProps {
 export function DepositBonusField({ options, pointType, selected, disabled, onSelect }: DepositBonusFieldProps) {
   return (
     <Field>
-      <FieldLabel htmlFor="deposit-bonus">{T.bonus}</FieldLabel>
+      <Label htmlFor="deposit-bonus">{T.bonus}</Label>
       <Select
         id="deposit-bonus"
         data-testid="deposit-bonus"

@@ -3,7 +3,8 @@ import { ChargeAmountField } from './ChargeAmountField.js';
 import { DepositAccountField } from './DepositAccountField.js';
 import { DepositBonusField } from './DepositBonusField.js';
 import { CHARGE_TEXTS } from './texts.js';
-import { Field, FieldLabel, Form, Notice, SubmitButton, TextInput } from './ChargeForm.styles.js';
+import { Field, Form, Input, Label } from '../../shared/form.styles.js';
+import { Notice, SubmitButton } from './ChargeForm.styles.js';
 
 const T = CHARGE_TEXTS.deposit;
 
@@ -39,8 +40,8 @@ export function DepositForm({ view, actions }: DepositFormProps) {
     >
       {view.bankMaintenance && <Notice $tone="warning">{CHARGE_MESSAGES.bankMaintenance}</Notice>}
       <Field>
-        <FieldLabel htmlFor="deposit-name">{T.depositName}</FieldLabel>
-        <TextInput id="deposit-name" readOnly value={view.depositName} />
+        <Label htmlFor="deposit-name">{T.depositName}</Label>
+        <Input id="deposit-name" readOnly value={view.depositName} />
       </Field>
       <ChargeAmountField
         id="deposit-amount-input"

@@ -2,7 +2,8 @@ import { CHARGE_MESSAGES, type WithdrawView } from '@bet/core';
 import { wonText } from '../common/amount-labels.js';
 import { ChargeAmountField } from './ChargeAmountField.js';
 import { CHARGE_TEXTS } from './texts.js';
-import { AccountBox, Field, FieldLabel, Form, Inline, Notice, SmallButton, SubmitButton, TextInput } from './ChargeForm.styles.js';
+import { Field, Form, Inline, Input, Label } from '../../shared/form.styles.js';
+import { AccountBox, Notice, SmallButton, SubmitButton } from './ChargeForm.styles.js';
 
 const T = CHARGE_TEXTS.withdraw;
 
@@ -36,21 +37,21 @@ export function WithdrawForm({ view, actions }: WithdrawFormProps) {
     >
       {view.bankMaintenance && <Notice $tone="warning">{CHARGE_MESSAGES.bankMaintenance}</Notice>}
       <Field>
-        <FieldLabel htmlFor="withdraw-emoney">{T.emoney}</FieldLabel>
-        <TextInput id="withdraw-emoney" readOnly value={wonText(view.emoney)} />
+        <Label htmlFor="withdraw-emoney">{T.emoney}</Label>
+        <Input id="withdraw-emoney" readOnly value={wonText(view.emoney)} />
       </Field>
       {view.account ? (
         <Field>
-          <FieldLabel as="span">{T.account}</FieldLabel>
+          <Label as="span">{T.account}</Label>
           <AccountBox data-testid="withdraw-account">
             {view.account.holder} {view.account.number}
           </AccountBox>
         </Field>
       ) : (
         <Field>
-          <FieldLabel htmlFor="withdraw-password">{T.accountStep}</FieldLabel>
+          <Label htmlFor="withdraw-password">{T.accountStep}</Label>
           <Inline>
-            <TextInput
+            <Input
               id="withdraw-password"
               data-testid="withdraw-password"
               type="password"

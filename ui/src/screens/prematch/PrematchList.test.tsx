@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { firstValueFrom } from 'rxjs';
-import type { PrematchListView, SportsFixtureView } from '@bet/core';
+import { ok, type PrematchListView, type SportsFixtureView } from '@bet/core';
 import { PrematchList } from './PrematchList.js';
 import { PrematchListContent } from './PrematchListContent.js';
 import { renderScreen } from '../testing/render.js';
 import { betSlipSetup, flush } from '../testing/bet-slip-fakes.js';
-import { fixtureRow, prematchSetup } from '../testing/sports-fakes.js';
+import { fixtureRow, prematchRequests, prematchSetup } from '../testing/sports-fakes.js';
 
 async function renderList(listStyle: 'europe' | 'korea' = 'europe', search = '', prepare: (t: ReturnType<typeof prematchSetup>) => void = () => undefined) {
   const slip = betSlipSetup();
@@ -74,8 +74,7 @@ describe('PrematchList', () => {
 
   it('disables the prices of a suspended market', async () => {
     await renderList('europe', '', (t) => {
-      t.gateway.rows = [fixtureRow(1, {}, { suspended: true })];
-      t.gateway.totalCount = 1;
+      t.gateway.prematch = ok({ rows: [fixtureRow(1, {}, { suspended: true })], totalCount: 1 });
     });
     expect((oddsButton(11) as HTMLButtonElement).disabled).toBe(true);
     expect((oddsButton(14) as HTMLButtonElement).disabled).toBe(false);
@@ -93,24 +92,24 @@ describe('PrematchList', () => {
 
   it('reads every query filter from the URL and reloads from page 1 when it changes', async () => {
     const t = await renderList('europe', '?sport_id=6046&location_id=5&league=77&game_type=1&search=%EC%84%9C%EC%9A%B8');
-    expect(t.gateway.requests.at(-1)).toEqual({ filter: { sportId: 6046, locationId: 5, leagueId: 77, search: '서울' }, page: 1, perpage: 15 });
+    expect(prematchRequests(t.gateway).at(-1)).toEqual({ filter: { sportId: 6046, locationId: 5, leagueId: 77, search: '서울' }, page: 1, perpage: 15 });
     expect(screen.getByText("'서울' 검색 결과")).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '전체 경기 보기' }));
     expect(t.paths).toEqual(['/europe']);
     t.rerender('?fixtureId=9');
     await act(flush);
-    expect(t.gateway.requests.at(-1)?.filter).toEqual({ fixtureId: 9 });
+    expect(prematchRequests(t.gateway).at(-1)?.filter).toEqual({ fixtureId: 9 });
   });
 
   it('pages 15 fixtures at a time', async () => {
     const t = await renderList('europe', '', (s) => {
-      s.gateway.totalCount = 31;
+      s.gateway.prematch = ok({ rows: [fixtureRow(1), fixtureRow(2)], totalCount: 31 });
     });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '3' }));
       await flush();
     });
-    expect(t.gateway.requests.at(-1)).toMatchObject({ page: 3, perpage: 15 });
+    expect(prematchRequests(t.gateway).at(-1)).toMatchObject({ page: 3, perpage: 15 });
   });
 });
 
