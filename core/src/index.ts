@@ -14,3 +14,4 @@ export * from './history/index.js';
 export * from './charge/index.js';
 export * from './api/index.js';
 export * from './sports/index.js';
+export * from './password-change/index.js';
