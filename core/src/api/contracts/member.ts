@@ -10,6 +10,7 @@
  * GET  /suggestioncode?codeEquals=...     -> SuggestionCodeDto (404 when the code is unknown)
  */
 import * as D from '../decode.js';
+import { JOIN_PAYLOAD_DEFAULTS } from '../../sign-up/domain/join-payload.js';
 import { flagDecoder, idDecoder } from './common.js';
 
 export interface ChangePasswordBodyDto {
@@ -83,34 +84,8 @@ export interface JoinBodyDto {
   readonly sex: 0 | 1;
 }
 
-/** The spec's defaults of the join payload (plus null for the fields the form never shows). */
-export const JOIN_DEFAULTS = {
-  managementTarget1UserId: null,
-  phoneAuthenticationFlag: 0,
-  type: 0,
-  userType: 'A',
-  suggestionCode1: null,
-  suggestionCode2: null,
-  recommenderId: null,
-  depositType: 0,
-  boardPointFlag: 0,
-  goldShopCoinFlag: 0,
-  messageReceiveFlag: 0,
-  namedFlag: 0,
-  suggestionType: 1,
-  telegramSigninFlag: 0,
-  withdrawalType: 0,
-  withdrawalDate: null,
-  banType: 0,
-  banDate: null,
-  managementType: 99,
-  managementStatus: 99,
-  casinoSignupFlag: 0,
-  casinoUseFlag: 1,
-  slotUseFlag: 1,
-  province: null,
-  city: null,
-} as const satisfies Partial<JoinBodyDto>;
+/** The spec's defaults of the join payload: one copy, owned by the sign-up rules. */
+export const JOIN_DEFAULTS = JOIN_PAYLOAD_DEFAULTS satisfies Partial<JoinBodyDto>;
 
 /** What a sign-up form must supply; every defaulted field may be overridden. */
 export type JoinInput = Omit<JoinBodyDto, keyof typeof JOIN_DEFAULTS> & Partial<Pick<JoinBodyDto, keyof typeof JOIN_DEFAULTS>>;

@@ -48,47 +48,59 @@ export interface JoinPayload {
 }
 
 /**
+ * The spec's defaults of the join payload (spec 3), plus null for the fields the form never shows.
+ * The one copy: the API contract (api/contracts/member.ts) reuses it.
+ */
+export const JOIN_PAYLOAD_DEFAULTS = {
+  managementTarget1UserId: null,
+  phoneAuthenticationFlag: 0,
+  type: 0,
+  userType: 'A',
+  suggestionCode1: null,
+  suggestionCode2: null,
+  recommenderId: null,
+  depositType: 0,
+  boardPointFlag: 0,
+  goldShopCoinFlag: 0,
+  messageReceiveFlag: 0,
+  namedFlag: 0,
+  suggestionType: 1,
+  telegramSigninFlag: 0,
+  withdrawalType: 0,
+  withdrawalDate: null,
+  banType: 0,
+  banDate: null,
+  managementType: 99,
+  managementStatus: 99,
+  casinoSignupFlag: 0,
+  casinoUseFlag: 1,
+  slotUseFlag: 1,
+  province: null,
+  city: null,
+} as const;
+
+/**
  * The join body with every default of spec 3. The spec gives no client-side source for the
  * upline partner (managementTarget1UserId), so the client sends null and leaves it to the
  * server (which knows the recommender).
  */
 export function buildJoinPayload(form: ValidSignUpForm, referral: SignUpReferral, variant: SignUpVariant = 'standard'): JoinPayload {
   return {
+    ...JOIN_PAYLOAD_DEFAULTS,
     userId: form.userId,
     password: form.password,
     nickname: form.nickname,
     phoneNumber: form.phoneNumber,
-    managementTarget1UserId: null,
     bankAccountPssword: form.bankAccountPssword,
     accountHolder: form.accountHolder,
     bankAccountNumber: form.bankAccountNumber,
     bankCode: form.bankCode,
-    phoneAuthenticationFlag: 0,
-    type: 0,
     userType: variant === 'usdtSimple' ? 'T' : 'A',
     suggestionCode1: referral.suggestionCode1,
     suggestionCode2: referral.suggestionCode2,
     recommenderId: referral.recommenderId,
-    depositType: 0,
-    boardPointFlag: 0,
-    goldShopCoinFlag: 0,
-    messageReceiveFlag: 0,
-    namedFlag: 0,
-    suggestionType: 1,
-    telegramSigninFlag: 0,
-    withdrawalType: 0,
-    withdrawalDate: null,
-    banType: 0,
-    banDate: null,
-    managementType: 99,
-    managementStatus: 99,
-    casinoSignupFlag: 0,
-    casinoUseFlag: 1,
-    slotUseFlag: 1,
     carrierCode: form.carrierCode,
     birthDate: form.birthDate,
-    province: null,
-    city: null,
     sex: form.sex,
   };
 }
