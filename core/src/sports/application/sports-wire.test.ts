@@ -1,7 +1,7 @@
 import * as D from '../../api/decode.js';
 import { sportsFixtureListQuery, sportsFixtureRecordDecoder, sportsLiveUpdateOf } from './sports-wire.js';
 
-/** A row exactly as server/src/sports/store/catalogue-queries.ts `listFixtures` writes it. */
+/** A row exactly as server/src/sports/store/fixture-queries.ts `listFixtures` writes it. */
 const serverRow = {
   id: 1001,
   sportId: 48242,

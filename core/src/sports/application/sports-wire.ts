@@ -1,6 +1,6 @@
 /**
  * The wire side of the sports lists: the fixture rows of GET /sports-prematch/fixtures and
- * /sports-inplay/fixtures (server/src/sports/store/catalogue-queries.ts `FixtureView`), their
+ * /sports-inplay/fixtures (server/src/sports/store/fixture-queries.ts `FixtureView`), their
  * query, and the live frames of the 'event' SSE source and the slip stream
  * (server/src/sports/sync/feed-sync.ts). Decoders keep what the lists use and ignore the rest.
  */
