@@ -52,6 +52,15 @@ describe('leg outcomes and slip settlement', () => {
     );
   });
 
+  it('settles a seven-fold long shot without a cap to a safe integer instead of throwing', () => {
+    // Found by the property above (seed -172862401): the payout passed Number.MAX_SAFE_INTEGER.
+    const prices = [262, 1761, 4230, 4668, 1563, 4776, 3631];
+    const result = slipOutcome(3_647_610, prices.map((p) => leg('won', p)), null);
+    expect(result.state).toBe('won');
+    expect(result.state === 'won' && Number.isSafeInteger(result.winAmount)).toBe(true);
+    expect(slipOutcome(3_647_610, prices.map((p) => leg('won', p)), 5_000_000)).toMatchObject({ state: 'won', winAmount: 5_000_000 });
+  });
+
   it('refuses to price a slip with an undecided leg (a programmer error)', () => {
     expect(() => settledOdds([leg('pending', 150)])).toThrow();
     expect(settledOdds([])).toBe(100);

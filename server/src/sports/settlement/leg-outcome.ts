@@ -1,4 +1,4 @@
-import { odds, payout, type Odds } from '@bet/core';
+import { odds, type Odds } from '@bet/core';
 
 /**
  * What a leg (one pick) ended as. Stored as the spec's `sports_betting_win_flag` using the
@@ -82,7 +82,10 @@ export function slipOutcome(stake: number, legs: readonly SettledLeg[], maxWinni
   if (legs.length === 0 || legs.some((l) => l.outcome === 'pending')) return { state: 'waiting' };
   if (legs.every((l) => l.outcome === 'void' || l.outcome === 'cancelled')) return { state: 'refund', winAmount: stake };
   const total = settledOdds(legs);
-  const raw = payout(stake, total);
-  const winAmount = maxWinnings === null ? raw : Math.min(raw, maxWinnings);
+  // The cap is applied before leaving BigInt: an uncapped many-fold payout can pass
+  // Number.MAX_SAFE_INTEGER, and a throw here would leave the slip unsettled for ever.
+  const raw = (BigInt(Math.max(0, Math.floor(stake))) * BigInt(total)) / 100n;
+  const cap = BigInt(maxWinnings === null ? Number.MAX_SAFE_INTEGER : Math.min(maxWinnings, Number.MAX_SAFE_INTEGER));
+  const winAmount = Number(raw < cap ? raw : cap);
   return { state: 'won', winAmount, odds: total };
 }
