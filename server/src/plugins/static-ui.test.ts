@@ -1,13 +1,25 @@
-import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOCATIONS } from '../sports/feed/catalogue.js';
 import { createHarness, json, type Harness } from '../testing/harness.js';
+
+/** The UI's static files (Vite copies app/public into app/dist as they are). */
+const APP_PUBLIC = fileURLToPath(new URL('../../../app/public', import.meta.url));
+/** What a browser sends when it navigates to a page. */
+const NAVIGATION = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+/** What a browser sends for an `<img>`. */
+const IMAGE = { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' };
 
 let h: Harness;
 let dir: string;
 
 beforeAll(async () => {
+  // A built UI as Vite leaves it: index.html, bundles under assets/, app/public's files copied.
   dir = await mkdtemp(join(tmpdir(), 'ui-'));
+  await cp(APP_PUBLIC, dir, { recursive: true });
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(join(dir, 'assets', 'app.js'), 'console.log(1)');
@@ -19,16 +31,57 @@ afterAll(async () => {
 });
 
 describe('serving the built UI', () => {
-  it('serves files and falls back to index.html for client routes, not for /api', async () => {
+  it('serves files and falls back to index.html for navigations to client routes', async () => {
     const asset = await h.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.body).toBe('console.log(1)');
-    for (const url of ['/', '/europe?sportId=6046', '/mypage/message']) {
-      const page = await h.inject({ method: 'GET', url });
-      expect(page.statusCode).toBe(200);
+    for (const url of ['/', '/europe?sportId=6046', '/mypage/message', '/some/app/route']) {
+      const page = await h.inject({ method: 'GET', url, headers: NAVIGATION });
+      expect([url, page.statusCode, page.headers.get('content-type')]).toEqual([url, 200, 'text/html; charset=utf-8']);
       expect(page.body).toContain('id="root"');
     }
-    const api = await h.inject({ method: 'GET', url: '/api/nothing' });
-    expect(api.statusCode).toBe(404);
-    expect(json(api).message).toBe('요청하신 페이지를 찾을 수 없습니다.');
+  });
+
+  it('serves a shipped flag as an SVG image', async () => {
+    const flag = await h.inject({ method: 'GET', url: '/images/flags/kr.svg', headers: IMAGE });
+    expect(flag.statusCode).toBe(200);
+    expect(flag.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(flag.body).toContain('<svg');
+  });
+
+  it('answers 404, never the site page, for a missing flag, a missing bundle or any missing file', async () => {
+    for (const [url, headers] of [
+      ['/images/flags/xx.svg', IMAGE],
+      ['/images/flags/xx.svg', NAVIGATION],
+      ['/assets/missing.js', {}],
+      ['/images/other', NAVIGATION],
+      ['/robots.txt', NAVIGATION],
+      ['/europe/data.json', NAVIGATION],
+    ] as const) {
+      const res = await h.inject({ method: 'GET', url, headers });
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.body).not.toContain('id="root"');
+    }
+  });
+
+  it('answers 404 for a client that asks for JSON outside the API, and for non-GET methods', async () => {
+    const json404 = await h.inject({ method: 'GET', url: '/some/app/route', headers: { accept: 'application/json' } });
+    expect(json404.statusCode).toBe(404);
+    const post = await h.inject({ method: 'POST', url: '/some/app/route', headers: NAVIGATION, payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('answers an unknown API path with a 404 JSON message, even for a navigation', async () => {
+    for (const headers of [{}, NAVIGATION]) {
+      const api = await h.inject({ method: 'GET', url: '/api/unknown', headers });
+      expect(api.statusCode).toBe(404);
+      expect(api.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(json(api)).toEqual({ message: '요청하신 페이지를 찾을 수 없습니다.', code: 'notFound' });
+    }
+  });
+
+  it('ships a flag for every location of the seeded sports catalogue, and the fallback flag', async () => {
+    const paths = [...LOCATIONS.map((l) => l.imagePath), '/images/flags/unknown.svg'];
+    expect(paths.filter((path) => !existsSync(join(APP_PUBLIC, path)))).toEqual([]);
+    for (const path of paths) expect((await h.inject({ method: 'GET', url: path, headers: IMAGE })).statusCode).toBe(200);
   });
 });

@@ -1,11 +1,33 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SERVER_MESSAGES as M } from '../http/messages.js';
+
+/** Folders of the built UI that hold only files: a miss there is a missing file, never a page. */
+const FILE_FOLDERS = ['/assets/', '/images/'] as const;
 
 /**
- * Serves the built UI (app/dist) when it exists: files as they are, and index.html for any other
- * GET outside the API (client-side routes such as /europe or /mypage/message).
+ * True when the request is a browser navigation to a client-side route (/europe,
+ * /mypage/message): a GET or HEAD outside the API and the file folders, whose last path segment
+ * has no file extension, from a client that accepts HTML (text/html, the any-type wildcard, or no Accept header).
+ * Everything else that finds no file gets a real 404: an `<img>` of a missing flag must fail
+ * (so the UI can show its fallback), not receive the site's HTML with status 200.
+ */
+export function isAppNavigation(request: Pick<FastifyRequest, 'method' | 'url' | 'headers'>, basePath: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '';
+  if (path === basePath || path.startsWith(`${basePath}/`)) return false;
+  if (FILE_FOLDERS.some((folder) => path.startsWith(folder))) return false;
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  if (lastSegment.includes('.')) return false;
+  const accept = request.headers.accept;
+  return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/**
+ * Serves the built UI (app/dist) when it exists: files as they are (flags under /images/flags,
+ * bundles under /assets), index.html for navigations to app routes, and a 404 for anything else.
  */
 export async function registerStaticUi(app: FastifyInstance, uiDir: string | null, basePath: string): Promise<boolean> {
   if (!uiDir) return false;
@@ -13,11 +35,8 @@ export async function registerStaticUi(app: FastifyInstance, uiDir: string | nul
   if (!existsSync(resolve(root, 'index.html'))) return false;
   await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if ((request.method === 'GET' || request.method === 'HEAD') && path !== basePath && !path.startsWith(`${basePath}/`)) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
-    }
-    return reply.code(404).send({ message: '요청하신 페이지를 찾을 수 없습니다.', code: 'notFound' });
+    if (isAppNavigation(request, basePath)) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return reply.code(404).send({ message: M.notFound, code: 'notFound' });
   });
   return true;
 }

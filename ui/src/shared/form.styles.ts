@@ -30,10 +30,18 @@ export const Inline = styled.div`
   align-items: center;
 `;
 
+/**
+ * Height of every text field and select. A min-height as well: `flex: 1` lets the field grow
+ * sideways in an `Inline` row, but in a column `Field` its zero flex-basis would otherwise win
+ * over `height` and squash it to the text's height (입금자명 and the inquiry title were 19 px).
+ */
+export const FIELD_HEIGHT_PX = 38;
+
 export const Input = styled.input`
   flex: 1;
   min-width: 0;
-  height: 38px;
+  height: ${FIELD_HEIGHT_PX}px;
+  min-height: ${FIELD_HEIGHT_PX}px;
   padding: 0 10px;
   border: 1px solid ${color('border')};
   border-radius: ${({ theme }) => theme.radius};
@@ -52,7 +60,8 @@ export const AmountInput = styled(Input)`
 `;
 
 export const Select = styled.select`
-  height: 38px;
+  height: ${FIELD_HEIGHT_PX}px;
+  min-height: ${FIELD_HEIGHT_PX}px;
   padding: 0 8px;
   border: 1px solid ${color('border')};
   border-radius: ${({ theme }) => theme.radius};

@@ -12,7 +12,7 @@ export const Drawer = styled.nav<{ $side: 'left' | 'right' }>`
   top: 0;
   bottom: 0;
   ${({ $side }) => ($side === 'left' ? 'left: 0;' : 'right: 0;')}
-  z-index: ${({ theme }) => theme.z.menu + 1};
+  z-index: ${({ theme }) => theme.z.menuDrawer};
   width: min(300px, 85vw);
   display: flex;
   flex-direction: column;

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import type { SidebarPopularGame } from './sidebar-data.js';
+import { FlagImage } from '../shared/FlagImage.js';
 import { SHELL_TEXTS } from './texts.js';
 
 const Item = styled.button`
@@ -31,7 +32,7 @@ export function PopularGames({ games, onGame }: { readonly games: readonly Sideb
     <div>
       {games.map((game) => (
         <Item key={game.fixtureId} type="button" onClick={() => onGame(game.fixtureId)}>
-          {game.locationImagePath ? <img src={game.locationImagePath} alt="" /> : <span />}
+          <FlagImage src={game.locationImagePath} />
           <small>{game.sportName}</small>
           <span>
             {game.home} {SHELL_TEXTS.sidebar.versus} {game.away}

@@ -1,3 +1,4 @@
+import { FlagImage } from '../shared/FlagImage.js';
 import type { SidebarLocation, SidebarSport } from './sidebar-data.js';
 import { Branch, Count, Empty, List } from './SportsTree.styles.js';
 import { SHELL_TEXTS } from './texts.js';
@@ -13,7 +14,7 @@ function LocationBranch({ sportId, location, onLeague, onToggleLocation }: { spo
   return (
     <li>
       <Branch type="button" $open={location.expanded} aria-expanded={location.expanded} onClick={() => onToggleLocation(sportId, location.locationId)}>
-        {location.imagePath ? <img src={location.imagePath} alt="" /> : null}
+        <FlagImage src={location.imagePath} />
         <span>{location.name}</span>
         <Count>{location.count}</Count>
       </Branch>

@@ -25,7 +25,7 @@ export {
   type DialogRenderers,
 } from './shell-services.js';
 export * from './sidebar-data.js';
-export { useViewport, VIEWPORT_CHOICE_KEY, type ShellViewport, type ViewportChoice } from './use-viewport.js';
+export { deviceWidth, useViewport, VIEWPORT_CHOICE_KEY, type ShellViewport, type ViewportChoice } from './use-viewport.js';
 export { useShellMode } from './viewport-context.js';
 export { useMemberActions, type MemberActions } from './use-member-actions.js';
 export { shellVisibility, prematchListOf, searchLocation, leagueLocation, popularGameLocation, isTabActive, type ShellVisibility } from './visibility.js';

@@ -20,17 +20,27 @@ const readChoice = (store: KeyValueStore | undefined): ViewportChoice | null => 
   return value === 'mobile' || value === 'desktop' ? value : null;
 };
 
-const windowWidth = (): number => (typeof window === 'undefined' ? 1920 : window.innerWidth);
+/**
+ * The device's width in CSS px, which picks the mode. On phones and tablets the viewport meta tag
+ * (width=1920 in desktop mode) widens the window itself, so `innerWidth` would then read 1920 and
+ * never switch back; the screen keeps the device's width. A desktop window narrower than its
+ * screen reads its own width. (jsdom's screen is 0 wide: then the window decides.)
+ */
+export function deviceWidth(): number {
+  if (typeof window === 'undefined') return DESKTOP_LAYOUT_WIDTH;
+  const screenWidth = window.screen?.width ?? 0;
+  return screenWidth > 0 ? Math.min(window.innerWidth, screenWidth) : window.innerWidth;
+}
 
 /**
  * Spec 4/9 viewport: under 768 px mobile (laid out at 425), otherwise desktop at 1920 px;
  * the member may pick the other mode, which is remembered in the store.
  */
 export function useViewport(store?: KeyValueStore): ShellViewport {
-  const [width, setWidth] = useState(windowWidth);
+  const [width, setWidth] = useState(deviceWidth);
   const [choice, setChoice] = useState<ViewportChoice | null>(() => readChoice(store));
   useEffect(() => {
-    const onResize = (): void => setWidth(windowWidth());
+    const onResize = (): void => setWidth(deviceWidth());
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);

@@ -44,7 +44,12 @@ export const siteTheme = {
   layout: siteLayout,
   radius: '6px',
   font: "'Noto Sans KR', 'Malgun Gothic', 'Apple SD Gothic Neo', sans-serif",
-  z: { header: 10, footer: 20, menu: 30, dialog: 100, alert: 200 },
+  /**
+   * The one stacking order of the site (lowest first): headers, the mobile footer and mode
+   * switch, the site popups, the open mobile menu (backdrop, then its drawer) above the popups,
+   * dialogs, and alerts above everything. Use these names, never a number of your own.
+   */
+  z: { header: 10, footer: 20, popup: 25, menu: 30, menuDrawer: 31, dialog: 100, alert: 200 },
 } as const;
 
 export type SiteTheme = typeof siteTheme;

@@ -34,6 +34,14 @@ describe('API client: auth', () => {
       decoded: { ...sampleMemberDecoded(), isChargeData: true, managementLevel2Percent: 0.5 },
       bad: { body: { ...sampleMemberJson(), userId: undefined }, path: '$.userId' },
     },
+    {
+      name: 'auth.me (a guest)',
+      invoke: (api) => api.auth.me(),
+      request: { method: 'GET', path: '/auth/me' },
+      response: { loggedIn: false },
+      decoded: null,
+      bad: { body: { loggedIn: true }, path: '$.id' },
+    },
   ]);
 });
 

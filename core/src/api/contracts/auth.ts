@@ -3,7 +3,8 @@
  *
  * POST /auth/login {userId, password} -> MemberDto (sets the `sid` and `csrf` cookies)
  * POST /auth/logout                   -> any body (ignored)
- * GET  /auth/me                       -> MemberDto, or 401 when not logged in
+ * GET  /auth/me                       -> MemberDto, or 200 `{ loggedIn: false }` for a guest (a visitor
+ *                                        without a session is not an error: no 401 on the first visit)
  * GET  /member/{id}                   -> MemberDto (see ./member.ts)
  */
 import type { MicroUsdt, Points, Won } from '../../shared/domain/money.js';
@@ -104,3 +105,20 @@ export const memberDtoDecoder: D.Decoder<MemberDto> = D.object({
   managementLevel2Percent: nullableNumber,
   managementLevel3Percent: nullableNumber,
 });
+
+/** GET /auth/me's answer for a visitor without a session. */
+export interface GuestSessionDto {
+  readonly loggedIn: false;
+}
+
+export const GUEST_SESSION: GuestSessionDto = { loggedIn: false };
+
+/**
+ * GET /auth/me: the member, or null for a guest (`{ loggedIn: false }`). A member record that
+ * also says `loggedIn: true` decodes as the member.
+ */
+export const sessionCheckDecoder: D.Decoder<MemberDto | null> = D.union(
+  // The member first: a broken member record reports its own field, not the guest's.
+  memberDtoDecoder,
+  D.map(D.object({ loggedIn: D.literal(false) }), () => null),
+);

@@ -65,9 +65,11 @@ describe('createApiSessionGateway', () => {
     });
   });
 
-  it('reads the current member and answers 401 as an http error when nobody is logged in', async () => {
+  it('reads the current member, null for a guest, and a 401 as an http error', async () => {
     const { http, gateway } = setup();
     expect(await gateway.me()).toMatchObject({ ok: true, value: { emoney: 90_000 } });
+    http.on('GET', '/auth/me', { status: 200, body: { loggedIn: false } });
+    expect(await gateway.me()).toEqual({ ok: true, value: null });
     http.on('GET', '/auth/me', { status: 401, body: { message: '로그인 후 이용해주세요.', code: 'notLoggedIn' } });
     expect(await gateway.me()).toMatchObject({ ok: false, error: { kind: 'http', status: 401 } });
   });

@@ -68,7 +68,8 @@ export function createApiSessionGateway(api: Pick<ApiClient, 'auth' | 'settings'
     logout: () => auth.logout(),
     async me() {
       const r = await auth.me();
-      return r.ok ? ok(sessionUserFromApi(r.value)) : r;
+      if (!r.ok) return r;
+      return ok(r.value === null ? null : sessionUserFromApi(r.value));
     },
     fetchSettings: () => settings.site(),
     fetchBanks: () => settings.bankNames(),

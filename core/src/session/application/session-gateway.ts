@@ -11,8 +11,11 @@ export interface SessionGateway {
   login(userId: string, password: string): Promise<Result<SessionUser, ApiError>>;
   /** Ends the server session; the view model clears the user whatever this answers. */
   logout(): Promise<Result<void, ApiError>>;
-  /** The current member (polled every 5 s while logged in; 401 when no session). */
-  me(): Promise<Result<SessionUser, ApiError>>;
+  /**
+   * The current member, or null for a guest (no session: the server answers 200, not an error,
+   * so a first visit logs nothing). Polled every 5 s while logged in.
+   */
+  me(): Promise<Result<SessionUser | null, ApiError>>;
   /** Site settings (GET /setting/user). */
   fetchSettings(): Promise<Result<SessionSettings, ApiError>>;
   /** Bank setting rows (GET /settingbankname), unfiltered: the domain keeps useFlag rows. */

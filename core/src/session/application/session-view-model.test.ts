@@ -111,10 +111,15 @@ describe('SessionViewModel login', () => {
     await t.vm.restore();
     expect(t.view().status).toBe('loggedIn');
     const u = setup();
-    u.gateway.meAnswer = failWith(401);
+    u.gateway.meAnswer = ok(null);
     await u.vm.restore();
     expect(u.view().status).toBe('loggedOut');
     expect(u.view().alert).toBeNull();
+    const w = setup();
+    w.gateway.meAnswer = failWith(401);
+    await w.vm.restore();
+    expect(w.view().status).toBe('loggedOut');
+    expect(w.view().alert).toBeNull();
   });
 
   it('clears the alert on dismiss', () => {
@@ -227,7 +232,16 @@ describe('SessionViewModel polling and status codes', () => {
     expect(t.view().alert).toBe('다른 기기에서 로그인되어 로그아웃됩니다.');
   });
 
-  it('logs out quietly when a poll finds the session gone (401)', async () => {
+  it('logs out quietly when a poll finds the session gone (a guest answer)', async () => {
+    const t = await loggedInSetup();
+    t.gateway.meAnswer = ok(null);
+    t.clock.advance(SESSION_POLL_MS);
+    await flushPromises();
+    expect(t.view().status).toBe('loggedOut');
+    expect(t.view().alert).toBeNull();
+  });
+
+  it('logs out quietly when a poll finds the session gone (401 of an older server)', async () => {
     const t = await loggedInSetup();
     t.gateway.meAnswer = failWith(401);
     t.clock.advance(SESSION_POLL_MS);

@@ -77,7 +77,7 @@ export class SessionViewModel {
   async restore(): Promise<void> {
     const epoch = this.epoch;
     const result = await this.deps.gateway.me();
-    if (!result.ok || epoch !== this.epoch || this.model.session.status === 'loggedIn') return;
+    if (!result.ok || result.value === null || epoch !== this.epoch || this.model.session.status === 'loggedIn') return;
     this.startSession(result.value);
     await this.refreshAll();
   }
@@ -200,10 +200,12 @@ export class SessionViewModel {
     const result = await this.deps.gateway.me();
     if (epoch !== this.epoch || this.model.session.status !== 'loggedIn') return;
     if (result.ok) {
+      // null: the server no longer knows the session (expired): log out without an alert.
+      if (result.value === null) return this.logout();
       this.update({ session: sessionLoggedIn(result.value) });
       if (!keepsSessionMarker(this.model.session)) this.deps.store.remove(SESSION_MARKER_KEY);
     } else if (result.error.status === 401) {
-      // The server no longer knows the session (expired): log out without an alert.
+      // An older server answers a lost session with 401: the same quiet logout.
       this.logout();
     } else {
       this.handleStatusOf(result.error);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isNarrowScreen, viewportMode } from './viewport.js';
+import { isNarrowScreen, layoutZoom, viewportMetaWidth, viewportMode } from './viewport.js';
 
 describe('viewportMode', () => {
   it('lays out screens under 768 px as mobile at 425 px', () => {
@@ -26,5 +26,42 @@ describe('viewportMode', () => {
         expect(view.forced).toBe(width >= 768 && width < 1920);
       }),
     );
+  });
+});
+
+describe('layoutZoom', () => {
+  it('scales the 1920 px desktop layout down to a narrower desktop window', () => {
+    expect(layoutZoom('desktop', 1920, 1366)).toBeCloseTo(0.7115, 4);
+    expect(layoutZoom('desktop', 1920, 1000)).toBeCloseTo(0.5208, 4);
+  });
+
+  it('leaves a window as wide as the layout or wider, and the mobile layout, unscaled', () => {
+    expect(layoutZoom('desktop', 1920, 1920)).toBe(1);
+    expect(layoutZoom('desktop', 1920, 2560)).toBe(1);
+    expect(layoutZoom('mobile', 425, 375)).toBe(1);
+    expect(layoutZoom('desktop', 1920, 0)).toBe(1);
+  });
+
+  it('always makes the scaled desktop layout exactly as wide as the window, never wider', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5_000 }), (width) => {
+        const zoom = layoutZoom('desktop', 1920, width);
+        expect(zoom).toBeLessThanOrEqual(1);
+        expect(Math.abs(1920 * zoom - Math.min(width, 1920))).toBeLessThan(1e-6);
+      }),
+    );
+  });
+});
+
+describe('viewportMetaWidth', () => {
+  it('asks for the 1920 px layout on a device that can zoom out that far', () => {
+    expect(viewportMetaWidth(1920, 1000)).toBe(1920);
+    expect(viewportMetaWidth(1920, 480)).toBe(1920);
+    expect(viewportMetaWidth(1920, 0)).toBe(1920);
+  });
+
+  it('asks for no more than a phone can show zoomed out to a quarter (PC mode on 425 px)', () => {
+    expect(viewportMetaWidth(1920, 425)).toBe(1700);
+    expect(viewportMetaWidth(1920, 375)).toBe(1500);
   });
 });

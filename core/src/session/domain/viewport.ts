@@ -20,3 +20,29 @@ export function viewportMode(width: number): ViewportMode {
 
 /** True when `width` gets the mobile layout. */
 export const isNarrowScreen = (width: number): boolean => viewportMode(width).mode === 'mobile';
+
+/**
+ * How much the page is scaled (CSS zoom of the root element) so a layout `layoutWidth` wide fits a
+ * window `windowWidth` CSS px wide without sideways scrolling. 1 when it fits already: on a phone
+ * or tablet the viewport meta tag makes the window as wide as the layout, so only desktop browsers
+ * (which ignore that tag) narrower than 1920 px get a factor below 1. The mobile layout is never
+ * scaled: it follows the device width.
+ */
+export function layoutZoom(mode: ViewportMode['mode'], layoutWidth: number, windowWidth: number): number {
+  if (mode === 'mobile' || windowWidth <= 0 || windowWidth >= layoutWidth) return 1;
+  return windowWidth / layoutWidth;
+}
+
+/** Browsers zoom a page out to a quarter at most (Chromium's and Safari's minimum page scale). */
+export const MIN_PAGE_SCALE = 0.25;
+
+/**
+ * The width the viewport meta tag asks for in desktop mode on a device `deviceWidth` px wide: the
+ * layout width, unless the device cannot zoom out that far (a 425 px phone in PC mode shows at
+ * most 1700 px). Asking for more would leave a strip the member can pan into sideways; the rest
+ * is scaled by `layoutZoom`.
+ */
+export function viewportMetaWidth(layoutWidth: number, deviceWidth: number): number {
+  if (deviceWidth <= 0) return layoutWidth;
+  return Math.min(layoutWidth, Math.floor(deviceWidth / MIN_PAGE_SCALE));
+}

@@ -67,7 +67,7 @@ type Answer<T> = Result<T, ApiError>;
 /** A scripted SessionGateway: answers are fields a test may swap; every call is counted. */
 export class FakeSessionGateway implements SessionGateway {
   loginAnswer: Answer<SessionUser> = ok(aSessionUser());
-  meAnswer: Answer<SessionUser> = ok(aSessionUser());
+  meAnswer: Answer<SessionUser | null> = ok(aSessionUser());
   settingsAnswer: Answer<SessionSettings> = ok(someSessionSettings());
   banksAnswer: Answer<readonly SessionBankSetting[]> = ok([]);
   unreadAnswer: Answer<number> = ok(0);
@@ -84,7 +84,7 @@ export class FakeSessionGateway implements SessionGateway {
     this.calls.logout += 1;
     return ok(undefined);
   }
-  async me(): Promise<Answer<SessionUser>> {
+  async me(): Promise<Answer<SessionUser | null>> {
     this.calls.me += 1;
     return this.meAnswer;
   }

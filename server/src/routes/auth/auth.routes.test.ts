@@ -52,10 +52,10 @@ describe('auth', () => {
     expect(json(res).message).toBe('로그아웃 되었습니다.');
   });
 
-  it('answers 401 without a session', async () => {
+  it('answers a guest without an error status: 200 { loggedIn: false }', async () => {
     const res = await h.inject({ method: 'GET', url: '/api/auth/me' });
-    expect(res.statusCode).toBe(401);
-    expect(json(res).message).toBe('로그인 후 이용해주세요.');
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ loggedIn: false });
   });
 
   it('refuses a state-changing call without the CSRF header', async () => {
@@ -87,6 +87,6 @@ describe('auth', () => {
     expect(res.statusCode).toBe(406);
     expect(json(res).message).toBe('차단된 IP입니다.');
     expect((await login('logintest', 'pass1234', { 'x-forwarded-for': '10.9.9.9' })).statusCode).toBe(406);
-    expect((await h.inject({ method: 'GET', url: '/api/auth/me', headers: { 'x-forwarded-for': '10.9.9.8' } })).statusCode).toBe(401);
+    expect(json(await h.inject({ method: 'GET', url: '/api/auth/me', headers: { 'x-forwarded-for': '10.9.9.8' } }))).toEqual({ loggedIn: false });
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { GUEST_SESSION } from '@bet/core/api/contracts/auth.js';
 import type { AppDeps } from '../../app-types.js';
 import { audit } from '../../auth/audit.js';
 import { endSession, openSession } from '../../auth/sessions.js';
@@ -19,7 +20,9 @@ const REFUSED_STATUS: Record<string, string> = {
 /**
  * POST /auth/login {userId, password} -> MemberDto, sets `sid` (HttpOnly) and `csrf` cookies.
  * Refusals are 404 with the reason in Korean (the login dialog shows a 404's text, spec 8);
- * throttled logins 429. POST /auth/logout; GET /auth/me -> MemberDto or 401.
+ * throttled logins 429. POST /auth/logout; GET /auth/me -> MemberDto, or 200 `{ loggedIn: false }`
+ * for a guest: the session check of every first visit is not an error (no 401 in the console).
+ * A session ended elsewhere still answers 555/556 (the session plugin, before this handler).
  */
 export async function authRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock, hasher } = deps;
@@ -78,5 +81,7 @@ export async function authRoutes(api: FastifyInstance, deps: AppDeps): Promise<v
     return notice(M.loggedOut);
   });
 
-  api.get('/auth/me', async (request) => loadMemberDto(db, memberOf(request).id, api.modules));
+  api.get('/auth/me', { config: { auth: 'public' } }, async (request) =>
+    request.member ? loadMemberDto(db, memberOf(request).id, api.modules) : GUEST_SESSION,
+  );
 }

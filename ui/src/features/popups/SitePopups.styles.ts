@@ -3,18 +3,44 @@ import { color } from '../../screens/common/tokens.js';
 
 /** Default width when the back office gives no popupSize. */
 export const DEFAULT_POPUP_WIDTH = '400px';
-/** Where a popup sits when the back office gives no offset: a cascade from the top left. */
+/** How far below the top of the window the popups start (under the header). */
 export const POPUP_TOP_PX = 120;
-export const POPUP_CASCADE_PX = 30;
+/** Mobile: under the 56 px mobile header. */
+export const POPUP_TOP_MOBILE_PX = 72;
+/** Space between two popups side by side on desktop. */
+export const POPUP_GAP_PX = 16;
 /** Space kept between a popup and the screen's edge. */
 export const POPUP_EDGE_PX = 8;
 
-/** The popups float over the page's content, under the dialogs and alerts. */
+/** The popups float over the page's content, under the open mobile menu, dialogs and alerts. */
 export const PopupLayer = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.z.menu + 5};
+  z-index: ${({ theme }) => theme.z.popup};
   pointer-events: none;
+`;
+
+/** Desktop row: its paddings come from the back office's offsets (see `popupRowInsets`). */
+export interface PopupRowInsets {
+  readonly left: string;
+  readonly right: string;
+}
+
+/**
+ * Desktop: the popups side by side in one wrapping row, so none can overlap another whatever
+ * offsets and sizes the back office gave (a flex row places each after the previous one).
+ */
+export const PopupRow = styled.div.attrs<{ $insets: PopupRowInsets }>(({ $insets }) => ({
+  style: { paddingLeft: $insets.left, paddingRight: $insets.right },
+}))<{ $insets: PopupRowInsets }>`
+  position: absolute;
+  top: ${POPUP_TOP_PX}px;
+  left: 0;
+  right: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${POPUP_GAP_PX}px;
 `;
 
 export interface PopupPosition {
@@ -24,7 +50,27 @@ export interface PopupPosition {
   readonly top: string;
 }
 
-export const PopupBox = styled.section.attrs<{ $position: PopupPosition }>(({ $position }) => ({
+const Box = styled.section`
+  max-height: calc(100vh - ${POPUP_TOP_PX + 40}px);
+  display: flex;
+  flex-direction: column;
+  pointer-events: auto;
+  background: ${color('surface')};
+  border: 1px solid ${color('border')};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.5);
+  overflow: hidden;
+`;
+
+/** A desktop popup in the row; a right-anchored group starts with `$pushRight` (margin-left: auto). */
+export const PopupRowBox = styled(Box).attrs<{ $width: string; $pushRight: boolean }>(({ $width, $pushRight }) => ({
+  style: { width: $width, ...($pushRight ? { marginLeft: 'auto' } : {}) },
+}))<{ $width: string; $pushRight: boolean }>`
+  flex: 0 0 auto;
+`;
+
+/** The one mobile popup, placed by the mobile offsets and clamped to stay on screen. */
+export const PopupBox = styled(Box).attrs<{ $position: PopupPosition }>(({ $position }) => ({
   // Offsets come from core's popupPlacement, which lets only plain CSS lengths through.
   style: {
     top: $position.top,
@@ -34,15 +80,6 @@ export const PopupBox = styled.section.attrs<{ $position: PopupPosition }>(({ $p
   },
 }))<{ $position: PopupPosition }>`
   position: absolute;
-  max-height: calc(100vh - 160px);
-  display: flex;
-  flex-direction: column;
-  pointer-events: auto;
-  background: ${color('surface')};
-  border: 1px solid ${color('border')};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.5);
-  overflow: hidden;
 `;
 
 export const PopupContent = styled.div`
@@ -65,6 +102,7 @@ export const PopupContent = styled.div`
 export const PopupFooter = styled.footer`
   display: flex;
   justify-content: space-between;
+  align-items: center;
   gap: 8px;
   padding: 8px 10px;
   background: ${color('surfaceRaised')};
@@ -77,4 +115,10 @@ export const FooterButton = styled.button`
   background: transparent;
   color: ${color('text')};
   cursor: pointer;
+`;
+
+/** Mobile: "1 / 3" when more popups wait behind the one shown. */
+export const PopupCounter = styled.span`
+  color: ${color('textMuted')};
+  font-size: 12px;
 `;

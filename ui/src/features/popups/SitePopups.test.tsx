@@ -6,7 +6,7 @@ import { MemoryStore } from '../../../../core/src/shared/testing/memory-store.js
 import { FakePopupsGateway, flush } from '../testing/feature-fakes.js';
 import { renderFeature } from '../testing/render.js';
 import { popupSlipGamePath, SitePopupsContainer, type PopupSlipState } from './SitePopupsContainer.js';
-import { popupPosition, safePopupLink } from './SitePopups.js';
+import { popupPosition, popupRowArrangement, safePopupLink } from './SitePopups.js';
 
 const popup = (id: number, over: Partial<SitePopup> = {}): SitePopup => ({ id, popupStatus: 0, contents: `<p>팝업 ${id}</p>`, ...over });
 
@@ -43,17 +43,36 @@ describe('SitePopupsContainer', () => {
     expect(popups().map((p) => p.dataset['popupId'])).toEqual(['1']);
   });
 
-  it('places a popup with the desktop or the mobile offsets, clamped to stay on screen', () => {
+  it('places the one mobile popup with the mobile offsets, clamped to stay on screen', () => {
     const placed = popup(1, { pcLeftLocation: 100, popupSize: '500', popupLeftLocation: '520px', popupRightLocation: '5%' });
     const fit = 'min(500px, 100vw - 16px)';
-    expect(popupPosition(placed, 'desktop', 0)).toEqual({
-      left: `clamp(8px, 100px, 100vw - ${fit} - 8px)`, right: null, width: fit, top: '120px',
-    });
-    expect(popupPosition(placed, 'mobile', 0).left).toBe(`clamp(8px, 520px, 100vw - ${fit} - 8px)`);
-    const rightOnly = popup(2, { pcRightLocation: '5%' });
-    expect(popupPosition(rightOnly, 'desktop', 0)).toMatchObject({ left: null, right: 'clamp(8px, 5%, 100vw - min(400px, 100vw - 16px) - 8px)' });
-    // Unplaced popups cascade from the top left so none hides another completely.
-    expect(popupPosition(popup(3), 'desktop', 2)).toMatchObject({ left: 'clamp(8px, 68px, 100vw - min(400px, 100vw - 16px) - 8px)', top: '180px' });
+    expect(popupPosition(placed)).toEqual({ left: `clamp(8px, 520px, 100vw - ${fit} - 8px)`, right: null, width: fit, top: '72px' });
+    expect(popupPosition(popup(2, { popupRightLocation: '5%' }))).toMatchObject({ left: null, right: 'clamp(8px, 5%, 100vw - min(400px, 100vw - 16px) - 8px)' });
+    // No offset: centred.
+    expect(popupPosition(popup(3)).left).toBe('clamp(8px, calc((100vw - min(400px, 100vw - 16px)) / 2), 100vw - min(400px, 100vw - 16px) - 8px)');
+  });
+
+  it('arranges desktop popups in one row: left-anchored ones first from the first left offset, right-anchored ones last', () => {
+    const list = [popup(1, { pcRightLocation: '40px' }), popup(2, { pcLeftLocation: 100 }), popup(3, { pcLeftLocation: '520px' }), popup(4)];
+    const arranged = popupRowArrangement(list);
+    expect(arranged.order.map((p) => p.id)).toEqual([2, 3, 4, 1]);
+    expect(arranged.firstRight).toBe(1);
+    expect(arranged.insets).toEqual({ left: 'clamp(8px, 100px, 33%)', right: 'clamp(8px, 40px, 33%)' });
+    expect(popupRowArrangement([popup(5)]).insets).toEqual({ left: '8px', right: '8px' });
+  });
+
+  it('shows desktop popups side by side and mobile popups one at a time', async () => {
+    const desktop = setup([popup(1), popup(2)]);
+    const view = await show(desktop);
+    expect(popups().map((p) => p.dataset['popupId'])).toEqual(['1', '2']);
+    view.unmount();
+    const mobile = setup([popup(1), popup(2)]);
+    await show(mobile, 'mobile');
+    expect(popups().map((p) => p.dataset['popupId'])).toEqual(['1']);
+    expect(screen.getByTestId('site-popup-counter').textContent).toBe('1 / 2');
+    fireEvent.click(screen.getByRole('button', { name: '닫기' }));
+    expect(popups().map((p) => p.dataset['popupId'])).toEqual(['2']);
+    expect(screen.queryByTestId('site-popup-counter')).toBeNull();
   });
 
   it("snoozes a popup with '오늘 하루 열지 않기' across visits, and closes one with '닫기' for this visit only", async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { SportsFixtureView } from '@bet/core';
+import { FlagImage } from '../../shared/FlagImage.js';
 import { OddsButton, oddsLabel, type PickHandler } from './OddsButton.js';
 import { PREMATCH_TEXTS as T } from './texts.js';
 import { Card, CardHeader, MarketBlock, MarketName, MoreButton, OddsRow, Phase, Score, Teams } from './FixtureCard.styles.js';
@@ -20,7 +21,7 @@ export function FixtureCard({ fixture, onPick }: FixtureCardProps) {
   return (
     <Card data-testid="fixture-card" data-fixture-id={fixture.id}>
       <CardHeader>
-        {fixture.locationImagePath && <img src={fixture.locationImagePath} alt="" />}
+        <FlagImage src={fixture.locationImagePath} />
         <span>
           {fixture.locationNameKorean} · {fixture.leagueNameKorean}
         </span>
