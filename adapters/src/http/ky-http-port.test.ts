@@ -56,6 +56,19 @@ describe('KyHttpPort', () => {
     await srv.close();
   });
 
+  it("sends the intent's own key on every try of it, and a fresh key only for a call without one", async () => {
+    const srv = await startServer((_s, res) => json(res, 200, { ok: true }));
+    let n = 0;
+    const port = new KyHttpPort({ baseUrl: srv.base, csrfToken: () => 'tok', newIdempotencyKey: () => `minted-${++n}` });
+    const intent = { method: 'POST', path: '/charge', body: { depositAmount: 10000 }, moneyMoving: true, idempotencyKey: 'intent-key-0001' } as const;
+    await port.request(intent);
+    await port.request(intent);
+    await port.request({ ...intent, idempotencyKey: 'intent-key-0002' });
+    await port.request({ method: 'POST', path: '/charge', body: {}, moneyMoving: true });
+    expect(srv.seen.map((s) => s.headers['idempotency-key'])).toEqual(['intent-key-0001', 'intent-key-0001', 'intent-key-0002', 'minted-1']);
+    await srv.close();
+  });
+
   it('retries idempotent GETs on 503 but never a POST', async () => {
     let calls = 0;
     const srv = await startServer((_s, res) => { calls += 1; json(res, calls < 2 ? 503 : 200, { calls }); });

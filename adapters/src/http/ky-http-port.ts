@@ -6,13 +6,16 @@ export interface KyHttpPortOptions {
   /** API base, e.g. "http://127.0.0.1:3000/api" or "/api" in the browser. */
   readonly baseUrl: string;
   readonly timeoutMs?: number;
-  /** Retries for GETs only (they are idempotent); money-moving calls are never retried blindly. */
+  /**
+   * Retries for GETs only (they are idempotent). Money-moving calls are never retried here: core
+   * retries the member's intent with its one key and tells the member (shared/application/money-intent).
+   */
   readonly getRetries?: number;
   /** Where the CSRF token comes from: the browser's document.cookie or a jar. */
   readonly csrfToken?: () => string | null;
   /** A cookie jar for runtimes without a browser cookie store. */
   readonly cookieJar?: CookieJar;
-  /** New idempotency key per money-moving call. */
+  /** Key for a money-moving call that brings none of its own (`HttpRequest.idempotencyKey`). */
   readonly newIdempotencyKey?: () => string;
   readonly fetch?: typeof fetch;
 }
@@ -56,7 +59,7 @@ export class KyHttpPort implements HttpPort {
       const csrf = this.options.csrfToken?.() ?? this.options.cookieJar?.get('csrf') ?? null;
       if (csrf) headers['x-csrf-token'] = csrf;
     }
-    if (req.moneyMoving) headers['idempotency-key'] = (this.options.newIdempotencyKey ?? defaultKey)();
+    if (req.moneyMoving) headers['idempotency-key'] = req.idempotencyKey ?? (this.options.newIdempotencyKey ?? defaultKey)();
 
     const opts: Options = {
       method: req.method,

@@ -1,6 +1,6 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import {
-  ApiClient, ChargeGateway, Clock, createApiChargeGateway, DepositViewModel, MoneyConversionViewModel, UsdDepositViewModel,
+  ApiClient, ChargeGateway, Clock, createApiChargeGateway, IdGenerator, DepositViewModel, MoneyConversionViewModel, UsdDepositViewModel,
   UsdWithdrawViewModel, WithdrawViewModel, type ChargeViewModelDeps,
 } from '@bet/core';
 import { copyText } from '../browser.js';
@@ -12,6 +12,7 @@ function chargeDeps(ctx: ResolutionContext): ChargeViewModelDeps {
   return {
     gateway: ctx.get<ChargeGateway>(ChargeGateway),
     clock: ctx.get<Clock>(Clock),
+    ids: ctx.get<IdGenerator>(IdGenerator),
     member$: streams.chargeMember$,
     settings$: streams.chargeSettings$,
     clipboard: { copy: copyText },

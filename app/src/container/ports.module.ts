@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
-import { ApiClient, Clock, createApiClient, HttpPort, KeyValueStore, SsePort } from '@bet/core';
-import { EventSourceSsePort, KyHttpPort, SystemClock, WebStorageStore } from '@bet/adapters';
+import { ApiClient, Clock, createApiClient, HttpPort, IdGenerator, KeyValueStore, SsePort } from '@bet/core';
+import { CryptoIdGenerator, EventSourceSsePort, KyHttpPort, SystemClock, WebStorageStore } from '@bet/adapters';
 import { csrfFromCookie, openEventSource } from '../browser.js';
 import { SITE_CONFIG } from '../site-config.js';
 
@@ -13,6 +13,8 @@ export const portsModule = new ContainerModule(({ bind }) => {
     .toDynamicValue(() => new EventSourceSsePort({ baseUrl: SITE_CONFIG.apiBase, create: openEventSource }))
     .inSingletonScope();
   bind<Clock>(Clock).toDynamicValue(() => new SystemClock()).inSingletonScope();
+  // Idempotency-Keys of money-moving intents (one per slip submit, deposit or withdrawal request).
+  bind<IdGenerator>(IdGenerator).toDynamicValue(() => new CryptoIdGenerator()).inSingletonScope();
   bind<KeyValueStore>(KeyValueStore).toDynamicValue(() => new WebStorageStore()).inSingletonScope();
   bind<ApiClient>(ApiClient)
     .toDynamicValue((ctx) => createApiClient(ctx.get<HttpPort>(HttpPort)))

@@ -7,3 +7,5 @@ export * from './ports/clock.js';
 export * from './ports/key-value-store.js';
 export * from './ports/http-port.js';
 export * from './ports/sse-port.js';
+export * from './ports/id-generator.js';
+export * from './application/money-intent.js';

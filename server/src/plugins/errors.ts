@@ -3,6 +3,7 @@ import { pgErrorCode, PG_CODES } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import { FIELD_LABELS, SERVER_MESSAGES as M } from '../http/messages.js';
 import { LedgerKeyConflictError } from '../ledger/ledger-errors.js';
+import { IdempotentReplay, sendReplay } from './idempotency.js';
 
 interface AjvError {
   keyword: string;
@@ -67,6 +68,7 @@ const FASTIFY_CODES: Record<string, [number, string, string]> = {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof IdempotentReplay) return sendReplay(reply, error.answer);
     if (error instanceof HttpError) return send(reply, error.statusCode, error.message, error.code, { ...error.extra });
     if (error.validation) return send(reply, 400, validationMessage(error.validation as AjvError[]), 'validation');
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;

@@ -1,24 +1,45 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { pgErrorCode, PG_CODES } from '../db/db.js';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { IdempotencyState } from '../app-types.js';
 import { HttpError } from '../http/errors.js';
 import { SERVER_MESSAGES as M } from '../http/messages.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** A request still marked pending after this long is presumed lost (crash) and may be retried. */
-export const PENDING_TAKEOVER_MS = 60_000;
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 const requestHash = (method: string, url: string, body: unknown): string =>
   createHash('sha256').update(`${method} ${url}\n${JSON.stringify(body ?? null)}`).digest('hex');
 
+/** A stored answer of an earlier request with the same key. */
+export interface StoredAnswer {
+  readonly statusCode: number;
+  readonly body: string;
+}
+
 /**
- * Idempotency-Key on money-moving routes (route config `idempotent: true`). The first request
- * with a key is recorded as pending, its response (status < 500) stored; a retry with the same
- * key and the same method, path, query and body gets that response again (header
- * `Idempotent-Replay: true`) without running the handler; the same key with a different request
- * is refused with 409. Keys are scoped per member. A 5xx is not stored, so a retry runs again —
- * the ledger's own keys (derived from this one) still stop a second movement.
+ * Thrown inside an idempotent transaction when the key already has a committed answer: the
+ * transaction rolls back (it wrote nothing) and the error handler sends the stored answer.
+ */
+export class IdempotentReplay extends Error {
+  override readonly name = 'IdempotentReplay';
+  constructor(readonly answer: StoredAnswer) {
+    super('idempotent replay');
+  }
+}
+
+/** Sends a stored answer again, marked `Idempotent-Replay: true`. */
+export const sendReplay = (reply: FastifyReply, answer: StoredAnswer): FastifyReply =>
+  reply.code(answer.statusCode).header('idempotent-replay', 'true').type('application/json; charset=utf-8').send(answer.body);
+
+/**
+ * Idempotency-Key on money-moving routes (route config `idempotent: true`).
+ *
+ * The key, the request's hash and the answer are written by `idempotentTransaction`
+ * (./idempotent-transaction.ts) INSIDE the route's own transaction, together with the effect:
+ * a crash before COMMIT leaves neither, a crash after COMMIT leaves both. This hook only
+ * validates the header, answers a retry whose first run committed straight from the stored row
+ * (no transaction needed), refuses the same key with a different request (409), and hands the
+ * claim to the route as `request.idempotency`. Keys are scoped per member.
  */
 export function registerIdempotency(app: FastifyInstance): void {
   app.addHook('preHandler', async (request, reply) => {
@@ -26,61 +47,48 @@ export function registerIdempotency(app: FastifyInstance): void {
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined) return;
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) throw new HttpError(400, M.wrongValue('Idempotency-Key'), 'idempotencyKey');
-    const { db, clock } = app.deps;
-    const memberId = request.member?.id ?? 0;
-    const hash = requestHash(request.method, request.url, request.body);
-    const now = clock.now();
-    try {
-      await db.query(
-        "INSERT INTO idempotency_keys (member_id, key, route, request_hash, state, created_at) VALUES ($1, $2, $3, $4, 'pending', $5)",
-        [memberId, header, request.routeOptions.url ?? request.url, hash, new Date(now)],
-      );
-      request.idempotency = { memberId, key: header };
-      return;
-    } catch (error) {
-      if (pgErrorCode(error) !== PG_CODES.uniqueViolation) throw error;
-    }
-    const { rows } = await db.query<{ request_hash: string; state: string; status_code: number | null; response: string | null; created_at: Date }>(
-      'SELECT request_hash, state, status_code, response, created_at FROM idempotency_keys WHERE member_id = $1 AND key = $2',
-      [memberId, header],
+    const claim: IdempotencyState = {
+      memberId: request.member?.id ?? 0,
+      key: header,
+      route: request.routeOptions.url ?? request.url,
+      hash: requestHash(request.method, request.url, request.body),
+      recorded: false,
+    };
+    const stored = await app.deps.db.query<StoredRow>(
+      'SELECT request_hash, state, status_code, response FROM idempotency_keys WHERE member_id = $1 AND key = $2',
+      [claim.memberId, claim.key],
     );
-    const stored = rows[0];
-    if (!stored) throw new HttpError(409, M.idempotencyInProgress, 'idempotencyInProgress');
-    if (stored.request_hash !== hash) throw new HttpError(409, M.idempotencyMismatch, 'idempotencyMismatch');
-    if (stored.state === 'done') {
-      return reply
-        .code(stored.status_code ?? 200)
-        .header('idempotent-replay', 'true')
-        .type('application/json; charset=utf-8')
-        .send(stored.response ?? '');
-    }
-    const taken = await db.query(
-      "UPDATE idempotency_keys SET created_at = $3 WHERE member_id = $1 AND key = $2 AND state = 'pending' AND created_at < $4",
-      [memberId, header, new Date(now), new Date(now - PENDING_TAKEOVER_MS)],
-    );
-    if (taken.rowCount === 0) throw new HttpError(409, M.idempotencyInProgress, 'idempotencyInProgress');
-    request.idempotency = { memberId, key: header };
+    const answer = storedAnswerOf(stored.rows[0], claim.hash);
+    if (answer) return sendReplay(reply, answer);
+    request.idempotency = claim;
   });
 
+  // A route marked idempotent that answered 2xx without `idempotentTransaction` stored nothing:
+  // a retry would run it again. That is a programming error; say so loudly in the log.
   app.addHook('onSend', async (request, reply, payload) => {
-    const state = request.idempotency;
-    if (!state) return payload;
-    const { db } = app.deps;
-    if (reply.statusCode >= 500) {
-      await db.query("DELETE FROM idempotency_keys WHERE member_id = $1 AND key = $2 AND state = 'pending'", [state.memberId, state.key]);
-    } else {
-      await db.query("UPDATE idempotency_keys SET state = 'done', status_code = $3, response = $4 WHERE member_id = $1 AND key = $2", [
-        state.memberId,
-        state.key,
-        reply.statusCode,
-        typeof payload === 'string' ? payload : payload == null ? '' : String(payload),
-      ]);
+    const claim = request.idempotency;
+    if (claim && !claim.recorded && reply.statusCode < 300) {
+      request.log.error({ route: claim.route }, 'idempotent route answered without idempotentTransaction: its key was not stored');
     }
     return payload;
   });
 }
 
-/** The ledger key of a money-moving request: derived from its Idempotency-Key when it has one. */
-export function requestKey(request: { idempotency: { memberId: number; key: string } | null }, fallback: () => string): string {
-  return request.idempotency ? `http:${request.idempotency.memberId}:${request.idempotency.key}` : fallback();
+export interface StoredRow {
+  request_hash: string;
+  state: string;
+  status_code: number | null;
+  response: string | null;
+}
+
+/**
+ * What a stored row means for a request with `hash`: its committed answer (replay), a 409 for a
+ * different request under the same key, or null (no row, or a legacy 'pending' row left by the
+ * old two-statement scheme: nothing committed an answer, so the request runs anew).
+ */
+export function storedAnswerOf(row: StoredRow | undefined, hash: string): StoredAnswer | null {
+  if (!row) return null;
+  if (row.request_hash !== hash) throw new HttpError(409, M.idempotencyMismatch, 'idempotencyMismatch');
+  if (row.state !== 'done') return null;
+  return { statusCode: row.status_code ?? 200, body: row.response ?? '' };
 }

@@ -1,3 +1,4 @@
+import { TASK, type TaskRunner } from '../background/task-supervisor.js';
 import type { LivePublisher } from '../live/sse-hub.js';
 import type { NowFn, SportsDb, SportsWallet } from '../sports/ports.js';
 import { announceSettled } from '../sports/settlement/announce.js';
@@ -14,7 +15,8 @@ export interface RoundSchedulerDeps {
   readonly now: NowFn;
   readonly seeds?: SeedSource;
   readonly games?: readonly GameDef[];
-  readonly onError?: (error: unknown) => void;
+  /** Timer passes run as task 'roundScheduler' (counted, logged, shown in /api/health). */
+  readonly tasks: TaskRunner;
 }
 
 /** How often production looks for rounds to open, close and draw. */
@@ -41,7 +43,7 @@ export class RoundScheduler {
   start(intervalMs = ROUND_TICK_MS): void {
     if (this.timer) return;
     this.timer = setInterval(() => {
-      this.tick().catch((error: unknown) => this.deps.onError?.(error));
+      void this.deps.tasks.run(TASK.roundScheduler, () => this.tick());
     }, intervalMs);
     this.timer.unref();
   }

@@ -10,6 +10,7 @@
 import type { Subject } from 'rxjs';
 import { apiError, DEFAULT_PROBLEM_MESSAGE, type ApiError } from '../../shared/domain/api-error.js';
 import { fail, ok, type Result } from '../../shared/domain/result.js';
+import type { MoneyIntent } from '../../shared/application/money-intent.js';
 import type { HttpMethod, HttpPort, HttpRequest, HttpResponse, QueryValue } from '../../shared/ports/http-port.js';
 import { API_MESSAGES } from '../api.messages.js';
 import type { DecodeFailure, Decoder } from '../decode.js';
@@ -33,10 +34,15 @@ export interface ApiCall<T> {
   readonly body?: unknown;
   readonly headers?: Readonly<Record<string, string>>;
   readonly moneyMoving?: boolean;
+  /** The intent's Idempotency-Key (kept across retries of one member intent). */
+  readonly idempotencyKey?: string;
   readonly decoder: Decoder<T>;
 }
 
 export type ApiCaller = <T>(spec: ApiCall<T>) => ApiResult<T>;
+
+/** The call fields of a member intent's key (`...intentKey(intent)`), none without an intent. */
+export const intentKey = (intent?: MoneyIntent): { idempotencyKey?: string } => (intent ? { idempotencyKey: intent.idempotencyKey } : {});
 
 /** Builds a path from a template, URL-encoding every interpolated value: path`/member/${id}`. */
 export function path(strings: TemplateStringsArray, ...values: readonly (string | number)[]): string {
@@ -65,6 +71,7 @@ function toRequest<T>(spec: ApiCall<T>): HttpRequest {
   if (rest.body !== undefined) req.body = rest.body;
   if (rest.headers !== undefined) req.headers = rest.headers;
   if (rest.moneyMoving) req.moneyMoving = true;
+  if (rest.idempotencyKey !== undefined) req.idempotencyKey = rest.idempotencyKey;
   return req;
 }
 

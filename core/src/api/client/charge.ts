@@ -15,7 +15,8 @@ import {
   type UsdWithdrawalBodyDto,
   type WithdrawalRequestInput,
 } from '../contracts/charge.js';
-import { path, type ApiCaller } from './call.js';
+import { path, type ApiCaller, intentKey } from './call.js';
+import type { MoneyIntent } from '../../shared/application/money-intent.js';
 
 /** History lists show only records the member has not hidden. */
 const SHOWN = 1;
@@ -43,11 +44,11 @@ export const createChargeApi = (call: ApiCaller) => ({
     return call({ method: 'PUT', path: path`/chargeUsdt/${chargeId}`, body, decoder: nothingDecoder });
   },
   /** POST /charge as a deposit request (depositMode 0); answers the request id. */
-  requestDeposit: (input: DepositRequestInput) =>
-    call({ method: 'POST', path: '/charge', body: encodeDepositRequest(input), moneyMoving: true, decoder: idDtoDecoder }),
+  requestDeposit: (input: DepositRequestInput, intent?: MoneyIntent) =>
+    call({ ...intentKey(intent), method: 'POST', path: '/charge', body: encodeDepositRequest(input), moneyMoving: true, decoder: idDtoDecoder }),
   /** POST /charge as a withdrawal request (depositMode 1); answers the request id. */
-  requestWithdrawal: (input: WithdrawalRequestInput) =>
-    call({ method: 'POST', path: '/charge', body: encodeWithdrawalRequest(input), moneyMoving: true, decoder: idDtoDecoder }),
+  requestWithdrawal: (input: WithdrawalRequestInput, intent?: MoneyIntent) =>
+    call({ ...intentKey(intent), method: 'POST', path: '/charge', body: encodeWithdrawalRequest(input), moneyMoving: true, decoder: idDtoDecoder }),
   /** POST /member/check-deposit-pw: the deposit account text when the password is right. */
   checkDepositPassword: (body: DepositPasswordBodyDto) =>
     call({ method: 'POST', path: '/member/check-deposit-pw', body, decoder: textOrFieldDecoder('account') }),
@@ -57,16 +58,17 @@ export const createChargeApi = (call: ApiCaller) => ({
   /** GET /charge/tetherDepositUrl{query}: the tether deposit link (opened only if https). */
   tetherDepositUrl: (query: Readonly<Record<string, QueryValue>> = {}) =>
     call({ method: 'GET', path: '/charge/tetherDepositUrl', query, decoder: textOrFieldDecoder('url') }),
-  cryptoDeposit: (body: CryptoDepositBodyDto) =>
-    call({ method: 'POST', path: '/charge/cryptoDeposit', body, moneyMoving: true, decoder: idDtoDecoder }),
-  usdWithdrawal: (body: UsdWithdrawalBodyDto) =>
-    call({ method: 'POST', path: '/dewit/withdrawalRequest', body, moneyMoving: true, decoder: nothingDecoder }),
+  cryptoDeposit: (body: CryptoDepositBodyDto, intent?: MoneyIntent) =>
+    call({ ...intentKey(intent), method: 'POST', path: '/charge/cryptoDeposit', body, moneyMoving: true, decoder: idDtoDecoder }),
+  usdWithdrawal: (body: UsdWithdrawalBodyDto, intent?: MoneyIntent) =>
+    call({ ...intentKey(intent), method: 'POST', path: '/dewit/withdrawalRequest', body, moneyMoving: true, decoder: nothingDecoder }),
   /**
    * The USD deposit "helper" (spec: query network, token, amount for trx; body depositAmount;
    * path not shown). Our path: POST /dewit/deposit, beside the other /dewit calls.
    */
-  usdDeposit: ({ network, token, depositAmount }: UsdDepositInput) =>
+  usdDeposit: ({ network, token, depositAmount }: UsdDepositInput, intent?: MoneyIntent) =>
     call({
+      ...intentKey(intent),
       method: 'POST',
       path: '/dewit/deposit',
       query: network === 'trx' ? { network, token, amount: depositAmount } : { network, token },

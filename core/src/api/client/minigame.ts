@@ -6,7 +6,8 @@ import {
   minigameSettingDtoDecoder,
   type MinigameBetInput,
 } from '../contracts/minigame.js';
-import { path, type ApiCaller } from './call.js';
+import { path, type ApiCaller, intentKey } from './call.js';
+import type { MoneyIntent } from '../../shared/application/money-intent.js';
 
 /** Mini-game settings and bets (spec section 7 "Mini-games" and "minigame/betting"). */
 export const createMinigameApi = (call: ApiCaller) => ({
@@ -17,7 +18,7 @@ export const createMinigameApi = (call: ApiCaller) => ({
   bettingSettings: () =>
     call({ method: 'GET', path: '/settingMinigameBetting', decoder: D.array(minigameBettingSettingDtoDecoder) }),
   /** POST /minigame/betting (the spec writes it without the leading slash). */
-  bet: (input: MinigameBetInput) =>
-    call({ method: 'POST', path: '/minigame/betting', body: encodeMinigameBet(input), moneyMoving: true, decoder: idDtoDecoder }),
+  bet: (input: MinigameBetInput, intent?: MoneyIntent) =>
+    call({ ...intentKey(intent), method: 'POST', path: '/minigame/betting', body: encodeMinigameBet(input), moneyMoving: true, decoder: idDtoDecoder }),
 });
 export type MinigameApi = ReturnType<typeof createMinigameApi>;

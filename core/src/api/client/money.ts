@@ -7,7 +7,8 @@ import {
   type PointToEmoneyBodyDto,
   type UsdToCashBodyDto,
 } from '../contracts/money.js';
-import type { ApiCaller } from './call.js';
+import type { MoneyIntent } from '../../shared/application/money-intent.js';
+import { intentKey, type ApiCaller } from './call.js';
 
 /** Balance conversions (spec section 7 "Points/money"); every one but the rate moves money. */
 export const createMoneyApi = (call: ApiCaller) => ({
@@ -32,11 +33,11 @@ export const createMoneyApi = (call: ApiCaller) => ({
       decoder: nothingDecoder,
     }),
   /** POST /dewit/decrease: spends USD (micro-units) for held money (conversion mode 1). */
-  usdToCash: (body: UsdToCashBodyDto) =>
-    call({ method: 'POST', path: '/dewit/decrease', body, moneyMoving: true, decoder: nothingDecoder }),
+  usdToCash: (body: UsdToCashBodyDto, intent?: MoneyIntent) =>
+    call({ ...intentKey(intent), method: 'POST', path: '/dewit/decrease', body, moneyMoving: true, decoder: nothingDecoder }),
   /** POST /dewit/increase: spends held money (won) for USD (conversion mode 2). */
-  cashToUsd: (body: CashToUsdBodyDto) =>
-    call({ method: 'POST', path: '/dewit/increase', body, moneyMoving: true, decoder: nothingDecoder }),
+  cashToUsd: (body: CashToUsdBodyDto, intent?: MoneyIntent) =>
+    call({ ...intentKey(intent), method: 'POST', path: '/dewit/increase', body, moneyMoving: true, decoder: nothingDecoder }),
   /** GET /charge/exchangeRates: won per USD. */
   exchangeRate: () => call({ method: 'GET', path: '/charge/exchangeRates', decoder: exchangeRateDecoder }),
 });

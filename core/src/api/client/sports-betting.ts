@@ -8,15 +8,17 @@ import {
   type PrematchBetInput,
   type VirtualBetInput,
 } from '../contracts/sports-betting.js';
-import { path, type ApiCaller } from './call.js';
+import type { MoneyIntent } from '../../shared/application/money-intent.js';
+import { intentKey, path, type ApiCaller } from './call.js';
 
 /** The header that carries the in-play betting token. */
 export const BETTING_TOKEN_HEADER = 'X-Betting-Token';
 
 /** Bet placement (spec section 7 "Sports"); every placement moves money. */
 export const createBettingApi = (call: ApiCaller) => ({
-  prematch: (input: PrematchBetInput) =>
+  prematch: (input: PrematchBetInput, intent?: MoneyIntent) =>
     call({
+      ...intentKey(intent),
       method: 'POST',
       path: '/sports-prematch/betting',
       body: encodePrematchBet(input),
@@ -24,8 +26,9 @@ export const createBettingApi = (call: ApiCaller) => ({
       decoder: idDtoDecoder,
     }),
   /** POST /virtureBetting/soccer for all four virtual games (spec spelling and path kept). */
-  virtual: (input: VirtualBetInput) =>
+  virtual: (input: VirtualBetInput, intent?: MoneyIntent) =>
     call({
+      ...intentKey(intent),
       method: 'POST',
       path: '/virtureBetting/soccer',
       body: encodeVirtualBet(input),
@@ -41,8 +44,9 @@ export const createBettingApi = (call: ApiCaller) => ({
       decoder: textOrFieldDecoder('token'),
     }),
   /** POST /sports-inplay/betting with the token header; answers placed or odds changed. */
-  inplay: (input: InplayBetInput, bettingToken: string) =>
+  inplay: (input: InplayBetInput, bettingToken: string, intent?: MoneyIntent) =>
     call({
+      ...intentKey(intent),
       method: 'POST',
       path: '/sports-inplay/betting',
       body: encodeInplayBet(input),

@@ -15,21 +15,27 @@ export function createApiChargeGateway(api: Pick<ApiClient, 'charge' | 'money'>)
       if (!rows.ok) return rows;
       return ok({ rows: rows.value, totalCount: count.value.count });
     },
-    requestDeposit: (p) =>
-      charge.requestDeposit({
+    requestDeposit: (p, intent) =>
+      charge.requestDeposit(
+        {
         memberId: p.memberId,
         depositAmount: p.depositAmount,
         depositName: p.depositName,
         type: p.type,
         pointType: p.pointType,
-      }),
-    requestWithdrawal: (p) =>
-      charge.requestWithdrawal({
+        },
+        intent,
+      ),
+    requestWithdrawal: (p, intent) =>
+      charge.requestWithdrawal(
+        {
         memberId: p.memberId,
         depositAmount: p.depositAmount,
         depositName: p.depositName,
         requestedAt: p.depositDate,
-      }),
+        },
+        intent,
+      ),
     hideRecord: (r) => (r.target === 'chargeUsdt' ? charge.hideUsdt(r.id) : charge.hide(r.id)),
     checkAccountPassword: (r) => charge.checkDepositPassword(r),
     loadExchangeRate: () => money.exchangeRate(),

@@ -1,4 +1,5 @@
 import type { ApiError } from '../../shared/domain/api-error.js';
+import type { MoneyIntent } from '../../shared/application/money-intent.js';
 import type { MicroUsdt, Won } from '../../shared/domain/money.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { DepositPayload } from '../domain/deposit.js';
@@ -30,10 +31,13 @@ export interface ChargeHistoryPage {
 export interface ChargeGateway {
   /** GET /charge/count and GET /charge/userHistory (memberId, depositMode, userDisplayFlag=1, page, perpage). */
   loadHistory(query: ChargeHistoryQuery): Promise<Result<ChargeHistoryPage, ApiError>>;
-  /** POST /charge with a deposit payload; resolves with the new record's id. */
-  requestDeposit(payload: DepositPayload): Promise<Result<{ readonly id: number }, ApiError>>;
+  /**
+   * POST /charge with a deposit payload; resolves with the new record's id. `intent` carries the
+   * request's Idempotency-Key, the same on every retry of that one member request.
+   */
+  requestDeposit(payload: DepositPayload, intent?: MoneyIntent): Promise<Result<{ readonly id: number }, ApiError>>;
   /** POST /charge with a withdrawal payload; resolves with the new record's id. */
-  requestWithdrawal(payload: WithdrawalPayload): Promise<Result<{ readonly id: number }, ApiError>>;
+  requestWithdrawal(payload: WithdrawalPayload, intent?: MoneyIntent): Promise<Result<{ readonly id: number }, ApiError>>;
   /** PUT /charge/{id} or PUT /chargeUsdt/{id} (by `request.target`) with { id, userDisplayFlag: 0 }. */
   hideRecord(request: ChargeHideRequest): Promise<Result<void, ApiError>>;
   /**

@@ -1,4 +1,5 @@
-import { combineLatest, defer, exhaustMap, filter, ignoreElements, map, merge, shareReplay, startWith, Subject, tap, type Observable } from 'rxjs';
+import { combineLatest, defer, exhaustMap, filter, ignoreElements, lastValueFrom, map, merge, shareReplay, startWith, Subject, tap, type Observable } from 'rxjs';
+import { moneyRetryText, newMoneyIntent, sendMoneyIntent, type MoneyIntent } from '../../shared/application/money-intent.js';
 import { failureMessage, type ApiError } from '../../shared/domain/api-error.js';
 import { withThousands } from '../../shared/domain/money.js';
 import type { DomainError, Result } from '../../shared/domain/result.js';
@@ -120,13 +121,16 @@ export interface ChargeCashForm extends ChargeFormBase {
   readonly amountText: string;
   readonly passwordText: string;
   readonly submitting: boolean;
+  /** Set while a request that got no answer is retried: '재시도 중입니다… (2/3)'. */
+  readonly retryText?: string | null;
   /** The clock, re-read every CHARGE_POLL_MS for the bank maintenance notice. */
   readonly now: number;
 }
 
 /** A validated cash request: the call, the success text, and what else the form records on success. */
 export interface ChargeCashRequest<F> {
-  readonly send: () => Promise<Result<unknown, ApiError>>;
+  /** Sends the request with the member intent's key (the same on each retry of it). */
+  readonly send: (intent?: MoneyIntent) => Promise<Result<unknown, ApiError>>;
   readonly doneMessage: string;
   readonly done: Partial<F>;
 }
@@ -225,13 +229,29 @@ export abstract class ChargeCashPageViewModel<F extends ChargeCashForm, V> exten
     if (!prepared.ok) return this.showError(prepared.error.message);
     const { send, doneMessage, done } = prepared.value;
     await this.runRequest({
-      busy: patchOf<F, ChargeCashForm>({ submitting: true }),
-      call: send,
-      done: () => ({ ...done, ...patchOf<F, ChargeCashForm>({ submitting: false, amountText: '', alert: { tone: 'success', message: doneMessage } }) }),
-      failed: patchOf<F, ChargeCashForm>({ submitting: false }),
+      busy: patchOf<F, ChargeCashForm>({ submitting: true, retryText: null }),
+      call: () => this.sendWithRetry(send),
+      done: () => ({ ...done, ...patchOf<F, ChargeCashForm>({ submitting: false, retryText: null, amountText: '', alert: { tone: 'success', message: doneMessage } }) }),
+      failed: patchOf<F, ChargeCashForm>({ submitting: false, retryText: null }),
       refreshMember: true,
     });
     this.history.refresh();
+  }
+
+  /** One member request: one key, retried on "no answer" with that key (see sendMoneyIntent). */
+  private sendWithRetry(send: ChargeCashRequest<F>['send']): Promise<Result<unknown, ApiError>> {
+    const ids = this.deps.ids;
+    if (!ids) return send();
+    const intent = newMoneyIntent(ids);
+    return lastValueFrom(
+      sendMoneyIntent(() => send(intent), this.deps.clock).pipe(
+        tap((e) => {
+          if (e.kind === 'retrying') this.patchCash({ retryText: moneyRetryText(e.attempt, e.of) });
+        }),
+        filter((e) => e.kind === 'done'),
+        map((e) => e.result),
+      ),
+    );
   }
 
   private patchCash(changes: Partial<ChargeCashForm>): void {

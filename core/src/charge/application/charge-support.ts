@@ -1,6 +1,7 @@
 import { BehaviorSubject, combineLatest, map, tap, type Observable } from 'rxjs';
 import { apiError, DEFAULT_PROBLEM_MESSAGE, type ApiError } from '../../shared/domain/api-error.js';
 import { fail, type Result } from '../../shared/domain/result.js';
+import type { IdGenerator } from '../../shared/ports/id-generator.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import type { ConversionMinimumPolicy } from '../domain/conversion.js';
 import type { ChargeClipboard, ChargeMember, ChargeSettings } from './charge-context.js';
@@ -13,6 +14,11 @@ export const CHARGE_POLL_MS = 5_000;
 export interface ChargeViewModelDeps {
   readonly gateway: ChargeGateway;
   readonly clock: Clock;
+  /**
+   * Fresh Idempotency-Keys, one per deposit or withdrawal request; with it a request that got
+   * no answer is retried with its own key (the screen says '재시도 중입니다… (2/3)').
+   */
+  readonly ids?: IdGenerator;
   /** The logged-in member; must replay its latest value (a BehaviorSubject or shareReplay). */
   readonly member$: Observable<ChargeMember>;
   /** Site settings; must replay its latest value too. */

@@ -13,6 +13,8 @@ import type { ChargeContext, ChargeViewModelDeps } from './charge-support.js';
 export interface DepositView {
   /** 'pending-request': a request is waiting, the form's submit is replaced by a notice. */
   readonly status: 'loading' | 'editing' | 'submitting' | 'pending-request';
+  /** While a request that got no answer is retried: '재시도 중입니다… (2/3)'. */
+  readonly retryText: string | null;
   readonly bankMaintenance: boolean;
   readonly amountText: string;
   readonly quickAmounts: readonly Won[];
@@ -89,7 +91,7 @@ export class DepositViewModel extends ChargeCashPageViewModel<DepositForm, Depos
       accountType: ctx.member.depositAccountType ?? 'regular',
       accepted: checked.value,
     });
-    return ok({ send: () => this.deps.gateway.requestDeposit(payload), doneMessage: M.depositDone, done: { justRequested: true } });
+    return ok({ send: (intent) => this.deps.gateway.requestDeposit(payload, intent), doneMessage: M.depositDone, done: { justRequested: true } });
   }
 
   private async revealOnce(): Promise<void> {
@@ -115,6 +117,7 @@ export class DepositViewModel extends ChargeCashPageViewModel<DepositForm, Depos
     const pending = (ctx?.member.isChargeData ?? false) || form.justRequested;
     return {
       status: ctx === null ? 'loading' : form.submitting ? 'submitting' : pending ? 'pending-request' : 'editing',
+      retryText: form.retryText ?? null,
       bankMaintenance: isBankMaintenance(form.now),
       amountText: form.amountText,
       quickAmounts: DEPOSIT_QUICK_AMOUNTS,

@@ -11,6 +11,8 @@ import type { ChargeContext, ChargeViewModelDeps } from './charge-support.js';
 
 export interface WithdrawView {
   readonly status: 'loading' | 'editing' | 'submitting';
+  /** While a request that got no answer is retried: '재시도 중입니다… (2/3)'. */
+  readonly retryText: string | null;
   readonly bankMaintenance: boolean;
   readonly emoney: Won;
   readonly amountText: string;
@@ -71,7 +73,7 @@ export class WithdrawViewModel extends ChargeCashPageViewModel<WithdrawForm, Wit
     });
     if (!checked.ok) return checked;
     const payload = buildWithdrawalPayload({ memberId: ctx.member.id, depositName: ctx.member.accountHolder, amount: checked.value, now });
-    return ok({ send: () => this.deps.gateway.requestWithdrawal(payload), doneMessage: M.withdrawalDone, done: { lastRequestAt: now } });
+    return ok({ send: (intent) => this.deps.gateway.requestWithdrawal(payload, intent), doneMessage: M.withdrawalDone, done: { lastRequestAt: now } });
   }
 
   private lastRequestAt(): number | null {
@@ -92,6 +94,7 @@ export class WithdrawViewModel extends ChargeCashPageViewModel<WithdrawForm, Wit
   protected toView(form: WithdrawForm, history: ChargeHistoryView, ctx: ChargeContext | null): WithdrawView {
     return {
       status: ctx === null ? 'loading' : form.submitting ? 'submitting' : 'editing',
+      retryText: form.retryText ?? null,
       bankMaintenance: isBankMaintenance(form.now),
       emoney: ctx?.member.emoney ?? won(0),
       amountText: form.amountText,

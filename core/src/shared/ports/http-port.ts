@@ -10,10 +10,15 @@ export interface HttpRequest {
   readonly body?: unknown;
   readonly headers?: Readonly<Record<string, string>>;
   /**
-   * Marks a call that moves money: the adapter attaches one idempotency key to it and keeps
-   * that key across its own retries, so the server applies it at most once.
+   * Marks a call that moves money: it carries header `Idempotency-Key`. The adapter never
+   * retries it by itself (core retries the member's intent, see shared/application/money-intent).
    */
   readonly moneyMoving?: boolean;
+  /**
+   * The key of the member intent this call belongs to, the same on every retry of that intent.
+   * Without it the adapter mints a fresh key for this one request.
+   */
+  readonly idempotencyKey?: string;
 }
 
 export interface HttpResponse {

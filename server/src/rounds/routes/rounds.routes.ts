@@ -6,6 +6,7 @@ import { BET_GAME_TYPE } from '../../sports/core-rules.js';
 import { limitsFor } from '../../sports/betting/limits.js';
 import { SPORTS_MESSAGES } from '../../sports/messages.js';
 import { answer, MONEY, NO_QUERY, PUBLIC, requireMember, S, type RouteDeps } from '../../sports/routes/route-kit.js';
+import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
 import { gameById } from '../games.js';
 import { VIRTUAL_SOCCER_LEAGUES } from '../virtual-games.js';
 import { placeRoundBet, type RoundBetBody } from '../round-bet.js';
@@ -42,10 +43,14 @@ const VET3_GAMES: Readonly<Record<string, number>> = { soccer: 50, basketball: 5
 
 /** Mini-game settings and betting, virtual-sports betting and boards, round verification. */
 export async function roundsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  /** The stake, the slip and the idempotency record with this answer commit together. */
   const place = (kind: 'minigame' | 'virtual') => async (request: FastifyRequest<{ Body: RoundBetBody }>, member: SportsMember) => {
     const context = { now: deps.now(), ip: request.ip, requestKey: request.idempotency?.key ?? null };
     try {
-      return await deps.db.transaction((tx) => placeRoundBet(tx, deps.wallet, member, request.body, kind, context));
+      return await idempotentTransaction(request, deps.db, async (tx) => {
+        const placed = await placeRoundBet(tx, deps.wallet, member, request.body, kind, context);
+        return { id: placed.slipId, emoney: placed.balance, message: SPORTS_MESSAGES.betDone };
+      });
     } catch (error) {
       // Two bets on one round raced past the check: the unique index decided.
       if (pgErrorCodeOf(error) === '23505') throw refuse(409, 'miniGameRoundTaken', SPORTS_MESSAGES.miniGameRoundTaken);
@@ -61,8 +66,8 @@ export async function roundsRoutes(app: FastifyInstance, deps: RouteDeps): Promi
       answer(reply, async () => {
         const member = await requireMember(deps, request);
         const placed = await place(kind)(request, member);
-        await deps.publisher.publish('bet', 'placed', { slipId: placed.slipId }, member.id);
-        return { id: placed.slipId, emoney: placed.balance, message: SPORTS_MESSAGES.betDone };
+        await deps.publisher.publish('bet', 'placed', { slipId: placed.id }, member.id);
+        return placed;
       }),
     );
   }

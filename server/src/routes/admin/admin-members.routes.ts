@@ -6,6 +6,7 @@ import { MAX_MICRO_USDT, offsetOf, S } from '../../http/schema.js';
 import { houseAccount, memberAccount, type MemberAccountKind } from '../../ledger/accounts.js';
 import { lockMember, mustTransfer } from '../money-kit.js';
 import { kstText, movementKey, notice } from '../route-kit.js';
+import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
 import { grantCoupons } from '../roulette/roulette.routes.js';
 import { ADMIN_TEXTS as A } from './admin.messages.js';
 
@@ -118,15 +119,15 @@ export async function adminMemberRoutes(api: FastifyInstance, deps: AppDeps): Pr
       const memberId = request.params.id;
       const currency = account === 'usdt' ? 'USDT' : account === 'point' ? 'POINT' : 'KRW';
       const key = movementKey(request, `admin-adjust:${memberId}`);
-      await db.transaction(async (tx) => {
+      return idempotentTransaction(request, db, async (tx) => {
         const exists = await tx.query('SELECT 1 FROM members WHERE id = $1', [memberId]);
         if (exists.rows.length === 0) throw notFound(A.memberNotFound);
         await lockMember(tx, memberId);
         const member = memberAccount(memberId, account);
         const house = houseAccount('adjustment', currency);
         await mustTransfer(tx, { key, kind: 'admin.adjust', memo, memberId, legs: [amount > 0 ? { from: house, to: member, amount } : { from: member, to: house, amount: -amount }] });
+        return notice(A.adjusted);
       });
-      return notice(A.adjusted);
     },
   );
 
@@ -136,12 +137,12 @@ export async function adminMemberRoutes(api: FastifyInstance, deps: AppDeps): Pr
     async (request) => {
       const now = clock.now();
       const sourceKey = movementKey(request, `admin-coupons:${request.params.id}`);
-      await db.transaction(async (tx) => {
+      return idempotentTransaction(request, db, async (tx) => {
         const exists = await tx.query('SELECT 1 FROM members WHERE id = $1', [request.params.id]);
         if (exists.rows.length === 0) throw notFound(A.memberNotFound);
         await grantCoupons(tx, { memberId: request.params.id, sourceKey, normal: request.body.normal, vip: request.body.vip, now });
+        return notice(A.granted);
       });
-      return notice(A.granted);
     },
   );
 }

@@ -6,6 +6,7 @@ import { checkLedger, ledgerIsSound } from '../../ledger/balances.js';
 import { confirmChainDeposits, approveCharge, rejectCharge } from '../charge/settle-charge.js';
 import { toChargeRecord } from '../charge/charge-records.js';
 import type { ChargeRow } from '../charge/settle-charge.js';
+import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
 import { kstText, memberOf, notice } from '../route-kit.js';
 import { DEFAULT_SETTINGS, writeSettings, type AllSettings } from '../settings/site-settings.js';
 import { CHARGE_SERVER_MESSAGES as CM } from '../charge/charge.messages.js';
@@ -40,12 +41,14 @@ export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promi
   );
 
   api.post<{ Params: { id: number } }>('/admin/charges/:id/approve', { config: { idempotent: true }, schema: { params: idParam } }, async (request) => {
-    await approveCharge(deps, request.params.id, memberOf(request).id);
-    return notice(CM.approved);
+    const answer = notice(CM.approved);
+    await approveCharge(deps, request.params.id, memberOf(request).id, (work) => idempotentTransaction(request, db, async (tx) => (await work(tx), answer)));
+    return answer;
   });
   api.post<{ Params: { id: number } }>('/admin/charges/:id/reject', { config: { idempotent: true }, schema: { params: idParam } }, async (request) => {
-    await rejectCharge(deps, request.params.id, memberOf(request).id);
-    return notice(CM.rejected);
+    const answer = notice(CM.rejected);
+    await rejectCharge(deps, request.params.id, memberOf(request).id, undefined, (work) => idempotentTransaction(request, db, async (tx) => (await work(tx), answer)));
+    return answer;
   });
   api.post('/admin/chain/sweep', {}, async () => ({ confirmed: await confirmChainDeposits(deps) }));
 

@@ -4,11 +4,12 @@ import { CHARGE_MESSAGES as C } from '@bet/core/charge/domain/messages.js';
 import { validateWithdrawal } from '@bet/core/charge/domain/withdrawal.js';
 import { withThousands } from '@bet/core/shared/domain/money.js';
 import type { AppDeps } from '../../app-types.js';
-import { pgErrorCode, PG_CODES } from '../../db/db.js';
+import { pgErrorCode, PG_CODES, type Tx } from '../../db/db.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { MAX_WON, S } from '../../http/schema.js';
 import { memberAccount } from '../../ledger/accounts.js';
 import { memberBalances } from '../../ledger/balances.js';
+import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
 import { lockMember, mustTransfer } from '../money-kit.js';
 import { assertSelfId, notice } from '../route-kit.js';
 import { readSettings } from '../settings/site-settings.js';
@@ -99,48 +100,50 @@ export async function chargeRoutes(api: FastifyInstance, deps: AppDeps): Promise
     const now = clock.now();
     const settings = await readSettings(db);
     const key = request.idempotency ? `${request.idempotency.key}` : null;
-    try {
-      const id = await db.transaction(async (tx) => {
-        await lockMember(tx, me.id);
-        if (key) {
-          const again = await tx.query<{ id: number }>('SELECT id FROM charge_requests WHERE member_id = $1 AND request_key = $2', [me.id, key]);
-          if (again.rows[0]) return Number(again.rows[0].id);
-        }
-        if (body.depositMode === 0) {
-          const pending = await tx.query('SELECT 1 FROM charge_requests WHERE member_id = $1 AND status = 0 AND deposit_mode = 0 AND charge_type = 0', [me.id]);
-          const checked = validateDeposit({ amountText: String(body.depositAmount), pointType: body.pointType ?? 0, chargePointFlag: settings.chargePointFlag, isChargeData: pending.rows.length > 0, now });
-          if (!checked.ok) throw (checked.error.kind === 'pending-request' ? conflict : badRequest)(checked.error.message, checked.error.kind);
-          const { rows } = await tx.query<{ id: number }>(
-            `INSERT INTO charge_requests (member_id, deposit_mode, charge_type, wallet, amount, deposit_name, account_type, point_type, request_key, created_at, updated_at)
-             VALUES ($1, 0, 0, 'cash', $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
-            [me.id, checked.value.amount, body.depositName, body.type ?? 0, checked.value.pointType, key, new Date(now)],
-          );
-          return Number(rows[0]!.id);
-        }
-        const member = await tx.query<{ bank_code: number | null; bank_account_number: string | null }>('SELECT bank_code, bank_account_number FROM members WHERE id = $1', [me.id]);
-        const balances = await memberBalances(tx, me.id);
-        const checked = validateWithdrawal({
-          accountRequested: Boolean(member.rows[0]?.bank_code && member.rows[0]?.bank_account_number),
-          amountText: String(body.depositAmount),
-          emoney: balances.cash,
-          lastWithdrawalAt: settings.withdrawalCooldownMinutes > 0 ? await lastWithdrawalAt(tx, me.id) : null,
-          now,
-        });
-        if (!checked.ok) throw badRequest(checked.error.message, checked.error.kind);
-        if (settings.withdrawalRollingPercent > 0) {
-          const rolling = await rollingState(tx, me.id, settings.withdrawalRollingPercent);
-          if (rolling.turnover < rolling.required) throw badRequest(CM.rollingNotMet(withThousands(rolling.required - rolling.turnover)), 'rollingNotMet');
-        }
+    const doneMessage = body.depositMode === 0 ? C.depositDone : C.withdrawalDone;
+    // The request row (and a withdrawal's hold) commit with the idempotency record and this answer.
+    const write = async (tx: Tx): Promise<number> => {
+      await lockMember(tx, me.id);
+      if (key) {
+        const again = await tx.query<{ id: number }>('SELECT id FROM charge_requests WHERE member_id = $1 AND request_key = $2', [me.id, key]);
+        if (again.rows[0]) return Number(again.rows[0].id);
+      }
+      if (body.depositMode === 0) {
+        const pending = await tx.query('SELECT 1 FROM charge_requests WHERE member_id = $1 AND status = 0 AND deposit_mode = 0 AND charge_type = 0', [me.id]);
+        const checked = validateDeposit({ amountText: String(body.depositAmount), pointType: body.pointType ?? 0, chargePointFlag: settings.chargePointFlag, isChargeData: pending.rows.length > 0, now });
+        if (!checked.ok) throw (checked.error.kind === 'pending-request' ? conflict : badRequest)(checked.error.message, checked.error.kind);
         const { rows } = await tx.query<{ id: number }>(
-          `INSERT INTO charge_requests (member_id, deposit_mode, charge_type, wallet, amount, deposit_name, request_key, created_at, updated_at)
-           VALUES ($1, 1, 0, 'cash', $2, $3, $4, $5, $5) RETURNING id`,
-          [me.id, checked.value, body.depositName, key, new Date(now)],
+          `INSERT INTO charge_requests (member_id, deposit_mode, charge_type, wallet, amount, deposit_name, account_type, point_type, request_key, created_at, updated_at)
+           VALUES ($1, 0, 0, 'cash', $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
+          [me.id, checked.value.amount, body.depositName, body.type ?? 0, checked.value.pointType, key, new Date(now)],
         );
-        const id = Number(rows[0]!.id);
-        await mustTransfer(tx, { key: `charge:${id}:hold`, kind: CHARGE_TRANSFER_KIND.hold, memberId: me.id, legs: [{ from: memberAccount(me.id, 'cash'), to: memberAccount(me.id, 'withdrawal_hold'), amount: checked.value }] });
-        return id;
+        return Number(rows[0]!.id);
+      }
+      const member = await tx.query<{ bank_code: number | null; bank_account_number: string | null }>('SELECT bank_code, bank_account_number FROM members WHERE id = $1', [me.id]);
+      const balances = await memberBalances(tx, me.id);
+      const checked = validateWithdrawal({
+        accountRequested: Boolean(member.rows[0]?.bank_code && member.rows[0]?.bank_account_number),
+        amountText: String(body.depositAmount),
+        emoney: balances.cash,
+        lastWithdrawalAt: settings.withdrawalCooldownMinutes > 0 ? await lastWithdrawalAt(tx, me.id) : null,
+        now,
       });
-      return { id, message: body.depositMode === 0 ? C.depositDone : C.withdrawalDone };
+      if (!checked.ok) throw badRequest(checked.error.message, checked.error.kind);
+      if (settings.withdrawalRollingPercent > 0) {
+        const rolling = await rollingState(tx, me.id, settings.withdrawalRollingPercent);
+        if (rolling.turnover < rolling.required) throw badRequest(CM.rollingNotMet(withThousands(rolling.required - rolling.turnover)), 'rollingNotMet');
+      }
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO charge_requests (member_id, deposit_mode, charge_type, wallet, amount, deposit_name, request_key, created_at, updated_at)
+         VALUES ($1, 1, 0, 'cash', $2, $3, $4, $5, $5) RETURNING id`,
+        [me.id, checked.value, body.depositName, key, new Date(now)],
+      );
+      const id = Number(rows[0]!.id);
+      await mustTransfer(tx, { key: `charge:${id}:hold`, kind: CHARGE_TRANSFER_KIND.hold, memberId: me.id, legs: [{ from: memberAccount(me.id, 'cash'), to: memberAccount(me.id, 'withdrawal_hold'), amount: checked.value }] });
+      return id;
+    };
+    try {
+      return await idempotentTransaction(request, db, async (tx) => ({ id: await write(tx), message: doneMessage }));
     } catch (error) {
       if (pgErrorCode(error) === PG_CODES.uniqueViolation) throw conflict(C.depositPending, 'pending-request');
       throw error;

@@ -8,6 +8,12 @@ import { lockMember, mustTransfer } from '../money-kit.js';
 import { CHARGE_SERVER_MESSAGES as CM } from './charge.messages.js';
 import { CHARGE_TRANSFER_KIND as K, exchangedToday } from './charge-rules.js';
 
+/**
+ * Opens the transaction an approval runs in: the database's own by default; an idempotent route
+ * passes one that also records its Idempotency-Key and answer (idempotentTransaction).
+ */
+export type TransactionOf = (work: (tx: Sql) => Promise<void>) => Promise<unknown>;
+
 export interface ChargeRow {
   id: number;
   member_id: number;
@@ -79,9 +85,9 @@ async function creditDeposit(tx: Sql, deps: AppDeps, row: ChargeRow, arrived: nu
  * withdrawal pays the held money out (won to the bank, USDT sent on chain). Exactly once: the
  * request row is locked and must still be waiting, and the ledger keys are per request.
  */
-export async function approveCharge(deps: AppDeps, id: number, adminId: number | null): Promise<void> {
+export async function approveCharge(deps: AppDeps, id: number, adminId: number | null, inTransaction: TransactionOf = (work) => deps.db.transaction(work)): Promise<void> {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     const row = await lockWaiting(tx, id);
     const memberId = Number(row.member_id);
     if (Number(row.deposit_mode) === 0) {
@@ -101,9 +107,15 @@ export async function approveCharge(deps: AppDeps, id: number, adminId: number |
 }
 
 /** Admin rejection (or the member's own cancel): a withdrawal's held money goes back, exactly once. */
-export async function rejectCharge(deps: AppDeps, id: number, adminId: number | null, expectMemberId?: number): Promise<void> {
+export async function rejectCharge(
+  deps: AppDeps,
+  id: number,
+  adminId: number | null,
+  expectMemberId?: number,
+  inTransaction: TransactionOf = (work) => deps.db.transaction(work),
+): Promise<void> {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(async (tx) => {
     const row = await lockWaiting(tx, id);
     const memberId = Number(row.member_id);
     if (expectMemberId !== undefined && memberId !== expectMemberId) throw notFound(CM.recordNotFound);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHARGE_MESSAGES as C } from '@bet/core/charge/domain/messages.js';
 import { validateUsdDeposit, validateUsdWithdrawal } from '@bet/core/charge/domain/usd.js';
 import { MICRO_PER_USDT } from '@bet/core/shared/domain/money.js';
@@ -6,6 +6,8 @@ import type { AppDeps } from '../../app-types.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { MAX_MICRO_USDT, S } from '../../http/schema.js';
 import { memberAccount } from '../../ledger/accounts.js';
+import type { Queryable } from '../../db/db.js';
+import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
 import { lockMember, mustTransfer } from '../money-kit.js';
 import { assertSelfId, memberOf, notice } from '../route-kit.js';
 import { readSettings } from '../settings/site-settings.js';
@@ -51,19 +53,34 @@ export async function usdRoutes(api: FastifyInstance, deps: AppDeps): Promise<vo
       await assertTetherOpen();
       const { depositAmount, network: net, token: tok } = request.body;
       if (net === 'trx' && tok !== 'USDT') throw badRequest(C.usdDepositTokenRequired, 'token-required');
-      const id = await insertUsdRequest(me.id, 0, 'cash', depositAmount, net, tok, null, request.idempotency?.key ?? null);
-      await afterRequest(id);
-      return { id, message: C.usdDepositDone };
+      const answer = await insertUsdRequest(request, me.id, 0, 'cash', depositAmount, net, tok, null, (id) => ({ id, message: C.usdDepositDone }));
+      await afterRequest(answer.id);
+      return answer;
     },
   );
 
-  async function insertUsdRequest(memberId: number, mode: 0 | 1, wallet: 'cash' | 'usdt', amount: number, net: string, tok: string, address: string | null, key: string | null): Promise<number> {
+  /**
+   * Writes a USD request (and a withdrawal's hold) in one transaction with the idempotency record
+   * and the answer `answerOf` builds from the new row (its id and deposit address).
+   */
+  async function insertUsdRequest<A>(
+    request: FastifyRequest,
+    memberId: number,
+    mode: 0 | 1,
+    wallet: 'cash' | 'usdt',
+    amount: number,
+    net: string,
+    tok: string,
+    address: string | null,
+    answerOf: (id: number, depositAddress: string | null) => A,
+  ): Promise<A> {
     const now = clock.now();
-    return db.transaction(async (tx) => {
+    const key = request.idempotency?.key ?? null;
+    return idempotentTransaction(request, db, async (tx) => {
       await lockMember(tx, memberId);
       if (key) {
         const again = await tx.query<{ id: number }>('SELECT id FROM charge_requests WHERE member_id = $1 AND request_key = $2', [memberId, key]);
-        if (again.rows[0]) return Number(again.rows[0].id);
+        if (again.rows[0]) return answerOf(Number(again.rows[0].id), await addressOf(tx, Number(again.rows[0].id)));
       }
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO charge_requests (member_id, deposit_mode, charge_type, wallet, amount, network, token, address, request_key, created_at, updated_at)
@@ -73,12 +90,16 @@ export async function usdRoutes(api: FastifyInstance, deps: AppDeps): Promise<vo
       const id = Number(rows[0]!.id);
       if (mode === 1) {
         await mustTransfer(tx, { key: `charge:${id}:hold`, kind: 'usdt.withdrawal.hold', memberId, legs: [{ from: memberAccount(memberId, 'usdt'), to: memberAccount(memberId, 'usdt_hold'), amount }] });
-      } else {
-        await tx.query('UPDATE charge_requests SET address = $2 WHERE id = $1', [id, await chain.depositAddress({ id, network: net as 'eth' | 'trx' })]);
+        return answerOf(id, null);
       }
-      return id;
+      const depositAddress = await chain.depositAddress({ id, network: net as 'eth' | 'trx' });
+      await tx.query('UPDATE charge_requests SET address = $2 WHERE id = $1', [id, depositAddress]);
+      return answerOf(id, depositAddress);
     });
   }
+
+  const addressOf = async (tx: Queryable, id: number): Promise<string | null> =>
+    (await tx.query<{ address: string | null }>('SELECT address FROM charge_requests WHERE id = $1', [id])).rows[0]?.address ?? null;
 
   api.post<{ Querystring: { network: string; token: string; amount?: number }; Body: { depositAmount: number } }>(
     '/dewit/deposit',
@@ -96,10 +117,10 @@ export async function usdRoutes(api: FastifyInstance, deps: AppDeps): Promise<vo
       if (amount % MICRO_PER_USDT !== 0) throw badRequest(C.usdDepositAmountDigits, 'amount-digits');
       const checked = validateUsdDeposit({ network: request.query.network, token: request.query.token, amountText: String(amount / MICRO_PER_USDT), tetherMaintenance: settings.tetherMaintenanceFlag });
       if (!checked.ok) throw (checked.error.kind === 'tether-maintenance' ? forbidden : badRequest)(checked.error.message, checked.error.kind);
-      const id = await insertUsdRequest(me.id, 0, 'usdt', checked.value.depositAmount, checked.value.network, checked.value.token, null, request.idempotency?.key ?? null);
-      const { rows } = await db.query<{ address: string | null }>('SELECT address FROM charge_requests WHERE id = $1', [id]);
-      await afterRequest(id);
-      return { id, address: rows[0]?.address ?? null, message: C.usdDepositDone };
+      const { depositAmount, network: net, token: tok } = checked.value;
+      const answer = await insertUsdRequest(request, me.id, 0, 'usdt', depositAmount, net, tok, null, (id, address) => ({ id, address, message: C.usdDepositDone }));
+      await afterRequest(answer.id);
+      return answer;
     },
   );
 
@@ -117,8 +138,7 @@ export async function usdRoutes(api: FastifyInstance, deps: AppDeps): Promise<vo
       // Spec 2: the address is the saved one; a member without one registers it with the first request.
       if (registered && registered !== withdrawalAddress) throw badRequest(CM.addressNotRegistered, 'addressNotRegistered');
       if (!registered) await db.query('UPDATE members SET blockchain_url = $2 WHERE id = $1 AND blockchain_url IS NULL', [me.id, withdrawalAddress]);
-      const id = await insertUsdRequest(me.id, 1, 'usdt', amount, net, tok, withdrawalAddress, request.idempotency?.key ?? null);
-      return { id, message: C.withdrawalDone };
+      return insertUsdRequest(request, me.id, 1, 'usdt', amount, net, tok, withdrawalAddress, (id) => ({ id, message: C.withdrawalDone }));
     },
   );
 

@@ -7,6 +7,7 @@ import { badRequest, conflict } from '../../http/errors.js';
 import { MAX_MICRO_USDT, MAX_WON, S } from '../../http/schema.js';
 import { houseAccount, memberAccount } from '../../ledger/accounts.js';
 import { memberBalances } from '../../ledger/balances.js';
+import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
 import { lockMember, mustTransfer } from '../money-kit.js';
 import { assertSelfId, kstText, memberOf, movementKey, notice } from '../route-kit.js';
 
@@ -34,7 +35,7 @@ export async function moneyRoutes(api: FastifyInstance, deps: AppDeps): Promise<
       const { point, userUpdatedAt } = request.body;
       if (point < 1) throw badRequest(C.pointMinimum, 'point-minimum');
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      return idempotentTransaction(request, db, async (tx) => {
         await lockMember(tx, me.id);
         if (userUpdatedAt !== undefined) {
           const { rows } = await tx.query<{ updated_at: Date }>('SELECT updated_at FROM members WHERE id = $1', [me.id]);
@@ -50,8 +51,8 @@ export async function moneyRoutes(api: FastifyInstance, deps: AppDeps): Promise<
           ],
         });
         await tx.query('INSERT INTO point_records (member_id, point, point_memo, point_to_cash_flg, created_at, updated_at) VALUES ($1, $2, $3, 1, $4, $4)', [me.id, -point, POINT_CONVERSION_MEMO, new Date(now)]);
+        return notice(C.pointConversionDone);
       });
-      return notice(C.pointConversionDone);
     },
   );
 
@@ -60,15 +61,15 @@ export async function moneyRoutes(api: FastifyInstance, deps: AppDeps): Promise<
   const casinoTransfer = (direction: 'cash-to-casino' | 'casino-to-cash') =>
     async (request: Parameters<typeof memberOf>[0] & { body: { memberId: number; emoney: number } }) => {
       const me = assertSelfId(request, request.body.memberId);
-      await db.transaction(async (tx) => {
+      return idempotentTransaction(request, db, async (tx) => {
         await lockMember(tx, me.id);
         const b = await memberBalances(tx, me.id);
         const checked = validateCasinoTransfer({ direction, amountText: String(request.body.emoney), emoney: b.cash, casinoMoney: b.casino });
         if (!checked.ok) throw badRequest(checked.error.message, checked.error.kind);
         const [from, to] = direction === 'cash-to-casino' ? [memberAccount(me.id, 'cash'), memberAccount(me.id, 'casino')] : [memberAccount(me.id, 'casino'), memberAccount(me.id, 'cash')];
         await mustTransfer(tx, { key: movementKey(request, `${direction}:${me.id}`), kind: `convert.${direction}`, memberId: me.id, legs: [{ from, to, amount: checked.value }] });
+        return notice(C.moneyConversionDone);
       });
-      return notice(C.moneyConversionDone);
     };
   api.post<{ Body: { memberId: number; emoney: number; totalEmoney: number; code: 4 } }>('/emoney/emoney-to-opera', casinoBody(4), casinoTransfer('cash-to-casino'));
   api.post<{ Body: { memberId: number; emoney: number; totalEmoney: number; code: 3 } }>('/emoney/opera-to-emoney', casinoBody(3), casinoTransfer('casino-to-cash'));
@@ -82,7 +83,7 @@ export async function moneyRoutes(api: FastifyInstance, deps: AppDeps): Promise<
       if (amount <= 0) throw badRequest(C.conversionAmountRequired, 'amount-required');
       const won = wonForMicroUsdt(amount, await rate());
       if (won === null || won <= 0) throw badRequest(C.conversionResultZero, 'result-zero');
-      await db.transaction(async (tx) => {
+      return idempotentTransaction(request, db, async (tx) => {
         await lockMember(tx, me.id);
         await mustTransfer(tx, {
           key: movementKey(request, `usd-to-cash:${me.id}`),
@@ -93,8 +94,8 @@ export async function moneyRoutes(api: FastifyInstance, deps: AppDeps): Promise<
             { from: houseAccount('exchange', 'KRW'), to: memberAccount(me.id, 'cash'), amount: won },
           ],
         });
+        return { message: C.moneyConversionDone, won };
       });
-      return { message: C.moneyConversionDone, won };
     },
   );
 
@@ -107,7 +108,7 @@ export async function moneyRoutes(api: FastifyInstance, deps: AppDeps): Promise<
       if (amount <= 0) throw badRequest(C.conversionAmountRequired, 'amount-required');
       const micro = microUsdtForWon(amount, await rate());
       if (micro === null || micro <= 0) throw badRequest(C.conversionResultZero, 'result-zero');
-      await db.transaction(async (tx) => {
+      return idempotentTransaction(request, db, async (tx) => {
         await lockMember(tx, me.id);
         await mustTransfer(tx, {
           key: movementKey(request, `cash-to-usd:${me.id}`),
@@ -118,8 +119,8 @@ export async function moneyRoutes(api: FastifyInstance, deps: AppDeps): Promise<
             { from: houseAccount('exchange', 'USDT'), to: memberAccount(me.id, 'usdt'), amount: micro },
           ],
         });
+        return { message: C.moneyConversionDone, usdt: micro };
       });
-      return { message: C.moneyConversionDone, usdt: micro };
     },
   );
 }

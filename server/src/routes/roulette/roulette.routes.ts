@@ -8,6 +8,7 @@ import { conflict } from '../../http/errors.js';
 import { S } from '../../http/schema.js';
 import { houseAccount, memberAccount } from '../../ledger/accounts.js';
 import { lockMember, mustTransfer } from '../money-kit.js';
+import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
 import { assertSelfId } from '../route-kit.js';
 
 /**
@@ -124,7 +125,7 @@ export async function rouletteRoutes(api: FastifyInstance, deps: AppDeps): Promi
       const kind: RouletteKind = request.body.couponType === 2 ? 'vip' : 'normal';
       const column = kind === 'vip' ? 'vip' : 'normal';
       const now = clock.now();
-      return db.transaction(async (tx) => {
+      return idempotentTransaction(request, db, async (tx) => {
         await lockMember(tx, me.id);
         const spent = await tx.query(`UPDATE roulette_coupons SET ${column} = ${column} - 1 WHERE member_id = $1 AND ${column} > 0 RETURNING 1`, [me.id]);
         if (spent.rows.length === 0) throw conflict(R.noCoupon(kind), 'noCoupon');

@@ -5,6 +5,7 @@ import { cancelSlip, hideSlips } from '../history/slip-actions.js';
 import { SPORTS_MESSAGES } from '../messages.js';
 import type { SportsMember } from '../ports.js';
 import { answer, intList, MONEY, requireMember, S, type RouteDeps } from './route-kit.js';
+import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
 
 interface HistoryQuery {
   page?: number;
@@ -88,9 +89,12 @@ export async function historyRoutes(app: FastifyInstance, deps: RouteDeps): Prom
     async (request, reply) =>
       answer(reply, async () => {
         const member = await requireMember(deps, request);
-        const result = await deps.db.transaction((tx) => cancelSlip(tx, deps.wallet, member.id, request.params.slipId, deps.now(), deps.cancelPolicy));
+        const result = await idempotentTransaction(request, deps.db, async (tx) => {
+          const cancelled = await cancelSlip(tx, deps.wallet, member.id, request.params.slipId, deps.now(), deps.cancelPolicy);
+          return { id: cancelled.id, emoney: cancelled.emoney };
+        });
         await deps.publisher.publish('bet', 'cancelled', { slipId: result.id }, member.id);
-        return { id: result.id, emoney: result.emoney };
+        return result;
       }),
   );
 }

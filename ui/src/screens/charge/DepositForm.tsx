@@ -72,7 +72,7 @@ export function DepositForm({ view, actions }: DepositFormProps) {
         <Notice role="status" data-testid="deposit-pending">{view.pendingNotice ?? CHARGE_MESSAGES.depositPending}</Notice>
       ) : (
         <SubmitButton type="submit" data-testid="deposit-submit" disabled={view.status !== 'editing'}>
-          {view.status === 'submitting' ? T.submitting : T.submit}
+          {view.status === 'submitting' ? (view.retryText ?? T.submitting) : T.submit}
         </SubmitButton>
       )}
     </Form>

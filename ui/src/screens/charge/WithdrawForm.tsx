@@ -81,7 +81,7 @@ export function WithdrawForm({ view, actions }: WithdrawFormProps) {
         onClear={() => actions.clearAmount()}
       />
       <SubmitButton type="submit" data-testid="withdraw-submit" disabled={view.status !== 'editing'}>
-        {view.status === 'submitting' ? T.submitting : T.submit}
+        {view.status === 'submitting' ? (view.retryText ?? T.submitting) : T.submit}
       </SubmitButton>
     </Form>
   );

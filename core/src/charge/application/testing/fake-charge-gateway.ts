@@ -59,7 +59,11 @@ export class FakeChargeGateway implements ChargeGateway {
     });
   }
 
-  requestDeposit(payload: unknown) {
+  /** The Idempotency-Key each deposit or withdrawal request carried (undefined: none). */
+  readonly intentKeys: (string | undefined)[] = [];
+
+  requestDeposit(payload: unknown, intent?: { readonly idempotencyKey: string }) {
+    this.intentKeys.push(intent?.idempotencyKey);
     return this.answer('requestDeposit', payload, () => ok({ id: this.nextId++ }));
   }
 

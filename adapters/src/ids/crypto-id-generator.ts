@@ -1,0 +1,8 @@
+import type { IdGenerator } from '@bet/core';
+
+/** Core's IdGenerator on the platform's crypto.randomUUID (browsers and Node 20). */
+export class CryptoIdGenerator implements IdGenerator {
+  newId(): string {
+    return globalThis.crypto.randomUUID();
+  }
+}
