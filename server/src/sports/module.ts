@@ -79,7 +79,7 @@ export function createSportsModule(options: SportsModuleOptions = {}): SportsMod
     async seed(tx) {
       await seedSports(tx);
     },
-    async start(deps: AppDeps, app: FastifyInstance) {
+    async start(deps: AppDeps) {
       if (!live) throw new Error('sports routes must be mounted before start');
       const started = new SportsRuntime({
         db: deps.db,
@@ -94,7 +94,7 @@ export function createSportsModule(options: SportsModuleOptions = {}): SportsMod
         },
         rounds: { enabled: options.rounds?.enabled ?? true, ...(options.rounds?.seeds ? { seeds: options.rounds.seeds } : {}) },
         realtime: options.realtime ?? true,
-        log: (error, where) => app.log.error({ err: error, where }, 'sports background task failed'),
+        tasks: deps.tasks,
       });
       await started.start();
       runtime = started;

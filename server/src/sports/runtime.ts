@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { TASK, type TaskSupervisor } from '../background/task-supervisor.js';
 import type { LivePublisher } from '../live/sse-hub.js';
 import type { SeedSource } from '../rounds/fair-random.js';
 import { RoundScheduler } from '../rounds/round-scheduler.js';
@@ -7,6 +8,7 @@ import type { NowFn, SportsDb, SportsWallet } from './ports.js';
 import { announceSettled } from './settlement/announce.js';
 import { sweepDecidedSlips } from './settlement/settle-slips.js';
 import { highestIds } from './store/catalogue-store.js';
+import { loadOpenFixtures } from './store/stored-fixtures.js';
 import { FEED_LEASE_RENEW_MS, acquireFeedLease, releaseFeedLease } from './sync/feed-lease.js';
 import { FeedSync } from './sync/feed-sync.js';
 
@@ -26,7 +28,8 @@ export interface SportsRuntimeOptions {
   readonly rounds: { readonly enabled: boolean; readonly seeds?: SeedSource };
   /** Timers (feed ticks, lease renewal, round schedule, settlement sweep); off in tests. */
   readonly realtime: boolean;
-  readonly log: (error: unknown, where: string) => void;
+  /** Every background pass runs through it (counted, logged, shown in /api/health). */
+  readonly tasks: TaskSupervisor;
 }
 
 /** How often waiting slips that are already decided are looked for (a safety net). */
@@ -42,34 +45,34 @@ export class SportsRuntime {
   sync: FeedSync | null = null;
   readonly scheduler: RoundScheduler | null;
   readonly owner = `instance-${randomBytes(6).toString('hex')}`;
-  private timers: NodeJS.Timeout[] = [];
+  private timers: (() => void)[] = [];
 
   constructor(private readonly options: SportsRuntimeOptions) {
-    const { db, wallet, publisher, now, rounds } = options;
-    this.scheduler = rounds.enabled
-      ? new RoundScheduler({ db, wallet, publisher, now, ...(rounds.seeds ? { seeds: rounds.seeds } : {}), onError: (e) => options.log(e, 'rounds') })
-      : null;
+    const { db, wallet, publisher, now, rounds, tasks } = options;
+    this.scheduler = rounds.enabled ? new RoundScheduler({ db, wallet, publisher, now, tasks, ...(rounds.seeds ? { seeds: rounds.seeds } : {}) }) : null;
   }
 
   async start(): Promise<void> {
     const { feed, realtime } = this.options;
     if (feed.simulator) await this.runFeed(feed.simulator);
     else if (feed.mode === 'auto') {
-      await this.leadership();
-      if (realtime) this.every(FEED_LEASE_RENEW_MS, () => this.leadership());
+      await this.claimFeed();
+      if (realtime) this.timers.push(this.options.tasks.every(TASK.feedLease, FEED_LEASE_RENEW_MS, () => this.claimFeed()));
     }
     if (this.scheduler) {
       await this.scheduler.tick();
       if (realtime) this.scheduler.start();
     }
-    if (realtime) this.every(SWEEP_MS, () => this.sweep());
+    if (realtime) this.timers.push(this.options.tasks.every(TASK.settlementSweep, SWEEP_MS, () => this.sweep()));
   }
 
   async stop(): Promise<void> {
-    for (const t of this.timers.splice(0)) clearInterval(t);
+    for (const stopTimer of this.timers.splice(0)) stopTimer();
     await this.scheduler?.stop();
     await this.stopFeed();
-    if (!this.options.feed.simulator && this.options.feed.mode === 'auto') await releaseFeedLease(this.options.db, this.owner).catch(() => undefined);
+    if (!this.options.feed.simulator && this.options.feed.mode === 'auto') {
+      await this.options.tasks.run(TASK.feedLease, () => releaseFeedLease(this.options.db, this.owner), 'release');
+    }
   }
 
   /** Settles waiting slips whose legs are already decided; announces them to their members. */
@@ -78,19 +81,17 @@ export class SportsRuntime {
     await announceSettled(this.options.publisher, settled);
   }
 
-  private every(ms: number, work: () => Promise<void>): void {
-    const timer = setInterval(() => {
-      work().catch((e: unknown) => this.options.log(e, 'timer'));
-    }, ms);
-    timer.unref();
-    this.timers.push(timer);
-  }
-
-  private async leadership(): Promise<void> {
+  /**
+   * Takes or renews the feed lease (the renewal timer calls it every 5 s). The new holder builds
+   * its simulator from the database: the fixtures an earlier run left unfinished go on (their open
+   * bets with them), new ones get ids above every stored id. Losing the lease stops the feed here.
+   */
+  async claimFeed(): Promise<void> {
     const { db, now, feed } = this.options;
     const leader = await acquireFeedLease(db, this.owner, now());
     if (leader && !this.feed) {
-      const simulator = new OddsFeedSimulator({ seed: feed.seed, now: now(), idBase: await highestIds(db), ...feed.simulatorOptions });
+      const [idBase, resume] = [await highestIds(db), await loadOpenFixtures(db)];
+      const simulator = new OddsFeedSimulator({ seed: feed.seed, now: now(), idBase, resume, ...feed.simulatorOptions });
       await this.runFeed(simulator);
       if (this.options.realtime) simulator.start();
     } else if (!leader && this.feed) {
@@ -99,8 +100,8 @@ export class SportsRuntime {
   }
 
   private async runFeed(simulator: OddsFeedSimulator): Promise<void> {
-    const { db, wallet, publisher, now, log } = this.options;
-    const sync = new FeedSync({ db, wallet, feed: simulator, publisher, now, onError: (e, where) => log(e, `feed:${where}`) });
+    const { db, wallet, publisher, now, tasks } = this.options;
+    const sync = new FeedSync({ db, wallet, feed: simulator, publisher, now, tasks });
     await sync.start();
     this.feed = simulator;
     this.sync = sync;

@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-types.js';
 import { openApiDocument } from './openapi.js';
 
-/** GET /health (database reachable) and GET /openapi.json (every route with its schema). */
+/**
+ * GET /health (database reachable, plus the background tasks: runs, failures, last error;
+ * `status: 'degraded'` while one is failing) and GET /openapi.json (every route with its schema).
+ */
 export async function metaRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   api.get('/health', { config: { auth: 'public' } }, async () => {
     await deps.db.query('SELECT 1');
-    return { ok: true, database: deps.db.kind };
+    return { ok: true, database: deps.db.kind, ...deps.tasks.report() };
   });
   api.get('/openapi.json', { config: { auth: 'public' } }, async () => openApiDocument(api.routeCatalog, deps.config.basePath));
 }

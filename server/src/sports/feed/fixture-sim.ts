@@ -2,10 +2,13 @@ import type { Rng } from './prng.js';
 import { FIXTURE_STATUS, type FeedFixture, type FeedMarket, type FeedOdds } from './odds-feed.js';
 import type { Score } from './markets.js';
 import { MarketBook, noEffects, type IdAllocator, type StepEffects } from './market-book.js';
+import type { StoredFixture } from './odds-feed.js';
+import { NO_IDS, type SimFixtureState } from './fixture-state.js';
 import { DEFAULT_MARGIN, pointsModel, setsModel, type ScoreModel } from './pricing.js';
 import { PHASE, marketPlan, type SportModel } from './sport-models.js';
 
 export type { IdAllocator, StepEffects } from './market-book.js';
+export { isSimFixtureState, type SimFixtureState } from './fixture-state.js';
 
 
 /** Real-time milliseconds markets stay suspended after a score. */
@@ -36,13 +39,43 @@ export class FixtureSim {
     private readonly speed: number,
     ids: IdAllocator,
     private readonly margin = DEFAULT_MARGIN,
+    restoredBook?: MarketBook,
   ) {
     this.fixture = fixture;
     this.regulationMs = model.periodCodes.length * model.periodMs;
     this.playEndMs = this.regulationMs;
+    if (restoredBook) {
+      this.book = restoredBook;
+      return;
+    }
     const pre = this.scoreModel({ home: 0, away: 0 }, 1);
     const plans = marketPlan(model, expectation(pre.total), expectation(pre.margin));
-    this.book = new MarketBook(fixture.id, plans, ids, pre, rng, margin);
+    this.book = MarketBook.create(fixture.id, plans, ids, pre, rng, margin);
+  }
+
+  /**
+   * A fixture an earlier run left unfinished, from its stored rows and saved state. Its game
+   * clock went on while the server was down (game time follows real time), so a match that
+   * should have ended meanwhile ends at the next step with its stored score. Markets suspended
+   * after a score reopen (repriced) after the usual pause. Without a saved state the strength
+   * is even and the game time is counted from kick-off.
+   */
+  static resume(stored: StoredFixture, model: SportModel, state: SimFixtureState | null, rng: Rng, speed: number, now: number): FixtureSim {
+    const book = MarketBook.restore(stored.fixture.id, stored.markets, stored.odds, rng, DEFAULT_MARGIN);
+    const sim = new FixtureSim(stored.fixture, model, state?.strength ?? 0, rng, speed, NO_IDS, DEFAULT_MARGIN, book);
+    if (stored.fixture.status === FIXTURE_STATUS.inPlay) {
+      const since = Math.max(0, now - (state?.at ?? stored.fixture.startDate));
+      sim.elapsedGameMs = (state?.elapsedGameMs ?? 0) + since * speed;
+      sim.playEndMs = Math.max(sim.regulationMs, state?.playEndMs ?? 0);
+      if (sim.fixture.score === null) sim.fixture = { ...sim.fixture, score: { home: 0, away: 0 } };
+      if (model.suspendOnScore && stored.markets.some((m) => m.suspended)) sim.suspendedUntil = now + SUSPEND_AFTER_SCORE_MS;
+    }
+    return sim;
+  }
+
+  /** The state to save with the fixture (see SimFixtureState), at sim time `at`. */
+  state(at: number): SimFixtureState {
+    return { strength: this.strength, elapsedGameMs: this.elapsedGameMs, playEndMs: this.playEndMs, at };
   }
 
   /** Puts an already running fixture `gameMs` into its game (simulator start-up). */

@@ -20,6 +20,16 @@ export interface StepEffects {
 
 export const noEffects = (): StepEffects => ({ fixtureChanged: false, markets: [], odds: [], settled: null });
 
+/**
+ * Records a changed row in a step's effects, once: a row changed twice in one step (repriced,
+ * then resumed) appears once with its latest state, so a batch never carries one id twice.
+ */
+export function putLatest<T extends { readonly id: number }>(rows: T[], row: T): void {
+  const i = rows.findIndex((r) => r.id === row.id);
+  if (i >= 0) rows[i] = row;
+  else rows.push(row);
+}
+
 interface SimOdds {
   row: FeedOdds;
   readonly selection: Selection;
@@ -40,18 +50,39 @@ interface SimMarket {
 export class MarketBook {
   private readonly markets: SimMarket[] = [];
 
-  constructor(
+  private constructor(
     private readonly fixtureId: number,
-    plans: readonly MarketPlan[],
-    ids: IdAllocator,
-    model: ScoreModel,
     private readonly rng: Rng,
     private readonly margin: number,
-  ) {
-    for (const plan of plans) this.markets.push(this.createMarket(plan.type, plan.baseline, ids));
-    this.reprice(model);
+  ) {}
+
+  /** A new fixture's markets, priced from the model. */
+  static create(fixtureId: number, plans: readonly MarketPlan[], ids: IdAllocator, model: ScoreModel, rng: Rng, margin: number): MarketBook {
+    const book = new MarketBook(fixtureId, rng, margin);
+    for (const plan of plans) book.markets.push(book.createMarket(plan.type, plan.baseline, ids));
+    book.reprice(model);
     // A line too lopsided to price at creation is simply not offered.
-    for (let i = this.markets.length - 1; i >= 0; i--) if (this.markets[i]?.closed) this.markets.splice(i, 1);
+    for (let i = book.markets.length - 1; i >= 0; i--) if (book.markets[i]?.closed) book.markets.splice(i, 1);
+    return book;
+  }
+
+  /**
+   * The markets of a fixture stored by an earlier run, as stored: same ids, prices, versions and
+   * suspension, so open bets and the members' slips stay valid. Throws on a market type this
+   * simulator cannot price (such a fixture is not resumed).
+   */
+  static restore(fixtureId: number, markets: readonly FeedMarket[], odds: readonly FeedOdds[], rng: Rng, margin: number): MarketBook {
+    const book = new MarketBook(fixtureId, rng, margin);
+    for (const row of markets) {
+      const type = row.typeId as MarketTypeId;
+      if (!(type in MARKET_NAMES)) throw new Error(`market type ${row.typeId} cannot be simulated`);
+      const picks = odds
+        .filter((o) => o.marketId === row.id)
+        .map((o): SimOdds => ({ row: o, selection: { name: o.name, line: o.line === null ? null : Number(o.line) } }));
+      if (picks.length === 0) continue;
+      book.markets.push({ row, type, odds: picks, closed: false });
+    }
+    return book;
   }
 
   allOdds(): FeedOdds[] {
@@ -130,7 +161,7 @@ export class MarketBook {
         const price = prices[i] as FeedOdds['price'];
         if (price === o.row.price) return;
         o.row = { ...o.row, price, version: o.row.version + 1 };
-        effects?.odds.push(o.row);
+        if (effects) putLatest(effects.odds, o.row);
       });
     }
   }
@@ -142,10 +173,10 @@ export class MarketBook {
   private applySuspension(m: SimMarket, suspended: boolean, effects?: StepEffects): void {
     if (m.row.suspended === suspended) return;
     m.row = { ...m.row, suspended };
-    effects?.markets.push(m.row);
+    if (effects) putLatest(effects.markets, m.row);
     for (const o of m.odds) {
       o.row = { ...o.row, suspended };
-      effects?.odds.push(o.row);
+      if (effects) putLatest(effects.odds, o.row);
     }
   }
 

@@ -79,9 +79,26 @@ export interface FeedSnapshot {
   readonly odds: readonly FeedOdds[];
 }
 
+/**
+ * A fixture not yet finished, as the database holds it (its open picks only), with the state
+ * its feed saved for it: what a feed that can resume gets after a restart.
+ */
+export interface StoredFixture {
+  readonly fixture: FeedFixture;
+  readonly markets: readonly FeedMarket[];
+  readonly odds: readonly FeedOdds[];
+  /** The value of `OddsFeed.fixtureState` last stored, or null. */
+  readonly state: unknown;
+}
+
 export interface OddsFeed {
   /** Everything currently offered (fixtures not yet finished). */
   snapshot(): FeedSnapshot;
+  /**
+   * Optional: the feed's private state of a fixture it offers (JSON), stored with the fixture so
+   * a restarted feed can resume it (see StoredFixture). Undefined/null: nothing to store.
+   */
+  fixtureState?(fixtureId: number): unknown;
   /** Events in the order they happen; returns the unsubscribe function. */
   subscribe(listener: (event: FeedEvent) => void): () => void;
   /** Begins delivering events in real time. */

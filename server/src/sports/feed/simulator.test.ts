@@ -96,4 +96,69 @@ describe('OddsFeedSimulator', () => {
     expect(Math.min(...snap.markets.map((m) => m.id))).toBe(7001);
     expect(Math.min(...snap.odds.map((o) => o.id))).toBe(90001);
   });
+
+  // The feed's background task failed every ~40 s: a step that reopened markets after a score
+  // repriced a pick and then resumed it, so one batch carried that pick twice and the batch
+  // upsert was refused ("ON CONFLICT DO UPDATE command cannot affect row a second time").
+  it('reports each pick and each market once per event, with its latest state', () => {
+    const events = run(3, Array.from({ length: 40 }, () => 5_000));
+    let batches = 0;
+    for (const e of events) {
+      const rows = e.kind === 'oddsChanged' ? e.odds : e.kind === 'marketsChanged' ? e.markets : null;
+      if (!rows) continue;
+      batches++;
+      expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+    }
+    expect(batches).toBeGreaterThan(20);
+  });
+
+  it('resumes stored fixtures where they were: same ids, prices and versions, then plays them to their results', () => {
+    const first = new OddsFeedSimulator({ seed: 4, now: START, leagues: football, fixturesPerLeague: 2, speed: 60, liveShare: 1, horizonMs: 120_000 });
+    first.tick(20_000);
+    const before = first.snapshot();
+    const live = before.fixtures.find((f) => f.status === FIXTURE_STATUS.inPlay)!;
+    const upcoming = before.fixtures.find((f) => f.status === FIXTURE_STATUS.notStarted)!;
+    expect(live && upcoming).toBeTruthy();
+    const stored = before.fixtures.map((fixture) => ({
+      fixture,
+      markets: before.markets.filter((m) => m.fixtureId === fixture.id),
+      odds: before.odds.filter((o) => o.fixtureId === fixture.id),
+      state: JSON.parse(JSON.stringify(first.fixtureState(fixture.id))),
+    }));
+    // A restart 5 s later, with another seed: the stored fixtures go on, nothing else is added.
+    const idBase = { fixture: Math.max(...before.fixtures.map((f) => f.id)), market: Math.max(...before.markets.map((m) => m.id)), odds: Math.max(...before.odds.map((o) => o.id)) };
+    const second = new OddsFeedSimulator({ seed: 99, now: first.now() + 5_000, leagues: football, fixturesPerLeague: 2, speed: 60, horizonMs: 120_000, idBase, resume: stored });
+    expect(second.resumedIds.sort()).toEqual(before.fixtures.map((f) => f.id).sort());
+    const after = second.snapshot();
+    expect(after.fixtures).toEqual(before.fixtures);
+    expect(after.odds.map((o) => [o.id, o.price, o.version])).toEqual(before.odds.map((o) => [o.id, o.price, o.version]));
+    const events: FeedEvent[] = [];
+    second.subscribe((e) => events.push(e));
+    second.tick(10 * 60_000);
+    const settled = new Map(events.flatMap((e) => (e.kind === 'fixtureSettled' ? [[e.fixture.id, e.results] as const] : [])));
+    for (const f of [live, upcoming]) {
+      const results = settled.get(f.id);
+      expect(results?.map((r) => r.oddsId).sort()).toEqual(before.odds.filter((o) => o.fixtureId === f.id).map((o) => o.id).sort());
+    }
+    // New fixtures replace the finished ones with ids above every stored id.
+    const added = events.flatMap((e) => (e.kind === 'fixtureAdded' ? [e.fixture.id] : []));
+    expect(added.length).toBeGreaterThan(0);
+    expect(Math.min(...added)).toBeGreaterThan(idBase.fixture);
+  });
+
+  it('leaves out stored fixtures it cannot model (unknown league or market type)', () => {
+    const first = new OddsFeedSimulator({ seed: 4, now: START, leagues: football, fixturesPerLeague: 1 });
+    const snap = first.snapshot();
+    const fixture = snap.fixtures[0]!;
+    const markets = snap.markets.filter((m) => m.fixtureId === fixture.id);
+    const odds = snap.odds.filter((o) => o.fixtureId === fixture.id);
+    const resume = [
+      { fixture: { ...fixture, id: 900, leagueId: 999_999 }, markets: [], odds: [], state: null },
+      { fixture: { ...fixture, id: 901 }, markets: markets.map((m, i) => (i === 0 ? { ...m, typeId: 4242 } : m)), odds, state: null },
+      { fixture: { ...fixture, id: 902 }, markets, odds, state: { strength: 'strong' } },
+    ];
+    const second = new OddsFeedSimulator({ seed: 4, now: START, leagues: football, fixturesPerLeague: 1, idBase: { fixture: 1_000, market: 100_000, odds: 1_000_000 }, resume });
+    // 902 has an unreadable state: it goes on with an even strength.
+    expect(second.resumedIds).toEqual([902]);
+  });
 });

@@ -1,8 +1,8 @@
 import { odds as toOdds } from '@bet/core';
 import { LEAGUES, LOCATIONS, SPORTS, type CatalogueLeague } from './catalogue.js';
-import { FixtureSim, type StepEffects } from './fixture-sim.js';
+import { FixtureSim, isSimFixtureState, type SimFixtureState, type StepEffects } from './fixture-sim.js';
 import type { Score } from './markets.js';
-import { FIXTURE_STATUS, type FeedEvent, type FeedFixture, type FeedSnapshot, type OddsFeed } from './odds-feed.js';
+import { FIXTURE_STATUS, type FeedEvent, type FeedFixture, type FeedSnapshot, type OddsFeed, type StoredFixture } from './odds-feed.js';
 import { hash32, mulberry32, type Rng } from './prng.js';
 import { sportModel } from './sport-models.js';
 
@@ -24,7 +24,15 @@ export interface SimulatorOptions {
   readonly horizonMs?: number;
   /** Leagues to simulate (default all). */
   readonly leagues?: readonly CatalogueLeague[];
+  /**
+   * Fixtures an earlier run left unfinished (from the database): they go on where they were,
+   * with their ids, prices and versions, so their open bets stay open and settle normally.
+   */
+  readonly resume?: readonly StoredFixture[];
 }
+
+/** Mixed into a resumed fixture's random stream (its first run used hash32(seed, id)). */
+const RESUME_SALT = 0x7e57a7;
 
 // Twelve hours ahead keeps a steady stream of kick-offs (about one league match every 2-3 hours).
 export const SIMULATOR_DEFAULTS = { fixturesPerLeague: 5, speed: 1, liveShare: 0.6, stepMs: 1_000, horizonMs: 12 * 3_600_000 } as const;
@@ -41,18 +49,28 @@ export class OddsFeedSimulator implements OddsFeed {
   private readonly fixtures = new Map<number, FixtureSim>();
   private readonly listeners = new Set<(event: FeedEvent) => void>();
   private readonly ids: { fixture: number; market: number; odds: number };
-  private readonly options: Required<Omit<SimulatorOptions, 'idBase' | 'leagues'>> & { leagues: readonly CatalogueLeague[] };
+  private readonly options: Required<Omit<SimulatorOptions, 'idBase' | 'leagues' | 'resume'>> & { leagues: readonly CatalogueLeague[] };
   private timer: NodeJS.Timeout | null = null;
+  /** Ids of the fixtures resumed from an earlier run (the rest of `resume` could not be). */
+  readonly resumedIds: number[] = [];
 
   constructor(options: SimulatorOptions) {
     this.options = { ...SIMULATOR_DEFAULTS, leagues: LEAGUES, ...options };
     this.clock = options.now;
     this.rng = mulberry32(options.seed);
     this.ids = { ...(options.idBase ?? { fixture: 0, market: 0, odds: 0 }) };
+    for (const stored of options.resume ?? []) this.resumeFixture(stored);
+    const open = this.openPerLeague();
     for (const league of this.options.leagues) {
       const live = this.rng.chance(this.options.liveShare);
-      for (let i = 0; i < this.options.fixturesPerLeague; i++) this.addFixture(league, i === 0 && live ? 'live' : 'upcoming', false);
+      const have = open.get(league.id) ?? 0;
+      for (let i = have; i < this.options.fixturesPerLeague; i++) this.addFixture(league, i === 0 && live ? 'live' : 'upcoming', false);
     }
+  }
+
+  /** The state saved with a fixture so a restart can resume it (OddsFeed.fixtureState). */
+  fixtureState(fixtureId: number): SimFixtureState | null {
+    return this.fixtures.get(fixtureId)?.state(this.clock) ?? null;
   }
 
   now(): number {
@@ -61,7 +79,7 @@ export class OddsFeedSimulator implements OddsFeed {
 
   snapshot(): FeedSnapshot {
     const sims = [...this.fixtures.values()];
-    const leagueIds = new Set(this.options.leagues.map((l) => l.id));
+    const leagueIds = new Set([...this.options.leagues.map((l) => l.id), ...sims.map((s) => s.fixture.leagueId)]);
     return {
       sports: SPORTS,
       locations: LOCATIONS,
@@ -154,10 +172,39 @@ export class OddsFeedSimulator implements OddsFeed {
     for (const listener of [...this.listeners]) listener(event);
   }
 
-  /** Keeps every league stocked with open fixtures; new ones start 20 minutes to horizonMs ahead. */
-  private replenish(): void {
+  private openPerLeague(): Map<number, number> {
     const open = new Map<number, number>();
     for (const sim of this.fixtures.values()) open.set(sim.fixture.leagueId, (open.get(sim.fixture.leagueId) ?? 0) + 1);
+    return open;
+  }
+
+  /**
+   * Takes back a stored fixture (any league of the catalogue, simulated now or not, so a changed
+   * configuration never drops open bets). One the simulator cannot model is left out: the sync
+   * cancels it and refunds its bets, as for any fixture the feed no longer offers.
+   */
+  private resumeFixture(stored: StoredFixture): void {
+    const { fixture } = stored;
+    if (fixture.status !== FIXTURE_STATUS.notStarted && fixture.status !== FIXTURE_STATUS.inPlay) return;
+    if (!LEAGUES.some((l) => l.id === fixture.leagueId) || this.fixtures.has(fixture.id)) return;
+    let sim: FixtureSim;
+    try {
+      const state = isSimFixtureState(stored.state) ? stored.state : null;
+      const rng = mulberry32(hash32(hash32(this.options.seed, fixture.id), RESUME_SALT));
+      sim = FixtureSim.resume(stored, sportModel(fixture.sportId), state, rng, this.options.speed, this.clock);
+    } catch {
+      return;
+    }
+    this.fixtures.set(fixture.id, sim);
+    this.resumedIds.push(fixture.id);
+    this.ids.fixture = Math.max(this.ids.fixture, fixture.id);
+    for (const m of stored.markets) this.ids.market = Math.max(this.ids.market, m.id);
+    for (const o of stored.odds) this.ids.odds = Math.max(this.ids.odds, o.id);
+  }
+
+  /** Keeps every league stocked with open fixtures; new ones start 20 minutes to horizonMs ahead. */
+  private replenish(): void {
+    const open = this.openPerLeague();
     for (const league of this.options.leagues) {
       for (let n = open.get(league.id) ?? 0; n < this.options.fixturesPerLeague; n++) this.addFixture(league, 'upcoming', true);
     }

@@ -10,6 +10,21 @@ import type { FeedOddsResult } from '../feed/odds-feed.js';
  */
 const iso = (ms: number): string => new Date(ms).toISOString();
 
+/**
+ * One row per id, keeping the latest: a batch upsert may not touch a row twice (PostgreSQL
+ * refuses it: "ON CONFLICT DO UPDATE command cannot affect row a second time"), and a feed
+ * batch can carry one pick twice (repriced, then resumed in the same step). For odds, the
+ * higher version wins; otherwise the later row in the batch.
+ */
+export function latestById<T extends { readonly id: number; readonly version?: number }>(rows: readonly T[]): T[] {
+  const latest = new Map<number, T>();
+  for (const row of rows) {
+    const seen = latest.get(row.id);
+    if (!seen || (row.version ?? 0) >= (seen.version ?? 0)) latest.set(row.id, row);
+  }
+  return rows.length === latest.size ? [...rows] : [...latest.values()];
+}
+
 export async function upsertReferenceData(tx: SqlRunner, snapshot: Pick<FeedSnapshot, 'sports' | 'locations' | 'leagues'>): Promise<void> {
   const { sports, locations, leagues } = snapshot;
   await tx.query(
@@ -32,8 +47,9 @@ export async function upsertReferenceData(tx: SqlRunner, snapshot: Pick<FeedSnap
   );
 }
 
-export async function upsertFixtures(tx: SqlRunner, fixtures: readonly FeedFixture[], now: number): Promise<void> {
-  if (fixtures.length === 0) return;
+export async function upsertFixtures(tx: SqlRunner, batch: readonly FeedFixture[], now: number): Promise<void> {
+  if (batch.length === 0) return;
+  const fixtures = latestById(batch);
   await tx.query(
     `INSERT INTO sports_fixtures (id, sport_id, location_id, league_id, start_date, status, home_name, home_name_korean,
        away_name, away_name_korean, home_score, away_score, period_code, updated_at)
@@ -61,8 +77,9 @@ export async function upsertFixtures(tx: SqlRunner, fixtures: readonly FeedFixtu
   );
 }
 
-export async function upsertMarkets(tx: SqlRunner, markets: readonly FeedMarket[]): Promise<void> {
-  if (markets.length === 0) return;
+export async function upsertMarkets(tx: SqlRunner, batch: readonly FeedMarket[]): Promise<void> {
+  if (batch.length === 0) return;
+  const markets = latestById(batch);
   await tx.query(
     `INSERT INTO sports_markets (id, fixture_id, type_id, name, name_korean, baseline, suspended)
      SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::int[], $4::text[], $5::text[], $6::text[], $7::boolean[])
@@ -80,8 +97,9 @@ export async function upsertMarkets(tx: SqlRunner, markets: readonly FeedMarket[
 }
 
 /** Inserts new odds and applies newer versions of known ones; returns the rows that changed. */
-export async function upsertOdds(tx: SqlRunner, odds: readonly FeedOdds[], now: number): Promise<number[]> {
-  if (odds.length === 0) return [];
+export async function upsertOdds(tx: SqlRunner, batch: readonly FeedOdds[], now: number): Promise<number[]> {
+  if (batch.length === 0) return [];
+  const odds = latestById(batch);
   const { rows } = await tx.query<{ id: string | number }>(
     `INSERT INTO sports_odds (id, market_id, fixture_id, type_id, name, name_korean, line, baseline, price, version, suspended, updated_at)
      SELECT o.*, $12::timestamptz FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[],

@@ -15,7 +15,6 @@ describe('feed sync, feed lease and the settlement sweep', () => {
   afterAll(async () => {
     await t.close();
   });
-  const silent = () => undefined;
 
   it('takes a bet once when its answer was lost and the client retries with the same Idempotency-Key', async () => {
     const member = await t.addMember({ cash: 50_000 });
@@ -42,16 +41,17 @@ describe('feed sync, feed lease and the settlement sweep', () => {
     expect(await t.cash(member.id)).toBe(40_000 + Math.floor((10_000 * Math.round(pick.odds.betPrice * 100)) / 100));
   });
   // Near last: it replaces the test catalogue.
-  it('cancels fixtures an earlier feed left unfinished and refunds their bets, once', async () => {
+  it('cancels fixtures an earlier feed left unfinished and a new feed does not offer, and refunds their bets, once', async () => {
     const member = await t.addMember({ cash: 50_000 });
     const [f] = await fixtures(t, 'prematch', '&sportId=6046');
     const res = await t.call(member, { method: 'POST', url: '/api/sports-prematch/betting', payload: prematchBody(member.id, [picksOf(f!, 1)[0]!], 10_000) });
     expect(res.statusCode).toBe(200);
     expect(await t.cash(member.id)).toBe(40_000);
     t.runtime.sync?.stop();
-    // A restart: a new simulator run (new fixtures, ids above the stored ones) replaces the old one.
+    // Another feed (one that does not resume: new fixtures, ids above the stored ones) replaces the old one.
     const restarted = new OddsFeedSimulator({ seed: 99, now: t.sim.now(), idBase: await highestIds(t.db), leagues: LEAGUES.filter((l) => l.id === 67), fixturesPerLeague: 1 });
-    const sync = new FeedSync({ db: t.db, wallet: t.harness.app.deps.wallet, feed: restarted, publisher: t.publisher, now: () => t.sim.now() });
+    const tasks = t.harness.app.deps.tasks;
+    const sync = new FeedSync({ db: t.db, wallet: t.harness.app.deps.wallet, feed: restarted, publisher: t.publisher, now: () => t.sim.now(), tasks });
     await sync.start();
     const status = await t.db.query<{ status: number }>('SELECT status FROM sports_fixtures WHERE id = $1', [f!.id]);
     expect(status.rows[0]?.status).toBe(4);
@@ -59,13 +59,13 @@ describe('feed sync, feed lease and the settlement sweep', () => {
     expect(slip).toMatchObject({ settlement_flag: 3, win_amount: 10_000 });
     expect(slip.legs[0].sports_betting_win_flag).toBe(-1);
     expect(await t.cash(member.id)).toBe(50_000);
-    const again = new FeedSync({ db: t.db, wallet: t.harness.app.deps.wallet, feed: restarted, publisher: t.publisher, now: () => t.sim.now() });
+    const again = new FeedSync({ db: t.db, wallet: t.harness.app.deps.wallet, feed: restarted, publisher: t.publisher, now: () => t.sim.now(), tasks });
     await again.start();
     expect(await t.cash(member.id)).toBe(50_000);
     sync.stop();
     again.stop();
   });
-  // Last: the leader's new feed cancels every fixture it does not know (as after a restart).
+  // Last: the leader's new feed resumes the stored fixtures and adds its own.
   it('gives the feed to one instance at a time, and to another once the lease is released or runs out', async () => {
     const now = t.sim.now();
     expect(await acquireFeedLease(t.db, 'a', now)).toBe(true);
@@ -81,7 +81,7 @@ describe('feed sync, feed lease and the settlement sweep', () => {
       feed: { mode: 'auto' as const, seed: 5, simulatorOptions: { leagues: LEAGUES.filter((l) => l.id === 4001), fixturesPerLeague: 1 } },
       rounds: { enabled: false },
       realtime: false,
-      log: silent,
+      tasks: t.harness.app.deps.tasks,
     };
     const first = new SportsRuntime(options);
     const second = new SportsRuntime(options);

@@ -1,12 +1,14 @@
+import { TASK, type TaskRunner } from '../../background/task-supervisor.js';
 import type { OddsUpdateMessage } from '../../live/channels.js';
 import type { LivePublisher } from '../../live/sse-hub.js';
 import type { FeedEvent, FeedOdds, OddsFeed } from '../feed/odds-feed.js';
 import { FIXTURE_STATUS } from '../feed/odds-feed.js';
-import type { NowFn, SportsDb, SportsWallet } from '../ports.js';
+import type { NowFn, SportsDb, SportsWallet, SqlRunner } from '../ports.js';
 import { settleFeedFixture } from '../settlement/fixture-results.js';
 import { announceSettled } from '../settlement/announce.js';
 import { applyOddsResultsToLegs, settleSlips, type SettledSlip } from '../settlement/settle-slips.js';
-import { persistSnapshot, upsertFixtures, upsertMarkets, upsertOdds, writeOddsResults } from '../store/catalogue-store.js';
+import { latestById, persistSnapshot, upsertFixtures, upsertMarkets, upsertOdds, writeOddsResults } from '../store/catalogue-store.js';
+import { saveFeedStates } from '../store/stored-fixtures.js';
 
 export interface FeedSyncDeps {
   readonly db: SportsDb;
@@ -14,7 +16,8 @@ export interface FeedSyncDeps {
   readonly feed: OddsFeed;
   readonly publisher: LivePublisher;
   readonly now: NowFn;
-  readonly onError?: (error: unknown, event: FeedEvent['kind'] | 'startup') => void;
+  /** Each event is one run of task 'feedSync': a failure is counted, logged and shown in /api/health. */
+  readonly tasks: TaskRunner;
 }
 
 /** The frame of one odds row on the slip stream (core's SlipOddsFrameDto plus context). */
@@ -39,14 +42,21 @@ export class FeedSync {
 
   constructor(private readonly deps: FeedSyncDeps) {}
 
-  /** Stores the current catalogue, voids fixtures the feed no longer offers, then follows events. */
+  /**
+   * Stores the current catalogue (with the feed's state of each fixture), voids fixtures the
+   * feed no longer offers (a resuming feed still offers those an earlier run left open), then
+   * follows events.
+   */
   async start(): Promise<void> {
-    const { db, feed, now } = this.deps;
+    const { db, feed, now, tasks } = this.deps;
     const snapshot = feed.snapshot();
-    await db.transaction((tx) => persistSnapshot(tx, snapshot, now()));
+    await db.transaction(async (tx) => {
+      await persistSnapshot(tx, snapshot, now());
+      await this.saveStates(tx, snapshot.fixtures.map((f) => f.id));
+    });
     await this.voidForgottenFixtures(new Set(snapshot.fixtures.map((f) => f.id)));
     this.unsubscribe = feed.subscribe((event) => {
-      this.chain = this.chain.then(() => this.apply(event)).catch((error: unknown) => this.deps.onError?.(error, event.kind));
+      this.chain = this.chain.then(() => tasks.run(TASK.feedSync, () => this.apply(event), event.kind)).then(() => undefined);
     });
   }
 
@@ -68,24 +78,28 @@ export class FeedSync {
           await upsertFixtures(tx, [event.fixture], now());
           await upsertMarkets(tx, event.markets);
           await upsertOdds(tx, event.odds, now());
+          await this.saveStates(tx, [event.fixture.id]);
         });
         await publisher.publish('event', 'fixtureAdded', { id: event.fixture.id, sportId: event.fixture.sportId, leagueId: event.fixture.leagueId });
         return;
       case 'fixtureChanged': {
         const f = event.fixture;
-        await upsertFixtures(db, [f], now());
+        await db.transaction(async (tx) => {
+          await upsertFixtures(tx, [f], now());
+          await this.saveStates(tx, [f.id]);
+        });
         await publisher.publish('event', 'fixture', { id: f.id, status: f.status, score: f.score, periodCode: f.periodCode });
         return;
       }
       case 'marketsChanged':
         await upsertMarkets(db, event.markets);
-        for (const m of event.markets) {
+        for (const m of latestById(event.markets)) {
           await publisher.publish('event', 'market', { id: m.id, fixtureId: m.fixtureId, marketId: m.typeId, suspended: m.suspended });
         }
         return;
       case 'oddsChanged': {
         const changed = new Set(await db.transaction((tx) => upsertOdds(tx, event.odds, now())));
-        for (const o of event.odds) if (changed.has(o.id)) await publisher.publish('odds', 'odds', oddsFrame(o));
+        for (const o of latestById(event.odds)) if (changed.has(o.id)) await publisher.publish('odds', 'odds', oddsFrame(o));
         return;
       }
       case 'fixtureSettled': {
@@ -97,14 +111,22 @@ export class FeedSync {
     }
   }
 
+  /** Stores the feed's private state of these fixtures, when the feed keeps one (a restart resumes from it). */
+  private async saveStates(tx: SqlRunner, fixtureIds: readonly number[]): Promise<void> {
+    const { feed, now } = this.deps;
+    if (!feed.fixtureState) return;
+    await saveFeedStates(tx, fixtureIds.map((id) => ({ fixtureId: id, state: feed.fixtureState?.(id) })), now());
+  }
+
   announce(settled: readonly SettledSlip[]): Promise<void> {
     return announceSettled(this.deps.publisher, settled);
   }
 
   /**
-   * Fixtures stored by an earlier run that the feed no longer knows (the simulator does not
-   * survive a restart) can never get results: they are cancelled and every bet on them is
-   * void, refunded by settlement like any void leg.
+   * Fixtures stored by an earlier run that the feed does not offer (the simulator resumes every
+   * fixture it can model, so these are rare: a league or market type it cannot simulate, or
+   * another feed) can never get results: they are cancelled and every bet on them is void,
+   * refunded by settlement like any void leg.
    */
   private async voidForgottenFixtures(known: ReadonlySet<number>): Promise<void> {
     const { db, now } = this.deps;
