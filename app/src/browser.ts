@@ -3,11 +3,14 @@
  * host, the viewport meta tag, randomness and the clipboard. Core never touches these.
  */
 import { readCookie } from '@bet/adapters';
+import { layoutZoom, viewportMetaWidth } from '@bet/core';
+import { deviceWidth } from '@bet/ui';
 
 /** The CSRF token the server set in the readable `csrf` cookie (docs/api-conventions.md). */
 export const csrfFromCookie = (): string | null => readCookie(document.cookie, 'csrf');
 
-export const viewportWidth = (): number => window.innerWidth;
+/** The device's width (the shell's rule: the meta tag may have widened the window itself). */
+export const viewportWidth = (): number => deviceWidth();
 
 export const currentHost = (): string => window.location.host;
 
@@ -33,9 +36,45 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** Spec 9: mobile pages are laid out at the device width, desktop pages at 1920 px. */
+/** The layout the shell asked for last; a window resize fits it again. */
+let layout: { mode: 'mobile' | 'desktop'; layoutWidth: number } | null = null;
+
+/**
+ * Scales the root element (CSS zoom) so the layout fits the window: desktop browsers ignore the
+ * viewport meta tag, so a 1366 px window shows the 1920 px layout at 0.71 instead of scrolling
+ * sideways (app/CONTEXT.md "Viewport"). On phones and tablets the meta tag already made the
+ * window as wide as the layout, and the factor is 1.
+ */
+function fitLayoutToWindow(): void {
+  if (!layout) return;
+  const zoom = layoutZoom(layout.mode, layout.layoutWidth, window.innerWidth);
+  const value = zoom === 1 ? '' : String(zoom);
+  if (document.documentElement.style.zoom !== value) document.documentElement.style.zoom = value;
+}
+
+/**
+ * The meta tag of desktop mode on a phone or tablet: the layout width and the scale that shows
+ * all of it. The scale is explicit because a tag changed after the first paint does not make
+ * Chromium fit the page to the screen again (it stayed at scale 1, the header off screen).
+ */
+function desktopViewportContent(layoutWidth: number): string {
+  const device = deviceWidth();
+  const width = viewportMetaWidth(layoutWidth, device);
+  return device > 0 && device < width ? `width=${width}, initial-scale=${(device / width).toFixed(4)}` : `width=${width}`;
+}
+
+/**
+ * Spec 4/9 viewport: mobile pages are laid out at the device width, desktop pages at 1920 px
+ * (the meta tag on phones and tablets, CSS zoom in desktop browsers narrower than 1920 px).
+ */
 export function setLayoutWidth(mode: 'mobile' | 'desktop', layoutWidth: number): void {
+  const first = layout === null;
+  layout = { mode, layoutWidth };
   const meta = document.querySelector('meta[name="viewport"]');
-  const content = mode === 'mobile' ? 'width=device-width, initial-scale=1' : `width=${layoutWidth}`;
+  const content = mode === 'mobile' ? 'width=device-width, initial-scale=1' : desktopViewportContent(layoutWidth);
   if (meta && meta.getAttribute('content') !== content) meta.setAttribute('content', content);
+  if (first) window.addEventListener('resize', fitLayoutToWindow);
+  fitLayoutToWindow();
+  // A changed meta tag resizes the window only at the next frame on some devices: fit again then.
+  requestAnimationFrame(fitLayoutToWindow);
 }

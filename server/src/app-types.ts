@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PasswordHasher } from './auth/password.js';
+import type { TaskSupervisor } from './background/task-supervisor.js';
 import type { SessionMember } from './auth/session-member.js';
 import type { Db, Sql, Tx } from './db/db.js';
 import type { CashWallet } from './ledger/cash-wallet.js';
@@ -25,6 +26,11 @@ export interface AppConfig {
   readonly tetherDepositBaseUrl: string;
   /** USD deposits confirm this long after the request (the chain simulator); 0 in tests. */
   readonly chainConfirmMs: number;
+  /**
+   * Fault injection for crash tests only (env STALL_AT): an idempotent request freezes at this
+   * point so the test can kill the process there. Null (off) by default.
+   */
+  readonly stallAt?: 'idempotency.before-commit' | 'idempotency.after-commit' | null;
 }
 
 /** Everything routes and modules get: the database, ports (with simulators) and configuration. */
@@ -39,6 +45,8 @@ export interface AppDeps {
   /** Member cash <-> house sportsbook through the ledger (the sports module's SportsWallet). */
   readonly wallet: CashWallet;
   readonly config: AppConfig;
+  /** Runs and watches every background task (GET /api/health shows it; test harnesses check it). */
+  readonly tasks: TaskSupervisor;
 }
 
 /** Extra member fields a module contributes to GET /member/{id} and the login answer. */
@@ -70,9 +78,15 @@ export interface ServerModule {
 
 export type AuthLevel = 'public' | 'member' | 'admin' | 'partner';
 
+/** A request's Idempotency-Key claim (plugins/idempotency.ts); stored by idempotentTransaction. */
 export interface IdempotencyState {
   readonly memberId: number;
   readonly key: string;
+  /** The route pattern (for reports) and the hash of method, URL and body (same key, other request -> 409). */
+  readonly route: string;
+  readonly hash: string;
+  /** Set once the answer was committed with the effect. */
+  recorded: boolean;
 }
 
 declare module 'fastify' {

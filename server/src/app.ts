@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig, AppDeps, ServerModule } from './app-types.js';
 import { createPasswordHasher } from './auth/password.js';
+import { TaskSupervisor } from './background/task-supervisor.js';
 import type { Db } from './db/db.js';
 import { createCashWallet } from './ledger/cash-wallet.js';
 import { allModules } from './modules.js';
@@ -38,9 +39,10 @@ export interface BuildAppOptions extends Partial<Omit<AppDeps, 'db' | 'config'>>
 /** Fills in the ports with their simulators and the configuration with defaults. */
 export function resolveDeps(options: BuildAppOptions): AppDeps {
   const config = { ...DEFAULT_CONFIG, ...options.config };
+  const clock = options.clock ?? systemClock;
   return {
     db: options.db,
-    clock: options.clock ?? systemClock,
+    clock,
     random: options.random ?? cryptoRandom,
     exchangeRate: options.exchangeRate ?? fixedExchangeRate(),
     chain: options.chain ?? simulatedChain({ confirmAfterMs: config.chainConfirmMs }),
@@ -48,6 +50,7 @@ export function resolveDeps(options: BuildAppOptions): AppDeps {
     hasher: options.hasher ?? createPasswordHasher(),
     wallet: options.wallet ?? createCashWallet(),
     config,
+    tasks: options.tasks ?? new TaskSupervisor({ now: () => clock.now() }),
   };
 }
 

@@ -18,6 +18,11 @@ function trustProxyOf(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
+/** STALL_AT (crash tests only): where an idempotent request freezes; anything else is off. */
+function stallAtOf(value: string | undefined): AppConfig['stallAt'] {
+  return value === 'idempotency.before-commit' || value === 'idempotency.after-commit' ? value : null;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -34,6 +39,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       redisUrl: env.REDIS_URL || null,
       logger: env.LOG !== 'off',
       chainConfirmMs: env.CHAIN_CONFIRM_MS ? Number(env.CHAIN_CONFIRM_MS) : DEFAULT_CONFIG.chainConfirmMs,
+      stallAt: stallAtOf(env.STALL_AT),
     },
   };
 }

@@ -4,6 +4,7 @@
  * UI_DIR (app/dist), FILES_DIR, CHAIN_CONFIRM_MS, LOG; the sports module reads SPORTS_FEED(_SEED).
  */
 import { buildApp, resolveDeps } from './app.js';
+import { TASK } from './background/task-supervisor.js';
 import { configFromEnv } from './config.js';
 import { migrate } from './db/migrate.js';
 import { openDb } from './db/open-db.js';
@@ -25,10 +26,9 @@ const app = await buildApp({ ...deps, modules });
 const stops: (() => Promise<void>)[] = [];
 for (const module of modules) if (module.start) stops.push(await module.start(deps, app));
 
-const sweep = setInterval(() => {
-  confirmChainDeposits(deps).catch((error: unknown) => app.log.error({ err: error }, 'chain sweep failed'));
-}, CHAIN_SWEEP_MS);
-sweep.unref();
+// Like every background task, through the supervisor: failures are counted, logged to stderr and
+// shown in GET /api/health (status 'degraded').
+const stopChainSweep = deps.tasks.every(TASK.chainSweep, CHAIN_SWEEP_MS, () => confirmChainDeposits(deps));
 
 const address = await app.listen({ port: env.port, host: env.host });
 const url = address.replace('0.0.0.0', 'localhost');
@@ -42,7 +42,7 @@ async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   console.log(`\n${signal}: closing`);
-  clearInterval(sweep);
+  stopChainSweep();
   await app.close();
   for (const stop of stops) await stop();
   await db.close();

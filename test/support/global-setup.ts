@@ -10,7 +10,7 @@ const UI_DIST = repoPath('app/dist');
 const E2E_UI_DIR = repoPath('test-results/e2e-ui');
 
 /** What the built UI is made of: a change to any of these makes app/dist stale. */
-const UI_SOURCES = ['core/src', 'adapters/src', 'ui/src', 'app/src', 'app/index.html', 'app/vite.config.ts'];
+const UI_SOURCES = ['core/src', 'adapters/src', 'ui/src', 'app/src', 'app/public', 'app/index.html', 'app/vite.config.ts'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -53,6 +53,7 @@ export interface SiteServer {
   readonly sports: SportsModule;
   /** Starts the modules' background work when `deferBackground` was set (once). */
   startBackground(): Promise<void>;
+  /** Stops everything; throws when a background task (feed sync, rounds...) failed meanwhile, so the test fails. */
   close(): Promise<void>;
 }
 
@@ -110,6 +111,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
         await app.close();
         for (const stop of stops.splice(0)) await stop();
         await db.close();
+        deps.tasks.assertNoFailures();
       },
     };
   } catch (error) {

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import {
-  ApiClient, BetHistoryGateway, BetHistoryViewModel, BetSlipGateway, BetSlipViewModel, Clock, createApiBetHistoryGateway,
-  createApiBetSlipGateway, createApiInplayGateway, createApiSportsGateway, createInplayBetSlipBridge, PrematchListViewModel,
+  ApiClient, BetHistoryGateway, BetHistoryViewModel, BetSlipGateway, BetSlipViewModel, Clock, createApiBetHistoryGateway, IdGenerator,
+  createApiBetSlipGateway, createApiInplayGateway, createApiSportsGateway, createInplayBetSlipBridge, createSportsBetSlipOddsFeed, PrematchListViewModel,
   SportsGateway, SportsMenuViewModel, SsePort, sportsSelectedOddsIds, type InplayBetSlipBridge,
 } from '@bet/core';
 import { LiveBetDelays } from './live-bet-delays.js';
@@ -10,7 +10,7 @@ import { SessionStreams } from './session-streams.js';
 /** Token of the in-play bridge (its view model is the countdown dialog's). */
 export const InplayBetSlipBridgeToken = Symbol.for('InplayBetSlipBridge');
 
-/** The bet slip: limits and placement over the API (in-play through core's countdown bridge). */
+/** The bet slip: limits, bonuses and placement over the API (in-play through core's countdown bridge), live odds over SSE. */
 export const betSlipModule = new ContainerModule(({ bind }) => {
   bind(LiveBetDelays)
     .toDynamicValue((ctx) => new LiveBetDelays(ctx.get<ApiClient>(ApiClient), ctx.get(SessionStreams).userId$))
@@ -28,7 +28,17 @@ export const betSlipModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => createApiBetSlipGateway(ctx.get<ApiClient>(ApiClient), ctx.get<InplayBetSlipBridge>(InplayBetSlipBridgeToken)))
     .inSingletonScope();
   bind(BetSlipViewModel)
-    .toDynamicValue((ctx) => new BetSlipViewModel({ gateway: ctx.get<BetSlipGateway>(BetSlipGateway), context$: ctx.get(SessionStreams).betSlipContext$ }))
+    .toDynamicValue(
+      (ctx) =>
+        new BetSlipViewModel({
+          gateway: ctx.get<BetSlipGateway>(BetSlipGateway),
+          context$: ctx.get(SessionStreams).betSlipContext$,
+          // The slip follows its picks on the same live odds stream as the lists.
+          oddsFeed: createSportsBetSlipOddsFeed(ctx.get<SsePort>(SsePort)),
+          // One Idempotency-Key per submit, kept while a submit without an answer is retried.
+          retry: { ids: ctx.get<IdGenerator>(IdGenerator), clock: ctx.get<Clock>(Clock) },
+        }),
+    )
     .inSingletonScope();
 });
 

@@ -25,7 +25,8 @@ export interface DialogRendererDeps {
 /** Bodies of the dialogs the screens and features packages draw, each wired to its view model. */
 export function createDialogRenderers(d: DialogRendererDeps): DialogRenderers {
   return {
-    betSlip: ({ close }) => <BetSlipDialog viewModel={d.betSlip} onAlert={d.onAlert} onLoginRequired={d.openLogin} onClose={close} />,
+    // Its alerts come through BetSlipAlerts in the main layout.
+    betSlip: ({ close }) => <BetSlipDialog viewModel={d.betSlip} onClose={close} />,
     deposit: ({ close, toggle }) => (
       <DepositDialog viewModel={d.deposit} onAlert={d.onAlert} onConfirm={d.onConfirm} onClose={close} onSwitch={toggle} />
     ),

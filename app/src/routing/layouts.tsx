@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { BareShell, BetSlipPanel, InplayCountdownContainer, PartnerShell, RouletteAlerts, SiteShell, useShellServices } from '@bet/ui';
+import { BareShell, BetSlipAlerts, BetSlipPanel, InplayCountdownContainer, PartnerShell, RouletteAlerts, SiteShell, useShellServices } from '@bet/ui';
 import { setLayoutWidth } from '../browser.js';
 import { useAppServices } from './app-services-context.js';
 
@@ -15,10 +15,12 @@ export function MainLayout() {
     <>
       <SiteShell
         onViewport={setLayoutWidth}
-        betSlipPanel={<BetSlipPanel viewModel={betSlip} onAlert={onAlert} onLoginRequired={() => dialogs.open('login')} />}
+        betSlipPanel={<BetSlipPanel viewModel={betSlip} onLoginRequired={() => dialogs.open('login')} />}
       >
         <Outlet />
       </SiteShell>
+      {/* The slip's alerts, also while the mobile slip dialog is closed (a refused pick from a list). */}
+      <BetSlipAlerts viewModel={betSlip} onAlert={onAlert} onLoginRequired={() => dialogs.open('login')} />
       <InplayCountdownContainer viewModel={inplayBet} />
       <RouletteAlerts viewModel={roulette} onAlert={onAlert} />
     </>

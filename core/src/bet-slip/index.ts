@@ -12,6 +12,7 @@ export {
   removeBetFromSlip,
 } from './domain/bet-slip.js';
 export {
+  acceptBetSlipOddsChanges,
   applyBetSlipOddsChange,
   betSlipGamePathOfRoute,
   clearBetSlip,
@@ -19,7 +20,14 @@ export {
   setBetSlipGamePath,
   toggleBetSlipAutoChange,
 } from './domain/bet-slip.events.js';
-export { bonusQualifyingFolderCount, findBonusEntry, isBonusEntry } from './domain/bonus-rules.js';
+export {
+  bonusQualifyingFolderCount,
+  bonusSlipEntry,
+  findBonusEntry,
+  isBonusEntry,
+  type BetSlipBonusOffer,
+} from './domain/bonus-rules.js';
+export * from './domain/live-odds.js';
 export {
   betSlipCategory,
   DEFAULT_BET_SLIP_CHANGE_POLICY,
@@ -37,12 +45,14 @@ export * from './domain/success-text.js';
 export * from './application/bet-slip.ports.js';
 export {
   toBetSlipView,
+  type BetSlipBonusOfferView,
   type BetSlipPhase,
   type BetSlipView,
   type BetSlipViewEntry,
 } from './application/bet-slip.view.js';
 export { BetSlipViewModel, type BetSlipViewModelDeps } from './application/bet-slip.view-model.js';
 export {
+  BET_SLIP_BONUS_PATH,
   betLimitSettingsFromApi,
   betSlipPrematchApiInput,
   createApiBetSlipGateway,

@@ -40,11 +40,25 @@ export interface Harness {
 
 let counter = 0;
 
-/** A fresh database, migrations applied, and the app on top of it (no listening socket). */
-export async function createHarness(options: { config?: Partial<AppConfig>; modules?: readonly ServerModule[]; build?: Partial<BuildAppOptions> } = {}): Promise<Harness> {
-  const database = await createTestDatabase();
+export interface HarnessOptions {
+  readonly config?: Partial<AppConfig>;
+  readonly modules?: readonly ServerModule[];
+  readonly build?: Partial<BuildAppOptions>;
+  /** A database the test owns (shared by two apps, or reopened after a restart): not closed here. */
+  readonly db?: Db;
+  /** Start of the manual clock (default TEST_NOW). */
+  readonly now?: number;
+}
+
+/**
+ * A fresh database, migrations applied, and the app on top of it, listening on 127.0.0.1.
+ * `close()` throws when a background task failed while it ran (deps.tasks), so such a failure
+ * always fails the test.
+ */
+export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const database: TestDatabase = options.db ? { db: options.db, close: async () => undefined } : await createTestDatabase();
   const db = database.db;
-  const clock = new ManualClock(TEST_NOW);
+  const clock = new ManualClock(options.now ?? TEST_NOW);
   const app = await buildApp({
     db,
     clock,
@@ -104,6 +118,7 @@ export async function createHarness(options: { config?: Partial<AppConfig>; modu
     async close() {
       await app.close();
       await database.close();
+      app.deps.tasks.assertNoFailures();
     },
   };
   return harness;

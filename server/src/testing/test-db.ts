@@ -1,6 +1,6 @@
 import './slow-tests.js';
 import { createHash, randomBytes } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -37,6 +37,44 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   }
   if (options.migrate !== false) await migrate(db);
   return { db, close: dispose };
+}
+
+export interface ReopenableDatabase {
+  /** Opens (again) the same database: the first call migrates it. Close each before the next. */
+  open(): Promise<Db>;
+  /** Removes it (the data folder, or the schema on the real server). */
+  dispose(): Promise<void>;
+}
+
+/**
+ * One database a test can close and open again, as a restarted server does: PGlite in a data
+ * folder of the temp dir, or with DATABASE_URL a schema `t_<random>` on that server.
+ */
+export async function createReopenableDatabase(): Promise<ReopenableDatabase> {
+  const url = process.env.DATABASE_URL;
+  let opened = 0;
+  if (url) {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    await adminQuery(url, `CREATE SCHEMA ${schema}`);
+    return {
+      async open() {
+        const db = await openPostgresDb({ connectionString: url, schema, maxConnections: 20 });
+        if (opened++ === 0) await migrate(db);
+        return db;
+      },
+      dispose: () => adminQuery(url, `DROP SCHEMA ${schema} CASCADE`),
+    };
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'bet-server-restart-'));
+  return {
+    async open() {
+      const first = opened++ === 0;
+      const db = first ? await openPgliteDb(dir, { loadDataDir: await migratedTemplate() }) : await openPgliteDb(dir);
+      if (first) await migrate(db);
+      return db;
+    },
+    dispose: () => rm(dir, { recursive: true, force: true }),
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ export { ScreenDialog, type ScreenDialogProps } from './common/ScreenDialog.js';
 export { Pager, pageWindow, type PagerProps } from './common/Pager.js';
 
 export { BetSlipPanel, type BetSlipPanelProps, type BetSlipScreenModel } from './bet-slip/BetSlipPanel.js';
+export { BetSlipAlerts, type BetSlipAlertsProps } from './bet-slip/BetSlipAlerts.js';
 export { BetSlipDialog, BET_SLIP_DIALOG_MAX_WIDTH, BET_SLIP_DIALOG_MIN_WIDTH, type BetSlipDialogProps } from './bet-slip/BetSlipDialog.js';
 export { BetSlipContent, type BetSlipActions, type BetSlipContentProps } from './bet-slip/BetSlipContent.js';
 

@@ -54,6 +54,18 @@ describe('createApiBetSlipGateway', () => {
     expect(r.ok && betLimitsFor(r.value, BET_GAME_TYPE.live, 3)).toEqual({ minBet: 5_000, maxBet: 1_000_000, maxWinnings: 5_000_000 });
   });
 
+  it('loads the folder bonuses of GET /sports-prematch/bonus as offers (folders, price)', async () => {
+    const { http, gateway } = setup();
+    http.on('GET', '/sports-prematch/bonus', {
+      status: 200,
+      body: [
+        { id: 3, marketId: -1, marketName: 'Bonus', betName: '3폴더 이상 보너스', betPrice: 1.03 },
+        { id: 5, marketId: -1, marketName: 'Bonus', betName: '5폴더 이상 보너스', betPrice: 1.05 },
+      ],
+    });
+    expect(await gateway.loadBonusOffers?.()).toEqual({ ok: true, value: [{ folders: 3, price: 103 }, { folders: 5, price: 105 }] });
+  });
+
   it('passes a failed settings call through', async () => {
     const { http, gateway } = setup();
     http.on('GET', '/settingMemberBetting/:userId', { status: 403, body: { message: '권한이 없습니다.' } });

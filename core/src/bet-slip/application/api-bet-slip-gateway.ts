@@ -1,4 +1,6 @@
 import type { ApiClient } from '../../api/api-client.js';
+import * as D from '../../api/decode.js';
+import { oddsDecoder } from '../../api/contracts/common.js';
 import type { ApiDecodeError } from '../../api/client/call.js';
 import type { MemberBettingSettingsDto } from '../../api/contracts/settings.js';
 import type { BetLegInput, PrematchBetInput, VirtualBetInput, VirtualGameDetailType } from '../../api/contracts/sports-betting.js';
@@ -9,6 +11,7 @@ import { oddsFromPrice, type Odds } from '../../shared/domain/odds.js';
 import { fail, ok, type Result } from '../../shared/domain/result.js';
 import { BET_LIMIT_UNIT_WON } from '../domain/bet-slip.constants.js';
 import { VIRTUAL_GAME_DETAIL_TYPE } from '../domain/game-detail-type.js';
+import type { BetSlipBonusOffer } from '../domain/bonus-rules.js';
 import { clampBetRole, type BetLimitSetting } from '../domain/limits.js';
 import type { BetLegPayload, MiniGameBetPayload, PrematchBetPayload, VirtualBetPayload } from '../domain/payloads.js';
 import type { BetSlipGateway, BetSlipPlaced } from './bet-slip.ports.js';
@@ -126,6 +129,12 @@ function miniGameApiInput(payload: MiniGameBetPayload): Encoded<MinigameBetInput
 
 const placed = (id: number): BetSlipPlaced => ({ slipId: id });
 
+/** GET /sports-prematch/bonus (server/src/sports/CONTEXT.md): `{ id: folders, betPrice }` per offer. */
+export const BET_SLIP_BONUS_PATH = '/sports-prematch/bonus';
+const bonusOffersDecoder = D.array(
+  D.map(D.object({ id: D.integer, betPrice: oddsDecoder }), (o): BetSlipBonusOffer => ({ folders: o.id, price: o.betPrice })),
+);
+
 /**
  * The BetSlipGateway over core's typed API client. Limits come from GET
  * /settingMemberBetting/{userId} (see `betLimitSettingsFromApi`); the three direct placements
@@ -135,31 +144,32 @@ const placed = (id: number): BetSlipPlaced => ({ slipId: id });
  * bridge of core/src/inplay/application/inplay-bet-slip-bridge.ts) as `inplay`.
  */
 export function createApiBetSlipGateway(
-  api: Pick<ApiClient, 'settings' | 'betting' | 'minigame'>,
+  api: Pick<ApiClient, 'settings' | 'betting' | 'minigame'> & Partial<Pick<ApiClient, 'call'>>,
   inplay: Pick<BetSlipGateway, 'placeInplayBet'>,
 ): BetSlipGateway {
-  const { settings, betting, minigame } = api;
+  const { settings, betting, minigame, call } = api;
   return {
+    ...(call ? { loadBonusOffers: () => call({ method: 'GET', path: BET_SLIP_BONUS_PATH, decoder: bonusOffersDecoder }) } : {}),
     async loadLimitSettings(userId) {
       const r = await settings.memberBetting(userId);
       return r.ok ? ok(betLimitSettingsFromApi(r.value)) : r;
     },
-    async placePrematchBet(payload) {
+    async placePrematchBet(payload, intent) {
       const input = betSlipPrematchApiInput(payload);
       if (!input.ok) return input;
-      const r = await betting.prematch(input.value);
+      const r = await betting.prematch(input.value, intent);
       return r.ok ? ok(placed(r.value.id)) : r;
     },
-    async placeVirtualBet(payload) {
+    async placeVirtualBet(payload, intent) {
       const input = virtualApiInput(payload);
       if (!input.ok) return input;
-      const r = await betting.virtual(input.value);
+      const r = await betting.virtual(input.value, intent);
       return r.ok ? ok(placed(r.value.id)) : r;
     },
-    async placeMiniGameBet(payload) {
+    async placeMiniGameBet(payload, intent) {
       const input = miniGameApiInput(payload);
       if (!input.ok) return input;
-      const r = await minigame.bet(input.value);
+      const r = await minigame.bet(input.value, intent);
       return r.ok ? ok(placed(r.value.id)) : r;
     },
     placeInplayBet: (request) => inplay.placeInplayBet(request),

@@ -1,8 +1,12 @@
 import type { ApiError } from '../../shared/domain/api-error.js';
+import type { MoneyIntent } from '../../shared/application/money-intent.js';
 import type { Won } from '../../shared/domain/money.js';
 import type { Odds } from '../../shared/domain/odds.js';
 import type { DomainError, Result } from '../../shared/domain/result.js';
+import type { Observable } from 'rxjs';
 import type { BetSlipEntry } from '../domain/bet-slip.types.js';
+import type { BetSlipBonusOffer } from '../domain/bonus-rules.js';
+import type { BetSlipOddsUpdate } from '../domain/live-odds.js';
 import type { BetLimitSetting } from '../domain/limits.js';
 import type { MiniGameBetPayload, PrematchBetPayload, VirtualBetPayload } from '../domain/payloads.js';
 
@@ -35,16 +39,31 @@ export interface BetSlipInplayRequest {
 export interface BetSlipGateway {
   /** GET /settingMemberBetting/{userId}: the member's limit rows (see `BetLimitSetting`). */
   loadLimitSettings(userId: string): Promise<Result<readonly BetLimitSetting[], ApiError>>;
-  /** POST /sports-prematch/betting. */
-  placePrematchBet(payload: PrematchBetPayload): Promise<Result<BetSlipPlaced, ApiError>>;
+  /** POST /sports-prematch/betting; `intent` carries the submit's Idempotency-Key (kept across retries). */
+  placePrematchBet(payload: PrematchBetPayload, intent?: MoneyIntent): Promise<Result<BetSlipPlaced, ApiError>>;
   /** POST /virtureBetting/soccer. */
-  placeVirtualBet(payload: VirtualBetPayload): Promise<Result<BetSlipPlaced, ApiError>>;
+  placeVirtualBet(payload: VirtualBetPayload, intent?: MoneyIntent): Promise<Result<BetSlipPlaced, ApiError>>;
   /** POST /minigame/betting. */
-  placeMiniGameBet(payload: MiniGameBetPayload): Promise<Result<BetSlipPlaced, ApiError>>;
+  placeMiniGameBet(payload: MiniGameBetPayload, intent?: MoneyIntent): Promise<Result<BetSlipPlaced, ApiError>>;
   /** Token, countdown and POST /sports-inplay/betting, implemented by the in-play feature. */
   placeInplayBet(request: BetSlipInplayRequest): Promise<Result<BetSlipPlaced, ApiError | BetSlipPlaceCancelled>>;
+  /**
+   * GET /sports-prematch/bonus: the folder bonuses the slip's picker offers. A gateway without
+   * it offers none (the picker stays hidden).
+   */
+  loadBonusOffers?(): Promise<Result<readonly BetSlipBonusOffer[], ApiError>>;
 }
 export const BetSlipGateway = Symbol.for('BetSlipGateway');
+
+/**
+ * The live odds of the slip's picks (the same feed the lists follow). `follow` gets the odds
+ * ids to watch, as they change, and emits every frame about them; the slip applies them with
+ * `applyBetSlipOddsUpdate` (versions never go back, so replays and duplicates are harmless).
+ */
+export interface BetSlipOddsFeed {
+  follow(oddsIds$: Observable<readonly number[]>): Observable<BetSlipOddsUpdate>;
+}
+export const BetSlipOddsFeed = Symbol.for('BetSlipOddsFeed');
 
 /**
  * Who is betting, pushed by the session as an Observable. `memberId` is the member's

@@ -49,7 +49,7 @@ describe('BetSlipViewModel', () => {
       count: 2,
       totalOdds: 388,
       totalOddsText: '3.88',
-      stakeText: '10,000',
+      stakeText: '10000',
       stake: 10_000,
       expectedPayout: 38_800,
       expectedPayoutText: '38,800',
@@ -59,11 +59,11 @@ describe('BetSlipViewModel', () => {
     expect(t.view().entries.map((e) => [e.entry.id, e.priceText, e.isBonus])).toEqual([[501, '1.85', false], [502, '2.10', false]]);
   });
 
-  it('caps a typed stake to the cash and keeps invalid text for submit to name', async () => {
+  it('keeps a typed stake as typed, hints the cash cap, and keeps invalid text for submit to name', async () => {
     const t = setup();
     await flush();
     t.vm.setStakeText('3,000,005');
-    expect(t.view()).toMatchObject({ stake: 1_000_000, stakeText: '1,000,000' });
+    expect(t.view()).toMatchObject({ stake: 3_000_005, stakeText: '3,000,005', stakeCapHint: '베팅 가능 최대금액은 1,000,000원입니다.' });
     t.vm.setStakeText('-5');
     expect(t.view()).toMatchObject({ stake: -5, stakeText: '-5' });
     t.vm.setStakeText('');

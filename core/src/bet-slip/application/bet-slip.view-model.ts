@@ -17,6 +17,7 @@ import { withThousands, type Won } from '../../shared/domain/money.js';
 import type { Odds } from '../../shared/domain/odds.js';
 import { betSlipActiveEntries, addBetToSlip, changeBetInSlip, createBetSlip, removeBetFromSlip } from '../domain/bet-slip.js';
 import {
+  acceptBetSlipOddsChanges,
   applyBetSlipOddsChange,
   betSlipGamePathOfRoute,
   clearBetSlip,
@@ -29,28 +30,40 @@ import type { BetSlipEntry, BetSlipError, BetSlipGamePath, BetSlipOutcome, BetSl
 import { DEFAULT_BET_SLIP_CHANGE_POLICY, type BetSlipChangePolicy } from '../domain/fixture-rules.js';
 import { virtualGameOfRoute, type VirtualGameKind } from '../domain/game-detail-type.js';
 import type { BetLimitSetting } from '../domain/limits.js';
-import { capTypedBetStake, maxAllowedBetStake, quickAddBetStake, type BetStakeCaps } from '../domain/stake.js';
+import { bonusSlipEntry } from '../domain/bonus-rules.js';
+import {
+  applyBetSlipOddsUpdate,
+  betSlipFollowedOddsIds,
+  betSlipLockedCount,
+  NO_BET_SLIP_LIVE_MARKS,
+  pruneBetSlipLiveMarks,
+  type BetSlipOddsUpdate,
+} from '../domain/live-odds.js';
+import { maxAllowedBetStake, quickAddBetStake, typedBetStake, type BetStakeCaps } from '../domain/stake.js';
 import { DEFAULT_BET_MAX_BET_BOUNDARY, validateBetSubmit, type BetMaxBetBoundary } from '../domain/submit-validation.js';
-import { GUEST_BET_SLIP_CONTEXT, type BetSlipContext, type BetSlipGateway } from './bet-slip.ports.js';
+import { GUEST_BET_SLIP_CONTEXT, type BetSlipContext, type BetSlipGateway, type BetSlipOddsFeed } from './bet-slip.ports.js';
 import { finishBetSlipSubmit } from './bet-slip.finish.js';
-import { placedRoundKeys, sendBetSlip } from './bet-slip.submit.js';
-import { betSlipLimitsOf, betSlipTotalOdds, toBetSlipView, type BetSlipInternalState, type BetSlipPhase, type BetSlipView } from './bet-slip.view.js';
+import { placedRoundKeys, sendBetSlipIntent, type BetSlipRetryDeps } from './bet-slip.submit.js';
+import { betSlipLimitsOf, betSlipStakeCaps, betSlipTotalOdds, toBetSlipView, type BetSlipInternalState, type BetSlipPhase, type BetSlipView } from './bet-slip.view.js';
 
 export interface BetSlipViewModelDeps {
   readonly gateway: BetSlipGateway;
   /** Login, member ids, level and cash, pushed by the session feature. */
   readonly context$: Observable<BetSlipContext>;
+  /** The live odds of the slip's picks; without it the slip only learns of moves from a refused bet. */
+  readonly oddsFeed?: BetSlipOddsFeed;
   readonly changePolicy?: BetSlipChangePolicy;
   readonly maxBetBoundary?: BetMaxBetBoundary;
   readonly initialSlip?: BetSlipState;
+  /** Keys and clock for submits: one Idempotency-Key per submit, retried while no answer comes. */
+  readonly retry?: BetSlipRetryDeps;
 }
 
 /** A finished phase (done, rejected, error) gives way to idle on the member's next action. */
 const settle = (phase: BetSlipPhase): BetSlipPhase => (phase.status === 'submitting' ? phase : { status: 'idle' });
 
-/** The number shown back in the stake field: capped amounts get thousands separators. */
-const stakeDisplay = (amount: number | null, typed: string): string =>
-  amount !== null && Number.isSafeInteger(amount) && amount >= 0 ? withThousands(amount) : typed;
+/** The limits follow the member and the level: a new level has other limit rows (spec 6). */
+const limitsKey = (c: BetSlipContext): string | null => (c.loggedIn && c.userId ? `${c.role}:${c.userId}` : null);
 
 /**
  * The bet slip screen (PC panel and mobile dialog). Intents change the slip through the
@@ -75,6 +88,8 @@ export class BetSlipViewModel {
       slip: deps.initialSlip ?? createBetSlip(),
       stakeText: '',
       stake: null,
+      live: NO_BET_SLIP_LIVE_MARKS,
+      bonusOffers: [],
       phase: { status: 'idle' },
       notice: null,
       context: GUEST_BET_SLIP_CONTEXT,
@@ -85,12 +100,23 @@ export class BetSlipViewModel {
       deps.context$
         .pipe(
           tap((context) => this.update((s) => ({ ...s, context }))),
-          map((c) => (c.loggedIn ? c.userId : null)),
+          map(limitsKey),
           distinctUntilChanged(),
-          switchMap((userId) => (userId ? from(this.loadLimits(userId)) : of(null))),
+          switchMap((key) => {
+            const userId = this.current.context.userId;
+            return key && userId ? from(this.loadLimits(userId)) : of(null);
+          }),
         )
         .subscribe((limitSettings) => this.update((s) => ({ ...s, limitSettings }))),
     );
+    if (deps.oddsFeed) {
+      const followed$ = this.store.pipe(
+        map((s) => betSlipFollowedOddsIds(s.slip)),
+        distinctUntilChanged((a, b) => a.join(',') === b.join(',')),
+      );
+      this.subscriptions.add(deps.oddsFeed.follow(followed$).subscribe((u) => this.applyLiveOdds(u)));
+    }
+    this.loadBonusOffers();
     this.subscriptions.add(this.submits.pipe(exhaustMap(() => defer(() => this.submitFlow()))).subscribe());
   }
 
@@ -107,7 +133,16 @@ export class BetSlipViewModel {
   }
 
   clear(): void {
-    this.update((s) => ({ ...s, slip: clearBetSlip(s.slip), phase: settle(s.phase) }));
+    this.update((s) => ({ ...s, slip: clearBetSlip(s.slip), live: NO_BET_SLIP_LIVE_MARKS, phase: settle(s.phase) }));
+  }
+
+  /**
+   * The folder-bonus picker (spec 2/5): adds the bonus needing `folders` picks, or takes it out
+   * when it is already in the slip. The bonus rules answer with their alerts.
+   */
+  addBonus(folders: number): void {
+    const offer = this.current.bonusOffers.find((o) => o.folders === folders);
+    if (offer) this.addBet(bonusSlipEntry(offer));
   }
 
   setGamePath(path: BetSlipGamePath): void {
@@ -119,11 +154,9 @@ export class BetSlipViewModel {
     this.update((s) => ({ ...s, slip: onBetSlipRouteChange(s.slip, fromPath, toPath) }));
   }
 
+  /** The field keeps exactly what is typed; caps and rounding are for MAX, quick adds and submit. */
   setStakeText(text: string): void {
-    this.update((s) => {
-      const stake = capTypedBetStake(text, this.caps(s));
-      return { ...s, stake, stakeText: stakeDisplay(stake, text), phase: settle(s.phase) };
-    });
+    this.update((s) => ({ ...s, stake: typedBetStake(text), stakeText: text, phase: settle(s.phase) }));
   }
 
   quickAdd(amount: Won): void {
@@ -148,6 +181,24 @@ export class BetSlipViewModel {
   /** A changed-odds event from the feed (not a member action: the phase is left alone). */
   applyOddsChange(oddsId: number, newPrice: Odds, version: number): void {
     this.update((s) => ({ ...s, slip: applyBetSlipOddsChange(s.slip, oddsId, newPrice, version).state }));
+  }
+
+  /** One live frame: price, version and suspension of a pick (not a member action either). */
+  applyLiveOdds(u: BetSlipOddsUpdate): void {
+    this.update((s) => {
+      const next = applyBetSlipOddsUpdate(s.slip, s.live, u);
+      return next.slip === s.slip && next.marks === s.live ? s : { ...s, slip: next.slip, live: next.marks };
+    });
+  }
+
+  /**
+   * After a refusal because odds moved: the member accepts the new prices shown beside the old
+   * ones, and the slip is sent again at exactly those prices.
+   */
+  acceptOddsChanges(): void {
+    if (this.current.phase.status === 'submitting') return this.submit();
+    this.update((s) => ({ ...s, slip: acceptBetSlipOddsChanges(s.slip).state, phase: { status: 'idle' } }));
+    this.submit();
   }
 
   submit(): void {
@@ -180,13 +231,14 @@ export class BetSlipViewModel {
     this.update((s) => ({
       ...s,
       slip: outcome.state,
+      live: pruneBetSlipLiveMarks(outcome.state, s.live),
       notice: outcome.result.ok ? s.notice : outcome.result.error.message,
       phase: settle(s.phase),
     }));
   }
 
   private caps(s: BetSlipInternalState): BetStakeCaps {
-    return { cash: s.context.cash, limits: betSlipLimitsOf(s), totalOdds: betSlipTotalOdds(s.slip) };
+    return betSlipStakeCaps(s);
   }
 
   private validate(s: BetSlipInternalState): ReturnType<typeof validateBetSubmit> {
@@ -196,8 +248,21 @@ export class BetSlipViewModel {
       amount: s.stake,
       totalOdds: betSlipTotalOdds(s.slip),
       limits: betSlipLimitsOf(s),
+      lockedPicks: betSlipLockedCount(s.slip, s.live),
+      cash: s.context.cash,
     };
     return validateBetSubmit(check, this.boundary);
+  }
+
+  /** The folder bonuses are public and fixed: loaded once; a failure leaves the picker hidden. */
+  private loadBonusOffers(): void {
+    const load = this.deps.gateway.loadBonusOffers?.bind(this.deps.gateway);
+    if (!load) return;
+    load()
+      .then((r) => {
+        if (r.ok) this.update((s) => ({ ...s, bonusOffers: r.value }));
+      })
+      .catch(() => undefined);
   }
 
   private async loadLimits(userId: string): Promise<readonly BetLimitSetting[] | null> {
@@ -233,8 +298,10 @@ export class BetSlipViewModel {
     const sent = this.current;
     this.update((s) => ({ ...s, phase: { status: 'submitting' }, notice: null }));
     const input = { slip: sent.slip, context: sent.context, amount, virtualGame: this.virtualGame, placedRounds: this.placedRounds };
-    return from(sendBetSlip(this.deps.gateway, input)).pipe(
-      map((outcome) => {
+    return sendBetSlipIntent(this.deps.gateway, input, this.deps.retry).pipe(
+      map((event) => {
+        if (event.kind === 'retrying') return this.update((s) => ({ ...s, phase: { status: 'submitting', retryText: event.text } }));
+        const outcome = event.outcome;
         if (outcome.kind === 'answered' && outcome.result.ok) {
           for (const key of placedRoundKeys(sent.slip)) this.placedRounds.add(key);
         }

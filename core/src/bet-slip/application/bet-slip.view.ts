@@ -3,7 +3,10 @@ import { withThousands, won, type Won } from '../../shared/domain/money.js';
 import { formatOdds, payout, totalOdds, type Odds } from '../../shared/domain/odds.js';
 import { betSlipActiveEntries } from '../domain/bet-slip.js';
 import { BET_QUICK_AMOUNTS } from '../domain/bet-slip.constants.js';
-import { isBonusEntry } from '../domain/bonus-rules.js';
+import { BET_SLIP_MESSAGES } from '../domain/bet-slip.messages.js';
+import { isBonusEntry, type BetSlipBonusOffer } from '../domain/bonus-rules.js';
+import { betSlipLockedCount, type BetSlipLiveMarks, type BetSlipOddsMovement } from '../domain/live-odds.js';
+import { betStakeCapHint, type BetStakeCaps } from '../domain/stake.js';
 import { betGameTypeOfPath, betLimitsFor, type BetLimits, type BetLimitSetting } from '../domain/limits.js';
 import type { BetSlipEntry, BetSlipError, BetSlipGamePath, BetSlipState } from '../domain/bet-slip.types.js';
 import type { BetSlipOddsMove } from '../domain/rejected-odds.js';
@@ -16,12 +19,25 @@ export interface BetSlipViewEntry {
   readonly priceText: string;
   /** The feed's newer price when it differs from the price the slip bets (auto-change off). */
   readonly changedPriceText: string | null;
+  /** Which way the feed last moved this pick's price; null until it moves. */
+  readonly movement: BetSlipOddsMovement | null;
+  /** The feed suspended this pick: it is shown locked and the slip cannot be sent. */
+  readonly locked: boolean;
+}
+
+/** One button of the folder-bonus picker (spec 2/5). */
+export interface BetSlipBonusOfferView {
+  readonly folders: number;
+  readonly priceText: string;
+  /** This bonus is in the slip (pressing it again takes it out). */
+  readonly selected: boolean;
 }
 
 /** Phases of the slip screen. */
 export type BetSlipPhase =
   | { readonly status: 'idle' }
-  | { readonly status: 'submitting' }
+  /** `retryText` while a submit that got no answer is being retried: '재시도 중입니다… (2/3)'. */
+  | { readonly status: 'submitting'; readonly retryText?: string }
   | { readonly status: 'done'; readonly success: BetSlipSuccessText }
   /** Prematch odds moved: the slip is kept, the new prices stand beside the old ones. */
   | { readonly status: 'rejected'; readonly message: string; readonly moves: readonly BetSlipOddsMove[] }
@@ -37,13 +53,19 @@ export type BetSlipView = {
   readonly totalOdds: Odds;
   readonly totalOddsText: string;
   readonly stakeText: string;
-  /** The stake as typed and capped; null when nothing was typed. */
+  /** The stake as typed (never capped or rounded while typing); null when nothing was typed. */
   readonly stake: number | null;
+  /** Spec 5's cap on typed amounts, shown as a hint while the typed amount is above it. */
+  readonly stakeCapHint: string | null;
   readonly expectedPayout: Won;
   readonly expectedPayoutText: string;
   readonly cash: Won;
   readonly limits: BetLimits | null;
   readonly quickAmounts: readonly Won[];
+  /** The folder bonuses offered on prematch pages (empty elsewhere or before they load). */
+  readonly bonusOffers: readonly BetSlipBonusOfferView[];
+  /** Picks the feed has suspended. */
+  readonly lockedCount: number;
   /** A one-off alert (bonus rules, insufficient cash, betting in progress); cleared by dismiss. */
   readonly notice: string | null;
   /** The slip's revision counter (spec "status numeric from 0"). */
@@ -53,8 +75,11 @@ export type BetSlipView = {
 /** The view model's whole state; the view is derived from it. */
 export interface BetSlipInternalState {
   readonly slip: BetSlipState;
+  /** Exactly what the member typed (or what MAX / a quick add filled in). */
   readonly stakeText: string;
   readonly stake: number | null;
+  readonly live: BetSlipLiveMarks;
+  readonly bonusOffers: readonly BetSlipBonusOffer[];
   readonly phase: BetSlipPhase;
   readonly notice: string | null;
   readonly context: BetSlipContext;
@@ -66,32 +91,56 @@ export const betSlipTotalOdds = (slip: BetSlipState): Odds => totalOdds(betSlipA
 export const betSlipLimitsOf = (s: BetSlipInternalState): BetLimits | null =>
   s.limitSettings ? betLimitsFor(s.limitSettings, betGameTypeOfPath(s.slip.gamePath), s.context.role) : null;
 
-const viewEntry = (e: BetSlipEntry): BetSlipViewEntry => ({
+const viewEntry = (live: BetSlipLiveMarks) => (e: BetSlipEntry): BetSlipViewEntry => ({
   entry: e,
   isBonus: isBonusEntry(e),
   priceText: formatOdds(e.betPrice),
   changedPriceText: e.betChangedPrice !== null && e.betChangedPrice !== e.betPrice ? formatOdds(e.betChangedPrice) : null,
+  movement: live.movement[e.id] ?? null,
+  locked: live.suspended.includes(e.id),
 });
+
+/** The stake caps of a state: the member's cash, the limits and the slip's total odds. */
+export const betSlipStakeCaps = (s: BetSlipInternalState): BetStakeCaps => ({
+  cash: s.context.cash,
+  limits: betSlipLimitsOf(s),
+  totalOdds: betSlipTotalOdds(s.slip),
+});
+
+const PREMATCH_PATHS: readonly BetSlipGamePath[] = ['europe', 'korea'];
+
+function bonusOfferViews(s: BetSlipInternalState, entries: readonly BetSlipEntry[]): BetSlipBonusOfferView[] {
+  if (!PREMATCH_PATHS.includes(s.slip.gamePath)) return [];
+  return s.bonusOffers.map((o) => ({
+    folders: o.folders,
+    priceText: formatOdds(o.price),
+    selected: entries.some((e) => isBonusEntry(e) && e.id === o.folders),
+  }));
+}
 
 export function toBetSlipView(s: BetSlipInternalState): BetSlipView {
   const entries = betSlipActiveEntries(s.slip);
   const total = betSlipTotalOdds(s.slip);
   const validStake = s.stake !== null && Number.isSafeInteger(s.stake) && s.stake > 0 ? s.stake : 0;
   const expected = payout(validStake, total);
+  const cap = s.context.loggedIn ? betStakeCapHint(s.stake, betSlipStakeCaps(s)) : null;
   return {
     gamePath: s.slip.gamePath,
     autoChangeOdds: s.slip.autoChangeOdds,
-    entries: entries.map(viewEntry),
+    entries: entries.map(viewEntry(s.live)),
     count: entries.length,
     totalOdds: total,
     totalOddsText: formatOdds(total),
     stakeText: s.stakeText,
     stake: s.stake,
+    stakeCapHint: cap === null ? null : BET_SLIP_MESSAGES.stakeCapHint(cap),
     expectedPayout: expected,
     expectedPayoutText: withThousands(expected),
     cash: won(Math.max(0, Math.floor(s.context.cash))),
     limits: betSlipLimitsOf(s),
     quickAmounts: BET_QUICK_AMOUNTS,
+    bonusOffers: bonusOfferViews(s, entries),
+    lockedCount: betSlipLockedCount(s.slip, s.live),
     notice: s.notice,
     revision: s.slip.status,
     ...s.phase,

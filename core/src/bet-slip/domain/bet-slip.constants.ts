@@ -14,6 +14,8 @@ export const COMBINATION_ALLOWED_INPLAY_SPORTS: readonly number[] = [48242, 6878
 export const MAX_BETS_PER_FIXTURE = 2;
 
 export const BET_MIN_STAKE = won(5_000);
+/** Stakes are whole multiples of 10 won (spec 9). */
+export const BET_STAKE_STEP = 10;
 /** Quick-add buttons; MAX is a separate intent. */
 export const BET_QUICK_AMOUNTS = [won(10_000), won(50_000), won(100_000), won(500_000), won(1_000_000)] as const;
 /** Settings give max bet and max winnings in units of 10,000 won. */

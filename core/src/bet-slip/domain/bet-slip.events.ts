@@ -48,17 +48,36 @@ export function toggleBetSlipAutoChange(state: BetSlipState, on?: boolean): BetS
   if (value === state.autoChangeOdds) return { state, result: ok(value) };
   const next = produce(state, (d) => {
     d.autoChangeOdds = value;
-    if (value) {
-      for (const list of [d.bets, d.esbets]) {
-        for (const e of list as Draft<BetSlipEntry>[]) {
-          const moved = e.betChangedPrice;
-          if (moved !== null && moved !== e.betPrice && !bonusBlocksPrice(list, e, moved)) e.betPrice = moved;
-        }
-      }
-    }
+    if (value) acceptPendingPrices(d);
     d.status += 1;
   });
   return { state: next, result: ok(value) };
+}
+
+/**
+ * The member accepts the moved odds (after a prematch refusal, spec 4/8): every pick takes
+ * its pending price, except where a bonus forbids a price below 1.30. The value is the number
+ * of picks whose price changed; the slip is the same object when none did.
+ */
+export function acceptBetSlipOddsChanges(state: BetSlipState): BetSlipOutcome<number> {
+  const pending = (e: BetSlipEntry, list: readonly BetSlipEntry[]): boolean =>
+    e.betChangedPrice !== null && e.betChangedPrice !== e.betPrice && !bonusBlocksPrice(list, e, e.betChangedPrice);
+  const count = state.bets.filter((e) => pending(e, state.bets)).length + state.esbets.filter((e) => pending(e, state.esbets)).length;
+  if (count === 0) return { state, result: ok(0) };
+  const next = produce(state, (d) => {
+    acceptPendingPrices(d);
+    d.status += 1;
+  });
+  return { state: next, result: ok(count) };
+}
+
+function acceptPendingPrices(d: Draft<BetSlipState>): void {
+  for (const list of [d.bets, d.esbets]) {
+    for (const e of list as Draft<BetSlipEntry>[]) {
+      const moved = e.betChangedPrice;
+      if (moved !== null && moved !== e.betPrice && !bonusBlocksPrice(list, e, moved)) e.betPrice = moved;
+    }
+  }
 }
 
 /** Empties bets, esbets and games (after a successful bet, on leaving the slip, on path change). */

@@ -22,6 +22,15 @@ export const BET_SLIP_MESSAGES = {
   negativeAmount: '베팅은 0원 이상 가능합니다.',
   belowMinimum: '최소 베팅은 5000원 이상입니다.',
   decimalAmount: '소수점으로 베팅 불가합니다.',
+  /** Spec 9 (bets in steps of 10 won), in the server's wording. */
+  stakeStep: '베팅금액은 10원 단위로 입력해주세요.',
+  /** A pick the live feed suspended (the server's wording for the same refusal). */
+  oddsSuspended: '베팅이 일시 중지된 배당이 포함되어 있습니다.',
+  /** Spec 5's cap on typed amounts, shown beside the field instead of rewriting it. */
+  stakeCapHint: (cap: number): string => `베팅 가능 최대금액은 ${withThousands(cap)}원입니다.`,
+  bonusMarket: '보너스',
+  /** The folder-bonus entry's pick name (the server's bet name for the same leg). */
+  bonusName: (folders: number): string => `${folders}폴더 이상 보너스`,
   aboveMaxBet: (max: number): string => `최대베팅금 ${withThousands(max)}이상 베팅하실수 없습니다.`,
   aboveMaxWinnings: (max: number): string => `최대당첨금 ${withThousands(max)}을 초과하여 베팅하실수 없습니다.`,
   insufficientCash: '보유 캐쉬가 부족합니다.',

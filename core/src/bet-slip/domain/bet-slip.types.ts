@@ -73,6 +73,8 @@ export type BetSlipErrorKind =
   | 'negativeAmount'
   | 'belowMinimum'
   | 'decimalAmount'
+  | 'stakeStep'
+  | 'oddsSuspended'
   | 'aboveMaxBet'
   | 'aboveMaxWinnings'
   | 'insufficientCash'

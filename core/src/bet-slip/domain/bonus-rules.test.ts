@@ -1,5 +1,8 @@
 import { addBetToSlip, betSlipActiveEntries, changeBetInSlip, createBetSlip, removeBetFromSlip } from './bet-slip.js';
-import { bonusQualifyingFolderCount, isBonusEntry } from './bonus-rules.js';
+import { bonusQualifyingFolderCount, bonusSlipEntry, isBonusEntry } from './bonus-rules.js';
+import { odds } from '../../shared/domain/odds.js';
+import { buildPrematchBetPayload } from './payloads.js';
+import { won } from '../../shared/domain/money.js';
 import type { BetSlipEntry, BetSlipState } from './bet-slip.types.js';
 import { bonusEntry, slipEntry } from '../testing/bet-slip-fixtures.js';
 
@@ -90,5 +93,16 @@ describe('BetSlip bonus rules', () => {
   it('lets a replacing pick of 1.30 or more through while a bonus is present', () => {
     const out = addBetToSlip(withBonus(), slipEntry({ id: 31, fixtureId: 1, price: 140 }));
     expect(out.result).toEqual({ ok: true, value: { added: 31, removed: [11] } });
+  });
+
+  it('builds the picker entry of a server offer: id = folders, market -1, not a folder of the bet', () => {
+    const bonus = bonusSlipEntry({ folders: 3, price: odds(103) });
+    expect(bonus).toMatchObject({ id: 3, betPrice: 103, marketId: -1, marketName: 'Bonus', betNameKorean: '3폴더 이상 보너스' });
+    expect(isBonusEntry(bonus)).toBe(true);
+    const picks = [1, 2, 3].map((i) => slipEntry({ id: 40 + i, fixtureId: i, price: 150 }));
+    const slip = addAll([...picks, bonus]);
+    const payload = buildPrematchBetPayload({ memberId: 1, amount: won(10_000), entries: betSlipActiveEntries(slip), style: 'europe', changeFlag: false });
+    expect(payload.gameDetailType).toBe(93);
+    expect(payload.bettings.at(-1)).toEqual({ betPrice: 1.03, fixtureId: -1, oddsId: 3, sportId: -1, marketId: -1, version: 0, betNameKorean: '3폴더 이상 보너스' });
   });
 });

@@ -1,4 +1,5 @@
 import { domainError } from '../../shared/domain/result.js';
+import type { Odds } from '../../shared/domain/odds.js';
 import { BONUS_MARKET_ID, BONUS_MARKET_NAME, BONUS_MIN_ODDS } from './bet-slip.constants.js';
 import { BET_SLIP_MESSAGES } from './bet-slip.messages.js';
 import type { BetSlipEntry, BetSlipError } from './bet-slip.types.js';
@@ -55,3 +56,34 @@ export function checkBonusInsertion(others: readonly BetSlipEntry[], bonus: BetS
 /** An odds move may lower a pick below 1.30; with a bonus present the slip keeps the old price. */
 export const bonusBlocksPrice = (list: readonly BetSlipEntry[], entry: BetSlipEntry, price: number): boolean =>
   !isBonusEntry(entry) && price < BONUS_MIN_ODDS && findBonusEntry(list) !== undefined;
+
+/** A folder bonus the server offers (GET /sports-prematch/bonus): folders needed and its price. */
+export interface BetSlipBonusOffer {
+  readonly folders: number;
+  readonly price: Odds;
+}
+
+/**
+ * The slip entry of a folder bonus (spec 3: "a special entry has market name Bonus"): its id is
+ * the number of folders it needs, market id -1; it belongs to no fixture or sport.
+ */
+export function bonusSlipEntry(offer: BetSlipBonusOffer): BetSlipEntry {
+  const name = BET_SLIP_MESSAGES.bonusName(offer.folders);
+  return {
+    id: offer.folders,
+    betPrice: offer.price,
+    betChangedPrice: null,
+    fixtureId: BONUS_MARKET_ID,
+    sportId: BONUS_MARKET_ID,
+    marketId: BONUS_MARKET_ID,
+    marketName: BONUS_MARKET_NAME,
+    marketNameKorean: BET_SLIP_MESSAGES.bonusMarket,
+    version: 0,
+    betName: BONUS_MARKET_NAME,
+    betNameKorean: name,
+    betLine: null,
+    betBaseline: null,
+    slipName: name,
+    gameInfo: { home_participants_name: '', away_participants_name: '', league_name: '', sport_id: BONUS_MARKET_ID },
+  };
+}

@@ -3,7 +3,7 @@ import { won } from '../../shared/domain/money.js';
 import { odds, payout, type Odds } from '../../shared/domain/odds.js';
 import { BET_QUICK_AMOUNTS } from './bet-slip.constants.js';
 import type { BetLimits } from './limits.js';
-import { capBetStake, capTypedBetStake, maxAllowedBetStake, quickAddBetStake, type BetStakeCaps } from './stake.js';
+import { betStakeCapHint, capBetStake, maxAllowedBetStake, quickAddBetStake, typedBetStake, type BetStakeCaps } from './stake.js';
 
 const limits = (maxBet: number, maxWinnings: number): BetLimits => ({ minBet: won(5_000), maxBet: won(maxBet), maxWinnings: won(maxWinnings) });
 const caps = (cash: number, l: BetLimits | null, total = 185): BetStakeCaps => ({ cash, limits: l, totalOdds: odds(total) });
@@ -16,20 +16,44 @@ const capsArb = fc.record({
 });
 
 describe('bet stake rules', () => {
-  it('caps a typed amount to the cash, max bet minus 1 and the max-winnings stake, rounded down to 10', () => {
-    expect(capTypedBetStake('12,345', caps(10_000, null))).toBe(10_000);
-    expect(capTypedBetStake('9999999', caps(99_999_999, limits(3_000_000, 100_000_000)))).toBe(2_999_990);
+  it('caps an amount to the cash, max bet minus 1 and the max-winnings stake, rounded down to 10', () => {
+    expect(capBetStake(12_345, caps(10_000, null))).toBe(10_000);
+    expect(capBetStake(9_999_999, caps(99_999_999, limits(3_000_000, 100_000_000)))).toBe(2_999_990);
     // 10,000,000 / 4.00 = 2,500,000 is the largest stake whose payout reaches max winnings.
-    expect(capTypedBetStake('2,900,000', caps(99_999_999, limits(3_000_000, 10_000_000), 400))).toBe(2_500_000);
-    expect(capTypedBetStake('5,555', caps(99_999_999, limits(3_000_000, 10_000_000)))).toBe(5_550);
+    expect(capBetStake(2_900_000, caps(99_999_999, limits(3_000_000, 10_000_000), 400))).toBe(2_500_000);
+    expect(capBetStake(5_555, caps(99_999_999, limits(3_000_000, 10_000_000)))).toBe(5_550);
+    expect(capBetStake(Number.NaN, caps(10_000, null))).toBeNaN();
   });
 
-  it('leaves empty, negative and decimal amounts for submit to name', () => {
-    expect(capTypedBetStake('', caps(10_000, null))).toBeNull();
-    expect(capTypedBetStake('abc', caps(10_000, null))).toBeNull();
-    expect(capTypedBetStake('-5000', caps(10_000, null))).toBe(-5_000);
-    expect(capTypedBetStake('5000.5', caps(10_000, null))).toBe(5_000.5);
-    expect(capBetStake(Number.NaN, caps(10_000, null))).toBeNaN();
+  it('reads a typed stake exactly as typed: no cap, no rounding, decimals and signs kept for submit to name', () => {
+    expect(typedBetStake('')).toBeNull();
+    expect(typedBetStake('abc')).toBeNull();
+    expect(typedBetStake('1')).toBe(1);
+    expect(typedBetStake('10000')).toBe(10_000);
+    expect(typedBetStake('12,345')).toBe(12_345);
+    expect(typedBetStake('5000.')).toBeNull();
+    expect(typedBetStake('5000.5')).toBe(5_000.5);
+    expect(typedBetStake('-5000')).toBe(-5_000);
+  });
+
+  it('hints the cap only while a typed whole amount is above it', () => {
+    const c = caps(2_000_000, limits(1_000_000, 5_000_000), 185);
+    expect(betStakeCapHint(1_500_000, c)).toBe(999_990);
+    expect(betStakeCapHint(999_990, c)).toBeNull();
+    expect(betStakeCapHint(20_000, caps(10_000, null))).toBe(10_000);
+    expect(betStakeCapHint(null, c)).toBeNull();
+    expect(betStakeCapHint(5_000.5, c)).toBeNull();
+    expect(betStakeCapHint(-5, c)).toBeNull();
+  });
+
+  it('property: every whole amount typed key by key reads back as the number typed so far', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99_999_999 }), (n) => {
+        const digits = String(n);
+        for (let i = 1; i <= digits.length; i++) expect(typedBetStake(digits.slice(0, i))).toBe(Number(digits.slice(0, i)));
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('offers the spec quick amounts', () => {

@@ -32,13 +32,26 @@ export function capBetStake(amount: number, caps: BetStakeCaps): number {
 }
 
 /**
- * A typed stake: null when nothing (or no number) was typed. Negative and decimal amounts
- * pass through uncapped so that submit can name the problem with the spec's message.
+ * A typed stake exactly as typed (thousands separators allowed): null when nothing (or no
+ * number) was typed. It is never capped nor rounded while the member types: each keystroke
+ * would otherwise be rewritten ("1" -> "0", "5000.5" -> "5,000"). Submit names what is wrong
+ * with the spec's messages; the caps are shown beside the field (`betStakeCapHint`) and applied
+ * by MAX and the quick-add buttons.
  */
-export function capTypedBetStake(text: string, caps: BetStakeCaps): number | null {
+export function typedBetStake(text: string): number | null {
   const amount = parseAmountText(text);
-  if (Number.isNaN(amount)) return null;
-  return capBetStake(amount, caps);
+  return Number.isNaN(amount) ? null : amount;
+}
+
+/**
+ * Spec 5 caps typed amounts to the cash, to max bet minus 1 and to the amount whose payout
+ * reaches max winnings. The slip shows that cap as a hint while a typed whole amount is above
+ * it (null otherwise), so what is typed stays on screen.
+ */
+export function betStakeCapHint(amount: number | null, caps: BetStakeCaps): Won | null {
+  if (amount === null || !Number.isSafeInteger(amount) || amount <= 0) return null;
+  const cap = maxAllowedBetStake(caps);
+  return amount > cap ? cap : null;
 }
 
 /**

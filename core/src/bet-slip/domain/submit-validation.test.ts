@@ -64,6 +64,23 @@ describe('bet submit validation', () => {
     expect(refusal({ amount: 2_000_000, totalOdds: odds(500) })).toBeNull();
   });
 
+  it("refuses a stake that is not a multiple of 10 with '베팅금액은 10원 단위로 입력해주세요.'", () => {
+    expect(refusal({ amount: 5_005 })).toEqual({ kind: 'stakeStep', message: '베팅금액은 10원 단위로 입력해주세요.' });
+    expect(refusal({ amount: 5_010 })).toBeNull();
+  });
+
+  it("refuses a suspended pick with '베팅이 일시 중지된 배당이 포함되어 있습니다.' right after the empty-slip check", () => {
+    expect(refusal({ lockedPicks: 1, amount: null })).toEqual({ kind: 'oddsSuspended', message: '베팅이 일시 중지된 배당이 포함되어 있습니다.' });
+    expect(refusal({ lockedPicks: 1, entryCount: 0 })).toMatchObject({ kind: 'emptySlip' });
+    expect(refusal({ lockedPicks: 0 })).toBeNull();
+  });
+
+  it("refuses a stake above the given cash with '보유 캐쉬가 부족합니다.', last", () => {
+    expect(refusal({ cash: 9_990 })).toEqual({ kind: 'insufficientCash', message: '보유 캐쉬가 부족합니다.' });
+    expect(refusal({ cash: 10_000 })).toBeNull();
+    expect(refusal({ cash: 0, amount: 3_000_000 })).toMatchObject({ kind: 'aboveMaxBet' });
+  });
+
   it('refuses while the limits are unknown', () => {
     expect(refusal({ limits: null })).toEqual({
       kind: 'limitsUnavailable',
@@ -76,6 +93,7 @@ describe('bet submit validation', () => {
     expect(refusal({ amount: -1.5 })).toMatchObject({ kind: 'negativeAmount' });
     expect(refusal({ amount: 4_000.5 })).toMatchObject({ kind: 'belowMinimum' });
     expect(refusal({ amount: 3_000_000.5 })).toMatchObject({ kind: 'decimalAmount' });
+    expect(refusal({ amount: 3_000_005 })).toMatchObject({ kind: 'stakeStep' });
     expect(refusal({ amount: 5_000_000, totalOdds: odds(9_000) })).toMatchObject({ kind: 'aboveMaxBet' });
   });
 
@@ -87,6 +105,7 @@ describe('bet submit validation', () => {
         expect(Number.isSafeInteger(r.value)).toBe(true);
         expect(r.value).toBeGreaterThanOrEqual(5_000);
         expect(r.value).toBeLessThan(LIMITS.maxBet);
+        expect(r.value % 10).toBe(0);
         expect(Math.floor((r.value * total) / 100)).toBeLessThanOrEqual(LIMITS.maxWinnings);
       }),
       { numRuns: 300 },

@@ -1,7 +1,7 @@
 import { won, type Won } from '../../shared/domain/money.js';
 import { payout, type Odds } from '../../shared/domain/odds.js';
 import { domainError, fail, ok, type Result } from '../../shared/domain/result.js';
-import { BET_MIN_STAKE } from './bet-slip.constants.js';
+import { BET_MIN_STAKE, BET_STAKE_STEP } from './bet-slip.constants.js';
 import { BET_SLIP_MESSAGES } from './bet-slip.messages.js';
 import type { BetSlipError } from './bet-slip.types.js';
 import type { BetLimits } from './limits.js';
@@ -24,6 +24,10 @@ export interface BetSubmitCheck {
   readonly totalOdds: Odds;
   /** Null while the settings are unknown: a logged-in submit is then refused. */
   readonly limits: BetLimits | null;
+  /** Picks the live feed has suspended (the slip locks them); omitted by the server. */
+  readonly lockedPicks?: number;
+  /** The member's cash; when given, a stake above it is refused ('보유 캐쉬가 부족합니다.'). */
+  readonly cash?: number;
 }
 
 const refuse = (kind: BetSlipError['kind'], message: string): Result<Won, BetSlipError> =>
@@ -32,7 +36,11 @@ const refuse = (kind: BetSlipError['kind'], message: string): Result<Won, BetSli
 /**
  * Submit checks in the spec's order (section 5): logged in, slip not empty, amount given,
  * not negative, at least the minimum, whole won, below the max bet, payout within max
- * winnings. The value is the stake to send.
+ * winnings. The value is the stake to send. Three checks the spec implies are added where
+ * they fit: no suspended pick (after "not empty"), a multiple of 10 won (after "whole won":
+ * spec 9 rounds bets to 10, and a typed amount is never rewritten, so it is refused with the
+ * server's wording instead of silently changed) and, last, not above the cash (the typed-amount
+ * cap of spec 5, named instead of applied).
  */
 export function validateBetSubmit(
   c: BetSubmitCheck,
@@ -40,16 +48,19 @@ export function validateBetSubmit(
 ): Result<Won, BetSlipError> {
   if (!c.loggedIn) return refuse('loginRequired', BET_SLIP_MESSAGES.loginRequired);
   if (c.entryCount === 0) return refuse('emptySlip', BET_SLIP_MESSAGES.emptySlip);
+  if ((c.lockedPicks ?? 0) > 0) return refuse('oddsSuspended', BET_SLIP_MESSAGES.oddsSuspended);
   if (c.amount === null || Number.isNaN(c.amount)) return refuse('amountRequired', BET_SLIP_MESSAGES.amountRequired);
   if (c.amount < 0) return refuse('negativeAmount', BET_SLIP_MESSAGES.negativeAmount);
   const limits = c.limits;
   if (c.amount < (limits?.minBet ?? BET_MIN_STAKE)) return refuse('belowMinimum', BET_SLIP_MESSAGES.belowMinimum);
   if (!Number.isSafeInteger(c.amount)) return refuse('decimalAmount', BET_SLIP_MESSAGES.decimalAmount);
+  if (c.amount % BET_STAKE_STEP !== 0) return refuse('stakeStep', BET_SLIP_MESSAGES.stakeStep);
   if (!limits) return refuse('limitsUnavailable', BET_SLIP_MESSAGES.limitsUnavailable);
   const overMax = boundary === 'exclusive' ? c.amount >= limits.maxBet : c.amount > limits.maxBet;
   if (overMax) return refuse('aboveMaxBet', BET_SLIP_MESSAGES.aboveMaxBet(limits.maxBet));
   if (payout(c.amount, c.totalOdds) > limits.maxWinnings) {
     return refuse('aboveMaxWinnings', BET_SLIP_MESSAGES.aboveMaxWinnings(limits.maxWinnings));
   }
+  if (c.cash !== undefined && c.amount > c.cash) return refuse('insufficientCash', BET_SLIP_MESSAGES.insufficientCash);
   return ok(won(c.amount));
 }

@@ -1,4 +1,6 @@
-import { distinctUntilChanged, EMPTY, filter, map, merge, switchMap, type Observable } from 'rxjs';
+import { defer, distinctUntilChanged, EMPTY, filter, map, merge, switchMap, tap, type Observable } from 'rxjs';
+import type { BetSlipOddsFeed } from '../../bet-slip/application/bet-slip.ports.js';
+import type { BetSlipOddsUpdate } from '../../bet-slip/domain/live-odds.js';
 import type { SsePort } from '../../shared/ports/sse-port.js';
 import type { SportsLiveUpdate } from '../domain/sports-live.js';
 import { SPORTS_SLIP_STREAM_PATH, sportsLiveUpdateOf } from './sports-wire.js';
@@ -19,19 +21,51 @@ const decoded = (source: Observable<{ event: string; data: unknown }>): Observab
   );
 
 /**
+ * Odds frames for exactly these odds ids from the slip stream (the server sends odds only
+ * there), reopened only when the set of ids changes, in chunks of SPORTS_ODDS_STREAM_MAX_IDS.
+ * A reopened stream resumes from the last frame seen (`lastEventId`), so a frame published
+ * while the ids changed is replayed instead of lost; versions make the replay harmless.
+ */
+export function sportsOddsUpdates(sse: SsePort, oddsIds$: Observable<readonly number[]>): Observable<SportsLiveUpdate> {
+  return defer(() => {
+    let lastEventId: string | undefined;
+    return oddsIds$.pipe(
+      map((ids) => [...new Set(ids)].sort((a, b) => a - b)),
+      distinctUntilChanged((a, b) => a.join(',') === b.join(',')),
+      switchMap((ids) => {
+        if (ids.length === 0) return EMPTY;
+        const resume = lastEventId === undefined ? {} : { lastEventId };
+        const streams = chunks(ids, SPORTS_ODDS_STREAM_MAX_IDS).map((betIds) => sse.stream(SPORTS_SLIP_STREAM_PATH, { betIds, ...resume }));
+        return merge(...streams).pipe(
+          tap((m) => {
+            if (m.id !== undefined) lastEventId = m.id;
+          }),
+        );
+      }),
+      map(sportsLiveUpdateOf),
+      filter((u): u is SportsLiveUpdate => u !== null),
+    );
+  });
+}
+
+/**
  * Live updates for a list: fixture, market and reset frames from the 'event' source, and odds
- * frames for exactly the odds ids on screen from the slip stream (the server sends odds only
- * there). The odds streams are reopened only when the set of ids changes.
+ * frames for exactly the odds ids on screen (see `sportsOddsUpdates`).
  */
 export function sportsLiveUpdates(sse: SsePort, oddsIds$: Observable<readonly number[]>): Observable<SportsLiveUpdate> {
-  const odds$ = oddsIds$.pipe(
-    map((ids) => [...new Set(ids)].sort((a, b) => a - b)),
-    distinctUntilChanged((a, b) => a.join(',') === b.join(',')),
-    switchMap((ids) =>
-      ids.length === 0
-        ? EMPTY
-        : merge(...chunks(ids, SPORTS_ODDS_STREAM_MAX_IDS).map((betIds) => decoded(sse.stream(SPORTS_SLIP_STREAM_PATH, { betIds })))),
-    ),
-  );
-  return merge(decoded(sse.source('event')), odds$);
+  return merge(decoded(sse.source('event')), sportsOddsUpdates(sse, oddsIds$));
+}
+
+/**
+ * The bet slip's live odds (core/src/bet-slip `BetSlipOddsFeed`) over the same slip stream the
+ * lists use: the odds frames of the slip's picks, price, version and suspension.
+ */
+export function createSportsBetSlipOddsFeed(sse: SsePort): BetSlipOddsFeed {
+  return {
+    follow: (oddsIds$) =>
+      sportsOddsUpdates(sse, oddsIds$).pipe(
+        filter((u): u is Extract<SportsLiveUpdate, { kind: 'odds' }> => u.kind === 'odds'),
+        map((u): BetSlipOddsUpdate => ({ oddsId: u.oddsId, price: u.price, version: u.version, suspended: u.suspended })),
+      ),
+  };
 }

@@ -83,10 +83,25 @@ function checkCombinations(rows: readonly OddsRow[], inplay: boolean): void {
 }
 
 /**
+ * Which submitted prices no longer hold. Pre-match books exactly the price the member sent, or
+ * refuses with the current ones (409 oddsChanged): `changeFlag` never makes it book a price the
+ * member was not shown; the slip follows the feed and re-sends the prices it accepted. A newer
+ * version at the very same price is booked (that price is the one on screen). In-play keeps its
+ * flow (spec 4): price or version moved, unless changeFlag accepts the current ones.
+ */
+function pricesMoved(row: OddsRow, bet: SportsBetBody['bettings'][number], mode: SportsBetMode): boolean {
+  const priceMoved = row.price !== oddsFromPrice(bet.betPrice);
+  return mode === 'prematch' ? priceMoved : priceMoved || row.version !== bet.version;
+}
+
+/** Pre-match never takes moved odds on the client's say-so; in-play does with changeFlag. */
+const acceptsMovedOdds = (body: SportsBetBody, mode: SportsBetMode): boolean => mode === 'inplay' && body.changeFlag;
+
+/**
  * Places a pre-match or in-play slip inside `tx`. Order: every pick exists and belongs to its
- * fixture; fixtures open for this mode; markets not suspended; prices and versions as the member
- * saw them (unless changeFlag accepts the current ones); combination and bonus rules; total
- * odds; limits of the game type and level; then the stake debit and the rows.
+ * fixture; fixtures open for this mode; markets not suspended; prices as the member saw them
+ * (see `pricesMoved`); combination and bonus rules; total odds; limits of the game type and
+ * level; then the stake debit and the rows.
  */
 export async function placeSportsBet(
   tx: SqlRunner,
@@ -110,19 +125,18 @@ export async function placeSportsBet(
     }
     if (mode === 'inplay' && (row.fixtureStatus !== 2 || row.settled)) throw refuse(409, 'fixtureNotLive', SPORTS_MESSAGES.fixtureNotLive);
     if (row.suspended) throw refuse(409, 'marketSuspended', SPORTS_MESSAGES.marketSuspended);
-    const seen = oddsFromPrice(bet.betPrice);
-    if (row.version !== bet.version || row.price !== seen) {
+    if (pricesMoved(row, bet, mode)) {
       moved.push({ oddsId: row.id, betPrice: row.price / 100, version: row.version, oldPrice: bet.betPrice });
     }
     rows.push(row);
   }
-  if (moved.length > 0 && !body.changeFlag) return { kind: 'oddsChanged', moved };
+  if (moved.length > 0 && !acceptsMovedOdds(body, mode)) return { kind: 'oddsChanged', moved };
   checkCombinations(rows, mode === 'inplay');
   const bonusPrices = bonusBets.map((b) => ({ oddsId: b.oddsId, price: oddsFromPrice(b.betPrice) ?? (0 as Odds) }));
   const bonus = checkBonus(bonusPrices, rows.map((r) => ({ marketId: r.typeId, price: r.price })));
   const prices = [...rows.map((r) => r.price), ...(bonus ? [bonus.price] : [])];
   const total = totalOdds(prices);
-  if (!body.changeFlag && oddsFromPrice(body.totalRatio) !== total) throw refuse(400, 'totalRatioMismatch', SPORTS_MESSAGES.totalRatioMismatch);
+  if (!acceptsMovedOdds(body, mode) && oddsFromPrice(body.totalRatio) !== total) throw refuse(400, 'totalRatioMismatch', SPORTS_MESSAGES.totalRatioMismatch);
   const gameType = mode === 'inplay' ? BET_GAME_TYPE.live : BET_GAME_TYPE.sports;
   const limits = await limitsFor(tx, gameType, member.role);
   const checked = validateBetSubmit({ loggedIn: true, entryCount: rows.length, amount: body.amounts, totalOdds: total, limits });

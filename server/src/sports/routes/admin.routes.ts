@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { SqlRunner } from '../ports.js';
 import { enterFixtureResults, type AdminMarketResult } from '../settlement/fixture-results.js';
 import { announceSettled } from '../settlement/announce.js';
-import { ADMIN_MONEY, answer, requireAdmin, S, type RouteDeps } from './route-kit.js';
+import { answer, requireAdmin, S, type RouteDeps } from './route-kit.js';
 
+const ADMIN_RESULTS = { auth: 'admin' } as const;
 const idArray = { type: 'array', maxItems: 200, uniqueItems: true, items: S.id } as const;
 
 /** POST /admin/fixtures/{fixtureId}/result (core's FixtureResultBodyDto): record results and settle. */
@@ -11,7 +12,10 @@ export async function adminRoutes(app: FastifyInstance, deps: RouteDeps): Promis
   app.post<{ Params: { fixtureId: number }; Body: { markets: AdminMarketResult[] } }>(
     '/admin/fixtures/:fixtureId/result',
     {
-      config: ADMIN_MONEY,
+      // Not `idempotent`: results are facts stored per market and each slip settles exactly once,
+      // so a repeated call changes nothing; its answer (the settlement summary) is computed after
+      // several transactions and cannot be stored atomically with one of them.
+      config: ADMIN_RESULTS,
       schema: {
         params: { type: 'object', required: ['fixtureId'], properties: { fixtureId: S.id } },
         body: {

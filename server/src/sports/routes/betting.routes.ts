@@ -2,9 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SportsMember } from '../ports.js';
 import { refuse } from '../betting/bet-refusal.js';
 import { checkBettingToken, issueBettingToken, markBettingTokenUsed } from '../betting/betting-tokens.js';
-import { ODDS_CHANGED_RESULT, placeSportsBet, precheckSportsBet, type SportsBetBody, type SportsBetMode } from '../betting/sports-bet.js';
+import { ODDS_CHANGED_RESULT, placeSportsBet, precheckSportsBet, type MovedOdds, type SportsBetBody, type SportsBetMode } from '../betting/sports-bet.js';
 import { SPORTS_MESSAGES } from '../messages.js';
+import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
 import { answer, MONEY, requireMember, S, type RouteDeps } from './route-kit.js';
+
+/** The answer of a bet call: the placed slip, or (in-play only) result '10' with the moved odds. */
+type BetAnswer =
+  | { readonly id: number; readonly emoney: number; readonly message: string }
+  | { readonly result: typeof ODDS_CHANGED_RESULT; readonly message: string; readonly bettings: readonly MovedOdds[] };
 
 const legSchema = {
   type: 'object',
@@ -47,30 +53,34 @@ const inplayBodySchema = {
 
 /** POST /sports-prematch/betting, GET /sports-inplay/get-betting-token/{userId}, POST /sports-inplay/betting. */
 export async function bettingRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const place = async (mode: SportsBetMode, request: FastifyRequest<{ Body: SportsBetBody }>, token: string | undefined, member: SportsMember) => {
+  /**
+   * One bet: the betting token, the stake, the slip and the idempotency record with the answer
+   * commit together (idempotentTransaction), so a retried request replays this very answer.
+   * A refusal (pre-match odds moved included) rolls everything back.
+   */
+  const place = async (mode: SportsBetMode, request: FastifyRequest<{ Body: SportsBetBody }>, token: string | undefined, member: SportsMember): Promise<BetAnswer> => {
     const body = request.body;
     precheckSportsBet(member, body, mode);
     const now = deps.now();
     const context = { now, ip: request.ip, requestKey: request.idempotency?.key ?? null };
-    return deps.db.transaction(async (tx) => {
+    const answered = await idempotentTransaction(request, deps.db, async (tx): Promise<BetAnswer> => {
       const checkedToken = mode === 'inplay' ? await checkBettingToken(tx, token, member.id, now, body.bettings.filter((b) => b.marketId !== -1).map((b) => b.sportId)) : null;
       const outcome = await placeSportsBet(tx, deps.wallet, member, body, mode, context);
-      if (outcome.kind === 'placed' && checkedToken) await markBettingTokenUsed(tx, checkedToken, now);
-      return outcome;
+      if (outcome.kind === 'oddsChanged') {
+        // Spec 8: "prematch failure with object shows comment and new odds" beside the old ones.
+        if (mode === 'prematch') throw refuse(409, 'oddsChanged', SPORTS_MESSAGES.oddsChanged, { comment: SPORTS_MESSAGES.oddsChanged, bettings: outcome.moved });
+        // The in-play client reads a 2xx body: result '10' = odds moved, retry with changeFlag.
+        return { result: ODDS_CHANGED_RESULT, message: SPORTS_MESSAGES.oddsChanged, bettings: outcome.moved };
+      }
+      if (checkedToken) await markBettingTokenUsed(tx, checkedToken, now);
+      return { id: outcome.placed.slipId, emoney: outcome.placed.balance, message: SPORTS_MESSAGES.betDone };
     });
+    if ('id' in answered) await deps.publisher.publish('bet', 'placed', { slipId: answered.id }, member.id);
+    return answered;
   };
 
   app.post<{ Body: SportsBetBody }>('/sports-prematch/betting', { config: MONEY, schema: { body: prematchBodySchema } }, async (request, reply) =>
-    answer(reply, async () => {
-      const member = await requireMember(deps, request);
-      const outcome = await place('prematch', request, undefined, member);
-      if (outcome.kind === 'oddsChanged') {
-        // Spec 8: "prematch failure with object shows comment and new odds" beside the old ones.
-        throw refuse(409, 'oddsChanged', SPORTS_MESSAGES.oddsChanged, { comment: SPORTS_MESSAGES.oddsChanged, bettings: outcome.moved });
-      }
-      await deps.publisher.publish('bet', 'placed', { slipId: outcome.placed.slipId }, member.id);
-      return { id: outcome.placed.slipId, emoney: outcome.placed.balance, message: SPORTS_MESSAGES.betDone };
-    }),
+    answer(reply, async () => place('prematch', request, undefined, await requireMember(deps, request))),
   );
 
   app.get<{ Params: { userId: string }; Querystring: { sports: number } }>(
@@ -94,13 +104,7 @@ export async function bettingRoutes(app: FastifyInstance, deps: RouteDeps): Prom
       const member = await requireMember(deps, request);
       const header = request.headers['x-betting-token'];
       const token = Array.isArray(header) ? header[0] : header;
-      const outcome = await place('inplay', request, token, member);
-      if (outcome.kind === 'oddsChanged') {
-        // The in-play client reads a 2xx body: result '10' = odds moved, retry with changeFlag.
-        return { result: ODDS_CHANGED_RESULT, message: SPORTS_MESSAGES.oddsChanged, bettings: outcome.moved };
-      }
-      await deps.publisher.publish('bet', 'placed', { slipId: outcome.placed.slipId }, member.id);
-      return { id: outcome.placed.slipId, emoney: outcome.placed.balance, message: SPORTS_MESSAGES.betDone };
+      return place('inplay', request, token, member);
     }),
   );
 }

@@ -102,8 +102,37 @@ describe('POST /api/sports-prematch/betting', () => {
       bettings: [{ oddsId: pick.odds.id, betPrice: (Math.round(pick.odds.betPrice * 100) + 7) / 100, version: pick.odds.version + 1, oldPrice: pick.odds.betPrice }],
     });
     expect(await t.cash(member.id)).toBe(50_000);
-    const accepted = await post(member, prematchBody(member.id, [pick], 5_000, { changeFlag: true }));
+  });
+
+  it('never books a price the member was not shown, even with changeFlag: only the accepted new price', async () => {
+    const member = await t.addMember({ cash: 50_000 });
+    const pick = await footballPick(0, 2);
+    const moved = Math.round(pick.odds.betPrice * 100) + 11;
+    t.sim.setPrice(pick.odds.id, moved);
+    await t.runtime.sync?.idle();
+    const blind = await post(member, prematchBody(member.id, [pick], 5_000, { changeFlag: true }));
+    expect(blind.statusCode).toBe(409);
+    expect(blind.json()).toMatchObject({ code: 'oddsChanged', bettings: [{ oddsId: pick.odds.id, betPrice: moved / 100, oldPrice: pick.odds.betPrice }] });
+    expect(await t.cash(member.id)).toBe(50_000);
+    // The member accepted the new price: the slip sends it (and its version), and that is what is booked.
+    const shown = { ...pick, odds: { ...pick.odds, betPrice: moved / 100, version: pick.odds.version + 1 } };
+    const accepted = await post(member, prematchBody(member.id, [shown], 5_000));
     expect(accepted.statusCode).toBe(200);
+    const history = await t.call(member, { url: `/api/sports-prematch/bettings?gameType=1&memberUserId=${member.userId}&user=1` });
+    const [slip] = history.json();
+    expect(slip).toMatchObject({ id: accepted.json().id, total_ratio: moved / 100 });
+    expect(slip.legs[0]).toMatchObject({ sports_betting_sports_prematch_odds_id: pick.odds.id, sports_betting_bet_price: moved / 100 });
+  });
+
+  it('books a newer version at the very price the member sent (the price on screen)', async () => {
+    const member = await t.addMember({ cash: 50_000 });
+    const pick = await footballPick(1, 2);
+    const price = Math.round(pick.odds.betPrice * 100);
+    t.sim.setPrice(pick.odds.id, price + 5);
+    t.sim.setPrice(pick.odds.id, price);
+    await t.runtime.sync?.idle();
+    const res = await post(member, prematchBody(member.id, [pick], 5_000));
+    expect(res.statusCode).toBe(200);
   });
 
   it('refuses a suspended market', async () => {

@@ -30,6 +30,7 @@ export interface SportsTestApp {
   readonly harness: Harness;
   readonly baseUrl: string;
   readonly db: Db;
+  /** The running simulator (with `feed: 'lease'`, the one the runtime resumed or created). */
   readonly sim: OddsFeedSimulator;
   readonly runtime: SportsRuntime;
   readonly hub: SseHub;
@@ -37,6 +38,8 @@ export interface SportsTestApp {
   readonly publisher: LivePublisher;
   /** Adds an active member with `cash` won (funded through the ledger). */
   addMember(options?: { cash?: number; role?: number; admin?: boolean }): Promise<SportsMember>;
+  /** A new session for a member that already exists in the database (e.g. after a restart). */
+  login(member: SportsMember): Promise<void>;
   /** A call as this member (session cookie and CSRF header), or as a visitor for null. */
   call(member: SportsMember | null, request: Omit<TestRequest, 'method'> & { method?: TestRequest['method'] }): Promise<TestAnswer>;
   /** Moves the simulator and the server clock together; waits until the feed's events are stored. */
@@ -62,11 +65,18 @@ export async function buildSportsTestApp(
     readonly db?: Db;
     /** Default true; false: this instance runs no feed and only relays (a follower). */
     readonly withFeed?: boolean;
+    /**
+     * 'hand' (default): a fresh simulator passed in, no lease. 'lease': production's path: the
+     * runtime takes the feed lease and builds its simulator, resuming the fixtures stored in the
+     * database (a restart); `claimFeed()` retries the lease as the renewal timer would.
+     */
+    readonly feed?: 'hand' | 'lease';
+    /** Start of the server clock and the simulator (default TEST_START). */
+    readonly now?: number;
   } = {},
 ): Promise<SportsTestApp> {
-  const sim = new OddsFeedSimulator({
-    seed: 11,
-    now: TEST_START,
+  const start = options.now ?? TEST_START;
+  const simulatorOptions: Partial<SimulatorOptions> = {
     leagues: LEAGUES.filter((l) => [67, 132, 225].includes(l.id)),
     fixturesPerLeague: 3,
     liveShare: 1,
@@ -74,17 +84,20 @@ export async function buildSportsTestApp(
     horizonMs: 30 * 60_000,
     stepMs: 5_000,
     ...options.simulator,
-  });
+  };
+  const handSim = new OddsFeedSimulator({ seed: 11, now: start, ...simulatorOptions });
+  const feed =
+    options.withFeed === false ? { mode: 'off' as const } : options.feed === 'lease' ? { mode: 'auto' as const, seed: 11, simulatorOptions } : { simulator: handSim };
   const module = createSportsModule({
     broker: options.broker ?? new MemoryBroker(),
-    feed: options.withFeed === false ? { mode: 'off' } : { simulator: sim },
+    feed,
     rounds: { enabled: options.rounds ?? true, seeds: seededSeedSource(`test-${++counter}`) },
     realtime: false,
     sse: { heartbeatMs: 0, ...options.sse },
     ...(options.cancelPolicy ? { cancelPolicy: options.cancelPolicy } : {}),
   });
-  const harness = await createHarness({ modules: [...(await foundationModules()), module], ...(options.db ? { build: { db: options.db } } : {}) });
-  const db = options.db ?? harness.db;
+  const harness = await createHarness({ modules: [...(await foundationModules()), module], now: start, ...(options.db ? { db: options.db } : {}) });
+  const db = harness.db;
   await seedSports(db);
   const stop = await module.start!(harness.app.deps, harness.app);
   const runtime = module.runtime();
@@ -98,7 +111,9 @@ export async function buildSportsTestApp(
     harness,
     baseUrl: harness.baseUrl,
     db,
-    sim,
+    get sim() {
+      return runtime.feed ?? handSim;
+    },
     runtime,
     hub: live.hub,
     broker: live.broker,
@@ -110,6 +125,9 @@ export async function buildSportsTestApp(
       callers.set(id, await harness.as(id));
       return { id, userId, nickname: `닉${userId}`, role, userType: 'A', isAdmin: admin };
     },
+    login: async (member) => {
+      callers.set(member.id, await harness.as(member.id));
+    },
     call: async (member, request) => {
       const full: TestRequest = { method: 'GET', ...request };
       if (!member) return answer(await harness.inject(full));
@@ -118,6 +136,7 @@ export async function buildSportsTestApp(
       return answer(await caller.inject(full));
     },
     advance: async (ms) => {
+      const sim = runtime.feed ?? handSim;
       sim.tick(ms);
       harness.clock.set(sim.now());
       await runtime.sync?.idle();

@@ -63,10 +63,3 @@ export const Empty = styled.p`
   text-align: center;
   font-size: 13px;
 `;
-
-export const Rejection = styled.p`
-  margin: 0;
-  padding: 8px 10px;
-  color: ${color('danger')};
-  font-size: 12px;
-`;

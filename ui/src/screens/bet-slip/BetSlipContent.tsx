@@ -1,14 +1,21 @@
 import type { BetSlipView } from '@bet/core';
+import { BetSlipBonusPicker } from './BetSlipBonusPicker.js';
 import { BetSlipEntryItem } from './BetSlipEntryItem.js';
+import { BetSlipRejection } from './BetSlipRejection.js';
 import { BetSlipStakeBox, type BetSlipStakeActions } from './BetSlipStakeBox.js';
 import { BET_SLIP_TEXTS as T } from './texts.js';
-import { Count, Empty, FooterClear, EntryList, Rejection, SlipBox, SlipHeader, TextButton, ToggleRow } from './BetSlipContent.styles.js';
+import { Count, Empty, FooterClear, EntryList, SlipBox, SlipHeader, TextButton, ToggleRow } from './BetSlipContent.styles.js';
 
 /** What the slip screen asks of its view model: a subset of BetSlipViewModel's intents. */
 export interface BetSlipActions extends BetSlipStakeActions {
   removeBet(oddsId: number): void;
   clear(): void;
   toggleAutoChange(on?: boolean): void;
+  /** The folder-bonus picker: adds (or takes out) the bonus needing this many folders. */
+  addBonus(folders: number): void;
+  /** After a refusal because odds moved: bet at the new odds. */
+  acceptOddsChanges(): void;
+  dismiss(): void;
 }
 
 export interface BetSlipContentProps {
@@ -54,7 +61,15 @@ export function BetSlipContent({ view, actions, hideHeader = false }: BetSlipCon
           ))}
         </EntryList>
       )}
-      {view.status === 'rejected' && <Rejection role="status">{view.message}</Rejection>}
+      <BetSlipBonusPicker offers={view.bonusOffers} onPick={(folders) => actions.addBonus(folders)} />
+      {view.status === 'rejected' && (
+        <BetSlipRejection
+          message={view.message}
+          moves={view.moves}
+          onAccept={() => actions.acceptOddsChanges()}
+          onCancel={() => actions.dismiss()}
+        />
+      )}
       {hideHeader && view.entries.length > 0 && (
         <FooterClear type="button" onClick={() => actions.clear()}>{T.clear}</FooterClear>
       )}

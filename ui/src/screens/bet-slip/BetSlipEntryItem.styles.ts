@@ -1,12 +1,13 @@
 import { styled } from 'styled-components';
-import { color } from '../common/tokens.js';
+import { color, screenColors } from '../common/tokens.js';
 
-export const EntryBox = styled.li`
+export const EntryBox = styled.li<{ $locked: boolean }>`
   position: relative;
   list-style: none;
   padding: 8px 28px 8px 10px;
   border-bottom: 1px solid ${color('border')};
   font-size: 13px;
+  opacity: ${(p) => (p.$locked ? 0.6 : 1)};
 `;
 
 export const League = styled.div`
@@ -46,6 +47,31 @@ export const OldPrice = styled.s`
   margin-right: 4px;
   color: ${color('textMuted')};
   font-weight: 400;
+`;
+
+/** A suspended pick: cannot be bet until the feed reopens it. */
+export const LockBadge = styled.span`
+  margin-right: 6px;
+  padding: 0 4px;
+  border-radius: 3px;
+  background: ${color('danger')};
+  color: #fff;
+  font-size: 11px;
+  font-weight: 700;
+`;
+
+/** Korean sites show a rising price in red and a falling one in blue. */
+export const Mark = styled.span<{ $up: boolean }>`
+  margin-left: 3px;
+  color: ${(p) => (p.$up ? screenColors.oddsUp : screenColors.oddsDown)};
+  font-size: 11px;
+`;
+
+export const PendingPrice = styled.div`
+  margin-top: 2px;
+  color: ${color('danger')};
+  font-size: 12px;
+  text-align: right;
 `;
 
 export const RemoveButton = styled.button`

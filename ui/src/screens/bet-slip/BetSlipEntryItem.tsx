@@ -1,6 +1,6 @@
 import { betNameLabel, formatOdds, marketLabel, type BetSlipEntry, type BetSlipOddsMove, type BetSlipViewEntry } from '@bet/core';
 import { BET_SLIP_TEXTS as T } from './texts.js';
-import { EntryBox, League, Market, OldPrice, Pick, PickRow, Price, RemoveButton, Teams } from './BetSlipEntryItem.styles.js';
+import { EntryBox, League, LockBadge, Market, Mark, OldPrice, PendingPrice, Pick, PickRow, Price, RemoveButton, Teams } from './BetSlipEntryItem.styles.js';
 
 export interface BetSlipEntryItemProps {
   readonly item: BetSlipViewEntry;
@@ -19,14 +19,24 @@ export function entryPickText(e: BetSlipEntry): string {
   return line && !name.includes(line) ? `${name} ${line}` : name;
 }
 
-/** One pick: league, home vs away, market, pick, odds (old struck through when it moved), remove. */
+/**
+ * One pick: league, home vs away, market, pick, the price the slip bets with the feed's up/down
+ * mark, a locked badge while suspended, remove. A move the member has not accepted (auto-change
+ * off) shows beside the price; after a refusal the old price is struck through beside the new.
+ */
 export function BetSlipEntryItem({ item, move, onRemove }: BetSlipEntryItemProps) {
   const e = item.entry;
   const info = e.gameInfo;
-  const old = move ? formatOdds(move.oldPrice) : item.changedPriceText !== null ? item.priceText : null;
-  const current = move ? formatOdds(move.newPrice) : (item.changedPriceText ?? item.priceText);
+  // A refused move the slip has taken (auto-change on) is shown struck through beside the new
+  // price; one still waiting for the member (auto-change off) stays a pending line, so the price
+  // shown is always the price the total odds and the payout use.
+  const taken = move && move.newPrice === e.betPrice ? move : undefined;
+  const old = taken ? formatOdds(taken.oldPrice) : null;
+  const current = item.priceText;
+  const pending = item.changedPriceText;
+  const mark = item.movement === 'up' ? '▲' : item.movement === 'down' ? '▼' : null;
   return (
-    <EntryBox data-testid="bet-slip-entry" data-odds-id={e.id}>
+    <EntryBox data-testid="bet-slip-entry" data-odds-id={e.id} data-locked={item.locked} $locked={item.locked}>
       {item.isBonus ? (
         <Teams>{T.bonus}</Teams>
       ) : (
@@ -42,11 +52,26 @@ export function BetSlipEntryItem({ item, move, onRemove }: BetSlipEntryItemProps
           {!item.isBonus && <Market>{entryMarketText(e)} · </Market>}
           <Pick>{entryPickText(e)}</Pick>
         </span>
-        <Price aria-label={old !== null ? `${T.oddsMoved} ${old} → ${current}` : undefined}>
+        <Price
+          data-testid="bet-slip-price"
+          data-movement={item.movement ?? undefined}
+          aria-label={old !== null ? `${T.oddsMoved} ${old} → ${current}` : undefined}
+        >
+          {item.locked && <LockBadge data-testid="bet-slip-locked">{T.locked}</LockBadge>}
           {old !== null && <OldPrice data-testid="bet-slip-old-odds">{old}</OldPrice>}
-          {current}
+          <span data-testid="bet-slip-odds">{current}</span>
+          {mark && (
+            <Mark $up={item.movement === 'up'} aria-label={item.movement === 'up' ? T.oddsUp : T.oddsDown}>
+              {mark}
+            </Mark>
+          )}
         </Price>
       </PickRow>
+      {pending !== null && (
+        <PendingPrice data-testid="bet-slip-pending-odds">
+          {T.pendingOdds} {pending}
+        </PendingPrice>
+      )}
       <RemoveButton type="button" aria-label={T.remove} onClick={() => onRemove(e.id)}>
         ×
       </RemoveButton>

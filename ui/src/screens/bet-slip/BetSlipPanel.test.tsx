@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderScreen as render } from '../testing/render.js';
-import { apiError, fail } from '@bet/core';
+import { apiError, fail, odds } from '@bet/core';
 import { BetSlipPanel } from './BetSlipPanel.js';
 import { BetSlipDialog } from './BetSlipDialog.js';
+import { BetSlipAlerts } from './BetSlipAlerts.js';
 import { betSlipSetup, flush, MEMBER_CONTEXT, pick } from '../testing/bet-slip-fakes.js';
 
 const home = pick(501, 185, { betNameKorean: '홈승' });
@@ -40,14 +41,16 @@ describe('BetSlipPanel', () => {
     expect(screen.getByTestId('bet-slip-count').textContent).toContain('2건');
   });
 
-  it('shows the typed stake with thousands separators, the total odds and the expected payout', async () => {
+  it('keeps the typed stake as typed and shows the total odds and the expected payout', async () => {
     const t = await renderPanel();
     act(() => {
       t.viewModel.addBet(home);
       t.viewModel.addBet(over);
     });
-    typeStake('10000');
-    expect(valueOf(screen.getByTestId('bet-stake'))).toBe('10,000');
+    for (const text of ['1', '10', '100', '1000', '10000']) {
+      typeStake(text);
+      expect(valueOf(screen.getByTestId('bet-stake'))).toBe(text);
+    }
     expect(screen.getByTestId('bet-total-odds').textContent).toContain('3.88');
     expect(screen.getByTestId('bet-expected-payout').textContent).toContain('38,800');
   });
@@ -113,6 +116,34 @@ describe('BetSlipPanel', () => {
     expect(within(entry).getByTestId('bet-slip-old-odds').textContent).toContain('1.85');
     expect(entry.textContent).toContain('1.70');
     expect(screen.getByRole('status').textContent).toContain('배당이 변경되었습니다.');
+    expect(within(screen.getByTestId('bet-slip-rejection')).getByTestId('bet-slip-rejection-old').textContent).toBe('1.85');
+    t.gateway.answer = { ok: true, value: { slipId: 2 } };
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('bet-slip-accept-odds'));
+      await flush();
+    });
+    expect(t.gateway.placed).toHaveLength(2);
+    expect(t.gateway.placed[1]).toMatchObject({ totalRatio: 1.7, bettings: [{ betPrice: 1.7 }] });
+  });
+
+  it('marks a moved price, locks a suspended pick and hints the cap beside the typed stake', async () => {
+    const t = await renderPanel();
+    act(() => t.viewModel.addBet(home));
+    act(() => t.viewModel.applyLiveOdds({ oddsId: 501, price: odds(205), version: 2, suspended: true }));
+    const entry = screen.getByTestId('bet-slip-entry');
+    expect(within(entry).getByTestId('bet-slip-odds').textContent).toBe('2.05');
+    expect(within(entry).getByLabelText('배당 상승').textContent).toBe('▲');
+    expect(within(entry).getByTestId('bet-slip-locked').textContent).toBe('베팅중지');
+    typeStake('2000000');
+    expect(screen.getByTestId('bet-stake-hint').textContent).toBe('베팅 가능 최대금액은 1,000,000원입니다.');
+    expect(valueOf(screen.getByTestId('bet-stake'))).toBe('2000000');
+  });
+
+  it('offers the folder bonuses and alerts the bonus rule', async () => {
+    const t = await renderPanel();
+    await act(flush);
+    fireEvent.click(screen.getByRole('button', { name: '3폴더 이상 x1.03' }));
+    expect(t.alerts).toEqual(['보너스 배당은 1.3 이상 배당 3폴더 이상 선택 시 추가할 수 있습니다.']);
   });
 
   it('opens the login dialog when a guest presses the bet button', async () => {
@@ -138,6 +169,26 @@ describe('BetSlipPanel', () => {
     expect((toggle as HTMLInputElement).checked).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: '전체삭제' }));
     expect(screen.queryAllByTestId('bet-slip-entry')).toHaveLength(0);
+  });
+});
+
+describe('BetSlipAlerts', () => {
+  it('shows a refused pick once, with or without the slip on screen', async () => {
+    const t = betSlipSetup();
+    const alerts: string[] = [];
+    const view = render(<BetSlipAlerts viewModel={t.viewModel} onAlert={(m) => alerts.push(m)} />);
+    await act(flush);
+    act(() => t.viewModel.addBet(pick(601, 150)));
+    act(() => t.viewModel.addBonus(3));
+    expect(alerts).toEqual(['보너스 배당은 1.3 이상 배당 3폴더 이상 선택 시 추가할 수 있습니다.']);
+    view.rerender(
+      <>
+        <BetSlipAlerts viewModel={t.viewModel} onAlert={(m) => alerts.push(m)} />
+        <BetSlipPanel viewModel={t.viewModel} />
+      </>,
+    );
+    act(() => t.viewModel.addBonus(5));
+    expect(alerts).toHaveLength(2);
   });
 });
 

@@ -13,8 +13,11 @@ export interface BetSlipScreenModel extends BetSlipActions {
 
 export interface BetSlipPanelProps {
   readonly viewModel: BetSlipScreenModel;
-  /** Shows a message in the shell's alert dialog. */
-  readonly onAlert: ScreenAlert;
+  /**
+   * Shows a message in the shell's alert dialog. Leave it out when `BetSlipAlerts` is mounted
+   * (the app does: the slip's alerts must show while neither panel nor dialog is on screen).
+   */
+  readonly onAlert?: ScreenAlert;
   /** Opens the login dialog when a guest presses the bet button. */
   readonly onLoginRequired?: () => void;
 }

@@ -42,6 +42,13 @@ export const StakeInput = styled.input`
   font-size: 15px;
 `;
 
+export const Hint = styled.p`
+  margin: -4px 0 0;
+  color: ${color('danger')};
+  font-size: 12px;
+  text-align: right;
+`;
+
 export const QuickGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(4, 1fr);

@@ -1,7 +1,7 @@
 import { withThousands, type BetSlipView, type Won } from '@bet/core';
 import { manLabel, wonText } from '../common/amount-labels.js';
 import { BET_SLIP_TEXTS as T } from './texts.js';
-import { Label, QuickButton, QuickGrid, Row, StakeInput, StakeLabel, StakeSection, SubmitButton, Value } from './BetSlipStakeBox.styles.js';
+import { Hint, Label, QuickButton, QuickGrid, Row, StakeInput, StakeLabel, StakeSection, SubmitButton, Value } from './BetSlipStakeBox.styles.js';
 
 export interface BetSlipStakeActions {
   setStakeText(text: string): void;
@@ -16,7 +16,8 @@ export interface BetSlipStakeBoxProps {
 }
 
 /**
- * Cash, stake (with separators, as core formats it), quick amounts and MAX, total odds,
+ * Cash, stake (exactly as typed: the field is never rewritten under the caret; MAX and the
+ * quick amounts fill it with separators), the cap hint of spec 5, quick amounts and MAX, total odds,
  * expected payout and the bet button. While a bet is on its way the button stays pressable
  * but locked: a second press makes core say '베팅 진행중입니다.' instead of sending again.
  */
@@ -37,9 +38,15 @@ export function BetSlipStakeBox({ view, actions }: BetSlipStakeBoxProps) {
           autoComplete="off"
           placeholder={T.stakePlaceholder}
           value={view.stakeText}
+          aria-describedby={view.stakeCapHint ? 'bet-stake-hint' : undefined}
           onChange={(e) => actions.setStakeText(e.target.value)}
         />
       </Row>
+      {view.stakeCapHint && (
+        <Hint id="bet-stake-hint" data-testid="bet-stake-hint">
+          {view.stakeCapHint}
+        </Hint>
+      )}
       <QuickGrid>
         {view.quickAmounts.map((amount) => (
           <QuickButton key={amount} type="button" onClick={() => actions.quickAdd(amount)}>
@@ -50,9 +57,9 @@ export function BetSlipStakeBox({ view, actions }: BetSlipStakeBoxProps) {
         <QuickButton type="button" onClick={() => actions.setStakeText('')}>{T.resetStake}</QuickButton>
       </QuickGrid>
       {view.limits && (
-        <Row>
+        <Row data-testid="bet-slip-limits">
           <Label>{T.maxBet} / {T.maxWinnings}</Label>
-          <Value>
+          <Value data-testid="bet-slip-limits-value">
             {withThousands(view.limits.maxBet)} / {withThousands(view.limits.maxWinnings)}
           </Value>
         </Row>
@@ -73,7 +80,8 @@ export function BetSlipStakeBox({ view, actions }: BetSlipStakeBoxProps) {
         aria-busy={locked}
         onClick={() => actions.submit()}
       >
-        {locked ? T.submitting : T.submit}
+        {/* A submit that got no answer is retried with its own key: say so, e.g. '재시도 중입니다… (2/3)'. */}
+        {view.status === 'submitting' ? (view.retryText ?? T.submitting) : T.submit}
       </SubmitButton>
     </StakeSection>
   );

@@ -19,5 +19,13 @@ export const BET_SLIP_TEXTS = {
   submitting: '베팅 진행중...',
   bonus: '보너스',
   oddsMoved: '배당 변경',
+  oddsUp: '배당 상승',
+  oddsDown: '배당 하락',
+  locked: '베팅중지',
+  pendingOdds: '변경된 배당',
+  acceptOdds: '변경된 배당으로 베팅',
+  cancelOdds: '취소',
+  bonusTitle: '폴더 보너스',
+  bonusOption: (folders: number, price: string): string => `${folders}폴더 이상 x${price}`,
   count: (n: number): string => `${n}건`,
 } as const;

@@ -36,13 +36,14 @@ export interface BetSlipMessageTarget {
 export function useBetSlipMessages(
   view: BetSlipView | null,
   viewModel: BetSlipMessageTarget,
-  onAlert: ScreenAlert,
+  onAlert: ScreenAlert | undefined,
   onLoginRequired?: () => void,
 ): void {
-  const message = view ? betSlipMessageOf(view) : null;
+  // Without onAlert another component (BetSlipAlerts) forwards the messages.
+  const message = view && onAlert ? betSlipMessageOf(view) : null;
   useForwarded(message, (text) => {
     if (view && isLoginRequired(view) && onLoginRequired) onLoginRequired();
-    else onAlert(text);
+    else onAlert?.(text);
     if (!view || !isRejection(view)) viewModel.dismiss();
   });
 }

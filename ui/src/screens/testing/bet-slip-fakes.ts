@@ -5,6 +5,7 @@ import {
   ok,
   type ApiError,
   type BetLimitSetting,
+  type BetSlipBonusOffer,
   type BetSlipContext,
   type BetSlipEntry,
   type BetSlipGateway,
@@ -40,6 +41,9 @@ export class ScreenBetSlipGateway implements BetSlipGateway {
 
   async loadLimitSettings(): Promise<Result<readonly BetLimitSetting[], ApiError>> {
     return ok(LIMIT_ROWS);
+  }
+  async loadBonusOffers(): Promise<Result<readonly BetSlipBonusOffer[], ApiError>> {
+    return ok([{ folders: 3, price: odds(103) }, { folders: 5, price: odds(105) }]);
   }
   placePrematchBet(payload: unknown): Promise<Answer> {
     return this.place(payload);
