@@ -9,6 +9,7 @@ import { allModules } from './modules.js';
 import { apiNotFound, registerErrorHandler } from './plugins/errors.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { registerSession } from './plugins/session.js';
+import { requestLoggerOptions } from './plugins/request-log.js';
 import { registerStaticUi } from './plugins/static-ui.js';
 import { AJV_OPTIONS, registerValidation } from './plugins/validation.js';
 import { simulatedChain } from './ports/chain.js';
@@ -62,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps = resolveDeps(options);
   const modules = options.modules ?? allModules();
   const app = Fastify({
-    logger: deps.config.logger,
+    logger: deps.config.logger ? requestLoggerOptions() : false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 256 * 1024,
     ajv: AJV_OPTIONS,

@@ -1,4 +1,4 @@
-import { configFromEnv } from './config.js';
+import { ConfigError, configFromEnv } from './config.js';
 
 describe('configuration from the environment', () => {
   it('has working defaults: port 3000, embedded database in ./data/pglite, no Redis, no proxy', () => {
@@ -16,5 +16,48 @@ describe('configuration from the environment', () => {
 
   it('refuses a PORT that is not a port', () => {
     expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
+
+describe('production mode (NODE_ENV=production)', () => {
+  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/site', ADMIN_PASSWORD: 'long-enough-secret' };
+
+  it('needs a database server and an admin password, and names every missing one at once', () => {
+    expect(() => configFromEnv({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    try {
+      configFromEnv({ NODE_ENV: 'production' });
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toContain('DATABASE_URL is required');
+      expect(problems).toContain('ADMIN_PASSWORD is required');
+    }
+  });
+
+  it('seeds only reference data and the operator, and keeps the USDT simulator off, unless asked', () => {
+    const c = configFromEnv(production);
+    expect(c.production).toBe(true);
+    expect(c.seed).toEqual({ kind: 'essentials', adminUserId: 'admin', adminPassword: 'long-enough-secret' });
+    expect(c.usdtSimulator).toBe(false);
+    const optedIn = configFromEnv({ ...production, SEED_DEMO: 'true', USDT_SIMULATOR: 'true' });
+    expect(optedIn.seed).toEqual({ kind: 'demo' });
+    expect(optedIn.usdtSimulator).toBe(true);
+  });
+
+  it('refuses a short admin password and the crash-test hook', () => {
+    expect(() => configFromEnv({ ...production, ADMIN_PASSWORD: 'admin1234!' })).toThrow(/ADMIN_PASSWORD must be at least 12/);
+    expect(() => configFromEnv({ ...production, STALL_AT: 'idempotency.after-commit' })).toThrow(/STALL_AT/);
+  });
+
+  it('development keeps the demo seed and the simulator by default', () => {
+    const c = configFromEnv({});
+    expect(c.production).toBe(false);
+    expect(c.seed).toEqual({ kind: 'demo' });
+    expect(c.usdtSimulator).toBe(true);
+  });
+
+  it('refuses values that are not what the variable takes', () => {
+    expect(() => configFromEnv({ CHAIN_CONFIRM_MS: '-5' })).toThrow(/CHAIN_CONFIRM_MS/);
+    expect(() => configFromEnv({ USDT_SIMULATOR: 'sometimes' })).toThrow(/USDT_SIMULATOR must be true or false/);
+    expect(() => configFromEnv({ STALL_AT: 'anywhere' })).toThrow(/STALL_AT must be one of/);
   });
 });

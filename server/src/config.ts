@@ -3,43 +3,128 @@ import type { AppConfig } from './app-types.js';
 import { DEFAULT_CONFIG } from './app.js';
 import { DEFAULT_DATA_DIR } from './db/open-db.js';
 
-/** Everything main.ts reads from the environment (documented in README). */
+/** What a fresh database is given on first start. */
+export type SeedPlan =
+  /** The demo members, balances, boards and popups (`npm start`, the embedded default). */
+  | { readonly kind: 'demo' }
+  /** Production: reference data and one operator whose password comes from the environment. */
+  | { readonly kind: 'essentials'; readonly adminUserId: string; readonly adminPassword: string | null };
+
+/** Everything main.ts reads from the environment, read once and checked (documented in README). */
 export interface ServerEnv {
+  readonly production: boolean;
   readonly port: number;
   readonly host: string;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  readonly seed: SeedPlan;
+  /**
+   * Whether the USDT chain simulator confirms deposits (it credits money that never arrived, so
+   * production runs it only on an explicit USDT_SIMULATOR=true; off, requests stay waiting).
+   */
+  readonly usdtSimulator: boolean;
   readonly app: AppConfig;
+}
+
+/** Thrown at start with every problem of the environment at once, each naming its variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`The server cannot start; fix its environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** A production admin password: long enough that the seeded operator is not the weak link. */
+export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+
+const TRUE = new Set(['true', '1', 'yes', 'on']);
+const FALSE = new Set(['', 'false', '0', 'no', 'off']);
+
+/** Reads the environment through one object so every refusal is collected, not just the first. */
+class EnvReader {
+  readonly problems: string[] = [];
+  constructor(private readonly env: NodeJS.ProcessEnv) {}
+
+  text(name: string): string | undefined {
+    const value = this.env[name];
+    return value === undefined || value === '' ? undefined : value;
+  }
+
+  flag(name: string, fallback: boolean): boolean {
+    const value = this.env[name]?.trim().toLowerCase();
+    if (value === undefined) return fallback;
+    if (TRUE.has(value)) return true;
+    if (FALSE.has(value)) return false;
+    this.problems.push(`${name} must be true or false, got "${this.env[name]}"`);
+    return fallback;
+  }
+
+  int(name: string, fallback: number, min: number, max: number): number {
+    const raw = this.text(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (/^\d+$/.test(raw.trim()) && Number.isSafeInteger(value) && value >= min && value <= max) return value;
+    this.problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+    return fallback;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[]): T | null {
+    const raw = this.text(name);
+    if (raw === undefined) return null;
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    this.problems.push(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+    return null;
+  }
 }
 
 /** TRUST_PROXY: 'true', or the proxy addresses/CIDRs to trust ('127.0.0.1,10.0.0.0/8'). */
 function trustProxyOf(value: string | undefined): boolean | string {
-  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value === undefined || value === 'false' || value === '0') return false;
   return value === 'true' ? true : value;
 }
 
-/** STALL_AT (crash tests only): where an idempotent request freezes; anything else is off. */
-function stallAtOf(value: string | undefined): AppConfig['stallAt'] {
-  return value === 'idempotency.before-commit' || value === 'idempotency.after-commit' ? value : null;
+function seedPlanOf(read: EnvReader, production: boolean): SeedPlan {
+  const demo = read.flag('SEED_DEMO', !production);
+  if (demo) return { kind: 'demo' };
+  const adminPassword = read.text('ADMIN_PASSWORD') ?? null;
+  if (production && adminPassword === null) read.problems.push('ADMIN_PASSWORD is required with NODE_ENV=production (the first operator\'s password; the demo admin1234! is never used there)');
+  if (adminPassword !== null && adminPassword.length < MIN_ADMIN_PASSWORD_LENGTH) read.problems.push(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
+  return { kind: 'essentials', adminUserId: read.text('ADMIN_USER_ID') ?? 'admin', adminPassword };
 }
 
+/**
+ * The environment, read once at start. Development (the default) keeps the demo seed and every
+ * simulator; NODE_ENV=production needs a real database and an admin password, and runs the demo
+ * seed (SEED_DEMO) and the USDT deposit simulator (USDT_SIMULATOR) only when asked. Bad values
+ * are refused together, each naming its variable.
+ */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
-  return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR,
-    databaseUrl: env.DATABASE_URL || undefined,
+  const read = new EnvReader(env);
+  const production = env.NODE_ENV === 'production';
+  const databaseUrl = read.text('DATABASE_URL');
+  if (production && databaseUrl === undefined) read.problems.push('DATABASE_URL is required with NODE_ENV=production (the embedded database is for development)');
+  const usdtSimulator = read.flag('USDT_SIMULATOR', !production);
+  const stallAt = read.oneOf('STALL_AT', ['idempotency.before-commit', 'idempotency.after-commit'] as const);
+  if (production && stallAt !== null) read.problems.push('STALL_AT is a crash-test hook and is refused with NODE_ENV=production');
+  const config: ServerEnv = {
+    production,
+    port: read.int('PORT', 3000, 0, 65_535),
+    host: read.text('HOST') ?? '0.0.0.0',
+    dataDir: read.text('DATA_DIR') ?? DEFAULT_DATA_DIR,
+    databaseUrl,
+    seed: seedPlanOf(read, production),
+    usdtSimulator,
     app: {
       ...DEFAULT_CONFIG,
-      trustProxy: trustProxyOf(env.TRUST_PROXY),
-      uiDir: env.UI_DIR ?? resolve('app/dist'),
-      filesDir: env.FILES_DIR ?? resolve('server/files'),
-      redisUrl: env.REDIS_URL || null,
+      trustProxy: trustProxyOf(read.text('TRUST_PROXY')),
+      uiDir: read.text('UI_DIR') ?? resolve('app/dist'),
+      filesDir: read.text('FILES_DIR') ?? resolve('server/files'),
+      redisUrl: read.text('REDIS_URL') ?? null,
       logger: env.LOG !== 'off',
-      chainConfirmMs: env.CHAIN_CONFIRM_MS ? Number(env.CHAIN_CONFIRM_MS) : DEFAULT_CONFIG.chainConfirmMs,
-      stallAt: stallAtOf(env.STALL_AT),
+      chainConfirmMs: read.int('CHAIN_CONFIRM_MS', DEFAULT_CONFIG.chainConfirmMs, 0, 86_400_000),
+      stallAt,
     },
   };
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+  return config;
 }

@@ -1,11 +1,12 @@
 /**
- * Starts the server: `npx tsx server/src/main.ts` (or `npm run serve`).
- * Env: PORT (3000), HOST, DATA_DIR (./data/pglite), DATABASE_URL, REDIS_URL, TRUST_PROXY,
- * UI_DIR (app/dist), FILES_DIR, CHAIN_CONFIRM_MS, LOG; the sports module reads SPORTS_FEED(_SEED).
+ * Starts the server: `node server/dist/main.js` after `npm run build:server` (`npm run serve`), or
+ * `tsx server/src/main.ts` in development (`npm run dev`). The environment is read and checked
+ * once by config.ts (README lists every variable); a bad or missing value stops the start with a
+ * message naming it.
  */
 import { buildApp, resolveDeps } from './app.js';
 import { TASK } from './background/task-supervisor.js';
-import { configFromEnv } from './config.js';
+import { ConfigError, configFromEnv, type ServerEnv } from './config.js';
 import { migrate } from './db/migrate.js';
 import { openDb } from './db/open-db.js';
 import { allModules } from './modules.js';
@@ -15,27 +16,41 @@ import { demoLoginLines, seedIfEmpty } from './seed/index.js';
 /** How often waiting USD deposits are checked against the chain port. */
 export const CHAIN_SWEEP_MS = 5_000;
 
-const env = configFromEnv();
+function readEnvironment(): ServerEnv {
+  try {
+    return configFromEnv();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(78); // EX_CONFIG: the environment, not the code, is wrong
+  }
+}
+
+const env = readEnvironment();
 const started = Date.now();
 const db = await openDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
 const applied = await migrate(db);
 const modules = allModules();
 const deps = resolveDeps({ db, config: env.app });
-const seeded = await seedIfEmpty(deps, modules);
+const seeded = await seedIfEmpty(deps, modules, env.seed);
 const app = await buildApp({ ...deps, modules });
 const stops: (() => Promise<void>)[] = [];
 for (const module of modules) if (module.start) stops.push(await module.start(deps, app));
 
 // Like every background task, through the supervisor: failures are counted, logged to stderr and
 // shown in GET /api/health (status 'degraded').
-const stopChainSweep = deps.tasks.every(TASK.chainSweep, CHAIN_SWEEP_MS, () => confirmChainDeposits(deps));
+// The sweep is the USDT simulator's "money arrived" step: off unless the environment allows it.
+const stopChainSweep = env.usdtSimulator ? deps.tasks.every(TASK.chainSweep, CHAIN_SWEEP_MS, () => confirmChainDeposits(deps)) : () => undefined;
 
 const address = await app.listen({ port: env.port, host: env.host });
 const url = address.replace('0.0.0.0', 'localhost');
 console.log(`\nServer ready in ${Date.now() - started} ms at ${url} (API ${url}${env.app.basePath})`);
-console.log(`Database: ${db.kind === 'pglite' ? `embedded PGlite in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)'}; migrations applied now: ${applied.length}; demo data ${seeded ? 'created' : 'already present'}`);
-console.log('Demo logins (userId / password):');
-for (const line of demoLoginLines()) console.log(`  ${line}`);
+console.log(`Mode: ${env.production ? 'production' : 'development'}; simulated ports: USDT chain deposits ${env.usdtSimulator ? 'confirmed by the simulator' : 'off (USDT_SIMULATOR)'}, exchange rate, game provider, sports feed`);
+console.log(`Database: ${db.kind === 'pglite' ? `embedded PGlite in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)'}; migrations applied now: ${applied.length}; ${seeded ? `seeded (${env.seed.kind})` : 'data already present'}`);
+if (env.seed.kind === 'demo') {
+  console.log('Demo logins (userId / password):');
+  for (const line of demoLoginLines()) console.log(`  ${line}`);
+}
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

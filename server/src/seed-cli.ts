@@ -1,6 +1,7 @@
 /**
- * `npm run seed`: migrates the database (DATA_DIR or DATABASE_URL) and writes the demo data when
- * it is empty. A database that already has members is left alone.
+ * `npm run seed`: migrates the database (DATA_DIR or DATABASE_URL) and seeds it when it is empty,
+ * with the plan of the environment (the demo data by default; in production reference data and
+ * the operator of ADMIN_PASSWORD unless SEED_DEMO=true). A database with members is left alone.
  */
 import { resolveDeps } from './app.js';
 import { configFromEnv } from './config.js';
@@ -13,9 +14,12 @@ const env = configFromEnv();
 const db = await openDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
 try {
   await migrate(db);
-  const seeded = await seedIfEmpty(resolveDeps({ db, config: env.app }), allModules());
-  console.log(seeded ? 'Demo data created. Logins (userId / password):' : 'The database already has data; nothing seeded. Demo logins:');
-  for (const line of demoLoginLines()) console.log(`  ${line}`);
+  const seeded = await seedIfEmpty(resolveDeps({ db, config: env.app }), allModules(), env.seed);
+  console.log(seeded ? `Seeded (${env.seed.kind}).` : 'The database already has data; nothing seeded.');
+  if (env.seed.kind === 'demo') {
+    console.log('Demo logins (userId / password):');
+    for (const line of demoLoginLines()) console.log(`  ${line}`);
+  }
 } finally {
   await db.close();
 }

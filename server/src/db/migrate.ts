@@ -1,10 +1,18 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './db.js';
 
-/** server/migrations: plain SQL files named NNN_what.sql (001-099 foundation, 100+ sports). */
-export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../migrations');
+/**
+ * server/migrations: plain SQL files named NNN_what.sql (001-099 foundation, 100+ sports). Found
+ * from this module's folder: server/src/db in development, server/dist in the built bundle.
+ */
+export const MIGRATIONS_DIR = ((): string => {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [join(here, '../../migrations'), join(here, '../migrations')];
+  return candidates.find((dir) => existsSync(dir)) ?? candidates[0]!;
+})();
 
 export interface MigrationFile {
   readonly version: number;

@@ -12,16 +12,29 @@ import { DEMO_COMMUNITY, DEMO_EVENTS, DEMO_NOTICES, DEMO_POPUPS, DEMO_RULES, WEL
 const OPENING = { cash: 1_000_000, point: 5_000, usdt: 100_000_000 } as const;
 
 /**
- * The foundation's demo data: settings, banks 1-39, deposit accounts per level, labels, the demo
- * accounts with referral codes, opening balances (through the ledger), boards, popups, messages
- * and roulette coupons. Returns the member ids by login id.
+ * Reference data every site needs, demo or production: settings, banks 1-39, phone carriers and
+ * the charge rule texts. Deposit accounts per level are not here: they are the operator's own
+ * (the admin sets them), and a made-up account shown to members would take real deposits.
  */
-export async function seedFoundation(tx: Tx, now: number): Promise<Record<string, number>> {
-  const at = new Date(now);
+export async function seedReferenceData(tx: Tx, now: number): Promise<void> {
   await writeSettings(tx, DEFAULT_SETTINGS, now);
   for (const [i, name] of BANK_NAMES.entries()) await tx.query('INSERT INTO banks (code, name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [i + 1, name]);
   const carriers = ['SKT', 'KT', 'LG U+', 'SKT 알뜰폰', 'KT 알뜰폰', 'LG U+ 알뜰폰'];
   for (const [i, name] of carriers.entries()) await tx.query("INSERT INTO codes (type, code_id, code_name, sort_order) VALUES ('CARRIER', $1, $2, $3) ON CONFLICT DO NOTHING", [String(i + 1), name, i + 1]);
+  await tx.query("INSERT INTO label_settings (kbn, title, contents, sort_order) VALUES ('charge', '입금 규정', $1, 1), ('charge', '출금 규정', $2, 2)", [
+    `<ul>${CHARGE_RULE_TEXTS.deposit.map((t) => `<li>${t}</li>`).join('')}</ul>`,
+    `<ul>${CHARGE_RULE_TEXTS.withdrawal.map((t) => `<li>${t}</li>`).join('')}</ul>`,
+  ]);
+}
+
+/**
+ * The foundation's demo data: reference data, deposit accounts per level, the demo accounts with
+ * referral codes, opening balances (through the ledger), boards, popups, messages and roulette
+ * coupons. Returns the member ids by login id.
+ */
+export async function seedFoundation(tx: Tx, now: number): Promise<Record<string, number>> {
+  const at = new Date(now);
+  await seedReferenceData(tx, now);
   for (const userType of ['A', 'T']) {
     for (let level = 1; level <= 5; level++) {
       await tx.query('INSERT INTO banking_levels (user_type, level, bank_name, bank_account_number, account_holder) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [
@@ -33,10 +46,6 @@ export async function seedFoundation(tx: Tx, now: number): Promise<Record<string
       ]);
     }
   }
-  await tx.query("INSERT INTO label_settings (kbn, title, contents, sort_order) VALUES ('charge', '입금 규정', $1, 1), ('charge', '출금 규정', $2, 2)", [
-    `<ul>${CHARGE_RULE_TEXTS.deposit.map((t) => `<li>${t}</li>`).join('')}</ul>`,
-    `<ul>${CHARGE_RULE_TEXTS.withdrawal.map((t) => `<li>${t}</li>`).join('')}</ul>`,
-  ]);
 
   const ids: Record<string, number> = {};
   let n = 0;

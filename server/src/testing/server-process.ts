@@ -30,8 +30,7 @@ export interface ServerStore {
   dispose(): Promise<void>;
 }
 
-export async function createServerStore(): Promise<ServerStore> {
-  const url = process.env.DATABASE_URL;
+export async function createServerStore(url: string | undefined = process.env.DATABASE_URL): Promise<ServerStore> {
   if (url) {
     const schema = `t_${randomBytes(6).toString('hex')}`;
     await adminQuery(url, `CREATE SCHEMA ${schema}`);
@@ -62,14 +61,36 @@ const READY = /Server ready in \d+ ms at (http:\/\/\S+)/;
  * `node --import tsx` rather than the tsx binary: the binary runs the server in a grandchild
  * process, which a SIGKILL of the child would leave running.
  */
-const NODE_ARGS = ['--import', 'tsx', resolve('server/src/main.ts')];
+const SOURCE_ARGS = ['--import', 'tsx', resolve('server/src/main.ts')];
+/** The build of `npm run build:server` (scripts/build-server.mjs), as `npm start` runs it. */
+const COMPILED_ARGS = ['--enable-source-maps', resolve('server/dist/main.js')];
 
-/** Starts main.ts with `env` on a free port and waits until it listens. */
-export async function startServerProcess(env: Readonly<Record<string, string>>): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, NODE_ARGS, {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG: 'off', UI_DIR: join(tmpdir(), 'no-ui-here'), STALL_AT: '', ...env },
+/** Which main to run: the TypeScript source through tsx, or the compiled bundle. */
+export type ServerEntry = 'source' | 'compiled';
+
+function spawnServer(env: Readonly<Record<string, string>>, entry: ServerEntry): ChildProcess {
+  // NODE_ENV is the child's own choice: jest sets 'test' for itself.
+  const inherited = { ...process.env, NODE_ENV: '' };
+  return spawn(process.execPath, entry === 'compiled' ? COMPILED_ARGS : SOURCE_ARGS, {
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG: 'off', UI_DIR: join(tmpdir(), 'no-ui-here'), STALL_AT: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+/** Runs a server that is expected to stop on its own (a refused start): its exit code and output. */
+export async function runServerToExit(env: Readonly<Record<string, string>>, entry: ServerEntry = 'source'): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawnServer(env, entry);
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const code = await new Promise<number | null>((done) => child.once('exit', (c) => done(c)));
+  return { code, stdout, stderr };
+}
+
+/** Starts main with `env` on a free port and waits until it listens. */
+export async function startServerProcess(env: Readonly<Record<string, string>>, entry: ServerEntry = 'source'): Promise<ServerProcess> {
+  const child = spawnServer(env, entry);
   let out = '';
   let err = '';
   const waiters: { marker: string; resolve: (line: string) => void }[] = [];
