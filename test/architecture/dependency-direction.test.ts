@@ -12,6 +12,10 @@ async function violations(baseDir: string, entries: string[]): Promise<{ rule: s
   return out.summary.violations.map((v) => ({ rule: v.rule.name, from: v.from, to: v.to }));
 }
 
+/**
+ * The rules themselves are tested here on fixtures; the real tree is checked once per run by
+ * `npm run deps:check` (part of `npm test`), so this file does not cruise it a second time.
+ */
 describe('the dependency-direction check', () => {
   it('fails when core imports a forbidden module (react, ky, node:fs, another package)', async () => {
     const found = await violations(path.join(root, 'test/fixtures/forbidden-imports'), ['core/src/bad.ts']);
@@ -25,11 +29,6 @@ describe('the dependency-direction check', () => {
 
   it('lets core import rxjs, immer and date-fns', async () => {
     const found = await violations(path.join(root, 'test/fixtures/forbidden-imports'), ['core/src/good.ts']);
-    expect(found).toEqual([]);
-  });
-
-  it('passes on the real tree', async () => {
-    const found = await violations(root, ['core/src', 'adapters/src', 'ui/src', 'app/src', 'server/src']);
     expect(found).toEqual([]);
   });
 });

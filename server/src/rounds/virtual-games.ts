@@ -1,8 +1,7 @@
 import { odds, type Odds } from '@bet/core';
 import { hash32, mulberry32 } from '../sports/feed/prng.js';
-import { pointsModel } from '../sports/feed/pricing.js';
+import { pointsModel, fairPrice, offeredPrice, outcomeProbabilities } from '../sports/feed/pricing.js';
 import { MARKET_TYPE, settleSelection, type MarketTypeId } from '../sports/feed/markets.js';
-import { fairPrice, offeredPrice, outcomeProbabilities } from '../sports/feed/pricing.js';
 import type { FairStream } from './fair-random.js';
 import type { GameDef, PickDef, RoundResult } from './game-types.js';
 

@@ -3,7 +3,7 @@ import { TransportError, type HttpPort } from '../../shared/ports/http-port.js';
 import { FakeHttp } from '../../shared/testing/fake-http.js';
 import { createApiClient } from '../api-client.js';
 import { API_MESSAGES } from '../api.messages.js';
-import * as D from '../decode.js';
+import type * as D from '../decode.js';
 import { sampleMemberJson } from '../testing/api-fixtures.js';
 import { API_SESSION_STATUSES, createApiCaller, path } from './call.js';
 import { Subject } from 'rxjs';

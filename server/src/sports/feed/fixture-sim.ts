@@ -1,8 +1,8 @@
 import type { Rng } from './prng.js';
-import { FIXTURE_STATUS, type FeedFixture, type FeedMarket, type FeedOdds } from './odds-feed.js';
+import { FIXTURE_STATUS } from './odds-feed.js';
 import type { Score } from './markets.js';
 import { MarketBook, noEffects, type IdAllocator, type StepEffects } from './market-book.js';
-import type { StoredFixture } from './odds-feed.js';
+import type { StoredFixture, FeedFixture, FeedMarket, FeedOdds } from './odds-feed.js';
 import { NO_IDS, type SimFixtureState } from './fixture-state.js';
 import { DEFAULT_MARGIN, pointsModel, setsModel, type ScoreModel } from './pricing.js';
 import { PHASE, marketPlan, type SportModel } from './sport-models.js';

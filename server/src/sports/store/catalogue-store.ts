@@ -1,7 +1,6 @@
-import type { FeedFixture, FeedMarket, FeedOdds, FeedSnapshot } from '../feed/odds-feed.js';
+import type { FeedFixture, FeedMarket, FeedOdds, FeedSnapshot, FeedOddsResult } from '../feed/odds-feed.js';
 import type { SqlRunner } from '../ports.js';
 import { LEG_WIN_FLAG, type LegOutcome } from '../settlement/leg-outcome.js';
-import type { FeedOddsResult } from '../feed/odds-feed.js';
 
 /**
  * Writes the feed's catalogue into PostgreSQL. Rows travel as parallel arrays through

@@ -1,0 +1,48 @@
+// ESLint (flat config): typescript-eslint's recommended rules, the rules of hooks, import hygiene,
+// and core's purity rules (core must stay deterministic: time, randomness and the DOM come
+// through ports). Formatting is Prettier's job (eslint-config-prettier turns off style rules).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const CORE_PURITY = {
+  'no-restricted-globals': [
+    'error',
+    { name: 'window', message: 'core is pure: reach the browser through a port (adapters).' },
+    { name: 'document', message: 'core is pure: reach the browser through a port (adapters).' },
+    { name: 'localStorage', message: 'core is pure: use the storage port.' },
+  ],
+  'no-restricted-properties': [
+    'error',
+    { object: 'Date', property: 'now', message: 'core is pure: take the time from the Clock port.' },
+    { object: 'Math', property: 'random', message: 'core is pure: take randomness from a port (IdGenerator, a random source).' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.tsbuild/**', 'coverage/**', 'test-results/**', 'test/fixtures/**', 'server/files/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/first': 'error',
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  // Tests read JSON answers of any shape; production code keeps `any` out.
+  { files: ['**/*.test.{ts,tsx}', '**/testing/**', 'test/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  { files: ['core/src/**/*.ts'], ignores: ['core/src/**/*.test.ts', 'core/src/**/testing/**'], rules: CORE_PURITY },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } } },
+  { files: ['scripts/**/*.mjs', '*.js'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
+  prettier,
+);
