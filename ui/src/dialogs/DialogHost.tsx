@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DialogSwitchState } from './dialog-switch.js';
+import { isShellDialog, type DialogSwitchState } from './dialog-switch.js';
 import type { QueuedAlert } from './alert-queue.js';
 import { useObservable } from '../shared/use-view-model.js';
 import { useShellServices } from '../shell/shell-services.js';
@@ -22,8 +22,9 @@ export function DialogHost() {
 
   let dialog: ReactNode = null;
   if (current === 'login') dialog = <LoginDialogContainer />;
-  else if (current === 'customerCenter' && !dialogRenderers.customerCenter) dialog = <CustomerCenterDialog onClose={controls.close} />;
-  else if (current !== null) dialog = dialogRenderers[current]?.(controls) ?? null;
+  else if (current === 'customerCenter') dialog = <CustomerCenterDialog onClose={controls.close} />;
+  // The mobile menus are drawn by SiteShell beside the page, not as a dialog body.
+  else if (current !== null && !isShellDialog(current)) dialog = dialogRenderers[current](controls);
 
   return (
     <>

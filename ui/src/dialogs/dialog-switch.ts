@@ -1,14 +1,15 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 
+/** Dialogs the shell draws itself: the login, the customer-center card and the mobile menus. */
+export const SHELL_DIALOG_KINDS = ['login', 'customerCenter', 'mobileMenuLeft', 'mobileMenuRight'] as const;
+export type ShellDialogKind = (typeof SHELL_DIALOG_KINDS)[number];
+
 /**
- * Every dialog the shell can open. One is open at a time; alert and confirm are separate and
- * stack above it. Kinds whose body another package renders (deposit, withdraw, bet slip...) are
- * drawn by the renderer the app registers for them.
+ * Dialogs whose bodies a feature draws with its own view model; the app hands the shell one
+ * renderer for each (`DialogRenderers` is a total record: a kind without one does not compile).
  */
-export type DialogKind =
-  | 'login'
+export type FeatureDialogKind =
   | 'nonMemberInquiry'
-  | 'customerCenter'
   | 'memo'
   | 'deposit'
   | 'withdraw'
@@ -16,11 +17,13 @@ export type DialogKind =
   | 'usdDeposit'
   | 'usdWithdraw'
   | 'moneyConversion'
-  | 'attendance'
   | 'roulette'
-  | 'vipRoulette'
-  | 'mobileMenuLeft'
-  | 'mobileMenuRight';
+  | 'vipRoulette';
+
+/** Every dialog the shell can open. One is open at a time; alert and confirm stack above it. */
+export type DialogKind = ShellDialogKind | FeatureDialogKind;
+
+export const isShellDialog = (kind: DialogKind): kind is ShellDialogKind => (SHELL_DIALOG_KINDS as readonly DialogKind[]).includes(kind);
 
 /** Pairs that switch into each other from inside the dialog (spec 4: deposit <-> withdraw). */
 const TOGGLE_PARTNER: Partial<Record<DialogKind, DialogKind>> = {

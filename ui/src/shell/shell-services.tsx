@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { BetSlipViewModel, Clock, KeyValueStore, SessionViewModel, SignUpViewModel } from '@bet/core';
 import type { AlertQueue } from '../dialogs/alert-queue.js';
-import type { DialogKind, DialogSwitch } from '../dialogs/dialog-switch.js';
+import type { DialogSwitch, FeatureDialogKind } from '../dialogs/dialog-switch.js';
 import type { SidebarSportsModel } from './sidebar-data.js';
 
 /** Outside links of spec 1 (support channel, streaming, sister site); the app supplies them. */
@@ -17,8 +17,11 @@ export interface DialogControls {
   readonly toggle: () => void;
 }
 
-/** Bodies of dialogs that other packages draw (deposit, withdraw, bet slip, USD, roulette...). */
-export type DialogRenderers = Partial<Record<DialogKind, (controls: DialogControls) => ReactNode>>;
+/**
+ * Bodies of the dialogs features draw (deposit, withdraw, bet slip, USD, roulette...): one for
+ * every feature dialog kind, so adding a kind without its renderer is a compile error in app.
+ */
+export type DialogRenderers = Readonly<Record<FeatureDialogKind, (controls: DialogControls) => ReactNode>>;
 
 /**
  * The view models and helpers the shell reads, handed over by the composition root (app). The

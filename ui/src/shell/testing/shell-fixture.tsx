@@ -33,7 +33,25 @@ export interface ShellFixture {
 }
 
 /** Real view models on fake gateways and a fake clock, as the app wires them, for component tests. */
-export function shellFixture(options: { renderers?: DialogRenderers; betContext?: BetSlipContext } = {}): ShellFixture {
+/** Every feature dialog drawing nothing, with the ones a test cares about replaced. */
+export function stubRenderers(some: Partial<DialogRenderers> = {}): DialogRenderers {
+  const none = () => null;
+  return {
+    nonMemberInquiry: none,
+    memo: none,
+    deposit: none,
+    withdraw: none,
+    betSlip: none,
+    usdDeposit: none,
+    usdWithdraw: none,
+    moneyConversion: none,
+    roulette: none,
+    vipRoulette: none,
+    ...some,
+  };
+}
+
+export function shellFixture(options: { renderers?: Partial<DialogRenderers>; betContext?: BetSlipContext } = {}): ShellFixture {
   const clock = new FakeClock(Date.UTC(2026, 10, 22, 3, 0, 0)); // 12:00:00 KST
   const sessionGateway = new FakeSessionGateway();
   const signUpGateway = new FakeSignUpGateway();
@@ -46,7 +64,7 @@ export function shellFixture(options: { renderers?: DialogRenderers; betContext?
     dialogs: new DialogSwitch(),
     alerts: new AlertQueue(),
     links: { supportChannel: 'https://t.me/support', streaming: 'https://stream.example', sisterSite: 'https://sister.example' },
-    dialogRenderers: options.renderers ?? {},
+    dialogRenderers: stubRenderers(options.renderers),
     store,
   };
   const navigations: string[] = [];
