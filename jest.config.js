@@ -39,9 +39,8 @@ const crossPackage = (name, extra) =>
   });
 
 export default {
-  // undici keep-alive sockets opened by EventSource inside jest's VM context can outlive the
-  // run by several seconds; every test closes its own servers, so exiting is safe.
-  forceExit: true,
+  // No forceExit: every test closes its servers, browsers and sockets, and jest exits by itself
+  // (a leak shows as "Jest did not exit one second after the test run has completed").
   // On 2 cores jest would pick one worker and run in band, where the ESM module registries of
   // ~300 suites pile up (10 GB seen). Two workers recycled past 1.5 GB keep memory and time sane.
   maxWorkers: 2,
