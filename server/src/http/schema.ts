@@ -41,6 +41,7 @@ export const S = {
 
 /** Anything goes in these but HTML tags, control characters and script URLs. */
 export function isPlainText(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value)) return false;
   // A browser opens a tag only when "<" is directly followed by a letter, "!", "/" or "?".
   if (/<[a-z!/?]/i.test(value)) return false;
@@ -70,6 +71,7 @@ export function isSafeHtml(value: string): boolean {
   const text = decodeCharacterReferences(value);
   if (/<\s*\/?\s*(script|iframe|object|embed|base|meta|link|form|svg|math|style)\b/i.test(text)) return false;
   if (/[\s/"'<]on[a-z]+\s*=/i.test(text)) return false;
+  // eslint-disable-next-line no-control-regex -- browsers skip control characters inside a scheme
   return !/(javascript|vbscript):/i.test(text.replace(/[\s\u0000-\u001f]+/g, ''));
 }
 

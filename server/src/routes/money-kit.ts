@@ -1,11 +1,11 @@
 import type { Sql } from '../db/db.js';
-import { conflict } from '../http/errors.js';
+import { insufficientFunds } from '../http/refusals.js';
 import { transfer, type TransferDone, type TransferInput } from '../ledger/transfer.js';
 
-/** Runs a ledger transfer inside the caller's transaction; short funds become a 409 (rolls back). */
+/** Runs a ledger transfer inside the caller's transaction; short funds become 409 `insufficientFunds` (rolls back). */
 export async function mustTransfer(tx: Sql, input: TransferInput): Promise<TransferDone> {
   const result = await transfer(tx, input);
-  if (!result.ok) throw conflict(result.error.message, 'insufficientFunds');
+  if (!result.ok) throw insufficientFunds(result.error.message);
   return result;
 }
 

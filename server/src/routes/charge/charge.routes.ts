@@ -6,6 +6,7 @@ import { withThousands } from '@bet/core/shared/domain/money.js';
 import type { AppDeps } from '../../app-types.js';
 import { pgErrorCode, PG_CODES, type Tx } from '../../db/db.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { refusal } from '../../http/refusals.js';
 import { MAX_WON, S } from '../../http/schema.js';
 import { memberAccount } from '../../ledger/accounts.js';
 import { memberBalances } from '../../ledger/balances.js';
@@ -111,7 +112,7 @@ export async function chargeRoutes(api: FastifyInstance, deps: AppDeps): Promise
       if (body.depositMode === 0) {
         const pending = await tx.query('SELECT 1 FROM charge_requests WHERE member_id = $1 AND status = 0 AND deposit_mode = 0 AND charge_type = 0', [me.id]);
         const checked = validateDeposit({ amountText: String(body.depositAmount), pointType: body.pointType ?? 0, chargePointFlag: settings.chargePointFlag, isChargeData: pending.rows.length > 0, now });
-        if (!checked.ok) throw (checked.error.kind === 'pending-request' ? conflict : badRequest)(checked.error.message, checked.error.kind);
+        if (!checked.ok) throw refusal(checked.error);
         const { rows } = await tx.query<{ id: number }>(
           `INSERT INTO charge_requests (member_id, deposit_mode, charge_type, wallet, amount, deposit_name, account_type, point_type, request_key, created_at, updated_at)
            VALUES ($1, 0, 0, 'cash', $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
@@ -128,7 +129,7 @@ export async function chargeRoutes(api: FastifyInstance, deps: AppDeps): Promise
         lastWithdrawalAt: settings.withdrawalCooldownMinutes > 0 ? await lastWithdrawalAt(tx, me.id) : null,
         now,
       });
-      if (!checked.ok) throw badRequest(checked.error.message, checked.error.kind);
+      if (!checked.ok) throw refusal(checked.error);
       if (settings.withdrawalRollingPercent > 0) {
         const rolling = await rollingState(tx, me.id, settings.withdrawalRollingPercent);
         if (rolling.turnover < rolling.required) throw badRequest(CM.rollingNotMet(withThousands(rolling.required - rolling.turnover)), 'rollingNotMet');

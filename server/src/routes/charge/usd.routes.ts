@@ -4,6 +4,7 @@ import { validateUsdDeposit, validateUsdWithdrawal } from '@bet/core/charge/doma
 import { MICRO_PER_USDT } from '@bet/core/shared/domain/money.js';
 import type { AppDeps } from '../../app-types.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { refusal } from '../../http/refusals.js';
 import { MAX_MICRO_USDT, S } from '../../http/schema.js';
 import { memberAccount } from '../../ledger/accounts.js';
 import type { Queryable } from '../../db/db.js';
@@ -116,7 +117,7 @@ export async function usdRoutes(api: FastifyInstance, deps: AppDeps): Promise<vo
       const amount = request.body.depositAmount;
       if (amount % MICRO_PER_USDT !== 0) throw badRequest(C.usdDepositAmountDigits, 'amount-digits');
       const checked = validateUsdDeposit({ network: request.query.network, token: request.query.token, amountText: String(amount / MICRO_PER_USDT), tetherMaintenance: settings.tetherMaintenanceFlag });
-      if (!checked.ok) throw (checked.error.kind === 'tether-maintenance' ? forbidden : badRequest)(checked.error.message, checked.error.kind);
+      if (!checked.ok) throw refusal(checked.error);
       const { depositAmount, network: net, token: tok } = checked.value;
       const answer = await insertUsdRequest(request, me.id, 0, 'usdt', depositAmount, net, tok, null, (id, address) => ({ id, address, message: C.usdDepositDone }));
       await afterRequest(answer.id);
@@ -131,7 +132,7 @@ export async function usdRoutes(api: FastifyInstance, deps: AppDeps): Promise<vo
       const me = memberOf(request);
       const settings = await readSettings(db);
       const checked = validateUsdWithdrawal({ ...request.body, address: request.body.withdrawalAddress, tetherMaintenance: settings.tetherMaintenanceFlag });
-      if (!checked.ok) throw (checked.error.kind === 'tether-maintenance' ? forbidden : badRequest)(checked.error.message, checked.error.kind);
+      if (!checked.ok) throw refusal(checked.error);
       const { withdrawalAddress, network: net, token: tok, amount } = checked.value;
       const saved = await db.query<{ blockchain_url: string | null }>('SELECT blockchain_url FROM members WHERE id = $1', [me.id]);
       const registered = saved.rows[0]?.blockchain_url ?? null;

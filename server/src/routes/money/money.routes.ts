@@ -4,6 +4,7 @@ import { CHARGE_MESSAGES as C } from '@bet/core/charge/domain/messages.js';
 import { validateCasinoTransfer } from '@bet/core/charge/domain/wallet-transfer.js';
 import type { AppDeps } from '../../app-types.js';
 import { badRequest, conflict } from '../../http/errors.js';
+import { refusal } from '../../http/refusals.js';
 import { MAX_MICRO_USDT, MAX_WON, S } from '../../http/schema.js';
 import { houseAccount, memberAccount } from '../../ledger/accounts.js';
 import { memberBalances } from '../../ledger/balances.js';
@@ -65,7 +66,7 @@ export async function moneyRoutes(api: FastifyInstance, deps: AppDeps): Promise<
         await lockMember(tx, me.id);
         const b = await memberBalances(tx, me.id);
         const checked = validateCasinoTransfer({ direction, amountText: String(request.body.emoney), emoney: b.cash, casinoMoney: b.casino });
-        if (!checked.ok) throw badRequest(checked.error.message, checked.error.kind);
+        if (!checked.ok) throw refusal(checked.error);
         const [from, to] = direction === 'cash-to-casino' ? [memberAccount(me.id, 'cash'), memberAccount(me.id, 'casino')] : [memberAccount(me.id, 'casino'), memberAccount(me.id, 'cash')];
         await mustTransfer(tx, { key: movementKey(request, `${direction}:${me.id}`), kind: `convert.${direction}`, memberId: me.id, legs: [{ from, to, amount: checked.value }] });
         return notice(C.moneyConversionDone);

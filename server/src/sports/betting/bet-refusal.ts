@@ -1,3 +1,5 @@
+import { refusalAnswer } from '../../http/refusals.js';
+
 /**
  * A refused request: HTTP status plus the body of docs/api-conventions.md
  * (`{ message, code }` and, for moved odds, the new prices). Thrown inside a transaction
@@ -18,5 +20,8 @@ export class BetRefusal extends Error {
   }
 }
 
-export const refuse = (status: number, code: string, message: string, extra: Record<string, unknown> = {}): BetRefusal =>
-  new BetRefusal(status, code, message, extra);
+/** Status and code go through the server's one refusal table (a short balance is always 409). */
+export const refuse = (status: number, code: string, message: string, extra: Record<string, unknown> = {}): BetRefusal => {
+  const answer = refusalAnswer(code, status);
+  return new BetRefusal(answer.status, answer.code, message, extra);
+};

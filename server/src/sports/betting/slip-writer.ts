@@ -1,3 +1,4 @@
+import { INSUFFICIENT_FUNDS } from '../../http/refusals.js';
 import { randomUUID } from 'node:crypto';
 import { payout, type Odds } from '@bet/core';
 import type { SportsMember, SportsWallet, SqlRunner } from '../ports.js';
@@ -59,7 +60,7 @@ export async function writeSlip(tx: SqlRunner, wallet: SportsWallet, draft: Slip
   // slip instead of betting twice, even if the stored HTTP answer was lost.
   const stakeKey = draft.requestKey ? `bet-stake:${draft.member.id}:${draft.requestKey}` : `bet-stake:${randomUUID()}`;
   const debit = await wallet.debit(tx, { memberId: draft.member.id, amount: draft.amount, idempotencyKey: stakeKey, reason: 'bet stake', kind: 'stake' });
-  if (!debit.ok) throw refuse(400, 'insufficientCash', SPORTS_MESSAGES.insufficientCash);
+  if (!debit.ok) throw refuse(INSUFFICIENT_FUNDS.status, INSUFFICIENT_FUNDS.code, SPORTS_MESSAGES.insufficientCash);
   if (debit.duplicate) {
     const earlier = await tx.query<{ id: number }>('SELECT id FROM bet_slips WHERE stake_key = $1', [stakeKey]);
     if (earlier.rows[0]) return { slipId: Number(earlier.rows[0].id), balance: await wallet.balance(tx, draft.member.id) };

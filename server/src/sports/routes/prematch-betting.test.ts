@@ -83,8 +83,8 @@ describe('POST /api/sports-prematch/betting', () => {
   it('refuses a stake above the cash with the spec message and writes nothing', async () => {
     const member = await t.addMember({ cash: 7_000 });
     const res = await post(member, prematchBody(member.id, [await footballPick()], 8_000));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('보유 캐쉬가 부족합니다.');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'insufficientFunds', message: '보유 캐쉬가 부족합니다.' });
     const count = await t.call(member, { url: '/api/sports-prematch/count?gameType=1' });
     expect(count.json()).toEqual({ count: 0 });
   });
