@@ -7,6 +7,7 @@ import type { Db } from './db/db.js';
 import { createCashWallet } from './ledger/cash-wallet.js';
 import { allModules } from './modules.js';
 import { apiNotFound, registerErrorHandler } from './plugins/errors.js';
+import { registerHtmlSanitising } from './plugins/html-sanitising.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { registerSession } from './plugins/session.js';
 import { requestLoggerOptions } from './plugins/request-log.js';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The API speaks JSON only: any other body type is a 415 with a Korean message.
   app.removeContentTypeParser(['text/plain']);
   registerValidation(app);
+  registerHtmlSanitising(app);
 
   await app.register(
     async (api) => {

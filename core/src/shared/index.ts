@@ -9,3 +9,4 @@ export * from './ports/http-port.js';
 export * from './ports/sse-port.js';
 export * from './ports/id-generator.js';
 export * from './application/money-intent.js';
+export * from './domain/url-policy.js';

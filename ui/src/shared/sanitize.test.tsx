@@ -16,3 +16,27 @@ describe('sanitizeHtml', () => {
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
   });
 });
+
+describe('the URL policy on the page (issue 7 item 9)', () => {
+  it('drops data:, javascript: and obfuscated script links and images, keeps http(s), mailto and relative ones', () => {
+    const html = [
+      '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data</a>',
+      '<a href="&#106;avascript:alert(1)">entity</a>',
+      '<a href="java&#9;script:alert(1)">tab</a>',
+      '<a href="JAVASCRIPT:alert(1)">upper</a>',
+      '<img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=" alt="d">',
+      '<img srcset="/ok.png 1x, data:image/png;base64,xx 2x" alt="s">',
+      '<a href="https://example.com/a">https</a>',
+      '<a href="mailto:help@example.com">mail</a>',
+      '<a href="/notice/3">relative</a>',
+      '<img src="/images/flags/kr.svg" alt="kr">',
+    ].join('');
+    const { container } = render(<SafeHtml html={html} />);
+    const hrefOf = (text: string) => [...container.querySelectorAll('a')].find((a) => a.textContent === text)?.getAttribute('href') ?? null;
+    expect(['data', 'entity', 'tab', 'upper'].map(hrefOf)).toEqual([null, null, null, null]);
+    expect(['https', 'mail', 'relative'].map(hrefOf)).toEqual(['https://example.com/a', 'mailto:help@example.com', '/notice/3']);
+    expect(container.querySelector('img[alt="d"]')?.getAttribute('src')).toBeNull();
+    expect(container.querySelector('img[alt="s"]')?.getAttribute('srcset')).toBeNull();
+    expect(container.querySelector('img[alt="kr"]')?.getAttribute('src')).toBe('/images/flags/kr.svg');
+  });
+});
