@@ -10,3 +10,4 @@ export * from './ports/sse-port.js';
 export * from './ports/id-generator.js';
 export * from './application/money-intent.js';
 export * from './domain/url-policy.js';
+export * from './domain/calendar.js';

@@ -31,6 +31,9 @@ export const SERVER_MESSAGES = {
   tooLong: (field: string) => `${field} 항목이 너무 깁니다.`,
   forbiddenText: (field: string) => `${field} 항목에 허용되지 않는 문자가 포함되어 있습니다.`,
   wrongValue: (field: string) => `${field} 항목의 값이 올바르지 않습니다.`,
+  /** A day that is not YYYY-MM-DD of the real calendar (2026-02-30), or out of 2000-2100. */
+  invalidDay: (field: string) => `${field} 항목의 날짜가 올바르지 않습니다. (YYYY-MM-DD)`,
+  invalidMonth: (field: string) => `${field} 항목의 월이 올바르지 않습니다. (YYYY-MM)`,
   invalidInput: '입력값이 올바르지 않습니다.',
   // Idempotency
   idempotencyMismatch: '같은 요청 키로 다른 내용의 요청을 보낼 수 없습니다.',
@@ -45,6 +48,9 @@ export const SERVER_MESSAGES = {
 
 /** Korean names of common fields, for validation messages ("금액 항목을 입력해주세요."). */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  startDate: '시작일',
+  endDate: '종료일',
+  month: '조회 월',
   userId: '아이디',
   password: '비밀번호',
   oldPassword: '현재 비밀번호',

@@ -25,6 +25,10 @@ export const S = {
   pattern: (pattern: string, maxLength: number): Schema => ({ type: 'string', pattern, maxLength }),
   /** Admin-written HTML (notices, messages): tags allowed, scripts and event handlers refused. */
   html: (maxLength: number): Schema => ({ type: 'string', maxLength, format: 'safe-html' }),
+  /** A real calendar day 'YYYY-MM-DD' (2000-2100); anything else is a Korean 400. */
+  day: (): Schema => ({ type: 'string', maxLength: 10, format: 'calendar-day' }),
+  /** A real month 'YYYY-MM' (2000-2100). */
+  month: (): Schema => ({ type: 'string', maxLength: 7, format: 'calendar-month' }),
   enumOf: (...values: readonly (string | number)[]): Schema => ({ enum: [...values] }),
   nullable: (schema: Schema): Schema => ({ anyOf: [schema, { type: 'null' }] }),
   array: (items: Schema, maxItems: number): Schema => ({ type: 'array', items, maxItems }),

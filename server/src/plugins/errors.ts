@@ -43,6 +43,8 @@ export function validationMessage(errors: readonly AjvError[]): string {
     case 'maxItems':
       return M.tooLong(field);
     case 'format':
+      if (e.params.format === 'calendar-day') return M.invalidDay(field);
+      if (e.params.format === 'calendar-month') return M.invalidMonth(field);
       return M.forbiddenText(field);
     default:
       return M.wrongValue(field);

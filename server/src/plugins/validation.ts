@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { isCalendarDay, isCalendarMonth } from '@bet/core/shared/domain/calendar.js';
 import { isPlainText, isSafeHtml } from '../http/schema.js';
 
 /**
  * Strict validation: bodies must have the right JSON types (no coercion of "123" or true to a
- * number), unknown fields are refused, strings carry the custom formats 'plain-text' and
- * 'safe-html'. Query and path values are text on the wire, so `coerceQueryAndParams` turns digit
+ * number), unknown fields are refused, strings carry the custom formats 'plain-text',
+ * 'safe-html', 'calendar-day' and 'calendar-month'. Query and path values are text on the wire, so `coerceQueryAndParams` turns digit
  * strings into numbers (and comma lists into arrays) for the properties typed so, before ajv.
  */
 export const AJV_OPTIONS: NonNullable<FastifyServerOptions['ajv']> = {
@@ -14,7 +15,8 @@ export const AJV_OPTIONS: NonNullable<FastifyServerOptions['ajv']> = {
     useDefaults: true,
     allErrors: false,
     allowUnionTypes: true,
-    formats: { 'plain-text': isPlainText, 'safe-html': isSafeHtml },
+    // Days and months are checked against the real calendar at the edge (issue 7 item 7).
+    formats: { 'plain-text': isPlainText, 'safe-html': isSafeHtml, 'calendar-day': isCalendarDay, 'calendar-month': isCalendarMonth },
   },
 };
 

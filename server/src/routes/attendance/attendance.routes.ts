@@ -23,7 +23,7 @@ export const ATTENDANCE_TEXTS = {
 export async function attendanceRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock } = deps;
 
-  api.get<{ Querystring: { month?: string } }>('/attendance', { schema: { querystring: S.obj({ month: S.pattern('^\\d{4}-(0[1-9]|1[0-2])$', 7) }, ['month']) } }, async (request) => {
+  api.get<{ Querystring: { month?: string } }>('/attendance', { schema: { querystring: S.obj({ month: S.month() }, ['month']) } }, async (request) => {
     const me = memberOf(request);
     const today = formatKstDate(clock.now());
     const month = request.query.month ?? today.slice(0, 7);

@@ -68,7 +68,8 @@ export const S = {
   price: { type: 'number', minimum: 0, maximum: 1e6 },
   shortText: { type: 'string', maxLength: 100, format: 'plain-text' },
   intListQuery: { anyOf: [{ type: 'string', maxLength: 500 }, { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 20 } }] },
-  day: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+  /** A real calendar day (format checked against core's calendar by the validation plugin). */
+  day: { type: 'string', maxLength: 10, format: 'calendar-day' },
   /** Member-typed text: the foundation's 'plain-text' format refuses tags and script URLs. */
   text: (maxLength: number) => ({ type: 'string', maxLength, format: 'plain-text' }) as const,
 } as const;
