@@ -1,3 +1,4 @@
+import type { CaptchaPort } from './ports/captcha.js';
 import type { FastifyInstance } from 'fastify';
 import type { PasswordHasher } from './auth/password.js';
 import type { TaskSupervisor } from './background/task-supervisor.js';
@@ -42,6 +43,8 @@ export interface AppDeps {
   readonly chain: ChainPort;
   readonly games: GameProviderPort;
   readonly hasher: PasswordHasher;
+  /** The login's anti-automation code (svgCaptcha; tests pass fixedCaptcha). */
+  readonly captcha: CaptchaPort;
   /** Member cash <-> house sportsbook through the ledger (the sports module's SportsWallet). */
   readonly wallet: CashWallet;
   readonly config: AppConfig;

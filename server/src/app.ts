@@ -13,6 +13,7 @@ import { registerSession } from './plugins/session.js';
 import { requestLoggerOptions } from './plugins/request-log.js';
 import { registerStaticUi } from './plugins/static-ui.js';
 import { AJV_OPTIONS, registerValidation } from './plugins/validation.js';
+import { svgCaptcha } from './ports/captcha.js';
 import { simulatedChain } from './ports/chain.js';
 import { systemClock } from './ports/clock.js';
 import { fixedExchangeRate } from './ports/exchange-rate.js';
@@ -50,6 +51,7 @@ export function resolveDeps(options: BuildAppOptions): AppDeps {
     chain: options.chain ?? simulatedChain({ confirmAfterMs: config.chainConfirmMs }),
     games: options.games ?? simulatedGameProvider(),
     hasher: options.hasher ?? createPasswordHasher(),
+    captcha: options.captcha ?? svgCaptcha(options.random ?? cryptoRandom),
     wallet: options.wallet ?? createCashWallet(),
     config,
     tasks: options.tasks ?? new TaskSupervisor({ now: () => clock.now() }),

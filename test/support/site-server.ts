@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, foundationModules, migrate, openDb, resolveDeps, runSeed, type AppDeps, type Db, type ServerModule } from '@bet/server';
+import type { CaptchaPort } from '@bet/server/ports/captcha.js';
 import type { ServerClock } from '@bet/server/ports/clock.js';
 import { OddsFeedSimulator } from '@bet/server/sports/feed/simulator.js';
 import { createSportsModule, type SportsModule } from '@bet/server/sports/index.js';
@@ -19,6 +20,8 @@ export interface SiteServerOptions {
    * subscribe to the live streams before the first messages are published. Default false.
    */
   readonly deferBackground?: boolean;
+  /** The login's anti-automation code (default: the built-in random SVG one). */
+  readonly captcha?: CaptchaPort;
 }
 
 /** Epoch ms of today's 12:00 in Korea (GMT+9, no daylight saving). */
@@ -84,6 +87,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     const deps = resolveDeps({
       db,
       clock,
+      ...(options.captcha ? { captcha: options.captcha } : {}),
       config: { uiDir: options.serveUi ? E2E_UI_DIR : null, filesDir: repoPath('server/files'), logger: false, chainConfirmMs: 0 },
     });
     await runSeed(deps, modules);

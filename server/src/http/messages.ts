@@ -15,6 +15,9 @@ export const SERVER_MESSAGES = {
   loginRejected: '가입이 거절된 계정입니다. 고객센터에 문의해주세요.',
   loginBlocked: '이용이 정지된 계정입니다. 고객센터에 문의해주세요.',
   loginThrottled: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  /** Spec 5/8: the anti-automation code. */
+  captchaRequired: '자동방지코드를 입력해주세요.',
+  captchaMismatch: '자동방지코드가 일치하지 않습니다.',
   busy: '요청이 많아 처리가 지연되고 있습니다. 잠시 후 다시 시도해주세요.',
   // Access
   otherMember: '본인 정보만 조회하거나 변경할 수 있습니다.',

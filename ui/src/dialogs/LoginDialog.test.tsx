@@ -8,7 +8,9 @@ import { LoginDialog } from './LoginDialog.js';
 
 const props = () => ({
   pending: false,
-  onLogin: jest.fn<(u: string, p: string) => void>(),
+  captcha: null,
+  onRefreshCaptcha: jest.fn(),
+  onLogin: jest.fn<(u: string, p: string, c: string) => void>(),
   onJoin: jest.fn(),
   onNonMemberInquiry: jest.fn(),
   onClose: jest.fn(),
@@ -26,7 +28,21 @@ describe('LoginDialog', () => {
     type('userId', 'member01');
     type('password', 'pw1234');
     fireEvent.click(screen.getByRole('button', { name: '로그인' }));
-    expect(p.onLogin).toHaveBeenCalledWith('member01', 'pw1234');
+    expect(p.onLogin).toHaveBeenCalledWith('member01', 'pw1234', '');
+    expect(document.querySelector('input[name="captchaCode"]')).toBeNull();
+  });
+
+  it('shows the anti-automation code picture, its input and the refresh button when asked', () => {
+    const p = { ...props(), captcha: { id: 'c1', image: 'data:image/svg+xml;base64,PHN2Zz4=' } };
+    renderThemed(<LoginDialog {...p} />);
+    expect(screen.getByRole('img', { name: '자동방지코드 그림' }).getAttribute('src')).toBe('data:image/svg+xml;base64,PHN2Zz4=');
+    type('userId', 'member01');
+    type('password', 'pw1234');
+    fireEvent.change(screen.getByRole('textbox', { name: '자동방지코드' }), { target: { value: 'k7q2' } });
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }));
+    expect(p.onLogin).toHaveBeenCalledWith('member01', 'pw1234', 'k7q2');
+    fireEvent.click(screen.getByRole('button', { name: '새로고침' }));
+    expect(p.onRefreshCaptcha).toHaveBeenCalledTimes(1);
   });
 
   it('shows and hides the password with the toggle', () => {
@@ -95,6 +111,28 @@ describe('LoginDialogContainer', () => {
     act(() => f.services.dialogs.open('login'));
     expect((document.querySelector('input[name="userId"]') as HTMLInputElement).value).toBe('');
     expect((document.querySelector('input[name="password"]') as HTMLInputElement).value).toBe('');
+  });
+
+  it('after a refusal that asks for the code, shows a new picture and sends the typed code with the next login', async () => {
+    const f = shellFixture();
+    f.sessionGateway.loginAnswer = failWith(404, '아이디 또는 비밀번호가 일치하지 않습니다.', { body: { message: '아이디 또는 비밀번호가 일치하지 않습니다.', code: 'loginFailed', captchaRequired: true } });
+    f.render(<ShellOverlays />);
+    act(() => f.services.dialogs.open('login'));
+    type('userId', 'member01');
+    type('password', 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }));
+    await act(flushPromises);
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    expect(screen.getByRole('img', { name: '자동방지코드 그림' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }));
+    expect(screen.getByRole('alertdialog').textContent).toContain('자동방지코드를 입력해주세요.');
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    f.sessionGateway.loginAnswer = ok(aSessionUser());
+    type('captchaCode', 'K7Q2');
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }));
+    await act(flushPromises);
+    expect(f.sessionGateway.loginCaptchas.at(-1)).toEqual({ id: 'c1', code: 'K7Q2' });
+    expect(screen.queryByRole('dialog', { name: '로그인' })).toBeNull();
   });
 
   it('opens the non-member inquiry from the login dialog', () => {

@@ -1,14 +1,18 @@
 import { useState, type FormEvent } from 'react';
+import type { LoginCaptcha } from '@bet/core';
 import { Button } from '../shared/Button.js';
 import { DialogFrame } from './DialogFrame.js';
-import { Field, Form, Input, LinkRow, Row, TextLink } from './form.styles.js';
+import { CaptchaImage, Field, Form, Input, LinkRow, Row, TextLink } from './form.styles.js';
 import { DIALOG_TEXTS } from './texts.js';
 
 const T = DIALOG_TEXTS.login;
 
 export interface LoginDialogProps {
   readonly pending: boolean;
-  readonly onLogin: (userId: string, password: string) => void;
+  /** The anti-automation code the server asks for after repeated failures, or null. */
+  readonly captcha: LoginCaptcha | null;
+  readonly onRefreshCaptcha: () => void;
+  readonly onLogin: (userId: string, password: string, captchaCode: string) => void;
   readonly onJoin: () => void;
   readonly onNonMemberInquiry: () => void;
   readonly onClose: () => void;
@@ -17,16 +21,19 @@ export interface LoginDialogProps {
 
 /**
  * User id, password with a show toggle, login, join, non-member inquiry and the support
- * channel. The typed id and password live only while the dialog is open: every opening of
- * login (or of join, which replaces it) starts from empty fields (spec 4).
+ * channel, and the anti-automation code when the server asks for it. The typed values live
+ * only while the dialog is open: every opening of login (or of join, which replaces it) starts
+ * from empty fields (spec 4). A new picture clears the typed code.
  */
-export function LoginDialog({ pending, onLogin, onJoin, onNonMemberInquiry, onClose, supportChannelUrl }: LoginDialogProps) {
+export function LoginDialog({ pending, captcha, onRefreshCaptcha, onLogin, onJoin, onNonMemberInquiry, onClose, supportChannelUrl }: LoginDialogProps) {
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
+  const [captchaCode, setCaptchaCode] = useState({ id: captcha?.id ?? null, text: '' });
+  const typedCode = captchaCode.id === (captcha?.id ?? null) ? captchaCode.text : '';
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    onLogin(userId, password);
+    onLogin(userId, password, typedCode);
   };
   return (
     <DialogFrame title={T.title} onClose={onClose}>
@@ -50,6 +57,28 @@ export function LoginDialog({ pending, onLogin, onJoin, onNonMemberInquiry, onCl
             </Button>
           </Row>
         </Field>
+        {captcha ? (
+          // A div, not a label: a label would name the refresh button (its first control).
+          <Field as="div">
+            {T.captcha}
+            <Row>
+              <CaptchaImage src={captcha.image} alt={T.captchaImage} width={120} height={40} />
+              <Button type="button" $variant="secondary" onClick={onRefreshCaptcha}>
+                {T.captchaRefresh}
+              </Button>
+            </Row>
+            <Input
+              name="captchaCode"
+              aria-label={T.captcha}
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={4}
+              placeholder={T.captchaHint}
+              value={typedCode}
+              onChange={(e) => setCaptchaCode({ id: captcha.id, text: e.target.value })}
+            />
+          </Field>
+        ) : null}
         <Button type="submit" $block disabled={pending}>
           {pending ? T.submitting : T.submit}
         </Button>

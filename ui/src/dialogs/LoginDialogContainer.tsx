@@ -5,7 +5,7 @@ import { useShellServices } from '../shell/shell-services.js';
 import { LoginDialog } from './LoginDialog.js';
 
 const LOGGED_OUT: SessionView = {
-  status: 'loggedOut', settings: null, banks: [], location: '/', loginPending: false, alert: null, blankPage: false,
+  status: 'loggedOut', settings: null, banks: [], location: '/', loginPending: false, captcha: null, alert: null, blankPage: false,
 };
 
 /** The login dialog on the session view model; it closes itself once the member is logged in. */
@@ -18,7 +18,9 @@ export function LoginDialogContainer() {
   return (
     <LoginDialog
       pending={view.loginPending}
-      onLogin={(userId, password) => session.login(userId, password)}
+      captcha={view.captcha}
+      onRefreshCaptcha={() => void session.refreshCaptcha()}
+      onLogin={(userId, password, captchaCode) => session.login(userId, password, captchaCode)}
       onJoin={() => {
         dialogs.close('login');
         void signUp.open();

@@ -73,3 +73,12 @@ export const Note = styled.p`
   line-height: 1.6;
   text-align: center;
 `;
+
+/** The login's anti-automation code picture (an SVG data URL from the server). */
+export const CaptchaImage = styled.img`
+  width: 120px;
+  height: 40px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 4px;
+  flex: none;
+`;

@@ -17,6 +17,10 @@ export const DIALOG_TEXTS = {
     join: '회원가입',
     nonMemberInquiry: '비회원문의',
     supportChannel: '고객센터 텔레그램 바로가기',
+    captcha: '자동방지코드',
+    captchaImage: '자동방지코드 그림',
+    captchaRefresh: '새로고침',
+    captchaHint: '그림의 문자 4자를 입력해주세요.',
   },
   referral: {
     title: '가입코드 입력',

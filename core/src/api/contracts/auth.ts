@@ -1,20 +1,42 @@
 /**
  * Auth (docs/api-conventions.md, not in the spec) and the member record of spec section 3 "User".
  *
- * POST /auth/login {userId, password} -> MemberDto (sets the `sid` and `csrf` cookies)
+ * POST /auth/login {userId, password, captchaId?, captchaCode?} -> MemberDto (sets the `sid` and
+ *                                        `csrf` cookies); after repeated failures 400 `captchaRequired` /
+ *                                        `captchaMismatch`, and a 404 says `captchaRequired` for the next try
+ * GET  /auth/captcha                  -> { id, image }: a new anti-automation code (image: an SVG data URL)
  * POST /auth/logout                   -> any body (ignored)
  * GET  /auth/me                       -> MemberDto, or 200 `{ loggedIn: false }` for a guest (a visitor
  *                                        without a session is not an error: no 401 on the first visit)
  * GET  /member/{id}                   -> MemberDto (see ./member.ts)
  */
 import type { MicroUsdt, Points, Won } from '../../shared/domain/money.js';
+import { fail, ok } from '../../shared/domain/result.js';
 import * as D from '../decode.js';
 import { dateTextDecoder, flagDecoder, idDecoder, microUsdtDecoder, pointsDecoder, wonDecoder } from './common.js';
 
 export interface LoginBodyDto {
   readonly userId: string;
   readonly password: string;
+  /** The anti-automation code the server asked for (its challenge id and the typed text). */
+  readonly captchaId?: string;
+  readonly captchaCode?: string;
 }
+
+/** A server-issued anti-automation code: its id and its picture. */
+export interface CaptchaChallengeDto {
+  readonly id: string;
+  /** Only ever an SVG data URL: it goes into an <img src>, never into markup. */
+  readonly image: string;
+}
+
+const SVG_DATA_URL = /^data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+$/;
+
+export const captchaChallengeDecoder: D.Decoder<CaptchaChallengeDto> = D.object({
+  id: D.string,
+  image: D.andThen(D.string, (image) => (SVG_DATA_URL.test(image) ? ok(image) : fail('an SVG data URL'))),
+});
+
 
 /**
  * The member as the client needs it. Field names are the spec's. Fields the spec leaves unnamed

@@ -61,10 +61,11 @@ export function sessionUserFromApi(dto: MemberDto): SessionUser {
 export function createApiSessionGateway(api: Pick<ApiClient, 'auth' | 'settings' | 'messages'>): SessionGateway {
   const { auth, settings, messages } = api;
   return {
-    async login(userId, password) {
-      const r = await auth.login({ userId, password });
+    async login(userId, password, captcha) {
+      const r = await auth.login({ userId, password, ...(captcha ? { captchaId: captcha.id, captchaCode: captcha.code } : {}) });
       return r.ok ? ok(sessionUserFromApi(r.value)) : r;
     },
+    captcha: () => auth.captcha(),
     logout: () => auth.logout(),
     async me() {
       const r = await auth.me();

@@ -1,5 +1,6 @@
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
+import type { LoginCaptcha, LoginCaptchaAnswer } from '../domain/login-captcha.js';
 import type { SessionBankSetting, SessionSettings, SessionUser } from '../domain/session-user.js';
 
 /**
@@ -7,8 +8,14 @@ import type { SessionBankSetting, SessionSettings, SessionUser } from '../domain
  * `ApiError` (its `status` carries the session codes 555/556/406/500/600), never a rejection.
  */
 export interface SessionGateway {
-  /** Local login with user id and password; the member on success (404 carries the server's text). */
-  login(userId: string, password: string): Promise<Result<SessionUser, ApiError>>;
+  /**
+   * Local login with user id and password (and the anti-automation code when the server asked
+   * for it); the member on success (404 carries the server's text, and `captchaRequired` in
+   * its body when the next try needs the code).
+   */
+  login(userId: string, password: string, captcha?: LoginCaptchaAnswer): Promise<Result<SessionUser, ApiError>>;
+  /** A new anti-automation code (GET /auth/captcha). */
+  captcha(): Promise<Result<LoginCaptcha, ApiError>>;
   /** Ends the server session; the view model clears the user whatever this answers. */
   logout(): Promise<Result<void, ApiError>>;
   /**

@@ -1,3 +1,4 @@
+import { loginAsksForCaptcha, showsServerText, type LoginCaptchaAnswer } from '../domain/login-captcha.js';
 import { BehaviorSubject, EMPTY, Subject, Subscription, distinctUntilChanged, exhaustMap, from, map, switchMap, type Observable } from 'rxjs';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Clock } from '../../shared/ports/clock.js';
@@ -36,7 +37,7 @@ export interface SessionViewModelDeps {
 export class SessionViewModel {
   readonly state$: Observable<SessionView>;
   private readonly model$: BehaviorSubject<SessionModel>;
-  private readonly loginRequests = new Subject<{ userId: string; password: string }>();
+  private readonly loginRequests = new Subject<{ userId: string; password: string; captcha?: LoginCaptchaAnswer }>();
   private readonly subscriptions = new Subscription();
   private epoch = 0;
 
@@ -48,12 +49,13 @@ export class SessionViewModel {
       unreadCount: 0,
       location: deps.initialLocation ?? SESSION_ROUTES.top,
       loginPending: false,
+      captcha: null,
       alert: null,
       blankPage: false,
     });
     this.state$ = this.model$.pipe(map(toSessionView));
     this.subscriptions.add(
-      this.loginRequests.pipe(exhaustMap((request) => from(this.runLogin(request.userId, request.password)))).subscribe(),
+      this.loginRequests.pipe(exhaustMap((request) => from(this.runLogin(request.userId, request.password, request.captcha)))).subscribe(),
     );
     this.subscriptions.add(
       this.model$
@@ -66,11 +68,22 @@ export class SessionViewModel {
     );
   }
 
-  /** Logs in; both fields are required. A second call while one is in flight is ignored. */
-  login(userId: string, password: string): void {
+  /**
+   * Logs in; both fields are required, and the anti-automation code too while one is shown.
+   * A second call while one is in flight is ignored.
+   */
+  login(userId: string, password: string, captchaCode = ''): void {
     if (userId.trim() === '') return this.update({ alert: SESSION_MESSAGES.userIdRequired });
     if (password.trim() === '') return this.update({ alert: SESSION_MESSAGES.passwordRequired });
-    this.loginRequests.next({ userId: userId.trim(), password });
+    const shown = this.model.captcha;
+    if (shown && captchaCode.trim() === '') return this.update({ alert: SESSION_MESSAGES.captchaRequired });
+    this.loginRequests.next({ userId: userId.trim(), password, ...(shown ? { captcha: { id: shown.id, code: captchaCode.trim() } } : {}) });
+  }
+
+  /** Shows a new anti-automation code (the refresh button, or after one was spent). */
+  async refreshCaptcha(): Promise<void> {
+    const result = await this.deps.gateway.captcha();
+    if (result.ok) this.update({ captcha: result.value });
   }
 
   /** Re-opens a session the server still holds (page reload); stays logged out quietly otherwise. */
@@ -149,15 +162,17 @@ export class SessionViewModel {
     if (decision.kind === 'redirect') this.update({ location: decision.to });
   }
 
-  private async runLogin(userId: string, password: string): Promise<void> {
+  private async runLogin(userId: string, password: string, captcha?: LoginCaptchaAnswer): Promise<void> {
     this.update({ loginPending: true });
-    const result = await this.deps.gateway.login(userId, password);
+    const result = await this.deps.gateway.login(userId, password, captcha);
     if (!result.ok) {
       this.handleStatusOf(result.error);
-      const message = result.error.status === 404 ? result.error.message : SESSION_MESSAGES.unexpectedProblem;
+      const message = showsServerText(result.error) ? result.error.message : SESSION_MESSAGES.unexpectedProblem;
+      // A shown code is spent by the try: the new picture is in place before the alert shows.
+      if (loginAsksForCaptcha(result.error)) await this.refreshCaptcha();
       return this.update({ loginPending: false, alert: this.model.blankPage ? null : message });
     }
-    this.update({ loginPending: false, alert: null });
+    this.update({ loginPending: false, alert: null, captcha: null });
     this.startSession(result.value);
     await this.refreshAll();
   }

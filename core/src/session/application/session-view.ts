@@ -1,4 +1,5 @@
 import { levelOf, partnerContractPercent, showsPartnerManagement } from '../domain/member-level.js';
+import type { LoginCaptcha } from '../domain/login-captcha.js';
 import type { SessionState } from '../domain/session-state.js';
 import type { SessionBank, SessionSettings, SessionUser } from '../domain/session-user.js';
 
@@ -11,6 +12,8 @@ export interface SessionModel {
   /** Where the member is (path and query); the router follows it when the session moves them. */
   readonly location: string;
   readonly loginPending: boolean;
+  /** The anti-automation code the login must carry now (shown in the dialog), or null. */
+  readonly captcha: LoginCaptcha | null;
   /** Text for the alert dialog, null when none is open. */
   readonly alert: string | null;
   /** 406 and 600: the site shows an empty page. */
@@ -22,6 +25,7 @@ interface SessionViewCommon {
   readonly banks: readonly SessionBank[];
   readonly location: string;
   readonly loginPending: boolean;
+  readonly captcha: LoginCaptcha | null;
   readonly alert: string | null;
   readonly blankPage: boolean;
 }
@@ -44,6 +48,7 @@ export function toSessionView(model: SessionModel): SessionView {
     banks: model.banks,
     location: model.location,
     loginPending: model.loginPending,
+    captcha: model.captcha,
     alert: model.alert,
     blankPage: model.blankPage,
   };

@@ -14,6 +14,9 @@ export const SESSION_MESSAGES = {
   /** Login requires both fields (spec gives English only). */
   userIdRequired: '아이디를 입력해주세요.',
   passwordRequired: '비밀번호를 입력해주세요.',
+  /** The anti-automation code asked for after repeated failures (spec 5/8). */
+  captchaRequired: '자동방지코드를 입력해주세요.',
+  captchaMismatch: '자동방지코드가 일치하지 않습니다.',
 } as const;
 
 /**

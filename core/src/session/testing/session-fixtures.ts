@@ -1,3 +1,4 @@
+import type { LoginCaptcha, LoginCaptchaAnswer } from '../domain/login-captcha.js';
 import { microUsdt, points, won } from '../../shared/domain/money.js';
 import { apiError, type ApiError } from '../../shared/domain/api-error.js';
 import { fail, ok, type Result } from '../../shared/domain/result.js';
@@ -59,8 +60,8 @@ export function someSessionSettings(overrides: Partial<SessionSettings> = {}): S
   };
 }
 
-export const statusError = (status: number, message = '서버 메시지'): ApiError =>
-  apiError(status >= 500 || status === 406 ? 'session' : 'http', message, { status });
+export const statusError = (status: number, message = '서버 메시지', extra: { code?: string; body?: unknown } = {}): ApiError =>
+  apiError(status >= 500 || status === 406 ? 'session' : 'http', message, { status, ...extra });
 
 type Answer<T> = Result<T, ApiError>;
 
@@ -71,14 +72,23 @@ export class FakeSessionGateway implements SessionGateway {
   settingsAnswer: Answer<SessionSettings> = ok(someSessionSettings());
   banksAnswer: Answer<readonly SessionBankSetting[]> = ok([]);
   unreadAnswer: Answer<number> = ok(0);
-  readonly calls = { login: 0, logout: 0, me: 0, settings: 0, banks: 0, unread: 0 };
+  captchaAnswers: Answer<LoginCaptcha>[] = [];
+  readonly calls = { login: 0, logout: 0, me: 0, settings: 0, banks: 0, unread: 0, captcha: 0 };
+  /** The anti-automation answers sent with each login (undefined when none was). */
+  readonly loginCaptchas: (LoginCaptchaAnswer | undefined)[] = [];
   /** When set, login waits for this promise before answering (to test double submits). */
   loginGate: Promise<void> | null = null;
 
-  async login(): Promise<Answer<SessionUser>> {
+  async login(_userId: string, _password: string, captcha?: LoginCaptchaAnswer): Promise<Answer<SessionUser>> {
     this.calls.login += 1;
+    this.loginCaptchas.push(captcha);
     if (this.loginGate) await this.loginGate;
     return this.loginAnswer;
+  }
+  /** Challenge n is `{ id: 'c<n>', image: 'data:image/svg+xml;base64,PHN2Zz4=' }` unless scripted. */
+  async captcha(): Promise<Answer<LoginCaptcha>> {
+    this.calls.captcha += 1;
+    return this.captchaAnswers.shift() ?? ok({ id: `c${this.calls.captcha}`, image: 'data:image/svg+xml;base64,PHN2Zz4=' });
   }
   async logout(): Promise<Answer<void>> {
     this.calls.logout += 1;
@@ -102,7 +112,7 @@ export class FakeSessionGateway implements SessionGateway {
   }
 }
 
-export const failWith = <T>(status: number, message?: string): Answer<T> => fail(statusError(status, message));
+export const failWith = <T>(status: number, message?: string, extra?: { code?: string; body?: unknown }): Answer<T> => fail(statusError(status, message, extra));
 
 /** Lets every already-resolved promise chain run to its end. */
 export function flushPromises(): Promise<void> {
