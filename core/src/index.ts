@@ -15,3 +15,4 @@ export * from './charge/index.js';
 export * from './api/index.js';
 export * from './sports/index.js';
 export * from './password-change/index.js';
+export * from './feature-links/index.js';

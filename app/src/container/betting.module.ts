@@ -4,8 +4,7 @@ import {
   createApiBetSlipGateway, createApiInplayGateway, createApiSportsGateway, createInplayBetSlipBridge, createSportsBetSlipOddsFeed, PrematchListViewModel,
   SportsGateway, SportsMenuViewModel, SsePort, sportsSelectedOddsIds, type InplayBetSlipBridge,
 } from '@bet/core';
-import { LiveBetDelays } from './live-bet-delays.js';
-import { SessionStreams } from './session-streams.js';
+import { LiveBetDelays, SessionStreams } from '@bet/core';
 
 /** Token of the in-play bridge (its view model is the countdown dialog's). */
 export const InplayBetSlipBridgeToken = Symbol.for('InplayBetSlipBridge');

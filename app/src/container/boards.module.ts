@@ -1,9 +1,8 @@
 import { ContainerModule } from 'inversify';
 import {
   ApiClient, BoardsGateway, BoardsViewModel, Clock, createApiBoardsGateway, createApiPopupsGateway, KeyValueStore, PopupsGateway,
-  PopupsViewModel,
+  PopupsViewModel, SessionStreams
 } from '@bet/core';
-import { SessionStreams } from './session-streams.js';
 
 /** Notices, rules, events (and the top page's notice widget) and the site popups. */
 export const boardsModule = new ContainerModule(({ bind }) => {

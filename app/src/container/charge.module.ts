@@ -4,7 +4,7 @@ import {
   UsdWithdrawViewModel, WithdrawViewModel, type ChargeViewModelDeps,
 } from '@bet/core';
 import { copyText } from '../browser.js';
-import { SessionStreams } from './session-streams.js';
+import { SessionStreams } from '@bet/core';
 
 /** What every charge view model is built from: gateway, clock, the session's member and settings. */
 function chargeDeps(ctx: ResolutionContext): ChargeViewModelDeps {

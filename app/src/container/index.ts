@@ -29,4 +29,4 @@ export function createAppContainer(): Container {
   return container;
 }
 
-export { SessionStreams } from './session-streams.js';
+export { SessionStreams } from '@bet/core';

@@ -1,11 +1,10 @@
 import { ContainerModule } from 'inversify';
 import {
   ApiClient, Clock, createApiSessionGateway, createApiSignUpGateway, DEFAULT_SIGN_UP_POLICY, KeyValueStore, SessionGateway,
-  SessionViewModel, SignUpGateway, SignUpViewModel,
+  SessionViewModel, SignUpGateway, SignUpViewModel, SessionStreams
 } from '@bet/core';
 import { currentHost, currentLocation, randomInt, viewportWidth } from '../browser.js';
 import { SITE_CONFIG } from '../site-config.js';
-import { SessionStreams } from './session-streams.js';
 
 /** Login, logout, polling and the route guard; the API's session codes feed `handleStatus`. */
 export const sessionModule = new ContainerModule(({ bind }) => {

@@ -2,9 +2,8 @@ import { ContainerModule } from 'inversify';
 import {
   ApiClient, Clock, createApiInboxGateway, createApiInquiryGateway, createApiNonMemberInquiryGateway, createApiRouletteGateway,
   InboxGateway, InboxViewModel, InquiryGateway, InquiryViewModel, NonMemberInquiryGateway, NonMemberInquiryViewModel,
-  RouletteGateway, RouletteViewModel,
+  RouletteGateway, RouletteViewModel, SessionStreams
 } from '@bet/core';
-import { SessionStreams } from './session-streams.js';
 
 /** Customer Q&A, the non-member inquiry and the memo box. */
 export const supportModule = new ContainerModule(({ bind }) => {

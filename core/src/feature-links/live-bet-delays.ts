@@ -1,5 +1,6 @@
 import { distinctUntilChanged, map, switchMap, from, of, type Observable } from 'rxjs';
-import { loadApiLiveBetDelaySettings, type ApiClient, type LiveBetDelaySettings } from '@bet/core';
+import type { ApiClient } from '../api/index.js';
+import { loadApiLiveBetDelaySettings, type LiveBetDelaySettings } from '../inplay/index.js';
 
 /** Before the member's settings arrive the flow still waits core's minimum (3 s, its floor). */
 export const NO_LIVE_BET_DELAYS: LiveBetDelaySettings = {

@@ -1,18 +1,13 @@
 import { BehaviorSubject, distinctUntilChanged, filter, map, shareReplay, type Observable } from 'rxjs';
-import {
-  GUEST_BET_SLIP_CONTEXT,
-  type BetSlipContext,
-  type ChargeMember,
-  type ChargeSettings,
-  type SessionUser,
-  type SessionView,
-  type SessionViewModel,
-} from '@bet/core';
+import { GUEST_BET_SLIP_CONTEXT, type BetSlipContext } from '../bet-slip/index.js';
+import type { ChargeMember, ChargeSettings } from '../charge/index.js';
+import type { SessionUser, SessionView } from '../session/index.js';
 
 /**
  * The session as other features need it: the current member (synchronously, for gateways),
  * the bet slip's context, and the charge screens' member and settings. Features never import
- * the session feature; the app maps between them here.
+ * each other; this folder (core/src/feature-links) is the one place that maps between them, so
+ * the mapping is tested here and the app only wires.
  */
 export class SessionStreams {
   private readonly latest = new BehaviorSubject<SessionView | null>(null);
@@ -22,7 +17,7 @@ export class SessionStreams {
   /** The logged-in member's login id, null for a visitor. */
   readonly userId$: Observable<string | null>;
 
-  constructor(session: SessionViewModel) {
+  constructor(session: { readonly state$: Observable<SessionView> }) {
     session.state$.subscribe(this.latest);
     const view$ = this.latest.pipe(filter((v): v is SessionView => v !== null));
     this.userId$ = view$.pipe(map((v) => (v.status === 'loggedIn' ? v.user.userId : null)), distinctUntilChanged());

@@ -1,0 +1,3 @@
+// Public surface of the feature links: the session's member mapped into what other features read.
+export * from './session-streams.js';
+export * from './live-bet-delays.js';
