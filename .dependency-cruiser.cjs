@@ -10,7 +10,10 @@ module.exports = {
       comment: 'core is pure TypeScript: it may import only rxjs, immer and date-fns',
       severity: 'error',
       from: { path: '^core/src', pathNot: '\\.test\\.ts$|/testing/' },
-      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core', 'unknown', 'undetermined'], pathNot: `node_modules/${CORE_ALLOWED.slice(1)}` },
+      to: {
+        dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core', 'unknown', 'undetermined'],
+        pathNot: `node_modules/${CORE_ALLOWED.slice(1)}`,
+      },
     },
     {
       name: 'core-stays-in-core',
@@ -48,6 +51,10 @@ module.exports = {
     exclude: { path: '(^|/)(dist|\\.tsbuild|coverage)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
   },
 };

@@ -28,7 +28,16 @@ const crossPackage = (name, extra) =>
     rootDir: '<rootDir>/test',
     // Per-project testTimeout is not honoured: the setup file raises the limit instead.
     setupFilesAfterEnv: ['<rootDir>/support/slow-tests.ts'],
-    transform: { '^.+\\.tsx?$': ['ts-jest', { useESM: true, diagnostics: false, tsconfig: { isolatedModules: true, module: 'ESNext', moduleResolution: 'Bundler', target: 'ES2022', esModuleInterop: true } }] },
+    transform: {
+      '^.+\\.tsx?$': [
+        'ts-jest',
+        {
+          useESM: true,
+          diagnostics: false,
+          tsconfig: { isolatedModules: true, module: 'ESNext', moduleResolution: 'Bundler', target: 'ES2022', esModuleInterop: true },
+        },
+      ],
+    },
     moduleNameMapper: {
       '^@bet/(core|adapters|server)$': '<rootDir>/../$1/src/index.ts',
       '^@bet/(core|adapters|server)/(.*)\\.js$': '<rootDir>/../$1/src/$2',
@@ -51,7 +60,16 @@ export default {
     // whole core suite on this 2-core machine), which keeps the core suite under its 30 s budget.
     base('core', {
       extensionsToTreatAsEsm: [],
-      transform: { '^.+\\.ts$': ['ts-jest', { useESM: false, diagnostics: false, tsconfig: { isolatedModules: true, module: 'CommonJS', moduleResolution: 'Node10', esModuleInterop: true } }] },
+      transform: {
+        '^.+\\.ts$': [
+          'ts-jest',
+          {
+            useESM: false,
+            diagnostics: false,
+            tsconfig: { isolatedModules: true, module: 'CommonJS', moduleResolution: 'Node10', esModuleInterop: true },
+          },
+        ],
+      },
     }),
     base('adapters', { testTimeout: 20000 }),
     base('ui', { testEnvironment: 'jsdom' }),
@@ -63,7 +81,16 @@ export default {
     base('server', {
       testTimeout: 30000,
       // server/ has no tsconfig of its own yet: say ESM explicitly.
-      transform: { '^.+\\.tsx?$': ['ts-jest', { useESM: true, diagnostics: false, tsconfig: { isolatedModules: true, module: 'ESNext', moduleResolution: 'Bundler', target: 'ES2022', esModuleInterop: true } }] },
+      transform: {
+        '^.+\\.tsx?$': [
+          'ts-jest',
+          {
+            useESM: true,
+            diagnostics: false,
+            tsconfig: { isolatedModules: true, module: 'ESNext', moduleResolution: 'Bundler', target: 'ES2022', esModuleInterop: true },
+          },
+        ],
+      },
       // Deep imports such as '@bet/core/bet-slip/index.js' name the .ts source without its extension.
       moduleNameMapper: {
         '^@bet/(core|server)$': '<rootDir>/../$1/src/index.ts',

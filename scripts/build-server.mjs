@@ -9,8 +9,9 @@ const dependenciesOf = (file) => {
   const pkg = JSON.parse(readFileSync(file, 'utf8'));
   return Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.optionalDependencies });
 };
-const external = [...new Set([...dependenciesOf('package.json'), ...dependenciesOf('server/package.json'), ...dependenciesOf('core/package.json')])]
-  .filter((name) => !name.startsWith('@bet/'));
+const external = [
+  ...new Set([...dependenciesOf('package.json'), ...dependenciesOf('server/package.json'), ...dependenciesOf('core/package.json')]),
+].filter((name) => !name.startsWith('@bet/'));
 
 const result = await build({
   entryPoints: { main: 'server/src/main.ts', 'seed-cli': 'server/src/seed-cli.ts' },

@@ -5,7 +5,10 @@ import { spawn } from 'node:child_process';
 const port = process.env.PORT ?? '3000';
 const children = [
   spawn('npx', ['tsx', 'watch', 'server/src/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: port } }),
-  spawn('npx', ['vite', '--config', 'app/vite.config.ts'], { stdio: 'inherit', env: { ...process.env, API_TARGET: `http://127.0.0.1:${port}` } }),
+  spawn('npx', ['vite', '--config', 'app/vite.config.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, API_TARGET: `http://127.0.0.1:${port}` },
+  }),
 ];
 
 const stop = () => {
@@ -14,4 +17,7 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => { if (code) stop(); });
+for (const child of children)
+  child.on('exit', (code) => {
+    if (code) stop();
+  });

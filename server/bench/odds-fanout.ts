@@ -66,7 +66,14 @@ async function main(): Promise<void> {
   const publisher = new LivePublisher(broker, 'bench');
   const started = process.hrtime.bigint();
   for (let u = 0; u < updates; u++) {
-    await publisher.publish('odds', 'odds', { id: (u % ODDS_IDS) + 1, betPrice: 1.5 + (u % 100) / 100, version: u, suspended: false, fixtureId: 1, marketId: 1 });
+    await publisher.publish('odds', 'odds', {
+      id: (u % ODDS_IDS) + 1,
+      betPrice: 1.5 + (u % 100) / 100,
+      version: u,
+      suspended: false,
+      fixtureId: 1,
+      marketId: 1,
+    });
     if (u % 50 === 49) await new Promise((r) => setImmediate(r));
   }
   const published = process.hrtime.bigint();

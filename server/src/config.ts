@@ -87,8 +87,12 @@ function seedPlanOf(read: EnvReader, production: boolean): SeedPlan {
   const demo = read.flag('SEED_DEMO', !production);
   if (demo) return { kind: 'demo' };
   const adminPassword = read.text('ADMIN_PASSWORD') ?? null;
-  if (production && adminPassword === null) read.problems.push('ADMIN_PASSWORD is required with NODE_ENV=production (the first operator\'s password; the demo admin1234! is never used there)');
-  if (adminPassword !== null && adminPassword.length < MIN_ADMIN_PASSWORD_LENGTH) read.problems.push(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
+  if (production && adminPassword === null)
+    read.problems.push(
+      "ADMIN_PASSWORD is required with NODE_ENV=production (the first operator's password; the demo admin1234! is never used there)",
+    );
+  if (adminPassword !== null && adminPassword.length < MIN_ADMIN_PASSWORD_LENGTH)
+    read.problems.push(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
   return { kind: 'essentials', adminUserId: read.text('ADMIN_USER_ID') ?? 'admin', adminPassword };
 }
 
@@ -102,7 +106,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const read = new EnvReader(env);
   const production = env.NODE_ENV === 'production';
   const databaseUrl = read.text('DATABASE_URL');
-  if (production && databaseUrl === undefined) read.problems.push('DATABASE_URL is required with NODE_ENV=production (the embedded database is for development)');
+  if (production && databaseUrl === undefined)
+    read.problems.push('DATABASE_URL is required with NODE_ENV=production (the embedded database is for development)');
   const usdtSimulator = read.flag('USDT_SIMULATOR', !production);
   const stallAt = read.oneOf('STALL_AT', ['idempotency.before-commit', 'idempotency.after-commit'] as const);
   if (production && stallAt !== null) read.problems.push('STALL_AT is a crash-test hook and is refused with NODE_ENV=production');

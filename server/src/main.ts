@@ -40,13 +40,19 @@ for (const module of modules) if (module.start) stops.push(await module.start(de
 // Like every background task, through the supervisor: failures are counted, logged to stderr and
 // shown in GET /api/health (status 'degraded').
 // The sweep is the USDT simulator's "money arrived" step: off unless the environment allows it.
-const stopChainSweep = env.usdtSimulator ? deps.tasks.every(TASK.chainSweep, CHAIN_SWEEP_MS, () => confirmChainDeposits(deps)) : () => undefined;
+const stopChainSweep = env.usdtSimulator
+  ? deps.tasks.every(TASK.chainSweep, CHAIN_SWEEP_MS, () => confirmChainDeposits(deps))
+  : () => undefined;
 
 const address = await app.listen({ port: env.port, host: env.host });
 const url = address.replace('0.0.0.0', 'localhost');
 console.log(`\nServer ready in ${Date.now() - started} ms at ${url} (API ${url}${env.app.basePath})`);
-console.log(`Mode: ${env.production ? 'production' : 'development'}; simulated ports: USDT chain deposits ${env.usdtSimulator ? 'confirmed by the simulator' : 'off (USDT_SIMULATOR)'}, exchange rate, game provider, sports feed`);
-console.log(`Database: ${db.kind === 'pglite' ? `embedded PGlite in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)'}; migrations applied now: ${applied.length}; ${seeded ? `seeded (${env.seed.kind})` : 'data already present'}`);
+console.log(
+  `Mode: ${env.production ? 'production' : 'development'}; simulated ports: USDT chain deposits ${env.usdtSimulator ? 'confirmed by the simulator' : 'off (USDT_SIMULATOR)'}, exchange rate, game provider, sports feed`,
+);
+console.log(
+  `Database: ${db.kind === 'pglite' ? `embedded PGlite in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)'}; migrations applied now: ${applied.length}; ${seeded ? `seeded (${env.seed.kind})` : 'data already present'}`,
+);
 if (env.seed.kind === 'demo') {
   console.log('Demo logins (userId / password):');
   for (const line of demoLoginLines()) console.log(`  ${line}`);

@@ -38,14 +38,20 @@ describe('the compiled server', () => {
   }, 60_000);
 
   it('refuses to start in production without a database server and an admin password, naming both', async () => {
-    const { code, stderr } = await runServerToExit({ ...store.env, NODE_ENV: 'production', DATABASE_URL: '', ADMIN_PASSWORD: '' }, 'compiled');
+    const { code, stderr } = await runServerToExit(
+      { ...store.env, NODE_ENV: 'production', DATABASE_URL: '', ADMIN_PASSWORD: '' },
+      'compiled',
+    );
     expect(code).toBe(78);
     expect(stderr).toContain('DATABASE_URL is required');
     expect(stderr).toContain('ADMIN_PASSWORD is required');
   }, 30_000);
 
   it('refuses bad values at start, each naming its variable', async () => {
-    const { code, stderr } = await runServerToExit({ ...store.env, PORT: 'eighty', SEED_DEMO: 'maybe', ADMIN_PASSWORD: 'short' }, 'compiled');
+    const { code, stderr } = await runServerToExit(
+      { ...store.env, PORT: 'eighty', SEED_DEMO: 'maybe', ADMIN_PASSWORD: 'short' },
+      'compiled',
+    );
     expect(code).toBe(78);
     expect(stderr).toContain('PORT must be a whole number');
     expect(stderr).toContain('SEED_DEMO must be true or false');

@@ -7,7 +7,13 @@ const ruleSet = require('../../.dependency-cruiser.cjs');
 const root = path.resolve(process.cwd());
 
 async function violations(baseDir: string, entries: string[]): Promise<{ rule: string; from: string; to: string }[]> {
-  const result = await cruise(entries, { baseDir, ruleSet, validate: true, tsPreCompilationDeps: true, doNotFollow: { path: 'node_modules' } });
+  const result = await cruise(entries, {
+    baseDir,
+    ruleSet,
+    validate: true,
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+  });
   const out = result.output as { summary: { violations: { rule: { name: string }; from: string; to: string }[] } };
   return out.summary.violations.map((v) => ({ rule: v.rule.name, from: v.from, to: v.to }));
 }

@@ -20,7 +20,8 @@ describe('KyHttpPort and MemoryCookieJar through the api client, against the rea
   });
 
   /** The first `n` session signals the client publishes from now on. */
-  const nextSignals = (api: ApiClient, n: number): Promise<number[]> => firstValueFrom((api.sessionSignals$ as Observable<number>).pipe(take(n), toArray()));
+  const nextSignals = (api: ApiClient, n: number): Promise<number[]> =>
+    firstValueFrom((api.sessionSignals$ as Observable<number>).pipe(take(n), toArray()));
 
   it('logs in: the session and CSRF cookies land in the jar and the member decodes', async () => {
     const { api, jar } = openApiSession(site.apiUrl);

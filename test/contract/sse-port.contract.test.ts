@@ -7,7 +7,19 @@ import { startSiteServer, type SiteServer } from '../support/site-server.js';
  * sports/routes, settlement/announce.ts, live/sse-hub.ts 'reset'). A named SSE event reaches only
  * listeners registered for that name, so the port must know them all.
  */
-const SERVER_SSE_EVENT_NAMES = ['odds', 'fixture', 'fixtureAdded', 'fixtureFinished', 'market', 'reset', 'roundOpened', 'roundDrawn', 'placed', 'cancelled', 'settled'] as const;
+const SERVER_SSE_EVENT_NAMES = [
+  'odds',
+  'fixture',
+  'fixtureAdded',
+  'fixtureFinished',
+  'market',
+  'reset',
+  'roundOpened',
+  'roundDrawn',
+  'placed',
+  'cancelled',
+  'settled',
+] as const;
 const FIXTURE_EVENTS: readonly string[] = ['fixture', 'fixtureAdded', 'fixtureFinished'];
 
 /**
@@ -26,7 +38,10 @@ describe('EventSourceSsePort against the real server', () => {
   };
   const port = (options: { eventNames?: readonly string[] } = {}) => {
     const sources = recordingEventSources();
-    return { sources, sse: new EventSourceSsePort({ baseUrl: site.apiUrl, create: sources.create, initialBackoffMs: 100, maxBackoffMs: 1_000, ...options }) };
+    return {
+      sources,
+      sse: new EventSourceSsePort({ baseUrl: site.apiUrl, create: sources.create, initialBackoffMs: 100, maxBackoffMs: 1_000, ...options }),
+    };
   };
 
   /** A fixture that has not started, with a market of two or more prices. */

@@ -9,9 +9,30 @@ import { startSiteServer, type SiteServer } from '../support/site-server.js';
 
 /** Every page of the main site a member can reach (spec 2). */
 const MEMBER_PAGES = [
-  '/', '/europe', '/korea', '/inplay', '/bet365', '/minigame', '/casino', '/slot', '/holdem', '/bet_result',
-  '/mypage/join_info', '/mypage/point_history', '/mypage/attendance', '/mypage/message', '/mypage/recommender',
-  '/qna', '/deposit', '/withdraw', '/memo', '/point', '/notice', '/rules', '/events', '/community/notice',
+  '/',
+  '/europe',
+  '/korea',
+  '/inplay',
+  '/bet365',
+  '/minigame',
+  '/casino',
+  '/slot',
+  '/holdem',
+  '/bet_result',
+  '/mypage/join_info',
+  '/mypage/point_history',
+  '/mypage/attendance',
+  '/mypage/message',
+  '/mypage/recommender',
+  '/qna',
+  '/deposit',
+  '/withdraw',
+  '/memo',
+  '/point',
+  '/notice',
+  '/rules',
+  '/events',
+  '/community/notice',
 ];
 
 /** A dialog: how a person opens it (a button they click) and its title. */
@@ -20,7 +41,8 @@ interface DialogPath {
   readonly open: (page: Page) => Promise<void>;
 }
 
-const click = (name: string) => async (page: Page) => page.getByRole('button', { name, exact: true }).filter({ visible: true }).first().click();
+const click = (name: string) => async (page: Page) =>
+  page.getByRole('button', { name, exact: true }).filter({ visible: true }).first().click();
 
 const MEMBER_DIALOGS: Record<Viewport['name'], readonly DialogPath[]> = {
   // 충전 and 환전 open the /deposit and /withdraw pages on desktop (measured with the pages).
@@ -65,7 +87,11 @@ async function tooLowFields(scope: Locator, where: string): Promise<{ readonly c
 }
 
 /** Opens each dialog from `page` freshly loaded on `/`, measures its fields; returns problems and the fields counted per dialog. */
-async function checkDialogs(page: Page, viewport: Viewport, dialogs: readonly DialogPath[]): Promise<{ problems: string[]; counts: Record<string, number> }> {
+async function checkDialogs(
+  page: Page,
+  viewport: Viewport,
+  dialogs: readonly DialogPath[],
+): Promise<{ problems: string[]; counts: Record<string, number> }> {
   const problems: string[] = [];
   const counts: Record<string, number> = {};
   for (const dialog of dialogs) {
@@ -157,30 +183,35 @@ describeInChromium('text fields are never squashed, and site popups never overla
       );
     });
 
-    it.each([DESKTOP, { ...DESKTOP, width: 1366, height: 800 }])('shows every popup side by side without any overlap at $width px, under the dialogs', async (viewport) => {
-      const { context, page } = await openSitePage(browser, site, viewport);
-      try {
-        await page.goto('/');
-        const popups = page.getByTestId('site-popup');
-        await popups.nth(3).waitFor({ state: 'visible' });
-        const boxes = await boxesOf(popups);
-        expect(boxes).toHaveLength(4);
-        const overlapping: string[] = [];
-        boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b, j) => overlaps(a, b) && overlapping.push(`popup ${i + 1} / popup ${i + j + 2}`)));
-        expect(overlapping).toEqual([]);
-        for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-        await saveScreenshot(page, 'popups', viewport, { fullPage: false });
+    it.each([DESKTOP, { ...DESKTOP, width: 1366, height: 800 }])(
+      'shows every popup side by side without any overlap at $width px, under the dialogs',
+      async (viewport) => {
+        const { context, page } = await openSitePage(browser, site, viewport);
+        try {
+          await page.goto('/');
+          const popups = page.getByTestId('site-popup');
+          await popups.nth(3).waitFor({ state: 'visible' });
+          const boxes = await boxesOf(popups);
+          expect(boxes).toHaveLength(4);
+          const overlapping: string[] = [];
+          boxes.forEach((a, i) =>
+            boxes.slice(i + 1).forEach((b, j) => overlaps(a, b) && overlapping.push(`popup ${i + 1} / popup ${i + j + 2}`)),
+          );
+          expect(overlapping).toEqual([]);
+          for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+          await saveScreenshot(page, 'popups', viewport, { fullPage: false });
 
-        // A dialog opened over the popups covers them (its backdrop or its panel is on top).
-        await click('로그인')(page);
-        const login = dialogNamed(page, '로그인');
-        await login.waitFor({ state: 'visible' });
-        for (const box of boxes) expect(await isOnTopAt(page.getByTestId('site-popups'), centre(box))).toBe(false);
-        expect(await isOnTopAt(login, centre((await login.boundingBox())!))).toBe(true);
-      } finally {
-        await context.close();
-      }
-    });
+          // A dialog opened over the popups covers them (its backdrop or its panel is on top).
+          await click('로그인')(page);
+          const login = dialogNamed(page, '로그인');
+          await login.waitFor({ state: 'visible' });
+          for (const box of boxes) expect(await isOnTopAt(page.getByTestId('site-popups'), centre(box))).toBe(false);
+          expect(await isOnTopAt(login, centre((await login.boundingBox())!))).toBe(true);
+        } finally {
+          await context.close();
+        }
+      },
+    );
 
     it('shows one popup at a time at 425 px, the next after closing it, and the open menu above it', async () => {
       const { context, page } = await openSitePage(browser, site, MOBILE);

@@ -2,9 +2,29 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_ADMIN_PASSWORD } from '@bet/server';
 import { AdminDesk } from '../support/api-session.js';
 import { expectedPayout, expectedTotalOdds, oddsText, openBetSlip, pickFromDifferentFixtures, setStake } from '../support/betting-flows.js';
-import { acceptAlert, alertDialog, digitsOf, DESKTOP, MOBILE, openSitePage, saveScreenshot, textOf, waitForText, type Viewport } from '../support/browser-kit.js';
+import {
+  acceptAlert,
+  alertDialog,
+  digitsOf,
+  DESKTOP,
+  MOBILE,
+  openSitePage,
+  saveScreenshot,
+  textOf,
+  waitForText,
+  type Viewport,
+} from '../support/browser-kit.js';
 import { describeInChromium, launchChromium } from '../support/chromium.js';
-import { closeJoinConfirm, logInInBrowser, memberHeader, requestDeposit, signUpInBrowser, waitForHeaderCash, wonText, type NewMember } from '../support/member-flows.js';
+import {
+  closeJoinConfirm,
+  logInInBrowser,
+  memberHeader,
+  requestDeposit,
+  signUpInBrowser,
+  waitForHeaderCash,
+  wonText,
+  type NewMember,
+} from '../support/member-flows.js';
 import { startSiteServer, type SiteServer } from '../support/site-server.js';
 
 /** The seed's recommender code (server/src/seed: recomm01 under partner01). */

@@ -12,7 +12,9 @@ const FALLBACK_FLAG = '/images/flags/unknown.svg';
 async function loadedFlags(flags: Locator): Promise<{ readonly src: string; readonly naturalWidth: number }[]> {
   await flags.first().waitFor({ state: 'visible' });
   await flags.evaluateAll((images) => Promise.all((images as HTMLImageElement[]).map((img) => img.decode().catch(() => undefined))));
-  return flags.evaluateAll((images) => (images as HTMLImageElement[]).map((img) => ({ src: new URL(img.src).pathname, naturalWidth: img.naturalWidth })));
+  return flags.evaluateAll((images) =>
+    (images as HTMLImageElement[]).map((img) => ({ src: new URL(img.src).pathname, naturalWidth: img.naturalWidth })),
+  );
 }
 
 /** Opens the sidebar's football branch: its countries, each with a flag. */
@@ -79,7 +81,9 @@ describeInChromium("a visitor's first visit and the league flags, in Chromium ag
   });
 
   it('shows the neutral flag when a location names an image the site does not have', async () => {
-    const { rows } = await site.db.query<{ id: number }>("UPDATE sports_locations SET image_path = '/images/flags/xx.svg' WHERE name_korean = '잉글랜드' RETURNING id");
+    const { rows } = await site.db.query<{ id: number }>(
+      "UPDATE sports_locations SET image_path = '/images/flags/xx.svg' WHERE name_korean = '잉글랜드' RETURNING id",
+    );
     expect(rows).toHaveLength(1);
     const { context, page } = await openSitePage(browser, site, DESKTOP);
     try {
@@ -89,7 +93,10 @@ describeInChromium("a visitor's first visit and the league flags, in Chromium ag
       await page.goto('/europe');
       const sidebar = await openFootballCountries(page);
       const england = sidebar.getByRole('button', { name: /잉글랜드/ }).getByTestId('location-flag');
-      await page.waitForFunction((img) => (img as HTMLImageElement).src.endsWith('/images/flags/unknown.svg') && (img as HTMLImageElement).complete, await england.elementHandle());
+      await page.waitForFunction(
+        (img) => (img as HTMLImageElement).src.endsWith('/images/flags/unknown.svg') && (img as HTMLImageElement).complete,
+        await england.elementHandle(),
+      );
       expect(await england.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
       await watch.settled();
       // The broken path is a real 404 (not the site's HTML), which is what lets the fallback show.

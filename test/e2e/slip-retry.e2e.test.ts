@@ -67,7 +67,10 @@ describeInChromium('a bet whose answer is lost is retried with its key, in Chrom
         const memberId = Number(rows[0]!.id);
         const slips = await site.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bet_slips WHERE member_id = $1', [memberId]);
         expect(slips.rows[0]?.n).toBe(1);
-        const stakes = await site.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transfers WHERE member_id = $1 AND kind = 'bet.stake'", [memberId]);
+        const stakes = await site.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM ledger_transfers WHERE member_id = $1 AND kind = 'bet.stake'",
+          [memberId],
+        );
         expect(stakes.rows[0]?.n).toBe(1);
         expect(await site.deps.wallet.balance(site.db, memberId)).toBe(START_CASH - STAKE);
         expect(pageErrors).toEqual([]);

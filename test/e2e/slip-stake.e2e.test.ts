@@ -63,7 +63,9 @@ describeInChromium('the slip keeps a stake typed key by key (issue 7, item 1)', 
         // The typed 10000 is what is bet.
         const slipLast = await openBetSlip(page, viewport);
         await typeStakeKeyByKey(slipLast, '10000');
-        expect(await textOf(slipLast.getByTestId('bet-expected-payout'))).toContain(expectedPayout(10_000, pick!.price).toLocaleString('en-US'));
+        expect(await textOf(slipLast.getByTestId('bet-expected-payout'))).toContain(
+          expectedPayout(10_000, pick!.price).toLocaleString('en-US'),
+        );
         await slipLast.getByTestId('bet-submit').click();
         await acceptAlert(page, '베팅이 완료 되었습니다.');
         await waitForHeaderCash(page, CASH - 10_000);

@@ -70,28 +70,31 @@ describeInChromium('spec 4/9 viewport: 1920 px desktop layout from 768 px, mobil
     await site?.close();
   });
 
-  it.each([1000, 1366, 1920])('shows the whole desktop layout in a %i px desktop window, scaled to fit, with no sideways scrolling', async (width) => {
-    const screen: Screen = { width, height: 900, device: false };
-    const { context, page } = await openScreen(browser, site, screen);
-    try {
-      await page.goto('/');
-      await logInDemoMember(page, 'member01');
-      await page.goto('/europe');
-      expect(await modeOf(page)).toBe('desktop');
-      const frame = await desktopFrame(page);
-      expect(frame.windowWidth).toBe(width);
-      expect(frame.slipRight).toBeLessThanOrEqual(width);
-      await expectNoSidewaysScroll(page);
-      // The 1920 px layout, shrunk by width/1920 (none at 1920): the page's own width is 1920 px.
-      const layout = await page.evaluate(() => ({ zoom: document.documentElement.style.zoom, bodyWidth: document.body.offsetWidth }));
-      expect(layout.bodyWidth).toBe(1920);
-      if (width < 1920) expect(Number(layout.zoom)).toBeCloseTo(width / 1920, 5);
-      else expect(layout.zoom).toBe('');
-      await saveScreenshot(page, 'viewport-europe', shotName(screen), { fullPage: false });
-    } finally {
-      await context.close();
-    }
-  });
+  it.each([1000, 1366, 1920])(
+    'shows the whole desktop layout in a %i px desktop window, scaled to fit, with no sideways scrolling',
+    async (width) => {
+      const screen: Screen = { width, height: 900, device: false };
+      const { context, page } = await openScreen(browser, site, screen);
+      try {
+        await page.goto('/');
+        await logInDemoMember(page, 'member01');
+        await page.goto('/europe');
+        expect(await modeOf(page)).toBe('desktop');
+        const frame = await desktopFrame(page);
+        expect(frame.windowWidth).toBe(width);
+        expect(frame.slipRight).toBeLessThanOrEqual(width);
+        await expectNoSidewaysScroll(page);
+        // The 1920 px layout, shrunk by width/1920 (none at 1920): the page's own width is 1920 px.
+        const layout = await page.evaluate(() => ({ zoom: document.documentElement.style.zoom, bodyWidth: document.body.offsetWidth }));
+        expect(layout.bodyWidth).toBe(1920);
+        if (width < 1920) expect(Number(layout.zoom)).toBeCloseTo(width / 1920, 5);
+        else expect(layout.zoom).toBe('');
+        await saveScreenshot(page, 'viewport-europe', shotName(screen), { fullPage: false });
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('lays a 1000 px tablet (mobile emulation, touch) out at 1920 px through the viewport meta tag, the desktop frame whole', async () => {
     const screen: Screen = { width: 1000, height: 1400, device: true };

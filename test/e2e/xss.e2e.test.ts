@@ -11,7 +11,8 @@ import { domThreats, NO_THREATS } from '../support/xss-probe.js';
 const IMG_ONERROR = '<img src=x onerror="window.__xss=1">';
 const SCRIPT = '<script>window.__xss=2</script>';
 /** Payloads the server's 'safe-html' check lets through (no whitespace before the handler, an encoded scheme). */
-const FILTER_BYPASSES = '<img/src=x/onerror="window.__xss=3"><svg/onload="window.__xss=4"></svg><a href="jav&#x61;script:window.__xss=5">바로가기</a>';
+const FILTER_BYPASSES =
+  '<img/src=x/onerror="window.__xss=3"><svg/onload="window.__xss=4"></svg><a href="jav&#x61;script:window.__xss=5">바로가기</a>';
 
 const MEMBER = { userId: 'member01', nickname: '하나회원' };
 
@@ -67,12 +68,10 @@ describeInChromium('server HTML in notices, messages and popups, in Chromium aga
     viaApiOrDatabase(
       () => adminPost('/admin/messages', { memberId, title, contents }),
       async () => {
-        const { rows } = await site.db.query<{ id: number }>('INSERT INTO messages (member_id, title, contents, created_at) VALUES ($1, $2, $3, $4) RETURNING id', [
-          memberId,
-          title,
-          contents,
-          new Date(site.clock.now()),
-        ]);
+        const { rows } = await site.db.query<{ id: number }>(
+          'INSERT INTO messages (member_id, title, contents, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
+          [memberId, title, contents, new Date(site.clock.now())],
+        );
         return Number(rows[0]!.id);
       },
     );
@@ -80,7 +79,9 @@ describeInChromium('server HTML in notices, messages and popups, in Chromium aga
     viaApiOrDatabase(
       () => adminPost('/admin/popups', { contents }),
       async () => {
-        const { rows } = await site.db.query<{ id: number }>('INSERT INTO popups (contents, popup_flg) VALUES ($1, 0) RETURNING id', [contents]);
+        const { rows } = await site.db.query<{ id: number }>('INSERT INTO popups (contents, popup_flg) VALUES ($1, 0) RETURNING id', [
+          contents,
+        ]);
         return Number(rows[0]!.id);
       },
     );

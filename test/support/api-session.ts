@@ -49,7 +49,12 @@ export class AdminDesk {
   async approveSignUp(userId: string): Promise<number> {
     const pending = await must(
       'list pending members',
-      this.api.call({ method: 'GET', path: '/admin/members', query: { status: 'pending', page: 1, perpage: 100 }, decoder: pendingMembersDecoder }),
+      this.api.call({
+        method: 'GET',
+        path: '/admin/members',
+        query: { status: 'pending', page: 1, perpage: 100 },
+        decoder: pendingMembersDecoder,
+      }),
     );
     const member = pending.find((m) => m.userId === userId);
     if (!member) throw new Error(`${userId} is not waiting for approval: ${JSON.stringify(pending)}`);
@@ -71,6 +76,9 @@ export class AdminDesk {
 
   /** Enters a fixture's result for one market type: these odds win, the market's others lose. */
   async enterResult(fixtureId: number, marketTypeId: number, winningOddsIds: readonly number[]): Promise<void> {
-    await must(`result of fixture ${fixtureId}`, this.api.admin.settleFixture(fixtureId, { markets: [{ marketId: marketTypeId, winningOddsIds }] }));
+    await must(
+      `result of fixture ${fixtureId}`,
+      this.api.admin.settleFixture(fixtureId, { markets: [{ marketId: marketTypeId, winningOddsIds }] }),
+    );
   }
 }

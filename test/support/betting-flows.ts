@@ -38,7 +38,11 @@ export async function pickFromDifferentFixtures(page: Page, count: number): Prom
 export async function openBetSlip(page: Page, viewport: Viewport): Promise<Locator> {
   if (viewport.name === 'mobile') {
     const dialog = page.getByTestId('bet-slip-dialog');
-    if (!(await dialog.isVisible())) await page.getByLabel('하단 메뉴').getByRole('button', { name: /^베팅\s*\d/ }).click();
+    if (!(await dialog.isVisible()))
+      await page
+        .getByLabel('하단 메뉴')
+        .getByRole('button', { name: /^베팅\s*\d/ })
+        .click();
     await dialog.waitFor({ state: 'visible' });
     return dialog.getByTestId('bet-slip');
   }

@@ -49,7 +49,10 @@ export async function waitForText(locator: Locator, text: string | RegExp, timeo
     await locator.filter({ hasText: text }).first().waitFor({ state: 'visible', timeout });
   } catch (error) {
     const seen = await locator.allInnerTexts().catch(() => ['(not found)']);
-    throw new Error(`waited ${timeout} ms for ${String(locator)} to show ${String(text)}; it shows ${JSON.stringify(seen)}\n${String(error)}`, { cause: error });
+    throw new Error(
+      `waited ${timeout} ms for ${String(locator)} to show ${String(text)}; it shows ${JSON.stringify(seen)}\n${String(error)}`,
+      { cause: error },
+    );
   }
 }
 

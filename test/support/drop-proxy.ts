@@ -25,7 +25,11 @@ export interface DropProxy {
  * Each answer closes its connection, so Chromium never re-sends a request on its own (it does
  * that only on a reused keep-alive socket): every try the page sees is the app's own.
  */
-export async function startDropProxy(target: string, shouldDrop: (req: http.IncomingMessage) => boolean, dropCount = 1): Promise<DropProxy> {
+export async function startDropProxy(
+  target: string,
+  shouldDrop: (req: http.IncomingMessage) => boolean,
+  dropCount = 1,
+): Promise<DropProxy> {
   const upstream = new URL(target);
   const seen: ProxiedRequest[] = [];
   let left = dropCount;

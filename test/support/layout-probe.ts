@@ -4,7 +4,8 @@ import type { Locator, Page } from 'playwright-core';
 export const MIN_FIELD_HEIGHT_PX = 32;
 
 /** Every field a member types into or picks from. */
-const FIELD_SELECTOR = 'input:not([type]), input[type="text"], input[type="password"], input[type="number"], input[type="tel"], textarea, select';
+const FIELD_SELECTOR =
+  'input:not([type]), input[type="text"], input[type="password"], input[type="number"], input[type="tel"], textarea, select';
 
 export interface FieldHeights {
   /** How many visible fields were measured. */
@@ -23,7 +24,9 @@ export async function fieldHeights(scope: Locator): Promise<FieldHeights> {
         return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
       });
       const describe = (el: HTMLElement): string =>
-        [el.tagName.toLowerCase(), el.getAttribute('name'), el.id, el.dataset['testid'], el.getAttribute('placeholder')].filter(Boolean).join(' ');
+        [el.tagName.toLowerCase(), el.getAttribute('name'), el.id, el.dataset['testid'], el.getAttribute('placeholder')]
+          .filter(Boolean)
+          .join(' ');
       const tooLow = fields
         .map((el) => ({ el, height: el.getBoundingClientRect().height }))
         .filter(({ height }) => height < min)
@@ -62,7 +65,9 @@ export async function boxesOf(locator: Locator): Promise<Box[]> {
  * can round the visual viewport to 1920.0001 px and report a scrollWidth 1 px over clientWidth
  * although nothing can move: `maxScrollX` is the ground truth, the widths the strict check.
  */
-export async function sidewaysScroll(page: Page): Promise<{ readonly scrollWidth: number; readonly clientWidth: number; readonly maxScrollX: number }> {
+export async function sidewaysScroll(
+  page: Page,
+): Promise<{ readonly scrollWidth: number; readonly clientWidth: number; readonly maxScrollX: number }> {
   return page.evaluate(() => {
     const { scrollWidth, clientWidth } = document.documentElement;
     const { scrollX, scrollY } = window;

@@ -17,7 +17,12 @@ export async function logInDemoMember(page: Page, userId: string): Promise<void>
  * Clicks, on /europe, the first price of each fixture card that `accept` takes (by its price
  * in hundredths), skipping fixtures in `skip`, until `count` picks are in the slip.
  */
-export async function pickWhere(page: Page, count: number, accept: (price: number) => boolean, skip: readonly number[] = []): Promise<ShownPick[]> {
+export async function pickWhere(
+  page: Page,
+  count: number,
+  accept: (price: number) => boolean,
+  skip: readonly number[] = [],
+): Promise<ShownPick[]> {
   const cards = page.getByTestId('fixture-card');
   await cards.first().waitFor({ state: 'visible' });
   const picks: ShownPick[] = [];
@@ -55,7 +60,8 @@ export async function typeStakeKeyByKey(slip: Locator, text: string): Promise<vo
 }
 
 /** One pick of the slip by its odds id. */
-export const slipEntryOf = (slip: Locator, oddsId: number): Locator => slip.locator(`[data-testid="bet-slip-entry"][data-odds-id="${oddsId}"]`);
+export const slipEntryOf = (slip: Locator, oddsId: number): Locator =>
+  slip.locator(`[data-testid="bet-slip-entry"][data-odds-id="${oddsId}"]`);
 
 /** Waits until a pick of the slip shows this price. */
 export async function waitForSlipOdds(slip: Locator, oddsId: number, text: string): Promise<void> {
@@ -69,9 +75,17 @@ export async function changeMemberLevel(apiUrl: string, userId: string, role: nu
   const admin = await AdminDesk.open(apiUrl, 'admin', DEMO_ADMIN_PASSWORD);
   const members = await must(
     'list members',
-    admin.api.call({ method: 'GET', path: '/admin/members', query: { status: 'active', page: 1, perpage: 100 }, decoder: activeMembersDecoder }),
+    admin.api.call({
+      method: 'GET',
+      path: '/admin/members',
+      query: { status: 'active', page: 1, perpage: 100 },
+      decoder: activeMembersDecoder,
+    }),
   );
   const member = members.find((m) => m.userId === userId);
   if (!member) throw new Error(`${userId} is not an active member: ${JSON.stringify(members)}`);
-  await must(`level of ${userId}`, admin.api.call({ method: 'PUT', path: `/admin/members/${member.id}`, body: { role }, decoder: Decode.unknown }));
+  await must(
+    `level of ${userId}`,
+    admin.api.call({ method: 'PUT', path: `/admin/members/${member.id}`, body: { role }, decoder: Decode.unknown }),
+  );
 }

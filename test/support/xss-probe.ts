@@ -25,7 +25,10 @@ export async function domThreats(page: Page): Promise<DomThreats> {
     for (const el of Array.from(document.querySelectorAll('*'))) {
       for (const attr of Array.from(el.attributes)) {
         if (/^on/i.test(attr.name)) handlerAttributes.push(`<${el.tagName.toLowerCase()} ${attr.name}="${attr.value}">`);
-        if (['href', 'src', 'xlink:href', 'action', 'formaction'].includes(attr.name.toLowerCase()) && /^\s*(javascript|vbscript|data:text\/html)/i.test(attr.value)) {
+        if (
+          ['href', 'src', 'xlink:href', 'action', 'formaction'].includes(attr.name.toLowerCase()) &&
+          /^\s*(javascript|vbscript|data:text\/html)/i.test(attr.value)
+        ) {
           scriptUrls.push(`<${el.tagName.toLowerCase()} ${attr.name}="${attr.value}">`);
         }
       }

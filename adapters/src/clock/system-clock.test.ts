@@ -15,7 +15,11 @@ describe('SystemClock', () => {
 describe('WebStorageStore', () => {
   it('uses the given storage', () => {
     const map = new Map<string, string>();
-    const storage = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) } as unknown as Storage;
+    const storage = {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+      removeItem: (k: string) => void map.delete(k),
+    } as unknown as Storage;
     const s = new WebStorageStore(storage);
     s.set('a', '1');
     expect(map.get('a')).toBe('1');
@@ -25,7 +29,17 @@ describe('WebStorageStore', () => {
   });
 
   it('falls back to memory when storage is missing or throws', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); }, removeItem: () => { throw new Error('x'); } } as unknown as Storage;
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {
+        throw new Error('x');
+      },
+    } as unknown as Storage;
     for (const s of [new WebStorageStore(null), new WebStorageStore(broken)]) {
       s.set('k', 'v');
       expect(s.get('k')).toBe('v');

@@ -4,14 +4,23 @@ import { TransportError } from '@bet/core';
 import { KyHttpPort } from './ky-http-port.js';
 import { MemoryCookieJar, readCookie } from './cookie-jar.js';
 
-interface Seen { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }
+interface Seen {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
 
 /** A real HTTP server on loopback whose answers each test scripts. */
-async function startServer(handler: (seen: Seen, res: http.ServerResponse) => void): Promise<{ base: string; seen: Seen[]; close: () => Promise<void> }> {
+async function startServer(
+  handler: (seen: Seen, res: http.ServerResponse) => void,
+): Promise<{ base: string; seen: Seen[]; close: () => Promise<void> }> {
   const seen: Seen[] = [];
   const server = http.createServer((req, res) => {
     let body = '';
-    req.on('data', (c) => { body += c; });
+    req.on('data', (c) => {
+      body += c;
+    });
     req.on('end', () => {
       const s = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
       seen.push(s);
@@ -20,7 +29,15 @@ async function startServer(handler: (seen: Seen, res: http.ServerResponse) => vo
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as AddressInfo).port;
-  return { base: `http://127.0.0.1:${port}/api`, seen, close: () => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }) };
+  return {
+    base: `http://127.0.0.1:${port}/api`,
+    seen,
+    close: () =>
+      new Promise((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
 }
 
 const json = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}): void => {
@@ -30,7 +47,9 @@ const json = (res: http.ServerResponse, status: number, body: unknown, headers: 
 
 describe('KyHttpPort', () => {
   it('resolves every status, including the session codes, with the parsed body', async () => {
-    const srv = await startServer((s, res) => json(res, Number(s.url.split('/').pop()), { message: '다른 기기에서 로그인되어 로그아웃됩니다.' }));
+    const srv = await startServer((s, res) =>
+      json(res, Number(s.url.split('/').pop()), { message: '다른 기기에서 로그인되어 로그아웃됩니다.' }),
+    );
     const port = new KyHttpPort({ baseUrl: srv.base });
     for (const code of [200, 400, 406, 500, 555, 556, 600]) {
       const r = await port.request({ method: 'GET', path: `/status/${code}` });
@@ -44,7 +63,13 @@ describe('KyHttpPort', () => {
     const srv = await startServer((_s, res) => json(res, 200, { ok: true }));
     let n = 0;
     const port = new KyHttpPort({ baseUrl: srv.base, csrfToken: () => 'tok', newIdempotencyKey: () => `key-${++n}` });
-    await port.request({ method: 'POST', path: '/charge', body: { depositAmount: 10000 }, moneyMoving: true, query: { types: [301, 303], skip: undefined } });
+    await port.request({
+      method: 'POST',
+      path: '/charge',
+      body: { depositAmount: 10000 },
+      moneyMoving: true,
+      query: { types: [301, 303], skip: undefined },
+    });
     await port.request({ method: 'GET', path: '/member/1' });
     const [post, get] = srv.seen;
     expect(post?.url).toBe('/api/charge?types=301&types=303');
@@ -60,18 +85,32 @@ describe('KyHttpPort', () => {
     const srv = await startServer((_s, res) => json(res, 200, { ok: true }));
     let n = 0;
     const port = new KyHttpPort({ baseUrl: srv.base, csrfToken: () => 'tok', newIdempotencyKey: () => `minted-${++n}` });
-    const intent = { method: 'POST', path: '/charge', body: { depositAmount: 10000 }, moneyMoving: true, idempotencyKey: 'intent-key-0001' } as const;
+    const intent = {
+      method: 'POST',
+      path: '/charge',
+      body: { depositAmount: 10000 },
+      moneyMoving: true,
+      idempotencyKey: 'intent-key-0001',
+    } as const;
     await port.request(intent);
     await port.request(intent);
     await port.request({ ...intent, idempotencyKey: 'intent-key-0002' });
     await port.request({ method: 'POST', path: '/charge', body: {}, moneyMoving: true });
-    expect(srv.seen.map((s) => s.headers['idempotency-key'])).toEqual(['intent-key-0001', 'intent-key-0001', 'intent-key-0002', 'minted-1']);
+    expect(srv.seen.map((s) => s.headers['idempotency-key'])).toEqual([
+      'intent-key-0001',
+      'intent-key-0001',
+      'intent-key-0002',
+      'minted-1',
+    ]);
     await srv.close();
   });
 
   it('retries idempotent GETs on 503 but never a POST', async () => {
     let calls = 0;
-    const srv = await startServer((_s, res) => { calls += 1; json(res, calls < 2 ? 503 : 200, { calls }); });
+    const srv = await startServer((_s, res) => {
+      calls += 1;
+      json(res, calls < 2 ? 503 : 200, { calls });
+    });
     const port = new KyHttpPort({ baseUrl: srv.base });
     const r = await port.request({ method: 'GET', path: '/x' });
     expect(r).toEqual({ status: 200, body: { calls: 2 } });
@@ -100,9 +139,16 @@ describe('KyHttpPort', () => {
 
   it('hands on text and empty bodies, and a broken JSON body as text', async () => {
     const srv = await startServer((s, res) => {
-      if (s.url.endsWith('/text')) { res.writeHead(200, { 'content-type': 'text/plain' }); res.end('계좌: 국민 123'); }
-      else if (s.url.endsWith('/empty')) { res.writeHead(204); res.end(); }
-      else { res.writeHead(200, { 'content-type': 'application/json' }); res.end('{broken'); }
+      if (s.url.endsWith('/text')) {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.end('계좌: 국민 123');
+      } else if (s.url.endsWith('/empty')) {
+        res.writeHead(204);
+        res.end();
+      } else {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{broken');
+      }
     });
     const port = new KyHttpPort({ baseUrl: srv.base });
     expect((await port.request({ method: 'GET', path: '/text' })).body).toBe('계좌: 국민 123');
@@ -112,7 +158,9 @@ describe('KyHttpPort', () => {
   });
 
   it('rejects with a TransportError when no response arrives', async () => {
-    const srv = await startServer(() => { /* never answers */ });
+    const srv = await startServer(() => {
+      /* never answers */
+    });
     const slow = new KyHttpPort({ baseUrl: srv.base, timeoutMs: 150, getRetries: 0 });
     await expect(slow.request({ method: 'GET', path: '/hang' })).rejects.toMatchObject({ name: 'TransportError', reason: 'timeout' });
     await srv.close();

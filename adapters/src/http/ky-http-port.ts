@@ -41,13 +41,17 @@ export class KyHttpPort implements HttpPort {
       ...(options.fetch ? { fetch: options.fetch } : {}),
       hooks: jar
         ? {
-            beforeRequest: [(request) => {
-              const cookie = jar.header();
-              if (cookie) request.headers.set('cookie', cookie);
-            }],
-            afterResponse: [(_req, _opts, response) => {
-              jar.store(response.headers.getSetCookie());
-            }],
+            beforeRequest: [
+              (request) => {
+                const cookie = jar.header();
+                if (cookie) request.headers.set('cookie', cookie);
+              },
+            ],
+            afterResponse: [
+              (_req, _opts, response) => {
+                jar.store(response.headers.getSetCookie());
+              },
+            ],
           }
         : {},
     });

@@ -27,14 +27,23 @@ async function startSse(): Promise<{ base: string; urls: string[]; close: () => 
   return {
     base: `http://127.0.0.1:${port}/api`,
     urls,
-    close: () => new Promise((r) => { for (const s of sockets) s.destroy(); server.closeAllConnections(); server.close(() => r()); }),
+    close: () =>
+      new Promise((r) => {
+        for (const s of sockets) s.destroy();
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }
 
 describe('EventSourceSsePort', () => {
   it('reconnects with backoff, resumes after the last id, and drops malformed frames', async () => {
     const srv = await startSse();
-    const port = new EventSourceSsePort({ baseUrl: srv.base, create: (url) => new EventSource(url) as unknown as EventSourceLike, initialBackoffMs: 20 });
+    const port = new EventSourceSsePort({
+      baseUrl: srv.base,
+      create: (url) => new EventSource(url) as unknown as EventSourceLike,
+      initialBackoffMs: 20,
+    });
     const got = await firstValueFrom(port.stream('/sports-inplay/slip-stream', { id: 7, betIds: [1, 2] }).pipe(take(3), toArray()));
     expect(got).toEqual([
       { event: 'odds', data: { price: 1.85 }, id: '1' },
@@ -50,8 +59,22 @@ describe('EventSourceSsePort', () => {
   it('opens the site-wide sources under /sse/{name} and closes on unsubscribe', async () => {
     const created: string[] = [];
     let closed = 0;
-    const fake: EventSourceLike = { onopen: null, onerror: null, onmessage: null, addEventListener: () => undefined, close: () => { closed += 1; } };
-    const port = new EventSourceSsePort({ baseUrl: '/api/', create: (url) => { created.push(url); return fake; } });
+    const fake: EventSourceLike = {
+      onopen: null,
+      onerror: null,
+      onmessage: null,
+      addEventListener: () => undefined,
+      close: () => {
+        closed += 1;
+      },
+    };
+    const port = new EventSourceSsePort({
+      baseUrl: '/api/',
+      create: (url) => {
+        created.push(url);
+        return fake;
+      },
+    });
     const sub = port.source('general').subscribe();
     sub.unsubscribe();
     expect(created).toEqual(['/api/sse/general']);

@@ -74,7 +74,9 @@ export class EventSourceSsePort implements SsePort {
         const url = `${this.options.baseUrl.replace(/\/$/, '')}${path}${params ? `?${params}` : ''}`;
         const es = this.options.create(url);
         source = es;
-        es.onopen = () => { attempt = 0; };
+        es.onopen = () => {
+          attempt = 0;
+        };
         es.onmessage = handle;
         for (const name of names) es.addEventListener(name, handle);
         es.onerror = () => {

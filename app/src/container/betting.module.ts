@@ -1,8 +1,24 @@
 import { ContainerModule } from 'inversify';
 import {
-  ApiClient, BetHistoryGateway, BetHistoryViewModel, BetSlipGateway, BetSlipViewModel, Clock, createApiBetHistoryGateway, IdGenerator,
-  createApiBetSlipGateway, createApiInplayGateway, createApiSportsGateway, createInplayBetSlipBridge, createSportsBetSlipOddsFeed, PrematchListViewModel,
-  SportsGateway, SportsMenuViewModel, SsePort, sportsSelectedOddsIds, type InplayBetSlipBridge,
+  ApiClient,
+  BetHistoryGateway,
+  BetHistoryViewModel,
+  BetSlipGateway,
+  BetSlipViewModel,
+  Clock,
+  createApiBetHistoryGateway,
+  IdGenerator,
+  createApiBetSlipGateway,
+  createApiInplayGateway,
+  createApiSportsGateway,
+  createInplayBetSlipBridge,
+  createSportsBetSlipOddsFeed,
+  PrematchListViewModel,
+  SportsGateway,
+  SportsMenuViewModel,
+  SsePort,
+  sportsSelectedOddsIds,
+  type InplayBetSlipBridge,
 } from '@bet/core';
 import { LiveBetDelays, SessionStreams } from '@bet/core';
 
@@ -71,6 +87,8 @@ export const historyModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => createApiBetHistoryGateway(ctx.get<ApiClient>(ApiClient), ctx.get(SessionStreams).member))
     .inSingletonScope();
   bind(BetHistoryViewModel)
-    .toDynamicValue((ctx) => new BetHistoryViewModel({ gateway: ctx.get<BetHistoryGateway>(BetHistoryGateway), clock: ctx.get<Clock>(Clock) }))
+    .toDynamicValue(
+      (ctx) => new BetHistoryViewModel({ gateway: ctx.get<BetHistoryGateway>(BetHistoryGateway), clock: ctx.get<Clock>(Clock) }),
+    )
     .inSingletonScope();
 });

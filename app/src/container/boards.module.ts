@@ -1,7 +1,15 @@
 import { ContainerModule } from 'inversify';
 import {
-  ApiClient, BoardsGateway, BoardsViewModel, Clock, createApiBoardsGateway, createApiPopupsGateway, KeyValueStore, PopupsGateway,
-  PopupsViewModel, SessionStreams
+  ApiClient,
+  BoardsGateway,
+  BoardsViewModel,
+  Clock,
+  createApiBoardsGateway,
+  createApiPopupsGateway,
+  KeyValueStore,
+  PopupsGateway,
+  PopupsViewModel,
+  SessionStreams,
 } from '@bet/core';
 
 /** Notices, rules, events (and the top page's notice widget) and the site popups. */
@@ -10,14 +18,21 @@ export const boardsModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => createApiBoardsGateway(ctx.get<ApiClient>(ApiClient)))
     .inSingletonScope();
   bind(BoardsViewModel)
-    .toDynamicValue((ctx) => new BoardsViewModel({ gateway: ctx.get<BoardsGateway>(BoardsGateway), currentRole: ctx.get(SessionStreams).role }))
+    .toDynamicValue(
+      (ctx) => new BoardsViewModel({ gateway: ctx.get<BoardsGateway>(BoardsGateway), currentRole: ctx.get(SessionStreams).role }),
+    )
     .inSingletonScope();
   bind<PopupsGateway>(PopupsGateway)
     .toDynamicValue((ctx) => createApiPopupsGateway(ctx.get<ApiClient>(ApiClient)))
     .inSingletonScope();
   bind(PopupsViewModel)
     .toDynamicValue(
-      (ctx) => new PopupsViewModel({ gateway: ctx.get<PopupsGateway>(PopupsGateway), store: ctx.get<KeyValueStore>(KeyValueStore), clock: ctx.get<Clock>(Clock) }),
+      (ctx) =>
+        new PopupsViewModel({
+          gateway: ctx.get<PopupsGateway>(PopupsGateway),
+          store: ctx.get<KeyValueStore>(KeyValueStore),
+          clock: ctx.get<Clock>(Clock),
+        }),
     )
     .inSingletonScope();
 });

@@ -1,7 +1,16 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import {
-  ApiClient, ChargeGateway, Clock, createApiChargeGateway, IdGenerator, DepositViewModel, MoneyConversionViewModel, UsdDepositViewModel,
-  UsdWithdrawViewModel, WithdrawViewModel, type ChargeViewModelDeps,
+  ApiClient,
+  ChargeGateway,
+  Clock,
+  createApiChargeGateway,
+  IdGenerator,
+  DepositViewModel,
+  MoneyConversionViewModel,
+  UsdDepositViewModel,
+  UsdWithdrawViewModel,
+  WithdrawViewModel,
+  type ChargeViewModelDeps,
 } from '@bet/core';
 import { copyText } from '../browser.js';
 import { SessionStreams } from '@bet/core';
@@ -24,9 +33,19 @@ export const chargeModule = new ContainerModule(({ bind }) => {
   bind<ChargeGateway>(ChargeGateway)
     .toDynamicValue((ctx) => createApiChargeGateway(ctx.get<ApiClient>(ApiClient)))
     .inSingletonScope();
-  bind(DepositViewModel).toDynamicValue((ctx) => new DepositViewModel(chargeDeps(ctx))).inSingletonScope();
-  bind(WithdrawViewModel).toDynamicValue((ctx) => new WithdrawViewModel(chargeDeps(ctx))).inSingletonScope();
-  bind(MoneyConversionViewModel).toDynamicValue((ctx) => new MoneyConversionViewModel(chargeDeps(ctx))).inSingletonScope();
-  bind(UsdDepositViewModel).toDynamicValue((ctx) => new UsdDepositViewModel(chargeDeps(ctx))).inSingletonScope();
-  bind(UsdWithdrawViewModel).toDynamicValue((ctx) => new UsdWithdrawViewModel(chargeDeps(ctx))).inSingletonScope();
+  bind(DepositViewModel)
+    .toDynamicValue((ctx) => new DepositViewModel(chargeDeps(ctx)))
+    .inSingletonScope();
+  bind(WithdrawViewModel)
+    .toDynamicValue((ctx) => new WithdrawViewModel(chargeDeps(ctx)))
+    .inSingletonScope();
+  bind(MoneyConversionViewModel)
+    .toDynamicValue((ctx) => new MoneyConversionViewModel(chargeDeps(ctx)))
+    .inSingletonScope();
+  bind(UsdDepositViewModel)
+    .toDynamicValue((ctx) => new UsdDepositViewModel(chargeDeps(ctx)))
+    .inSingletonScope();
+  bind(UsdWithdrawViewModel)
+    .toDynamicValue((ctx) => new UsdWithdrawViewModel(chargeDeps(ctx)))
+    .inSingletonScope();
 });

@@ -12,10 +12,16 @@ export const portsModule = new ContainerModule(({ bind }) => {
   bind<SsePort>(SsePort)
     .toDynamicValue(() => new EventSourceSsePort({ baseUrl: SITE_CONFIG.apiBase, create: openEventSource }))
     .inSingletonScope();
-  bind<Clock>(Clock).toDynamicValue(() => new SystemClock()).inSingletonScope();
+  bind<Clock>(Clock)
+    .toDynamicValue(() => new SystemClock())
+    .inSingletonScope();
   // Idempotency-Keys of money-moving intents (one per slip submit, deposit or withdrawal request).
-  bind<IdGenerator>(IdGenerator).toDynamicValue(() => new CryptoIdGenerator()).inSingletonScope();
-  bind<KeyValueStore>(KeyValueStore).toDynamicValue(() => new WebStorageStore()).inSingletonScope();
+  bind<IdGenerator>(IdGenerator)
+    .toDynamicValue(() => new CryptoIdGenerator())
+    .inSingletonScope();
+  bind<KeyValueStore>(KeyValueStore)
+    .toDynamicValue(() => new WebStorageStore())
+    .inSingletonScope();
   bind<ApiClient>(ApiClient)
     .toDynamicValue((ctx) => createApiClient(ctx.get<HttpPort>(HttpPort)))
     .inSingletonScope();

@@ -1,7 +1,16 @@
 import { ContainerModule } from 'inversify';
 import {
-  ApiClient, Clock, createApiSessionGateway, createApiSignUpGateway, DEFAULT_SIGN_UP_POLICY, KeyValueStore, SessionGateway,
-  SessionViewModel, SignUpGateway, SignUpViewModel, SessionStreams
+  ApiClient,
+  Clock,
+  createApiSessionGateway,
+  createApiSignUpGateway,
+  DEFAULT_SIGN_UP_POLICY,
+  KeyValueStore,
+  SessionGateway,
+  SessionViewModel,
+  SignUpGateway,
+  SignUpViewModel,
+  SessionStreams,
 } from '@bet/core';
 import { currentHost, currentLocation, randomInt, viewportWidth } from '../browser.js';
 import { SITE_CONFIG } from '../site-config.js';
@@ -40,7 +49,13 @@ export const signUpModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(SignUpViewModel)
     .toDynamicValue(
-      (ctx) => new SignUpViewModel({ gateway: ctx.get<SignUpGateway>(SignUpGateway), clock: ctx.get<Clock>(Clock), randomInt, policy: DEFAULT_SIGN_UP_POLICY }),
+      (ctx) =>
+        new SignUpViewModel({
+          gateway: ctx.get<SignUpGateway>(SignUpGateway),
+          clock: ctx.get<Clock>(Clock),
+          randomInt,
+          policy: DEFAULT_SIGN_UP_POLICY,
+        }),
     )
     .inSingletonScope();
 });

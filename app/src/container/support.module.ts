@@ -1,8 +1,20 @@
 import { ContainerModule } from 'inversify';
 import {
-  ApiClient, Clock, createApiInboxGateway, createApiInquiryGateway, createApiNonMemberInquiryGateway, createApiRouletteGateway,
-  InboxGateway, InboxViewModel, InquiryGateway, InquiryViewModel, NonMemberInquiryGateway, NonMemberInquiryViewModel,
-  RouletteGateway, RouletteViewModel, SessionStreams
+  ApiClient,
+  Clock,
+  createApiInboxGateway,
+  createApiInquiryGateway,
+  createApiNonMemberInquiryGateway,
+  createApiRouletteGateway,
+  InboxGateway,
+  InboxViewModel,
+  InquiryGateway,
+  InquiryViewModel,
+  NonMemberInquiryGateway,
+  NonMemberInquiryViewModel,
+  RouletteGateway,
+  RouletteViewModel,
+  SessionStreams,
 } from '@bet/core';
 
 /** Customer Q&A, the non-member inquiry and the memo box. */
@@ -35,7 +47,11 @@ export const rouletteModule = new ContainerModule(({ bind }) => {
   bind(RouletteViewModel)
     .toDynamicValue(
       (ctx) =>
-        new RouletteViewModel({ gateway: ctx.get<RouletteGateway>(RouletteGateway), clock: ctx.get<Clock>(Clock), isLoggedIn: ctx.get(SessionStreams).isLoggedIn }),
+        new RouletteViewModel({
+          gateway: ctx.get<RouletteGateway>(RouletteGateway),
+          clock: ctx.get<Clock>(Clock),
+          isLoggedIn: ctx.get(SessionStreams).isLoggedIn,
+        }),
     )
     .inSingletonScope();
 });

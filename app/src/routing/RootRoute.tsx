@@ -37,7 +37,10 @@ export function RootRoute() {
 
   useEffect(() => {
     const sub = shell.session.state$
-      .pipe(map((v) => v.location), distinctUntilChanged())
+      .pipe(
+        map((v) => v.location),
+        distinctUntilChanged(),
+      )
       .subscribe((target) => {
         // Moves made by the guard above are followed there; only the session's own moves land here.
         if (guarding.current || target === hereRef.current || target === redirecting.current) return;

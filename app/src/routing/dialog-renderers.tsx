@@ -1,10 +1,27 @@
 import type {
-  BetSlipViewModel, DepositViewModel, InboxViewModel, MoneyConversionViewModel, NonMemberInquiryViewModel, RouletteViewModel,
-  UsdDepositViewModel, UsdWithdrawViewModel, WithdrawViewModel,
+  BetSlipViewModel,
+  DepositViewModel,
+  InboxViewModel,
+  MoneyConversionViewModel,
+  NonMemberInquiryViewModel,
+  RouletteViewModel,
+  UsdDepositViewModel,
+  UsdWithdrawViewModel,
+  WithdrawViewModel,
 } from '@bet/core';
 import {
-  BetSlipDialog, DepositDialog, InboxDialog, MoneyConversionDialog, NonMemberInquiryDialog, RouletteDialog, UsdDepositDialog, UsdWithdrawDialog,
-  WithdrawDialog, type DialogRenderers, type ScreenAlert, type ScreenConfirm,
+  BetSlipDialog,
+  DepositDialog,
+  InboxDialog,
+  MoneyConversionDialog,
+  NonMemberInquiryDialog,
+  RouletteDialog,
+  UsdDepositDialog,
+  UsdWithdrawDialog,
+  WithdrawDialog,
+  type DialogRenderers,
+  type ScreenAlert,
+  type ScreenConfirm,
 } from '@bet/ui';
 
 export interface DialogRendererDeps {
@@ -37,8 +54,12 @@ export function createDialogRenderers(d: DialogRendererDeps): DialogRenderers {
     // Persistent: core closes it only when no unread message is left, then the shell's dialog closes.
     memo: ({ close }) => <InboxDialog viewModel={d.inbox} onAlert={d.onAlert} onConfirm={d.onConfirm} onClosed={close} />,
     // One wheel at a time: the dialog switch toggles roulette <-> vipRoulette.
-    roulette: ({ close, toggle }) => <RouletteDialog key="roulette" viewModel={d.roulette} kind="normal" onClose={close} onSwitch={toggle} />,
-    vipRoulette: ({ close, toggle }) => <RouletteDialog key="vipRoulette" viewModel={d.roulette} kind="vip" onClose={close} onSwitch={toggle} />,
+    roulette: ({ close, toggle }) => (
+      <RouletteDialog key="roulette" viewModel={d.roulette} kind="normal" onClose={close} onSwitch={toggle} />
+    ),
+    vipRoulette: ({ close, toggle }) => (
+      <RouletteDialog key="vipRoulette" viewModel={d.roulette} kind="vip" onClose={close} onSwitch={toggle} />
+    ),
     moneyConversion: ({ close }) => <MoneyConversionDialog viewModel={d.moneyConversion} onAlert={d.onAlert} onClose={close} />,
     usdDeposit: ({ close }) => <UsdDepositDialog viewModel={d.usdDeposit} onAlert={d.onAlert} onClose={close} />,
     usdWithdraw: ({ close }) => <UsdWithdrawDialog viewModel={d.usdWithdraw} onAlert={d.onAlert} onClose={close} />,

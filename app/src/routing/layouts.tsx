@@ -1,5 +1,14 @@
 import { Outlet } from 'react-router';
-import { BareShell, BetSlipAlerts, BetSlipPanel, InplayCountdownContainer, PartnerShell, RouletteAlerts, SiteShell, useShellServices } from '@bet/ui';
+import {
+  BareShell,
+  BetSlipAlerts,
+  BetSlipPanel,
+  InplayCountdownContainer,
+  PartnerShell,
+  RouletteAlerts,
+  SiteShell,
+  useShellServices,
+} from '@bet/ui';
 import { setLayoutWidth } from '../browser.js';
 import { useAppServices } from './app-services-context.js';
 

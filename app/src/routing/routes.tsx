@@ -4,7 +4,16 @@ import { SESSION_MEMBER_PAGE_SEGMENTS, type SessionMemberPage } from '@bet/core'
 import { ErrorPage, LoginPage, MaintenancePage, MemberInfoPage, SectionPage, type PageSection } from '@bet/ui';
 import { BareLayout, MainLayout, PartnerLayout, RecommenderLayout } from './layouts.js';
 import { RootRoute } from './RootRoute.js';
-import { BetResultRoute, DepositRoute, InboxRoute, InquiryRoute, PrematchRoute, RouteErrorPage, TopRoute, WithdrawRoute } from './screen-routes.js';
+import {
+  BetResultRoute,
+  DepositRoute,
+  InboxRoute,
+  InquiryRoute,
+  PrematchRoute,
+  RouteErrorPage,
+  TopRoute,
+  WithdrawRoute,
+} from './screen-routes.js';
 
 const section = (name: PageSection): ReactElement => <SectionPage section={name} />;
 const page = (path: string, element: ReactElement): RouteObject => ({ path, element });

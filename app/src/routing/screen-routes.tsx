@@ -1,8 +1,19 @@
 import { useNavigate, useParams, useLocation, isRouteErrorResponse, useRouteError } from 'react-router';
 import type { AccountInquiryContext, SessionView } from '@bet/core';
 import {
-  BetResult, DepositPage, ErrorPage, InboxPage, InquiryPage, PrematchList, ShellNavigationProvider, SitePopupsContainer, TopPage, WithdrawPage,
-  useObservable, useShellServices, type DialogSwitchState,
+  BetResult,
+  DepositPage,
+  ErrorPage,
+  InboxPage,
+  InquiryPage,
+  PrematchList,
+  ShellNavigationProvider,
+  SitePopupsContainer,
+  TopPage,
+  WithdrawPage,
+  useObservable,
+  useShellServices,
+  type DialogSwitchState,
 } from '@bet/ui';
 import { useAppServices } from './app-services-context.js';
 
@@ -47,7 +58,16 @@ export function PrematchRoute({ listStyle }: { readonly listStyle: 'europe' | 'k
   const { betSlip } = useShellServices();
   const { search } = useLocation();
   const navigate = useNavigate();
-  return <PrematchList viewModel={prematch} betSlip={betSlip} listStyle={listStyle} search={search} onAlert={onAlert} onNavigate={(to) => void navigate(to)} />;
+  return (
+    <PrematchList
+      viewModel={prematch}
+      betSlip={betSlip}
+      listStyle={listStyle}
+      search={search}
+      onAlert={onAlert}
+      onNavigate={(to) => void navigate(to)}
+    />
+  );
 }
 
 /** /bet_result, /bet_result/{gameType}, /bet_result/{gameType}/{gameId}, /bet_result/minigame/provider/{provider}. */
@@ -59,7 +79,7 @@ export function BetResultRoute() {
     <BetResult
       viewModel={history}
       {...(gameType === undefined ? {} : { tab: gameType })}
-      {...(provider ?? gameId ? { provider: provider ?? gameId } : {})}
+      {...((provider ?? gameId) ? { provider: provider ?? gameId } : {})}
       onAlert={onAlert}
       onConfirm={onConfirm}
       onNavigate={(to) => void navigate(to)}

@@ -44,16 +44,26 @@ const { schema } = fc.letrec<{ schema: Schema }>((tie) => ({
 
 function toDecoder(s: Schema): D.Decoder<unknown> {
   switch (s.t) {
-    case 'string': return D.string;
-    case 'number': return D.number;
-    case 'integer': return D.integer;
-    case 'boolean': return D.boolean;
-    case 'literal': return D.literal(...s.values);
-    case 'nullable': return D.nullable(toDecoder(s.of));
-    case 'array': return D.array(toDecoder(s.of));
-    case 'dict': return D.dict(toDecoder(s.of));
-    case 'mapped': return D.map(toDecoder(s.of), (v) => ({ wrapped: v }));
-    case 'withDefault': return D.withDefault(toDecoder(s.of), s.fallback as unknown);
+    case 'string':
+      return D.string;
+    case 'number':
+      return D.number;
+    case 'integer':
+      return D.integer;
+    case 'boolean':
+      return D.boolean;
+    case 'literal':
+      return D.literal(...s.values);
+    case 'nullable':
+      return D.nullable(toDecoder(s.of));
+    case 'array':
+      return D.array(toDecoder(s.of));
+    case 'dict':
+      return D.dict(toDecoder(s.of));
+    case 'mapped':
+      return D.map(toDecoder(s.of), (v) => ({ wrapped: v }));
+    case 'withDefault':
+      return D.withDefault(toDecoder(s.of), s.fallback as unknown);
     case 'object':
       return D.object(Object.fromEntries(s.fields.map(([k, f, opt]) => [k, opt ? D.optional(toDecoder(f)) : toDecoder(f)])));
     case 'union': {
@@ -68,24 +78,40 @@ const all = (samples: readonly Sample[]): boolean => samples.every((x) => x.exac
 function samples(s: Schema): fc.Arbitrary<Sample> {
   const same = (v: unknown): Sample => ({ input: v, expected: v, exact: true });
   switch (s.t) {
-    case 'string': return fc.string().map(same);
-    case 'number': return fc.double({ noNaN: true, noDefaultInfinity: true }).map(same);
-    case 'integer': return fc.maxSafeInteger().map(same);
-    case 'boolean': return fc.boolean().map(same);
-    case 'literal': return fc.constantFrom(...s.values).map(same);
+    case 'string':
+      return fc.string().map(same);
+    case 'number':
+      return fc.double({ noNaN: true, noDefaultInfinity: true }).map(same);
+    case 'integer':
+      return fc.maxSafeInteger().map(same);
+    case 'boolean':
+      return fc.boolean().map(same);
+    case 'literal':
+      return fc.constantFrom(...s.values).map(same);
     // null is answered by `nullable` itself, before the inner decoder sees it.
-    case 'nullable': return fc.oneof(fc.constant(same(null)), samples(s.of).filter((x) => x.input !== null));
+    case 'nullable':
+      return fc.oneof(
+        fc.constant(same(null)),
+        samples(s.of).filter((x) => x.input !== null),
+      );
     case 'array':
-      return fc.array(samples(s.of), { maxLength: 4 }).map((xs) => ({ input: xs.map((x) => x.input), expected: xs.map((x) => x.expected), exact: all(xs) }));
+      return fc
+        .array(samples(s.of), { maxLength: 4 })
+        .map((xs) => ({ input: xs.map((x) => x.input), expected: xs.map((x) => x.expected), exact: all(xs) }));
     case 'dict':
       return fc.uniqueArray(fc.tuple(key, samples(s.of)), { maxLength: 3, selector: (e) => e[0] }).map((es) => ({
         input: Object.fromEntries(es.map(([k, x]) => [k, x.input])),
         expected: Object.fromEntries(es.map(([k, x]) => [k, x.expected])),
         exact: all(es.map((e) => e[1])),
       }));
-    case 'mapped': return samples(s.of).map((x) => ({ ...x, expected: { wrapped: x.expected } }));
+    case 'mapped':
+      return samples(s.of).map((x) => ({ ...x, expected: { wrapped: x.expected } }));
     case 'withDefault':
-      return fc.oneof(fc.constant({ input: undefined, expected: s.fallback, exact: true }), fc.constant({ input: null, expected: s.fallback, exact: true }), samples(s.of).filter((x) => x.input !== null && x.input !== undefined));
+      return fc.oneof(
+        fc.constant({ input: undefined, expected: s.fallback, exact: true }),
+        fc.constant({ input: null, expected: s.fallback, exact: true }),
+        samples(s.of).filter((x) => x.input !== null && x.input !== undefined),
+      );
     case 'object': {
       const fields = s.fields.map(([k, f, opt]) =>
         fc.tuple(fc.constant(k), opt ? fc.option(samples(f), { nil: undefined }) : samples(f), fc.constant(opt)),
@@ -106,7 +132,8 @@ function samples(s: Schema): fc.Arbitrary<Sample> {
         return { input, expected, exact };
       });
     }
-    case 'union': return fc.oneof(...s.of.map(samples)).map((x) => ({ ...x, exact: false }));
+    case 'union':
+      return fc.oneof(...s.of.map(samples)).map((x) => ({ ...x, exact: false }));
   }
 }
 

@@ -65,7 +65,12 @@ describe('decode: modifiers', () => {
 
   it('map transforms and andThen refines with a named expectation', () => {
     expect(D.map(D.integer, (n) => n * 2).decode(4)).toEqual(ok(8));
-    expect(errorOf(D.map(D.integer, (n) => n * 2), 'x').expected).toBe('integer');
+    expect(
+      errorOf(
+        D.map(D.integer, (n) => n * 2),
+        'x',
+      ).expected,
+    ).toBe('integer');
     const positive = D.andThen(D.integer, (n) => (n > 0 ? ok(n) : fail('positive integer')));
     expect(positive.decode(3)).toEqual(ok(3));
     expect(errorOf(positive, 0).message).toBe('$: expected positive integer, found number 0');
@@ -117,7 +122,10 @@ describe('decode: containers', () => {
 
 describe('decode: union', () => {
   it('takes the first alternative that accepts', () => {
-    const d = D.union(D.map(D.string, (s) => `s:${s}`), D.map(D.integer, (n) => `n:${n}`));
+    const d = D.union(
+      D.map(D.string, (s) => `s:${s}`),
+      D.map(D.integer, (n) => `n:${n}`),
+    );
     expect(d.decode('a')).toEqual(ok('s:a'));
     expect(d.decode(3)).toEqual(ok('n:3'));
     expect(D.oneOf).toBe(D.union);

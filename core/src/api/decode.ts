@@ -113,9 +113,7 @@ type Literal = string | number | boolean | null;
 /** One of the given exact values: `literal('G', 'A', 'T')`. */
 export function literal<const L extends readonly [Literal, ...Literal[]]>(...values: L): Decoder<L[number]> {
   const expected = values.map((v) => JSON.stringify(v)).join(' or ');
-  return decoder((input, path) =>
-    values.some((v) => v === input) ? ok(input as L[number]) : decodeFailure(path, expected, input),
-  );
+  return decoder((input, path) => (values.some((v) => v === input) ? ok(input as L[number]) : decodeFailure(path, expected, input)));
 }
 
 /* ------------------------------------------------------------------ modifiers */

@@ -20,13 +20,7 @@ export {
   setBetSlipGamePath,
   toggleBetSlipAutoChange,
 } from './domain/bet-slip.events.js';
-export {
-  bonusQualifyingFolderCount,
-  bonusSlipEntry,
-  findBonusEntry,
-  isBonusEntry,
-  type BetSlipBonusOffer,
-} from './domain/bonus-rules.js';
+export { bonusQualifyingFolderCount, bonusSlipEntry, findBonusEntry, isBonusEntry, type BetSlipBonusOffer } from './domain/bonus-rules.js';
 export * from './domain/live-odds.js';
 export {
   betSlipCategory,

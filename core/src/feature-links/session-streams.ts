@@ -20,7 +20,10 @@ export class SessionStreams {
   constructor(session: { readonly state$: Observable<SessionView> }) {
     session.state$.subscribe(this.latest);
     const view$ = this.latest.pipe(filter((v): v is SessionView => v !== null));
-    this.userId$ = view$.pipe(map((v) => (v.status === 'loggedIn' ? v.user.userId : null)), distinctUntilChanged());
+    this.userId$ = view$.pipe(
+      map((v) => (v.status === 'loggedIn' ? v.user.userId : null)),
+      distinctUntilChanged(),
+    );
     this.betSlipContext$ = view$.pipe(map(toBetSlipContext), shareReplay({ bufferSize: 1, refCount: false }));
     this.chargeMember$ = view$.pipe(
       map((v) => (v.status === 'loggedIn' ? toChargeMember(v.user) : null)),
@@ -28,7 +31,10 @@ export class SessionStreams {
       shareReplay({ bufferSize: 1, refCount: false }),
     );
     this.chargeSettings$ = view$.pipe(
-      map((v) => ({ chargePointFlag: v.settings?.chargePointFlag ?? false, tetherMaintenanceFlag: v.settings?.tetherMaintenanceFlag ?? false })),
+      map((v) => ({
+        chargePointFlag: v.settings?.chargePointFlag ?? false,
+        tetherMaintenanceFlag: v.settings?.tetherMaintenanceFlag ?? false,
+      })),
       distinctUntilChanged((a, b) => a.chargePointFlag === b.chargePointFlag && a.tetherMaintenanceFlag === b.tetherMaintenanceFlag),
       shareReplay({ bufferSize: 1, refCount: false }),
     );

@@ -11,7 +11,12 @@ export * from './application/sports.timing.js';
 export * from './application/sports-gateway.js';
 export * from './application/sports-wire.js';
 export * from './application/api-sports-gateway.js';
-export { createSportsBetSlipOddsFeed, SPORTS_ODDS_STREAM_MAX_IDS, sportsLiveUpdates, sportsOddsUpdates } from './application/sports-live-feed.js';
+export {
+  createSportsBetSlipOddsFeed,
+  SPORTS_ODDS_STREAM_MAX_IDS,
+  sportsLiveUpdates,
+  sportsOddsUpdates,
+} from './application/sports-live-feed.js';
 export * from './application/sports-selection.js';
 export * from './application/sports-list.view.js';
 export * from './application/sports-menu.view.js';

@@ -18,8 +18,12 @@ const SALT_LENGTH = 16;
 
 function derive(secret: string, salt: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(secret.normalize('NFC'), salt, KEY_LENGTH, { N: 2 ** SCRYPT_LOG2_N, r: SCRYPT_R, p: SCRYPT_P, maxmem: SCRYPT_MAXMEM }, (err, key) =>
-      err ? reject(err) : resolve(key),
+    scrypt(
+      secret.normalize('NFC'),
+      salt,
+      KEY_LENGTH,
+      { N: 2 ** SCRYPT_LOG2_N, r: SCRYPT_R, p: SCRYPT_P, maxmem: SCRYPT_MAXMEM },
+      (err, key) => (err ? reject(err) : resolve(key)),
     ),
   );
 }
@@ -47,8 +51,7 @@ async function verifyNow(secret: string, stored: string): Promise<boolean> {
  * A valid hash of a random secret, verified against when the login id is unknown, so an unknown
  * id costs the same time as a wrong password (no user enumeration by timing).
  */
-export const DUMMY_HASH =
-  'scrypt$17$8$1$/kSIA+aGH53KDPma9OGSCA==$7B6FEZteSkkeZGrprgREfGEqT43wDTAyw+YKuHMI+NY=';
+export const DUMMY_HASH = 'scrypt$17$8$1$/kSIA+aGH53KDPma9OGSCA==$7B6FEZteSkkeZGrprgREfGEqT43wDTAyw+YKuHMI+NY=';
 
 export interface PasswordHasher {
   /** Null when too many hashes are already running and waiting. */

@@ -26,7 +26,10 @@ export interface NewSession {
  */
 export async function openSession(tx: Sql, args: { memberId: number; ip: string; userAgent: string; now: number }): Promise<NewSession> {
   const at = new Date(args.now);
-  await tx.query("UPDATE sessions SET ended_at = $2, end_reason = 'replaced' WHERE member_id = $1 AND ended_at IS NULL", [args.memberId, at]);
+  await tx.query("UPDATE sessions SET ended_at = $2, end_reason = 'replaced' WHERE member_id = $1 AND ended_at IS NULL", [
+    args.memberId,
+    at,
+  ]);
   const session = { sid: token(), csrf: token() };
   await tx.query(
     'INSERT INTO sessions (id_hash, member_id, csrf_token, ip, user_agent, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $6, $6)',
@@ -74,10 +77,18 @@ export async function resolveSession(sql: Sql, sid: string, now: number): Promis
 }
 
 export async function endSession(sql: Sql, idHash: string, reason: EndReason, now: number): Promise<void> {
-  await sql.query('UPDATE sessions SET ended_at = $2, end_reason = $3 WHERE id_hash = $1 AND ended_at IS NULL', [idHash, new Date(now), reason]);
+  await sql.query('UPDATE sessions SET ended_at = $2, end_reason = $3 WHERE id_hash = $1 AND ended_at IS NULL', [
+    idHash,
+    new Date(now),
+    reason,
+  ]);
 }
 
 /** Ends every open session of a member (password change, block). */
 export async function endMemberSessions(sql: Sql, memberId: number, reason: EndReason, now: number): Promise<void> {
-  await sql.query('UPDATE sessions SET ended_at = $2, end_reason = $3 WHERE member_id = $1 AND ended_at IS NULL', [memberId, new Date(now), reason]);
+  await sql.query('UPDATE sessions SET ended_at = $2, end_reason = $3 WHERE member_id = $1 AND ended_at IS NULL', [
+    memberId,
+    new Date(now),
+    reason,
+  ]);
 }

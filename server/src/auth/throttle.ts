@@ -47,7 +47,9 @@ export async function loginRisk(sql: Sql, attempt: LoginAttempt): Promise<LoginR
   const count = (scope: 'user' | 'ip' | 'pair'): number => Number(rows.find((r) => r.scope === scope)?.n ?? 0);
   return {
     captchaRequired:
-      count('pair') >= CAPTCHA_AFTER_PAIR_FAILURES || count('user') >= CAPTCHA_AFTER_ACCOUNT_FAILURES || count('ip') >= CAPTCHA_AFTER_ADDRESS_FAILURES,
+      count('pair') >= CAPTCHA_AFTER_PAIR_FAILURES ||
+      count('user') >= CAPTCHA_AFTER_ACCOUNT_FAILURES ||
+      count('ip') >= CAPTCHA_AFTER_ADDRESS_FAILURES,
     pairRefused: count('pair') >= REFUSE_AFTER_PAIR_FAILURES,
   };
 }
@@ -55,7 +57,12 @@ export async function loginRisk(sql: Sql, attempt: LoginAttempt): Promise<LoginR
 export async function recordLoginFailure(sql: Sql, attempt: LoginAttempt): Promise<void> {
   const keys = keysOf(attempt);
   const at = new Date(attempt.now);
-  await sql.query("INSERT INTO login_failures (scope, key, at) VALUES ('user', $1, $4), ('ip', $2, $4), ('pair', $3, $4)", [keys.user, keys.ip, keys.pair, at]);
+  await sql.query("INSERT INTO login_failures (scope, key, at) VALUES ('user', $1, $4), ('ip', $2, $4), ('pair', $3, $4)", [
+    keys.user,
+    keys.ip,
+    keys.pair,
+    at,
+  ]);
   // Old rows are of no use; trimming here keeps the table small without a scheduler.
   await sql.query('DELETE FROM login_failures WHERE at < $1', [new Date(attempt.now - 2 * LOGIN_WINDOW_MS)]);
 }
@@ -66,5 +73,8 @@ export async function recordLoginFailure(sql: Sql, attempt: LoginAttempt): Promi
  */
 export async function clearAccountFailures(sql: Sql, attempt: Pick<LoginAttempt, 'userId'>): Promise<void> {
   const user = attempt.userId.trim().toLowerCase();
-  await sql.query("DELETE FROM login_failures WHERE (scope = 'user' AND key = $1) OR (scope = 'pair' AND key LIKE $2)", [user, `${user.replace(/[\\%_]/g, '\\$&')}|%`]);
+  await sql.query("DELETE FROM login_failures WHERE (scope = 'user' AND key = $1) OR (scope = 'pair' AND key LIKE $2)", [
+    user,
+    `${user.replace(/[\\%_]/g, '\\$&')}|%`,
+  ]);
 }

@@ -43,10 +43,13 @@ describe('Db', () => {
     expect(attempts).toBe(3);
     attempts = 0;
     await expect(
-      t.db.transaction(async () => {
-        attempts++;
-        throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
-      }, { retries: 1 }),
+      t.db.transaction(
+        async () => {
+          attempts++;
+          throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+        },
+        { retries: 1 },
+      ),
     ).rejects.toThrow('deadlock');
     expect(attempts).toBe(2);
   });

@@ -39,19 +39,22 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<MigrationFil
  */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = await readMigrations(dir);
-  return db.transaction(async (tx) => {
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':migrations'))");
-    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+  return db.transaction(
+    async (tx) => {
+      await tx.query("SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':migrations'))");
+      await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-    const { rows } = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
-    const done = new Set(rows.map((r) => Number(r.version)));
-    const applied: string[] = [];
-    for (const file of files) {
-      if (done.has(file.version)) continue;
-      await tx.exec(file.sql);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [file.version, file.name]);
-      applied.push(file.name);
-    }
-    return applied;
-  }, { retries: 0 });
+      const { rows } = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
+      const done = new Set(rows.map((r) => Number(r.version)));
+      const applied: string[] = [];
+      for (const file of files) {
+        if (done.has(file.version)) continue;
+        await tx.exec(file.sql);
+        await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [file.version, file.name]);
+        applied.push(file.name);
+      }
+      return applied;
+    },
+    { retries: 0 },
+  );
 }

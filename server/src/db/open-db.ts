@@ -14,7 +14,9 @@ export const DEFAULT_DATA_DIR = './data/pglite';
 
 export function openDb(config: DbConfig): Promise<Db> {
   if (config.databaseUrl) {
-    return openPostgresDb(config.schema ? { connectionString: config.databaseUrl, schema: config.schema } : { connectionString: config.databaseUrl });
+    return openPostgresDb(
+      config.schema ? { connectionString: config.databaseUrl, schema: config.schema } : { connectionString: config.databaseUrl },
+    );
   }
   return openPgliteDb(config.dataDir ?? DEFAULT_DATA_DIR);
 }

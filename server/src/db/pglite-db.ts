@@ -31,7 +31,11 @@ export interface PgliteDb extends Db {
 
 export async function openPgliteDb(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDb> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const lite = await PGlite.create({ dataDir, parsers: SHARED_PARSERS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  const lite = await PGlite.create({
+    dataDir,
+    parsers: SHARED_PARSERS,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const lock = new Mutex();
   const direct = sqlOf(lite);
   const db: PgliteDb = {

@@ -15,9 +15,11 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'badRequest', extra?: Record<string, unknown>): HttpError => new HttpError(400, message, code, extra);
+export const badRequest = (message: string, code = 'badRequest', extra?: Record<string, unknown>): HttpError =>
+  new HttpError(400, message, code, extra);
 export const unauthorized = (message: string, code = 'notLoggedIn'): HttpError => new HttpError(401, message, code);
 export const forbidden = (message: string, code = 'forbidden'): HttpError => new HttpError(403, message, code);
 export const notFound = (message: string, code = 'notFound'): HttpError => new HttpError(404, message, code);
-export const conflict = (message: string, code = 'conflict', extra?: Record<string, unknown>): HttpError => new HttpError(409, message, code, extra);
+export const conflict = (message: string, code = 'conflict', extra?: Record<string, unknown>): HttpError =>
+  new HttpError(409, message, code, extra);
 export const tooMany = (message: string, code = 'throttled'): HttpError => new HttpError(429, message, code);

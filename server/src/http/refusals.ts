@@ -9,7 +9,12 @@ import { HttpError } from './errors.js';
 export const INSUFFICIENT_FUNDS = { status: 409, code: 'insufficientFunds' } as const;
 
 /** Kinds core's rules and the ledger use for "the balance is short" (each names its context). */
-const SHORT_OF_FUNDS_KINDS: ReadonlySet<string> = new Set(['insufficientFunds', 'insufficientCash', 'above-balance', 'amount-above-balance']);
+const SHORT_OF_FUNDS_KINDS: ReadonlySet<string> = new Set([
+  'insufficientFunds',
+  'insufficientCash',
+  'above-balance',
+  'amount-above-balance',
+]);
 
 const STATUS_OF_KIND: Readonly<Record<string, number>> = {
   'tether-maintenance': 403,

@@ -5,12 +5,14 @@ describe('text formats', () => {
   it('plain text refuses tags, control characters and script URLs', () => {
     expect(isPlainText('안녕하세요 hello 123 !?')).toBe(true);
     expect(isPlainText('a < b and 3<4')).toBe(true);
-    for (const bad of ['<script>', '<img src=x>', '</p>', '<!-- x -->', 'javascript:alert(1)', 'a\u0000b', 'data: text/html']) expect(isPlainText(bad)).toBe(false);
+    for (const bad of ['<script>', '<img src=x>', '</p>', '<!-- x -->', 'javascript:alert(1)', 'a\u0000b', 'data: text/html'])
+      expect(isPlainText(bad)).toBe(false);
   });
 
   it('safe HTML allows markup but no script elements, handlers or script URLs', () => {
     expect(isSafeHtml('<p><b>공지</b> <a href="/event">이벤트</a></p>')).toBe(true);
-    for (const bad of ['<script>x</script>', '<iframe src=x>', '<img src=x onerror=alert(1)>', '<a href="javascript:x">', '<object>']) expect(isSafeHtml(bad)).toBe(false);
+    for (const bad of ['<script>x</script>', '<iframe src=x>', '<img src=x onerror=alert(1)>', '<a href="javascript:x">', '<object>'])
+      expect(isSafeHtml(bad)).toBe(false);
   });
 
   it('safe HTML sees through slash-separated handlers, entity-encoded and split script URLs', () => {
@@ -38,8 +40,10 @@ describe('text formats', () => {
   });
 
   it('property: the page offset is (page - 1) x perpage', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 100 }), (page, perpage) => {
-      expect(offsetOf(page, perpage)).toBe((page - 1) * perpage);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 100 }), (page, perpage) => {
+        expect(offsetOf(page, perpage)).toBe((page - 1) * perpage);
+      }),
+    );
   });
 });

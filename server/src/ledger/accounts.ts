@@ -34,8 +34,7 @@ export const MEMBER_ACCOUNT_CURRENCY: Readonly<Record<MemberAccountKind, Currenc
 export type HouseAccountName = 'bank' | 'chain' | 'exchange' | 'promotion' | 'sportsbook' | 'adjustment';
 
 export type AccountRef =
-  | { readonly member: number; readonly kind: MemberAccountKind }
-  | { readonly house: HouseAccountName; readonly currency: Currency };
+  { readonly member: number; readonly kind: MemberAccountKind } | { readonly house: HouseAccountName; readonly currency: Currency };
 
 export const memberAccount = (member: number, kind: MemberAccountKind): AccountRef => ({ member, kind });
 export const houseAccount = (house: HouseAccountName, currency: Currency): AccountRef => ({ house, currency });

@@ -23,14 +23,26 @@ type Op =
 const RATE = 150_000 as ExchangeRate;
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ kind: fc.constant('deposit' as const), amount: fc.integer({ min: 1, max: 30 }).map((n) => n * 10_000), approve: fc.boolean() }),
-  fc.record({ kind: fc.constant('withdraw' as const), amount: fc.integer({ min: 1, max: 40 }).map((n) => n * 10_000), approve: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('deposit' as const),
+    amount: fc.integer({ min: 1, max: 30 }).map((n) => n * 10_000),
+    approve: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('withdraw' as const),
+    amount: fc.integer({ min: 1, max: 40 }).map((n) => n * 10_000),
+    approve: fc.boolean(),
+  }),
   fc.record({ kind: fc.constant('toUsd' as const), won: fc.integer({ min: 0, max: 300_000 }) }),
   fc.record({ kind: fc.constant('toCash' as const), micro: fc.integer({ min: 0, max: 200_000_000 }) }),
   fc.record({ kind: fc.constant('pointsToCash' as const), points: fc.integer({ min: 0, max: 20_000 }) }),
   fc.record({ kind: fc.constant('toCasino' as const), won: fc.integer({ min: 0, max: 200_000 }) }),
   fc.record({ kind: fc.constant('fromCasino' as const), won: fc.integer({ min: 0, max: 200_000 }) }),
-  fc.record({ kind: fc.constant('bet' as const), stake: fc.integer({ min: 1, max: 200_000 }), outcome: fc.constantFrom('lost' as const, 'won' as const, 'cancelled' as const) }),
+  fc.record({
+    kind: fc.constant('bet' as const),
+    stake: fc.integer({ min: 1, max: 200_000 }),
+    outcome: fc.constantFrom('lost' as const, 'won' as const, 'cancelled' as const),
+  }),
 );
 
 interface Model {
@@ -55,7 +67,19 @@ async function apply(m: Caller, model: Model, op: Op): Promise<void> {
   const ok = (status: number) => status === 200;
   switch (op.kind) {
     case 'deposit': {
-      const res = await m.inject({ method: 'POST', url: '/api/charge', payload: { memberId: m.memberId, depositMode: 0, depositAmount: op.amount, depositName: '홍길동', userDisplayFlag: 1, type: 0, pointType: 3 } });
+      const res = await m.inject({
+        method: 'POST',
+        url: '/api/charge',
+        payload: {
+          memberId: m.memberId,
+          depositMode: 0,
+          depositAmount: op.amount,
+          depositName: '홍길동',
+          userDisplayFlag: 1,
+          type: 0,
+          pointType: 3,
+        },
+      });
       if (!ok(res.statusCode)) return;
       const { id } = json<{ id: number }>(res);
       const decided = await admin.inject({ method: 'POST', url: `/api/admin/charges/${id}/${op.approve ? 'approve' : 'reject'}` });
@@ -63,7 +87,11 @@ async function apply(m: Caller, model: Model, op: Op): Promise<void> {
       return;
     }
     case 'withdraw': {
-      const res = await m.inject({ method: 'POST', url: '/api/charge', payload: { memberId: m.memberId, depositMode: 1, depositAmount: op.amount, depositName: '홍길동', userDisplayFlag: 1 } });
+      const res = await m.inject({
+        method: 'POST',
+        url: '/api/charge',
+        payload: { memberId: m.memberId, depositMode: 1, depositAmount: op.amount, depositName: '홍길동', userDisplayFlag: 1 },
+      });
       if (!ok(res.statusCode)) return;
       model.cash -= op.amount;
       const { id } = json<{ id: number }>(res);
@@ -95,7 +123,11 @@ async function apply(m: Caller, model: Model, op: Op): Promise<void> {
     case 'toCasino':
     case 'fromCasino': {
       const toCasino = op.kind === 'toCasino';
-      const res = await m.inject({ method: 'POST', url: toCasino ? '/api/emoney/emoney-to-opera' : '/api/emoney/opera-to-emoney', payload: { memberId: m.memberId, emoney: op.won, totalEmoney: 0, code: toCasino ? 4 : 3 } });
+      const res = await m.inject({
+        method: 'POST',
+        url: toCasino ? '/api/emoney/emoney-to-opera' : '/api/emoney/opera-to-emoney',
+        payload: { memberId: m.memberId, emoney: op.won, totalEmoney: 0, code: toCasino ? 4 : 3 },
+      });
       if (!ok(res.statusCode)) return;
       model.cash += toCasino ? -op.won : op.won;
       model.casino += toCasino ? op.won : -op.won;
@@ -104,14 +136,32 @@ async function apply(m: Caller, model: Model, op: Op): Promise<void> {
     case 'bet': {
       const key = `prop-bet-${m.memberId}-${++n}`;
       const wallet = h.app.deps.wallet;
-      const staked = await h.db.transaction((tx) => wallet.debit(tx, { memberId: m.memberId, amount: op.stake, idempotencyKey: `${key}:stake`, reason: 'bet stake' }));
+      const staked = await h.db.transaction((tx) =>
+        wallet.debit(tx, { memberId: m.memberId, amount: op.stake, idempotencyKey: `${key}:stake`, reason: 'bet stake' }),
+      );
       if (!staked.ok) return;
       model.cash -= op.stake;
       if (op.outcome === 'lost') return;
       const back = op.outcome === 'won' ? op.stake * 2 : op.stake;
-      await h.db.transaction((tx) => wallet.credit(tx, { memberId: m.memberId, amount: back, idempotencyKey: `${key}:settle`, reason: op.outcome, kind: op.outcome === 'won' ? 'payout' : 'refund' }));
+      await h.db.transaction((tx) =>
+        wallet.credit(tx, {
+          memberId: m.memberId,
+          amount: back,
+          idempotencyKey: `${key}:settle`,
+          reason: op.outcome,
+          kind: op.outcome === 'won' ? 'payout' : 'refund',
+        }),
+      );
       // Settling twice (a retried settlement) must not pay twice.
-      await h.db.transaction((tx) => wallet.credit(tx, { memberId: m.memberId, amount: back, idempotencyKey: `${key}:settle`, reason: op.outcome, kind: op.outcome === 'won' ? 'payout' : 'refund' }));
+      await h.db.transaction((tx) =>
+        wallet.credit(tx, {
+          memberId: m.memberId,
+          amount: back,
+          idempotencyKey: `${key}:settle`,
+          reason: op.outcome,
+          kind: op.outcome === 'won' ? 'payout' : 'refund',
+        }),
+      );
       model.cash += back;
       return;
     }
@@ -130,7 +180,9 @@ describe('ledger invariants under random money traffic', () => {
         for (const op of ops) {
           await apply(m, model, op);
           expect(await checkLedger(h.db)).toEqual({ unbalanced: [], drifted: [], negative: [] });
-          const seen = json<{ emoney: number; usdt: number; point: number; casinoMoney: number }>(await m.inject({ method: 'GET', url: `/api/member/${m.memberId}` }));
+          const seen = json<{ emoney: number; usdt: number; point: number; casinoMoney: number }>(
+            await m.inject({ method: 'GET', url: `/api/member/${m.memberId}` }),
+          );
           expect({ cash: seen.emoney, usdt: seen.usdt, point: seen.point, casino: seen.casinoMoney }).toEqual(model);
         }
       }),

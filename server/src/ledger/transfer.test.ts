@@ -36,16 +36,23 @@ describe('ledger transfer', () => {
   });
 
   it('throws when a used key names a different movement', async () => {
-    await expect(db.transaction((tx) => moveMoney(tx, { key: 'dep-1', kind: 'deposit', from: bank, to: cash(), amount: 1 }))).rejects.toBeInstanceOf(
-      LedgerKeyConflictError,
-    );
+    await expect(
+      db.transaction((tx) => moveMoney(tx, { key: 'dep-1', kind: 'deposit', from: bank, to: cash(), amount: 1 })),
+    ).rejects.toBeInstanceOf(LedgerKeyConflictError);
   });
 
   it('refuses to take a member below zero and writes nothing', async () => {
     const r = await db.transaction((tx) => moveMoney(tx, { key: 'wd-1', kind: 'withdrawal', from: cash(), to: bank, amount: 50_001 }));
     expect(r).toEqual({
       ok: false,
-      error: { kind: 'insufficientFunds', message: '보유머니가 부족합니다.', account: `m:${memberId}:cash`, accountKind: 'cash', balance: 50_000, needed: 50_001 },
+      error: {
+        kind: 'insufficientFunds',
+        message: '보유머니가 부족합니다.',
+        account: `m:${memberId}:cash`,
+        accountKind: 'cash',
+        balance: 50_000,
+        needed: 50_001,
+      },
     });
     const { rows } = await db.query("SELECT 1 FROM ledger_transfers WHERE idempotency_key = 'wd-1'");
     expect(rows).toHaveLength(0);
@@ -70,21 +77,36 @@ describe('ledger transfer', () => {
   });
 
   it('rejects programmer errors: mixed currencies, zero amounts, self transfers', async () => {
-    await expect(db.transaction((tx) => moveMoney(tx, { key: 'x1', kind: 'x', from: cash(), to: houseAccount('chain', 'USDT'), amount: 1 }))).rejects.toThrow(RangeError);
-    await expect(db.transaction((tx) => moveMoney(tx, { key: 'x2', kind: 'x', from: cash(), to: bank, amount: 0 }))).rejects.toThrow(RangeError);
-    await expect(db.transaction((tx) => moveMoney(tx, { key: 'x3', kind: 'x', from: cash(), to: cash(), amount: 5 }))).rejects.toThrow(RangeError);
-    await expect(db.transaction((tx) => moveMoney(tx, { key: 'x4', kind: 'x', from: cash(), to: bank, amount: 1.5 }))).rejects.toThrow(RangeError);
+    await expect(
+      db.transaction((tx) => moveMoney(tx, { key: 'x1', kind: 'x', from: cash(), to: houseAccount('chain', 'USDT'), amount: 1 })),
+    ).rejects.toThrow(RangeError);
+    await expect(db.transaction((tx) => moveMoney(tx, { key: 'x2', kind: 'x', from: cash(), to: bank, amount: 0 }))).rejects.toThrow(
+      RangeError,
+    );
+    await expect(db.transaction((tx) => moveMoney(tx, { key: 'x3', kind: 'x', from: cash(), to: cash(), amount: 5 }))).rejects.toThrow(
+      RangeError,
+    );
+    await expect(db.transaction((tx) => moveMoney(tx, { key: 'x4', kind: 'x', from: cash(), to: bank, amount: 1.5 }))).rejects.toThrow(
+      RangeError,
+    );
   });
 
   it('lets the database refuse an unbalanced entry set and a negative member balance', async () => {
     await expect(
       db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: number }>("INSERT INTO ledger_transfers (idempotency_key, kind, fingerprint) VALUES ('raw', 'raw', 'x') RETURNING id");
+        const { rows } = await tx.query<{ id: number }>(
+          "INSERT INTO ledger_transfers (idempotency_key, kind, fingerprint) VALUES ('raw', 'raw', 'x') RETURNING id",
+        );
         const acc = await tx.query<{ id: number }>("SELECT id FROM ledger_accounts WHERE ref = 'h:bank:KRW'");
-        await tx.query("INSERT INTO ledger_entries (transfer_id, account_id, currency, amount) VALUES ($1, $2, 'KRW', 5)", [rows[0]!.id, acc.rows[0]!.id]);
+        await tx.query("INSERT INTO ledger_entries (transfer_id, account_id, currency, amount) VALUES ($1, $2, 'KRW', 5)", [
+          rows[0]!.id,
+          acc.rows[0]!.id,
+        ]);
       }),
     ).rejects.toThrow(/not balanced/);
-    await expect(db.query("UPDATE ledger_accounts SET balance = -1 WHERE ref = $1", [`m:${memberId}:cash`])).rejects.toThrow(/member_balance_never_negative/);
+    await expect(db.query('UPDATE ledger_accounts SET balance = -1 WHERE ref = $1', [`m:${memberId}:cash`])).rejects.toThrow(
+      /member_balance_never_negative/,
+    );
     await expect(db.query('DELETE FROM ledger_entries')).rejects.toThrow(/append-only/);
   });
 

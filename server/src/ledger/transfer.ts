@@ -44,8 +44,10 @@ function assertLegs(input: TransferInput): void {
   if (!input.key || input.key.length > 200) throw new RangeError('ledger transfer needs a key of 1..200 characters');
   if (input.legs.length === 0) throw new RangeError('ledger transfer needs at least one leg');
   for (const leg of input.legs) {
-    if (!Number.isSafeInteger(leg.amount) || leg.amount <= 0) throw new RangeError(`ledger amount must be a positive safe integer, got ${leg.amount}`);
-    if (currencyOf(leg.from) !== currencyOf(leg.to)) throw new RangeError(`ledger leg ${refKey(leg.from)} -> ${refKey(leg.to)} mixes currencies`);
+    if (!Number.isSafeInteger(leg.amount) || leg.amount <= 0)
+      throw new RangeError(`ledger amount must be a positive safe integer, got ${leg.amount}`);
+    if (currencyOf(leg.from) !== currencyOf(leg.to))
+      throw new RangeError(`ledger leg ${refKey(leg.from)} -> ${refKey(leg.to)} mixes currencies`);
     if (refKey(leg.from) === refKey(leg.to)) throw new RangeError(`ledger leg moves money from ${refKey(leg.from)} to itself`);
   }
 }
@@ -121,7 +123,10 @@ export async function transfer(sql: Sql, input: TransferInput): Promise<Transfer
   const earlier = await replayOf(sql, input, fingerprint);
   if (earlier) return earlier;
 
-  const accounts = await openAccounts(sql, input.legs.flatMap((l) => [l.from, l.to]));
+  const accounts = await openAccounts(
+    sql,
+    input.legs.flatMap((l) => [l.from, l.to]),
+  );
   const delta = new Map<string, number>();
   for (const leg of input.legs) {
     delta.set(refKey(leg.from), (delta.get(refKey(leg.from)) ?? 0) - leg.amount);
@@ -133,7 +138,14 @@ export async function transfer(sql: Sql, input: TransferInput): Promise<Transfer
       const accountKind = account.kind as MemberAccountKind;
       return {
         ok: false,
-        error: { kind: 'insufficientFunds', message: SHORT_FUNDS_MESSAGES[accountKind], account: key, accountKind, balance: account.balance, needed: -change },
+        error: {
+          kind: 'insufficientFunds',
+          message: SHORT_FUNDS_MESSAGES[accountKind],
+          account: key,
+          accountKind,
+          balance: account.balance,
+          needed: -change,
+        },
       };
     }
   }
@@ -152,7 +164,10 @@ export async function transfer(sql: Sql, input: TransferInput): Promise<Transfer
   const values: string[] = [];
   const params: unknown[] = [transferId];
   for (const leg of input.legs) {
-    for (const [ref, amount] of [[leg.from, -leg.amount], [leg.to, leg.amount]] as const) {
+    for (const [ref, amount] of [
+      [leg.from, -leg.amount],
+      [leg.to, leg.amount],
+    ] as const) {
       params.push(accounts.get(refKey(ref))!.id, currencyOf(ref), amount);
       values.push(`($1, $${params.length - 2}, $${params.length - 1}, $${params.length})`);
     }

@@ -93,7 +93,10 @@ describe('SseHub over the memory broker', () => {
     await publisher.publish('odds', 'odds', { id: 2 });
     await publisher.publish('bet', 'settled', { slipId: 1 }, 8);
     await publisher.publish('bet', 'settled', { slipId: 2 }, 7);
-    expect(all.written.filter((w) => w.startsWith('id:'))).toEqual([formatSseFrame('inst-1', 'odds', { id: 1 }), formatSseFrame('inst-2', 'odds', { id: 2 })]);
+    expect(all.written.filter((w) => w.startsWith('id:'))).toEqual([
+      formatSseFrame('inst-1', 'odds', { id: 1 }),
+      formatSseFrame('inst-2', 'odds', { id: 2 }),
+    ]);
     expect(someOdds.written.filter((w) => w.startsWith('id:'))).toEqual([formatSseFrame('inst-2', 'odds', { id: 2 })]);
     expect(member7.written.filter((w) => w.startsWith('id:'))).toEqual([formatSseFrame('inst-4', 'settled', { slipId: 2 })]);
     expect(hub.stats().clients).toBe(3);

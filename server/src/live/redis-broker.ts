@@ -17,7 +17,10 @@ export class RedisBroker implements Broker {
    * @param prefix namespaces every channel (several sites or test runs on one Redis never
    *   hear each other); all instances of one site must use the same prefix.
    */
-  constructor(url: string, private readonly prefix = 'bet:') {
+  constructor(
+    url: string,
+    private readonly prefix = 'bet:',
+  ) {
     const options = { lazyConnect: false, maxRetriesPerRequest: 3 };
     this.pub = new Redis(url, options);
     this.sub = new Redis(url, options);

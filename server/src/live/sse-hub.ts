@@ -135,13 +135,21 @@ export class LivePublisher {
   private sequence = 0;
   readonly instance: string;
 
-  constructor(private readonly broker: Broker, instance: string = randomBytes(4).toString('hex')) {
+  constructor(
+    private readonly broker: Broker,
+    instance: string = randomBytes(4).toString('hex'),
+  ) {
     this.instance = instance;
   }
 
   async publish(stream: LiveStreamName, event: string, data: unknown, memberId?: number): Promise<void> {
     this.sequence += 1;
-    const envelope: TargetedEnvelope = { id: `${this.instance}-${this.sequence}`, event, data, ...(memberId === undefined ? {} : { memberId }) };
+    const envelope: TargetedEnvelope = {
+      id: `${this.instance}-${this.sequence}`,
+      event,
+      data,
+      ...(memberId === undefined ? {} : { memberId }),
+    };
     await this.broker.publish(LIVE_CHANNELS[stream], envelope);
   }
 }

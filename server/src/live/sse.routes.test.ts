@@ -27,7 +27,11 @@ describe('SSE streams over HTTP', () => {
     t.sim.setPrice(a!.odds.id, 222);
     await t.runtime.sync?.idle();
     const [first] = await stream.waitFor((fs) => fs.length >= 1);
-    expect(first).toEqual({ id: expect.stringMatching(/^[0-9a-f]+-\d+$/), event: 'odds', data: expect.objectContaining({ id: a!.odds.id, betPrice: 2.22, version: a!.odds.version + 1 }) });
+    expect(first).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]+-\d+$/),
+      event: 'odds',
+      data: expect.objectContaining({ id: a!.odds.id, betPrice: 2.22, version: a!.odds.version + 1 }),
+    });
     expect(stream.frames).toHaveLength(1);
   });
 
@@ -61,7 +65,25 @@ describe('SSE streams over HTTP', () => {
     await Promise.all([mine.connected, theirs.connected]);
     const [f] = await fixtures(t, 'prematch', '&sportId=6046');
     const pick = picksOf(f!, 1).find((p) => p.odds.betName === '1')!;
-    const body = { memberId: member.id, totalRatio: pick.odds.betPrice, amounts: 10_000, bettings: [{ betPrice: pick.odds.betPrice, fixtureId: f!.id, oddsId: pick.odds.id, sportId: 6046, marketId: 1, version: pick.odds.version, betNameKorean: '승' }], gameDetailType: 91, gameStyle: 'EU', changeFlag: false };
+    const body = {
+      memberId: member.id,
+      totalRatio: pick.odds.betPrice,
+      amounts: 10_000,
+      bettings: [
+        {
+          betPrice: pick.odds.betPrice,
+          fixtureId: f!.id,
+          oddsId: pick.odds.id,
+          sportId: 6046,
+          marketId: 1,
+          version: pick.odds.version,
+          betNameKorean: '승',
+        },
+      ],
+      gameDetailType: 91,
+      gameStyle: 'EU',
+      changeFlag: false,
+    };
     expect((await t.call(member, { method: 'POST', url: '/api/sports-prematch/betting', payload: body })).statusCode).toBe(200);
     t.sim.finishFixture(f!.id, { home: 2, away: 0 });
     await t.runtime.sync?.idle();

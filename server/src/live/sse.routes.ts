@@ -46,7 +46,12 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
           additionalProperties: false,
           properties: {
             id: { type: 'string', maxLength: 64 },
-            betIds: { anyOf: [{ type: 'string', maxLength: 2_000 }, { type: 'array', maxItems: MAX_SLIP_STREAM_IDS, items: { type: 'string', maxLength: 20 } }] },
+            betIds: {
+              anyOf: [
+                { type: 'string', maxLength: 2_000 },
+                { type: 'array', maxItems: MAX_SLIP_STREAM_IDS, items: { type: 'string', maxLength: 20 } },
+              ],
+            },
             ...lastEventIdQuery,
           },
         },
@@ -70,7 +75,10 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
 
 /** "1,2,3" or repeated keys -> set of positive integers; null if malformed or too many. */
 export function parseIdList(value: string | string[] | undefined): Set<number> | null {
-  const parts = (Array.isArray(value) ? value : [value ?? '']).flatMap((v) => v.split(',')).map((s) => s.trim()).filter((s) => s !== '');
+  const parts = (Array.isArray(value) ? value : [value ?? ''])
+    .flatMap((v) => v.split(','))
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   if (parts.length > MAX_SLIP_STREAM_IDS) return null;
   const ids = new Set<number>();
   for (const part of parts) {

@@ -52,7 +52,10 @@ export function validationMessage(errors: readonly AjvError[]): string {
 }
 
 const send = (reply: FastifyReply, status: number, message: string, code: string, extra: Record<string, unknown> = {}): FastifyReply =>
-  reply.code(status).type('application/json; charset=utf-8').send({ message, code, ...extra });
+  reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ message, code, ...extra });
 
 /** Fastify's own 4xx errors (body parsing, content type, size) in Korean. */
 const FASTIFY_CODES: Record<string, [number, string, string]> = {

@@ -33,7 +33,13 @@ it('places one bet for concurrent requests with one key, and every request gets 
   const member = await t.addMember({ cash: 50_000 });
   const [fixture] = await fixtures(t, 'prematch', '&sportId=6046');
   const body = prematchBody(member.id, [picksOf(fixture!, 1)[0]!], 5_000);
-  const bet = () => t.call(member, { method: 'POST', url: '/api/sports-prematch/betting', payload: body, headers: { 'idempotency-key': 'same-bet-key-0001' } });
+  const bet = () =>
+    t.call(member, {
+      method: 'POST',
+      url: '/api/sports-prematch/betting',
+      payload: body,
+      headers: { 'idempotency-key': 'same-bet-key-0001' },
+    });
 
   let answers;
   if (onRealServer()) {
@@ -69,9 +75,19 @@ it('refuses the same key with another body (409) and keeps the first bet only', 
   const [fixture] = await fixtures(t, 'prematch', '&sportId=6046');
   const pick = picksOf(fixture!, 1)[0]!;
   const headers = { 'idempotency-key': 'same-bet-key-0002' };
-  const first = await t.call(member, { method: 'POST', url: '/api/sports-prematch/betting', payload: prematchBody(member.id, [pick], 5_000), headers });
+  const first = await t.call(member, {
+    method: 'POST',
+    url: '/api/sports-prematch/betting',
+    payload: prematchBody(member.id, [pick], 5_000),
+    headers,
+  });
   expect(first.statusCode).toBe(200);
-  const other = await t.call(member, { method: 'POST', url: '/api/sports-prematch/betting', payload: prematchBody(member.id, [pick], 6_000), headers });
+  const other = await t.call(member, {
+    method: 'POST',
+    url: '/api/sports-prematch/betting',
+    payload: prematchBody(member.id, [pick], 6_000),
+    headers,
+  });
   expect(other.statusCode).toBe(409);
   expect(other.json().message).toBe('같은 요청 키로 다른 내용의 요청을 보낼 수 없습니다.');
   expect(await t.cash(member.id)).toBe(45_000);

@@ -1,7 +1,14 @@
 import { jest } from '@jest/globals';
 import { checkLedger, memberBalances } from '../ledger/index.js';
 import type { TestResponse } from '../testing/http-client.js';
-import { createServerStore, loginTo, startServerProcess, type ProcessCaller, type ServerProcess, type ServerStore } from '../testing/server-process.js';
+import {
+  createServerStore,
+  loginTo,
+  startServerProcess,
+  type ProcessCaller,
+  type ServerProcess,
+  type ServerStore,
+} from '../testing/server-process.js';
 
 /**
  * Idempotency across a real crash: the server runs as a child process (`tsx server/src/main.ts`)
@@ -48,7 +55,11 @@ async function requestUsdDeposit(server: ServerProcess): Promise<{ chargeId: num
   const member = await loginTo(server, 'member01', 'test1234');
   const me = await member.send({ method: 'GET', url: '/api/auth/me' });
   const memberId = (json(me) as { id: number }).id;
-  const r = await member.send({ method: 'POST', url: `/api/dewit/deposit?network=trx&token=USDT&amount=${DEPOSIT_MICRO}`, payload: { depositAmount: DEPOSIT_MICRO } });
+  const r = await member.send({
+    method: 'POST',
+    url: `/api/dewit/deposit?network=trx&token=USDT&amount=${DEPOSIT_MICRO}`,
+    payload: { depositAmount: DEPOSIT_MICRO },
+  });
   expect(r.statusCode).toBe(200);
   return { chargeId: (json(r) as { id: number }).id, memberId };
 }
@@ -103,11 +114,17 @@ it('a crash before COMMIT leaves nothing; after COMMIT the answer is replayed; o
     const transfers = await db.query<{ idempotency_key: string }>(
       "SELECT idempotency_key FROM ledger_transfers WHERE idempotency_key LIKE 'charge:%:approve' ORDER BY idempotency_key",
     );
-    expect(transfers.rows.map((r) => r.idempotency_key).sort()).toEqual([`charge:${first.chargeId}:approve`, `charge:${second.chargeId}:approve`].sort());
-    const charges = await db.query<{ status: number }>('SELECT status FROM charge_requests WHERE id = ANY($1::bigint[])', [[first.chargeId, second.chargeId]]);
+    expect(transfers.rows.map((r) => r.idempotency_key).sort()).toEqual(
+      [`charge:${first.chargeId}:approve`, `charge:${second.chargeId}:approve`].sort(),
+    );
+    const charges = await db.query<{ status: number }>('SELECT status FROM charge_requests WHERE id = ANY($1::bigint[])', [
+      [first.chargeId, second.chargeId],
+    ]);
     expect(charges.rows.map((r) => Number(r.status))).toEqual([1, 1]);
     expect((await memberBalances(db, first.memberId)).usdt).toBe(2 * DEPOSIT_MICRO + (await seededUsdt(db, first.memberId)));
-    const keys = await db.query<{ key: string; state: string }>("SELECT key, state FROM idempotency_keys WHERE key LIKE 'approve-key-%' ORDER BY key");
+    const keys = await db.query<{ key: string; state: string }>(
+      "SELECT key, state FROM idempotency_keys WHERE key LIKE 'approve-key-%' ORDER BY key",
+    );
     expect(keys.rows).toEqual([
       { key: 'approve-key-after-commit', state: 'done' },
       { key: 'approve-key-before-commit', state: 'done' },

@@ -8,7 +8,9 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 const requestHash = (method: string, url: string, body: unknown): string =>
-  createHash('sha256').update(`${method} ${url}\n${JSON.stringify(body ?? null)}`).digest('hex');
+  createHash('sha256')
+    .update(`${method} ${url}\n${JSON.stringify(body ?? null)}`)
+    .digest('hex');
 
 /** A stored answer of an earlier request with the same key. */
 export interface StoredAnswer {
@@ -46,7 +48,8 @@ export function registerIdempotency(app: FastifyInstance): void {
     if (!request.routeOptions.config.idempotent) return;
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined) return;
-    if (typeof header !== 'string' || !KEY_PATTERN.test(header)) throw new HttpError(400, M.wrongValue('Idempotency-Key'), 'idempotencyKey');
+    if (typeof header !== 'string' || !KEY_PATTERN.test(header))
+      throw new HttpError(400, M.wrongValue('Idempotency-Key'), 'idempotencyKey');
     const claim: IdempotencyState = {
       memberId: request.member?.id ?? 0,
       key: header,

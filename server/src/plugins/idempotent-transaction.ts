@@ -71,7 +71,12 @@ async function claimKey(tx: TxQueries, claim: IdempotencyState, now: number): Pr
   if (answer) throw new IdempotentReplay(answer);
   // A legacy 'pending' row (written outside a transaction by the former scheme) never got an
   // answer: this request takes it over. The ledger keys derived from the key stop a second movement.
-  await tx.query('UPDATE idempotency_keys SET route = $3, created_at = $4 WHERE member_id = $1 AND key = $2', [claim.memberId, claim.key, claim.route, new Date(now)]);
+  await tx.query('UPDATE idempotency_keys SET route = $3, created_at = $4 WHERE member_id = $1 AND key = $2', [
+    claim.memberId,
+    claim.key,
+    claim.route,
+    new Date(now),
+  ]);
 }
 
 /**

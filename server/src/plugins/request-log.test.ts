@@ -11,7 +11,12 @@ describe('request logs', () => {
     await send(baseUrl, {
       method: 'GET',
       url: '/api/thing',
-      headers: { cookie: 'sid=secret-session; csrf=secret-csrf', 'x-csrf-token': 'secret-csrf', 'idempotency-key': 'secret-key-123', 'user-agent': 'probe/1' },
+      headers: {
+        cookie: 'sid=secret-session; csrf=secret-csrf',
+        'x-csrf-token': 'secret-csrf',
+        'idempotency-key': 'secret-key-123',
+        'user-agent': 'probe/1',
+      },
     });
     await app.close();
     const text = lines.join('');

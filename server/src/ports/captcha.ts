@@ -25,7 +25,11 @@ function svgOf(code: string, random: RandomPort): string {
       return `<text x="${x}" y="${y}" transform="rotate(${rotate} ${x} ${y})" font-family="monospace" font-size="24" font-weight="700" fill="#${between(0x20, 0x60).toString(16).repeat(3)}">${char}</text>`;
     })
     .join('');
-  const lines = Array.from({ length: 5 }, () => `<line x1="${between(0, WIDTH)}" y1="${between(0, HEIGHT)}" x2="${between(0, WIDTH)}" y2="${between(0, HEIGHT)}" stroke="#999" stroke-width="1"/>`).join('');
+  const lines = Array.from(
+    { length: 5 },
+    () =>
+      `<line x1="${between(0, WIDTH)}" y1="${between(0, HEIGHT)}" x2="${between(0, WIDTH)}" y2="${between(0, HEIGHT)}" stroke="#999" stroke-width="1"/>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><rect width="100%" height="100%" fill="#f1f1f1"/>${lines}${glyphs}</svg>`;
 }
 
@@ -40,6 +44,7 @@ export function svgCaptcha(random: RandomPort): CaptchaPort {
 
 /** Always the same code (tests and browser tests type it); never used by main.ts. */
 export function fixedCaptcha(code: string, random: RandomPort): CaptchaPort {
-  if (!new RegExp(`^[${CAPTCHA_ALPHABET}]{${CAPTCHA_LENGTH}}$`).test(code)) throw new Error(`a captcha code is ${CAPTCHA_LENGTH} of A-Z0-9`);
+  if (!new RegExp(`^[${CAPTCHA_ALPHABET}]{${CAPTCHA_LENGTH}}$`).test(code))
+    throw new Error(`a captcha code is ${CAPTCHA_LENGTH} of A-Z0-9`);
   return { newCode: () => code, image: (c) => dataUrl(svgOf(c, random)) };
 }

@@ -5,7 +5,10 @@ export type GameProvider = 'realpoker' | 'revolution';
 
 export interface GameProviderPort {
   /** Creates (or finds) the member's game account; code 1 = success (spec 7). */
-  createAccount(provider: GameProvider, member: { id: number; userId: string; nickname: string }): Promise<{ code: number; uid: string | null }>;
+  createAccount(
+    provider: GameProvider,
+    member: { id: number; userId: string; nickname: string },
+  ): Promise<{ code: number; uid: string | null }>;
   /** The lobby link for an existing account (https). */
   lobbyLink(provider: GameProvider, uid: string, agentCode: string | null): Promise<string>;
 }

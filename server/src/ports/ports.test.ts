@@ -42,17 +42,19 @@ describe('other ports', () => {
   });
 
   it('property: random ports stay in range; the seeded one is reproducible', () => {
-    fc.assert(fc.property(fc.integer(), fc.integer({ min: 1, max: 1_000 }), (seed, max) => {
-      const a = seededRandom(seed);
-      const b = seededRandom(seed);
-      for (let i = 0; i < 5; i++) {
-        const x = a.int(max);
-        expect(x).toBe(b.int(max));
-        expect(x).toBeGreaterThanOrEqual(0);
-        expect(x).toBeLessThan(max);
-        expect(cryptoRandom.int(max)).toBeLessThan(max);
-      }
-    }));
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 1, max: 1_000 }), (seed, max) => {
+        const a = seededRandom(seed);
+        const b = seededRandom(seed);
+        for (let i = 0; i < 5; i++) {
+          const x = a.int(max);
+          expect(x).toBe(b.int(max));
+          expect(x).toBeGreaterThanOrEqual(0);
+          expect(x).toBeLessThan(max);
+          expect(cryptoRandom.int(max)).toBeLessThan(max);
+        }
+      }),
+    );
     const s = scriptedRandom([3, 12]);
     expect([s.int(10), s.int(10), s.int(10)]).toEqual([3, 2, 3]);
   });

@@ -31,7 +31,10 @@ export class FairStream {
   private offset = 0;
   private blockIndex = 0;
 
-  constructor(private readonly seed: string, private readonly roundKey: string) {}
+  constructor(
+    private readonly seed: string,
+    private readonly roundKey: string,
+  ) {}
 
   /** Uniform integer in [0, n). */
   nextInt(n: number): number {

@@ -13,12 +13,54 @@ const winIf = (hit: boolean): PickOutcome => (hit ? 'won' : 'lost');
 const BALL_PICKS: readonly PickDef[] = [
   { code: 1, marketName: 'Odd/Even', marketNameKorean: '일반볼 홀짝', name: '홀', price: P, settle: (r) => winIf(num(r, 'sum') % 2 === 1) },
   { code: 2, marketName: 'Odd/Even', marketNameKorean: '일반볼 홀짝', name: '짝', price: P, settle: (r) => winIf(num(r, 'sum') % 2 === 0) },
-  { code: 3, marketName: 'Under/Over', marketNameKorean: '일반볼 언더오버', name: '언더', price: P, settle: (r) => winIf(num(r, 'sum') <= 72) },
-  { code: 4, marketName: 'Under/Over', marketNameKorean: '일반볼 언더오버', name: '오버', price: P, settle: (r) => winIf(num(r, 'sum') >= 73) },
-  { code: 18, marketName: 'Odd/Even', marketNameKorean: '파워볼 홀짝', name: '홀', price: P, settle: (r) => winIf(num(r, 'power') % 2 === 1) },
-  { code: 19, marketName: 'Odd/Even', marketNameKorean: '파워볼 홀짝', name: '짝', price: P, settle: (r) => winIf(num(r, 'power') % 2 === 0) },
-  { code: 20, marketName: 'Under/Over', marketNameKorean: '파워볼 언더오버', name: '언더', price: P, settle: (r) => winIf(num(r, 'power') <= 4) },
-  { code: 21, marketName: 'Under/Over', marketNameKorean: '파워볼 언더오버', name: '오버', price: P, settle: (r) => winIf(num(r, 'power') >= 5) },
+  {
+    code: 3,
+    marketName: 'Under/Over',
+    marketNameKorean: '일반볼 언더오버',
+    name: '언더',
+    price: P,
+    settle: (r) => winIf(num(r, 'sum') <= 72),
+  },
+  {
+    code: 4,
+    marketName: 'Under/Over',
+    marketNameKorean: '일반볼 언더오버',
+    name: '오버',
+    price: P,
+    settle: (r) => winIf(num(r, 'sum') >= 73),
+  },
+  {
+    code: 18,
+    marketName: 'Odd/Even',
+    marketNameKorean: '파워볼 홀짝',
+    name: '홀',
+    price: P,
+    settle: (r) => winIf(num(r, 'power') % 2 === 1),
+  },
+  {
+    code: 19,
+    marketName: 'Odd/Even',
+    marketNameKorean: '파워볼 홀짝',
+    name: '짝',
+    price: P,
+    settle: (r) => winIf(num(r, 'power') % 2 === 0),
+  },
+  {
+    code: 20,
+    marketName: 'Under/Over',
+    marketNameKorean: '파워볼 언더오버',
+    name: '언더',
+    price: P,
+    settle: (r) => winIf(num(r, 'power') <= 4),
+  },
+  {
+    code: 21,
+    marketName: 'Under/Over',
+    marketNameKorean: '파워볼 언더오버',
+    name: '오버',
+    price: P,
+    settle: (r) => winIf(num(r, 'power') >= 5),
+  },
 ];
 
 function ballGame(id: number, providerName: string, nameKorean: string, periodSeconds: number): GameDef {
@@ -53,12 +95,40 @@ function ballGame(id: number, providerName: string, nameKorean: string, periodSe
  */
 const ladderFinish = (r: RoundResult): 'odd' | 'even' => ((r.start === 'left') === (num(r, 'lines') === 3) ? 'even' : 'odd');
 const LADDER_PICKS: readonly PickDef[] = [
-  { code: 5, marketName: '사다리 홀짝', marketNameKorean: '사다리 홀짝', name: '홀', price: P, settle: (r) => winIf(ladderFinish(r) === 'odd') },
-  { code: 6, marketName: '사다리 홀짝', marketNameKorean: '사다리 홀짝', name: '짝', price: P, settle: (r) => winIf(ladderFinish(r) === 'even') },
+  {
+    code: 5,
+    marketName: '사다리 홀짝',
+    marketNameKorean: '사다리 홀짝',
+    name: '홀',
+    price: P,
+    settle: (r) => winIf(ladderFinish(r) === 'odd'),
+  },
+  {
+    code: 6,
+    marketName: '사다리 홀짝',
+    marketNameKorean: '사다리 홀짝',
+    name: '짝',
+    price: P,
+    settle: (r) => winIf(ladderFinish(r) === 'even'),
+  },
   { code: 7, marketName: '사다리 출발', marketNameKorean: '사다리 출발', name: '좌', price: P, settle: (r) => winIf(r.start === 'left') },
   { code: 8, marketName: '사다리 출발', marketNameKorean: '사다리 출발', name: '우', price: P, settle: (r) => winIf(r.start === 'right') },
-  { code: 9, marketName: '사다리 줄수', marketNameKorean: '사다리 줄수', name: '3줄', price: P, settle: (r) => winIf(num(r, 'lines') === 3) },
-  { code: 10, marketName: '사다리 줄수', marketNameKorean: '사다리 줄수', name: '4줄', price: P, settle: (r) => winIf(num(r, 'lines') === 4) },
+  {
+    code: 9,
+    marketName: '사다리 줄수',
+    marketNameKorean: '사다리 줄수',
+    name: '3줄',
+    price: P,
+    settle: (r) => winIf(num(r, 'lines') === 3),
+  },
+  {
+    code: 10,
+    marketName: '사다리 줄수',
+    marketNameKorean: '사다리 줄수',
+    name: '4줄',
+    price: P,
+    settle: (r) => winIf(num(r, 'lines') === 4),
+  },
 ];
 
 const ladder: GameDef = {

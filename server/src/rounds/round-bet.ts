@@ -57,7 +57,13 @@ export async function placeRoundBet(
   context: { readonly now: number; readonly ip: string | null; readonly requestKey?: string | null },
 ): Promise<PlacedSlip> {
   if (body.memberId !== member.id) throw refuse(403, 'forbidden', SPORTS_MESSAGES.notYourAccount);
-  const basic = validateBetSubmit({ loggedIn: true, entryCount: body.bettings.length, amount: body.amounts, totalOdds: 100 as Odds, limits: null });
+  const basic = validateBetSubmit({
+    loggedIn: true,
+    entryCount: body.bettings.length,
+    amount: body.amounts,
+    totalOdds: 100 as Odds,
+    limits: null,
+  });
   if (!basic.ok && basic.error.kind !== 'limitsUnavailable') throw refuse(400, basic.error.kind, basic.error.message);
   if (body.amounts % 10 !== 0) throw refuse(400, 'stakeStep', SPORTS_MESSAGES.stakeStep);
   const game = gameById(body.gameDetailType);
@@ -79,26 +85,36 @@ export async function placeRoundBet(
     if (!round || round.gameId !== game.id) throw refuse(400, 'roundNotFound', SPORTS_MESSAGES.roundNotFound);
     const claimsOtherRound = kind === 'minigame' ? bet.round !== round.roundNo || bet.gameId !== game.id : bet.fixtureId !== round.id;
     if (claimsOtherRound) throw refuse(400, 'roundNotFound', SPORTS_MESSAGES.roundNotFound);
-    if (round.status !== ROUND_STATUS.open || round.closesAt.getTime() <= context.now) throw refuse(409, 'roundClosed', SPORTS_MESSAGES.roundClosed);
+    if (round.status !== ROUND_STATUS.open || round.closesAt.getTime() <= context.now)
+      throw refuse(409, 'roundClosed', SPORTS_MESSAGES.roundClosed);
     if (rounds.has(round.id)) throw refuse(400, 'sameMarketTwice', SPORTS_MESSAGES.sameMarketTwice);
     rounds.add(round.id);
     const setup = game.setup(round.roundNo);
     const pick = setup.picks.find((p) => p.code === code);
     if (!pick) throw refuse(400, 'pickNotFound', SPORTS_MESSAGES.pickNotFound);
     if (oddsFromPrice(bet.betPrice) !== pick.price) {
-      throw refuse(409, 'oddsChanged', SPORTS_MESSAGES.oddsChanged, { comment: SPORTS_MESSAGES.oddsChanged, bettings: [{ oddsId: bet.oddsId, betPrice: pick.price / 100, oldPrice: bet.betPrice }] });
+      throw refuse(409, 'oddsChanged', SPORTS_MESSAGES.oddsChanged, {
+        comment: SPORTS_MESSAGES.oddsChanged,
+        bettings: [{ oddsId: bet.oddsId, betPrice: pick.price / 100, oldPrice: bet.betPrice }],
+      });
     }
     legs.push(legOf(game, round, setup, pick, bet.oddsId));
   }
-  const onlyRound = rounds.size === 1 ? [...rounds][0] ?? null : null;
+  const onlyRound = rounds.size === 1 ? ([...rounds][0] ?? null) : null;
   if (kind === 'minigame' && onlyRound !== null) {
-    const taken = await tx.query('SELECT 1 FROM bet_slips WHERE member_id = $1 AND round_id = $2 AND game_type = 3', [member.id, onlyRound]);
+    const taken = await tx.query('SELECT 1 FROM bet_slips WHERE member_id = $1 AND round_id = $2 AND game_type = 3', [
+      member.id,
+      onlyRound,
+    ]);
     if (taken.rows.length > 0) throw refuse(409, 'miniGameRoundTaken', SPORTS_MESSAGES.miniGameRoundTaken);
   }
   const total = totalOdds(legs.map((l) => l.price));
   if (oddsFromPrice(body.totalRatio) !== total) throw refuse(400, 'totalRatioMismatch', SPORTS_MESSAGES.totalRatioMismatch);
   const gameType = kind === 'minigame' ? BET_GAME_TYPE.miniGame : BET_GAME_TYPE.virtual;
-  const limits = mergedLimits({ minBet: Number(row.min_bet), maxBet: Number(row.max_bet), maxWin: Number(row.max_win) }, await limitsFor(tx, gameType, member.role));
+  const limits = mergedLimits(
+    { minBet: Number(row.min_bet), maxBet: Number(row.max_bet), maxWin: Number(row.max_win) },
+    await limitsFor(tx, gameType, member.role),
+  );
   const checked = validateBetSubmit({ loggedIn: true, entryCount: legs.length, amount: body.amounts, totalOdds: total, limits });
   if (!checked.ok) throw refuse(400, checked.error.kind, checked.error.message);
   return writeSlip(tx, wallet, {
@@ -124,7 +140,15 @@ async function lockRound(tx: SqlRunner, roundId: number): Promise<RoundRowLite |
     [roundId],
   );
   const r = rows[0];
-  return r ? { id: Number(r.id), gameId: Number(r.game_id), roundNo: Number(r.round_no), status: Number(r.status), closesAt: new Date(r.closes_at) } : null;
+  return r
+    ? {
+        id: Number(r.id),
+        gameId: Number(r.game_id),
+        roundNo: Number(r.round_no),
+        status: Number(r.status),
+        closesAt: new Date(r.closes_at),
+      }
+    : null;
 }
 
 function legOf(game: GameDef, round: RoundRowLite, setup: ReturnType<GameDef['setup']>, pick: PickDef, oddsId: number): LegDraft {

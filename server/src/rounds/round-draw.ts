@@ -41,10 +41,10 @@ export interface DrawnRound {
  * code, mini-game slips labelled with the result, then each decided slip settled (once).
  */
 export async function drawDueRounds(db: SportsDb, wallet: SportsWallet, now: number, limit = 100): Promise<DrawnRound[]> {
-  const due = await db.query<{ id: string | number }>('SELECT id FROM game_rounds WHERE status < 2 AND draws_at <= $1 ORDER BY draws_at LIMIT $2', [
-    new Date(now).toISOString(),
-    limit,
-  ]);
+  const due = await db.query<{ id: string | number }>(
+    'SELECT id FROM game_rounds WHERE status < 2 AND draws_at <= $1 ORDER BY draws_at LIMIT $2',
+    [new Date(now).toISOString(), limit],
+  );
   const drawn: DrawnRound[] = [];
   for (const { id } of due.rows) {
     const roundId = Number(id);
@@ -71,11 +71,27 @@ export async function drawDueRounds(db: SportsDb, wallet: SportsWallet, now: num
         [roundId, codes, flags, game.describe(result, roundNo)],
       );
       await tx.query('UPDATE bet_slips SET win_bet_name = $2 WHERE round_id = $1', [roundId, game.describe(result, roundNo)]);
-      return { roundId, gameId: game.id, roundNo, result, seed: round.seed, seedHash: round.seed_hash, slipIds: [...new Set(legs.rows.map((l) => Number(l.slip_id)))] };
+      return {
+        roundId,
+        gameId: game.id,
+        roundNo,
+        result,
+        seed: round.seed,
+        seedHash: round.seed_hash,
+        slipIds: [...new Set(legs.rows.map((l) => Number(l.slip_id)))],
+      };
     });
     if (!done) continue;
     const settled = await settleSlips(db, wallet, done.slipIds, now);
-    drawn.push({ roundId: done.roundId, gameId: done.gameId, roundNo: done.roundNo, result: done.result, seed: done.seed, seedHash: done.seedHash, settled });
+    drawn.push({
+      roundId: done.roundId,
+      gameId: done.gameId,
+      roundNo: done.roundNo,
+      result: done.result,
+      seed: done.seed,
+      seedHash: done.seedHash,
+      settled,
+    });
   }
   return drawn;
 }

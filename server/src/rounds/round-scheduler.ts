@@ -69,7 +69,14 @@ export class RoundScheduler {
     await closeDueRounds(db, now);
     const drawn = await drawDueRounds(db, wallet, now);
     for (const d of drawn) {
-      await publisher.publish('general', 'roundDrawn', { gameId: d.gameId, roundId: d.roundId, roundNo: d.roundNo, result: d.result, seed: d.seed, seedHash: d.seedHash });
+      await publisher.publish('general', 'roundDrawn', {
+        gameId: d.gameId,
+        roundId: d.roundId,
+        roundNo: d.roundNo,
+        result: d.result,
+        seed: d.seed,
+        seedHash: d.seedHash,
+      });
       await announceSettled(publisher, d.settled);
     }
     return drawn;

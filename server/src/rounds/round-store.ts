@@ -22,7 +22,12 @@ const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))
 
 export function roundRowOf(r: Record<string, unknown>, reveal: boolean): RoundRow {
   const status = Number(r.status);
-  const result = r.result === null || r.result === undefined ? null : typeof r.result === 'string' ? (JSON.parse(r.result) as RoundResult) : (r.result as RoundResult);
+  const result =
+    r.result === null || r.result === undefined
+      ? null
+      : typeof r.result === 'string'
+        ? (JSON.parse(r.result) as RoundResult)
+        : (r.result as RoundResult);
   return {
     id: Number(r.id),
     gameId: Number(r.game_id),
@@ -94,7 +99,15 @@ export async function ensureRounds(db: SqlRunner, game: GameDef, now: number, se
     const { rows } = await db.query(
       `INSERT INTO game_rounds (game_id, round_no, opens_at, closes_at, draws_at, seed_hash, seed, status)
        VALUES ($1, $2, $3, $4, $5, $6, $7, 0) ON CONFLICT (game_id, round_no) DO NOTHING RETURNING id`,
-      [game.id, roundNo, new Date(roundNo * period).toISOString(), new Date(drawsAt - game.closeBeforeSeconds * 1_000).toISOString(), new Date(drawsAt).toISOString(), commitmentOf(seed), seed],
+      [
+        game.id,
+        roundNo,
+        new Date(roundNo * period).toISOString(),
+        new Date(drawsAt - game.closeBeforeSeconds * 1_000).toISOString(),
+        new Date(drawsAt).toISOString(),
+        commitmentOf(seed),
+        seed,
+      ],
     );
     created += rows.length;
   }
@@ -102,7 +115,9 @@ export async function ensureRounds(db: SqlRunner, game: GameDef, now: number, se
 }
 
 export async function closeDueRounds(db: SqlRunner, now: number): Promise<number> {
-  const { rows } = await db.query('UPDATE game_rounds SET status = 1 WHERE status = 0 AND closes_at <= $1 RETURNING id', [new Date(now).toISOString()]);
+  const { rows } = await db.query('UPDATE game_rounds SET status = 1 WHERE status = 0 AND closes_at <= $1 RETURNING id', [
+    new Date(now).toISOString(),
+  ]);
   return rows.length;
 }
 

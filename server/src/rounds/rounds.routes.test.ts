@@ -3,7 +3,16 @@ import { buildSportsTestApp, type SportsTestApp } from '../sports/testing/sports
 import type { SportsMember } from '../sports/ports.js';
 
 interface Board {
-  rounds: Array<{ id: number; fixtureId: number; round: number; dayRound: number; closesAt: string; drawsAt: string; seedHash: string; picks: Array<{ oddsId: number; marketId: number; name: string; betPrice: number }> }>;
+  rounds: Array<{
+    id: number;
+    fixtureId: number;
+    round: number;
+    dayRound: number;
+    closesAt: string;
+    drawsAt: string;
+    seedHash: string;
+    picks: Array<{ oddsId: number; marketId: number; name: string; betPrice: number }>;
+  }>;
   recent: Array<{ id: number; round: number; seed: string; seedHash: string; winBetName: string }>;
 }
 
@@ -17,11 +26,25 @@ describe('mini-games and virtual sports', () => {
   });
 
   const board = async (url: string): Promise<Board> => (await t.call(null, { url })).json();
-  const miniBet = (member: SportsMember, gameId: number, round: Board['rounds'][number], pick: Board['rounds'][number]['picks'][number], amount = 10_000, extra: Record<string, unknown> = {}) =>
+  const miniBet = (
+    member: SportsMember,
+    gameId: number,
+    round: Board['rounds'][number],
+    pick: Board['rounds'][number]['picks'][number],
+    amount = 10_000,
+    extra: Record<string, unknown> = {},
+  ) =>
     t.call(member, {
       method: 'POST',
       url: '/api/minigame/betting',
-      payload: { memberId: member.id, amounts: amount, totalRatio: pick.betPrice, gameDetailType: gameId, bettings: [{ oddsId: pick.oddsId, betPrice: pick.betPrice, name: pick.name, round: round.round, gameId }], ...extra },
+      payload: {
+        memberId: member.id,
+        amounts: amount,
+        totalRatio: pick.betPrice,
+        gameDetailType: gameId,
+        bettings: [{ oddsId: pick.oddsId, betPrice: pick.betPrice, name: pick.name, round: round.round, gameId }],
+        ...extra,
+      },
     });
   const drawAll = async (until: string) => {
     t.advanceClock(new Date(until).getTime() - t.harness.clock.now() + 1);
@@ -30,14 +53,21 @@ describe('mini-games and virtual sports', () => {
 
   it('lists the mini-game settings and per-game limits', async () => {
     const list = (await t.call(null, { url: '/api/settingMinigame' })).json();
-    expect(list).toEqual(expect.arrayContaining([{ id: 301, providerName: 'lotus', minigameNameKorean: '로투스 파워볼', systemMaintenanceFlg: false }]));
-    expect((await t.call(null, { url: '/api/settingMinigame/303' })).json()).toMatchObject({ id: 303, minigameNameKorean: '로투스 사다리' });
+    expect(list).toEqual(
+      expect.arrayContaining([{ id: 301, providerName: 'lotus', minigameNameKorean: '로투스 파워볼', systemMaintenanceFlg: false }]),
+    );
+    expect((await t.call(null, { url: '/api/settingMinigame/303' })).json()).toMatchObject({
+      id: 303,
+      minigameNameKorean: '로투스 사다리',
+    });
     const missing = await t.call(null, { url: '/api/settingMinigame/999' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('존재하지 않는 게임입니다.');
     const member = await t.addMember();
     const limits = (await t.call(member, { url: '/api/settingMinigameBetting' })).json();
-    expect(limits).toEqual(expect.arrayContaining([{ gameDetailType: 301, minBetAmount: 5_000, maxBetAmount: 500_000, maxWinAmount: 3_000_000 }]));
+    expect(limits).toEqual(
+      expect.arrayContaining([{ gameDetailType: 301, minBetAmount: 5_000, maxBetAmount: 500_000, maxWinAmount: 3_000_000 }]),
+    );
   });
 
   it('takes one bet per round ("미니게임은 회차당 1회만 베팅가능합니다."), draws it from the committed seed and pays a win', async () => {
@@ -61,8 +91,16 @@ describe('mini-games and virtual sports', () => {
     expect(verify).toMatchObject({ roundId: round.id, seedHash: round.seedHash, verified: true, hmacKey: `301:${round.round}` });
     const [slip] = (await t.call(member, { url: '/api/sports-prematch/bettings?gameType=3&gameDetailTypes=301' })).json();
     const won = (verify.result.sum as number) % 2 === 1;
-    expect(slip).toMatchObject({ settlement_flag: won ? 1 : 2, win_amount: won ? 19_500 : 0, win_bet_name: expect.stringContaining('일반볼') });
-    expect(slip.legs[0]).toMatchObject({ sports_betting_market_name: 'Odd/Even', sports_betting_bet_name: '홀', sports_betting_win_flag: won ? 2 : 1 });
+    expect(slip).toMatchObject({
+      settlement_flag: won ? 1 : 2,
+      win_amount: won ? 19_500 : 0,
+      win_bet_name: expect.stringContaining('일반볼'),
+    });
+    expect(slip.legs[0]).toMatchObject({
+      sports_betting_market_name: 'Odd/Even',
+      sports_betting_bet_name: '홀',
+      sports_betting_win_flag: won ? 2 : 1,
+    });
     expect(await t.cash(member.id)).toBe(won ? 109_500 : 90_000);
     const recent = await board('/api/minigame/rounds?gameId=301');
     expect(recent.recent[0]).toMatchObject({ id: round.id, seedHash: round.seedHash, seed: verify.seed });
@@ -100,7 +138,15 @@ describe('mini-games and virtual sports', () => {
     const res = await t.call(member, {
       method: 'POST',
       url: '/api/virtureBetting/soccer',
-      payload: { memberId: member.id, amounts: 10_000, totalRatio: home.betPrice, gameDetailType: 50, bettings: [{ betPrice: home.betPrice, fixtureId: round.fixtureId, oddsId: home.oddsId, marketId: home.marketId, betNameKorean: home.name }] },
+      payload: {
+        memberId: member.id,
+        amounts: 10_000,
+        totalRatio: home.betPrice,
+        gameDetailType: 50,
+        bettings: [
+          { betPrice: home.betPrice, fixtureId: round.fixtureId, oddsId: home.oddsId, marketId: home.marketId, betNameKorean: home.name },
+        ],
+      },
     });
     expect(res.statusCode).toBe(200);
     await drawAll(round.drawsAt);
@@ -108,7 +154,11 @@ describe('mini-games and virtual sports', () => {
     expect(verify.verified).toBe(true);
     const [slip] = (await t.call(member, { url: '/api/sports-prematch/bettings?gameType=4' })).json();
     const won = verify.result.home > verify.result.away;
-    expect(slip).toMatchObject({ game_detail_type: 50, settlement_flag: won ? 1 : 2, win_amount: won ? Math.floor((10_000 * oddsFromPrice(home.betPrice)!) / 100) : 0 });
+    expect(slip).toMatchObject({
+      game_detail_type: 50,
+      settlement_flag: won ? 1 : 2,
+      win_amount: won ? Math.floor((10_000 * oddsFromPrice(home.betPrice)!) / 100) : 0,
+    });
     expect(slip.legs[0].sports_betting_score).toBe(`${verify.result.home}:${verify.result.away}`);
   });
 

@@ -18,7 +18,20 @@ export const VIRTUAL_SOCCER_LEAGUES = [
   { id: 'worldcup', name: 'WorldCup', nameKorean: '월드컵' },
 ] as const;
 
-const SOCCER_TEAMS = ['런던', '맨체스터', '리버풀', '마드리드', '바르셀로나', '밀라노', '뮌헨', '파리', '암스테르담', '리스본', '서울', '도쿄'];
+const SOCCER_TEAMS = [
+  '런던',
+  '맨체스터',
+  '리버풀',
+  '마드리드',
+  '바르셀로나',
+  '밀라노',
+  '뮌헨',
+  '파리',
+  '암스테르담',
+  '리스본',
+  '서울',
+  '도쿄',
+];
 const BASKET_TEAMS = ['보스턴', '시카고', '댈러스', '덴버', '마이애미', '피닉스', '시애틀', '뉴욕'];
 
 const num = (r: RoundResult, key: string): number => Number(r[key]);
@@ -27,7 +40,15 @@ function matchPicks(homeMean: number, awayMean: number, draws: boolean, totalLin
   const model = pointsModel({ home: 0, away: 0 }, homeMean, awayMean);
   const priceOf = (type: MarketTypeId, name: string, line: number | null): Odds =>
     offeredPrice(fairPrice(outcomeProbabilities(model, type, { name, line })), 0.08) ?? odds(101);
-  const pick = (code: number, type: MarketTypeId, marketName: string, marketNameKorean: string, name: string, nameKorean: string, line: number | null): PickDef => ({
+  const pick = (
+    code: number,
+    type: MarketTypeId,
+    marketName: string,
+    marketNameKorean: string,
+    name: string,
+    nameKorean: string,
+    line: number | null,
+  ): PickDef => ({
     code,
     marketName,
     marketNameKorean,
@@ -89,7 +110,12 @@ const soccer: GameDef = {
   setup: (roundNo) => {
     const m = pair(SOCCER_TEAMS, 50, roundNo);
     const league = VIRTUAL_SOCCER_LEAGUES[roundNo % VIRTUAL_SOCCER_LEAGUES.length];
-    return { title: `${league?.nameKorean ?? ''} ${m.home} vs ${m.away}`, home: m.home, away: m.away, picks: matchPicks(1.4 * (1 + m.strength), 1.4 * (1 - m.strength), true, 2.5) };
+    return {
+      title: `${league?.nameKorean ?? ''} ${m.home} vs ${m.away}`,
+      home: m.home,
+      away: m.away,
+      picks: matchPicks(1.4 * (1 + m.strength), 1.4 * (1 - m.strength), true, 2.5),
+    };
   },
   draw: (stream, roundNo) => {
     const m = pair(SOCCER_TEAMS, 50, roundNo);
@@ -111,7 +137,12 @@ const basketball: GameDef = {
   roundsAhead: 3,
   setup: (roundNo) => {
     const m = pair(BASKET_TEAMS, 55, roundNo);
-    return { title: `${m.home} vs ${m.away}`, home: m.home, away: m.away, picks: matchPicks(80 * (1 + m.strength / 4), 80 * (1 - m.strength / 4), false, 159.5) };
+    return {
+      title: `${m.home} vs ${m.away}`,
+      home: m.home,
+      away: m.away,
+      picks: matchPicks(80 * (1 + m.strength / 4), 80 * (1 - m.strength / 4), false, 159.5),
+    };
   },
   draw: (stream, roundNo) => {
     const m = pair(BASKET_TEAMS, 55, roundNo);

@@ -37,7 +37,14 @@ export const kstText = (value: Date | string | number | null | undefined): strin
 export const notice = (message: string): { message: string } => ({ message });
 
 /** Appends to the audit log as the acting member from this request. */
-export function auditAs(sql: Sql, request: FastifyRequest, now: number, action: string, target: string | null, detail: Record<string, unknown> = {}): Promise<void> {
+export function auditAs(
+  sql: Sql,
+  request: FastifyRequest,
+  now: number,
+  action: string,
+  target: string | null,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
   return audit(sql, { actorMemberId: request.member?.id ?? null, actorIp: request.ip, action, target, detail, at: now });
 }
 

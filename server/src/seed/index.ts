@@ -15,22 +15,29 @@ export async function isEmpty(deps: Pick<AppDeps, 'db'>): Promise<boolean> {
  * Writes the demo data in one transaction: the foundation's seed, then every module's seed
  * (the sports catalogue, ...). Refuses to run on a database that already has members.
  */
-export async function runSeed(deps: AppDeps, modules: readonly ServerModule[], plan: SeedPlan = { kind: 'demo' }): Promise<Record<string, number>> {
+export async function runSeed(
+  deps: AppDeps,
+  modules: readonly ServerModule[],
+  plan: SeedPlan = { kind: 'demo' },
+): Promise<Record<string, number>> {
   const now = deps.clock.now();
   // Hashing is slow (scrypt): done before the transaction so it holds no lock meanwhile.
   const operatorHash = plan.kind === 'essentials' ? await operatorPasswordHash(deps, plan) : null;
-  return deps.db.transaction(async (tx) => {
-    const { rows } = await tx.query('SELECT 1 FROM members LIMIT 1');
-    if (rows.length > 0) throw new Error('the database already has members: seed runs on an empty database only');
-    let memberIds: Record<string, number>;
-    if (plan.kind === 'demo') memberIds = await seedFoundation(tx, now);
-    else {
-      await seedReferenceData(tx, now);
-      memberIds = { [plan.adminUserId]: await seedOperator(tx, { userId: plan.adminUserId, passwordHash: operatorHash!, now }) };
-    }
-    for (const module of modules) if (module.seed) await module.seed(tx, { now, memberIds }, deps);
-    return memberIds;
-  }, { retries: 0 });
+  return deps.db.transaction(
+    async (tx) => {
+      const { rows } = await tx.query('SELECT 1 FROM members LIMIT 1');
+      if (rows.length > 0) throw new Error('the database already has members: seed runs on an empty database only');
+      let memberIds: Record<string, number>;
+      if (plan.kind === 'demo') memberIds = await seedFoundation(tx, now);
+      else {
+        await seedReferenceData(tx, now);
+        memberIds = { [plan.adminUserId]: await seedOperator(tx, { userId: plan.adminUserId, passwordHash: operatorHash!, now }) };
+      }
+      for (const module of modules) if (module.seed) await module.seed(tx, { now, memberIds }, deps);
+      return memberIds;
+    },
+    { retries: 0 },
+  );
 }
 
 async function operatorPasswordHash(deps: AppDeps, plan: Extract<SeedPlan, { kind: 'essentials' }>): Promise<string> {

@@ -2,8 +2,14 @@
 export const DEMO_NOTICES: readonly { title: string; contents: string }[] = [
   { title: '사이트 이용 안내', contents: '<p>회원님들의 원활한 이용을 위해 <b>이용규정</b>을 꼭 확인해주세요.</p>' },
   { title: '은행 점검시간 안내', contents: '<p>매일 <b>23:30 ~ 00:30</b>은 은행 점검시간으로 입출금이 불가합니다.</p>' },
-  { title: '테더(USDT) 입출금 안내', contents: '<p>테더 입금은 TRC20/ERC20 네트워크를 지원합니다. 국내 거래소 지갑으로 출금하지 마세요.</p>' },
-  { title: '출석체크 이벤트 오픈', contents: '<p>매일 출석체크하고 포인트를 받으세요.</p><img src="/api/file/download/event/attendance.svg" alt="출석체크">' },
+  {
+    title: '테더(USDT) 입출금 안내',
+    contents: '<p>테더 입금은 TRC20/ERC20 네트워크를 지원합니다. 국내 거래소 지갑으로 출금하지 마세요.</p>',
+  },
+  {
+    title: '출석체크 이벤트 오픈',
+    contents: '<p>매일 출석체크하고 포인트를 받으세요.</p><img src="/api/file/download/event/attendance.svg" alt="출석체크">',
+  },
   { title: '고객센터 운영시간', contents: '<p>고객센터는 24시간 운영됩니다.</p>' },
   { title: '개인정보 보호 안내', contents: '<p>운영진은 절대 비밀번호를 묻지 않습니다.</p>' },
 ];
@@ -14,7 +20,10 @@ export const DEMO_RULES: readonly { title: string; contents: string }[] = [
   { title: '보너스 및 롤링 규정', contents: '<p>모든 충전 보너스는 롤링 100% 충족 후 출금 가능합니다.</p>' },
 ];
 
-/** Events per category '1'..'10' (spec 2: 1 new members, 5 all, 2 casino, 3 slots, 4 sports, 6 live, 7 virtual, 8 minigame, 10 hold'em, 9 referral). */
+/**
+ * Events per category '1'..'10' (spec 2: 1 new members, 5 all, 2 casino, 3 slots, 4 sports,
+ * 6 live, 7 virtual, 8 minigame, 10 hold'em, 9 referral).
+ */
 export const DEMO_EVENTS: readonly { category: string; title: string; contents: string }[] = [
   { category: '1', title: '신규회원 첫충전 10%', contents: '<p>가입 후 첫 충전 시 10% 포인트 지급</p>' },
   { category: '5', title: '매일 출석 이벤트', contents: '<p>매일 출석체크 시 100포인트</p>' },

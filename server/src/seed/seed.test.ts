@@ -25,7 +25,9 @@ describe('seed', () => {
     expect(rows.find((r) => r.user_id === 'recomm01')).toMatchObject({ type: 2, recommender: 'partner01' });
     expect(rows.find((r) => r.user_id === 'pending01')?.status).toBe('pending');
     expect((await h.db.query('SELECT code FROM banks')).rows).toHaveLength(39);
-    expect(json<{ memberId: number }>(await h.inject({ method: 'GET', url: '/api/suggestioncode?codeEquals=1212' })).memberId).toBeGreaterThan(0);
+    expect(
+      json<{ memberId: number }>(await h.inject({ method: 'GET', url: '/api/suggestioncode?codeEquals=1212' })).memberId,
+    ).toBeGreaterThan(0);
     expect(await checkLedger(h.db)).toEqual({ unbalanced: [], drifted: [], negative: [] });
   });
 
@@ -34,12 +36,17 @@ describe('seed', () => {
     expect(json(admin)).toMatchObject({ userId: 'admin', type: 1, role: 10, withdrawalType: 0 });
     const member = await h.inject({ method: 'POST', url: '/api/auth/login', payload: { userId: 'member03', password: DEMO_PASSWORD } });
     expect(json(member)).toMatchObject({ userId: 'member03', role: 3, emoney: 1_000_000, point: 5_000, usdt: 100_000_000 });
-    expect((await h.inject({ method: 'POST', url: '/api/auth/login', payload: { userId: 'pending01', password: DEMO_PASSWORD } })).statusCode).toBe(404);
+    expect(
+      (await h.inject({ method: 'POST', url: '/api/auth/login', payload: { userId: 'pending01', password: DEMO_PASSWORD } })).statusCode,
+    ).toBe(404);
   });
 
   it('keeps the precomputed demo hashes in step with the demo passwords', async () => {
     const hasher = createPasswordHasher();
-    const checks = DEMO_ACCOUNTS.flatMap((a) => [hasher.verify(a.password, DEMO_HASHES[a.userId]!.password), hasher.verify(a.depositPassword, DEMO_HASHES[a.userId]!.pin)]);
+    const checks = DEMO_ACCOUNTS.flatMap((a) => [
+      hasher.verify(a.password, DEMO_HASHES[a.userId]!.password),
+      hasher.verify(a.depositPassword, DEMO_HASHES[a.userId]!.pin),
+    ]);
     expect(await Promise.all(checks)).toEqual(checks.map(() => true));
   });
 });

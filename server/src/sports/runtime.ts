@@ -49,7 +49,9 @@ export class SportsRuntime {
 
   constructor(private readonly options: SportsRuntimeOptions) {
     const { db, wallet, publisher, now, rounds, tasks } = options;
-    this.scheduler = rounds.enabled ? new RoundScheduler({ db, wallet, publisher, now, tasks, ...(rounds.seeds ? { seeds: rounds.seeds } : {}) }) : null;
+    this.scheduler = rounds.enabled
+      ? new RoundScheduler({ db, wallet, publisher, now, tasks, ...(rounds.seeds ? { seeds: rounds.seeds } : {}) })
+      : null;
   }
 
   async start(): Promise<void> {

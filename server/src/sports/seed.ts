@@ -39,10 +39,18 @@ export const DEFAULT_LIVE_BET_DELAYS: ReadonlyArray<{ sportId: number; seconds: 
 export async function seedSports(db: SqlRunner): Promise<void> {
   await upsertReferenceData(db, { sports: SPORTS, locations: LOCATIONS, leagues: LEAGUES });
   for (const l of DEFAULT_BET_LIMITS) {
-    await db.query('INSERT INTO sports_betting_limits (game_type, role, max_bet, max_win) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [l.gameType, l.role, l.maxBet, l.maxWin]);
+    await db.query('INSERT INTO sports_betting_limits (game_type, role, max_bet, max_win) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+      l.gameType,
+      l.role,
+      l.maxBet,
+      l.maxWin,
+    ]);
   }
   for (const d of DEFAULT_LIVE_BET_DELAYS) {
-    await db.query('INSERT INTO sports_live_bet_delays (sport_id, delay_seconds) VALUES ($1, $2) ON CONFLICT DO NOTHING', [d.sportId, d.seconds]);
+    await db.query('INSERT INTO sports_live_bet_delays (sport_id, delay_seconds) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      d.sportId,
+      d.seconds,
+    ]);
   }
   await upsertGameDefinitions(db, ALL_GAMES);
 }

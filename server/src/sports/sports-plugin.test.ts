@@ -7,7 +7,12 @@ import { seedSports, sportsPlugin } from './index.js';
 
 describe('sportsPlugin', () => {
   it('mounts the routes and starts the feed inside the foundation’s /api context, and stops with the app', async () => {
-    const simulator = new OddsFeedSimulator({ seed: 3, now: TEST_NOW, leagues: LEAGUES.filter((l) => l.id === 5001), fixturesPerLeague: 2 });
+    const simulator = new OddsFeedSimulator({
+      seed: 3,
+      now: TEST_NOW,
+      leagues: LEAGUES.filter((l) => l.id === 5001),
+      fixturesPerLeague: 2,
+    });
     const viaPlugin = {
       name: 'sports-plugin',
       routes: async (api: Parameters<NonNullable<ServerModule['routes']>>[0]) => {
@@ -19,7 +24,9 @@ describe('sportsPlugin', () => {
       await seedSports(h.db);
       const menu = await h.inject({ method: 'GET', url: '/api/sportsLeague/topSport' });
       expect(menu.statusCode).toBe(200);
-      const american = (JSON.parse(menu.body) as Array<{ sportsEventId: number; leagueCount: number }>).find((s) => s.sportsEventId === 131506);
+      const american = (JSON.parse(menu.body) as Array<{ sportsEventId: number; leagueCount: number }>).find(
+        (s) => s.sportsEventId === 131506,
+      );
       expect(american?.leagueCount).toBe(1);
       const history = await h.inject({ method: 'GET', url: '/api/sports-prematch/bettings' });
       expect(history.statusCode).toBe(401);

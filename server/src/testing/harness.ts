@@ -30,7 +30,10 @@ export interface Harness {
   /** Sends a request without cookies (a visitor). */
   inject(request: TestRequest): Promise<TestResponse>;
   /** Creates an active member directly in the database (no password hashing). */
-  createMember(userId: string, extra?: Partial<{ role: number; type: number; isAdmin: boolean; status: string; nickname: string; userType: string }>): Promise<number>;
+  createMember(
+    userId: string,
+    extra?: Partial<{ role: number; type: number; isAdmin: boolean; status: string; nickname: string; userType: string }>,
+  ): Promise<number>;
   /** A logged-in caller for a member, via a session written directly (fast; no scrypt). */
   as(memberId: number): Promise<Caller>;
   /** Credits a member account from the house (test funding). */
@@ -112,7 +115,11 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     async fund(memberId, kind, amount) {
       const currency = kind === 'usdt' || kind === 'usdt_hold' ? 'USDT' : kind === 'point' ? 'POINT' : 'KRW';
       await db.transaction((tx) =>
-        transfer(tx, { key: `test-fund:${memberId}:${kind}:${++counter}`, kind: 'test.fund', legs: [{ from: houseAccount('adjustment', currency), to: memberAccount(memberId, kind), amount }] }),
+        transfer(tx, {
+          key: `test-fund:${memberId}:${kind}:${++counter}`,
+          kind: 'test.fund',
+          legs: [{ from: houseAccount('adjustment', currency), to: memberAccount(memberId, kind), amount }],
+        }),
       );
     },
     async close() {

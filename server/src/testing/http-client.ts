@@ -44,7 +44,9 @@ function parseSetCookie(line: string): TestCookie {
 export async function send(baseUrl: string, req: TestRequest): Promise<TestResponse> {
   const headers: Record<string, string> = { ...req.headers };
   if (req.cookies && Object.keys(req.cookies).length > 0) {
-    headers.cookie = Object.entries(req.cookies).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+    headers.cookie = Object.entries(req.cookies)
+      .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+      .join('; ');
   }
   let body: string | undefined;
   if (req.payload !== undefined) {

@@ -43,7 +43,11 @@ export async function createServerStore(url: string | undefined = process.env.DA
     };
   }
   const dir = await mkdtemp(join(tmpdir(), 'bet-server-crash-'));
-  return { env: { DATA_DIR: dir, DATABASE_URL: '' }, open: () => openPgliteDb(dir), dispose: () => rm(dir, { recursive: true, force: true }) };
+  return {
+    env: { DATA_DIR: dir, DATABASE_URL: '' },
+    open: () => openPgliteDb(dir),
+    dispose: () => rm(dir, { recursive: true, force: true }),
+  };
 }
 
 async function adminQuery(url: string, sql: string): Promise<void> {
@@ -78,7 +82,10 @@ function spawnServer(env: Readonly<Record<string, string>>, entry: ServerEntry):
 }
 
 /** Runs a server that is expected to stop on its own (a refused start): its exit code and output. */
-export async function runServerToExit(env: Readonly<Record<string, string>>, entry: ServerEntry = 'source'): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export async function runServerToExit(
+  env: Readonly<Record<string, string>>,
+  entry: ServerEntry = 'source',
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawnServer(env, entry);
   let stdout = '';
   let stderr = '';
@@ -136,6 +143,11 @@ export async function loginTo(server: Pick<ServerProcess, 'baseUrl'>, userId: st
   if (login.statusCode !== 200) throw new Error(`login ${userId}: ${login.statusCode} ${login.body}`);
   const cookies = Object.fromEntries(login.cookies.map((c) => [c.name, c.value]));
   return {
-    send: (req) => send(server.baseUrl, { ...req, cookies: { ...cookies, ...req.cookies }, headers: { 'x-csrf-token': cookies.csrf ?? '', ...req.headers } }),
+    send: (req) =>
+      send(server.baseUrl, {
+        ...req,
+        cookies: { ...cookies, ...req.cookies },
+        headers: { 'x-csrf-token': cookies.csrf ?? '', ...req.headers },
+      }),
   };
 }

@@ -32,7 +32,10 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
       await adminQuery(url, `DROP SCHEMA ${schema} CASCADE`);
     };
   } else {
-    db = options.migrate === false ? await openPgliteDb('memory://') : await openPgliteDb('memory://', { loadDataDir: await migratedTemplate() });
+    db =
+      options.migrate === false
+        ? await openPgliteDb('memory://')
+        : await openPgliteDb('memory://', { loadDataDir: await migratedTemplate() });
     dispose = () => db.close();
   }
   if (options.migrate !== false) await migrate(db);
@@ -85,8 +88,14 @@ export async function createReopenableDatabase(): Promise<ReopenableDatabase> {
  */
 async function migratedTemplate(): Promise<Blob> {
   const migrations = await readMigrations();
-  const pgliteVersion = JSON.parse(await readFile(new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')).version as string;
-  const key = createHash('sha256').update(pgliteVersion).update(migrations.map((m) => `${m.name}\n${m.sql}`).join('\n')).digest('hex').slice(0, 16);
+  const pgliteVersion = JSON.parse(
+    await readFile(new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8'),
+  ).version as string;
+  const key = createHash('sha256')
+    .update(pgliteVersion)
+    .update(migrations.map((m) => `${m.name}\n${m.sql}`).join('\n'))
+    .digest('hex')
+    .slice(0, 16);
   const file = join(tmpdir(), `bet-server-pglite-template-${key}.tar.gz`);
   try {
     return new Blob([await readFile(file)]);

@@ -8,7 +8,12 @@ import { DialogHost } from './DialogHost.js';
 
 describe('AlertDialog', () => {
   it('shows the title 알림 메세지 and the message as sanitised HTML, running no script', () => {
-    renderScreen(<AlertDialog message={'<b>입금</b> 완료<img src=x onerror="window.__alertPwned=1"><script>window.__alertPwned=2</script>'} onOk={() => undefined} />);
+    renderScreen(
+      <AlertDialog
+        message={'<b>입금</b> 완료<img src=x onerror="window.__alertPwned=1"><script>window.__alertPwned=2</script>'}
+        onOk={() => undefined}
+      />,
+    );
     const dialog = screen.getByRole('alertdialog', { name: '알림 메세지' });
     expect(dialog.querySelector('b')?.textContent).toBe('입금');
     expect(dialog.innerHTML).not.toMatch(/onerror|<script/i);

@@ -32,7 +32,12 @@ export function DialogHost() {
       <SignUpDialogs />
       {top?.kind === 'alert' ? <AlertDialog key={top.id} message={top.message} onOk={() => alerts.resolve(top.id, true)} /> : null}
       {top?.kind === 'confirm' ? (
-        <ConfirmDialog key={top.id} message={top.message} onOk={() => alerts.resolve(top.id, true)} onCancel={() => alerts.resolve(top.id, false)} />
+        <ConfirmDialog
+          key={top.id}
+          message={top.message}
+          onOk={() => alerts.resolve(top.id, true)}
+          onCancel={() => alerts.resolve(top.id, false)}
+        />
       ) : null}
     </>
   );

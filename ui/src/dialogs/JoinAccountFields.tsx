@@ -49,7 +49,13 @@ export function JoinAccountFields(props: JoinAccountFieldsProps) {
       </Field>
       <Field>
         {T.password}
-        <Input name="password" type="password" autoComplete="new-password" value={values.password} onChange={(e) => onField('password', e.target.value)} />
+        <Input
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(e) => onField('password', e.target.value)}
+        />
         <Message error={errors.password} />
       </Field>
       <Field>

@@ -49,7 +49,12 @@ export function JoinDialog({ step, banks, onField, onCheckUserId, onCheckNicknam
                 <CaptchaCode aria-label={T.captcha} data-testid="captcha-code">
                   {step.captchaCode}
                 </CaptchaCode>
-                <Input name="captcha" maxLength={4} value={values.captcha} onChange={(e) => onField('captcha', e.target.value.toUpperCase())} />
+                <Input
+                  name="captcha"
+                  maxLength={4}
+                  value={values.captcha}
+                  onChange={(e) => onField('captcha', e.target.value.toUpperCase())}
+                />
                 <Button type="button" $variant="ghost" onClick={onRefreshCaptcha}>
                   {T.captchaRefresh}
                 </Button>
@@ -59,7 +64,12 @@ export function JoinDialog({ step, banks, onField, onCheckUserId, onCheckNicknam
           ) : null}
           <Wide>
             <Check>
-              <input type="checkbox" name="adultTermsAgreed" checked={values.adultTermsAgreed} onChange={(e) => onField('adultTermsAgreed', e.target.checked)} />
+              <input
+                type="checkbox"
+                name="adultTermsAgreed"
+                checked={values.adultTermsAgreed}
+                onChange={(e) => onField('adultTermsAgreed', e.target.checked)}
+              />
               {T.adultTerms}
             </Check>
             <JoinFieldMessage error={errors.adultTermsAgreed} />

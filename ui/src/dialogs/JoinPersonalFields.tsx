@@ -1,4 +1,11 @@
-import { CARRIER_CODES, SEX_LABELS, type SessionBank, type SignUpFieldErrors, type SignUpFormValues, type SignUpTextField } from '@bet/core';
+import {
+  CARRIER_CODES,
+  SEX_LABELS,
+  type SessionBank,
+  type SignUpFieldErrors,
+  type SignUpFormValues,
+  type SignUpTextField,
+} from '@bet/core';
 import { Field, Input, Select } from './form.styles.js';
 import { JoinFieldMessage } from './JoinAccountFields.js';
 import { DIALOG_TEXTS } from './texts.js';

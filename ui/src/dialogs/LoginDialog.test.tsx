@@ -115,7 +115,9 @@ describe('LoginDialogContainer', () => {
 
   it('after a refusal that asks for the code, shows a new picture and sends the typed code with the next login', async () => {
     const f = shellFixture();
-    f.sessionGateway.loginAnswer = failWith(404, '아이디 또는 비밀번호가 일치하지 않습니다.', { body: { message: '아이디 또는 비밀번호가 일치하지 않습니다.', code: 'loginFailed', captchaRequired: true } });
+    f.sessionGateway.loginAnswer = failWith(404, '아이디 또는 비밀번호가 일치하지 않습니다.', {
+      body: { message: '아이디 또는 비밀번호가 일치하지 않습니다.', code: 'loginFailed', captchaRequired: true },
+    });
     f.render(<ShellOverlays />);
     act(() => f.services.dialogs.open('login'));
     type('userId', 'member01');

@@ -25,7 +25,16 @@ export interface LoginDialogProps {
  * only while the dialog is open: every opening of login (or of join, which replaces it) starts
  * from empty fields (spec 4). A new picture clears the typed code.
  */
-export function LoginDialog({ pending, captcha, onRefreshCaptcha, onLogin, onJoin, onNonMemberInquiry, onClose, supportChannelUrl }: LoginDialogProps) {
+export function LoginDialog({
+  pending,
+  captcha,
+  onRefreshCaptcha,
+  onLogin,
+  onJoin,
+  onNonMemberInquiry,
+  onClose,
+  supportChannelUrl,
+}: LoginDialogProps) {
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);

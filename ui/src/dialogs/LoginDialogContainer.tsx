@@ -5,7 +5,14 @@ import { useShellServices } from '../shell/shell-services.js';
 import { LoginDialog } from './LoginDialog.js';
 
 const LOGGED_OUT: SessionView = {
-  status: 'loggedOut', settings: null, banks: [], location: '/', loginPending: false, captcha: null, alert: null, blankPage: false,
+  status: 'loggedOut',
+  settings: null,
+  banks: [],
+  location: '/',
+  loginPending: false,
+  captcha: null,
+  alert: null,
+  blankPage: false,
 };
 
 /** The login dialog on the session view model; it closes itself once the member is logged in. */

@@ -30,7 +30,11 @@ export interface NonMemberInquiryDialogModel {
 }
 
 const EMPTY: NonMemberInquiryDialogView = {
-  form: { name: '', phoneNumber: '', question: '' }, errors: {}, submitting: false, alert: null, sent: false,
+  form: { name: '', phoneNumber: '', question: '' },
+  errors: {},
+  submitting: false,
+  alert: null,
+  sent: false,
 };
 
 /** Visitor inquiry (POST /supportNonMember): name, phone, question; closes after the success alert. */

@@ -41,10 +41,18 @@ describe('SignUpDialogs', () => {
     fireEvent.click(screen.getAllByRole('button', { name: '중복확인' })[1] as HTMLElement);
     await act(flushPromises);
     for (const [name, value] of [
-      ['password', 'pass1234!'], ['passwordConfirm', 'pass1234!'], ['birthDate', '19900101'], ['sex', '1'], ['carrierCode', '2'],
-      ['phoneNumber', '01012345678'], ['bankCode', '4'], ['bankAccountNumber', '12345678901234'], ['accountHolder', '홍길동'],
+      ['password', 'pass1234!'],
+      ['passwordConfirm', 'pass1234!'],
+      ['birthDate', '19900101'],
+      ['sex', '1'],
+      ['carrierCode', '2'],
+      ['phoneNumber', '01012345678'],
+      ['bankCode', '4'],
+      ['bankAccountNumber', '12345678901234'],
+      ['accountHolder', '홍길동'],
       ['bankAccountPssword', '1234'],
-    ] as const) type(name, value);
+    ] as const)
+      type(name, value);
     type('captcha', screen.getByTestId('captcha-code').textContent ?? '');
     fireEvent.click(input('adultTermsAgreed'));
     fireEvent.click(screen.getByRole('button', { name: '회원가입' }));

@@ -19,7 +19,11 @@ export const Row = styled.div`
   display: flex;
   gap: 6px;
   align-items: stretch;
-  & > input, & > select { flex: 1; min-width: 0; }
+  & > input,
+  & > select {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 export const Input = styled.input`
@@ -29,7 +33,9 @@ export const Input = styled.input`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
-  &:disabled { opacity: 0.7; }
+  &:disabled {
+    opacity: 0.7;
+  }
 `;
 
 export const Select = styled.select`

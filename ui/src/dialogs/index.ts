@@ -1,4 +1,12 @@
-export { DialogSwitch, isShellDialog, SHELL_DIALOG_KINDS, type DialogKind, type DialogSwitchState, type FeatureDialogKind, type ShellDialogKind } from './dialog-switch.js';
+export {
+  DialogSwitch,
+  isShellDialog,
+  SHELL_DIALOG_KINDS,
+  type DialogKind,
+  type DialogSwitchState,
+  type FeatureDialogKind,
+  type ShellDialogKind,
+} from './dialog-switch.js';
 export { AlertQueue, type QueuedAlert } from './alert-queue.js';
 export { DialogFrame, type DialogFrameProps } from './DialogFrame.js';
 export { AlertDialog, type AlertDialogProps } from './AlertDialog.js';

@@ -9,11 +9,20 @@ import { NonMemberInquiryDialog } from './NonMemberInquiryDialog.js';
 describe('NonMemberInquiryDialog', () => {
   it('marks each empty field, sends a complete inquiry and closes after the success alert', async () => {
     const sent: unknown[] = [];
-    const model = new NonMemberInquiryViewModel({ send: async (q) => { sent.push(q); return ok(undefined); } });
+    const model = new NonMemberInquiryViewModel({
+      send: async (q) => {
+        sent.push(q);
+        return ok(undefined);
+      },
+    });
     let closed = 0;
     shellFixture().render(<NonMemberInquiryDialog model={model} onClose={() => (closed += 1)} />);
     fireEvent.click(screen.getByRole('button', { name: '문의하기' }));
-    expect(screen.getAllByRole('alert').map((e) => e.textContent)).toEqual(['위 항목을 입력해주세요.', '위 항목을 입력해주세요.', '위 항목을 입력해주세요.']);
+    expect(screen.getAllByRole('alert').map((e) => e.textContent)).toEqual([
+      '위 항목을 입력해주세요.',
+      '위 항목을 입력해주세요.',
+      '위 항목을 입력해주세요.',
+    ]);
     fireEvent.change(document.querySelector('[name="name"]') as HTMLElement, { target: { value: '홍길동' } });
     fireEvent.change(document.querySelector('[name="phoneNumber"]') as HTMLElement, { target: { value: '01012345678' } });
     fireEvent.change(document.querySelector('[name="question"]') as HTMLElement, { target: { value: '가입 문의' } });
@@ -60,7 +69,15 @@ describe('CustomerCenterDialog', () => {
   });
 
   it('draws the registered body of a feature dialog, which can close itself', () => {
-    const f = shellFixture({ renderers: { usdDeposit: ({ close }) => <button type="button" onClick={close}>테더 입금</button> } });
+    const f = shellFixture({
+      renderers: {
+        usdDeposit: ({ close }) => (
+          <button type="button" onClick={close}>
+            테더 입금
+          </button>
+        ),
+      },
+    });
     f.render(<ShellOverlays />);
     act(() => f.services.dialogs.open('usdDeposit'));
     fireEvent.click(screen.getByRole('button', { name: '테더 입금' }));
@@ -72,8 +89,17 @@ describe('CustomerCenterDialog', () => {
     // @ts-expect-error -- 'roulette' has no renderer: the app could not hand this to the shell.
     const incomplete: DialogRenderers = missingOne;
     expect(Object.keys(incomplete)).not.toContain('roulette');
-    expect(Object.keys(stubRenderers()).sort()).toEqual(
-      ['betSlip', 'deposit', 'memo', 'moneyConversion', 'nonMemberInquiry', 'roulette', 'usdDeposit', 'usdWithdraw', 'vipRoulette', 'withdraw'],
-    );
+    expect(Object.keys(stubRenderers()).sort()).toEqual([
+      'betSlip',
+      'deposit',
+      'memo',
+      'moneyConversion',
+      'nonMemberInquiry',
+      'roulette',
+      'usdDeposit',
+      'usdWithdraw',
+      'vipRoulette',
+      'withdraw',
+    ]);
   });
 });

@@ -43,8 +43,12 @@ export function LoginPage() {
       <Heading>{T.title}</Heading>
       <Lead>{title ? T.needed(SESSION_MEMBER_PAGE_TITLES[title]) : T.general}</Lead>
       <div>
-        <Button type="button" onClick={actions.openLogin}>{T.open}</Button>{' '}
-        <Button type="button" $variant="secondary" onClick={() => actions.openJoin('standard')}>{T.join}</Button>
+        <Button type="button" onClick={actions.openLogin}>
+          {T.open}
+        </Button>{' '}
+        <Button type="button" $variant="secondary" onClick={() => actions.openJoin('standard')}>
+          {T.join}
+        </Button>
       </div>
     </Centered>
   );

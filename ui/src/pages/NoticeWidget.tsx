@@ -26,8 +26,16 @@ const Head = styled.header`
   align-items: center;
   gap: 10px;
   margin-bottom: 8px;
-  & h2 { flex: 1; margin: 0; font-size: 15px; color: ${({ theme }) => theme.colors.primary}; }
-  & a { font-size: 12px; color: ${({ theme }) => theme.colors.textMuted}; }
+  & h2 {
+    flex: 1;
+    margin: 0;
+    font-size: 15px;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  & a {
+    font-size: 12px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const List = styled.ul`
@@ -36,9 +44,22 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   overflow: hidden;
-  & li { display: flex; gap: 10px; padding: 4px 0; font-size: 13px; }
-  & time { color: ${({ theme }) => theme.colors.textMuted}; font-variant-numeric: tabular-nums; }
-  & a { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  & li {
+    display: flex;
+    gap: 10px;
+    padding: 4px 0;
+    font-size: 13px;
+  }
+  & time {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-variant-numeric: tabular-nums;
+  }
+  & a {
+    flex: 1;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 /** Spec 2 notice widget: the latest five notices, YY.MM.DD and title, 200 px high; edit icon for role 1. */

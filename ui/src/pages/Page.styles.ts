@@ -36,8 +36,13 @@ export const LinkGrid = styled.nav`
     border: 1px solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.surfaceRaised};
   }
-  & a strong { display: block; color: ${({ theme }) => theme.colors.primary}; }
-  & a small { color: ${({ theme }) => theme.colors.textMuted}; }
+  & a strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  & a small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const Facts = styled.dl`
@@ -45,8 +50,12 @@ export const Facts = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: 8px 16px;
   margin: 0;
-  & dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  & dd { margin: 0; }
+  & dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & dd {
+    margin: 0;
+  }
 `;
 
 export const Centered = styled.div`

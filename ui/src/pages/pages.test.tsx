@@ -105,7 +105,11 @@ describe('SectionPage and MaintenancePage', () => {
     f.render(<SectionPage section="minigame" />, '/minigame');
     expect(screen.getByRole('heading', { name: '미니게임' })).toBeTruthy();
     expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/minigame/lotus', '/minigame/token', '/minigame/evolution', '/minigame/ntry', '/minigame/next',
+      '/minigame/lotus',
+      '/minigame/token',
+      '/minigame/evolution',
+      '/minigame/ntry',
+      '/minigame/next',
     ]);
   });
 

@@ -14,7 +14,19 @@ export { PrematchListContent, type PrematchListContentProps, type PrematchStyle 
 export { BetResult, betResultPath, type BetResultProps, type BetHistoryScreenModel } from './bet-result/BetResult.js';
 export { BetHistoryList, type BetHistoryActions, type BetHistoryListProps } from './bet-result/BetHistoryList.js';
 
-export { DepositPage, DepositDialog, type DepositPageProps, type DepositDialogProps, type DepositScreenModel } from './charge/DepositScreen.js';
-export { WithdrawPage, WithdrawDialog, type WithdrawPageProps, type WithdrawDialogProps, type WithdrawScreenModel } from './charge/WithdrawScreen.js';
+export {
+  DepositPage,
+  DepositDialog,
+  type DepositPageProps,
+  type DepositDialogProps,
+  type DepositScreenModel,
+} from './charge/DepositScreen.js';
+export {
+  WithdrawPage,
+  WithdrawDialog,
+  type WithdrawPageProps,
+  type WithdrawDialogProps,
+  type WithdrawScreenModel,
+} from './charge/WithdrawScreen.js';
 export { DepositForm, type DepositFormActions, type DepositFormProps } from './charge/DepositForm.js';
 export { WithdrawForm, type WithdrawFormActions, type WithdrawFormProps } from './charge/WithdrawForm.js';

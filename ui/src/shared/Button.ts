@@ -15,12 +15,25 @@ export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'ghos
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   ${({ theme, $variant = 'primary' }) => {
     if ($variant === 'primary') {
-      return css`background: ${theme.colors.primary}; color: ${theme.colors.onPrimary};`;
+      return css`
+        background: ${theme.colors.primary};
+        color: ${theme.colors.onPrimary};
+      `;
     }
     if ($variant === 'secondary') {
-      return css`background: transparent; color: ${theme.colors.text}; border-color: ${theme.colors.border};`;
+      return css`
+        background: transparent;
+        color: ${theme.colors.text};
+        border-color: ${theme.colors.border};
+      `;
     }
-    return css`background: transparent; color: ${theme.colors.textMuted}; padding: 0 6px;`;
+    return css`
+      background: transparent;
+      color: ${theme.colors.textMuted};
+      padding: 0 6px;
+    `;
   }}
-  &:hover:not(:disabled) { filter: brightness(1.08); }
+  &:hover:not(:disabled) {
+    filter: brightness(1.08);
+  }
 `;

@@ -4,7 +4,9 @@ import { sanitizeHtml } from './sanitize.js';
 
 describe('sanitizeHtml', () => {
   it('removes scripts, event handlers and javascript: links but keeps harmless markup', () => {
-    const out = sanitizeHtml('<p>공지</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:alert(1)">x</a>');
+    const out = sanitizeHtml(
+      '<p>공지</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:alert(1)">x</a>',
+    );
     expect(out).toContain('<p>공지</p>');
     expect(out).not.toMatch(/onerror|<script|javascript:/i);
   });

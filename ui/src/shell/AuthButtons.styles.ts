@@ -15,6 +15,10 @@ export const MemberInfo = styled.div`
   margin-right: 8px;
   font-size: 13px;
   white-space: nowrap;
-  & strong { color: ${({ theme }) => theme.colors.primary}; }
-  & span { color: ${({ theme }) => theme.colors.textMuted}; }
+  & strong {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  & span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

@@ -39,10 +39,18 @@ export function AuthButtons(props: AuthButtonsProps) {
   if (props.status === 'loggedOut') {
     return (
       <Bar>
-        <Button type="button" onClick={props.onLogin}>{B.login}</Button>
-        <Button type="button" $variant="secondary" onClick={props.onJoin}>{B.join}</Button>
-        <Button type="button" $variant="secondary" onClick={props.onTetherJoin}>{B.tetherJoin}</Button>
-        <Button type="button" $variant="ghost" onClick={props.onNonMemberInquiry}>{B.nonMemberInquiry}</Button>
+        <Button type="button" onClick={props.onLogin}>
+          {B.login}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={props.onJoin}>
+          {B.join}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={props.onTetherJoin}>
+          {B.tetherJoin}
+        </Button>
+        <Button type="button" $variant="ghost" onClick={props.onNonMemberInquiry}>
+          {B.nonMemberInquiry}
+        </Button>
       </Bar>
     );
   }
@@ -59,16 +67,30 @@ export function AuthButtons(props: AuthButtonsProps) {
         <b>{SHELL_TEXTS.won(member.emoneyText)}</b>
         <span>{SHELL_TEXTS.point}</span>
         <b>{member.pointText}</b>
-        <Button type="button" $variant="ghost" data-testid="header-memo" onClick={props.onMessages}>{SHELL_TEXTS.unread(member.unreadCount)}</Button>
+        <Button type="button" $variant="ghost" data-testid="header-memo" onClick={props.onMessages}>
+          {SHELL_TEXTS.unread(member.unreadCount)}
+        </Button>
       </MemberInfo>
       {props.showsPartnerManagement ? (
-        <Button type="button" $variant="secondary" onClick={props.onPartnerManagement}>{B.partnerManagement}</Button>
+        <Button type="button" $variant="secondary" onClick={props.onPartnerManagement}>
+          {B.partnerManagement}
+        </Button>
       ) : null}
-      <Button type="button" $variant="secondary" onClick={props.onTetherCharge}>{B.tetherCharge}</Button>
-      <Button type="button" $variant="secondary" onClick={props.onTetherExchange}>{B.tetherExchange}</Button>
-      <Button type="button" onClick={props.onCharge}>{B.charge}</Button>
-      <Button type="button" onClick={props.onExchange}>{B.exchange}</Button>
-      <Button type="button" $variant="ghost" onClick={props.onLogout}>{B.logout}</Button>
+      <Button type="button" $variant="secondary" onClick={props.onTetherCharge}>
+        {B.tetherCharge}
+      </Button>
+      <Button type="button" $variant="secondary" onClick={props.onTetherExchange}>
+        {B.tetherExchange}
+      </Button>
+      <Button type="button" onClick={props.onCharge}>
+        {B.charge}
+      </Button>
+      <Button type="button" onClick={props.onExchange}>
+        {B.exchange}
+      </Button>
+      <Button type="button" $variant="ghost" onClick={props.onLogout}>
+        {B.logout}
+      </Button>
     </Bar>
   );
 }

@@ -25,7 +25,12 @@ describe('Desktop header', () => {
   it('shows the ten tabs in order, the clock and the visitor buttons', () => {
     const f = shellFixture();
     f.render(<HeaderContainer />, '/korea');
-    expect(screen.getAllByRole('link').slice(1).map((a) => a.textContent)).toEqual(TABS);
+    expect(
+      screen
+        .getAllByRole('link')
+        .slice(1)
+        .map((a) => a.textContent),
+    ).toEqual(TABS);
     expect(screen.getByText('12:00:00')).toBeTruthy();
     for (const name of ['로그인', '회원가입', '테더가입', '비회원문의']) expect(screen.getByRole('button', { name })).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: '카지노' }));

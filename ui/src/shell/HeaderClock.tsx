@@ -9,7 +9,10 @@ const ClockBox = styled.time`
   font-variant-numeric: tabular-nums;
   color: ${({ theme }) => theme.colors.textMuted};
   white-space: nowrap;
-  & b { color: ${({ theme }) => theme.colors.text}; margin-left: 6px; }
+  & b {
+    color: ${({ theme }) => theme.colors.text};
+    margin-left: 6px;
+  }
 `;
 
 /** The clock as text: "GMT+9 HH:mm:ss". */

@@ -44,8 +44,14 @@ export const Banner = styled.span`
     border-radius: ${({ theme }) => theme.radius};
     background: linear-gradient(120deg, ${({ theme }) => theme.colors.surfaceRaised}, #32406a);
   }
-  & strong { display: block; font-size: 16px; color: ${({ theme }) => theme.colors.primary}; }
-  & small { color: ${({ theme }) => theme.colors.textMuted}; }
+  & strong {
+    display: block;
+    font-size: 16px;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  & small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const ButtonRow = styled.div`
@@ -58,5 +64,7 @@ export const ExternalLinks = styled.nav`
   display: grid;
   gap: 4px;
   font-size: 13px;
-  & a { color: ${({ theme }) => theme.colors.accent}; }
+  & a {
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;

@@ -11,9 +11,20 @@ import type { SidebarSportsData } from './sidebar-data.js';
 const DATA: SidebarSportsData = {
   sports: [
     {
-      sportId: 6046, name: '축구', count: 17, expanded: true,
+      sportId: 6046,
+      name: '축구',
+      count: 17,
+      expanded: true,
       locations: [
-        { locationId: 243, name: '잉글랜드', count: 9, imagePath: '/flags/gb.png', expanded: true, leaguesLoading: false, leagues: [{ leagueId: 8, name: '프리미어리그', count: 9 }] },
+        {
+          locationId: 243,
+          name: '잉글랜드',
+          count: 9,
+          imagePath: '/flags/gb.png',
+          expanded: true,
+          leaguesLoading: false,
+          leagues: [{ leagueId: 8, name: '프리미어리그', count: 9 }],
+        },
         { locationId: 251, name: '스페인', count: 8, imagePath: null, expanded: false, leaguesLoading: false, leagues: [] },
       ],
     },
@@ -72,7 +83,7 @@ describe('LeftSidebar', () => {
     expect(f.navigations).toEqual(['/europe?game_type=1&fixtureId=77']);
   });
 
-  it('links the banners to casino, slot and hold\'em', () => {
+  it("links the banners to casino, slot and hold'em", () => {
     setup();
     expect(screen.getByRole('link', { name: /카지노/ }).getAttribute('href')).toBe('/casino');
     expect(screen.getByRole('link', { name: /슬롯/ }).getAttribute('href')).toBe('/slot');

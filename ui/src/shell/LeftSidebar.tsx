@@ -38,8 +38,12 @@ export function LeftSidebar(props: LeftSidebarProps) {
         </Banner>
       ))}
       <ButtonRow>
-        <Button type="button" $variant="secondary" onClick={props.onAttendance}>{S.attendance}</Button>
-        <Button type="button" $variant="secondary" onClick={props.onRoulette}>{S.roulette}</Button>
+        <Button type="button" $variant="secondary" onClick={props.onAttendance}>
+          {S.attendance}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={props.onRoulette}>
+          {S.roulette}
+        </Button>
       </ButtonRow>
       <Box>
         <BoxTitle>{S.sports}</BoxTitle>

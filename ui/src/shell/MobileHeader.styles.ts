@@ -38,7 +38,9 @@ export const Balances = styled.div`
   align-items: center;
   gap: 8px;
   white-space: nowrap;
-  & strong { color: ${({ theme }) => theme.colors.primary}; }
+  & strong {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export const SmallButton = styled.button`

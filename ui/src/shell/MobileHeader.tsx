@@ -49,8 +49,12 @@ export function MobileHeader({ member, usdText, onLeftMenu, onRightMenu, onConve
         </IconButton>
       ) : (
         <>
-          <Button type="button" onClick={onLogin}>{SHELL_TEXTS.buttons.login}</Button>
-          <Button type="button" $variant="secondary" onClick={onJoin}>{SHELL_TEXTS.buttons.join}</Button>
+          <Button type="button" onClick={onLogin}>
+            {SHELL_TEXTS.buttons.login}
+          </Button>
+          <Button type="button" $variant="secondary" onClick={onJoin}>
+            {SHELL_TEXTS.buttons.join}
+          </Button>
         </>
       )}
     </Bar>

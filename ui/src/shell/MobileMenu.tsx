@@ -7,7 +7,17 @@ import { SHELL_TEXTS } from './texts.js';
 
 const M = SHELL_TEXTS.mobileMenu;
 
-function MenuDrawer({ side, title, onClose, children }: { side: 'left' | 'right'; title: string; onClose: () => void; children: ReactNode }) {
+function MenuDrawer({
+  side,
+  title,
+  onClose,
+  children,
+}: {
+  side: 'left' | 'right';
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   return (
     <>
       <Backdrop onClick={onClose} data-testid={`mobile-menu-backdrop-${side}`} />
@@ -52,8 +62,12 @@ export function MobileRightMenu({ onClose, onSwitchToPc, onLogout }: MobileRight
   return (
     <MenuDrawer side="right" title={M.myTitle} onClose={onClose}>
       {links(M.myLinks, onClose)}
-      <Button type="button" $variant="secondary" onClick={onSwitchToPc}>{M.pcVersion}</Button>
-      <Button type="button" $variant="ghost" onClick={onLogout}>{SHELL_TEXTS.buttons.logout}</Button>
+      <Button type="button" $variant="secondary" onClick={onSwitchToPc}>
+        {M.pcVersion}
+      </Button>
+      <Button type="button" $variant="ghost" onClick={onLogout}>
+        {SHELL_TEXTS.buttons.logout}
+      </Button>
     </MenuDrawer>
   );
 }

@@ -7,13 +7,20 @@ export const PartnerHeader = styled.header`
   padding: 12px 20px;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  & h1 { margin: 0; font-size: 18px; color: ${({ theme }) => theme.colors.primary}; }
+  & h1 {
+    margin: 0;
+    font-size: 18px;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export const Who = styled.span`
   flex: 1;
   color: ${({ theme }) => theme.colors.textMuted};
-  & b { color: ${({ theme }) => theme.colors.text}; margin-right: 8px; }
+  & b {
+    color: ${({ theme }) => theme.colors.text};
+    margin-right: 8px;
+  }
 `;
 
 export const Body = styled.div`
@@ -31,8 +38,14 @@ export const Nav = styled.nav`
   display: flex;
   flex-direction: column;
   gap: 2px;
-  & a { padding: 8px 10px; border-radius: ${({ theme }) => theme.radius}; }
-  & a[aria-current='page'] { background: ${({ theme }) => theme.colors.surfaceRaised}; color: ${({ theme }) => theme.colors.primary}; }
+  & a {
+    padding: 8px 10px;
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  & a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.primary};
+  }
   @media (max-width: ${({ theme }) => theme.layout.mobileBreakpoint - 1}px) {
     width: auto;
     flex-direction: row;

@@ -15,8 +15,16 @@ const Item = styled.button`
   color: ${({ theme }) => theme.colors.text};
   text-align: left;
   font-size: 13px;
-  & img { grid-row: span 2; width: 20px; height: 14px; object-fit: cover; align-self: center; }
-  & small { color: ${({ theme }) => theme.colors.textMuted}; }
+  & img {
+    grid-row: span 2;
+    width: 20px;
+    height: 14px;
+    object-fit: cover;
+    align-self: center;
+  }
+  & small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Empty = styled.p`
@@ -26,7 +34,13 @@ const Empty = styled.p`
 `;
 
 /** Spec 2 popular games; a click opens /europe?game_type=1&fixtureId={id}. */
-export function PopularGames({ games, onGame }: { readonly games: readonly SidebarPopularGame[]; readonly onGame: (fixtureId: number) => void }) {
+export function PopularGames({
+  games,
+  onGame,
+}: {
+  readonly games: readonly SidebarPopularGame[];
+  readonly onGame: (fixtureId: number) => void;
+}) {
   if (games.length === 0) return <Empty>{SHELL_TEXTS.sidebar.noPopular}</Empty>;
   return (
     <div>

@@ -52,9 +52,7 @@ export function SiteShell({ betSlipPanel, onViewport, children }: SiteShellProps
   if (view.blankPage) {
     // Nothing of the site, only the reason (406 '차단된 IP입니다.') when the session gives one.
     return (
-      <div data-testid="blank-page">
-        {view.alert ? <AlertDialog message={view.alert} onOk={() => session.dismissAlert()} /> : null}
-      </div>
+      <div data-testid="blank-page">{view.alert ? <AlertDialog message={view.alert} onOk={() => session.dismissAlert()} /> : null}</div>
     );
   }
   const mobile = mode === 'mobile';
@@ -73,13 +71,28 @@ export function SiteShell({ betSlipPanel, onViewport, children }: SiteShellProps
         {children}
       </SiteLayout>
       {mobile && current === 'mobileMenuLeft' ? (
-        <MobileLeftMenu onClose={closeMenu} onSearch={(text) => { closeMenu(); navigate(searchLocation(text, clock.now())); }} />
+        <MobileLeftMenu
+          onClose={closeMenu}
+          onSearch={(text) => {
+            closeMenu();
+            navigate(searchLocation(text, clock.now()));
+          }}
+        />
       ) : null}
       {mobile && current === 'mobileMenuRight' ? (
-        <MobileRightMenu onClose={closeMenu} onSwitchToPc={() => { closeMenu(); viewport.choose('desktop'); }} onLogout={() => session.logout()} />
+        <MobileRightMenu
+          onClose={closeMenu}
+          onSwitchToPc={() => {
+            closeMenu();
+            viewport.choose('desktop');
+          }}
+          onLogout={() => session.logout()}
+        />
       ) : null}
       {!mobile && viewport.chosen ? (
-        <ModeSwitch type="button" onClick={() => viewport.choose('mobile')}>{SHELL_TEXTS.mobileMenu.mobileVersion}</ModeSwitch>
+        <ModeSwitch type="button" onClick={() => viewport.choose('mobile')}>
+          {SHELL_TEXTS.mobileMenu.mobileVersion}
+        </ModeSwitch>
       ) : null}
       <ShellOverlays />
     </ShellModeContext.Provider>

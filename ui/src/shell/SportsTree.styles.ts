@@ -16,8 +16,14 @@ export const Branch = styled.button<{ $open: boolean }>`
   background: transparent;
   color: ${({ theme, $open }) => ($open ? theme.colors.primary : theme.colors.text)};
   text-align: left;
-  & img { width: 18px; height: 12px; object-fit: cover; }
-  & span { flex: 1; }
+  & img {
+    width: 18px;
+    height: 12px;
+    object-fit: cover;
+  }
+  & span {
+    flex: 1;
+  }
 `;
 
 export const Count = styled.em`

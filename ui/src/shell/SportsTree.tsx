@@ -10,10 +10,20 @@ export interface SportsTreeProps {
   readonly onToggleLocation: (sportId: number, locationId: number) => void;
 }
 
-function LocationBranch({ sportId, location, onLeague, onToggleLocation }: { sportId: number; location: SidebarLocation } & Pick<SportsTreeProps, 'onLeague' | 'onToggleLocation'>) {
+function LocationBranch({
+  sportId,
+  location,
+  onLeague,
+  onToggleLocation,
+}: { sportId: number; location: SidebarLocation } & Pick<SportsTreeProps, 'onLeague' | 'onToggleLocation'>) {
   return (
     <li>
-      <Branch type="button" $open={location.expanded} aria-expanded={location.expanded} onClick={() => onToggleLocation(sportId, location.locationId)}>
+      <Branch
+        type="button"
+        $open={location.expanded}
+        aria-expanded={location.expanded}
+        onClick={() => onToggleLocation(sportId, location.locationId)}
+      >
         <FlagImage src={location.imagePath} />
         <span>{location.name}</span>
         <Count>{location.count}</Count>
@@ -48,7 +58,13 @@ export function SportsTree({ sports, onLeague, onToggleSport, onToggleLocation }
           {sport.expanded ? (
             <List $depth={1}>
               {sport.locations.map((location) => (
-                <LocationBranch key={location.locationId} sportId={sport.sportId} location={location} onLeague={onLeague} onToggleLocation={onToggleLocation} />
+                <LocationBranch
+                  key={location.locationId}
+                  sportId={sport.sportId}
+                  location={location}
+                  onLeague={onLeague}
+                  onToggleLocation={onToggleLocation}
+                />
               ))}
             </List>
           ) : null}

@@ -28,6 +28,14 @@ export * from './sidebar-data.js';
 export { deviceWidth, useViewport, VIEWPORT_CHOICE_KEY, type ShellViewport, type ViewportChoice } from './use-viewport.js';
 export { useShellMode } from './viewport-context.js';
 export { useMemberActions, type MemberActions } from './use-member-actions.js';
-export { shellVisibility, prematchListOf, searchLocation, leagueLocation, popularGameLocation, isTabActive, type ShellVisibility } from './visibility.js';
+export {
+  shellVisibility,
+  prematchListOf,
+  searchLocation,
+  leagueLocation,
+  popularGameLocation,
+  isTabActive,
+  type ShellVisibility,
+} from './visibility.js';
 export { SHELL_TEXTS } from './texts.js';
 export { RouteSync, type RouteSyncDeps } from './route-sync.js';

@@ -30,7 +30,10 @@ describe('RouteSync', () => {
     f.services.dialogs.open('deposit');
     expect(sync.enter('/bet365/soccer', '')).toEqual({ kind: 'allow' });
     expect(f.services.dialogs.current).toBeNull();
-    expect(routeChanged.mock.calls).toEqual([['/europe', '/europe'], ['/europe', '/bet365/soccer']]);
+    expect(routeChanged.mock.calls).toEqual([
+      ['/europe', '/europe'],
+      ['/europe', '/bet365/soccer'],
+    ]);
     expect(setCurrentPath).toHaveBeenLastCalledWith('/bet365/soccer');
   });
 

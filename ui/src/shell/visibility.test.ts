@@ -12,7 +12,9 @@ describe('shell visibility', () => {
 
 describe('sidebar locations', () => {
   it('searches on /europe with the unix time in seconds and the text', () => {
-    expect(searchLocation(' 맨유 ', Date.UTC(2026, 0, 1) + 999)).toBe(`/europe?time=${Date.UTC(2026, 0, 1) / 1000}&search=%EB%A7%A8%EC%9C%A0`);
+    expect(searchLocation(' 맨유 ', Date.UTC(2026, 0, 1) + 999)).toBe(
+      `/europe?time=${Date.UTC(2026, 0, 1) / 1000}&search=%EB%A7%A8%EC%9C%A0`,
+    );
   });
 
   it('opens a league on the list the member is on (korea stays korea, anything else europe)', () => {

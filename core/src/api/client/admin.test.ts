@@ -2,7 +2,11 @@ import { describeCalls } from '../testing/api-test-kit.js';
 
 describe('API client: admin (for end-to-end tests)', () => {
   describeCalls([
-    { name: 'admin.approveMember', invoke: (api) => api.admin.approveMember(12), request: { method: 'POST', path: '/admin/members/12/approve' } },
+    {
+      name: 'admin.approveMember',
+      invoke: (api) => api.admin.approveMember(12),
+      request: { method: 'POST', path: '/admin/members/12/approve' },
+    },
     {
       name: 'admin.approveCharge',
       invoke: (api) => api.admin.approveCharge(40),

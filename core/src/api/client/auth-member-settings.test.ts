@@ -184,7 +184,11 @@ describe('API client: settings', () => {
       name: 'settings.memberBetting',
       invoke: (api) => api.settings.memberBetting('player 01'),
       request: { method: 'GET', path: '/settingMemberBetting/player%2001' },
-      response: { role: 2, limits: [{ gameType: 1, maxBetAmount: 3_000_000, maxWinAmount: 10_000_000 }], liveBetTimes: [{ sportId: 6046, seconds: 6 }] },
+      response: {
+        role: 2,
+        limits: [{ gameType: 1, maxBetAmount: 3_000_000, maxWinAmount: 10_000_000 }],
+        liveBetTimes: [{ sportId: 6046, seconds: 6 }],
+      },
       decoded: {
         role: 2,
         limits: [{ gameType: 1, minBetAmount: 5_000, maxBetAmount: 3_000_000, maxWinAmount: 10_000_000 }],

@@ -14,7 +14,10 @@ describe('API client errors', () => {
   it('turns a 4xx with a message into an http error carrying the server text, code and body', async () => {
     const body = { message: '이미 정산된 베팅입니다.', code: 'alreadySettled' };
     const r = await createApiClient(answering(409, body)).member.get(12);
-    expect(r).toEqual({ ok: false, error: { kind: 'http', message: '이미 정산된 베팅입니다.', status: 409, code: 'alreadySettled', body } });
+    expect(r).toEqual({
+      ok: false,
+      error: { kind: 'http', message: '이미 정산된 베팅입니다.', status: 409, code: 'alreadySettled', body },
+    });
   });
 
   it.each([
@@ -90,7 +93,10 @@ describe('API client errors', () => {
       },
     };
     const rejecting: HttpPort = { request: () => Promise.reject('boom') };
-    await expect(createApiClient(throwing).auth.me()).resolves.toMatchObject({ ok: false, error: { kind: 'transport', body: 'adapter bug' } });
+    await expect(createApiClient(throwing).auth.me()).resolves.toMatchObject({
+      ok: false,
+      error: { kind: 'transport', body: 'adapter bug' },
+    });
     await expect(createApiClient(rejecting).auth.me()).resolves.toMatchObject({ ok: false, error: { kind: 'transport', body: 'boom' } });
   });
 

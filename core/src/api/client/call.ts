@@ -102,7 +102,9 @@ export function createApiCaller(http: HttpPort, sessionSignals: Subject<number>)
       return decoded.ok ? ok(decoded.value) : fail(decodeError(res.status, decoded.error));
     } catch (e) {
       // Decoders are total; a throw here is a bug in a contract's `map`, still not a crash for the member.
-      return fail(decodeError(res.status, { path: '$', depth: 0, expected: 'a decodable body', found: String(e), message: `$: ${String(e)}` }));
+      return fail(
+        decodeError(res.status, { path: '$', depth: 0, expected: 'a decodable body', found: String(e), message: `$: ${String(e)}` }),
+      );
     }
   };
 }

@@ -45,10 +45,24 @@ export const createChargeApi = (call: ApiCaller) => ({
   },
   /** POST /charge as a deposit request (depositMode 0); answers the request id. */
   requestDeposit: (input: DepositRequestInput, intent?: MoneyIntent) =>
-    call({ ...intentKey(intent), method: 'POST', path: '/charge', body: encodeDepositRequest(input), moneyMoving: true, decoder: idDtoDecoder }),
+    call({
+      ...intentKey(intent),
+      method: 'POST',
+      path: '/charge',
+      body: encodeDepositRequest(input),
+      moneyMoving: true,
+      decoder: idDtoDecoder,
+    }),
   /** POST /charge as a withdrawal request (depositMode 1); answers the request id. */
   requestWithdrawal: (input: WithdrawalRequestInput, intent?: MoneyIntent) =>
-    call({ ...intentKey(intent), method: 'POST', path: '/charge', body: encodeWithdrawalRequest(input), moneyMoving: true, decoder: idDtoDecoder }),
+    call({
+      ...intentKey(intent),
+      method: 'POST',
+      path: '/charge',
+      body: encodeWithdrawalRequest(input),
+      moneyMoving: true,
+      decoder: idDtoDecoder,
+    }),
   /** POST /member/check-deposit-pw: the deposit account text when the password is right. */
   checkDepositPassword: (body: DepositPasswordBodyDto) =>
     call({ method: 'POST', path: '/member/check-deposit-pw', body, decoder: textOrFieldDecoder('account') }),
@@ -77,7 +91,6 @@ export const createChargeApi = (call: ApiCaller) => ({
       decoder: nothingDecoder,
     }),
   /** GET /charge/depositCancel: cancels the latest USD deposit request; answers a message text. */
-  cancelLatestDeposit: () =>
-    call({ method: 'GET', path: '/charge/depositCancel', decoder: textOrFieldDecoder('message') }),
+  cancelLatestDeposit: () => call({ method: 'GET', path: '/charge/depositCancel', decoder: textOrFieldDecoder('message') }),
 });
 export type ChargeApi = ReturnType<typeof createChargeApi>;

@@ -19,11 +19,9 @@ export const createMemberApi = (call: ApiCaller) => ({
   changePassword: (memberId: number, body: ChangePasswordBodyDto) =>
     call({ method: 'PUT', path: path`/member/change-password/${memberId}`, body, decoder: nothingDecoder }),
   /** POST /member/change-password, the variant without the current password. */
-  resetPassword: (body: ResetPasswordBodyDto) =>
-    call({ method: 'POST', path: '/member/change-password', body, decoder: nothingDecoder }),
+  resetPassword: (body: ResetPasswordBodyDto) => call({ method: 'POST', path: '/member/change-password', body, decoder: nothingDecoder }),
   /** GET /member/check: is this id, nickname, phone or account number still free? */
-  checkAvailability: (query: MemberCheckQuery) =>
-    call({ method: 'GET', path: '/member/check', query, decoder: availabilityDtoDecoder }),
+  checkAvailability: (query: MemberCheckQuery) => call({ method: 'GET', path: '/member/check', query, decoder: availabilityDtoDecoder }),
   /** POST /member/join with the spec's defaults filled in; answers the new member's id. */
   join: (input: JoinInput) => call({ method: 'POST', path: '/member/join', body: encodeJoin(input), decoder: idDtoDecoder }),
   /** GET /suggestioncode?codeEquals: the referral code's type and referrer. */

@@ -13,12 +13,17 @@ import type { MoneyIntent } from '../../shared/application/money-intent.js';
 export const createMinigameApi = (call: ApiCaller) => ({
   settings: () => call({ method: 'GET', path: '/settingMinigame', decoder: D.array(minigameSettingDtoDecoder) }),
   /** GET /settingMinigame/{id}: a 404 means the game is missing (alert, then the top page). */
-  setting: (gameId: number) =>
-    call({ method: 'GET', path: path`/settingMinigame/${gameId}`, decoder: minigameSettingDtoDecoder }),
-  bettingSettings: () =>
-    call({ method: 'GET', path: '/settingMinigameBetting', decoder: D.array(minigameBettingSettingDtoDecoder) }),
+  setting: (gameId: number) => call({ method: 'GET', path: path`/settingMinigame/${gameId}`, decoder: minigameSettingDtoDecoder }),
+  bettingSettings: () => call({ method: 'GET', path: '/settingMinigameBetting', decoder: D.array(minigameBettingSettingDtoDecoder) }),
   /** POST /minigame/betting (the spec writes it without the leading slash). */
   bet: (input: MinigameBetInput, intent?: MoneyIntent) =>
-    call({ ...intentKey(intent), method: 'POST', path: '/minigame/betting', body: encodeMinigameBet(input), moneyMoving: true, decoder: idDtoDecoder }),
+    call({
+      ...intentKey(intent),
+      method: 'POST',
+      path: '/minigame/betting',
+      body: encodeMinigameBet(input),
+      moneyMoving: true,
+      decoder: idDtoDecoder,
+    }),
 });
 export type MinigameApi = ReturnType<typeof createMinigameApi>;

@@ -19,12 +19,22 @@ describe('API client: money', () => {
     {
       name: 'money.cashToCasino',
       invoke: (api) => api.money.cashToCasino({ memberId: 12, emoney: w(30_000), totalEmoney: w(150_000) }),
-      request: { method: 'POST', path: '/emoney/emoney-to-opera', body: { memberId: 12, emoney: 30_000, totalEmoney: 150_000, code: 4 }, moneyMoving: true },
+      request: {
+        method: 'POST',
+        path: '/emoney/emoney-to-opera',
+        body: { memberId: 12, emoney: 30_000, totalEmoney: 150_000, code: 4 },
+        moneyMoving: true,
+      },
     },
     {
       name: 'money.casinoToCash',
       invoke: (api) => api.money.casinoToCash({ memberId: 12, emoney: w(1), totalEmoney: w(30_000) }),
-      request: { method: 'POST', path: '/emoney/opera-to-emoney', body: { memberId: 12, emoney: 1, totalEmoney: 30_000, code: 3 }, moneyMoving: true },
+      request: {
+        method: 'POST',
+        path: '/emoney/opera-to-emoney',
+        body: { memberId: 12, emoney: 1, totalEmoney: 30_000, code: 3 },
+        moneyMoving: true,
+      },
     },
     {
       name: 'money.usdToCash',
@@ -70,8 +80,15 @@ describe('API client: charge', () => {
     {
       name: 'charge.history',
       invoke: (api) => api.charge.history({ memberId: 12, depositMode: 0, page: 1, perpage: 7 }),
-      request: { method: 'GET', path: '/charge/userHistory', query: { memberId: 12, depositMode: 0, page: 1, perpage: 7, userDisplayFlag: 1 } },
-      response: [record, { ...record, id: 41, chargeType: 1, depositAmount: 25_000_000, krwAmount: null, status: 'SUCCESS', statusNm: undefined }],
+      request: {
+        method: 'GET',
+        path: '/charge/userHistory',
+        query: { memberId: 12, depositMode: 0, page: 1, perpage: 7, userDisplayFlag: 1 },
+      },
+      response: [
+        record,
+        { ...record, id: 41, chargeType: 1, depositAmount: 25_000_000, krwAmount: null, status: 'SUCCESS', statusNm: undefined },
+      ],
       decoded: [record, { ...record, id: 41, chargeType: 1, depositAmount: 25_000_000, krwAmount: null, status: 'SUCCESS', statusNm: '' }],
       bad: { body: [{ ...record, chargeType: 2 }], path: '$[0].chargeType' },
     },
@@ -181,7 +198,13 @@ describe('API client: charge', () => {
     {
       name: 'charge.usdDeposit on eth (no amount in the query)',
       invoke: (api) => api.charge.usdDeposit({ network: 'eth', token: 'USDC', depositAmount: usd(0) }),
-      request: { method: 'POST', path: '/dewit/deposit', query: { network: 'eth', token: 'USDC' }, body: { depositAmount: 0 }, moneyMoving: true },
+      request: {
+        method: 'POST',
+        path: '/dewit/deposit',
+        query: { network: 'eth', token: 'USDC' },
+        body: { depositAmount: 0 },
+        moneyMoving: true,
+      },
     },
     {
       name: 'charge.cancelLatestDeposit',

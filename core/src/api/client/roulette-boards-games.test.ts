@@ -60,7 +60,13 @@ describe('API client: boards', () => {
       decoded: [post],
       bad: { body: [post, { ...post, title: undefined }], path: '$[1].title' },
     },
-    { name: 'boards.rules', invoke: (api) => api.boards.rules(), request: { method: 'GET', path: '/boardRule' }, response: [], decoded: [] },
+    {
+      name: 'boards.rules',
+      invoke: (api) => api.boards.rules(),
+      request: { method: 'GET', path: '/boardRule' },
+      response: [],
+      decoded: [],
+    },
     {
       name: 'boards.events',
       invoke: (api) => api.boards.events(),

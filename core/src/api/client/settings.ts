@@ -37,8 +37,7 @@ export const createSettingsApi = (call: ApiCaller) => ({
   bankingLevels: (userType: string) =>
     call({ method: 'GET', path: path`/settingBanking/level/${userType}`, decoder: D.array(bankingLevelDtoDecoder) }),
   /** GET /labelSetting?kbn=charge. */
-  labels: (kbn = 'charge') =>
-    call({ method: 'GET', path: '/labelSetting', query: { kbn }, decoder: D.array(labelSettingDtoDecoder) }),
+  labels: (kbn = 'charge') => call({ method: 'GET', path: '/labelSetting', query: { kbn }, decoder: D.array(labelSettingDtoDecoder) }),
   /** GET /settingMemberBetting/{userId} (login id): max bet and max winnings per game type. */
   memberBetting: sharedWhileInFlight((userId: string) =>
     call({ method: 'GET', path: path`/settingMemberBetting/${userId}`, decoder: memberBettingSettingsDtoDecoder }),

@@ -20,14 +20,26 @@ describe('API client: sports', () => {
       request: { method: 'GET', path: '/sportsLeague/topSport' },
       response: [{ sportsEventId: 6046, sportsEventKorean: '축구', leagueCount: 3, locations: [location] }],
       decoded: [{ sportsEventId: 6046, sportsEventKorean: '축구', leagueCount: 3, locations: [location], leagues: [] }],
-      bad: { body: [{ sportsEventId: 6046, sportsEventKorean: '축구', locations: [{ ...location, cnt: 'x' }] }], path: '$[0].locations[0].cnt' },
+      bad: {
+        body: [{ sportsEventId: 6046, sportsEventKorean: '축구', locations: [{ ...location, cnt: 'x' }] }],
+        path: '$[0].locations[0].cnt',
+      },
     },
     {
       name: 'sports.popularFixtures',
       invoke: (api) => api.sports.popularFixtures(),
       request: { method: 'GET', path: '/sports-prematch/event/top' },
       response: [{ id: 100, sportId: 6046, sportName: '축구', homeParticipantsNameKorean: '아스날', awayParticipantsNameKorean: '첼시' }],
-      decoded: [{ id: 100, sportId: 6046, sportName: '축구', locationImagePath: null, homeParticipantsNameKorean: '아스날', awayParticipantsNameKorean: '첼시' }],
+      decoded: [
+        {
+          id: 100,
+          sportId: 6046,
+          sportName: '축구',
+          locationImagePath: null,
+          homeParticipantsNameKorean: '아스날',
+          awayParticipantsNameKorean: '첼시',
+        },
+      ],
     },
     {
       name: 'sports.locations',
@@ -107,11 +119,19 @@ describe('API client: betting', () => {
     {
       name: 'betting.virtual',
       invoke: (api) =>
-        api.betting.virtual({ ...common, gameDetailType: 60, bettings: [{ betPrice: odds(250), fixtureId: 7, oddsId: 70, marketId: 2, betNameKorean: '1번' }] }),
+        api.betting.virtual({
+          ...common,
+          gameDetailType: 60,
+          bettings: [{ betPrice: odds(250), fixtureId: 7, oddsId: 70, marketId: 2, betNameKorean: '1번' }],
+        }),
       request: {
         method: 'POST',
         path: '/virtureBetting/soccer',
-        body: { ...commonWire, gameDetailType: 60, bettings: [{ betPrice: 2.5, fixtureId: 7, oddsId: 70, marketId: 2, betNameKorean: '1번' }] },
+        body: {
+          ...commonWire,
+          gameDetailType: 60,
+          bettings: [{ betPrice: 2.5, fixtureId: 7, oddsId: 70, marketId: 2, betNameKorean: '1번' }],
+        },
         moneyMoving: true,
       },
       response: { id: 502 },
@@ -127,11 +147,22 @@ describe('API client: betting', () => {
     {
       name: 'betting.inplay placed',
       invoke: (api) =>
-        api.betting.inplay({ ...common, bettings: [leg], gameDetailType: 97, changeFlag: true, liveBetTime: 6, sportIdForLiveBetTime: 6046 }, 'tok-1'),
+        api.betting.inplay(
+          { ...common, bettings: [leg], gameDetailType: 97, changeFlag: true, liveBetTime: 6, sportIdForLiveBetTime: 6046 },
+          'tok-1',
+        ),
       request: {
         method: 'POST',
         path: '/sports-inplay/betting',
-        body: { ...commonWire, bettings: [legWire], gameDetailType: 97, gameStyle: 'IN', changeFlag: true, liveBetTime: 6, sportIdForLiveBetTime: 6046 },
+        body: {
+          ...commonWire,
+          bettings: [legWire],
+          gameDetailType: 97,
+          gameStyle: 'IN',
+          changeFlag: true,
+          liveBetTime: 6,
+          sportIdForLiveBetTime: 6046,
+        },
         headers: { 'X-Betting-Token': 'tok-1' },
         moneyMoving: true,
       },
@@ -142,11 +173,22 @@ describe('API client: betting', () => {
     {
       name: "betting.inplay with result '10' (odds changed)",
       invoke: (api) =>
-        api.betting.inplay({ ...common, bettings: [leg], gameDetailType: 97, changeFlag: false, liveBetTime: 3, sportIdForLiveBetTime: 0 }, 'tok-2'),
+        api.betting.inplay(
+          { ...common, bettings: [leg], gameDetailType: 97, changeFlag: false, liveBetTime: 3, sportIdForLiveBetTime: 0 },
+          'tok-2',
+        ),
       request: {
         method: 'POST',
         path: '/sports-inplay/betting',
-        body: { ...commonWire, bettings: [legWire], gameDetailType: 97, gameStyle: 'IN', changeFlag: false, liveBetTime: 3, sportIdForLiveBetTime: 0 },
+        body: {
+          ...commonWire,
+          bettings: [legWire],
+          gameDetailType: 97,
+          gameStyle: 'IN',
+          changeFlag: false,
+          liveBetTime: 3,
+          sportIdForLiveBetTime: 0,
+        },
         headers: { 'X-Betting-Token': 'tok-2' },
         moneyMoving: true,
       },
@@ -195,7 +237,13 @@ describe('API client: minigame', () => {
       request: {
         method: 'POST',
         path: '/minigame/betting',
-        body: { memberId: 12, amounts: 5_000, totalRatio: 1.95, gameDetailType: 301, bettings: [{ oddsId: 30101, betPrice: 1.95, name: '홀', round: 120, gameId: 301 }] },
+        body: {
+          memberId: 12,
+          amounts: 5_000,
+          totalRatio: 1.95,
+          gameDetailType: 301,
+          bettings: [{ oddsId: 30101, betPrice: 1.95, name: '홀', round: 120, gameId: 301 }],
+        },
         moneyMoving: true,
       },
       response: { id: 504 },

@@ -18,8 +18,7 @@ const historyQuery = (q: BetHistoryQuery) => ({ ...q, user: 1 });
 /** Sports menus and bet history (spec section 7 "Sports"); placement is in ./sports-betting.ts. */
 export const createSportsApi = (call: ApiCaller) => ({
   topSports: () => call({ method: 'GET', path: '/sportsLeague/topSport', decoder: D.array(sportsMenuDtoDecoder) }),
-  popularFixtures: () =>
-    call({ method: 'GET', path: '/sports-prematch/event/top', decoder: D.array(popularFixtureDtoDecoder) }),
+  popularFixtures: () => call({ method: 'GET', path: '/sports-prematch/event/top', decoder: D.array(popularFixtureDtoDecoder) }),
   locations: (sportId: number) =>
     call({ method: 'GET', path: '/sports-prematch/location', query: { sportId }, decoder: D.array(sportsLocationDtoDecoder) }),
   leagues: (sportId: number, locationId: number) =>

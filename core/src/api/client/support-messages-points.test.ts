@@ -104,14 +104,33 @@ describe('API client: messages', () => {
     },
     {
       name: 'messages.hide',
-      invoke: (api) => api.messages.hide([{ id: 9, userDeleteFlg: 1 }, { id: 10, userDeleteFlg: 1 }]),
-      request: { method: 'PUT', path: '/message/delete', body: [{ id: 9, userDeleteFlg: 1 }, { id: 10, userDeleteFlg: 1 }] },
+      invoke: (api) =>
+        api.messages.hide([
+          { id: 9, userDeleteFlg: 1 },
+          { id: 10, userDeleteFlg: 1 },
+        ]),
+      request: {
+        method: 'PUT',
+        path: '/message/delete',
+        body: [
+          { id: 9, userDeleteFlg: 1 },
+          { id: 10, userDeleteFlg: 1 },
+        ],
+      },
     },
   ]);
 });
 
 describe('API client: points', () => {
-  const row = { id: 3, point: -500, pointMemo: '포인트 전환', createdAt: '2024-05-01 12:00:00', updatedAt: '2024-05-01 12:00:00', status: 1, pointToCashFlg: 1 };
+  const row = {
+    id: 3,
+    point: -500,
+    pointMemo: '포인트 전환',
+    createdAt: '2024-05-01 12:00:00',
+    updatedAt: '2024-05-01 12:00:00',
+    status: 1,
+    pointToCashFlg: 1,
+  };
   describeCalls([
     {
       name: 'points.count',

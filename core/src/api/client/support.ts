@@ -11,8 +11,7 @@ export const createSupportApi = (call: ApiCaller) => ({
   list: (userId: string) => call({ method: 'GET', path: path`/customer/user/${userId}`, decoder: D.array(inquiryDtoDecoder) }),
   /** POST /customer/ (the spec writes the trailing slash). */
   create: (body: InquiryBodyDto) => call({ method: 'POST', path: '/customer/', body, decoder: nothingDecoder }),
-  deleteOne: (inquiryId: number) =>
-    call({ method: 'DELETE', path: path`/customer/delete/user/${inquiryId}`, decoder: nothingDecoder }),
+  deleteOne: (inquiryId: number) => call({ method: 'DELETE', path: path`/customer/delete/user/${inquiryId}`, decoder: nothingDecoder }),
   deleteAll: (userId: string) => call({ method: 'DELETE', path: path`/customer/deleteAll/${userId}`, decoder: nothingDecoder }),
 });
 export type SupportApi = ReturnType<typeof createSupportApi>;

@@ -37,7 +37,6 @@ export const captchaChallengeDecoder: D.Decoder<CaptchaChallengeDto> = D.object(
   image: D.andThen(D.string, (image) => (SVG_DATA_URL.test(image) ? ok(image) : fail('an SVG data URL'))),
 });
 
-
 /**
  * The member as the client needs it. Field names are the spec's. Fields the spec leaves unnamed
  * get names here: the three management (partner) targets and contract percentages, which the

@@ -6,7 +6,14 @@
  * login id `User.userId` (text); `memberId` and a member's `{id}` carry the numeric `User.id`.
  */
 import { fail, ok } from '../../shared/domain/result.js';
-import { microUsdt as toMicroUsdt, points as toPoints, won as toWon, type MicroUsdt, type Points, type Won } from '../../shared/domain/money.js';
+import {
+  microUsdt as toMicroUsdt,
+  points as toPoints,
+  won as toWon,
+  type MicroUsdt,
+  type Points,
+  type Won,
+} from '../../shared/domain/money.js';
 import { oddsFromPrice, oddsToPrice, type Odds } from '../../shared/domain/odds.js';
 import * as D from '../decode.js';
 
@@ -66,7 +73,10 @@ export interface ServerNoticeDto {
   readonly message: string | null;
 }
 export const serverNoticeDtoDecoder: D.Decoder<ServerNoticeDto> = D.withDefault(
-  D.union(D.object({ message: D.withDefault(D.nullable(D.string), null) }), D.map(D.string, (message) => ({ message }))),
+  D.union(
+    D.object({ message: D.withDefault(D.nullable(D.string), null) }),
+    D.map(D.string, (message) => ({ message })),
+  ),
   { message: null },
 );
 

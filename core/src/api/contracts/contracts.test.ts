@@ -45,10 +45,26 @@ describe('API contracts', () => {
   });
 
   it('the bet encoders send decimal prices the odds decoder reads back exactly', () => {
-    const leg = fc.record({ betPrice: anyOdds, fixtureId: fc.nat(), oddsId: fc.nat(), sportId: fc.nat(), marketId: fc.integer(), version: fc.nat(), betNameKorean: fc.string() });
+    const leg = fc.record({
+      betPrice: anyOdds,
+      fixtureId: fc.nat(),
+      oddsId: fc.nat(),
+      sportId: fc.nat(),
+      marketId: fc.integer(),
+      version: fc.nat(),
+      betNameKorean: fc.string(),
+    });
     fc.assert(
       fc.property(anyOdds, fc.array(leg, { maxLength: 5 }), (total, legs) => {
-        const body = contracts.encodePrematchBet({ memberId: 1, totalRatio: total, amounts: 5_000 as never, bettings: legs, gameDetailType: 91, gameStyle: 'EU', changeFlag: false });
+        const body = contracts.encodePrematchBet({
+          memberId: 1,
+          totalRatio: total,
+          amounts: 5_000 as never,
+          bettings: legs,
+          gameDetailType: 91,
+          gameStyle: 'EU',
+          changeFlag: false,
+        });
         expect(contracts.oddsDecoder.decode(body.totalRatio)).toEqual({ ok: true, value: total });
         body.bettings.forEach((b, i) => expect(contracts.oddsDecoder.decode(b.betPrice)).toEqual({ ok: true, value: legs[i]?.betPrice }));
       }),
@@ -57,7 +73,9 @@ describe('API contracts', () => {
   });
 
   it('flags accept booleans and 0/1 only', () => {
-    expect([true, 1, false, 0].map((v) => contracts.flagDecoder.decode(v))).toEqual([true, true, false, false].map((value) => ({ ok: true, value })));
+    expect([true, 1, false, 0].map((v) => contracts.flagDecoder.decode(v))).toEqual(
+      [true, true, false, false].map((value) => ({ ok: true, value })),
+    );
     expect(contracts.flagDecoder.decode('1').ok).toBe(false);
     expect(contracts.flagDecoder.decode(2).ok).toBe(false);
   });
@@ -78,15 +96,26 @@ describe('API contracts', () => {
   });
 
   it('reads the new odds of a bet refused with 409, and nothing from other errors', () => {
-    const body = { message: '배당이 변경되었습니다.', code: 'oddsMoved', comment: '배당 변경', bettings: [{ oddsId: 9001, betPrice: 1.7 }] };
-    expect(contracts.readOddsMoved(apiError('http', 'x', { status: 409, body }))).toEqual({ comment: '배당 변경', bettings: [{ oddsId: 9001, betPrice: 170 }] });
+    const body = {
+      message: '배당이 변경되었습니다.',
+      code: 'oddsMoved',
+      comment: '배당 변경',
+      bettings: [{ oddsId: 9001, betPrice: 1.7 }],
+    };
+    expect(contracts.readOddsMoved(apiError('http', 'x', { status: 409, body }))).toEqual({
+      comment: '배당 변경',
+      bettings: [{ oddsId: 9001, betPrice: 170 }],
+    });
     expect(contracts.readOddsMoved(apiError('http', 'x', { status: 409, body: { message: 'dup' } }))).toBeNull();
     expect(contracts.readOddsMoved(apiError('http', 'x', { status: 400, body }))).toBeNull();
     expect(contracts.readOddsMoved(apiError('transport', 'x'))).toBeNull();
   });
 
   it('describes the in-play slip stream for the SSE port and decodes its frames', () => {
-    expect(contracts.slipStreamRequest(12, [9001, 9002])).toEqual({ path: '/sports-inplay/slip-stream', query: { id: 12, betIds: [9001, 9002] } });
+    expect(contracts.slipStreamRequest(12, [9001, 9002])).toEqual({
+      path: '/sports-inplay/slip-stream',
+      query: { id: 12, betIds: [9001, 9002] },
+    });
     expect(contracts.slipOddsFrameDtoDecoder.decode({ id: 9001, betPrice: 1.72, version: 4 })).toEqual({
       ok: true,
       value: { id: 9001, betPrice: 172 as Odds, version: 4 },
@@ -105,7 +134,28 @@ describe('API contracts', () => {
   });
 
   it('join fills the spec defaults and lets the form override them', () => {
-    const body = contracts.encodeJoin({ userId: 'u', password: 'p', nickname: 'n', phoneNumber: '010', bankAccountPssword: '1234', accountHolder: '홍', bankAccountNumber: '1', bankCode: 1, carrierCode: 1, birthDate: '19900101', sex: 1, userType: 'T' });
-    expect(body).toMatchObject({ userType: 'T', suggestionType: 1, managementType: 99, managementStatus: 99, casinoUseFlag: 1, slotUseFlag: 1, type: 0 });
+    const body = contracts.encodeJoin({
+      userId: 'u',
+      password: 'p',
+      nickname: 'n',
+      phoneNumber: '010',
+      bankAccountPssword: '1234',
+      accountHolder: '홍',
+      bankAccountNumber: '1',
+      bankCode: 1,
+      carrierCode: 1,
+      birthDate: '19900101',
+      sex: 1,
+      userType: 'T',
+    });
+    expect(body).toMatchObject({
+      userType: 'T',
+      suggestionType: 1,
+      managementType: 99,
+      managementStatus: 99,
+      casinoUseFlag: 1,
+      slotUseFlag: 1,
+      type: 0,
+    });
   });
 });

@@ -44,6 +44,4 @@ export interface CashToUsdBodyDto {
 }
 
 /** The live rate (won per USD); a rate is a price, not money, so decimals are allowed. */
-export const exchangeRateDecoder: D.Decoder<number> = D.andThen(D.number, (n) =>
-  n > 0 ? ok(n) : fail('exchange rate (number > 0)'),
-);
+export const exchangeRateDecoder: D.Decoder<number> = D.andThen(D.number, (n) => (n > 0 ? ok(n) : fail('exchange rate (number > 0)')));

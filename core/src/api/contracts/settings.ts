@@ -134,8 +134,5 @@ export const bettingLimitDtoDecoder: D.Decoder<BettingLimitDto> = D.object({
 export const memberBettingSettingsDtoDecoder: D.Decoder<MemberBettingSettingsDto> = D.object({
   role: D.integer,
   limits: D.array(bettingLimitDtoDecoder),
-  liveBetTimes: D.withDefault(
-    D.array(D.object({ sportId: D.withDefault(D.nullable(D.integer), null), seconds: D.integer })),
-    [],
-  ),
+  liveBetTimes: D.withDefault(D.array(D.object({ sportId: D.withDefault(D.nullable(D.integer), null), seconds: D.integer })), []),
 });

@@ -63,13 +63,22 @@ describe('createApiBetSlipGateway', () => {
         { id: 5, marketId: -1, marketName: 'Bonus', betName: '5폴더 이상 보너스', betPrice: 1.05 },
       ],
     });
-    expect(await gateway.loadBonusOffers?.()).toEqual({ ok: true, value: [{ folders: 3, price: 103 }, { folders: 5, price: 105 }] });
+    expect(await gateway.loadBonusOffers?.()).toEqual({
+      ok: true,
+      value: [
+        { folders: 3, price: 103 },
+        { folders: 5, price: 105 },
+      ],
+    });
   });
 
   it('passes a failed settings call through', async () => {
     const { http, gateway } = setup();
     http.on('GET', '/settingMemberBetting/:userId', { status: 403, body: { message: '권한이 없습니다.' } });
-    expect(await gateway.loadLimitSettings('x')).toMatchObject({ ok: false, error: { kind: 'http', status: 403, message: '권한이 없습니다.' } });
+    expect(await gateway.loadLimitSettings('x')).toMatchObject({
+      ok: false,
+      error: { kind: 'http', status: 403, message: '권한이 없습니다.' },
+    });
   });
 
   it('sends a prematch slip with the prices as 2-decimal numbers and answers the slip id', async () => {
@@ -84,11 +93,21 @@ describe('createApiBetSlipGateway', () => {
 
   it('passes a 409 with new odds through so the slip shows them beside the old', async () => {
     const { http, gateway } = setup();
-    const body = { message: '배당이 변경되었습니다.', code: 'oddsChanged', comment: '배당 변경', bettings: [{ oddsId: 11, betPrice: 1.7 }] };
+    const body = {
+      message: '배당이 변경되었습니다.',
+      code: 'oddsChanged',
+      comment: '배당 변경',
+      bettings: [{ oddsId: 11, betPrice: 1.7 }],
+    };
     http.on('POST', '/sports-prematch/betting', { status: 409, body });
-    const r = await gateway.placePrematchBet(buildPrematchBetPayload({ ...base, entries: [slipEntry({ id: 11 })], style: 'europe', changeFlag: false }));
+    const r = await gateway.placePrematchBet(
+      buildPrematchBetPayload({ ...base, entries: [slipEntry({ id: 11 })], style: 'europe', changeFlag: false }),
+    );
     expect(r.ok).toBe(false);
-    expect(!r.ok && decodeRejectedOdds(r.error.body)).toEqual({ comment: '배당 변경', odds: [{ oddsId: 11, price: odds(170), version: null }] });
+    expect(!r.ok && decodeRejectedOdds(r.error.body)).toEqual({
+      comment: '배당 변경',
+      odds: [{ oddsId: 11, price: odds(170), version: null }],
+    });
   });
 
   it('refuses to send a body whose price or amount the contract cannot carry', async () => {
@@ -96,7 +115,10 @@ describe('createApiBetSlipGateway', () => {
     const payload = buildPrematchBetPayload({ ...base, entries: [slipEntry({ id: 11 })], style: 'europe', changeFlag: false });
     const badLeg = { ...payload, bettings: [{ ...payload.bettings[0]!, betPrice: -1 }] };
     expect(await gateway.placePrematchBet(badLeg)).toMatchObject({ ok: false, error: { kind: 'decode', path: '$.bettings[0].betPrice' } });
-    expect(await gateway.placePrematchBet({ ...payload, totalRatio: Number.NaN })).toMatchObject({ ok: false, error: { path: '$.totalRatio' } });
+    expect(await gateway.placePrematchBet({ ...payload, totalRatio: Number.NaN })).toMatchObject({
+      ok: false,
+      error: { path: '$.totalRatio' },
+    });
     expect(await gateway.placePrematchBet({ ...payload, amounts: 10.5 })).toMatchObject({ ok: false, error: { path: '$.amounts' } });
     expect(http.requests).toEqual([]);
   });
@@ -112,7 +134,10 @@ describe('createApiBetSlipGateway', () => {
       bettings: [{ betPrice: 2.5, fixtureId: 9, oddsId: 21, marketId: 1, betNameKorean: '홈승' }],
       gameDetailType: 60,
     });
-    expect(await gateway.placeVirtualBet({ ...payload, gameDetailType: 51 })).toMatchObject({ ok: false, error: { path: '$.gameDetailType' } });
+    expect(await gateway.placeVirtualBet({ ...payload, gameDetailType: 51 })).toMatchObject({
+      ok: false,
+      error: { path: '$.gameDetailType' },
+    });
     expect(http.requests).toHaveLength(1);
   });
 
@@ -130,7 +155,10 @@ describe('createApiBetSlipGateway', () => {
       gameDetailType: 301,
     });
     http.on('POST', '/minigame/betting', { status: 409, body: { message: '미니게임은 회차당 1회만 베팅가능합니다.' } });
-    expect(await gateway.placeMiniGameBet(built.value)).toMatchObject({ ok: false, error: { message: '미니게임은 회차당 1회만 베팅가능합니다.' } });
+    expect(await gateway.placeMiniGameBet(built.value)).toMatchObject({
+      ok: false,
+      error: { message: '미니게임은 회차당 1회만 베팅가능합니다.' },
+    });
     expect(await gateway.placeMiniGameBet({ ...built.value, amounts: -10 })).toMatchObject({ ok: false, error: { kind: 'decode' } });
   });
 
@@ -148,17 +176,34 @@ describe('createApiBetSlipGateway', () => {
   it('keeps the bonus leg of a slip as an ordinary leg of the body', () => {
     const entries = [slipEntry({ id: 11, price: 150 }), slipEntry({ id: 12, price: 140, fixtureId: 2 }), bonusEntry(2)];
     const r = betSlipPrematchApiInput(buildPrematchBetPayload({ ...base, entries, style: 'europe', changeFlag: false }));
-    expect(r.ok && r.value.bettings.map((l) => [l.oddsId, l.betPrice, l.marketId])).toEqual([[11, 150, 1], [12, 140, 1], [2, 103, -1]]);
+    expect(r.ok && r.value.bettings.map((l) => [l.oddsId, l.betPrice, l.marketId])).toEqual([
+      [11, 150, 1],
+      [12, 140, 1],
+      [2, 103, -1],
+    ]);
   });
 });
 
 describe('betLimitSettingsFromApi', () => {
   it('gives the server amounts back in won for whole units of 10,000 (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: -3, max: 9 }), (bet, win, role) => {
-        const rows = betLimitSettingsFromApi({ role, limits: [{ gameType: 1, minBetAmount: won(5_000), maxBetAmount: won(bet * 10_000), maxWinAmount: won(win * 10_000) }], liveBetTimes: [] });
-        expect(betLimitsFor(rows, BET_GAME_TYPE.sports, role)).toEqual({ minBet: 5_000, maxBet: bet * 10_000, maxWinnings: win * 10_000 });
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.integer({ min: -3, max: 9 }),
+        (bet, win, role) => {
+          const rows = betLimitSettingsFromApi({
+            role,
+            limits: [{ gameType: 1, minBetAmount: won(5_000), maxBetAmount: won(bet * 10_000), maxWinAmount: won(win * 10_000) }],
+            liveBetTimes: [],
+          });
+          expect(betLimitsFor(rows, BET_GAME_TYPE.sports, role)).toEqual({
+            minBet: 5_000,
+            maxBet: bet * 10_000,
+            maxWinnings: win * 10_000,
+          });
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -166,7 +211,11 @@ describe('betLimitSettingsFromApi', () => {
   it('never lets the slip allow more than the server for any won amount, and at most 1 won less (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 45 }), (amount) => {
-        const rows = betLimitSettingsFromApi({ role: 1, limits: [{ gameType: 4, minBetAmount: won(0), maxBetAmount: won(amount), maxWinAmount: won(amount) }], liveBetTimes: [] });
+        const rows = betLimitSettingsFromApi({
+          role: 1,
+          limits: [{ gameType: 4, minBetAmount: won(0), maxBetAmount: won(amount), maxWinAmount: won(amount) }],
+          liveBetTimes: [],
+        });
         const limits = betLimitsFor(rows, BET_GAME_TYPE.virtual, 1);
         expect(limits!.maxBet).toBeLessThanOrEqual(amount);
         expect(limits!.maxBet).toBeGreaterThanOrEqual(amount - 1);

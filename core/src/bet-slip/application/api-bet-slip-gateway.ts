@@ -53,7 +53,9 @@ function oddsOf(price: number, path: string): Encoded<Odds> {
 }
 
 function wonOf(amount: number, path: string): Encoded<Won> {
-  return Number.isSafeInteger(amount) && amount >= 0 ? ok(won(amount)) : fail(betSlipRequestError(path, `amount ${amount} is not whole won`));
+  return Number.isSafeInteger(amount) && amount >= 0
+    ? ok(won(amount))
+    : fail(betSlipRequestError(path, `amount ${amount} is not whole won`));
 }
 
 /** The fields every slip body shares, with its decimal prices converted to core Odds. */
@@ -122,7 +124,13 @@ function virtualApiInput(payload: VirtualBetPayload): Encoded<VirtualBetInput> {
 
 /** Mini-game legs carry odds id, price, pick name, round and game id in the api contract. */
 function miniGameApiInput(payload: MiniGameBetPayload): Encoded<MinigameBetInput> {
-  const body = encodeSlipBody(payload, (leg, betPrice) => ({ oddsId: leg.oddsId, betPrice, name: leg.name, round: leg.round, gameId: leg.gameId }));
+  const body = encodeSlipBody(payload, (leg, betPrice) => ({
+    oddsId: leg.oddsId,
+    betPrice,
+    name: leg.name,
+    round: leg.round,
+    gameId: leg.gameId,
+  }));
   if (!body.ok) return body;
   return ok({ ...body.value, gameDetailType: payload.gameDetailType });
 }

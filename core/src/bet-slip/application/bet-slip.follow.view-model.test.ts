@@ -29,7 +29,10 @@ function setup(context: BetSlipContext = MEMBER, bonus = true) {
   const gateway = new FakeBetSlipGateway(clock);
   if (bonus) {
     (gateway as { loadBonusOffers?: unknown }).loadBonusOffers = async () =>
-      ok([{ folders: 3, price: odds(103) }, { folders: 5, price: odds(105) }]);
+      ok([
+        { folders: 3, price: odds(103) },
+        { folders: 5, price: odds(105) },
+      ]);
   }
   const feed = new FakeOddsFeed();
   const context$ = new BehaviorSubject<BetSlipContext>(context);
@@ -64,7 +67,11 @@ describe('BetSlipViewModel: the typed stake', () => {
     t.vm.addBet(home);
     t.vm.setStakeText('5000.5');
     t.vm.submit();
-    expect(t.view()).toMatchObject({ status: 'error', error: { kind: 'decimalAmount', message: '소수점으로 베팅 불가합니다.' }, stakeText: '5000.5' });
+    expect(t.view()).toMatchObject({
+      status: 'error',
+      error: { kind: 'decimalAmount', message: '소수점으로 베팅 불가합니다.' },
+      stakeText: '5000.5',
+    });
     expect(t.gateway.placed()).toEqual([]);
   });
 
@@ -136,7 +143,10 @@ describe('BetSlipViewModel: following the live odds', () => {
     expect(t.view()).toMatchObject({ lockedCount: 1 });
     expect(t.view().entries[0]?.locked).toBe(true);
     t.vm.submit();
-    expect(t.view()).toMatchObject({ status: 'error', error: { kind: 'oddsSuspended', message: '베팅이 일시 중지된 배당이 포함되어 있습니다.' } });
+    expect(t.view()).toMatchObject({
+      status: 'error',
+      error: { kind: 'oddsSuspended', message: '베팅이 일시 중지된 배당이 포함되어 있습니다.' },
+    });
     expect(t.gateway.placed()).toEqual([]);
     t.feed.push(501, 185, 3, false);
     expect(t.view()).toMatchObject({ lockedCount: 0 });

@@ -15,19 +15,13 @@ import type { IdGenerator } from '../../shared/ports/id-generator.js';
 import { betSlipActiveEntries } from '../domain/bet-slip.js';
 import type { BetSlipError, BetSlipState } from '../domain/bet-slip.types.js';
 import type { VirtualGameKind } from '../domain/game-detail-type.js';
-import {
-  buildMiniGameBetPayload,
-  buildPrematchBetPayload,
-  buildVirtualBetPayload,
-  miniGameRoundKey,
-} from '../domain/payloads.js';
+import { buildMiniGameBetPayload, buildPrematchBetPayload, buildVirtualBetPayload, miniGameRoundKey } from '../domain/payloads.js';
 import { isBetSlipMiniGameEntry } from '../domain/fixture-rules.js';
 import type { BetSlipContext, BetSlipGateway, BetSlipPlaceCancelled, BetSlipPlaced } from './bet-slip.ports.js';
 import { betSlipTotalOdds } from './bet-slip.view.js';
 
 export type BetSlipSendOutcome =
-  | { readonly kind: 'refused'; readonly error: BetSlipError }
-  | { readonly kind: 'answered'; readonly result: BetSlipSendResult };
+  { readonly kind: 'refused'; readonly error: BetSlipError } | { readonly kind: 'answered'; readonly result: BetSlipSendResult };
 
 export interface BetSlipSendInput {
   readonly slip: BetSlipState;
@@ -85,8 +79,7 @@ export interface BetSlipRetryDeps {
 }
 
 export type BetSlipSendEvent =
-  | { readonly kind: 'retrying'; readonly text: string }
-  | { readonly kind: 'finished'; readonly outcome: BetSlipSendOutcome };
+  { readonly kind: 'retrying'; readonly text: string } | { readonly kind: 'finished'; readonly outcome: BetSlipSendOutcome };
 
 /**
  * One submit (one member intent): mints its Idempotency-Key once and retries the call with that
@@ -94,14 +87,20 @@ export type BetSlipSendEvent =
  * then the one final outcome. In-play is sent once: its token and countdown belong to one try.
  * Without `retry` the slip is sent once and the adapter keys that one request.
  */
-export function sendBetSlipIntent(gateway: BetSlipGateway, input: BetSlipSendInput, retry?: BetSlipRetryDeps): Observable<BetSlipSendEvent> {
+export function sendBetSlipIntent(
+  gateway: BetSlipGateway,
+  input: BetSlipSendInput,
+  retry?: BetSlipRetryDeps,
+): Observable<BetSlipSendEvent> {
   if (!retry || input.slip.gamePath === 'inplay') return from(sendBetSlip(gateway, input)).pipe(map((outcome) => finished(outcome)));
   const keyed = { ...input, intent: newMoneyIntent(retry.ids) };
   // A retryable failure travels as the Result's error so sendMoneyIntent retries it; every other
   // outcome (placed, refused here, refused by the server) is final.
   const attempt = async (): Promise<Result<BetSlipSendOutcome, unknown>> => {
     const outcome = await sendBetSlip(gateway, keyed);
-    return outcome.kind === 'answered' && !outcome.result.ok && isRetryableMoneyFailure(outcome.result.error) ? fail(outcome.result.error) : ok(outcome);
+    return outcome.kind === 'answered' && !outcome.result.ok && isRetryableMoneyFailure(outcome.result.error)
+      ? fail(outcome.result.error)
+      : ok(outcome);
   };
   return sendMoneyIntent(attempt, retry.clock, retry.policy).pipe(
     map((event): BetSlipSendEvent => {
@@ -119,4 +118,6 @@ const answered = (result: BetSlipSendResult): BetSlipSendOutcome => ({ kind: 'an
 
 /** Round keys of the mini-game picks a successful bet used up. */
 export const placedRoundKeys = (slip: BetSlipState): string[] =>
-  betSlipActiveEntries(slip).filter(isBetSlipMiniGameEntry).map((e) => miniGameRoundKey(e.gameId, e.round));
+  betSlipActiveEntries(slip)
+    .filter(isBetSlipMiniGameEntry)
+    .map((e) => miniGameRoundKey(e.gameId, e.round));

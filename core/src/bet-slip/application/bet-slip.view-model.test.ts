@@ -56,7 +56,10 @@ describe('BetSlipViewModel', () => {
       cash: 1_000_000,
       quickAmounts: [10_000, 50_000, 100_000, 500_000, 1_000_000],
     });
-    expect(t.view().entries.map((e) => [e.entry.id, e.priceText, e.isBonus])).toEqual([[501, '1.85', false], [502, '2.10', false]]);
+    expect(t.view().entries.map((e) => [e.entry.id, e.priceText, e.isBonus])).toEqual([
+      [501, '1.85', false],
+      [502, '2.10', false],
+    ]);
   });
 
   it('keeps a typed stake as typed, hints the cash cap, and keeps invalid text for submit to name', async () => {
@@ -91,7 +94,10 @@ describe('BetSlipViewModel', () => {
     t.vm.addBet(bonusEntry(1));
     t.vm.addBet(slipEntry({ id: 102, fixtureId: 2, price: 120 }));
     expect(t.view().notice).toBe('보너스 배당이 추가되어 1.3 이하 배당은 베팅할 수 없습니다.');
-    expect(t.view().entries.map((e) => [e.entry.id, e.isBonus])).toEqual([[101, false], [1, true]]);
+    expect(t.view().entries.map((e) => [e.entry.id, e.isBonus])).toEqual([
+      [101, false],
+      [1, true],
+    ]);
     t.vm.changeBet(slipEntry({ id: 103, fixtureId: 1, price: 125 }));
     expect(t.view().notice).toBe('보너스 배당이 추가되어 1.3 이하 배당으로 변경할 수 없습니다.');
   });
@@ -231,7 +237,10 @@ describe('BetSlipViewModel', () => {
     t.vm.setStakeText('10000');
     t.vm.submit();
     await flush();
-    expect(t.view()).toMatchObject({ status: 'error', error: { kind: 'transport', message: '문제가 발생했습니다. 관리자에게 문의해주세요.' } });
+    expect(t.view()).toMatchObject({
+      status: 'error',
+      error: { kind: 'transport', message: '문제가 발생했습니다. 관리자에게 문의해주세요.' },
+    });
   });
 
   it('retries loading the limits on submit and refuses while they stay unknown', async () => {
@@ -242,7 +251,10 @@ describe('BetSlipViewModel', () => {
     t.vm.setStakeText('10000');
     t.vm.submit();
     await flush();
-    expect(t.view()).toMatchObject({ status: 'error', error: { message: '베팅 한도 정보를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.' } });
+    expect(t.view()).toMatchObject({
+      status: 'error',
+      error: { message: '베팅 한도 정보를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.' },
+    });
     expect(t.gateway.calls.filter((c) => c.method === 'loadLimitSettings')).toHaveLength(2);
     t.gateway.limits = { ok: true, value: [{ gameType: 1, role: 2, maxBet: 1, maxWin: 100 }] };
     t.vm.submit();
@@ -266,7 +278,7 @@ describe('BetSlipViewModel', () => {
     expect(t.view()).toMatchObject({ status: 'idle', count: 1 });
   });
 
-  it("places a virtual bet with the game of the route", async () => {
+  it('places a virtual bet with the game of the route', async () => {
     const t = setup();
     await flush();
     t.vm.routeChanged('/europe', '/bet365/horse');

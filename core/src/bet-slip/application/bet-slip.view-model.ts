@@ -44,7 +44,15 @@ import { DEFAULT_BET_MAX_BET_BOUNDARY, validateBetSubmit, type BetMaxBetBoundary
 import { GUEST_BET_SLIP_CONTEXT, type BetSlipContext, type BetSlipGateway, type BetSlipOddsFeed } from './bet-slip.ports.js';
 import { finishBetSlipSubmit } from './bet-slip.finish.js';
 import { placedRoundKeys, sendBetSlipIntent, type BetSlipRetryDeps } from './bet-slip.submit.js';
-import { betSlipLimitsOf, betSlipStakeCaps, betSlipTotalOdds, toBetSlipView, type BetSlipInternalState, type BetSlipPhase, type BetSlipView } from './bet-slip.view.js';
+import {
+  betSlipLimitsOf,
+  betSlipStakeCaps,
+  betSlipTotalOdds,
+  toBetSlipView,
+  type BetSlipInternalState,
+  type BetSlipPhase,
+  type BetSlipView,
+} from './bet-slip.view.js';
 
 export interface BetSlipViewModelDeps {
   readonly gateway: BetSlipGateway;

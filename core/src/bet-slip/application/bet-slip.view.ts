@@ -91,14 +91,16 @@ export const betSlipTotalOdds = (slip: BetSlipState): Odds => totalOdds(betSlipA
 export const betSlipLimitsOf = (s: BetSlipInternalState): BetLimits | null =>
   s.limitSettings ? betLimitsFor(s.limitSettings, betGameTypeOfPath(s.slip.gamePath), s.context.role) : null;
 
-const viewEntry = (live: BetSlipLiveMarks) => (e: BetSlipEntry): BetSlipViewEntry => ({
-  entry: e,
-  isBonus: isBonusEntry(e),
-  priceText: formatOdds(e.betPrice),
-  changedPriceText: e.betChangedPrice !== null && e.betChangedPrice !== e.betPrice ? formatOdds(e.betChangedPrice) : null,
-  movement: live.movement[e.id] ?? null,
-  locked: live.suspended.includes(e.id),
-});
+const viewEntry =
+  (live: BetSlipLiveMarks) =>
+  (e: BetSlipEntry): BetSlipViewEntry => ({
+    entry: e,
+    isBonus: isBonusEntry(e),
+    priceText: formatOdds(e.betPrice),
+    changedPriceText: e.betChangedPrice !== null && e.betChangedPrice !== e.betPrice ? formatOdds(e.betChangedPrice) : null,
+    movement: live.movement[e.id] ?? null,
+    locked: live.suspended.includes(e.id),
+  });
 
 /** The stake caps of a state: the member's cash, the limits and the slip's total odds. */
 export const betSlipStakeCaps = (s: BetSlipInternalState): BetStakeCaps => ({

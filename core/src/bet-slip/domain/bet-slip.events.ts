@@ -16,12 +16,7 @@ type Draft<T> = { -readonly [K in keyof T]: T[K] };
  * pick's version is ignored, so out-of-order stream frames cannot roll a price back.
  * The value is the number of picks updated.
  */
-export function applyBetSlipOddsChange(
-  state: BetSlipState,
-  oddsId: number,
-  newPrice: Odds,
-  version: number,
-): BetSlipOutcome<number> {
+export function applyBetSlipOddsChange(state: BetSlipState, oddsId: number, newPrice: Odds, version: number): BetSlipOutcome<number> {
   const hits = (e: BetSlipEntry): boolean => e.id === oddsId && version >= e.version;
   const count = state.bets.filter(hits).length + state.esbets.filter(hits).length;
   if (count === 0) return { state, result: ok(0) };

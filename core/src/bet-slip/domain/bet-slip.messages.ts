@@ -11,8 +11,7 @@ export const BET_SLIP_MESSAGES = {
   bonusMinOddsChange: '보너스 배당이 추가되어 1.3 이하 배당으로 변경할 수 없습니다.',
   bonusFolderShortage: (folders: number): string =>
     `보너스 배당은 1.3 이상 배당 ${folders}폴더 이상이 필요합니다. 보너스 배당을 먼저 삭제해주세요.`,
-  bonusNeedsFolders: (folders: number): string =>
-    `보너스 배당은 1.3 이상 배당 ${folders}폴더 이상 선택 시 추가할 수 있습니다.`,
+  bonusNeedsFolders: (folders: number): string => `보너스 배당은 1.3 이상 배당 ${folders}폴더 이상 선택 시 추가할 수 있습니다.`,
   bonusBlockedByLowOdds: '1.3 미만 배당이 포함되어 있어 보너스 배당을 추가할 수 없습니다.',
   betNotFound: '선택한 베팅을 찾을 수 없습니다.',
   /** Spec 6: what a guest reads; the UI also opens the login dialog. */

@@ -9,8 +9,12 @@ import type { BetSlipEntry, BetSlipGamePath, BetSlipOutcome, BetSlipState } from
 import { bonusEntry, slipEntry } from '../testing/bet-slip-fixtures.js';
 
 /** The model: which odds ids the slip holds, mirrored after every command. */
-interface Model { ids: number[] }
-interface Real { state: BetSlipState }
+interface Model {
+  ids: number[];
+}
+interface Real {
+  state: BetSlipState;
+}
 
 // Fixture 1 football (never combined), 2 basketball (combined everywhere), 3 baseball (prematch only).
 const FIXTURE_SPORT: Record<number, number> = { 1: 6046, 2: 48242, 3: 154914 };
@@ -34,7 +38,10 @@ const pickArb: fc.Arbitrary<BetSlipEntry> = fc
       price,
     }),
   );
-const entryArb = fc.oneof({ arbitrary: pickArb, weight: 4 }, { arbitrary: fc.integer({ min: 1, max: 3 }).map((n) => bonusEntry(n)), weight: 1 });
+const entryArb = fc.oneof(
+  { arbitrary: pickArb, weight: 4 },
+  { arbitrary: fc.integer({ min: 1, max: 3 }).map((n) => bonusEntry(n)), weight: 1 },
+);
 /** Either an id from the pool (maybe absent) or "the n-th pick in the slip", so hits are frequent. */
 type IdRef = { readonly id: number } | { readonly nth: number };
 const idRefArb: fc.Arbitrary<IdRef> = fc.oneof(
@@ -43,8 +50,7 @@ const idRefArb: fc.Arbitrary<IdRef> = fc.oneof(
   fc.nat({ max: 9 }).map((nth) => ({ nth })),
   fc.nat({ max: 9 }).map((nth) => ({ nth })),
 );
-const resolve = (ref: IdRef, m: Model): number =>
-  'id' in ref ? ref.id : m.ids.length > 0 ? (m.ids[ref.nth % m.ids.length] ?? 0) : 999;
+const resolve = (ref: IdRef, m: Model): number => ('id' in ref ? ref.id : m.ids.length > 0 ? (m.ids[ref.nth % m.ids.length] ?? 0) : 999);
 const refText = (ref: IdRef): string => ('id' in ref ? String(ref.id) : `#${ref.nth}`);
 
 /** Plain checks (not expect) keep the many invariant checks per run cheap. */
@@ -68,7 +74,11 @@ function checkInvariants(s: BetSlipState): void {
   invariant(bonuses.length <= 1, 'at most one bonus', s);
   const bonus = bonuses[0];
   if (bonus) {
-    invariant(picks.every((e) => e.betPrice >= BONUS_MIN_ODDS), 'no pick below 1.30 while a bonus is present', s);
+    invariant(
+      picks.every((e) => e.betPrice >= BONUS_MIN_ODDS),
+      'no pick below 1.30 while a bonus is present',
+      s,
+    );
     invariant(bonusQualifyingFolderCount(list) >= bonus.id, 'the bonus has its folders', s);
   }
   const fixtures = new Set(list.map((e) => e.fixtureId));
@@ -117,7 +127,10 @@ class RemoveCommand implements fc.Command<Model, Real> {
 }
 
 class ChangeCommand implements fc.Command<Model, Real> {
-  constructor(readonly entry: BetSlipEntry, readonly policy: BetSlipChangePolicy) {}
+  constructor(
+    readonly entry: BetSlipEntry,
+    readonly policy: BetSlipChangePolicy,
+  ) {}
   check = (): boolean => true;
   run(m: Model, r: Real): void {
     const out = changeBetInSlip(r.state, this.entry, this.policy);
@@ -139,7 +152,11 @@ class ClearCommand implements fc.Command<Model, Real> {
 }
 
 class OddsChangeCommand implements fc.Command<Model, Real> {
-  constructor(readonly ref: IdRef, readonly price: number, readonly version: number) {}
+  constructor(
+    readonly ref: IdRef,
+    readonly price: number,
+    readonly version: number,
+  ) {}
   check = (): boolean => true;
   run(m: Model, r: Real): void {
     const id = resolve(this.ref, m);
@@ -186,8 +203,12 @@ const commands = [
   idRefArb.map((ref) => new RemoveCommand(ref)),
   fc.tuple(entryArb, fc.constantFrom<BetSlipChangePolicy>('sameFixture', 'sameFixtureAndMarket')).map(([e, p]) => new ChangeCommand(e, p)),
   fc.constant(new ClearCommand()),
-  fc.tuple(idRefArb, fc.constantFrom(105, 125, 130, 175, 300), fc.integer({ min: 0, max: 4 })).map(([ref, p, v]) => new OddsChangeCommand(ref, p, v)),
-  fc.tuple(idRefArb, fc.constantFrom(105, 125, 130, 175, 300), fc.integer({ min: 0, max: 4 })).map(([ref, p, v]) => new OddsChangeCommand(ref, p, v)),
+  fc
+    .tuple(idRefArb, fc.constantFrom(105, 125, 130, 175, 300), fc.integer({ min: 0, max: 4 }))
+    .map(([ref, p, v]) => new OddsChangeCommand(ref, p, v)),
+  fc
+    .tuple(idRefArb, fc.constantFrom(105, 125, 130, 175, 300), fc.integer({ min: 0, max: 4 }))
+    .map(([ref, p, v]) => new OddsChangeCommand(ref, p, v)),
   fc.constant(new ToggleAutoChangeCommand()),
   fc.constantFrom<BetSlipGamePath>('europe', 'inplay').map((p) => new SetPathCommand(p)),
 ];

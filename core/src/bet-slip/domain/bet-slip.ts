@@ -2,20 +2,8 @@ import { produce } from 'immer';
 import { domainError, fail, ok } from '../../shared/domain/result.js';
 import { BET_SLIP_MESSAGES } from './bet-slip.messages.js';
 import { checkBonusFolders, checkBonusInsertion, checkBonusMinOdds, isBonusEntry } from './bonus-rules.js';
-import {
-  DEFAULT_BET_SLIP_CHANGE_POLICY,
-  picksDisplacedBy,
-  picksReplacedByChange,
-  type BetSlipChangePolicy,
-} from './fixture-rules.js';
-import type {
-  BetSlipChange,
-  BetSlipEntry,
-  BetSlipError,
-  BetSlipGamePath,
-  BetSlipOutcome,
-  BetSlipState,
-} from './bet-slip.types.js';
+import { DEFAULT_BET_SLIP_CHANGE_POLICY, picksDisplacedBy, picksReplacedByChange, type BetSlipChangePolicy } from './fixture-rules.js';
+import type { BetSlipChange, BetSlipEntry, BetSlipError, BetSlipGamePath, BetSlipOutcome, BetSlipState } from './bet-slip.types.js';
 
 /** An empty slip: game path europe, auto-change of odds on, revision 0 (spec section 3). */
 export function createBetSlip(init: { gamePath?: BetSlipGamePath; autoChangeOdds?: boolean } = {}): BetSlipState {
@@ -110,6 +98,9 @@ function insertBonus(state: BetSlipState, bonus: BetSlipEntry): BetSlipOutcome<B
   const others = list.filter((e) => !isBonusEntry(e));
   const blocked = checkBonusInsertion(others, bonus);
   if (blocked) return refuse(state, blocked);
-  const previous = list.filter(isBonusEntry).map((e) => e.id).filter((id) => id !== bonus.id);
+  const previous = list
+    .filter(isBonusEntry)
+    .map((e) => e.id)
+    .filter((id) => id !== bonus.id);
   return { state: withBetSlipActiveList(state, [...others, bonus]), result: ok({ added: bonus.id, removed: previous }) };
 }

@@ -79,7 +79,11 @@ describe('BetSlip bonus rules', () => {
     const s = addAll([slipEntry({ id: 13, fixtureId: 3, price: 200 })], withBonus());
     const out = addBetToSlip(s, bonusEntry(3, 105));
     expect(out.result).toEqual({ ok: true, value: { added: 3, removed: [2] } });
-    expect(betSlipActiveEntries(out.state).filter(isBonusEntry).map((e) => e.id)).toEqual([3]);
+    expect(
+      betSlipActiveEntries(out.state)
+        .filter(isBonusEntry)
+        .map((e) => e.id),
+    ).toEqual([3]);
   });
 
   it('refuses a bonus while a pick below 1.30 is in the slip', () => {
@@ -101,8 +105,22 @@ describe('BetSlip bonus rules', () => {
     expect(isBonusEntry(bonus)).toBe(true);
     const picks = [1, 2, 3].map((i) => slipEntry({ id: 40 + i, fixtureId: i, price: 150 }));
     const slip = addAll([...picks, bonus]);
-    const payload = buildPrematchBetPayload({ memberId: 1, amount: won(10_000), entries: betSlipActiveEntries(slip), style: 'europe', changeFlag: false });
+    const payload = buildPrematchBetPayload({
+      memberId: 1,
+      amount: won(10_000),
+      entries: betSlipActiveEntries(slip),
+      style: 'europe',
+      changeFlag: false,
+    });
     expect(payload.gameDetailType).toBe(93);
-    expect(payload.bettings.at(-1)).toEqual({ betPrice: 1.03, fixtureId: -1, oddsId: 3, sportId: -1, marketId: -1, version: 0, betNameKorean: '3폴더 이상 보너스' });
+    expect(payload.bettings.at(-1)).toEqual({
+      betPrice: 1.03,
+      fixtureId: -1,
+      oddsId: 3,
+      sportId: -1,
+      marketId: -1,
+      version: 0,
+      betNameKorean: '3폴더 이상 보너스',
+    });
   });
 });

@@ -8,8 +8,7 @@ import type { BetSlipEntry, BetSlipError } from './bet-slip.types.js';
  * Bonus entry rules (spec section 5). The bonus entry's `id` is the number of qualifying
  * folders it needs: picks priced at least 1.30 whose market id is not -1.
  */
-export const isBonusEntry = (e: BetSlipEntry): boolean =>
-  e.marketName === BONUS_MARKET_NAME || e.marketId === BONUS_MARKET_ID;
+export const isBonusEntry = (e: BetSlipEntry): boolean => e.marketName === BONUS_MARKET_NAME || e.marketId === BONUS_MARKET_ID;
 
 export const findBonusEntry = (list: readonly BetSlipEntry[]): BetSlipEntry | undefined => list.find(isBonusEntry);
 
@@ -18,11 +17,7 @@ export const bonusQualifyingFolderCount = (list: readonly BetSlipEntry[]): numbe
   list.filter((e) => e.marketId !== BONUS_MARKET_ID && !isBonusEntry(e) && e.betPrice >= BONUS_MIN_ODDS).length;
 
 /** Refuses a pick below 1.30 while a bonus is present; `variant` picks the add or change alert. */
-export function checkBonusMinOdds(
-  list: readonly BetSlipEntry[],
-  entry: BetSlipEntry,
-  variant: 'add' | 'change',
-): BetSlipError | null {
+export function checkBonusMinOdds(list: readonly BetSlipEntry[], entry: BetSlipEntry, variant: 'add' | 'change'): BetSlipError | null {
   if (isBonusEntry(entry) || !findBonusEntry(list) || entry.betPrice >= BONUS_MIN_ODDS) return null;
   return variant === 'add'
     ? domainError('bonusMinOdds', BET_SLIP_MESSAGES.bonusMinOdds)

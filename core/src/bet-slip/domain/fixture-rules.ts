@@ -1,8 +1,4 @@
-import {
-  COMBINATION_ALLOWED_INPLAY_SPORTS,
-  COMBINATION_ALLOWED_PREMATCH_SPORTS,
-  MAX_BETS_PER_FIXTURE,
-} from './bet-slip.constants.js';
+import { COMBINATION_ALLOWED_INPLAY_SPORTS, COMBINATION_ALLOWED_PREMATCH_SPORTS, MAX_BETS_PER_FIXTURE } from './bet-slip.constants.js';
 import { isBonusEntry } from './bonus-rules.js';
 import type { BetSlipEntry, BetSlipMiniGameEntry } from './bet-slip.types.js';
 
@@ -11,8 +7,7 @@ export const isCombinationAllowed = (sportId: number, inplay: boolean): boolean 
   (inplay ? COMBINATION_ALLOWED_INPLAY_SPORTS : COMBINATION_ALLOWED_PREMATCH_SPORTS).includes(sportId);
 
 export const isBetSlipMiniGameEntry = (e: BetSlipEntry): e is BetSlipMiniGameEntry =>
-  typeof (e as Partial<BetSlipMiniGameEntry>).gameId === 'number' &&
-  typeof (e as Partial<BetSlipMiniGameEntry>).round === 'number';
+  typeof (e as Partial<BetSlipMiniGameEntry>).gameId === 'number' && typeof (e as Partial<BetSlipMiniGameEntry>).round === 'number';
 
 /** The "category" of a pick: its market name (the spec's same-category variant uses it too). */
 export const betSlipCategory = (e: BetSlipEntry): string => e.marketName;
@@ -45,17 +40,10 @@ export type BetSlipChangePolicy = 'sameFixture' | 'sameFixtureAndMarket';
 export const DEFAULT_BET_SLIP_CHANGE_POLICY: BetSlipChangePolicy = 'sameFixture';
 
 /** The picks a change replaces under `policy`. */
-export function picksReplacedByChange(
-  list: readonly BetSlipEntry[],
-  entry: BetSlipEntry,
-  policy: BetSlipChangePolicy,
-): BetSlipEntry[] {
+export function picksReplacedByChange(list: readonly BetSlipEntry[], entry: BetSlipEntry, policy: BetSlipChangePolicy): BetSlipEntry[] {
   if (isBonusEntry(entry)) return list.filter(isBonusEntry);
   if (isBetSlipMiniGameEntry(entry)) return list.filter((e) => sameRound(entry, e));
   return list.filter(
-    (e) =>
-      !isBonusEntry(e) &&
-      e.fixtureId === entry.fixtureId &&
-      (policy === 'sameFixture' || e.marketName === entry.marketName),
+    (e) => !isBonusEntry(e) && e.fixtureId === entry.fixtureId && (policy === 'sameFixture' || e.marketName === entry.marketName),
   );
 }

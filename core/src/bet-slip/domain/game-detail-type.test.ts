@@ -1,4 +1,10 @@
-import { inplayGameDetailType, miniGameDetailType, prematchGameDetailType, VIRTUAL_GAME_DETAIL_TYPE, virtualGameOfRoute } from './game-detail-type.js';
+import {
+  inplayGameDetailType,
+  miniGameDetailType,
+  prematchGameDetailType,
+  VIRTUAL_GAME_DETAIL_TYPE,
+  virtualGameOfRoute,
+} from './game-detail-type.js';
 
 describe('gameDetailType', () => {
   it('prematch EU style is 91/92/93 for 1/2/3+ picks', () => {

@@ -22,10 +22,12 @@ describe('bet limits', () => {
   });
 
   it('property: the clamped role is always a whole level from 1 to 5', () => {
-    fc.assert(fc.property(fc.double(), (r) => {
-      const level = clampBetRole(r);
-      expect(Number.isInteger(level) && level >= 1 && level <= 5).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.double(), (r) => {
+        const level = clampBetRole(r);
+        expect(Number.isInteger(level) && level >= 1 && level <= 5).toBe(true);
+      }),
+    );
   });
 
   it('returns null when no row matches', () => {
@@ -33,13 +35,25 @@ describe('bet limits', () => {
   });
 
   it('maps slip paths to game types', () => {
-    expect([betGameTypeOfPath('europe'), betGameTypeOfPath('korea'), betGameTypeOfPath('inplay'), betGameTypeOfPath('minigame'), betGameTypeOfPath('bet365')])
-      .toEqual([1, 1, 2, 3, 4]);
+    expect([
+      betGameTypeOfPath('europe'),
+      betGameTypeOfPath('korea'),
+      betGameTypeOfPath('inplay'),
+      betGameTypeOfPath('minigame'),
+      betGameTypeOfPath('bet365'),
+    ]).toEqual([1, 1, 2, 3, 4]);
   });
 
   it('decodes the settings response, skipping bad rows and accepting numeric strings', () => {
-    expect(decodeBetLimitSettings([{ gameType: 1, role: '2', maxBet: 300, maxWin: '1000' }, { gameType: 1 }, null, 7, { gameType: 1, role: 1, maxBet: -1, maxWin: 1 }]))
-      .toEqual([{ gameType: 1, role: 2, maxBet: 300, maxWin: 1000 }]);
+    expect(
+      decodeBetLimitSettings([
+        { gameType: 1, role: '2', maxBet: 300, maxWin: '1000' },
+        { gameType: 1 },
+        null,
+        7,
+        { gameType: 1, role: 1, maxBet: -1, maxWin: 1 },
+      ]),
+    ).toEqual([{ gameType: 1, role: 2, maxBet: 300, maxWin: 1000 }]);
     expect(decodeBetLimitSettings({ rows: [] })).toBeNull();
   });
 });

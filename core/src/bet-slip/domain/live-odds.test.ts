@@ -72,14 +72,17 @@ describe('the slip on the live odds feed', () => {
 
   it('property: whatever order frames arrive in, the pick ends at the newest version with auto-change on', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ v: fc.integer({ min: 0, max: 50 }), p: fc.integer({ min: 101, max: 900 }) }), { minLength: 1, maxLength: 20 }), (frames) => {
-        let state = { slip: slipOf([slipEntry({ id: 11, price: 185, version: 0 })]), marks: NO_BET_SLIP_LIVE_MARKS };
-        for (const f of frames) state = applyBetSlipOddsUpdate(state.slip, state.marks, frame(11, f.p, f.v));
-        const top = Math.max(...frames.map((f) => f.v));
-        const entry = state.slip.bets[0]!;
-        expect(entry.version).toBe(top);
-        if (top > 0) expect(frames.some((f) => f.v === top && f.p === entry.betPrice)).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.record({ v: fc.integer({ min: 0, max: 50 }), p: fc.integer({ min: 101, max: 900 }) }), { minLength: 1, maxLength: 20 }),
+        (frames) => {
+          let state = { slip: slipOf([slipEntry({ id: 11, price: 185, version: 0 })]), marks: NO_BET_SLIP_LIVE_MARKS };
+          for (const f of frames) state = applyBetSlipOddsUpdate(state.slip, state.marks, frame(11, f.p, f.v));
+          const top = Math.max(...frames.map((f) => f.v));
+          const entry = state.slip.bets[0]!;
+          expect(entry.version).toBe(top);
+          if (top > 0) expect(frames.some((f) => f.v === top && f.p === entry.betPrice)).toBe(true);
+        },
+      ),
       { numRuns: 200 },
     );
   });

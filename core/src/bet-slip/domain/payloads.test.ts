@@ -30,15 +30,36 @@ describe('bet payloads', () => {
   });
 
   it('sends the bonus as a leg but does not count it as a folder', () => {
-    const body = buildPrematchBetPayload({ memberId: 7, amount: won(10_000), entries: [...legs, bonusEntry(2, 103)], style: 'korea', changeFlag: false });
+    const body = buildPrematchBetPayload({
+      memberId: 7,
+      amount: won(10_000),
+      entries: [...legs, bonusEntry(2, 103)],
+      style: 'korea',
+      changeFlag: false,
+    });
     expect(body.gameDetailType).toBe(95);
     expect(body.totalRatio).toBe(4); // 1.85 x 2.10 x 1.03 = 4.00155
     expect(body.bettings).toHaveLength(3);
   });
 
   it('builds the in-play body with gameStyle IN and the live-bet time', () => {
-    const body = buildInplayBetPayload({ memberId: 7, amount: won(20_000), entries: legs.slice(0, 1), changeFlag: true, liveBetTime: 6, sportIdForLiveBetTime: 6046 });
-    expect(body).toMatchObject({ gameStyle: 'IN', gameDetailType: 97, liveBetTime: 6, sportIdForLiveBetTime: 6046, totalRatio: 1.85, amounts: 20_000, changeFlag: true });
+    const body = buildInplayBetPayload({
+      memberId: 7,
+      amount: won(20_000),
+      entries: legs.slice(0, 1),
+      changeFlag: true,
+      liveBetTime: 6,
+      sportIdForLiveBetTime: 6046,
+    });
+    expect(body).toMatchObject({
+      gameStyle: 'IN',
+      gameDetailType: 97,
+      liveBetTime: 6,
+      sportIdForLiveBetTime: 6046,
+      totalRatio: 1.85,
+      amounts: 20_000,
+      changeFlag: true,
+    });
   });
 
   it('builds the virtual body with the game code', () => {
@@ -60,7 +81,20 @@ describe('bet payloads', () => {
         memberId: 7,
         amounts: 5_000,
         totalRatio: 1.95,
-        bettings: [{ betPrice: 1.95, fixtureId: 42, oddsId: 9001, sportId: 0, marketId: 1, version: 1, betNameKorean: '홈승', gameId: 303, round: 42, name: '파워볼' }],
+        bettings: [
+          {
+            betPrice: 1.95,
+            fixtureId: 42,
+            oddsId: 9001,
+            sportId: 0,
+            marketId: 1,
+            version: 1,
+            betNameKorean: '홈승',
+            gameId: 303,
+            round: 42,
+            name: '파워볼',
+          },
+        ],
         gameDetailType: 303,
       },
     });

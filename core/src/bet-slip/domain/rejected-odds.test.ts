@@ -16,9 +16,14 @@ describe('rejected odds', () => {
         { oddsId: 2, price: 225, version: null },
       ],
     });
-    expect(decodeRejectedOdds({ comment: ' ', odds: [{ oddsId: 3, betPrice: 2 }] })).toEqual({ comment: null, odds: [{ oddsId: 3, price: 200, version: null }] });
+    expect(decodeRejectedOdds({ comment: ' ', odds: [{ oddsId: 3, betPrice: 2 }] })).toEqual({
+      comment: null,
+      odds: [{ oddsId: 3, price: 200, version: null }],
+    });
     const entries = [slipEntry({ id: 1, price: 185, betNameKorean: '홈승' })];
-    expect(oddsMovesFor(entries, rejection?.odds ?? [])).toEqual([{ oddsId: 1, betNameKorean: '홈승', oldPrice: odds(185), newPrice: odds(170) }]);
+    expect(oddsMovesFor(entries, rejection?.odds ?? [])).toEqual([
+      { oddsId: 1, betNameKorean: '홈승', oldPrice: odds(185), newPrice: odds(170) },
+    ]);
   });
 
   it('returns null for bodies without usable odds', () => {

@@ -5,7 +5,11 @@ import { BET_QUICK_AMOUNTS } from './bet-slip.constants.js';
 import type { BetLimits } from './limits.js';
 import { betStakeCapHint, capBetStake, maxAllowedBetStake, quickAddBetStake, typedBetStake, type BetStakeCaps } from './stake.js';
 
-const limits = (maxBet: number, maxWinnings: number): BetLimits => ({ minBet: won(5_000), maxBet: won(maxBet), maxWinnings: won(maxWinnings) });
+const limits = (maxBet: number, maxWinnings: number): BetLimits => ({
+  minBet: won(5_000),
+  maxBet: won(maxBet),
+  maxWinnings: won(maxWinnings),
+});
 const caps = (cash: number, l: BetLimits | null, total = 185): BetStakeCaps => ({ cash, limits: l, totalOdds: odds(total) });
 
 const capsArb = fc.record({
@@ -64,7 +68,10 @@ describe('bet stake rules', () => {
     expect(quickAddBetStake(20_000, won(50_000), caps(1_000_000, null))).toEqual({ ok: true, value: 70_000 });
     expect(quickAddBetStake(null, won(10_000), caps(1_000_000, null))).toEqual({ ok: true, value: 10_000 });
     expect(quickAddBetStake(-3, won(10_000), caps(1_000_000, null))).toEqual({ ok: true, value: 10_000 });
-    expect(quickAddBetStake(1_000_000, won(1_000_000), caps(5_000_000, limits(1_500_000, 100_000_000)))).toEqual({ ok: true, value: 1_499_990 });
+    expect(quickAddBetStake(1_000_000, won(1_000_000), caps(5_000_000, limits(1_500_000, 100_000_000)))).toEqual({
+      ok: true,
+      value: 1_499_990,
+    });
   });
 
   it("refuses a quick amount beyond the cash with '보유 캐쉬가 부족합니다.'", () => {

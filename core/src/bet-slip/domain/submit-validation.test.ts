@@ -17,7 +17,10 @@ describe('bet submit validation', () => {
   });
 
   it('asks a guest to log in first', () => {
-    expect(refusal({ loggedIn: false, entryCount: 0, amount: null })).toEqual({ kind: 'loginRequired', message: '로그인 후 이용해주세요.' });
+    expect(refusal({ loggedIn: false, entryCount: 0, amount: null })).toEqual({
+      kind: 'loginRequired',
+      message: '로그인 후 이용해주세요.',
+    });
   });
 
   it("refuses an empty slip with '베팅을 선택해주세요.'", () => {
@@ -70,7 +73,10 @@ describe('bet submit validation', () => {
   });
 
   it("refuses a suspended pick with '베팅이 일시 중지된 배당이 포함되어 있습니다.' right after the empty-slip check", () => {
-    expect(refusal({ lockedPicks: 1, amount: null })).toEqual({ kind: 'oddsSuspended', message: '베팅이 일시 중지된 배당이 포함되어 있습니다.' });
+    expect(refusal({ lockedPicks: 1, amount: null })).toEqual({
+      kind: 'oddsSuspended',
+      message: '베팅이 일시 중지된 배당이 포함되어 있습니다.',
+    });
     expect(refusal({ lockedPicks: 1, entryCount: 0 })).toMatchObject({ kind: 'emptySlip' });
     expect(refusal({ lockedPicks: 0 })).toBeNull();
   });

@@ -30,8 +30,7 @@ export interface BetSubmitCheck {
   readonly cash?: number;
 }
 
-const refuse = (kind: BetSlipError['kind'], message: string): Result<Won, BetSlipError> =>
-  fail(domainError(kind, message));
+const refuse = (kind: BetSlipError['kind'], message: string): Result<Won, BetSlipError> => fail(domainError(kind, message));
 
 /**
  * Submit checks in the spec's order (section 5): logged in, slip not empty, amount given,

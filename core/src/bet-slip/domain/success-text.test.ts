@@ -2,7 +2,12 @@ import { betSuccessText } from './success-text.js';
 import { bonusEntry, slipEntry } from '../testing/bet-slip-fixtures.js';
 
 const pick = (id: number, league: string, name: string) =>
-  slipEntry({ id, fixtureId: id, betNameKorean: name, gameInfo: { home_participants_name: 'A', away_participants_name: 'B', league_name: league, sport_id: 6046 } });
+  slipEntry({
+    id,
+    fixtureId: id,
+    betNameKorean: name,
+    gameInfo: { home_participants_name: 'A', away_participants_name: 'B', league_name: league, sport_id: 6046 },
+  });
 
 describe('bet success text', () => {
   it("says '베팅이 완료 되었습니다.' and names league, pick and amount for a prematch single", () => {
@@ -18,7 +23,9 @@ describe('bet success text', () => {
   });
 
   it('falls back to the feed name and gives only the title outside prematch', () => {
-    expect(betSuccessText([slipEntry({ id: 1, betName: 'Away', betNameKorean: '' })], 5_000, true).detail).toBe('[베팅] K리그1 - Away (5,000원)');
+    expect(betSuccessText([slipEntry({ id: 1, betName: 'Away', betNameKorean: '' })], 5_000, true).detail).toBe(
+      '[베팅] K리그1 - Away (5,000원)',
+    );
     expect(betSuccessText([pick(1, 'K리그1', '홈승')], 10_000, false)).toEqual({ title: '베팅이 완료 되었습니다.', detail: null });
   });
 });

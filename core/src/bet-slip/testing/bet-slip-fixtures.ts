@@ -3,12 +3,7 @@ import { apiError, type ApiError } from '../../shared/domain/api-error.js';
 import { odds } from '../../shared/domain/odds.js';
 import { ok, type Result } from '../../shared/domain/result.js';
 import type { Clock } from '../../shared/ports/clock.js';
-import type {
-  BetSlipGateway,
-  BetSlipInplayRequest,
-  BetSlipPlaceCancelled,
-  BetSlipPlaced,
-} from '../application/bet-slip.ports.js';
+import type { BetSlipGateway, BetSlipInplayRequest, BetSlipPlaceCancelled, BetSlipPlaced } from '../application/bet-slip.ports.js';
 import type { BetSlipEntry, BetSlipMiniGameEntry } from '../domain/bet-slip.types.js';
 import type { BetLimitSetting } from '../domain/limits.js';
 import type { MiniGameBetPayload, PrematchBetPayload, VirtualBetPayload } from '../domain/payloads.js';
@@ -39,7 +34,16 @@ export function slipEntry(o: EntryOverrides): BetSlipEntry {
 
 /** The bonus entry: its id is the number of 1.30+ folders it needs. */
 export const bonusEntry = (folders: number, price = 103): BetSlipEntry =>
-  slipEntry({ id: folders, price, fixtureId: 0, sportId: 0, marketId: -1, marketName: 'Bonus', marketNameKorean: '보너스', betNameKorean: `${folders}폴더 보너스` });
+  slipEntry({
+    id: folders,
+    price,
+    fixtureId: 0,
+    sportId: 0,
+    marketId: -1,
+    marketName: 'Bonus',
+    marketNameKorean: '보너스',
+    betNameKorean: `${folders}폴더 보너스`,
+  });
 
 export const miniEntry = (o: EntryOverrides & { gameId: number; round: number }): BetSlipMiniGameEntry => ({
   ...slipEntry({ fixtureId: o.round, sportId: 0, marketName: 'Odd/Even', ...o }),

@@ -12,7 +12,10 @@ function setup() {
     .on('GET', '/boardEvent', { status: 200, body: [post(3, { category: 5 }), post(4, { category: '1' })] })
     .on('GET', '/board', {
       status: 200,
-      body: [post(5, { category: 'notice', createTimestamp: '2026-11-20 10:00:00' }), post(6, { category: 'notice', createTimestamp: '2026-11-22 10:00:00' })],
+      body: [
+        post(5, { category: 'notice', createTimestamp: '2026-11-20 10:00:00' }),
+        post(6, { category: 'notice', createTimestamp: '2026-11-22 10:00:00' }),
+      ],
     });
   return { http, gateway: createApiBoardsGateway(createApiClient(http)) };
 }

@@ -5,8 +5,13 @@ import type { BoardsGateway } from './boards.gateway.js';
 import { BoardsViewModel, type BoardsView } from './boards.view-model.js';
 
 const flush = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
-const post = (id: number, category: string, createTimestamp: number | null = null): BoardPost =>
-  ({ id, title: `t${id}`, contents: `<p>${id}</p>`, category, createTimestamp });
+const post = (id: number, category: string, createTimestamp: number | null = null): BoardPost => ({
+  id,
+  title: `t${id}`,
+  contents: `<p>${id}</p>`,
+  category,
+  createTimestamp,
+});
 type Answer = Result<readonly BoardPost[], ApiError>;
 
 class FakeBoardsGateway implements BoardsGateway {
@@ -17,14 +22,19 @@ class FakeBoardsGateway implements BoardsGateway {
   notices = async () => this.noticeAnswer;
   rules = async () => this.ruleAnswer;
   events = async () => this.eventAnswer;
-  latestNotices = async (count: number) => { this.widgetCount = count; return ok([post(3, 'notice', Date.UTC(2026, 10, 22, 15))]); };
+  latestNotices = async (count: number) => {
+    this.widgetCount = count;
+    return ok([post(3, 'notice', Date.UTC(2026, 10, 22, 15))]);
+  };
 }
 
 function setup(role: number | null = 2) {
   const gateway = new FakeBoardsGateway();
   const vm = new BoardsViewModel({ gateway, currentRole: () => role });
   let view!: BoardsView;
-  vm.state$.subscribe((v) => { view = v; });
+  vm.state$.subscribe((v) => {
+    view = v;
+  });
   return { gateway, vm, view: () => view };
 }
 

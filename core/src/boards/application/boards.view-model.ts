@@ -2,7 +2,14 @@ import { BehaviorSubject, Subject, Subscription, from, switchMap, type Observabl
 import { castDraft, produce, type Draft } from 'immer';
 import { failureMessage, type ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
-import { NOTICE_WIDGET_SIZE, canWriteNotice, noticeWidgetItems, selectBoardPost, type BoardPost, type NoticeWidgetItem } from '../domain/board-post.js';
+import {
+  NOTICE_WIDGET_SIZE,
+  canWriteNotice,
+  noticeWidgetItems,
+  selectBoardPost,
+  type BoardPost,
+  type NoticeWidgetItem,
+} from '../domain/board-post.js';
 import { firstEvent, groupEventsByCategory, type EventCategoryGroup, type EventCategoryId } from '../domain/event-categories.js';
 import type { BoardsGateway } from './boards.gateway.js';
 
@@ -30,8 +37,16 @@ export interface BoardsViewModelDeps {
 }
 
 const initialView: BoardsView = {
-  tab: 'notice', notices: [], rules: [], eventGroups: groupEventsByCategory([]), expandedCategories: [],
-  selected: null, widget: [], canWriteNotice: false, loading: false, alert: null,
+  tab: 'notice',
+  notices: [],
+  rules: [],
+  eventGroups: groupEventsByCategory([]),
+  expandedCategories: [],
+  selected: null,
+  widget: [],
+  canWriteNotice: false,
+  loading: false,
+  alert: null,
 };
 
 /** Notice, rules and events dialogs with shortcuts between them, plus the top-page notice widget. */
@@ -48,12 +63,18 @@ export class BoardsViewModel {
 
   /** Opens a board (or follows a shortcut to another) and loads it; the first post is selected. */
   showTab(tab: BoardsTab): void {
-    this.update((d) => { d.tab = tab; d.selected = null; d.loading = true; });
+    this.update((d) => {
+      d.tab = tab;
+      d.selected = null;
+      d.loading = true;
+    });
     this.tabLoads.next(tab);
   }
 
   select(id: number): void {
-    this.update((d) => { d.selected = castDraft(selectBoardPost(this.postsOf(this.view.value), id)); });
+    this.update((d) => {
+      d.selected = castDraft(selectBoardPost(this.postsOf(this.view.value), id));
+    });
   }
 
   toggleCategory(category: EventCategoryId): void {
@@ -73,8 +94,14 @@ export class BoardsViewModel {
     });
   }
 
-  dismissAlert(): void { this.update((d) => { d.alert = null; }); }
-  dispose(): void { this.subs.unsubscribe(); }
+  dismissAlert(): void {
+    this.update((d) => {
+      d.alert = null;
+    });
+  }
+  dispose(): void {
+    this.subs.unsubscribe();
+  }
 
   private postsOf(v: BoardsView): readonly BoardPost[] {
     if (v.tab === 'notice') return v.notices;
@@ -85,24 +112,25 @@ export class BoardsViewModel {
   private async fetchTab(tab: BoardsTab): Promise<() => void> {
     const g = this.deps.gateway;
     const r: Result<readonly BoardPost[], ApiError> = await (tab === 'notice' ? g.notices() : tab === 'rule' ? g.rules() : g.events());
-    return () => this.update((d) => {
-      d.loading = false;
-      if (!r.ok) {
-        d.alert = failureMessage(r.error);
-        return;
-      }
-      if (tab === 'notice') d.notices = castDraft(r.value);
-      if (tab === 'rule') d.rules = castDraft(r.value);
-      if (tab === 'event') {
-        const groups = groupEventsByCategory(r.value);
-        const first = firstEvent(groups);
-        d.eventGroups = castDraft(groups);
-        d.selected = castDraft(first);
-        d.expandedCategories = groups.filter((grp) => first !== null && grp.events.includes(first)).map((grp) => grp.category);
-        return;
-      }
-      d.selected = castDraft(selectBoardPost(r.value, null));
-    });
+    return () =>
+      this.update((d) => {
+        d.loading = false;
+        if (!r.ok) {
+          d.alert = failureMessage(r.error);
+          return;
+        }
+        if (tab === 'notice') d.notices = castDraft(r.value);
+        if (tab === 'rule') d.rules = castDraft(r.value);
+        if (tab === 'event') {
+          const groups = groupEventsByCategory(r.value);
+          const first = firstEvent(groups);
+          d.eventGroups = castDraft(groups);
+          d.selected = castDraft(first);
+          d.expandedCategories = groups.filter((grp) => first !== null && grp.events.includes(first)).map((grp) => grp.category);
+          return;
+        }
+        d.selected = castDraft(selectBoardPost(r.value, null));
+      });
   }
 
   private update(recipe: (draft: Draft<BoardsView>) => void): void {

@@ -20,7 +20,13 @@ export function groupEventsByCategory(events: readonly BoardPost[]): readonly Ev
     // Categories arrive as text ('1' to '10'); events of unknown categories are not listed.
     const inCategory = events.filter((e) => Number(e.category) === category);
     const label = BOARDS_MESSAGES.eventCategory[category];
-    return { category, label, title: BOARDS_MESSAGES.eventCategoryWithCount(label, inCategory.length), count: inCategory.length, events: inCategory };
+    return {
+      category,
+      label,
+      title: BOARDS_MESSAGES.eventCategoryWithCount(label, inCategory.length),
+      count: inCategory.length,
+      events: inCategory,
+    };
   });
 }
 

@@ -10,7 +10,18 @@ function setup() {
     .on('GET', '/charge/count', { status: 200, body: { count: 12 } })
     .on('GET', '/charge/userHistory', {
       status: 200,
-      body: [{ id: 1, depositDate: '2026-11-22 09:00:00', chargeType: 0, depositAmount: 10000, krwAmount: null, status: 1, statusNm: '완료', userDisplayFlag: 1 }],
+      body: [
+        {
+          id: 1,
+          depositDate: '2026-11-22 09:00:00',
+          chargeType: 0,
+          depositAmount: 10000,
+          krwAmount: null,
+          status: 1,
+          statusNm: '완료',
+          userDisplayFlag: 1,
+        },
+      ],
     })
     .on('POST', '/charge', { status: 200, body: { id: 55 } })
     .on('PUT', '/charge/:id', { status: 200, body: null })
@@ -33,23 +44,47 @@ describe('createApiChargeGateway', () => {
     const { http, gateway } = setup();
     const page = await gateway.loadHistory({ memberId: 7, depositMode: 1, page: 2, perpage: 10 });
     expect(page).toEqual({ ok: true, value: { totalCount: 12, rows: [expect.objectContaining({ id: 1, status: 1 })] } });
-    expect(http.last('GET', '/charge/userHistory')?.query).toEqual({ memberId: 7, depositMode: 1, page: 2, perpage: 10, userDisplayFlag: 1 });
+    expect(http.last('GET', '/charge/userHistory')?.query).toEqual({
+      memberId: 7,
+      depositMode: 1,
+      page: 2,
+      perpage: 10,
+      userDisplayFlag: 1,
+    });
   });
 
   it('fails the history when either call fails', async () => {
     const { http, gateway } = setup();
     http.on('GET', '/charge/count', { status: 400, body: { message: '조회 실패' } });
-    expect(await gateway.loadHistory({ memberId: 7, depositMode: 0, page: 1, perpage: 7 })).toMatchObject({ ok: false, error: { message: '조회 실패' } });
-    http.on('GET', '/charge/count', { status: 200, body: { count: 1 } }).on('GET', '/charge/userHistory', { status: 400, body: { message: '목록 실패' } });
-    expect(await gateway.loadHistory({ memberId: 7, depositMode: 0, page: 1, perpage: 7 })).toMatchObject({ ok: false, error: { message: '목록 실패' } });
+    expect(await gateway.loadHistory({ memberId: 7, depositMode: 0, page: 1, perpage: 7 })).toMatchObject({
+      ok: false,
+      error: { message: '조회 실패' },
+    });
+    http
+      .on('GET', '/charge/count', { status: 200, body: { count: 1 } })
+      .on('GET', '/charge/userHistory', { status: 400, body: { message: '목록 실패' } });
+    expect(await gateway.loadHistory({ memberId: 7, depositMode: 0, page: 1, perpage: 7 })).toMatchObject({
+      ok: false,
+      error: { message: '목록 실패' },
+    });
   });
 
   it('sends the deposit and withdrawal bodies the domain built, unchanged', async () => {
     const { http, gateway } = setup();
-    const deposit = buildDepositPayload({ memberId: 7, depositName: '홍길동', accountType: 'virtual', accepted: { amount: won(30_000), pointType: 2 } });
+    const deposit = buildDepositPayload({
+      memberId: 7,
+      depositName: '홍길동',
+      accountType: 'virtual',
+      accepted: { amount: won(30_000), pointType: 2 },
+    });
     expect(await gateway.requestDeposit(deposit)).toEqual({ ok: true, value: { id: 55 } });
     expect(http.requests.at(-1)).toMatchObject({ body: deposit, moneyMoving: true });
-    const withdrawal = buildWithdrawalPayload({ memberId: 7, depositName: '홍길동', amount: won(20_000), now: Date.UTC(2026, 10, 22, 3, 0) });
+    const withdrawal = buildWithdrawalPayload({
+      memberId: 7,
+      depositName: '홍길동',
+      amount: won(20_000),
+      now: Date.UTC(2026, 10, 22, 3, 0),
+    });
     await gateway.requestWithdrawal(withdrawal);
     expect(http.requests.at(-1)?.body).toEqual(withdrawal);
   });

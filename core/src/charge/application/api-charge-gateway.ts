@@ -18,21 +18,21 @@ export function createApiChargeGateway(api: Pick<ApiClient, 'charge' | 'money'>)
     requestDeposit: (p, intent) =>
       charge.requestDeposit(
         {
-        memberId: p.memberId,
-        depositAmount: p.depositAmount,
-        depositName: p.depositName,
-        type: p.type,
-        pointType: p.pointType,
+          memberId: p.memberId,
+          depositAmount: p.depositAmount,
+          depositName: p.depositName,
+          type: p.type,
+          pointType: p.pointType,
         },
         intent,
       ),
     requestWithdrawal: (p, intent) =>
       charge.requestWithdrawal(
         {
-        memberId: p.memberId,
-        depositAmount: p.depositAmount,
-        depositName: p.depositName,
-        requestedAt: p.depositDate,
+          memberId: p.memberId,
+          depositAmount: p.depositAmount,
+          depositName: p.depositName,
+          requestedAt: p.depositDate,
         },
         intent,
       ),
@@ -48,4 +48,3 @@ export function createApiChargeGateway(api: Pick<ApiClient, 'charge' | 'money'>)
     cancelLatestUsdDeposit: () => charge.cancelLatestDeposit(),
   };
 }
-

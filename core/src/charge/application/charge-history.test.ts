@@ -54,7 +54,11 @@ describe('ChargeHistoryFeed', () => {
 
   it('delete-all hides every done or cancelled record on every page, one call each', async () => {
     const { gateway, feed, alerts, view } = setup(2, [
-      chargeRow(1, 1), chargeRow(2, 0), chargeRow(3, 2), chargeRow(4, 9), chargeRow(5, 'SUCCESS', { chargeType: 1 }),
+      chargeRow(1, 1),
+      chargeRow(2, 0),
+      chargeRow(3, 2),
+      chargeRow(4, 9),
+      chargeRow(5, 'SUCCESS', { chargeType: 1 }),
     ]);
     await settle();
     feed.deleteAll();

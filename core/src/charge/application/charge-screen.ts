@@ -1,4 +1,18 @@
-import { combineLatest, defer, exhaustMap, filter, ignoreElements, lastValueFrom, map, merge, shareReplay, startWith, Subject, tap, type Observable } from 'rxjs';
+import {
+  combineLatest,
+  defer,
+  exhaustMap,
+  filter,
+  ignoreElements,
+  lastValueFrom,
+  map,
+  merge,
+  shareReplay,
+  startWith,
+  Subject,
+  tap,
+  type Observable,
+} from 'rxjs';
 import { moneyRetryText, newMoneyIntent, sendMoneyIntent, type MoneyIntent } from '../../shared/application/money-intent.js';
 import { failureMessage, type ApiError } from '../../shared/domain/api-error.js';
 import { withThousands } from '../../shared/domain/money.js';
@@ -8,7 +22,14 @@ import { validateChargeAccountPassword } from '../domain/deposit.js';
 import type { ChargeRecord } from '../domain/records.js';
 import type { ChargeAlert } from './charge-context.js';
 import { ChargeHistoryFeed, type ChargeHistoryView } from './charge-history.js';
-import { callChargeGateway, CHARGE_POLL_MS, ChargeContextHolder, ChargeFormStore, type ChargeContext, type ChargeViewModelDeps } from './charge-support.js';
+import {
+  callChargeGateway,
+  CHARGE_POLL_MS,
+  ChargeContextHolder,
+  ChargeFormStore,
+  type ChargeContext,
+  type ChargeViewModelDeps,
+} from './charge-support.js';
 
 /**
  * `changes` as a patch of the form type F: sound because F extends B, the type that declares
@@ -57,11 +78,9 @@ export abstract class ChargeScreenViewModel<F extends ChargeFormBase, V> {
     this.state$ = defer(() =>
       merge(
         this.view$(),
-        merge(
-          this.ctx.track(deps.member$, deps.settings$).pipe(tap(() => this.onContext())),
-          ...this.effects(),
-          ...this.intents,
-        ).pipe(ignoreElements()),
+        merge(this.ctx.track(deps.member$, deps.settings$).pipe(tap(() => this.onContext())), ...this.effects(), ...this.intents).pipe(
+          ignoreElements(),
+        ),
       ),
     ).pipe(shareReplay({ bufferSize: 1, refCount: true }));
   }
@@ -202,15 +221,16 @@ export abstract class ChargeCashPageViewModel<F extends ChargeCashForm, V> exten
     );
     const clock = this.deps.clock;
     return [
-      clock.every(CHARGE_POLL_MS).pipe(startWith(0), tap(() => this.patchCash({ now: clock.now() }))),
+      clock.every(CHARGE_POLL_MS).pipe(
+        startWith(0),
+        tap(() => this.patchCash({ now: clock.now() })),
+      ),
       this.history.effects(memberId$),
     ];
   }
 
   /** Checks the 4-digit password with the server (POST /member/check-deposit-pw); null when refused here. */
-  protected async checkPassword(
-    step: Omit<ChargeRequestStep<F, string>, 'call'>,
-  ): Promise<Result<string, ApiError> | null> {
+  protected async checkPassword(step: Omit<ChargeRequestStep<F, string>, 'call'>): Promise<Result<string, ApiError> | null> {
     const ctx = this.ctx.current;
     if (!ctx) return null;
     const password = validateChargeAccountPassword(this.form.value.passwordText);
@@ -231,7 +251,15 @@ export abstract class ChargeCashPageViewModel<F extends ChargeCashForm, V> exten
     await this.runRequest({
       busy: patchOf<F, ChargeCashForm>({ submitting: true, retryText: null }),
       call: () => this.sendWithRetry(send),
-      done: () => ({ ...done, ...patchOf<F, ChargeCashForm>({ submitting: false, retryText: null, amountText: '', alert: { tone: 'success', message: doneMessage } }) }),
+      done: () => ({
+        ...done,
+        ...patchOf<F, ChargeCashForm>({
+          submitting: false,
+          retryText: null,
+          amountText: '',
+          alert: { tone: 'success', message: doneMessage },
+        }),
+      }),
       failed: patchOf<F, ChargeCashForm>({ submitting: false, retryText: null }),
       refreshMember: true,
     });

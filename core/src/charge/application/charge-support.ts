@@ -81,4 +81,3 @@ export async function callChargeGateway<T>(call: () => Promise<Result<T, ApiErro
     return fail(apiError('transport', DEFAULT_PROBLEM_MESSAGE));
   }
 }
-

@@ -4,9 +4,20 @@ import { FakeClock } from '../../shared/testing/fake-clock.js';
 import { apiError } from '../../shared/domain/api-error.js';
 import { fail } from '../../shared/domain/result.js';
 import { DepositViewModel } from './deposit.view-model.js';
-import { chargeMember, chargeRow, chargeSettings, FakeChargeGateway, serverFailure, settle, subjects, watch } from './testing/fake-charge-gateway.js';
+import {
+  chargeMember,
+  chargeRow,
+  chargeSettings,
+  FakeChargeGateway,
+  serverFailure,
+  settle,
+  subjects,
+  watch,
+} from './testing/fake-charge-gateway.js';
 
-function setup(opts: { settings?: Parameters<typeof chargeSettings>[0]; member?: Parameters<typeof chargeMember>[0]; copy?: boolean } = {}) {
+function setup(
+  opts: { settings?: Parameters<typeof chargeSettings>[0]; member?: Parameters<typeof chargeMember>[0]; copy?: boolean } = {},
+) {
   const gateway = new FakeChargeGateway();
   const clock = new FakeClock();
   const { member$, settings$ } = subjects(chargeMember(opts.member), chargeSettings(opts.settings));
@@ -17,8 +28,18 @@ function setup(opts: { settings?: Parameters<typeof chargeSettings>[0]; member?:
     clock,
     member$,
     settings$,
-    clipboard: opts.copy === false ? undefined : { copy: async (t) => { copied.push(t); return true; } },
-    refreshMember: () => { memberRefreshes += 1; },
+    clipboard:
+      opts.copy === false
+        ? undefined
+        : {
+            copy: async (t) => {
+              copied.push(t);
+              return true;
+            },
+          },
+    refreshMember: () => {
+      memberRefreshes += 1;
+    },
   });
   return { gateway, clock, vm, member$, copied, refreshes: () => memberRefreshes };
 }
@@ -30,7 +51,10 @@ describe('DepositViewModel', () => {
     const view = watch(vm.state$);
     await settle();
     expect(gateway.argsOf('loadHistory')).toEqual([{ memberId: 7, depositMode: 0, page: 1, perpage: 7 }]);
-    expect(view.last.history.rows.map((r) => [r.id, r.statusLabel, r.canHide])).toEqual([[1, '완료', true], [2, '대기', false]]);
+    expect(view.last.history.rows.map((r) => [r.id, r.statusLabel, r.canHide])).toEqual([
+      [1, '완료', true],
+      [2, '대기', false],
+    ]);
     clock.advance(5_000);
     await settle();
     expect(gateway.argsOf('loadHistory')).toHaveLength(2);
@@ -94,7 +118,7 @@ describe('DepositViewModel', () => {
     expect(gateway.argsOf('requestDeposit')).toHaveLength(0);
   });
 
-  it('shows the server\'s text on failure, else the default', async () => {
+  it("shows the server's text on failure, else the default", async () => {
     const { gateway, vm } = setup();
     const view = watch(vm.state$);
     await settle();
@@ -235,7 +259,7 @@ describe('DepositViewModel account reveal', () => {
     expect(view.last.alert).toEqual({ tone: 'success', message: '입금 계좌 정보가 복사되었습니다.' });
   });
 
-  it('keeps the account hidden and shows the server\'s text on a wrong password', async () => {
+  it("keeps the account hidden and shows the server's text on a wrong password", async () => {
     const { vm } = setup();
     const view = watch(vm.state$);
     await settle();

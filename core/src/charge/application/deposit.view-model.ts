@@ -91,7 +91,11 @@ export class DepositViewModel extends ChargeCashPageViewModel<DepositForm, Depos
       accountType: ctx.member.depositAccountType ?? 'regular',
       accepted: checked.value,
     });
-    return ok({ send: (intent) => this.deps.gateway.requestDeposit(payload, intent), doneMessage: M.depositDone, done: { justRequested: true } });
+    return ok({
+      send: (intent) => this.deps.gateway.requestDeposit(payload, intent),
+      doneMessage: M.depositDone,
+      done: { justRequested: true },
+    });
   }
 
   private async revealOnce(): Promise<void> {

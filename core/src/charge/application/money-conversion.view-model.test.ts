@@ -12,7 +12,14 @@ function setup(opts: { rate?: number; policy?: ConversionMinimumPolicy } = {}) {
   const { member$, settings$ } = subjects(chargeMember());
   let refreshes = 0;
   const vm = new MoneyConversionViewModel({
-    gateway, clock, member$, settings$, refreshMember: () => { refreshes += 1; }, conversionMinimumPolicy: opts.policy,
+    gateway,
+    clock,
+    member$,
+    settings$,
+    refreshMember: () => {
+      refreshes += 1;
+    },
+    conversionMinimumPolicy: opts.policy,
   });
   const view = watch(vm.state$);
   return { gateway, clock, vm, view, refreshes: () => refreshes };
@@ -48,7 +55,7 @@ describe('MoneyConversionViewModel', () => {
     expect(view.last).toMatchObject({ rateText: '1,500', rateLoaded: true });
   });
 
-  it('switches mode, clearing the amount, with that mode\'s quick-adds and MAX', async () => {
+  it("switches mode, clearing the amount, with that mode's quick-adds and MAX", async () => {
     const { vm, view } = setup();
     await settle();
     expect(view.last).toMatchObject({ mode: 1, quickAmounts: [10, 30, 50, 100, 500], quickUnit: 'USD' });
@@ -92,7 +99,7 @@ describe('MoneyConversionViewModel', () => {
     expect(gateway.argsOf('convertWonToUsd')).toEqual([{ amount: 10_000 }]);
   });
 
-  it('converts points with the member\'s updatedAt and says 포인트 전환성공', async () => {
+  it("converts points with the member's updatedAt and says 포인트 전환성공", async () => {
     const { gateway, vm, view } = setup();
     await settle();
     vm.setMode(3);
@@ -103,7 +110,7 @@ describe('MoneyConversionViewModel', () => {
     expect(view.last.alert).toEqual({ tone: 'success', message: '포인트 전환성공' });
   });
 
-  it('shows each mode\'s failure text when the server gives none, and the server\'s when it does', async () => {
+  it("shows each mode's failure text when the server gives none, and the server's when it does", async () => {
     const { gateway, vm, view } = setup();
     await settle();
     gateway.reply('convertUsdToWon', fail(apiError('transport', 'x')));

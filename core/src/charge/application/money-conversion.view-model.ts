@@ -96,7 +96,12 @@ export class MoneyConversionViewModel extends ChargeScreenViewModel<ConversionFo
   }
 
   protected override effects(): Observable<unknown>[] {
-    return [this.deps.clock.every(CHARGE_POLL_MS).pipe(startWith(0), switchMap(() => defer(() => this.loadRate())))];
+    return [
+      this.deps.clock.every(CHARGE_POLL_MS).pipe(
+        startWith(0),
+        switchMap(() => defer(() => this.loadRate())),
+      ),
+    ];
   }
 
   private async loadRate(): Promise<void> {

@@ -16,7 +16,13 @@ describe('UsdDepositViewModel', () => {
   it('opens on eth with no token and amount 0, without the trx-only parts', () => {
     const { view } = setup();
     expect(view.last).toMatchObject({
-      status: 'editing', network: 'eth', token: '', amountText: '0', tokens: ['USDT', 'USDC'], showAmount: false, canCancelLatest: false,
+      status: 'editing',
+      network: 'eth',
+      token: '',
+      amountText: '0',
+      tokens: ['USDT', 'USDC'],
+      showAmount: false,
+      canCancelLatest: false,
     });
   });
 
@@ -63,7 +69,7 @@ describe('UsdDepositViewModel', () => {
     expect(view.last.alert).toEqual({ tone: 'success', message: '입금신청이 완료되었습니다. 입금을 진행해주세요.' });
   });
 
-  it('shows the server\'s text, else an unexpected-problem text, on failure', async () => {
+  it("shows the server's text, else an unexpected-problem text, on failure", async () => {
     const { gateway, vm, view } = setup();
     vm.setToken('USDT');
     gateway.reply('requestUsdDeposit', serverFailure('이미 진행 중인 입금신청이 있습니다.', 409));
@@ -76,7 +82,7 @@ describe('UsdDepositViewModel', () => {
     expect(view.last.alert?.message).toBe('예상치 못한 문제가 발생했습니다.');
   });
 
-  it('cancels the latest trx request and shows the server\'s answer', async () => {
+  it("cancels the latest trx request and shows the server's answer", async () => {
     const { gateway, vm, view } = setup();
     vm.cancelLatest(); // eth: no such button
     vm.setNetwork('trx');

@@ -2,13 +2,30 @@ import { apiError } from '../../shared/domain/api-error.js';
 import { fail } from '../../shared/domain/result.js';
 import { FakeClock } from '../../shared/testing/fake-clock.js';
 import { UsdWithdrawViewModel } from './usd-withdraw.view-model.js';
-import { chargeMember, chargeSettings, FakeChargeGateway, serverFailure, settle, subjects, TEST_TRX_ADDRESS, watch } from './testing/fake-charge-gateway.js';
+import {
+  chargeMember,
+  chargeSettings,
+  FakeChargeGateway,
+  serverFailure,
+  settle,
+  subjects,
+  TEST_TRX_ADDRESS,
+  watch,
+} from './testing/fake-charge-gateway.js';
 
 function setup(member = chargeMember(), settings = chargeSettings()) {
   const gateway = new FakeChargeGateway();
   const { member$, settings$ } = subjects(member, settings);
   let refreshes = 0;
-  const vm = new UsdWithdrawViewModel({ gateway, clock: new FakeClock(), member$, settings$, refreshMember: () => { refreshes += 1; } });
+  const vm = new UsdWithdrawViewModel({
+    gateway,
+    clock: new FakeClock(),
+    member$,
+    settings$,
+    refreshMember: () => {
+      refreshes += 1;
+    },
+  });
   const view = watch(vm.state$);
   return { gateway, vm, view, refreshes: () => refreshes };
 }
@@ -91,11 +108,16 @@ describe('UsdWithdrawViewModel', () => {
     expect(gateway.argsOf('requestUsdWithdrawal')).toEqual([
       { amount: 12_500_000, withdrawalAddress: TEST_TRX_ADDRESS, token: 'USDT', network: 'trx' },
     ]);
-    expect(view.last).toMatchObject({ status: 'editing', network: '', amountText: '', alert: { tone: 'success', message: '출금신청을 완료했습니다.' } });
+    expect(view.last).toMatchObject({
+      status: 'editing',
+      network: '',
+      amountText: '',
+      alert: { tone: 'success', message: '출금신청을 완료했습니다.' },
+    });
     expect(refreshes()).toBe(1);
   });
 
-  it('shows the server\'s text, else the default, when the request fails', async () => {
+  it("shows the server's text, else the default, when the request fails", async () => {
     const { gateway, vm, view } = setup();
     fill(vm);
     gateway.reply('requestUsdWithdrawal', serverFailure('출금 가능 수량을 초과했습니다.'));

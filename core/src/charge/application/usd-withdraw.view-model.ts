@@ -79,9 +79,7 @@ export class UsdWithdrawViewModel extends ChargeScreenViewModel<UsdWithdrawForm,
       tetherMaintenance: ctx.settings.tetherMaintenanceFlag,
     });
     this.form.patch(
-      checked.ok
-        ? { phase: 'confirming', pending: checked.value }
-        : { alert: { tone: 'error', message: checked.error.message } },
+      checked.ok ? { phase: 'confirming', pending: checked.value } : { alert: { tone: 'error', message: checked.error.message } },
     );
   }
 

@@ -11,7 +11,15 @@ function setup(rows = [] as ReturnType<typeof chargeRow>[], start = NOON_KST) {
   const clock = new FakeClock(start);
   const { member$, settings$ } = subjects(chargeMember({ emoney: 500_000 as never }));
   let refreshes = 0;
-  const vm = new WithdrawViewModel({ gateway, clock, member$, settings$, refreshMember: () => { refreshes += 1; } });
+  const vm = new WithdrawViewModel({
+    gateway,
+    clock,
+    member$,
+    settings$,
+    refreshMember: () => {
+      refreshes += 1;
+    },
+  });
   const view = watch(vm.state$);
   return { gateway, clock, vm, view, refreshes: () => refreshes };
 }
@@ -90,7 +98,7 @@ describe('WithdrawViewModel', () => {
     expect(view.last.amountText).toBe('');
   });
 
-  it('waits two hours after this screen\'s own request before another', async () => {
+  it("waits two hours after this screen's own request before another", async () => {
     const { gateway, clock, vm, view } = setup();
     await settle();
     await requestAccount(vm);
@@ -120,7 +128,7 @@ describe('WithdrawViewModel', () => {
     expect(gateway.argsOf('requestWithdrawal')).toHaveLength(0);
   });
 
-  it('names amount problems and shows the server\'s text on failure', async () => {
+  it("names amount problems and shows the server's text on failure", async () => {
     const { gateway, vm, view } = setup();
     await settle();
     await requestAccount(vm);

@@ -73,7 +73,11 @@ export class WithdrawViewModel extends ChargeCashPageViewModel<WithdrawForm, Wit
     });
     if (!checked.ok) return checked;
     const payload = buildWithdrawalPayload({ memberId: ctx.member.id, depositName: ctx.member.accountHolder, amount: checked.value, now });
-    return ok({ send: (intent) => this.deps.gateway.requestWithdrawal(payload, intent), doneMessage: M.withdrawalDone, done: { lastRequestAt: now } });
+    return ok({
+      send: (intent) => this.deps.gateway.requestWithdrawal(payload, intent),
+      doneMessage: M.withdrawalDone,
+      done: { lastRequestAt: now },
+    });
   }
 
   private lastRequestAt(): number | null {
@@ -102,10 +106,7 @@ export class WithdrawViewModel extends ChargeCashPageViewModel<WithdrawForm, Wit
       passwordText: form.passwordText,
       requestingAccount: form.requestingAccount,
       accountRequested: form.accountRequested,
-      account:
-        form.accountRequested && ctx !== null
-          ? { holder: ctx.member.accountHolder, number: ctx.member.bankAccountNumber }
-          : null,
+      account: form.accountRequested && ctx !== null ? { holder: ctx.member.accountHolder, number: ctx.member.bankAccountNumber } : null,
       rules: CHARGE_RULE_TEXTS.withdrawal,
       history,
       alert: form.alert,

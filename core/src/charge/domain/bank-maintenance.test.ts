@@ -3,8 +3,7 @@ import { KST_OFFSET_MS } from '../../shared/domain/kst.js';
 import { isBankMaintenance } from './bank-maintenance.js';
 
 /** Epoch ms of a KST wall-clock time. */
-const kst = (y: number, mo: number, d: number, h: number, mi: number, s = 0): number =>
-  Date.UTC(y, mo - 1, d, h, mi, s) - KST_OFFSET_MS;
+const kst = (y: number, mo: number, d: number, h: number, mi: number, s = 0): number => Date.UTC(y, mo - 1, d, h, mi, s) - KST_OFFSET_MS;
 
 describe('isBankMaintenance', () => {
   it('is open at 23:29:59 and closed from 23:30:00 KST', () => {

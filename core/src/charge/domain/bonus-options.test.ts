@@ -15,7 +15,7 @@ describe('bonus options', () => {
     ]);
   });
 
-  it('gives each bonus its percent, rolling 100% and the same-day exchange rule for mini-game and hold\'em', () => {
+  it("gives each bonus its percent, rolling 100% and the same-day exchange rule for mini-game and hold'em", () => {
     expect(BONUS_OPTIONS.map((o) => o.percent)).toEqual([0, 5, 5, 0, 10, 5, 5, 5]);
     expect(BONUS_OPTIONS.every((o) => o.rollingPercent === 100)).toBe(true);
     expect(BONUS_OPTIONS.filter((o) => o.forfeitedIfExchangedToday).map((o) => o.pointType)).toEqual([5, 7]);
@@ -49,7 +49,7 @@ describe('bonusPoints', () => {
     expect(bonusPoints(0, 100_000, { exchangedToday: false })).toBe(0);
   });
 
-  it('pays nothing for mini-game and hold\'em bonuses after a same-day exchange, others still pay', () => {
+  it("pays nothing for mini-game and hold'em bonuses after a same-day exchange, others still pay", () => {
     expect(bonusPoints(5, 100_000, { exchangedToday: true })).toBe(0);
     expect(bonusPoints(7, 100_000, { exchangedToday: true })).toBe(0);
     expect(bonusPoints(5, 100_000, { exchangedToday: false })).toBe(5_000);
@@ -66,9 +66,7 @@ describe('bonusPoints', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 7 }), fc.maxSafeNat(), fc.boolean(), (pointType, amount, exchangedToday) => {
         const o = bonusOption(pointType);
-        const expected = amount === 0 || (o.forfeitedIfExchangedToday && exchangedToday)
-          ? 0n
-          : (BigInt(amount) * BigInt(o.percent)) / 100n;
+        const expected = amount === 0 || (o.forfeitedIfExchangedToday && exchangedToday) ? 0n : (BigInt(amount) * BigInt(o.percent)) / 100n;
         const got = bonusPoints(pointType, amount, { exchangedToday });
         expect(Number.isSafeInteger(got)).toBe(true);
         expect(BigInt(got)).toBe(expected);

@@ -13,7 +13,11 @@ import { DEFAULT_EXCHANGE_RATE } from './exchange-rate.js';
 
 const balances = { usdt: 25_500_000, emoney: 100_000, point: 3_000 };
 const input = (over: Partial<ConversionInput> = {}): ConversionInput => ({
-  mode: 2, amountText: '30,000', balances, rate: DEFAULT_EXCHANGE_RATE, ...over,
+  mode: 2,
+  amountText: '30,000',
+  balances,
+  rate: DEFAULT_EXCHANGE_RATE,
+  ...over,
 });
 const messageOf = (over: Partial<ConversionInput>): string | undefined => {
   const r = validateConversion(input(over));

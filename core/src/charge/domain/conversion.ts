@@ -136,5 +136,4 @@ export function validateConversion(input: ConversionInput): Result<AcceptedConve
   return ok({ mode, amount, result });
 }
 
-const refuse = (kind: ConversionRefusal['kind'], message: string): Result<never, ConversionRefusal> =>
-  fail(domainError(kind, message));
+const refuse = (kind: ConversionRefusal['kind'], message: string): Result<never, ConversionRefusal> => fail(domainError(kind, message));

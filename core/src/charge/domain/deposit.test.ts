@@ -44,7 +44,7 @@ describe('validateDeposit', () => {
     expect(effectiveBonusPointType(5, false)).toBe(5);
   });
 
-  it('names each amount problem in the spec\'s order', () => {
+  it("names each amount problem in the spec's order", () => {
     expect(messageOf({ amountText: '' })).toBe('충전금액을 입력해주세요.');
     expect(messageOf({ amountText: '만원' })).toBe('충전금액은 숫자로 입력해주세요.');
     expect(messageOf({ amountText: '9999.5' })).toBe('소수점으로 충전신청 불가합니다.');
@@ -53,9 +53,7 @@ describe('validateDeposit', () => {
   });
 
   it('refuses while a request is pending, before looking at the form', () => {
-    expect(messageOf({ isChargeData: true, pointType: 0 })).toBe(
-      '처리 대기 중인 충전신청이 있습니다. 처리가 끝난 후 다시 신청해주세요.',
-    );
+    expect(messageOf({ isChargeData: true, pointType: 0 })).toBe('처리 대기 중인 충전신청이 있습니다. 처리가 끝난 후 다시 신청해주세요.');
   });
 
   it('refuses during bank maintenance (23:30 to 00:30 KST)', () => {
@@ -83,9 +81,15 @@ describe('validateDeposit', () => {
 describe('deposit payload and quick amounts', () => {
   it('builds the POST /charge body of a deposit', () => {
     const accepted = { amount: 30_000, pointType: 2 } as const;
-    expect(
-      buildDepositPayload({ memberId: 7, depositName: '홍길동', accountType: 'regular', accepted: accepted as never }),
-    ).toEqual({ memberId: 7, depositMode: 0, depositAmount: 30_000, depositName: '홍길동', userDisplayFlag: 1, type: 0, pointType: 2 });
+    expect(buildDepositPayload({ memberId: 7, depositName: '홍길동', accountType: 'regular', accepted: accepted as never })).toEqual({
+      memberId: 7,
+      depositMode: 0,
+      depositAmount: 30_000,
+      depositName: '홍길동',
+      userDisplayFlag: 1,
+      type: 0,
+      pointType: 2,
+    });
     expect(buildDepositPayload({ memberId: 7, depositName: 'x', accountType: 'virtual', accepted: accepted as never }).type).toBe(2);
   });
 
@@ -99,7 +103,7 @@ describe('validateChargeAccountPassword', () => {
     expect(validateChargeAccountPassword('0123')).toEqual({ ok: true, value: '0123' });
   });
 
-  it('refuses anything else with the spec\'s password message', () => {
+  it("refuses anything else with the spec's password message", () => {
     for (const text of ['', '123', '12345', '12 4', 'abcd', '１２３４']) {
       const r = validateChargeAccountPassword(text);
       expect(r.ok ? '' : r.error.message).toBe('공백을 제외한 숫자 4자로 입력해주세요.');

@@ -71,8 +71,7 @@ export function validateDeposit(input: DepositInput): Result<AcceptedDeposit, De
   }
 }
 
-const refuse = (kind: DepositRefusalKind, message: string): Result<never, DepositRefusal> =>
-  fail(domainError(kind, message));
+const refuse = (kind: DepositRefusalKind, message: string): Result<never, DepositRefusal> => fail(domainError(kind, message));
 
 /** Where the money comes from (spec 3 type): 0 the site's regular account, 2 a virtual account. */
 export type DepositAccountType = 'regular' | 'virtual';
@@ -109,7 +108,5 @@ export type ChargeAccountPasswordRefusal = DomainError<'password-format'>;
 
 /** The 4-digit password is checked for shape here and for its value by the server. */
 export function validateChargeAccountPassword(text: string): Result<string, ChargeAccountPasswordRefusal> {
-  return CHARGE_ACCOUNT_PASSWORD_PATTERN.test(text)
-    ? ok(text)
-    : fail(domainError('password-format', M.accountPasswordFormat));
+  return CHARGE_ACCOUNT_PASSWORD_PATTERN.test(text) ? ok(text) : fail(domainError('password-format', M.accountPasswordFormat));
 }

@@ -17,7 +17,7 @@ describe('exchange rate', () => {
     expect(DEFAULT_EXCHANGE_RATE).toBe(rate(1500));
   });
 
-  it('keeps the server\'s rate to the hundredth of a won', () => {
+  it("keeps the server's rate to the hundredth of a won", () => {
     expect(formatExchangeRate(rate(1385.57))).toBe('1,385.57');
     expect(formatExchangeRate(rate(1385.5))).toBe('1,385.5');
     expect(formatExchangeRate(rate(1385.05))).toBe('1,385.05');

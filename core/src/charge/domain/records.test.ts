@@ -13,7 +13,12 @@ import {
 } from './records.js';
 
 const rec = (id: number, status: number | string, chargeType = 0): ChargeRecord => ({
-  id, status, chargeType, depositDate: '2026-11-22 12:00:00', depositAmount: 10_000, userDisplayFlag: 1,
+  id,
+  status,
+  chargeType,
+  depositDate: '2026-11-22 12:00:00',
+  depositAmount: 10_000,
+  userDisplayFlag: 1,
 });
 
 describe('charge record status', () => {
@@ -47,7 +52,7 @@ describe('hiding records', () => {
     expect(canHideChargeRecord(rec(1, 'PENDING', 1))).toBe(false);
   });
 
-  it('hides with { id, userDisplayFlag: 0 } on the record\'s own table', () => {
+  it("hides with { id, userDisplayFlag: 0 } on the record's own table", () => {
     expect(chargeHideRequest(rec(9, 1))).toEqual({ target: 'charge', id: 9, userDisplayFlag: 0 });
     expect(chargeHideRequest(rec(9, 'SUCCESS', 1))).toEqual({ target: 'chargeUsdt', id: 9, userDisplayFlag: 0 });
   });

@@ -85,9 +85,7 @@ export function chargeHideRequest(r: ChargeRecord): ChargeHideRequest {
  * tables have their own ids, so each request names its target as well as the id.
  */
 export function chargeHideRequestsForDeleteAll(records: readonly ChargeRecord[]): ChargeHideRequest[] {
-  return records
-    .filter((r) => canHideChargeRecord(r) && ['done', 'cancelled'].includes(chargeStatusOf(r)))
-    .map(chargeHideRequest);
+  return records.filter((r) => canHideChargeRecord(r) && ['done', 'cancelled'].includes(chargeStatusOf(r))).map(chargeHideRequest);
 }
 
 /** Number of pages for `totalCount` rows; at least 1 so an empty list still has page 1. */

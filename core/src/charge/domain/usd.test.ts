@@ -66,7 +66,11 @@ describe('isUsdAddressValid', () => {
 
 describe('validateUsdWithdrawal', () => {
   const input = (over: Partial<UsdWithdrawalInput> = {}): UsdWithdrawalInput => ({
-    network: 'trx', token: 'USDT', address: TRX, amount: 5_000_000, ...over,
+    network: 'trx',
+    token: 'USDT',
+    address: TRX,
+    amount: 5_000_000,
+    ...over,
   });
   const messageOf = (over: Partial<UsdWithdrawalInput>): string | undefined => {
     const r = validateUsdWithdrawal(input(over));
@@ -98,7 +102,10 @@ describe('validateUsdWithdrawal', () => {
 
 describe('validateUsdDeposit', () => {
   const input = (over: Partial<UsdDepositInput> = {}): UsdDepositInput => ({
-    network: 'trx', token: 'USDT', amountText: '100', ...over,
+    network: 'trx',
+    token: 'USDT',
+    amountText: '100',
+    ...over,
   });
   const messageOf = (over: Partial<UsdDepositInput>): string | undefined => {
     const r = validateUsdDeposit(input(over));
@@ -140,7 +147,7 @@ describe('validateUsdDeposit', () => {
     );
   });
 
-  it('resets to eth, no token, amount 0, with the spec\'s quick amounts', () => {
+  it("resets to eth, no token, amount 0, with the spec's quick amounts", () => {
     expect(USD_DEPOSIT_RESET).toEqual({ network: 'eth', token: '', amountText: '0' });
     expect(USD_DEPOSIT_QUICK_AMOUNTS[0]).toBe(10_000);
     expect(USD_DEPOSIT_QUICK_AMOUNTS.at(-1)).toBe(1_000_000);

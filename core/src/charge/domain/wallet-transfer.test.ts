@@ -1,9 +1,18 @@
 import fc from 'fast-check';
 import { won } from '../../shared/domain/money.js';
-import { buildCasinoTransferPayload, buildPointToCashPayload, validateCasinoTransfer, type CasinoTransferInput } from './wallet-transfer.js';
+import {
+  buildCasinoTransferPayload,
+  buildPointToCashPayload,
+  validateCasinoTransfer,
+  type CasinoTransferInput,
+} from './wallet-transfer.js';
 
 const input = (over: Partial<CasinoTransferInput> = {}): CasinoTransferInput => ({
-  direction: 'cash-to-casino', amountText: '30,000', emoney: 100_000, casinoMoney: 5_000, ...over,
+  direction: 'cash-to-casino',
+  amountText: '30,000',
+  emoney: 100_000,
+  casinoMoney: 5_000,
+  ...over,
 });
 const messageOf = (over: Partial<CasinoTransferInput>): string | undefined => {
   const r = validateCasinoTransfer(input(over));
@@ -49,14 +58,19 @@ describe('validateCasinoTransfer', () => {
 describe('transfer payloads', () => {
   it('sends code 4 to the casino and 3 back, with the source balance as totalEmoney', () => {
     expect(buildCasinoTransferPayload({ memberId: 7, direction: 'cash-to-casino', amount: won(30_000), sourceBalance: 100_000 })).toEqual({
-      memberId: 7, emoney: 30_000, totalEmoney: 100_000, code: 4,
+      memberId: 7,
+      emoney: 30_000,
+      totalEmoney: 100_000,
+      code: 4,
     });
     expect(buildCasinoTransferPayload({ memberId: 7, direction: 'casino-to-cash', amount: won(1), sourceBalance: 5_000 }).code).toBe(3);
   });
 
-  it('sends the point conversion with the member\'s updatedAt', () => {
+  it("sends the point conversion with the member's updatedAt", () => {
     expect(buildPointToCashPayload({ memberId: 7, point: 500, userUpdatedAt: '2026-11-22 12:00:00' })).toEqual({
-      memberId: 7, point: 500, userUpdatedAt: '2026-11-22 12:00:00',
+      memberId: 7,
+      point: 500,
+      userUpdatedAt: '2026-11-22 12:00:00',
     });
   });
 });

@@ -67,8 +67,7 @@ describe('validateWithdrawal', () => {
     );
     fc.assert(
       fc.property(amount, fc.integer({ min: 0, max: 60_000_000 }), (value, emoney) => {
-        const expected =
-          Number.isInteger(value) && value >= 10_000 && value % 10_000 === 0 && value <= emoney && value <= 30_000_000;
+        const expected = Number.isInteger(value) && value >= 10_000 && value % 10_000 === 0 && value <= emoney && value <= 30_000_000;
         expect(validateWithdrawal(input({ amountText: String(value), emoney })).ok).toBe(expected);
       }),
     );
@@ -77,7 +76,12 @@ describe('validateWithdrawal', () => {
 
 describe('lastWithdrawalAt', () => {
   const row = (id: number, depositDate: string, status: number | string): ChargeRecord => ({
-    id, depositDate, status, chargeType: 0, depositAmount: 10_000, userDisplayFlag: 1,
+    id,
+    depositDate,
+    status,
+    chargeType: 0,
+    depositAmount: 10_000,
+    userDisplayFlag: 1,
   });
 
   it('takes the newest request that was not cancelled, read as KST', () => {

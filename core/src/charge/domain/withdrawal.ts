@@ -66,8 +66,7 @@ export function validateWithdrawal(input: WithdrawalInput): Result<Won, Withdraw
   return ok(won(value));
 }
 
-const refuse = (kind: WithdrawalRefusalKind, message: string): Result<never, WithdrawalRefusal> =>
-  fail(domainError(kind, message));
+const refuse = (kind: WithdrawalRefusalKind, message: string): Result<never, WithdrawalRefusal> => fail(domainError(kind, message));
 
 /**
  * When the member last asked for a withdrawal, from their history rows: the newest depositDate

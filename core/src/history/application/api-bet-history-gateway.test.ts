@@ -21,7 +21,12 @@ function setup(member: { userId: string } | null = { userId: 'player01' }) {
   return { http, gateway: createApiBetHistoryGateway(createApiClient(http), () => member) };
 }
 
-const sportsWeek: BetHistoryFilter = { gameType: GAME_TYPE_SPORTS, gameDetailTypes: [], range: betHistoryPresetRange('week', NOW), result: 'all' };
+const sportsWeek: BetHistoryFilter = {
+  gameType: GAME_TYPE_SPORTS,
+  gameDetailTypes: [],
+  range: betHistoryPresetRange('week', NOW),
+  result: 'all',
+};
 
 describe('createApiBetHistoryGateway', () => {
   it('counts with the login id, the KST days of the range and no result filter for all', async () => {
@@ -39,7 +44,14 @@ describe('createApiBetHistoryGateway', () => {
     const custom = betHistoryCustomRange('2026-10-01', '2026-10-31');
     if (!custom.ok) throw new Error('fixture refused');
     const codes = betHistoryDetailTypes({ tab: 'minigame', provider: 'ntry' });
-    const r = await gateway.list({ gameType: GAME_TYPE_MINIGAME, gameDetailTypes: codes, range: custom.value, result: 'won', page: 2, perPage: 10 });
+    const r = await gateway.list({
+      gameType: GAME_TYPE_MINIGAME,
+      gameDetailTypes: codes,
+      range: custom.value,
+      result: 'won',
+      page: 2,
+      perPage: 10,
+    });
     expect(r).toMatchObject({ ok: true, value: [{ id: 501, total_ratio: 342, legs: [{ sports_betting_bet_price: 185 }] }] });
     expect(http.requests[0]?.query).toEqual({
       page: 2,
@@ -57,7 +69,10 @@ describe('createApiBetHistoryGateway', () => {
   it('sends nothing for a code that is not all digits', async () => {
     const { http, gateway } = setup();
     const r = await gateway.count({ ...sportsWeek, gameDetailTypes: ['301', 'lotus'] });
-    expect(r).toEqual({ ok: false, error: { kind: 'decode', message: DEFAULT_PROBLEM_MESSAGE, path: '$.gameDetailTypes[1]', detail: '"lotus" is not a code' } });
+    expect(r).toEqual({
+      ok: false,
+      error: { kind: 'decode', message: DEFAULT_PROBLEM_MESSAGE, path: '$.gameDetailTypes[1]', detail: '"lotus" is not a code' },
+    });
     expect(http.requests).toEqual([]);
   });
 

@@ -18,7 +18,12 @@ function detailTypesOf(codes: readonly string[]): Result<number[] | undefined, A
   const numbers: number[] = [];
   for (const [i, code] of codes.entries()) {
     if (!/^\d{1,9}$/.test(code)) {
-      return fail({ kind: 'decode', message: DEFAULT_PROBLEM_MESSAGE, path: `$.gameDetailTypes[${i}]`, detail: `${JSON.stringify(code)} is not a code` });
+      return fail({
+        kind: 'decode',
+        message: DEFAULT_PROBLEM_MESSAGE,
+        path: `$.gameDetailTypes[${i}]`,
+        detail: `${JSON.stringify(code)} is not a code`,
+      });
     }
     numbers.push(Number(code));
   }

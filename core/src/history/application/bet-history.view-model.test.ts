@@ -11,10 +11,25 @@ import { BetHistoryViewModel, type BetHistoryView } from './bet-history.view-mod
 
 const flush = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
 const slip = (id: number, settlement_flag: number): BetHistorySlip => ({
-  id, created_at: '2026-11-22 10:00:00', amount: won(10_000), settlement_flag, total_ratio: odds(200), expect_amount: won(20_000), win_amount: won(0),
-  legs: [{ startdate: '2026-11-22 12:00:00', league_name: 'L', sports_betting_home_participants_name: 'H',
-    sports_betting_away_participants_name: 'A', sports_betting_market_name: 'M', sports_betting_bet_name: 'B',
-    sports_betting_bet_price: odds(200), sports_betting_win_flag: settlement_flag === 0 ? 0 : 3 }],
+  id,
+  created_at: '2026-11-22 10:00:00',
+  amount: won(10_000),
+  settlement_flag,
+  total_ratio: odds(200),
+  expect_amount: won(20_000),
+  win_amount: won(0),
+  legs: [
+    {
+      startdate: '2026-11-22 12:00:00',
+      league_name: 'L',
+      sports_betting_home_participants_name: 'H',
+      sports_betting_away_participants_name: 'A',
+      sports_betting_market_name: 'M',
+      sports_betting_bet_name: 'B',
+      sports_betting_bet_price: odds(200),
+      sports_betting_win_flag: settlement_flag === 0 ? 0 : 3,
+    },
+  ],
 });
 
 class FakeBetHistoryGateway implements BetHistoryGateway {
@@ -44,7 +59,9 @@ async function setup(open: [string?, string?] = ['sports']) {
   const clock = new FakeClock(Date.UTC(2026, 10, 22, 3, 0, 0)); // 12:00 KST
   const vm = new BetHistoryViewModel({ gateway, clock, winFlagPolicy: LEG_WIN_FLAG_POLICIES.simple });
   let view!: BetHistoryView;
-  vm.state$.subscribe((v) => { view = v; });
+  vm.state$.subscribe((v) => {
+    view = v;
+  });
   vm.open(...open);
   await flush();
   return { gateway, clock, vm, view: () => view, lastQuery: () => gateway.queries[gateway.queries.length - 1]! };
@@ -56,7 +73,10 @@ describe('BetHistoryViewModel', () => {
     expect(t.lastQuery()).toMatchObject({ gameType: 1, gameDetailTypes: [], result: 'all', page: 1, perPage: 10 });
     expect(formatKstDateTime(t.lastQuery().range.start)).toBe('2026-11-15 00:00:00');
     expect(t.view().pageLinks).toEqual([1, 2, 3]);
-    expect(t.view().slips.map((s) => [s.id, s.settlementLabel, s.action])).toEqual([[1, '대기', 'cancel'], [2, '적중', 'delete']]);
+    expect(t.view().slips.map((s) => [s.id, s.settlementLabel, s.action])).toEqual([
+      [1, '대기', 'cancel'],
+      [2, '적중', 'delete'],
+    ]);
     expect(t.view().slips[1]?.realOdds).toBe(100);
   });
 

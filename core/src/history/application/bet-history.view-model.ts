@@ -4,13 +4,22 @@ import { failureMessage } from '../../shared/domain/api-error.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import type { BetHistorySlip } from '../domain/bet-history-records.js';
 import {
-  DEFAULT_BET_HISTORY_RANGE, betHistoryCustomRange, betHistoryPresetRange,
-  type BetHistoryDateRange, type BetHistoryRangeChoice, type BetHistoryRangePreset,
+  DEFAULT_BET_HISTORY_RANGE,
+  betHistoryCustomRange,
+  betHistoryPresetRange,
+  type BetHistoryDateRange,
+  type BetHistoryRangeChoice,
+  type BetHistoryRangePreset,
 } from '../domain/date-range.js';
 import { HISTORY_MESSAGES } from '../domain/history.messages.js';
 import {
-  betHistoryDetailTypes, betHistoryGameType, betHistoryMaxPages, betHistorySelectionOf,
-  type BetHistorySelection, type BetHistoryTab, type MinigameProviderChoice,
+  betHistoryDetailTypes,
+  betHistoryGameType,
+  betHistoryMaxPages,
+  betHistorySelectionOf,
+  type BetHistorySelection,
+  type BetHistoryTab,
+  type MinigameProviderChoice,
 } from '../domain/history-tabs.js';
 import { DEFAULT_LEG_WIN_FLAG_POLICY, type LegWinFlagPolicy } from '../domain/leg-win-flag.js';
 import { BET_HISTORY_PAGE_SIZE, betHistoryPageCount, pageLinks } from '../domain/page-links.js';
@@ -65,9 +74,20 @@ export class BetHistoryViewModel {
   constructor(private readonly deps: BetHistoryViewModelDeps) {
     this.policy = deps.winFlagPolicy ?? DEFAULT_LEG_WIN_FLAG_POLICY;
     this.view = new BehaviorSubject<BetHistoryView>({
-      tab: 'sports', provider: 'all', rangeChoice: DEFAULT_BET_HISTORY_RANGE,
-      range: betHistoryPresetRange(DEFAULT_BET_HISTORY_RANGE, deps.clock.now()), result: 'all',
-      page: 1, pageCount: 0, pageLinks: [], totalCount: 0, slips: [], loading: false, busy: false, confirm: null, alert: null,
+      tab: 'sports',
+      provider: 'all',
+      rangeChoice: DEFAULT_BET_HISTORY_RANGE,
+      range: betHistoryPresetRange(DEFAULT_BET_HISTORY_RANGE, deps.clock.now()),
+      result: 'all',
+      page: 1,
+      pageCount: 0,
+      pageLinks: [],
+      totalCount: 0,
+      slips: [],
+      loading: false,
+      busy: false,
+      confirm: null,
+      alert: null,
     });
     this.state$ = this.view.asObservable();
     // switchMap: a newer filter or page makes an older answer irrelevant.
@@ -81,37 +101,59 @@ export class BetHistoryViewModel {
     this.select(betHistorySelectionOf(tab, provider));
   }
 
-  selectTab(tab: BetHistoryTab): void { this.select({ tab, provider: 'all' }); }
-  selectProvider(provider: MinigameProviderChoice): void { this.select({ tab: 'minigame', provider }); }
+  selectTab(tab: BetHistoryTab): void {
+    this.select({ tab, provider: 'all' });
+  }
+  selectProvider(provider: MinigameProviderChoice): void {
+    this.select({ tab: 'minigame', provider });
+  }
 
   selectRange(preset: BetHistoryRangePreset): void {
     this.customRange = null;
-    this.reset((d) => { d.rangeChoice = preset; });
+    this.reset((d) => {
+      d.rangeChoice = preset;
+    });
   }
 
   /** A typed range 'YYYY-MM-DD' to 'YYYY-MM-DD'; a bad one is refused with a message and changes nothing. */
   setCustomRange(from: string, to: string): void {
     const r = betHistoryCustomRange(from, to);
-    if (!r.ok) return this.update((d) => { d.alert = r.error.message; });
+    if (!r.ok)
+      return this.update((d) => {
+        d.alert = r.error.message;
+      });
     this.customRange = r.value;
-    this.reset((d) => { d.rangeChoice = 'custom'; });
+    this.reset((d) => {
+      d.rangeChoice = 'custom';
+    });
   }
 
-  selectResult(result: BetResultFilter): void { this.reset((d) => { d.result = result; }); }
+  selectResult(result: BetResultFilter): void {
+    this.reset((d) => {
+      d.result = result;
+    });
+  }
 
   goToPage(page: number): void {
     const count = Math.max(1, this.view.value.pageCount);
-    this.update((d) => { d.page = Math.min(Math.max(1, Math.floor(page) || 1), count); });
+    this.update((d) => {
+      d.page = Math.min(Math.max(1, Math.floor(page) || 1), count);
+    });
     this.loads.next();
   }
 
-  reload(): void { this.loads.next(); }
+  reload(): void {
+    this.loads.next();
+  }
 
   requestCancel(slipId: number): void {
     const slip = this.rows.find((s) => s.id === slipId);
     if (!slip) return;
     const check = checkCancelSlip(slip.settlement_flag);
-    if (!check.ok) return this.update((d) => { d.alert = check.error.message; });
+    if (!check.ok)
+      return this.update((d) => {
+        d.alert = check.error.message;
+      });
     this.ask({ kind: 'cancel', slipId }, HISTORY_MESSAGES.confirmCancel);
   }
 
@@ -119,40 +161,64 @@ export class BetHistoryViewModel {
     const slip = this.rows.find((s) => s.id === slipId);
     if (!slip) return;
     const check = checkDeleteSlip(slip.settlement_flag);
-    if (!check.ok) return this.update((d) => { d.alert = check.error.message; });
+    if (!check.ok)
+      return this.update((d) => {
+        d.alert = check.error.message;
+      });
     this.ask({ kind: 'delete', slipId }, HISTORY_MESSAGES.confirmDelete);
   }
 
   acceptConfirm(): void {
     const pending = this.view.value.confirm;
     if (!pending) return;
-    this.update((d) => { d.confirm = null; });
+    this.update((d) => {
+      d.confirm = null;
+    });
     this.commands.next(pending.command);
   }
 
-  cancelConfirm(): void { this.update((d) => { d.confirm = null; }); }
-  dismissAlert(): void { this.update((d) => { d.alert = null; }); }
-  dispose(): void { this.subs.unsubscribe(); }
+  cancelConfirm(): void {
+    this.update((d) => {
+      d.confirm = null;
+    });
+  }
+  dismissAlert(): void {
+    this.update((d) => {
+      d.alert = null;
+    });
+  }
+  dispose(): void {
+    this.subs.unsubscribe();
+  }
 
   private select(sel: BetHistorySelection): void {
-    this.reset((d) => { d.tab = sel.tab; d.provider = sel.provider; });
+    this.reset((d) => {
+      d.tab = sel.tab;
+      d.provider = sel.provider;
+    });
   }
 
   /** Applies a filter change, goes back to page 1 and loads. */
   private reset(recipe: (d: Draft<BetHistoryView>) => void): void {
-    this.update((d) => { recipe(d); d.page = 1; });
+    this.update((d) => {
+      recipe(d);
+      d.page = 1;
+    });
     this.loads.next();
   }
 
   private ask(command: BetHistoryCommand, message: string): void {
-    this.update((d) => { d.confirm = { command, message }; });
+    this.update((d) => {
+      d.confirm = { command, message };
+    });
   }
 
   private filter(v: BetHistoryView): BetHistoryFilter {
     const sel = { tab: v.tab, provider: v.provider };
-    const range = v.rangeChoice === 'custom' && this.customRange
-      ? this.customRange
-      : betHistoryPresetRange(v.rangeChoice === 'custom' ? DEFAULT_BET_HISTORY_RANGE : v.rangeChoice, this.deps.clock.now());
+    const range =
+      v.rangeChoice === 'custom' && this.customRange
+        ? this.customRange
+        : betHistoryPresetRange(v.rangeChoice === 'custom' ? DEFAULT_BET_HISTORY_RANGE : v.rangeChoice, this.deps.clock.now());
     return { gameType: betHistoryGameType(v.tab), gameDetailTypes: betHistoryDetailTypes(sel), range, result: v.result };
   }
 
@@ -160,7 +226,10 @@ export class BetHistoryViewModel {
     const v = this.view.value;
     const filter = this.filter(v);
     const maxPages = betHistoryMaxPages({ tab: v.tab, provider: v.provider });
-    this.update((d) => { d.loading = true; d.range = filter.range; });
+    this.update((d) => {
+      d.loading = true;
+      d.range = filter.range;
+    });
     const [count, list] = await Promise.all([
       this.deps.gateway.count(filter),
       this.deps.gateway.list({ ...filter, page: v.page, perPage: BET_HISTORY_PAGE_SIZE }),
@@ -182,7 +251,9 @@ export class BetHistoryViewModel {
   }
 
   private async execute(command: BetHistoryCommand): Promise<void> {
-    this.update((d) => { d.busy = true; });
+    this.update((d) => {
+      d.busy = true;
+    });
     const g = this.deps.gateway;
     const slips = this.rows.filter((s) => s.id === command.slipId);
     const r = command.kind === 'cancel' ? await g.cancel(command.slipId) : await g.delete(slips);

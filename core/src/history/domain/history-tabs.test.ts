@@ -1,8 +1,18 @@
 import fc from 'fast-check';
 import {
-  BET_HISTORY_TABS, MINIGAME_ALL_HISTORY_CODES, MINIGAME_HISTORY_MAX_PAGES, MINIGAME_PROVIDERS, MINIGAME_PROVIDER_CODES,
-  betHistoryDetailTypes, betHistoryGameType, betHistoryMaxPages, betHistorySelectionOf, betHistoryTabLabel,
-  betHistoryTabOfGameType, minigameProviderLabel, showsLiveHistory,
+  BET_HISTORY_TABS,
+  MINIGAME_ALL_HISTORY_CODES,
+  MINIGAME_HISTORY_MAX_PAGES,
+  MINIGAME_PROVIDERS,
+  MINIGAME_PROVIDER_CODES,
+  betHistoryDetailTypes,
+  betHistoryGameType,
+  betHistoryMaxPages,
+  betHistorySelectionOf,
+  betHistoryTabLabel,
+  betHistoryTabOfGameType,
+  minigameProviderLabel,
+  showsLiveHistory,
 } from './history-tabs.js';
 
 describe('bet history tabs', () => {
@@ -11,15 +21,33 @@ describe('bet history tabs', () => {
   });
 
   it('maps game types: 1 sports, 2 live, 3 mini-game, 4 virtual, other casino', () => {
-    expect([1, 2, 3, 4, 5, 0, 77].map(betHistoryTabOfGameType)).toEqual(['sports', 'live', 'minigame', 'bet365', 'casino', 'casino', 'casino']);
+    expect([1, 2, 3, 4, 5, 0, 77].map(betHistoryTabOfGameType)).toEqual([
+      'sports',
+      'live',
+      'minigame',
+      'bet365',
+      'casino',
+      'casino',
+      'casino',
+    ]);
   });
 
   it('lists the provider codes of spec 9, leading zeros kept', () => {
     expect(MINIGAME_PROVIDER_CODES).toEqual({
-      lotus: ['301', '303', '304', '308'], token: ['1008', '1009', '1010', '1019'], evolution: ['501'],
-      ntry: ['08', '09', '10', '11', '215'], next: ['13', '14', '15', '39'],
+      lotus: ['301', '303', '304', '308'],
+      token: ['1008', '1009', '1010', '1019'],
+      evolution: ['501'],
+      ntry: ['08', '09', '10', '11', '215'],
+      next: ['13', '14', '15', '39'],
     });
-    expect(['all', ...MINIGAME_PROVIDERS].map((p) => minigameProviderLabel(p as never))).toEqual(['전체', '로투스', '토큰', '에볼루션', '엔트리', '넥스트']);
+    expect(['all', ...MINIGAME_PROVIDERS].map((p) => minigameProviderLabel(p as never))).toEqual([
+      '전체',
+      '로투스',
+      '토큰',
+      '에볼루션',
+      '엔트리',
+      '넥스트',
+    ]);
   });
 
   it("asks the mini-game 'all' history for 301, 303, 308 and at most 3 pages", () => {
@@ -48,8 +76,10 @@ describe('bet history tabs', () => {
   });
 
   it('property: a tab survives the round trip through its game type', () => {
-    fc.assert(fc.property(fc.constantFrom(...BET_HISTORY_TABS), (tab) => {
-      expect(betHistoryTabOfGameType(betHistoryGameType(tab))).toBe(tab);
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom(...BET_HISTORY_TABS), (tab) => {
+        expect(betHistoryTabOfGameType(betHistoryGameType(tab))).toBe(tab);
+      }),
+    );
   });
 });

@@ -15,16 +15,27 @@ export const GAME_TYPE_CASINO = 5;
 export const betHistoryTabLabel = (tab: BetHistoryTab): string => HISTORY_MESSAGES.tab[tab];
 
 export function betHistoryGameType(tab: BetHistoryTab): number {
-  return { sports: GAME_TYPE_SPORTS, live: GAME_TYPE_LIVE, minigame: GAME_TYPE_MINIGAME, bet365: GAME_TYPE_VIRTUAL, casino: GAME_TYPE_CASINO }[tab];
+  return {
+    sports: GAME_TYPE_SPORTS,
+    live: GAME_TYPE_LIVE,
+    minigame: GAME_TYPE_MINIGAME,
+    bet365: GAME_TYPE_VIRTUAL,
+    casino: GAME_TYPE_CASINO,
+  }[tab];
 }
 
 export function betHistoryTabOfGameType(gameType: number): BetHistoryTab {
   switch (gameType) {
-    case GAME_TYPE_SPORTS: return 'sports';
-    case GAME_TYPE_LIVE: return 'live';
-    case GAME_TYPE_MINIGAME: return 'minigame';
-    case GAME_TYPE_VIRTUAL: return 'bet365';
-    default: return 'casino';
+    case GAME_TYPE_SPORTS:
+      return 'sports';
+    case GAME_TYPE_LIVE:
+      return 'live';
+    case GAME_TYPE_MINIGAME:
+      return 'minigame';
+    case GAME_TYPE_VIRTUAL:
+      return 'bet365';
+    default:
+      return 'casino';
   }
 }
 
@@ -52,8 +63,7 @@ export type MinigameProviderChoice = MinigameProvider | 'all';
 
 export const minigameProviderLabel = (p: MinigameProviderChoice): string => HISTORY_MESSAGES.provider[p];
 
-export const isMinigameProvider = (name: string): name is MinigameProvider =>
-  (MINIGAME_PROVIDERS as readonly string[]).includes(name);
+export const isMinigameProvider = (name: string): name is MinigameProvider => (MINIGAME_PROVIDERS as readonly string[]).includes(name);
 
 /** A provider name containing 'live' (any case) shows the live history instead (spec 2). */
 export const showsLiveHistory = (providerName: string): boolean => /live/i.test(providerName);

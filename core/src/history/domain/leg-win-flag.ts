@@ -30,7 +30,13 @@ const simple: LegWinFlagPolicy = {
 };
 
 const DETAILED: Readonly<Record<string, LegOutcome>> = {
-  '-1': 'cancelled', 0: 'pending', 1: 'lost', 2: 'won', 3: 'refund', 4: 'halfLost', 5: 'halfWon',
+  '-1': 'cancelled',
+  0: 'pending',
+  1: 'lost',
+  2: 'won',
+  3: 'refund',
+  4: 'halfLost',
+  5: 'halfWon',
 };
 
 const detailed: LegWinFlagPolicy = {

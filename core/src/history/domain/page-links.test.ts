@@ -23,16 +23,20 @@ describe('page links', () => {
   });
 
   it('property: at most 11 consecutive links within 1..pageCount that contain the current page', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 100_000 }), (total, raw) => {
-      const count = betHistoryPageCount(total);
-      const current = ((raw - 1) % count) + 1;
-      const links = pageLinks(current, total);
-      expect(links.length).toBeLessThanOrEqual(BET_HISTORY_MAX_PAGE_LINKS);
-      expect(links.length).toBe(Math.min(BET_HISTORY_MAX_PAGE_LINKS, count));
-      expect(links).toContain(current);
-      expect(links[0]).toBeGreaterThanOrEqual(1);
-      expect(links[links.length - 1]).toBeLessThanOrEqual(count);
-      links.forEach((p, i) => { if (i > 0) expect(p).toBe(links[i - 1]! + 1); });
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 100_000 }), (total, raw) => {
+        const count = betHistoryPageCount(total);
+        const current = ((raw - 1) % count) + 1;
+        const links = pageLinks(current, total);
+        expect(links.length).toBeLessThanOrEqual(BET_HISTORY_MAX_PAGE_LINKS);
+        expect(links.length).toBe(Math.min(BET_HISTORY_MAX_PAGE_LINKS, count));
+        expect(links).toContain(current);
+        expect(links[0]).toBeGreaterThanOrEqual(1);
+        expect(links[links.length - 1]).toBeLessThanOrEqual(count);
+        links.forEach((p, i) => {
+          if (i > 0) expect(p).toBe(links[i - 1]! + 1);
+        });
+      }),
+    );
   });
 });

@@ -12,9 +12,13 @@ export const betResultFilterLabel = (f: BetResultFilter): string => HISTORY_MESS
  */
 export function matchesBetResultFilter(settlementFlag: number, filter: BetResultFilter): boolean {
   switch (filter) {
-    case 'all': return true;
-    case 'waiting': return settlementFlag === SETTLEMENT_WAITING;
-    case 'won': return settlementFlag === SETTLEMENT_WON;
-    case 'lost': return settlementFlag === SETTLEMENT_LOST;
+    case 'all':
+      return true;
+    case 'waiting':
+      return settlementFlag === SETTLEMENT_WAITING;
+    case 'won':
+      return settlementFlag === SETTLEMENT_WON;
+    case 'lost':
+      return settlementFlag === SETTLEMENT_LOST;
   }
 }

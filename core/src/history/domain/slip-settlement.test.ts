@@ -31,13 +31,19 @@ describe('slip settlement', () => {
 
   it('names the result filters and what they keep', () => {
     expect(BET_RESULT_FILTERS.map(betResultFilterLabel)).toEqual(['전체', '대기', '적중', '미적중']);
-    expect([0, 1, 2, 3].map((f) => BET_RESULT_FILTERS.filter((r) => matchesBetResultFilter(f, r))))
-      .toEqual([['all', 'waiting'], ['all', 'won'], ['all', 'lost'], ['all']]);
+    expect([0, 1, 2, 3].map((f) => BET_RESULT_FILTERS.filter((r) => matchesBetResultFilter(f, r)))).toEqual([
+      ['all', 'waiting'],
+      ['all', 'won'],
+      ['all', 'lost'],
+      ['all'],
+    ]);
   });
 
   it('property: exactly one of cancel and delete is possible for any flag', () => {
-    fc.assert(fc.property(fc.integer({ min: -5, max: 10 }), (flag) => {
-      expect(checkCancelSlip(flag).ok).not.toBe(checkDeleteSlip(flag).ok);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -5, max: 10 }), (flag) => {
+        expect(checkCancelSlip(flag).ok).not.toBe(checkDeleteSlip(flag).ok);
+      }),
+    );
   });
 });

@@ -6,26 +6,57 @@ import { LEG_WIN_FLAG_POLICIES } from './leg-win-flag.js';
 import { betHistorySlipSummary } from './slip-summary.js';
 
 const leg = (flag: number, price: number): BetHistoryLeg => ({
-  startdate: '2026-11-22 19:00:00', league_name: 'K리그1', sports_betting_home_participants_name: '울산',
-  sports_betting_away_participants_name: '전북', sports_betting_market_name: '승무패', sports_betting_bet_name: '홈',
-  sports_betting_bet_price: odds(price), sports_betting_score: null, sports_betting_win_flag: flag,
+  startdate: '2026-11-22 19:00:00',
+  league_name: 'K리그1',
+  sports_betting_home_participants_name: '울산',
+  sports_betting_away_participants_name: '전북',
+  sports_betting_market_name: '승무패',
+  sports_betting_bet_name: '홈',
+  sports_betting_bet_price: odds(price),
+  sports_betting_score: null,
+  sports_betting_win_flag: flag,
 });
 
 const slip = (over: Partial<BetHistorySlip> = {}): BetHistorySlip => ({
-  id: 5, created_at: '2026-11-22T09:00:00Z', amount: won(10_000), settlement_flag: 1, settlement_name: null,
-  total_ratio: odds(388), expect_amount: won(38_800), win_amount: won(38_800), legs: [leg(2, 185), leg(2, 210)], ...over,
+  id: 5,
+  created_at: '2026-11-22T09:00:00Z',
+  amount: won(10_000),
+  settlement_flag: 1,
+  settlement_name: null,
+  total_ratio: odds(388),
+  expect_amount: won(38_800),
+  win_amount: won(38_800),
+  legs: [leg(2, 185), leg(2, 210)],
+  ...over,
 });
 
 describe('slip summary', () => {
   it('shows the summary columns of a settled slip', () => {
     const s = betHistorySlipSummary(slip());
     expect(s).toMatchObject({
-      id: 5, placedAt: '2026-11-22 18:00:00', stake: 10_000, odds: 388, realOdds: 388, expectedPayout: 38_800,
-      actualPayout: 38_800, settlementLabel: '적중', tone: 'red', action: 'delete', winBetName: null,
+      id: 5,
+      placedAt: '2026-11-22 18:00:00',
+      stake: 10_000,
+      odds: 388,
+      realOdds: 388,
+      expectedPayout: 38_800,
+      actualPayout: 38_800,
+      settlementLabel: '적중',
+      tone: 'red',
+      action: 'delete',
+      winBetName: null,
     });
     expect(s.legs[0]).toEqual({
-      startTime: '2026-11-22 19:00:00', league: 'K리그1', home: '울산', away: '전북', market: '승무패', pick: '홈',
-      score: '', price: 185, outcome: 'won', outcomeLabel: '적중',
+      startTime: '2026-11-22 19:00:00',
+      league: 'K리그1',
+      home: '울산',
+      away: '전북',
+      market: '승무패',
+      pick: '홈',
+      score: '',
+      price: 185,
+      outcome: 'won',
+      outcomeLabel: '적중',
     });
   });
 
@@ -44,10 +75,15 @@ describe('slip summary', () => {
   });
 
   it('property: real odds never exceed the product of the leg prices', () => {
-    const legs = fc.array(fc.record({ flag: fc.integer({ min: -1, max: 5 }), price: fc.integer({ min: 100, max: 2_000 }) }), { minLength: 1, maxLength: 6 });
-    fc.assert(fc.property(legs, fc.constantFrom(...Object.values(LEG_WIN_FLAG_POLICIES)), (rows, policy) => {
-      const s = betHistorySlipSummary(slip({ legs: rows.map((r) => leg(r.flag, r.price)) }), policy);
-      expect(s.realOdds).toBeLessThanOrEqual(totalOdds(rows.map((r) => odds(r.price))));
-    }));
+    const legs = fc.array(fc.record({ flag: fc.integer({ min: -1, max: 5 }), price: fc.integer({ min: 100, max: 2_000 }) }), {
+      minLength: 1,
+      maxLength: 6,
+    });
+    fc.assert(
+      fc.property(legs, fc.constantFrom(...Object.values(LEG_WIN_FLAG_POLICIES)), (rows, policy) => {
+        const s = betHistorySlipSummary(slip({ legs: rows.map((r) => leg(r.flag, r.price)) }), policy);
+        expect(s.realOdds).toBeLessThanOrEqual(totalOdds(rows.map((r) => odds(r.price))));
+      }),
+    );
   });
 });

@@ -58,7 +58,10 @@ export function betHistorySlipSummary(slip: BetHistorySlip, policy: LegWinFlagPo
     placedAt: historyTime(slip.created_at),
     stake: slip.amount,
     odds: slip.total_ratio,
-    realOdds: realOdds(slip.legs.map((l) => ({ winFlag: l.sports_betting_win_flag, price: l.sports_betting_bet_price })), policy),
+    realOdds: realOdds(
+      slip.legs.map((l) => ({ winFlag: l.sports_betting_win_flag, price: l.sports_betting_bet_price })),
+      policy,
+    ),
     expectedPayout: slip.expect_amount,
     // No payout yet (waiting) reads as 0.
     actualPayout: slip.win_amount ?? won(0),

@@ -67,15 +67,28 @@ describe('createApiInboxGateway', () => {
     await gateway.deleteAllRead();
     expect(http.requests.map((r) => [r.method, r.path, r.body])).toEqual([
       ['DELETE', '/message/user/delete/7', undefined],
-      ['PUT', '/message/delete', [{ id: 2, userDeleteFlg: 1 }, { id: 3, userDeleteFlg: 1 }]],
+      [
+        'PUT',
+        '/message/delete',
+        [
+          { id: 2, userDeleteFlg: 1 },
+          { id: 3, userDeleteFlg: 1 },
+        ],
+      ],
       ['DELETE', '/message/user/deleteAll/player01', undefined],
     ]);
   });
 
   it('passes failures through with the server text, and bad rows as decode errors', async () => {
     const { http, gateway } = setup();
-    http.on('DELETE', '/message/user/delete/:id', { status: 409, body: { message: '읽지않은 쪽지는 삭제할수 없습니다. 읽은 후 삭제해주세요.' } });
-    expect(await gateway.deleteOne(1)).toMatchObject({ ok: false, error: { status: 409, message: '읽지않은 쪽지는 삭제할수 없습니다. 읽은 후 삭제해주세요.' } });
+    http.on('DELETE', '/message/user/delete/:id', {
+      status: 409,
+      body: { message: '읽지않은 쪽지는 삭제할수 없습니다. 읽은 후 삭제해주세요.' },
+    });
+    expect(await gateway.deleteOne(1)).toMatchObject({
+      ok: false,
+      error: { status: 409, message: '읽지않은 쪽지는 삭제할수 없습니다. 읽은 후 삭제해주세요.' },
+    });
     http.on('GET', '/message/user/count', { status: 400, body: {} });
     expect(await gateway.count()).toMatchObject({ ok: false, error: { status: 400, message: DEFAULT_PROBLEM_MESSAGE } });
     http.on('GET', '/message/user/', { status: 200, body: [{ ...row(1, 0), confirmStatus: 2 }] });
@@ -85,7 +98,10 @@ describe('createApiInboxGateway', () => {
   it('sends nothing that names the member while nobody is logged in', async () => {
     const { http, gateway } = setup(null);
     for (const call of [gateway.count(), gateway.list(1, 10), gateway.unreadCount(), gateway.markAllRead(), gateway.deleteAllRead()]) {
-      expect(await call).toEqual({ ok: false, error: { kind: 'http', status: 401, code: 'notLoggedIn', message: DEFAULT_PROBLEM_MESSAGE } });
+      expect(await call).toEqual({
+        ok: false,
+        error: { kind: 'http', status: 401, code: 'notLoggedIn', message: DEFAULT_PROBLEM_MESSAGE },
+      });
     }
     expect(http.requests).toEqual([]);
   });

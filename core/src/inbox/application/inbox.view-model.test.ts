@@ -6,15 +6,22 @@ import type { InboxGateway } from './inbox.gateway.js';
 import { InboxViewModel, type InboxView } from './inbox.view-model.js';
 
 const flush = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
-const msg = (id: number, confirmStatus: 0 | 1): InboxMessage =>
-  ({ id, createdAt: '2026-11-22 10:00:00', title: `t${id}`, contents: 'x', confirmStatus });
+const msg = (id: number, confirmStatus: 0 | 1): InboxMessage => ({
+  id,
+  createdAt: '2026-11-22 10:00:00',
+  title: `t${id}`,
+  contents: 'x',
+  confirmStatus,
+});
 const done = ok(undefined) as Result<void, ApiError>;
 
 class FakeInboxGateway implements InboxGateway {
   messages: InboxMessage[] = [msg(1, 0), msg(2, 1), msg(3, 1)];
   failure: ApiError | null = null;
   readonly calls: string[] = [];
-  private answer<T>(value: T): Result<T, ApiError> { return this.failure ? fail(this.failure) : ok(value); }
+  private answer<T>(value: T): Result<T, ApiError> {
+    return this.failure ? fail(this.failure) : ok(value);
+  }
   count = async () => this.answer(this.messages.length);
   list = async (page: number, perPage: number) => {
     this.calls.push(`list ${page}/${perPage}`);
@@ -26,10 +33,22 @@ class FakeInboxGateway implements InboxGateway {
     this.messages = this.messages.map((m) => (m.id === id ? { ...m, confirmStatus: 1 as const } : m));
     return this.answer(undefined);
   };
-  markAllRead = async () => { this.calls.push('readAll'); return this.answer(undefined); };
-  deleteOne = async (id: number) => { this.calls.push(`delete ${id}`); return this.answer(undefined); };
-  deleteMany = async (ids: readonly number[]) => { this.calls.push(`deleteMany ${ids.join(',')}`); return this.answer(undefined); };
-  deleteAllRead = async () => { this.calls.push('deleteAllRead'); return done; };
+  markAllRead = async () => {
+    this.calls.push('readAll');
+    return this.answer(undefined);
+  };
+  deleteOne = async (id: number) => {
+    this.calls.push(`delete ${id}`);
+    return this.answer(undefined);
+  };
+  deleteMany = async (ids: readonly number[]) => {
+    this.calls.push(`deleteMany ${ids.join(',')}`);
+    return this.answer(undefined);
+  };
+  deleteAllRead = async () => {
+    this.calls.push('deleteAllRead');
+    return done;
+  };
 }
 
 async function setup() {
@@ -37,7 +56,9 @@ async function setup() {
   const clock = new FakeClock(0);
   const vm = new InboxViewModel({ gateway, clock });
   let view!: InboxView;
-  vm.state$.subscribe((v) => { view = v; });
+  vm.state$.subscribe((v) => {
+    view = v;
+  });
   vm.openDialog();
   await flush();
   return { gateway, clock, vm, view: () => view };
@@ -155,7 +176,9 @@ describe('InboxViewModel', () => {
     const clock = new FakeClock(0);
     const vm = new InboxViewModel({ gateway, clock });
     let view!: InboxView;
-    vm.state$.subscribe((v) => { view = v; });
+    vm.state$.subscribe((v) => {
+      view = v;
+    });
     vm.activate();
     vm.activate();
     await flush();

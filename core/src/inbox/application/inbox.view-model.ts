@@ -4,8 +4,15 @@ import { failureMessage, type ApiError } from '../../shared/domain/api-error.js'
 import type { Result } from '../../shared/domain/result.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import {
-  INBOX_PAGE_SIZE, INBOX_POLL_MS, checkCloseInbox, checkDeleteInboxMessage, deletableInboxSelection, inboxPageCount,
-  isInboxMessageUnread, markInboxMessageRead, type InboxMessage,
+  INBOX_PAGE_SIZE,
+  INBOX_POLL_MS,
+  checkCloseInbox,
+  checkDeleteInboxMessage,
+  deletableInboxSelection,
+  inboxPageCount,
+  isInboxMessageUnread,
+  markInboxMessageRead,
+  type InboxMessage,
 } from '../domain/inbox-message.js';
 import { INBOX_MESSAGES } from '../domain/inbox.messages.js';
 import type { InboxGateway } from './inbox.gateway.js';
@@ -33,8 +40,18 @@ export interface InboxViewModelDeps {
 }
 
 const initialView: InboxView = {
-  dialogOpen: false, page: 1, pageCount: 1, totalCount: 0, messages: [], expandedId: null, selectedIds: [],
-  unreadCount: 0, loading: false, busy: false, confirm: null, alert: null,
+  dialogOpen: false,
+  page: 1,
+  pageCount: 1,
+  totalCount: 0,
+  messages: [],
+  expandedId: null,
+  selectedIds: [],
+  unreadCount: 0,
+  loading: false,
+  busy: false,
+  confirm: null,
+  alert: null,
 };
 
 /** Memo list: paging, polling, read on open, guarded deletes, persistent dialog. */
@@ -57,7 +74,9 @@ export class InboxViewModel {
   activate(): void {
     if (this.polling) return;
     // Only the first load reports a failure; a failed poll keeps the last list without nagging.
-    this.polling = this.deps.clock.every(INBOX_POLL_MS).pipe(startWith(-1))
+    this.polling = this.deps.clock
+      .every(INBOX_POLL_MS)
+      .pipe(startWith(-1))
       .subscribe((n) => this.reloads.next({ announceFailure: n < 0 }));
   }
 
@@ -67,7 +86,9 @@ export class InboxViewModel {
   }
 
   openDialog(): void {
-    this.update((d) => { d.dialogOpen = true; });
+    this.update((d) => {
+      d.dialogOpen = true;
+    });
     this.activate();
   }
 
@@ -75,16 +96,24 @@ export class InboxViewModel {
   requestCloseDialog(): void {
     const check = checkCloseInbox(this.view.value.unreadCount);
     if (!check.ok) {
-      this.update((d) => { d.alert = check.error.message; });
+      this.update((d) => {
+        d.alert = check.error.message;
+      });
       return;
     }
-    this.update((d) => { d.dialogOpen = false; });
+    this.update((d) => {
+      d.dialogOpen = false;
+    });
     this.deactivate();
   }
 
   goToPage(page: number): void {
     const target = Math.min(Math.max(1, Math.floor(page)), this.view.value.pageCount);
-    this.update((d) => { d.page = target; d.selectedIds = []; d.expandedId = null; });
+    this.update((d) => {
+      d.page = target;
+      d.selectedIds = [];
+      d.expandedId = null;
+    });
     this.reloads.next({ announceFailure: true });
   }
 
@@ -93,7 +122,9 @@ export class InboxViewModel {
     const message = this.view.value.messages.find((m) => m.id === id);
     if (!message) return;
     const opening = this.view.value.expandedId !== id;
-    this.update((d) => { d.expandedId = opening ? id : null; });
+    this.update((d) => {
+      d.expandedId = opening ? id : null;
+    });
     if (opening && isInboxMessageUnread(message)) void this.markRead(id);
   }
 
@@ -136,16 +167,22 @@ export class InboxViewModel {
   acceptConfirm(): void {
     const pending = this.view.value.confirm;
     if (!pending) return;
-    this.update((d) => { d.confirm = null; });
+    this.update((d) => {
+      d.confirm = null;
+    });
     this.commands.next(pending.command);
   }
 
   cancelConfirm(): void {
-    this.update((d) => { d.confirm = null; });
+    this.update((d) => {
+      d.confirm = null;
+    });
   }
 
   dismissAlert(): void {
-    this.update((d) => { d.alert = null; });
+    this.update((d) => {
+      d.alert = null;
+    });
   }
 
   dispose(): void {
@@ -154,11 +191,15 @@ export class InboxViewModel {
   }
 
   private ask(command: InboxCommand, message: string): void {
-    this.update((d) => { d.confirm = castDraft({ command, message }); });
+    this.update((d) => {
+      d.confirm = castDraft({ command, message });
+    });
   }
 
   private showAlert(message: string): void {
-    this.update((d) => { d.alert = message; });
+    this.update((d) => {
+      d.alert = message;
+    });
   }
 
   private async markRead(id: number): Promise<void> {
@@ -168,11 +209,16 @@ export class InboxViewModel {
       d.messages = d.messages.map((m) => (m.id === id ? markInboxMessageRead(m) : m));
     });
     const unread = await this.deps.gateway.unreadCount();
-    if (unread.ok) this.update((d) => { d.unreadCount = unread.value; });
+    if (unread.ok)
+      this.update((d) => {
+        d.unreadCount = unread.value;
+      });
   }
 
   private async execute(command: InboxCommand): Promise<void> {
-    this.update((d) => { d.busy = true; });
+    this.update((d) => {
+      d.busy = true;
+    });
     const r = await this.send(command);
     this.update((d) => {
       d.busy = false;
@@ -185,10 +231,14 @@ export class InboxViewModel {
   private send(command: InboxCommand): Promise<Result<void, ApiError>> {
     const g = this.deps.gateway;
     switch (command.kind) {
-      case 'deleteOne': return g.deleteOne(command.id);
-      case 'deleteSelected': return g.deleteMany(command.ids);
-      case 'deleteAllRead': return g.deleteAllRead();
-      case 'markAllRead': return g.markAllRead();
+      case 'deleteOne':
+        return g.deleteOne(command.id);
+      case 'deleteSelected':
+        return g.deleteMany(command.ids);
+      case 'deleteAllRead':
+        return g.deleteAllRead();
+      case 'markAllRead':
+        return g.markAllRead();
     }
   }
 
@@ -196,7 +246,9 @@ export class InboxViewModel {
   private async fetchPage(announceFailure: boolean): Promise<() => void> {
     const g = this.deps.gateway;
     const page = this.view.value.page;
-    this.update((d) => { d.loading = true; });
+    this.update((d) => {
+      d.loading = true;
+    });
     const [count, list, unread] = await Promise.all([g.count(), g.list(page, INBOX_PAGE_SIZE), g.unreadCount()]);
     return () => {
       this.applyPage(count, list, unread, announceFailure);

@@ -19,8 +19,7 @@ export const INBOX_POLL_MS = 5_000;
 
 export const isInboxMessageUnread = (m: InboxMessage): boolean => m.confirmStatus === 0;
 
-export const inboxBadge = (m: InboxMessage): string =>
-  isInboxMessageUnread(m) ? INBOX_MESSAGES.badgeUnread : INBOX_MESSAGES.badgeRead;
+export const inboxBadge = (m: InboxMessage): string => (isInboxMessageUnread(m) ? INBOX_MESSAGES.badgeUnread : INBOX_MESSAGES.badgeRead);
 
 /** The message after it was opened: unread turns read on opening (spec 4). */
 export const markInboxMessageRead = (m: InboxMessage): InboxMessage => (m.confirmStatus === 1 ? m : { ...m, confirmStatus: 1 });

@@ -6,7 +6,12 @@ import { won } from '../../shared/domain/money.js';
 import { FakeHttp } from '../../shared/testing/fake-http.js';
 import { inplayPostOutcome } from '../domain/inplay-flow-effect.js';
 import { liveBetDelaySeconds } from '../domain/live-bet-delay.js';
-import { createApiInplayGateway, INPLAY_PLACED_RESULT, liveBetDelaySettingsFromApi, loadApiLiveBetDelaySettings } from './api-inplay-gateway.js';
+import {
+  createApiInplayGateway,
+  INPLAY_PLACED_RESULT,
+  liveBetDelaySettingsFromApi,
+  loadApiLiveBetDelaySettings,
+} from './api-inplay-gateway.js';
 
 function setup() {
   const http = new FakeHttp()
@@ -14,7 +19,14 @@ function setup() {
     .on('POST', '/sports-inplay/betting', { status: 200, body: { id: 701, emoney: 1, message: '베팅이 완료 되었습니다.' } })
     .on('GET', '/settingMemberBetting/:userId', {
       status: 200,
-      body: { role: 2, limits: [], liveBetTimes: [{ sportId: null, seconds: 5 }, { sportId: 6046, seconds: 8 }] },
+      body: {
+        role: 2,
+        limits: [],
+        liveBetTimes: [
+          { sportId: null, seconds: 5 },
+          { sportId: 6046, seconds: 8 },
+        ],
+      },
     });
   const api = createApiClient(http);
   return { http, api, gateway: createApiInplayGateway(api) };
@@ -24,7 +36,10 @@ const payload = (changeFlag = false) =>
   buildInplayBetPayload({
     memberId: 12,
     amount: won(20_000),
-    entries: [slipEntry({ id: 81, price: 205, fixtureId: 5, sportId: FEED_SPORT_IDS.basketball }), slipEntry({ id: 82, price: 110, fixtureId: 5, sportId: FEED_SPORT_IDS.basketball, marketId: 2 })],
+    entries: [
+      slipEntry({ id: 81, price: 205, fixtureId: 5, sportId: FEED_SPORT_IDS.basketball }),
+      slipEntry({ id: 82, price: 110, fixtureId: 5, sportId: FEED_SPORT_IDS.basketball, marketId: 2 }),
+    ],
     changeFlag,
     liveBetTime: 7,
     sportIdForLiveBetTime: FEED_SPORT_IDS.basketball,
@@ -42,7 +57,10 @@ describe('createApiInplayGateway', () => {
   it('passes a refused token call through with the server text', async () => {
     const { http, gateway } = setup();
     http.on('GET', '/sports-inplay/get-betting-token/:userId', { status: 403, body: { message: '본인 계정이 아닙니다.' } });
-    expect(await gateway.getBettingToken('other', 1)).toMatchObject({ ok: false, error: { kind: 'http', status: 403, message: '본인 계정이 아닙니다.' } });
+    expect(await gateway.getBettingToken('other', 1)).toMatchObject({
+      ok: false,
+      error: { kind: 'http', status: 403, message: '본인 계정이 아닙니다.' },
+    });
   });
 
   it('posts the slip body with the token header, gameStyle IN and the live-bet timing', async () => {
@@ -52,9 +70,21 @@ describe('createApiInplayGateway', () => {
     expect(r).toEqual({ ok: true, value: { result: INPLAY_PLACED_RESULT, slipId: 701 } });
     expect(r.ok && inplayPostOutcome(r)).toEqual({ kind: 'success' });
     const sent = http.requests[0];
-    expect(sent).toMatchObject({ method: 'POST', path: '/sports-inplay/betting', headers: { 'X-Betting-Token': 'tk-9' }, moneyMoving: true });
+    expect(sent).toMatchObject({
+      method: 'POST',
+      path: '/sports-inplay/betting',
+      headers: { 'X-Betting-Token': 'tk-9' },
+      moneyMoving: true,
+    });
     expect(sent?.body).toEqual(body);
-    expect(sent?.body).toMatchObject({ gameStyle: 'IN', gameDetailType: 98, totalRatio: 2.25, liveBetTime: 7, sportIdForLiveBetTime: 48242, changeFlag: true });
+    expect(sent?.body).toMatchObject({
+      gameStyle: 'IN',
+      gameDetailType: 98,
+      totalRatio: 2.25,
+      liveBetTime: 7,
+      sportIdForLiveBetTime: 48242,
+      changeFlag: true,
+    });
   });
 
   it("answers result '10' when the server says the odds changed", async () => {
@@ -68,7 +98,10 @@ describe('createApiInplayGateway', () => {
   it('passes a refused bet through and sends nothing for a price the contract cannot carry', async () => {
     const { http, gateway } = setup();
     http.on('POST', '/sports-inplay/betting', { status: 400, body: { message: '보유 캐쉬가 부족합니다.' } });
-    expect(await gateway.placeInplayBet(payload(), 'tk')).toMatchObject({ ok: false, error: { status: 400, message: '보유 캐쉬가 부족합니다.' } });
+    expect(await gateway.placeInplayBet(payload(), 'tk')).toMatchObject({
+      ok: false,
+      error: { status: 400, message: '보유 캐쉬가 부족합니다.' },
+    });
     const bad = { ...payload(), totalRatio: -1 };
     expect(await gateway.placeInplayBet(bad, 'tk')).toMatchObject({ ok: false, error: { kind: 'decode', path: '$.totalRatio' } });
     expect(http.requests).toHaveLength(1);
@@ -83,13 +116,21 @@ describe('liveBetDelaySettingsFromApi', () => {
       { sportId: FEED_SPORT_IDS.iceHockey, seconds: 4 },
       { sportId: 999, seconds: 30 },
     ]);
-    expect(settings).toEqual({ liveBetDelay: null, perSport: { soccer: 9, basketball: 6, baseball: 6, volleyball: 6, hockey: 4, basic: 6 } });
+    expect(settings).toEqual({
+      liveBetDelay: null,
+      perSport: { soccer: 9, basketball: 6, baseball: 6, volleyball: 6, hockey: 4, basic: 6 },
+    });
     expect(liveBetDelaySeconds(settings, 999)).toBe(6);
   });
 
   it('uses the spec minimum of 3 s when the settings hold no basic row', () => {
     expect(liveBetDelaySettingsFromApi([{ sportId: FEED_SPORT_IDS.baseball, seconds: 10 }]).perSport).toEqual({
-      soccer: 3, basketball: 3, baseball: 10, volleyball: 3, hockey: 3, basic: 3,
+      soccer: 3,
+      basketball: 3,
+      baseball: 10,
+      volleyball: 3,
+      hockey: 3,
+      basic: 3,
     });
   });
 

@@ -37,7 +37,10 @@ export function createApiInplayGateway(api: Pick<ApiClient, 'betting'>): InplayG
       const input = betSlipPrematchApiInput(payload);
       if (!input.ok) return input;
       const { gameStyle: _in, ...rest } = input.value;
-      const r = await betting.inplay({ ...rest, liveBetTime: payload.liveBetTime, sportIdForLiveBetTime: payload.sportIdForLiveBetTime }, token);
+      const r = await betting.inplay(
+        { ...rest, liveBetTime: payload.liveBetTime, sportIdForLiveBetTime: payload.sportIdForLiveBetTime },
+        token,
+      );
       if (!r.ok) return r;
       if (r.value.status === 'oddsChanged') return ok({ result: INPLAY_ODDS_CHANGED_RESULT });
       const placed: InplayPlacedAnswer = { result: INPLAY_PLACED_RESULT, slipId: r.value.id };

@@ -16,7 +16,10 @@ import { flush } from '../testing/inplay-test-kit.js';
 import { createApiInplayGateway } from './api-inplay-gateway.js';
 import { createInplayBetSlipBridge, type InplayBetSlipBridgeDeps } from './inplay-bet-slip-bridge.js';
 
-const DELAYS: LiveBetDelaySettings = { liveBetDelay: null, perSport: { soccer: 5, basketball: 4, baseball: 3, volleyball: 3, hockey: 3, basic: 3 } };
+const DELAYS: LiveBetDelaySettings = {
+  liveBetDelay: null,
+  perSport: { soccer: 5, basketball: 4, baseball: 3, volleyball: 3, hockey: 3, basic: 3 },
+};
 const PLACED = { status: 200, body: { id: 801 } };
 const ODDS_CHANGED = { status: 200, body: { result: '10' } };
 
@@ -52,12 +55,18 @@ describe('createInplayBetSlipBridge', () => {
     const t = setup();
     const answer = t.bridge.placeInplayBet(request);
     await flush();
-    expect(t.http.requests[0]).toMatchObject({ path: '/sports-inplay/get-betting-token/player01', query: { sports: FEED_SPORT_IDS.football } });
+    expect(t.http.requests[0]).toMatchObject({
+      path: '/sports-inplay/get-betting-token/player01',
+      query: { sports: FEED_SPORT_IDS.football },
+    });
     t.clock.advance(4_000);
     expect(t.posts()).toHaveLength(0);
     t.clock.advance(1_000);
     expect(await answer).toEqual({ ok: true, value: { slipId: 801 } });
-    expect(t.posts()[0]).toMatchObject({ headers: { 'X-Betting-Token': 'tk-1' }, body: { memberId: 12, amounts: 10_000, liveBetTime: 5, sportIdForLiveBetTime: 6046, changeFlag: false, gameDetailType: 97 } });
+    expect(t.posts()[0]).toMatchObject({
+      headers: { 'X-Betting-Token': 'tk-1' },
+      body: { memberId: 12, amounts: 10_000, liveBetTime: 5, sportIdForLiveBetTime: 6046, changeFlag: false, gameDetailType: 97 },
+    });
   });
 
   it('closes the flow result so that only the slip reports it, ready for the next bet', async () => {
@@ -95,8 +104,14 @@ describe('createInplayBetSlipBridge', () => {
 
   it('hands the slip the real server error of a failed token or post', async () => {
     const t = setup();
-    t.http.on('GET', '/sports-inplay/get-betting-token/:userId', { status: 403, body: { message: '본인 계정이 아닙니다.', code: 'forbidden' } });
-    expect(await t.bridge.placeInplayBet(request)).toMatchObject({ ok: false, error: { kind: 'http', status: 403, code: 'forbidden', message: '본인 계정이 아닙니다.' } });
+    t.http.on('GET', '/sports-inplay/get-betting-token/:userId', {
+      status: 403,
+      body: { message: '본인 계정이 아닙니다.', code: 'forbidden' },
+    });
+    expect(await t.bridge.placeInplayBet(request)).toMatchObject({
+      ok: false,
+      error: { kind: 'http', status: 403, code: 'forbidden', message: '본인 계정이 아닙니다.' },
+    });
     t.http.on('GET', '/sports-inplay/get-betting-token/:userId', { status: 200, body: 'tk-2' });
     t.http.on('POST', '/sports-inplay/betting', { status: 400, body: { message: '마감된 경기입니다.' } });
     const answer = t.bridge.placeInplayBet(request);
@@ -134,15 +149,25 @@ describe('createInplayBetSlipBridge', () => {
   it('answers a second request while one runs with the in-progress text', async () => {
     const t = setup();
     const first = t.bridge.placeInplayBet(request);
-    expect(await t.bridge.placeInplayBet(request)).toEqual({ ok: false, error: { kind: 'http', message: INPLAY_MESSAGES.inProgress, code: 'inplayBusy' } });
+    expect(await t.bridge.placeInplayBet(request)).toEqual({
+      ok: false,
+      error: { kind: 'http', message: INPLAY_MESSAGES.inProgress, code: 'inplayBusy' },
+    });
     await runCountdown(t.clock, 5);
     expect(await first).toMatchObject({ ok: true });
     expect(t.posts()).toHaveLength(1);
   });
 
   it('fails without sending when the delay settings cannot be read', async () => {
-    const t = setup({ delaySettings: () => { throw new Error('settings not loaded'); } });
-    expect(await t.bridge.placeInplayBet(request)).toEqual({ ok: false, error: { kind: 'http', message: INPLAY_MESSAGES.failureDefault, code: 'inplayFailed' } });
+    const t = setup({
+      delaySettings: () => {
+        throw new Error('settings not loaded');
+      },
+    });
+    expect(await t.bridge.placeInplayBet(request)).toEqual({
+      ok: false,
+      error: { kind: 'http', message: INPLAY_MESSAGES.failureDefault, code: 'inplayFailed' },
+    });
     expect(t.http.requests).toEqual([]);
   });
 

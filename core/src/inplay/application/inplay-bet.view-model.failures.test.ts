@@ -25,7 +25,11 @@ describe('InplayBetViewModel when things go wrong', () => {
     await pressed(t);
     expect(t.current()).toMatchObject({ status: 'failed', message: '문제가 발생했습니다. 관리자에게 문의해주세요.' });
 
-    const u = setup({ buildPayload: () => { throw new Error('slip is empty'); } });
+    const u = setup({
+      buildPayload: () => {
+        throw new Error('slip is empty');
+      },
+    });
     await pressed(u);
     u.clock.advance(12_000);
     await flush();

@@ -9,13 +9,22 @@ describe('InplayBetViewModel', () => {
     expect(t.current()).toMatchObject({ status: 'idle', buttonLocked: false, notice: null });
     await pressed(t);
     expect(t.gateway.tokenCalls).toEqual([['member1', FEED_SPORT_IDS.football]]);
-    expect(t.current()).toMatchObject({ status: 'countingDown', remainingSeconds: 12, totalSeconds: 12, timerColour: 'green', widgetSizePx: 200, buttonLocked: true });
+    expect(t.current()).toMatchObject({
+      status: 'countingDown',
+      remainingSeconds: 12,
+      totalSeconds: 12,
+      timerColour: 'green',
+      widgetSizePx: 200,
+      buttonLocked: true,
+    });
     t.clock.advance(11_000);
     expect(t.current()).toMatchObject({ status: 'countingDown', remainingSeconds: 1 });
     expect(t.gateway.posts).toHaveLength(0);
     t.clock.advance(1_000);
     expect(t.current()).toMatchObject({ status: 'posting', buttonLocked: true });
-    expect(t.gateway.posts).toEqual([{ payload: { changeFlag: false, timing: { liveBetTime: 12, sportIdForLiveBetTime: 6046 } }, token: 'tk-1' }]);
+    expect(t.gateway.posts).toEqual([
+      { payload: { changeFlag: false, timing: { liveBetTime: 12, sportIdForLiveBetTime: 6046 } }, token: 'tk-1' },
+    ]);
     await flush();
     expect(t.current()).toEqual({ status: 'done', message: '베팅이 완료 되었습니다.', buttonLocked: false, notice: null });
     t.clock.advance(60_000);
@@ -31,7 +40,19 @@ describe('InplayBetViewModel', () => {
       if (v.status === 'countingDown') colours.push(`${v.remainingSeconds}:${v.timerColour}`);
       t.clock.advance(1_000);
     }
-    expect(colours).toEqual(['12:green', '11:green', '10:orange', '9:orange', '8:orange', '7:orange', '6:orange', '5:red', '4:red', '3:red', '2:red']);
+    expect(colours).toEqual([
+      '12:green',
+      '11:green',
+      '10:orange',
+      '9:orange',
+      '8:orange',
+      '7:orange',
+      '6:orange',
+      '5:red',
+      '4:red',
+      '3:red',
+      '2:red',
+    ]);
   });
 
   it('uses a global delay of at least 3 s, or the per-sport floor under the other reading', async () => {
@@ -48,7 +69,12 @@ describe('InplayBetViewModel', () => {
     await pressed(t);
     t.clock.advance(5_000);
     t.vm.oddsChanged();
-    expect(t.current()).toEqual({ status: 'confirmingOddsChange', question: '배당이 변경되었습니다. 베팅하시겠습니까?', buttonLocked: true, notice: null });
+    expect(t.current()).toEqual({
+      status: 'confirmingOddsChange',
+      question: '배당이 변경되었습니다. 베팅하시겠습니까?',
+      buttonLocked: true,
+      notice: null,
+    });
     t.clock.advance(30_000);
     expect(t.gateway.posts).toHaveLength(0);
     t.vm.accept();

@@ -10,8 +10,14 @@ describe('inplay flow effects', () => {
   });
 
   it('carries the server text of a failure, else the default text', () => {
-    expect(inplayPostOutcome(fail(apiError('http', '베팅 한도를 초과했습니다.', { status: 400 })))).toEqual({ kind: 'failure', message: '베팅 한도를 초과했습니다.' });
-    expect(inplayPostOutcome(fail(apiError('transport', '')))).toEqual({ kind: 'failure', message: '문제가 발생했습니다. 관리자에게 문의해주세요.' });
+    expect(inplayPostOutcome(fail(apiError('http', '베팅 한도를 초과했습니다.', { status: 400 })))).toEqual({
+      kind: 'failure',
+      message: '베팅 한도를 초과했습니다.',
+    });
+    expect(inplayPostOutcome(fail(apiError('transport', '')))).toEqual({
+      kind: 'failure',
+      message: '문제가 발생했습니다. 관리자에게 문의해주세요.',
+    });
   });
 
   it('asks for nothing when nothing changed', () => {

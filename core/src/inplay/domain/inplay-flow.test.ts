@@ -13,15 +13,24 @@ describe('inplayFlow', () => {
     expect(run([press(3000)])).toEqual({ status: 'fetchingToken', delayMs: 3000, changeFlag: false, oddsChangePending: false });
     expect(run([press(3000), token])).toEqual({ status: 'countingDown', token: 'tk', delayMs: 3000, remainingMs: 3000, changeFlag: false });
     expect(run([press(3000), token, tick(), tick()])).toMatchObject({ status: 'countingDown', remainingMs: 1000 });
-    expect(run([press(3000), token, tick(), tick(), tick()])).toEqual({ status: 'posting', token: 'tk', delayMs: 3000, changeFlag: false, attempt: 1 });
+    expect(run([press(3000), token, tick(), tick(), tick()])).toEqual({
+      status: 'posting',
+      token: 'tk',
+      delayMs: 3000,
+      changeFlag: false,
+      attempt: 1,
+    });
   });
 
-  it('ends done with the spec\'s success text', () => {
+  it("ends done with the spec's success text", () => {
     expect(run([press(1000), token, tick(), result({ kind: 'success' })])).toEqual({ status: 'done', message: '베팅이 완료 되었습니다.' });
   });
 
   it('ends failed with the server text on a failed post or token', () => {
-    expect(run([press(1000), token, tick(), result({ kind: 'failure', message: '한도 초과' })])).toEqual({ status: 'failed', message: '한도 초과' });
+    expect(run([press(1000), token, tick(), result({ kind: 'failure', message: '한도 초과' })])).toEqual({
+      status: 'failed',
+      message: '한도 초과',
+    });
     expect(run([press(), { type: 'tokenFailed', message: '토큰 오류' }])).toEqual({ status: 'failed', message: '토큰 오류' });
   });
 
@@ -48,7 +57,13 @@ describe('inplayFlow', () => {
     expect(INPLAY_MESSAGES.confirmOddsChange).toBe('배당이 변경되었습니다. 베팅하시겠습니까?');
     expect(inplayFlow(asking, tick())).toBe(asking);
     expect(inplayFlow(asking, odds(false))).toBe(asking);
-    expect(inplayFlow(asking, { type: 'accept' })).toEqual({ status: 'countingDown', token: 'tk', delayMs: 3000, remainingMs: 3000, changeFlag: true });
+    expect(inplayFlow(asking, { type: 'accept' })).toEqual({
+      status: 'countingDown',
+      token: 'tk',
+      delayMs: 3000,
+      remainingMs: 3000,
+      changeFlag: true,
+    });
   });
 
   it('asks as soon as the token comes when odds moved while fetching it', () => {
@@ -88,7 +103,15 @@ describe('inplayFlow', () => {
 
   it('ignores events that do not apply to the state', () => {
     const idle = INPLAY_IDLE;
-    for (const e of [token, tick(), odds(false), { type: 'accept' }, { type: 'cancel' }, result({ kind: 'success' }), { type: 'tokenFailed', message: 'x' }] as InplayFlowEvent[]) {
+    for (const e of [
+      token,
+      tick(),
+      odds(false),
+      { type: 'accept' },
+      { type: 'cancel' },
+      result({ kind: 'success' }),
+      { type: 'tokenFailed', message: 'x' },
+    ] as InplayFlowEvent[]) {
       expect(inplayFlow(idle, e)).toBe(idle);
     }
     const posting = run([press(1000), token, tick()]);

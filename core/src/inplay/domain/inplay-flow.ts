@@ -6,7 +6,9 @@ import { INPLAY_MESSAGES } from './inplay.messages.js';
  * `notice` answers the event that produced the state (e.g. a second press: '베팅 진행중입니다.');
  * the next event clears it.
  */
-interface Notice { readonly notice?: string }
+interface Notice {
+  readonly notice?: string;
+}
 
 /** What every state after the token keeps: the token, the countdown length, the change flag. */
 interface Armed extends Notice {
@@ -34,9 +36,7 @@ export type InplayFlowStatus = InplayFlowState['status'];
 
 /** What the server said about a posted bet, already classified (see inplayPostOutcome). */
 export type InplayPostOutcome =
-  | { readonly kind: 'success' }
-  | { readonly kind: 'oddsChanged' }
-  | { readonly kind: 'failure'; readonly message: string };
+  { readonly kind: 'success' } | { readonly kind: 'oddsChanged' } | { readonly kind: 'failure'; readonly message: string };
 
 export type InplayFlowEvent =
   /** The bet button; `delayMs` is the live-bet delay for this bet's sport. */

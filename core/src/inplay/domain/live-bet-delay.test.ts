@@ -17,7 +17,7 @@ describe('live-bet delay', () => {
     [FEED_SPORT_IDS.iceHockey, 10],
     [FEED_SPORT_IDS.tennis, 11],
     [1, 11],
-  ])('takes sport %d\'s own setting, %d s, when there is no global delay', (sportId, seconds) => {
+  ])("takes sport %d's own setting, %d s, when there is no global delay", (sportId, seconds) => {
     expect(liveBetDelaySeconds(settings(null), sportId)).toBe(seconds);
     expect(perSportDelaySeconds(perSport, sportId)).toBe(seconds);
   });
@@ -56,15 +56,20 @@ describe('live-bet delay', () => {
     const seconds = fc.oneof(fc.double(), fc.integer({ min: -10, max: 100 }));
     const sport = fc.oneof(fc.constantFrom(...Object.values(FEED_SPORT_IDS)), fc.integer());
     fc.assert(
-      fc.property(value, fc.record({ soccer: seconds, basketball: seconds, baseball: seconds, volleyball: seconds, hockey: seconds, basic: seconds }), sport, (global, per, sportId) => {
-        const s: LiveBetDelaySettings = { liveBetDelay: global, perSport: per };
-        const a = liveBetDelaySeconds(s, sportId, 'globalFirst');
-        const b = liveBetDelaySeconds(s, sportId, 'perSportFloored');
-        expect(Number.isSafeInteger(a) && a >= 0).toBe(true);
-        expect(Number.isSafeInteger(b) && b >= 3).toBe(true);
-        if (typeof global === 'number' && global >= 3 && Number.isSafeInteger(Math.floor(global))) expect(a).toBe(Math.floor(global));
-        else expect(a).toBe(perSportDelaySeconds(per, sportId));
-      }),
+      fc.property(
+        value,
+        fc.record({ soccer: seconds, basketball: seconds, baseball: seconds, volleyball: seconds, hockey: seconds, basic: seconds }),
+        sport,
+        (global, per, sportId) => {
+          const s: LiveBetDelaySettings = { liveBetDelay: global, perSport: per };
+          const a = liveBetDelaySeconds(s, sportId, 'globalFirst');
+          const b = liveBetDelaySeconds(s, sportId, 'perSportFloored');
+          expect(Number.isSafeInteger(a) && a >= 0).toBe(true);
+          expect(Number.isSafeInteger(b) && b >= 3).toBe(true);
+          if (typeof global === 'number' && global >= 3 && Number.isSafeInteger(Math.floor(global))) expect(a).toBe(Math.floor(global));
+          else expect(a).toBe(perSportDelaySeconds(per, sportId));
+        },
+      ),
     );
   });
 });

@@ -3,7 +3,13 @@ import { inplayRemainingSeconds, timerColour } from './timer-colour.js';
 
 describe('timer colour', () => {
   it.each([
-    [30, 'green'], [11, 'green'], [10, 'orange'], [6, 'orange'], [5, 'red'], [1, 'red'], [0, 'red'],
+    [30, 'green'],
+    [11, 'green'],
+    [10, 'orange'],
+    [6, 'orange'],
+    [5, 'red'],
+    [1, 'red'],
+    [0, 'red'],
   ] as const)('is %d s -> %s', (seconds, colour) => {
     expect(timerColour(seconds)).toBe(colour);
   });

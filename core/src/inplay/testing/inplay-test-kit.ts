@@ -9,7 +9,10 @@ import type { InplayBetView } from '../application/inplay-bet.view.js';
 import { InplayBetViewModel, type InplayBetDeps, type InplayBetTiming } from '../application/inplay-bet.view-model.js';
 
 /** Test kit for the in-play bet view model: a scripted gateway and a wired view model on a FakeClock. */
-export interface Payload { readonly changeFlag: boolean; readonly timing: InplayBetTiming }
+export interface Payload {
+  readonly changeFlag: boolean;
+  readonly timing: InplayBetTiming;
+}
 
 export const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 

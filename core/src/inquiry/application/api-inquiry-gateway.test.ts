@@ -30,7 +30,10 @@ describe('createApiInquiryGateway', () => {
     const { http, gateway } = setup();
     const r = await gateway.list();
     expect(http.requests[0]).toEqual({ method: 'GET', path: '/customer/user/player01' });
-    expect(r.ok && r.value.map((i) => [i.id, inquiryStatus(i), i.template])).toEqual([[1, 'answered', null], [2, 'waiting', null]]);
+    expect(r.ok && r.value.map((i) => [i.id, inquiryStatus(i), i.template])).toEqual([
+      [1, 'answered', null],
+      [2, 'waiting', null],
+    ]);
   });
 
   it('registers a typed inquiry and the account inquiry with the numeric member id', async () => {
@@ -49,13 +52,19 @@ describe('createApiInquiryGateway', () => {
     const { http, gateway } = setup();
     await gateway.deleteOne(1);
     await gateway.deleteAll();
-    expect(http.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['DELETE /customer/delete/user/1', 'DELETE /customer/deleteAll/player01']);
+    expect(http.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'DELETE /customer/delete/user/1',
+      'DELETE /customer/deleteAll/player01',
+    ]);
   });
 
   it('passes failures through with the server text', async () => {
     const { http, gateway } = setup();
     http.on('POST', '/customer/', { status: 400, body: { message: '제목을 입력해주세요.' } });
-    expect(await gateway.create({ title: '', questionContents: 'x', template: null })).toMatchObject({ ok: false, error: { status: 400, message: '제목을 입력해주세요.' } });
+    expect(await gateway.create({ title: '', questionContents: 'x', template: null })).toMatchObject({
+      ok: false,
+      error: { status: 400, message: '제목을 입력해주세요.' },
+    });
     http.on('GET', '/customer/user/:userId', { status: 200, body: [{ id: 1 }] });
     expect(await gateway.list()).toMatchObject({ ok: false, error: { kind: 'decode', path: '$[0].title' } });
   });
@@ -73,8 +82,13 @@ describe('createApiInquiryGateway', () => {
 describe('createApiNonMemberInquiryGateway', () => {
   it('sends the visitor inquiry as it is', async () => {
     const { http, visitor } = setup(null);
-    expect(await visitor.send({ name: '홍길동', phoneNumber: '01012345678', question: '가입 문의' })).toEqual({ ok: true, value: undefined });
-    expect(http.requests).toEqual([{ method: 'POST', path: '/supportNonMember', body: { name: '홍길동', phoneNumber: '01012345678', question: '가입 문의' } }]);
+    expect(await visitor.send({ name: '홍길동', phoneNumber: '01012345678', question: '가입 문의' })).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(http.requests).toEqual([
+      { method: 'POST', path: '/supportNonMember', body: { name: '홍길동', phoneNumber: '01012345678', question: '가입 문의' } },
+    ]);
   });
 
   it('passes a failure through', async () => {

@@ -33,7 +33,11 @@ export function createApiInquiryGateway(api: Pick<ApiClient, 'support'>, member:
 export function createApiNonMemberInquiryGateway(api: Pick<ApiClient, 'support'>): NonMemberInquiryGateway {
   return {
     async send(inquiry) {
-      const r = await api.support.sendNonMemberInquiry({ name: inquiry.name, phoneNumber: inquiry.phoneNumber, question: inquiry.question });
+      const r = await api.support.sendNonMemberInquiry({
+        name: inquiry.name,
+        phoneNumber: inquiry.phoneNumber,
+        question: inquiry.question,
+      });
       return r.ok ? ok(undefined) : r;
     },
   };

@@ -7,7 +7,10 @@ import { InquiryViewModel, type InquiryView } from './inquiry.view-model.js';
 
 const flush = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
 const row = (id: number, answered: boolean): CustomerInquiry => ({
-  id, title: `q${id}`, questionContents: 'c', createdAt: '2026-11-22 10:00:00',
+  id,
+  title: `q${id}`,
+  questionContents: 'c',
+  createdAt: '2026-11-22 10:00:00',
   customerAnswer: answered ? [{ answerContents: '<p>답변</p>' }] : [],
 });
 
@@ -16,11 +19,25 @@ class FakeInquiryGateway implements InquiryGateway {
   failure: ApiError | null = null;
   readonly created: NewCustomerInquiry[] = [];
   readonly calls: string[] = [];
-  private answer<T>(v: T): Result<T, ApiError> { return this.failure ? fail(this.failure) : ok(v); }
-  list = async () => { this.calls.push('list'); return this.answer(this.rows as readonly CustomerInquiry[]); };
-  create = async (i: NewCustomerInquiry) => { this.created.push(i); return this.answer(undefined); };
-  deleteOne = async (id: number) => { this.calls.push(`delete ${id}`); return this.answer(undefined); };
-  deleteAll = async () => { this.calls.push('deleteAll'); return this.answer(undefined); };
+  private answer<T>(v: T): Result<T, ApiError> {
+    return this.failure ? fail(this.failure) : ok(v);
+  }
+  list = async () => {
+    this.calls.push('list');
+    return this.answer(this.rows as readonly CustomerInquiry[]);
+  };
+  create = async (i: NewCustomerInquiry) => {
+    this.created.push(i);
+    return this.answer(undefined);
+  };
+  deleteOne = async (id: number) => {
+    this.calls.push(`delete ${id}`);
+    return this.answer(undefined);
+  };
+  deleteAll = async () => {
+    this.calls.push('deleteAll');
+    return this.answer(undefined);
+  };
 }
 
 async function setup() {
@@ -28,7 +45,9 @@ async function setup() {
   const clock = new FakeClock(0);
   const vm = new InquiryViewModel({ gateway, clock });
   let view!: InquiryView;
-  vm.state$.subscribe((v) => { view = v; });
+  vm.state$.subscribe((v) => {
+    view = v;
+  });
   vm.activate();
   await flush();
   return { gateway, clock, vm, view: () => view };
@@ -37,7 +56,10 @@ async function setup() {
 describe('InquiryViewModel', () => {
   it('lists inquiries with their badge and delete only for answered ones, polled every 5 s', async () => {
     const t = await setup();
-    expect(t.view().items.map((i) => [i.id, i.badge, i.deletable])).toEqual([[1, '답변완료', true], [2, '답변대기', false]]);
+    expect(t.view().items.map((i) => [i.id, i.badge, i.deletable])).toEqual([
+      [1, '답변완료', true],
+      [2, '답변대기', false],
+    ]);
     expect(t.view().items[0]?.answers).toEqual(['<p>답변</p>']);
     t.gateway.rows = [row(2, true)];
     t.clock.advance(5_000);

@@ -5,8 +5,15 @@ import type { Result } from '../../shared/domain/result.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import { accountInquiry } from '../domain/account-inquiry.js';
 import {
-  INQUIRY_POLL_MS, canDeleteInquiry, checkDeleteInquiry, inquiryBadge, inquiryStatus, validateInquiryDraft,
-  type CustomerInquiry, type InquiryStatus, type NewCustomerInquiry,
+  INQUIRY_POLL_MS,
+  canDeleteInquiry,
+  checkDeleteInquiry,
+  inquiryBadge,
+  inquiryStatus,
+  validateInquiryDraft,
+  type CustomerInquiry,
+  type InquiryStatus,
+  type NewCustomerInquiry,
 } from '../domain/customer-inquiry.js';
 import { INQUIRY_MESSAGES } from '../domain/inquiry.messages.js';
 import type { InquiryGateway } from './inquiry.gateway.js';
@@ -58,7 +65,14 @@ export interface InquiryViewModelDeps {
 }
 
 const initialView: InquiryView = {
-  title: '', content: '', items: [], expandedId: null, loading: false, submitting: false, confirm: null, alert: null,
+  title: '',
+  content: '',
+  items: [],
+  expandedId: null,
+  loading: false,
+  submitting: false,
+  confirm: null,
+  alert: null,
 };
 
 const SUCCESS_TEXT: Readonly<Record<InquiryCommand['kind'], string>> = {
@@ -68,8 +82,13 @@ const SUCCESS_TEXT: Readonly<Record<InquiryCommand['kind'], string>> = {
 };
 
 export const toInquiryListItem = (i: CustomerInquiry): InquiryListItem => ({
-  id: i.id, title: i.title, questionContents: i.questionContents, createdAt: i.createdAt,
-  status: inquiryStatus(i), badge: inquiryBadge(i), answers: (i.customerAnswer ?? []).map((a) => a.answerContents),
+  id: i.id,
+  title: i.title,
+  questionContents: i.questionContents,
+  createdAt: i.createdAt,
+  status: inquiryStatus(i),
+  badge: inquiryBadge(i),
+  answers: (i.customerAnswer ?? []).map((a) => a.answerContents),
   deletable: canDeleteInquiry(i),
 });
 
@@ -92,7 +111,10 @@ export class InquiryViewModel {
   /** Loads now and every INQUIRY_POLL_MS; only the first load reports a failure. */
   activate(): void {
     if (this.polling) return;
-    this.polling = this.deps.clock.every(INQUIRY_POLL_MS).pipe(startWith(-1)).subscribe((n) => this.reloads.next(n < 0));
+    this.polling = this.deps.clock
+      .every(INQUIRY_POLL_MS)
+      .pipe(startWith(-1))
+      .subscribe((n) => this.reloads.next(n < 0));
   }
 
   deactivate(): void {
@@ -100,8 +122,16 @@ export class InquiryViewModel {
     this.polling = null;
   }
 
-  setTitle(title: string): void { this.update((d) => { d.title = title; }); }
-  setContent(content: string): void { this.update((d) => { d.content = content; }); }
+  setTitle(title: string): void {
+    this.update((d) => {
+      d.title = title;
+    });
+  }
+  setContent(content: string): void {
+    this.update((d) => {
+      d.content = content;
+    });
+  }
 
   submit(): void {
     const { title, content } = this.view.value;
@@ -117,7 +147,9 @@ export class InquiryViewModel {
   }
 
   toggleExpand(id: number): void {
-    this.update((d) => { d.expandedId = d.expandedId === id ? null : id; });
+    this.update((d) => {
+      d.expandedId = d.expandedId === id ? null : id;
+    });
   }
 
   deleteOne(id: number): void {
@@ -135,12 +167,22 @@ export class InquiryViewModel {
   acceptConfirm(): void {
     const pending = this.view.value.confirm;
     if (!pending) return;
-    this.update((d) => { d.confirm = null; });
+    this.update((d) => {
+      d.confirm = null;
+    });
     this.commands.next(pending.command);
   }
 
-  cancelConfirm(): void { this.update((d) => { d.confirm = null; }); }
-  dismissAlert(): void { this.update((d) => { d.alert = null; }); }
+  cancelConfirm(): void {
+    this.update((d) => {
+      d.confirm = null;
+    });
+  }
+  dismissAlert(): void {
+    this.update((d) => {
+      d.alert = null;
+    });
+  }
 
   dispose(): void {
     this.deactivate();
@@ -148,15 +190,21 @@ export class InquiryViewModel {
   }
 
   private ask(command: InquiryCommand, message: string): void {
-    this.update((d) => { d.confirm = castDraft({ command, message }); });
+    this.update((d) => {
+      d.confirm = castDraft({ command, message });
+    });
   }
 
   private showAlert(message: string): void {
-    this.update((d) => { d.alert = message; });
+    this.update((d) => {
+      d.alert = message;
+    });
   }
 
   private async execute(command: InquiryCommand): Promise<void> {
-    this.update((d) => { d.submitting = true; });
+    this.update((d) => {
+      d.submitting = true;
+    });
     const r = await this.send(command);
     this.update((d) => {
       d.submitting = false;
@@ -173,14 +221,19 @@ export class InquiryViewModel {
   private send(command: InquiryCommand): Promise<Result<void, ApiError>> {
     const g = this.deps.gateway;
     switch (command.kind) {
-      case 'create': return g.create(command.inquiry);
-      case 'deleteOne': return g.deleteOne(command.id);
-      case 'deleteAll': return g.deleteAll();
+      case 'create':
+        return g.create(command.inquiry);
+      case 'deleteOne':
+        return g.deleteOne(command.id);
+      case 'deleteAll':
+        return g.deleteAll();
     }
   }
 
   private async load(announceFailure: boolean): Promise<() => void> {
-    this.update((d) => { d.loading = true; });
+    this.update((d) => {
+      d.loading = true;
+    });
     const r = await this.deps.gateway.list();
     return () => {
       if (r.ok) this.rows = r.value;

@@ -7,9 +7,16 @@ const flush = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
 
 function setup(answer: Result<void, ApiError>) {
   const sent: NonMemberInquiry[] = [];
-  const vm = new NonMemberInquiryViewModel({ send: async (i) => { sent.push(i); return answer; } });
+  const vm = new NonMemberInquiryViewModel({
+    send: async (i) => {
+      sent.push(i);
+      return answer;
+    },
+  });
   let view!: NonMemberInquiryView;
-  vm.state$.subscribe((v) => { view = v; });
+  vm.state$.subscribe((v) => {
+    view = v;
+  });
   return { vm, sent, view: () => view };
 }
 

@@ -1,7 +1,10 @@
 import { BehaviorSubject, Subject, Subscription, exhaustMap, from, type Observable } from 'rxjs';
 import { produce, type Draft } from 'immer';
 import {
-  nonMemberInquiryErrors, validateNonMemberInquiry, type NonMemberInquiry, type NonMemberInquiryErrors,
+  nonMemberInquiryErrors,
+  validateNonMemberInquiry,
+  type NonMemberInquiry,
+  type NonMemberInquiryErrors,
   type NonMemberInquiryField,
 } from '../domain/non-member-inquiry.js';
 import { INQUIRY_MESSAGES } from '../domain/inquiry.messages.js';
@@ -43,14 +46,22 @@ export class NonMemberInquiryViewModel {
     this.attempted = true;
     const checked = validateNonMemberInquiry(this.view.value.form);
     if (!checked.ok) {
-      this.update((d) => { d.errors = checked.error.fields; });
+      this.update((d) => {
+        d.errors = checked.error.fields;
+      });
       return;
     }
-    this.update((d) => { d.errors = {}; });
+    this.update((d) => {
+      d.errors = {};
+    });
     this.submits.next(checked.value);
   }
 
-  dismissAlert(): void { this.update((d) => { d.alert = null; }); }
+  dismissAlert(): void {
+    this.update((d) => {
+      d.alert = null;
+    });
+  }
 
   /** Empties the form, e.g. when the dialog closes. */
   reset(): void {
@@ -58,10 +69,14 @@ export class NonMemberInquiryViewModel {
     this.view.next(initialView);
   }
 
-  dispose(): void { this.subs.unsubscribe(); }
+  dispose(): void {
+    this.subs.unsubscribe();
+  }
 
   private async send(form: NonMemberInquiry): Promise<void> {
-    this.update((d) => { d.submitting = true; });
+    this.update((d) => {
+      d.submitting = true;
+    });
     const r = await this.gateway.send(form);
     this.update((d) => {
       d.submitting = false;

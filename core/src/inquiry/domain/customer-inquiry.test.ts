@@ -1,8 +1,18 @@
 import fc from 'fast-check';
-import { canDeleteInquiry, checkDeleteInquiry, inquiryBadge, inquiryStatus, validateInquiryDraft, type CustomerInquiry } from './customer-inquiry.js';
+import {
+  canDeleteInquiry,
+  checkDeleteInquiry,
+  inquiryBadge,
+  inquiryStatus,
+  validateInquiryDraft,
+  type CustomerInquiry,
+} from './customer-inquiry.js';
 
 const inquiry = (answers: string[] | null): CustomerInquiry => ({
-  id: 7, title: '문의', questionContents: '내용', createdAt: '2026-11-22 10:00:00',
+  id: 7,
+  title: '문의',
+  questionContents: '내용',
+  createdAt: '2026-11-22 10:00:00',
   customerAnswer: answers === null ? null : answers.map((answerContents) => ({ answerContents })),
 });
 
@@ -12,7 +22,10 @@ describe('customer inquiry', () => {
   });
 
   it('refuses a title of blanks only', () => {
-    expect(validateInquiryDraft('   ', '내용')).toEqual({ ok: false, error: { kind: 'titleBlank', message: '공백만으로는 제목을 입력할 수 없습니다.' } });
+    expect(validateInquiryDraft('   ', '내용')).toEqual({
+      ok: false,
+      error: { kind: 'titleBlank', message: '공백만으로는 제목을 입력할 수 없습니다.' },
+    });
   });
 
   it('requires content, whitespace counting as none', () => {
@@ -24,13 +37,17 @@ describe('customer inquiry', () => {
   it('refuses content outside the allowed characters and names the allowed set', () => {
     expect(validateInquiryDraft('제목', '<script>alert(1)</script>')).toEqual({
       ok: false,
-      error: { kind: 'contentCharset', message: '문의 내용은 한글, 영문, 숫자, 공백과 특수문자(.,!?@#$%^*()-_+=:;\'"~/[])만 입력할 수 있습니다.' },
+      error: {
+        kind: 'contentCharset',
+        message: '문의 내용은 한글, 영문, 숫자, 공백과 특수문자(.,!?@#$%^*()-_+=:;\'"~/[])만 입력할 수 있습니다.',
+      },
     });
   });
 
   it('sends the trimmed title and the content as typed', () => {
     expect(validateInquiryDraft(' 충전 문의 ', '입금했습니다.\n확인 부탁드려요')).toEqual({
-      ok: true, value: { title: '충전 문의', questionContents: '입금했습니다.\n확인 부탁드려요', template: null },
+      ok: true,
+      value: { title: '충전 문의', questionContents: '입금했습니다.\n확인 부탁드려요', template: null },
     });
   });
 
@@ -46,14 +63,17 @@ describe('customer inquiry', () => {
     expect(canDeleteInquiry(inquiry(['a']))).toBe(true);
     expect(checkDeleteInquiry(inquiry(['a']))).toEqual({ ok: true, value: 7 });
     expect(checkDeleteInquiry(inquiry(null))).toEqual({
-      ok: false, error: { kind: 'waitingNotDeletable', message: '답변 대기중인 문의는 삭제할 수 없습니다.' },
+      ok: false,
+      error: { kind: 'waitingNotDeletable', message: '답변 대기중인 문의는 삭제할 수 없습니다.' },
     });
   });
 
   it('property: the status is answered exactly when at least one answer exists', () => {
-    fc.assert(fc.property(fc.array(fc.string(), { maxLength: 5 }), (answers) => {
-      expect(inquiryStatus(inquiry(answers)) === 'answered').toBe(answers.length > 0);
-      expect(canDeleteInquiry(inquiry(answers))).toBe(answers.length > 0);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.string(), { maxLength: 5 }), (answers) => {
+        expect(inquiryStatus(inquiry(answers)) === 'answered').toBe(answers.length > 0);
+        expect(canDeleteInquiry(inquiry(answers))).toBe(answers.length > 0);
+      }),
+    );
   });
 });

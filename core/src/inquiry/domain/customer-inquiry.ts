@@ -24,8 +24,7 @@ export const INQUIRY_POLL_MS = 5_000;
 export type InquiryStatus = 'waiting' | 'answered';
 
 /** Waiting while no answers, answered once one exists (spec 4). */
-export const inquiryStatus = (i: CustomerInquiry): InquiryStatus =>
-  (i.customerAnswer?.length ?? 0) > 0 ? 'answered' : 'waiting';
+export const inquiryStatus = (i: CustomerInquiry): InquiryStatus => ((i.customerAnswer?.length ?? 0) > 0 ? 'answered' : 'waiting');
 
 export const inquiryBadge = (i: CustomerInquiry): string =>
   inquiryStatus(i) === 'answered' ? INQUIRY_MESSAGES.badgeAnswered : INQUIRY_MESSAGES.badgeWaiting;

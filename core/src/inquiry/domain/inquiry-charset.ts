@@ -4,7 +4,7 @@
  * backslash, braces and `|` (template and code syntax). Quotes stay allowed: without `<` they
  * cannot open a tag, and members write them in ordinary sentences.
  */
-export const INQUIRY_ALLOWED_SPECIAL_CHARACTERS = ".,!?@#$%^*()-_+=:;'\"~/[]";
+export const INQUIRY_ALLOWED_SPECIAL_CHARACTERS = '.,!?@#$%^*()-_+=:;\'"~/[]';
 
 const escapeForClass = (chars: string): string => chars.replace(/[\\\]^-]/g, (c) => `\\${c}`);
 

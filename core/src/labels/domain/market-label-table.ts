@@ -70,10 +70,22 @@ const ENTRIES: ReadonlyArray<[string, string]> = [
   ['Under/Over 2nd Half', '후반전 언더오버'],
   ['Odd/Even 2nd Half', '후반전 홀짝'],
   // Periods (quarters, periods, sets or innings, per sport)
-  ...perPeriod((o) => `Asian Handicap ${o} Period`, (n) => `${n}피리어드 핸디캡`),
-  ...perPeriod((o) => `Under/Over ${o} Period`, (n) => `${n}피리어드 언더오버`),
-  ...perPeriod((o) => `${o} Period Winner`, (n) => `${n}피리어드 승무패`),
-  ...perPeriod((o) => `Odd/Even ${o} Period`, (n) => `${n}피리어드 홀짝`),
+  ...perPeriod(
+    (o) => `Asian Handicap ${o} Period`,
+    (n) => `${n}피리어드 핸디캡`,
+  ),
+  ...perPeriod(
+    (o) => `Under/Over ${o} Period`,
+    (n) => `${n}피리어드 언더오버`,
+  ),
+  ...perPeriod(
+    (o) => `${o} Period Winner`,
+    (n) => `${n}피리어드 승무패`,
+  ),
+  ...perPeriod(
+    (o) => `Odd/Even ${o} Period`,
+    (n) => `${n}피리어드 홀짝`,
+  ),
   // Sets, games, rounds, maps
   ['Set Betting', '세트 스코어'],
   ['Set Spread', '세트 핸디캡'],

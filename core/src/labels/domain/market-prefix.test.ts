@@ -31,9 +31,18 @@ describe('odds id suffix', () => {
 
 describe('ball market prefix', () => {
   it.each([
-    [1, 'normal'], [4, 'normal'], [18, 'power'], [21, 'power'],
-    [0, null], [5, null], [17, null], [22, null], [99, null],
-    [201, 'normal'], [5518, 'power'], [1005, null],
+    [1, 'normal'],
+    [4, 'normal'],
+    [18, 'power'],
+    [21, 'power'],
+    [0, null],
+    [5, null],
+    [17, null],
+    [22, null],
+    [99, null],
+    [201, 'normal'],
+    [5518, 'power'],
+    [1005, null],
   ] as const)('gives odds id %d the prefix %s', (id, prefix) => {
     expect(ballMarketPrefix(id)).toBe(prefix);
   });

@@ -2,7 +2,7 @@ import { periodLabel, rewritePeriodWording } from './period-wording.js';
 import { FEED_SPORT_IDS, periodUnitOf } from './sport-ids.js';
 
 describe('period wording', () => {
-  it('names a period in each sport\'s own words', () => {
+  it("names a period in each sport's own words", () => {
     expect(periodLabel(1, FEED_SPORT_IDS.basketball)).toBe('1쿼터');
     expect(periodLabel(2, FEED_SPORT_IDS.iceHockey)).toBe('2피리어드');
     expect(periodLabel(3, FEED_SPORT_IDS.volleyball)).toBe('3세트');

@@ -5,6 +5,8 @@ import type { PasswordChangeGateway } from './password-change.view-model.js';
 export function createApiPasswordChangeGateway(api: Pick<ApiClient, 'member'>): PasswordChangeGateway {
   return {
     changePassword: (request) =>
-      request.variant === 'withCurrent' ? api.member.changePassword(request.memberId, request.body) : api.member.resetPassword(request.body),
+      request.variant === 'withCurrent'
+        ? api.member.changePassword(request.memberId, request.body)
+        : api.member.resetPassword(request.body),
   };
 }

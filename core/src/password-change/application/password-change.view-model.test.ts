@@ -10,11 +10,15 @@ function setup(http: FakeHttp, variant?: 'withCurrent' | 'newOnly') {
   const vm = new PasswordChangeViewModel({
     gateway: createApiPasswordChangeGateway(createApiClient(http)),
     member: () => member,
-    onChanged: () => { changed += 1; },
+    onChanged: () => {
+      changed += 1;
+    },
     ...(variant ? { variant } : {}),
   });
   let view!: PasswordChangeView;
-  vm.state$.subscribe((v) => { view = v; });
+  vm.state$.subscribe((v) => {
+    view = v;
+  });
   const settle = () => new Promise((r) => setTimeout(r, 0));
   return { vm, view: () => view, changed: () => changed, settle };
 }
@@ -39,7 +43,13 @@ describe('PasswordChangeViewModel', () => {
     t.vm.submit();
     t.vm.submit(); // a double click sends once
     await t.settle();
-    expect(http.requests).toEqual([expect.objectContaining({ method: 'PUT', path: '/member/change-password/12', body: { userId: 'player01', oldPassword: 'old1', password: 'abcd12' } })]);
+    expect(http.requests).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        path: '/member/change-password/12',
+        body: { userId: 'player01', oldPassword: 'old1', password: 'abcd12' },
+      }),
+    ]);
     expect(t.view()).toMatchObject({ status: 'changed', alert: '패스워드를 수정했습니다. 다시 로그인 해주세요.' });
     expect(t.changed()).toBe(1);
   });
@@ -55,9 +65,17 @@ describe('PasswordChangeViewModel', () => {
   });
 
   it('shows the server text on failure, else the system-problem text, and keeps the form', async () => {
-    const http = new FakeHttp().on('PUT', '/member/change-password/:id', { status: 400, body: { message: '현재 비밀번호가 올바르지 않습니다.' } });
+    const http = new FakeHttp().on('PUT', '/member/change-password/:id', {
+      status: 400,
+      body: { message: '현재 비밀번호가 올바르지 않습니다.' },
+    });
     const t = setup(http);
-    for (const [f, v] of [['current', 'bad1'], ['next', 'abcd12'], ['confirm', 'abcd12']] as const) t.vm.setField(f, v);
+    for (const [f, v] of [
+      ['current', 'bad1'],
+      ['next', 'abcd12'],
+      ['confirm', 'abcd12'],
+    ] as const)
+      t.vm.setField(f, v);
     t.vm.submit();
     await t.settle();
     expect(t.view()).toMatchObject({ status: 'editing', alert: '현재 비밀번호가 올바르지 않습니다.' });

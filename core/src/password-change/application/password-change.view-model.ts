@@ -2,7 +2,13 @@ import { BehaviorSubject, Subject, exhaustMap, from, type Observable, type Subsc
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import { PASSWORD_CHANGE_MESSAGES } from '../domain/password-change.messages.js';
-import { DEFAULT_PASSWORD_CHANGE_VARIANT, validatePasswordChange, type PasswordChangeForm, type PasswordChangeRequest, type PasswordChangeVariant } from '../domain/password-change.js';
+import {
+  DEFAULT_PASSWORD_CHANGE_VARIANT,
+  validatePasswordChange,
+  type PasswordChangeForm,
+  type PasswordChangeRequest,
+  type PasswordChangeVariant,
+} from '../domain/password-change.js';
 
 /** Sends a validated change (PUT or POST of spec section 7). */
 export interface PasswordChangeGateway {
@@ -72,7 +78,10 @@ export class PasswordChangeViewModel {
       return;
     }
     // Spec 8: failure reads 'system problem, consult via non-member inquiry' unless the server explains.
-    const serverText = answer.error.kind === 'http' && answer.error.body && typeof answer.error.body === 'object' && 'message' in answer.error.body ? String((answer.error.body as { message: unknown }).message) : null;
+    const serverText =
+      answer.error.kind === 'http' && answer.error.body && typeof answer.error.body === 'object' && 'message' in answer.error.body
+        ? String((answer.error.body as { message: unknown }).message)
+        : null;
     this.view.next({ ...this.view.value, status: 'editing', alert: serverText || PASSWORD_CHANGE_MESSAGES.failed });
   }
 }

@@ -36,10 +36,13 @@ describe('validatePasswordChange', () => {
   });
 
   it('property: any two different new passwords are refused as a mismatch, never sent', () => {
-    fc.assert(fc.property(fc.stringMatching(/^[a-z0-9]{4,12}$/), fc.stringMatching(/^[a-z0-9]{4,12}$/), (a, b) => {
-      fc.pre(a !== b);
-      const r = validatePasswordChange({ current: 'old1', next: a, confirm: b }, member);
-      expect(r.ok).toBe(false);
-    }), { numRuns: 50 });
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9]{4,12}$/), fc.stringMatching(/^[a-z0-9]{4,12}$/), (a, b) => {
+        fc.pre(a !== b);
+        const r = validatePasswordChange({ current: 'old1', next: a, confirm: b }, member);
+        expect(r.ok).toBe(false);
+      }),
+      { numRuns: 50 },
+    );
   });
 });

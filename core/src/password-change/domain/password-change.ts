@@ -19,7 +19,11 @@ export interface PasswordChangeForm {
 }
 
 export type PasswordChangeRequest =
-  | { readonly variant: 'withCurrent'; readonly memberId: number; readonly body: { readonly userId: string; readonly oldPassword: string; readonly password: string } }
+  | {
+      readonly variant: 'withCurrent';
+      readonly memberId: number;
+      readonly body: { readonly userId: string; readonly oldPassword: string; readonly password: string };
+    }
   | { readonly variant: 'newOnly'; readonly body: { readonly userId: string; readonly newPassword: string } };
 
 export type PasswordChangeErrorKind = 'incomplete' | 'mismatch' | 'format';

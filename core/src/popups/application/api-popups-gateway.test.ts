@@ -8,7 +8,15 @@ describe('createApiPopupsGateway', () => {
     const http = new FakeHttp().on('GET', '/boardPopup', {
       status: 200,
       body: [
-        { id: 1, popupStatus: 0, contents: '<b>공지</b>', link: 'https://t.me/x', popupSize: 400, pcLeftLocation: '10%', pcRightLocation: null },
+        {
+          id: 1,
+          popupStatus: 0,
+          contents: '<b>공지</b>',
+          link: 'https://t.me/x',
+          popupSize: 400,
+          pcLeftLocation: '10%',
+          pcRightLocation: null,
+        },
         { id: 2, popupStatus: 1, contents: '꺼짐' },
       ],
     });
@@ -21,8 +29,14 @@ describe('createApiPopupsGateway', () => {
 
   it('passes failures through', async () => {
     const http = new FakeHttp().on('GET', '/boardPopup', { status: 500, body: null });
-    expect(await createApiPopupsGateway(createApiClient(http)).popups()).toMatchObject({ ok: false, error: { kind: 'session', status: 500 } });
+    expect(await createApiPopupsGateway(createApiClient(http)).popups()).toMatchObject({
+      ok: false,
+      error: { kind: 'session', status: 500 },
+    });
     http.on('GET', '/boardPopup', { status: 200, body: [{ id: 1, contents: 'x' }] });
-    expect(await createApiPopupsGateway(createApiClient(http)).popups()).toMatchObject({ ok: false, error: { kind: 'decode', path: '$[0].popupStatus' } });
+    expect(await createApiPopupsGateway(createApiClient(http)).popups()).toMatchObject({
+      ok: false,
+      error: { kind: 'decode', path: '$[0].popupStatus' },
+    });
   });
 });

@@ -14,8 +14,18 @@ function setup(policy?: 'twelveHours') {
   let answer: Result<readonly SitePopup[], ApiError> = ok([popup(1), popup(2)]);
   const vm = new PopupsViewModel({ gateway: { popups: async () => answer }, store, clock, snoozePolicy: policy });
   let view!: PopupsView;
-  vm.state$.subscribe((v) => { view = v; });
-  return { store, clock, vm, view: () => view, fail: () => { answer = fail(apiError('transport', '')); } };
+  vm.state$.subscribe((v) => {
+    view = v;
+  });
+  return {
+    store,
+    clock,
+    vm,
+    view: () => view,
+    fail: () => {
+      answer = fail(apiError('transport', ''));
+    },
+  };
 }
 
 describe('PopupsViewModel', () => {

@@ -2,8 +2,13 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import type { Clock } from '../../shared/ports/clock.js';
 import type { KeyValueStore } from '../../shared/ports/key-value-store.js';
 import {
-  DEFAULT_POPUP_SNOOZE_POLICY, POPUP_SNOOZE_POLICIES, forgetExpiredPopupSnoozes, snoozePopup, visiblePopups,
-  type PopupSnoozePolicy, type PopupSnoozePolicyName,
+  DEFAULT_POPUP_SNOOZE_POLICY,
+  POPUP_SNOOZE_POLICIES,
+  forgetExpiredPopupSnoozes,
+  snoozePopup,
+  visiblePopups,
+  type PopupSnoozePolicy,
+  type PopupSnoozePolicyName,
 } from '../domain/popup-snooze.js';
 import type { SitePopup } from '../domain/site-popup.js';
 import type { PopupsGateway } from './popups.gateway.js';
@@ -46,7 +51,11 @@ export class PopupsViewModel {
     const r = await this.deps.gateway.popups();
     this.all = r.ok ? r.value : [];
     this.closed = new Set();
-    forgetExpiredPopupSnoozes(this.deps.store, this.all.map((p) => p.id), this.deps.clock.now());
+    forgetExpiredPopupSnoozes(
+      this.deps.store,
+      this.all.map((p) => p.id),
+      this.deps.clock.now(),
+    );
     this.publish();
   }
 

@@ -1,8 +1,14 @@
 import fc from 'fast-check';
 import { MemoryStore } from '../../shared/testing/memory-store.js';
 import {
-  DEFAULT_POPUP_SNOOZE_POLICY, POPUP_SNOOZE_POLICIES, forgetExpiredPopupSnoozes, isPopupSnoozed, popupSnoozeExpiry,
-  popupSnoozeKey, snoozePopup, visiblePopups,
+  DEFAULT_POPUP_SNOOZE_POLICY,
+  POPUP_SNOOZE_POLICIES,
+  forgetExpiredPopupSnoozes,
+  isPopupSnoozed,
+  popupSnoozeExpiry,
+  popupSnoozeKey,
+  snoozePopup,
+  visiblePopups,
 } from './popup-snooze.js';
 import type { SitePopup } from './site-popup.js';
 
@@ -51,12 +57,14 @@ describe('popup snooze', () => {
   });
 
   it('property: a snoozed popup is hidden exactly until now + the policy duration', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 4e12 }), policyArb, fc.integer({ min: 0, max: 3 * 24 * HOUR }), (now, policy, later) => {
-      const store = new MemoryStore();
-      const expiry = snoozePopup(store, 1, policy, now);
-      expect(expiry - now).toBe(policy.durationMs);
-      expect(isPopupSnoozed(store, 1, now + later)).toBe(later < policy.durationMs);
-      expect(visiblePopups([popup(1)], store, now + later, null).length).toBe(later < policy.durationMs ? 0 : 1);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4e12 }), policyArb, fc.integer({ min: 0, max: 3 * 24 * HOUR }), (now, policy, later) => {
+        const store = new MemoryStore();
+        const expiry = snoozePopup(store, 1, policy, now);
+        expect(expiry - now).toBe(policy.durationMs);
+        expect(isPopupSnoozed(store, 1, now + later)).toBe(later < policy.durationMs);
+        expect(visiblePopups([popup(1)], store, now + later, null).length).toBe(later < policy.durationMs ? 0 : 1);
+      }),
+    );
   });
 });

@@ -9,14 +9,27 @@ describe('site popup', () => {
   });
 
   it('places the popup with the desktop or mobile offsets as CSS lengths', () => {
-    const p = { id: 1, popupStatus: 0, contents: '', popupSize: '500', pcLeftLocation: 100, pcRightLocation: '10%', popupLeftLocation: null, popupRightLocation: '2.5REM' };
+    const p = {
+      id: 1,
+      popupStatus: 0,
+      contents: '',
+      popupSize: '500',
+      pcLeftLocation: 100,
+      pcRightLocation: '10%',
+      popupLeftLocation: null,
+      popupRightLocation: '2.5REM',
+    };
     expect(popupPlacement(p, 'desktop')).toEqual({ left: '100px', right: '10%', size: '500px' });
     expect(popupPlacement(p, 'mobile')).toEqual({ left: null, right: '2.5rem', size: '500px' });
   });
 
   it('drops anything that is not a plain length', () => {
-    expect([popupCssLength('expression(alert(1))'), popupCssLength('10px; color: red'), popupCssLength(Number.NaN), popupCssLength(undefined)])
-      .toEqual([null, null, null, null]);
+    expect([
+      popupCssLength('expression(alert(1))'),
+      popupCssLength('10px; color: red'),
+      popupCssLength(Number.NaN),
+      popupCssLength(undefined),
+    ]).toEqual([null, null, null, null]);
   });
 
   it('labels the close button', () => {
@@ -24,9 +37,11 @@ describe('site popup', () => {
   });
 
   it('property: any whole number of pixels, as number or text, becomes that many px', () => {
-    fc.assert(fc.property(fc.integer({ min: -5_000, max: 5_000 }), (n) => {
-      expect(popupCssLength(n)).toBe(`${n}px`);
-      expect(popupCssLength(String(n))).toBe(`${n}px`);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -5_000, max: 5_000 }), (n) => {
+        expect(popupCssLength(n)).toBe(`${n}px`);
+        expect(popupCssLength(String(n))).toBe(`${n}px`);
+      }),
+    );
   });
 });

@@ -37,7 +37,10 @@ describe('createApiRouletteGateway', () => {
   it('passes a refused spin through with the server text', async () => {
     const { http, gateway } = setup();
     http.on('POST', '/card/choice', { status: 409, body: { message: '보유한 쿠폰이 없습니다.', code: 'noCoupon' } });
-    expect(await gateway.choose(1)).toMatchObject({ ok: false, error: { kind: 'http', status: 409, code: 'noCoupon', message: '보유한 쿠폰이 없습니다.' } });
+    expect(await gateway.choose(1)).toMatchObject({
+      ok: false,
+      error: { kind: 'http', status: 409, code: 'noCoupon', message: '보유한 쿠폰이 없습니다.' },
+    });
   });
 
   it('sends nothing without a logged-in member and answers 401 with the login text', async () => {

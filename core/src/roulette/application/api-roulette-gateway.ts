@@ -12,10 +12,7 @@ import type { RouletteGateway } from './roulette.gateway.js';
  * - coupons: GET /card/user/count?memberId -> { normal, vip }
  * - spin: POST /card/choice { memberId, couponType } -> { value, name } (money-moving)
  */
-export function createApiRouletteGateway(
-  api: Pick<ApiClient, 'roulette'>,
-  member: () => { readonly id: number } | null,
-): RouletteGateway {
+export function createApiRouletteGateway(api: Pick<ApiClient, 'roulette'>, member: () => { readonly id: number } | null): RouletteGateway {
   const notLoggedIn = () => fail(apiError('http', ROULETTE_MESSAGES.loginRequired, { status: 401, code: 'notLoggedIn' }));
   return {
     async countCoupons() {

@@ -23,7 +23,9 @@ function setup(loggedIn = true) {
   const clock = new FakeClock(0);
   const vm = new RouletteViewModel({ gateway, clock, isLoggedIn: () => loggedIn });
   let view!: RouletteView;
-  vm.state$.subscribe((v) => { view = v; });
+  vm.state$.subscribe((v) => {
+    view = v;
+  });
   return { gateway, clock, vm, view: () => view };
 }
 

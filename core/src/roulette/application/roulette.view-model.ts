@@ -3,8 +3,16 @@ import { produce, type Draft } from 'immer';
 import { failureMessage } from '../../shared/domain/api-error.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import {
-  ROULETTE_ALERT_DELAY_MS, ROULETTE_RESULT_DELAY_MS, rouletteCouponType, rouletteOutcomeOf, rouletteResultText,
-  rouletteSegmentIndex, type RouletteCouponCounts, type RouletteKind, type RouletteOutcome, type RouletteSpinResult,
+  ROULETTE_ALERT_DELAY_MS,
+  ROULETTE_RESULT_DELAY_MS,
+  rouletteCouponType,
+  rouletteOutcomeOf,
+  rouletteResultText,
+  rouletteSegmentIndex,
+  type RouletteCouponCounts,
+  type RouletteKind,
+  type RouletteOutcome,
+  type RouletteSpinResult,
 } from '../domain/roulette-outcomes.js';
 import { checkRouletteSpin, spendRouletteCoupon } from '../domain/roulette-rules.js';
 import { ROULETTE_MESSAGES } from '../domain/roulette.messages.js';
@@ -46,8 +54,13 @@ export interface RouletteViewModelDeps {
 }
 
 const initialView: RouletteView = {
-  openDialog: null, coupons: { normal: 0, vip: 0 }, spinButtonLabel: null,
-  spinning: null, target: null, lastResult: null, alert: null,
+  openDialog: null,
+  coupons: { normal: 0, vip: 0 },
+  spinButtonLabel: null,
+  spinning: null,
+  target: null,
+  lastResult: null,
+  alert: null,
 };
 
 /** Normal and VIP roulette dialogs: coupon counts, one spin at a time, delayed result and alert. */
@@ -65,30 +78,43 @@ export class RouletteViewModel {
   /** Opens one wheel's dialog (closing the other) and refreshes the coupon counts. */
   open(kind: RouletteKind): void {
     if (!this.deps.isLoggedIn()) {
-      this.update((d) => { d.alert = ROULETTE_MESSAGES.loginRequired; });
+      this.update((d) => {
+        d.alert = ROULETTE_MESSAGES.loginRequired;
+      });
       return;
     }
-    this.update((d) => { d.openDialog = kind; });
+    this.update((d) => {
+      d.openDialog = kind;
+    });
     void this.refreshCoupons();
   }
 
   close(): void {
-    this.update((d) => { d.openDialog = null; });
+    this.update((d) => {
+      d.openDialog = null;
+    });
   }
 
   spin(kind: RouletteKind): void {
     const s = this.view.value;
     const check = checkRouletteSpin({ loggedIn: this.deps.isLoggedIn(), spinning: s.spinning !== null, coupons: s.coupons }, kind);
     if (!check.ok) {
-      this.update((d) => { d.alert = check.error.message; });
+      this.update((d) => {
+        d.alert = check.error.message;
+      });
       return;
     }
-    this.update((d) => { d.spinning = kind; d.target = null; });
+    this.update((d) => {
+      d.spinning = kind;
+      d.target = null;
+    });
     this.spins.next(kind);
   }
 
   dismissAlert(): void {
-    this.update((d) => { d.alert = null; });
+    this.update((d) => {
+      d.alert = null;
+    });
   }
 
   async refreshCoupons(): Promise<void> {
@@ -108,7 +134,10 @@ export class RouletteViewModel {
     return from(gateway.choose(rouletteCouponType(kind))).pipe(
       switchMap((r) => {
         if (!r.ok) {
-          this.update((d) => { d.spinning = null; d.alert = failureMessage(r.error); });
+          this.update((d) => {
+            d.spinning = null;
+            d.alert = failureMessage(r.error);
+          });
           return EMPTY;
         }
         const outcome = rouletteOutcomeOf(r.value);
@@ -119,12 +148,19 @@ export class RouletteViewModel {
         const stored: RouletteStoredResult = { kind, result: r.value, outcome, text: rouletteResultText(r.value) };
         return clock.timer(ROULETTE_RESULT_DELAY_MS).pipe(
           tap(() => {
-            this.update((d) => { d.lastResult = stored; });
+            this.update((d) => {
+              d.lastResult = stored;
+            });
             // The server is the truth for counts (a 'vip-1' prize adds a VIP coupon).
             void this.refreshCoupons();
           }),
           switchMap(() => clock.timer(ROULETTE_ALERT_DELAY_MS)),
-          tap(() => this.update((d) => { d.spinning = null; d.alert = stored.text; })),
+          tap(() =>
+            this.update((d) => {
+              d.spinning = null;
+              d.alert = stored.text;
+            }),
+          ),
         );
       }),
     );

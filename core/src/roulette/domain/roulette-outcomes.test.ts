@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import {
-  ROULETTE_ALERT_DELAY_MS, ROULETTE_OUTCOMES, ROULETTE_RESULT_ANIMATION_MS, ROULETTE_RESULT_DELAY_MS,
-  ROULETTE_SPIN_ANIMATION_MS, rouletteCouponType, rouletteOutcomeOf, rouletteResultText, rouletteSegmentIndex,
+  ROULETTE_ALERT_DELAY_MS,
+  ROULETTE_OUTCOMES,
+  ROULETTE_RESULT_ANIMATION_MS,
+  ROULETTE_RESULT_DELAY_MS,
+  ROULETTE_SPIN_ANIMATION_MS,
+  rouletteCouponType,
+  rouletteOutcomeOf,
+  rouletteResultText,
+  rouletteSegmentIndex,
 } from './roulette-outcomes.js';
 import { ROULETTE_MESSAGES } from './roulette.messages.js';
 
@@ -58,11 +65,13 @@ describe('roulette outcomes', () => {
   });
 
   it('property: every positive amount reads as a congratulation naming that amount', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 10_000_000 }), (value) => {
-      const text = rouletteResultText({ value, name: String(value) });
-      expect(text.startsWith('축하합니다! ')).toBe(true);
-      expect(text.replace(/[^\d]/g, '')).toBe(String(value));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), (value) => {
+        const text = rouletteResultText({ value, name: String(value) });
+        expect(text.startsWith('축하합니다! ')).toBe(true);
+        expect(text.replace(/[^\d]/g, '')).toBe(String(value));
+      }),
+    );
   });
 
   it('property: every segment of both wheels maps back to its own index', () => {

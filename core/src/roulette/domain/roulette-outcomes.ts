@@ -62,15 +62,19 @@ export function rouletteOutcomeOf(result: RouletteSpinResult): RouletteOutcome {
  */
 export function rouletteSegmentIndex(kind: RouletteKind, outcome: RouletteOutcome): number {
   return ROULETTE_OUTCOMES[kind].findIndex((s) =>
-    s.kind === 'points' ? outcome.kind === 'points' && outcome.amount === s.amount : s.kind === outcome.kind);
+    s.kind === 'points' ? outcome.kind === 'points' && outcome.amount === s.amount : s.kind === outcome.kind,
+  );
 }
 
 /** The alert text after a spin (spec 8). */
 export function rouletteResultText(result: RouletteSpinResult): string {
   const outcome = rouletteOutcomeOf(result);
   switch (outcome.kind) {
-    case 'miss': return ROULETTE_MESSAGES.lose;
-    case 'prize': return ROULETTE_MESSAGES.wonPrize(ROULETTE_MESSAGES.vipCouponPrizeName);
-    case 'points': return ROULETTE_MESSAGES.wonPoints(outcome.amount);
+    case 'miss':
+      return ROULETTE_MESSAGES.lose;
+    case 'prize':
+      return ROULETTE_MESSAGES.wonPrize(ROULETTE_MESSAGES.vipCouponPrizeName);
+    case 'points':
+      return ROULETTE_MESSAGES.wonPoints(outcome.amount);
   }
 }

@@ -15,7 +15,10 @@ describe('roulette spin rules', () => {
   });
 
   it('refuses a spin without a coupon of that wheel', () => {
-    expect(checkRouletteSpin(ready, 'vip')).toEqual({ ok: false, error: { kind: 'noCoupon', message: '보유한 VIP 룰렛 쿠폰이 없습니다.' } });
+    expect(checkRouletteSpin(ready, 'vip')).toEqual({
+      ok: false,
+      error: { kind: 'noCoupon', message: '보유한 VIP 룰렛 쿠폰이 없습니다.' },
+    });
     const none = { ...ready, coupons: { normal: 0, vip: 3 } };
     expect(checkRouletteSpin(none, 'normal')).toEqual({ ok: false, error: { kind: 'noCoupon', message: '보유한 룰렛 쿠폰이 없습니다.' } });
   });
@@ -25,11 +28,13 @@ describe('roulette spin rules', () => {
   });
 
   it('property: spending a coupon lowers only that wheel by one and never below zero', () => {
-    fc.assert(fc.property(fc.nat(1000), fc.nat(1000), fc.constantFrom('normal' as const, 'vip' as const), (normal, vip, kind) => {
-      const after = spendRouletteCoupon({ normal, vip }, kind);
-      const other = kind === 'vip' ? 'normal' : 'vip';
-      expect(after[kind]).toBe(Math.max(0, { normal, vip }[kind] - 1));
-      expect(after[other]).toBe({ normal, vip }[other]);
-    }));
+    fc.assert(
+      fc.property(fc.nat(1000), fc.nat(1000), fc.constantFrom('normal' as const, 'vip' as const), (normal, vip, kind) => {
+        const after = spendRouletteCoupon({ normal, vip }, kind);
+        const other = kind === 'vip' ? 'normal' : 'vip';
+        expect(after[kind]).toBe(Math.max(0, { normal, vip }[kind] - 1));
+        expect(after[other]).toBe({ normal, vip }[other]);
+      }),
+    );
   });
 });

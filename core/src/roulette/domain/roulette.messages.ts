@@ -6,8 +6,7 @@ export const ROULETTE_MESSAGES = {
   loginRequired: '로그인 후 이용해주세요.',
   spinning: '룰렛을 돌리고 있습니다.',
   lose: '아쉽지만 꽝입니다. 다음 기회에.',
-  noCoupon: (kind: RouletteKind): string =>
-    kind === 'vip' ? '보유한 VIP 룰렛 쿠폰이 없습니다.' : '보유한 룰렛 쿠폰이 없습니다.',
+  noCoupon: (kind: RouletteKind): string => (kind === 'vip' ? '보유한 VIP 룰렛 쿠폰이 없습니다.' : '보유한 룰렛 쿠폰이 없습니다.'),
   wonPoints: (amount: number): string => `축하합니다! ${withThousands(amount)} 포인트에 당첨되었습니다.`,
   wonPrize: (prizeName: string): string => `축하합니다! ${prizeName}에 당첨되었습니다.`,
   vipCouponPrizeName: 'VIP 룰렛 쿠폰 1장',

@@ -61,7 +61,12 @@ describe('createApiSessionGateway', () => {
     http.on('POST', '/auth/login', { status: 404, body: { message: '아이디 또는 비밀번호가 일치하지 않습니다.', code: 'loginFailed' } });
     expect(await gateway.login('x', 'y')).toEqual({
       ok: false,
-      error: expect.objectContaining({ kind: 'http', status: 404, code: 'loginFailed', message: '아이디 또는 비밀번호가 일치하지 않습니다.' }),
+      error: expect.objectContaining({
+        kind: 'http',
+        status: 404,
+        code: 'loginFailed',
+        message: '아이디 또는 비밀번호가 일치하지 않습니다.',
+      }),
     });
   });
 

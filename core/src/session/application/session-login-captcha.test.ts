@@ -9,7 +9,12 @@ import type { SessionView } from './session-view.js';
 /** Issue 7 item 8: after repeated failures the login carries the server's anti-automation code. */
 function setup() {
   const gateway = new FakeSessionGateway();
-  const vm = new SessionViewModel({ gateway, clock: new FakeClock(Date.UTC(2026, 10, 22, 3, 0, 0)), store: new MemoryStore(), viewportWidth: () => 1920 });
+  const vm = new SessionViewModel({
+    gateway,
+    clock: new FakeClock(Date.UTC(2026, 10, 22, 3, 0, 0)),
+    store: new MemoryStore(),
+    viewportWidth: () => 1920,
+  });
   let view!: SessionView;
   vm.state$.subscribe((v) => (view = v));
   return { gateway, vm, view: () => view };
@@ -45,7 +50,10 @@ describe('the login with the anti-automation code', () => {
   it("shows the server's mismatch text and a fresh picture (a shown code is spent by its try)", async () => {
     const t = setup();
     await t.vm.refreshCaptcha();
-    t.gateway.loginAnswer = failWith(400, '자동방지코드가 일치하지 않습니다.', { code: 'captchaMismatch', body: { message: '자동방지코드가 일치하지 않습니다.', code: 'captchaMismatch', captchaRequired: true } });
+    t.gateway.loginAnswer = failWith(400, '자동방지코드가 일치하지 않습니다.', {
+      code: 'captchaMismatch',
+      body: { message: '자동방지코드가 일치하지 않습니다.', code: 'captchaMismatch', captchaRequired: true },
+    });
     t.vm.login('member01', 'pw1234', 'ZZZZ');
     await flushPromises();
     expect(t.view().alert).toBe('자동방지코드가 일치하지 않습니다.');
@@ -54,7 +62,9 @@ describe('the login with the anti-automation code', () => {
 
   it('a refusal that does not ask keeps the dialog without a code', async () => {
     const t = setup();
-    t.gateway.loginAnswer = failWith(404, '아이디 또는 비밀번호가 일치하지 않습니다.', { body: { ...asksForCode, captchaRequired: false } });
+    t.gateway.loginAnswer = failWith(404, '아이디 또는 비밀번호가 일치하지 않습니다.', {
+      body: { ...asksForCode, captchaRequired: false },
+    });
     t.vm.login('member01', 'wrong');
     await flushPromises();
     expect(t.view().captcha).toBeNull();

@@ -1,5 +1,16 @@
 import { loginAsksForCaptcha, showsServerText, type LoginCaptchaAnswer } from '../domain/login-captcha.js';
-import { BehaviorSubject, EMPTY, Subject, Subscription, distinctUntilChanged, exhaustMap, from, map, switchMap, type Observable } from 'rxjs';
+import {
+  BehaviorSubject,
+  EMPTY,
+  Subject,
+  Subscription,
+  distinctUntilChanged,
+  exhaustMap,
+  from,
+  map,
+  switchMap,
+  type Observable,
+} from 'rxjs';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import type { KeyValueStore } from '../../shared/ports/key-value-store.js';

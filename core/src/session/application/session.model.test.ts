@@ -37,7 +37,11 @@ function checkInvariants(model: Model, real: Real): void {
 }
 
 class LoginCommand implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly type: number, readonly userType: string, readonly succeeds: boolean) {}
+  constructor(
+    readonly type: number,
+    readonly userType: string,
+    readonly succeeds: boolean,
+  ) {}
   check = (m: Readonly<Model>): boolean => !m.loggedIn;
   async run(m: Model, r: Real): Promise<void> {
     const user = aSessionUser({ type: this.type, userType: this.userType });

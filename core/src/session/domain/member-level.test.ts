@@ -36,7 +36,9 @@ describe('partner management', () => {
   });
 
   it('shows the level-3 percent first, then level 2, then level 1', () => {
-    expect(partnerContractPercent(aSessionUser({ managementTarget1Percent: 1, managementTarget2Percent: 2, managementTarget3Percent: 3 }))).toBe(3);
+    expect(
+      partnerContractPercent(aSessionUser({ managementTarget1Percent: 1, managementTarget2Percent: 2, managementTarget3Percent: 3 })),
+    ).toBe(3);
     expect(partnerContractPercent(aSessionUser({ managementTarget1Percent: 1, managementTarget2Percent: 2 }))).toBe(2);
     expect(partnerContractPercent(aSessionUser({ managementTarget1Percent: 1 }))).toBe(1);
     expect(partnerContractPercent(aSessionUser())).toBeNull();

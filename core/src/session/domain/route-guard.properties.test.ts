@@ -5,8 +5,21 @@ import { parseSessionLocation, queryValue } from './route-location.js';
 import { SESSION_LOGGED_OUT, sessionLoggedIn } from './session-state.js';
 
 const segment = fc.constantFrom(
-  'partner', 'recommender', 'mypage', 'korea', 'europe', 'maintenance', 'admin', 'login', 'auth',
-  'deposit', 'events', 'casino', 'pt', 'calc', 'bet_result',
+  'partner',
+  'recommender',
+  'mypage',
+  'korea',
+  'europe',
+  'maintenance',
+  'admin',
+  'login',
+  'auth',
+  'deposit',
+  'events',
+  'casino',
+  'pt',
+  'calc',
+  'bet_result',
 );
 const path = fc.array(segment, { maxLength: 3 }).map((parts) => `/${parts.join('/')}`);
 const query = fc.record(
@@ -21,7 +34,10 @@ const user = fc.record({
   userType: fc.constantFrom('G', 'A', 'T'),
 });
 const session = fc.option(user, { nil: null }).map((u) => (u === null ? SESSION_LOGGED_OUT : sessionLoggedIn(aSessionUser(u))));
-const settings = fc.option(fc.boolean().map((on) => someSessionSettings({ siteNoticeFlg: on })), { nil: null });
+const settings = fc.option(
+  fc.boolean().map((on) => someSessionSettings({ siteNoticeFlg: on })),
+  { nil: null },
+);
 
 const input: fc.Arbitrary<SessionGuardInput> = fc.record({
   path,

@@ -70,7 +70,9 @@ describe('guardRoute for members', () => {
 
   it('skips the maintenance redirect on an exempt host', () => {
     const policy = { maintenanceExemptHosts: ['Test.Example.com'] };
-    expect(guardRoute(member('/casino', {}, { settings: maintenanceOn, host: 'test.example.com:8080', policy }))).toEqual({ kind: 'allow' });
+    expect(guardRoute(member('/casino', {}, { settings: maintenanceOn, host: 'test.example.com:8080', policy }))).toEqual({
+      kind: 'allow',
+    });
     expect(guardRoute(member('/casino', {}, { settings: maintenanceOn, host: 'www.example.com', policy }))).toEqual({
       kind: 'redirect',
       to: '/maintenance',
@@ -98,12 +100,9 @@ describe('guardRoute for members', () => {
     expect(guardRoute(member('/admin'))).toEqual({ kind: 'redirect', to: '/' });
   });
 
-  it.each(['/partner', '/partner/calc', '/recommender', '/mypage/recommender/pt'])(
-    'sends type-0 members on %s to /auth/login',
-    (path) => {
-      expect(guardRoute(member(path))).toEqual({ kind: 'redirect', to: '/auth/login' });
-    },
-  );
+  it.each(['/partner', '/partner/calc', '/recommender', '/mypage/recommender/pt'])('sends type-0 members on %s to /auth/login', (path) => {
+    expect(guardRoute(member(path))).toEqual({ kind: 'redirect', to: '/auth/login' });
+  });
 
   it('sends banned partners to /auth/login', () => {
     expect(guardRoute(member('/partner', { type: 1, banType: 1 }))).toEqual({ kind: 'redirect', to: '/auth/login' });

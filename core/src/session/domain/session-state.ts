@@ -1,17 +1,14 @@
 import type { SessionUser } from './session-user.js';
 
 /** Who is using the site: a visitor, or a member with the user record the server returned. */
-export type SessionState =
-  | { readonly status: 'loggedOut' }
-  | { readonly status: 'loggedIn'; readonly user: SessionUser };
+export type SessionState = { readonly status: 'loggedOut' } | { readonly status: 'loggedIn'; readonly user: SessionUser };
 
 export const SESSION_LOGGED_OUT: SessionState = { status: 'loggedOut' };
 
 export const sessionLoggedIn = (user: SessionUser): SessionState => ({ status: 'loggedIn', user });
 
 /** The user of a session, or null for a visitor. */
-export const sessionUser = (session: SessionState): SessionUser | null =>
-  session.status === 'loggedIn' ? session.user : null;
+export const sessionUser = (session: SessionState): SessionUser | null => (session.status === 'loggedIn' ? session.user : null);
 
 /** Spec 6: user type 'G' (guest) is exempt from the maintenance redirect. */
 export const GUEST_USER_TYPE = 'G';

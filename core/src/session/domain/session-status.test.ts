@@ -34,9 +34,12 @@ describe('sessionEventForStatus', () => {
 
   it('gives no session effect for any other status', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 999 }).filter((s) => !(SESSION_STATUS_CODES as readonly number[]).includes(s)), (status) => {
-        expect(sessionEventForStatus(status)).toBeNull();
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 999 }).filter((s) => !(SESSION_STATUS_CODES as readonly number[]).includes(s)),
+        (status) => {
+          expect(sessionEventForStatus(status)).toBeNull();
+        },
+      ),
     );
   });
 });

@@ -112,7 +112,8 @@ export class FakeSessionGateway implements SessionGateway {
   }
 }
 
-export const failWith = <T>(status: number, message?: string, extra?: { code?: string; body?: unknown }): Answer<T> => fail(statusError(status, message, extra));
+export const failWith = <T>(status: number, message?: string, extra?: { code?: string; body?: unknown }): Answer<T> =>
+  fail(statusError(status, message, extra));
 
 /** Lets every already-resolved promise chain run to its end. */
 export function flushPromises(): Promise<void> {

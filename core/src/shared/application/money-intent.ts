@@ -31,8 +31,7 @@ export interface MoneyRetryProgress {
 }
 
 export type MoneyIntentEvent<T, E> =
-  | ({ readonly kind: 'retrying' } & MoneyRetryProgress)
-  | { readonly kind: 'done'; readonly result: Result<T, E> };
+  ({ readonly kind: 'retrying' } & MoneyRetryProgress) | { readonly kind: 'done'; readonly result: Result<T, E> };
 
 /**
  * Only "no answer" is retried (kind 'transport': the request may or may not have reached the

@@ -1,4 +1,12 @@
-import { formatKstClock, formatKstDate, formatKstDateTime, formatKstShortDate, kstMinuteOfDay, kstStartOfDay, parseKstDateTime } from './kst.js';
+import {
+  formatKstClock,
+  formatKstDate,
+  formatKstDateTime,
+  formatKstShortDate,
+  kstMinuteOfDay,
+  kstStartOfDay,
+  parseKstDateTime,
+} from './kst.js';
 
 describe('KST formatting', () => {
   const t = Date.UTC(2026, 10, 22, 15, 4, 5); // 2026-11-23 00:04:05 KST

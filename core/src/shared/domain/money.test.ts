@@ -40,17 +40,21 @@ describe('money', () => {
   });
 
   it('property: thousands separators round-trip through parsing', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (n) => {
-      expect(parseAmountText(withThousands(n))).toBe(n);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (n) => {
+        expect(parseAmountText(withThousands(n))).toBe(n);
+      }),
+    );
   });
 
   it('property: stake rounding never increases the amount and lands on a multiple of 10', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1e12 }), (n) => {
-      const r = floorToTen(n);
-      expect(r % 10).toBe(0);
-      expect(r).toBeLessThanOrEqual(n);
-      expect(n - r).toBeLessThan(10);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), (n) => {
+        const r = floorToTen(n);
+        expect(r % 10).toBe(0);
+        expect(r).toBeLessThanOrEqual(n);
+        expect(n - r).toBeLessThan(10);
+      }),
+    );
   });
 });

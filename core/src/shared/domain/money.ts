@@ -60,7 +60,9 @@ export function formatUsdt(amount: MicroUsdt | number): string {
   const sign = amount < 0 ? '-' : '';
   const abs = Math.abs(amount);
   const whole = Math.floor(abs / MICRO_PER_USDT);
-  const frac = String(abs % MICRO_PER_USDT).padStart(6, '0').replace(/0+$/, '');
+  const frac = String(abs % MICRO_PER_USDT)
+    .padStart(6, '0')
+    .replace(/0+$/, '');
   return `${sign}${withThousands(whole)}${frac ? `.${frac}` : ''}`;
 }
 

@@ -27,20 +27,24 @@ describe('odds', () => {
   });
 
   it('property: truncation never rounds up and loses less than 0.01', () => {
-    fc.assert(fc.property(fc.integer({ min: 100, max: 99_999 }), fc.integer({ min: 0, max: 9 }), (h, extra) => {
-      const text = `${Math.floor(h / 100)}.${String(h % 100).padStart(2, '0')}${extra}`;
-      expect(oddsFromPrice(text)).toBe(h);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 99_999 }), fc.integer({ min: 0, max: 9 }), (h, extra) => {
+        const text = `${Math.floor(h / 100)}.${String(h % 100).padStart(2, '0')}${extra}`;
+        expect(oddsFromPrice(text)).toBe(h);
+      }),
+    );
   });
 
   it('property: the total equals the exact product floored to hundredths', () => {
-    fc.assert(fc.property(fc.array(oddsArb, { minLength: 1, maxLength: 8 }), (legs) => {
-      const total = totalOdds(legs);
-      const exact = legs.reduce((p, l) => p * BigInt(l), 1n);
-      const scale = 100n ** BigInt(legs.length - 1);
-      expect(BigInt(total) * scale <= exact).toBe(true);
-      expect((BigInt(total) + 1n) * scale > exact).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.array(oddsArb, { minLength: 1, maxLength: 8 }), (legs) => {
+        const total = totalOdds(legs);
+        const exact = legs.reduce((p, l) => p * BigInt(l), 1n);
+        const scale = 100n ** BigInt(legs.length - 1);
+        expect(BigInt(total) * scale <= exact).toBe(true);
+        expect((BigInt(total) + 1n) * scale > exact).toBe(true);
+      }),
+    );
   });
 
   it('floors the payout to whole won', () => {
@@ -50,11 +54,13 @@ describe('odds', () => {
   });
 
   it('property: the stake cap for max winnings keeps the payout within the limit and is the largest such multiple of 10', () => {
-    fc.assert(fc.property(fc.integer({ min: 10_000, max: 100_000_000 }), oddsArb, (maxWin, total: Odds) => {
-      const s = maxStakeForWinnings(maxWin, total);
-      expect(s % 10).toBe(0);
-      expect(payout(s, total)).toBeLessThanOrEqual(maxWin);
-      expect(payout(s + 10, total)).toBeGreaterThan(maxWin);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 10_000, max: 100_000_000 }), oddsArb, (maxWin, total: Odds) => {
+        const s = maxStakeForWinnings(maxWin, total);
+        expect(s % 10).toBe(0);
+        expect(payout(s, total)).toBeLessThanOrEqual(maxWin);
+        expect(payout(s + 10, total)).toBeGreaterThan(maxWin);
+      }),
+    );
   });
 });

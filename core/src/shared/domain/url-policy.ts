@@ -6,7 +6,18 @@
 export const ALLOWED_URL_SCHEMES: readonly string[] = ['http', 'https', 'mailto'];
 
 /** Attributes whose value is one URL. */
-export const URL_ATTRIBUTES: readonly string[] = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'background', 'cite', 'longdesc', 'ping'];
+export const URL_ATTRIBUTES: readonly string[] = [
+  'href',
+  'src',
+  'xlink:href',
+  'action',
+  'formaction',
+  'poster',
+  'background',
+  'cite',
+  'longdesc',
+  'ping',
+];
 
 // Browsers ignore ASCII tabs and newlines anywhere in a URL and leading/trailing C0 controls and
 // spaces, so "java\tscript:" is a script URL to them and must be judged as one.

@@ -40,7 +40,10 @@ export const HttpPort = Symbol.for('HttpPort');
 /** No response at all (network down, timeout, aborted). */
 export class TransportError extends Error {
   override readonly name = 'TransportError';
-  constructor(message: string, readonly reason: 'network' | 'timeout' | 'aborted' = 'network') {
+  constructor(
+    message: string,
+    readonly reason: 'network' | 'timeout' | 'aborted' = 'network',
+  ) {
     super(message);
   }
 }

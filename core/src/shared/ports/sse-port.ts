@@ -29,7 +29,24 @@ export const SsePort = Symbol.for('SsePort');
  * only dispatches named events to listeners registered by name, so adapters listen for these.
  */
 export const SSE_EVENT_NAMES = [
-  'message', 'odds', 'fixture', 'fixtureAdded', 'fixtureFinished', 'market', 'score', 'reset',
-  'round', 'roundOpened', 'roundDrawn', 'bulk', 'placed', 'cancelled', 'settled',
-  'bet', 'notice', 'balance', 'general', 'event',
+  'message',
+  'odds',
+  'fixture',
+  'fixtureAdded',
+  'fixtureFinished',
+  'market',
+  'score',
+  'reset',
+  'round',
+  'roundOpened',
+  'roundDrawn',
+  'bulk',
+  'placed',
+  'cancelled',
+  'settled',
+  'bet',
+  'notice',
+  'balance',
+  'general',
+  'event',
 ] as const;

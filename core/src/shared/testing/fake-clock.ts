@@ -1,7 +1,11 @@
 import { Observable } from 'rxjs';
 import type { Clock } from '../ports/clock.js';
 
-interface Pending { at: number; fire: () => void; cancelled: boolean }
+interface Pending {
+  at: number;
+  fire: () => void;
+  cancelled: boolean;
+}
 
 /** A clock for tests: time moves only when `advance` is called. */
 export class FakeClock implements Clock {
@@ -22,7 +26,9 @@ export class FakeClock implements Clock {
         sub.next();
         sub.complete();
       });
-      return () => { p.cancelled = true; };
+      return () => {
+        p.cancelled = true;
+      };
     });
   }
 
@@ -37,7 +43,9 @@ export class FakeClock implements Clock {
         });
       };
       tick();
-      return () => { p.cancelled = true; };
+      return () => {
+        p.cancelled = true;
+      };
     });
   }
 
@@ -45,9 +53,7 @@ export class FakeClock implements Clock {
   advance(ms: number): void {
     const target = this.current + ms;
     for (;;) {
-      const due = this.pending
-        .filter((p) => !p.cancelled && p.at <= target)
-        .sort((a, b) => a.at - b.at)[0];
+      const due = this.pending.filter((p) => !p.cancelled && p.at <= target).sort((a, b) => a.at - b.at)[0];
       if (!due) break;
       this.current = due.at;
       due.cancelled = true;

@@ -56,7 +56,10 @@ describe('createApiSignUpGateway', () => {
     http.on('GET', '/suggestioncode', { status: 404, body: { message: '유효하지 않은 가입코드입니다.', code: 'invalidReferralCode' } });
     const r = await gateway.lookupSuggestionCode('NOPE');
     expect(r).toEqual({ ok: true, value: null });
-    expect(r.ok && referralFromLookup('NOPE', r.value)).toMatchObject({ ok: false, error: { message: SIGN_UP_MESSAGES.invalidReferralCode } });
+    expect(r.ok && referralFromLookup('NOPE', r.value)).toMatchObject({
+      ok: false,
+      error: { message: SIGN_UP_MESSAGES.invalidReferralCode },
+    });
   });
 
   it('keeps other lookup failures as failures', async () => {
@@ -91,7 +94,11 @@ describe('createApiSignUpGateway', () => {
 
   it('posts the join payload the domain built, unchanged, and ignores the new id', async () => {
     const { http, gateway } = setup();
-    const payload = buildJoinPayload(validForm, { code: 'ABC', suggestionCode1: null, suggestionCode2: 'ABC', recommenderId: 31 }, 'usdtSimple');
+    const payload = buildJoinPayload(
+      validForm,
+      { code: 'ABC', suggestionCode1: null, suggestionCode2: 'ABC', recommenderId: 31 },
+      'usdtSimple',
+    );
     expect(await gateway.join(payload)).toEqual({ ok: true, value: undefined });
     expect(http.requests[0]).toMatchObject({ method: 'POST', path: '/member/join' });
     expect(http.requests[0]?.body).toEqual(payload);

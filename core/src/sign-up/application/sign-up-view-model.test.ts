@@ -229,8 +229,18 @@ describe('SignUpViewModel submit', () => {
     t.vm.submit();
     await flush();
     expect(t.gateway.joins).toHaveLength(1);
-    expect(t.gateway.joins[0]).toMatchObject({ userId: 'newbie01', userType: 'A', suggestionCode1: '1212', recommenderId: 5, birthDate: '19900101' });
-    expect(t.view()).toEqual({ status: 'done', message: '회원가입 신청이 완료되었습니다. 관리자 승인 후 이용하실 수 있습니다.', alert: null });
+    expect(t.gateway.joins[0]).toMatchObject({
+      userId: 'newbie01',
+      userType: 'A',
+      suggestionCode1: '1212',
+      recommenderId: 5,
+      birthDate: '19900101',
+    });
+    expect(t.view()).toEqual({
+      status: 'done',
+      message: '회원가입 신청이 완료되었습니다. 관리자 승인 후 이용하실 수 있습니다.',
+      alert: null,
+    });
   });
 
   it('refuses a wrong captcha with the spec message and can show a new one', async () => {

@@ -8,7 +8,11 @@ import { latestBirthYear } from '../domain/personal-rules.js';
 import { referralFromLookup, validateReferralCode, type SignUpReferral } from '../domain/referral.js';
 import { BIRTH_YEAR_MIN, DEFAULT_SIGN_UP_POLICY, type SignUpPolicy } from '../domain/sign-up-policy.js';
 import {
-  EMPTY_SIGN_UP_FORM, validateSignUpForm, type SignUpField, type SignUpFieldErrors, type SignUpFormContext,
+  EMPTY_SIGN_UP_FORM,
+  validateSignUpForm,
+  type SignUpField,
+  type SignUpFieldErrors,
+  type SignUpFormContext,
   type SignUpFormValues,
 } from '../domain/sign-up-form.js';
 import { SIGN_UP_MESSAGES } from '../domain/sign-up.messages.js';
@@ -138,8 +142,13 @@ export class SignUpViewModel {
   private async start(variant: SignUpVariant, joinCd: string | null): Promise<void> {
     const flow = ++this.flow;
     const step: SignUpReferralStep = {
-      status: 'referral', variant, code: joinCd?.trim() ?? '', placeholder: SIGN_UP_MESSAGES.referralPlaceholder,
-      error: null, busy: true, alert: null,
+      status: 'referral',
+      variant,
+      code: joinCd?.trim() ?? '',
+      placeholder: SIGN_UP_MESSAGES.referralPlaceholder,
+      error: null,
+      busy: true,
+      alert: null,
     };
     this.set(step);
     const settings = await this.deps.gateway.fetchSignUpSettings();
@@ -169,11 +178,17 @@ export class SignUpViewModel {
   private emptyForm(variant: SignUpVariant, referral: SignUpReferral): SignUpFormStep {
     const currentYear = kstParts(this.deps.clock.now()).year;
     return {
-      status: 'form', variant, referral, values: EMPTY_SIGN_UP_FORM, errors: {},
-      userIdCheck: SIGN_UP_UNCHECKED, nicknameCheck: SIGN_UP_UNCHECKED,
+      status: 'form',
+      variant,
+      referral,
+      values: EMPTY_SIGN_UP_FORM,
+      errors: {},
+      userIdCheck: SIGN_UP_UNCHECKED,
+      nicknameCheck: SIGN_UP_UNCHECKED,
       captchaCode: this.policy.captchaRequired ? this.newCaptcha() : null,
       birthYears: { min: BIRTH_YEAR_MIN, max: latestBirthYear(currentYear, this.minimumAge()) },
-      submitting: false, alert: null,
+      submitting: false,
+      alert: null,
     };
   }
 
@@ -183,9 +198,10 @@ export class SignUpViewModel {
     const flow = this.flow;
     const value = view.values[field];
     const key = field === 'userId' ? 'userIdCheck' : 'nicknameCheck';
-    const rule = field === 'userId'
-      ? validateUserId(value, this.policy, this.settings.bannedWords)
-      : validateNicknameForCheck(value, this.policy, this.settings.bannedWords);
+    const rule =
+      field === 'userId'
+        ? validateUserId(value, this.policy, this.settings.bannedWords)
+        : validateNicknameForCheck(value, this.policy, this.settings.bannedWords);
     if (!rule.ok) return this.set({ ...view, [key]: { isValid: false, checking: false, message: rule.error.message } });
     this.set({ ...view, [key]: { isValid: false, checking: true, message: null } });
     const answer = await this.deps.gateway.checkAvailability(field, value);
@@ -193,7 +209,11 @@ export class SignUpViewModel {
     // A late answer for an edited field (or a closed dialog) says nothing about what is typed now.
     if (!now || flow !== this.flow || now.values[field] !== value) return;
     const result = answer.ok
-      ? { isValid: answer.value, checking: false, message: answer.value ? SIGN_UP_MESSAGES.available(value) : SIGN_UP_MESSAGES.taken(value) }
+      ? {
+          isValid: answer.value,
+          checking: false,
+          message: answer.value ? SIGN_UP_MESSAGES.available(value) : SIGN_UP_MESSAGES.taken(value),
+        }
       : { isValid: false, checking: false, message: answer.error.message };
     this.set({ ...now, [key]: result });
   }
@@ -224,7 +244,9 @@ export class SignUpViewModel {
     if (!duplicates.ok) return this.set({ ...afterCheck, submitting: false, alert: duplicates.error.message });
     if (Object.keys(duplicates.value).length > 0) {
       return this.set({
-        ...afterCheck, submitting: false, errors: duplicates.value,
+        ...afterCheck,
+        submitting: false,
+        errors: duplicates.value,
         userIdCheck: duplicates.value.userId ? SIGN_UP_UNCHECKED : afterCheck.userIdCheck,
         nicknameCheck: duplicates.value.nickname ? SIGN_UP_UNCHECKED : afterCheck.nicknameCheck,
       });

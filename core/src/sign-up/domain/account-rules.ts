@@ -1,13 +1,5 @@
 import { ok } from '../../shared/domain/result.js';
-import {
-  charCount,
-  containsBannedWord,
-  hasEmoji,
-  hasWhitespace,
-  requireValue,
-  ruleFailure,
-  type SignUpRuleResult,
-} from './field-rule.js';
+import { charCount, containsBannedWord, hasEmoji, hasWhitespace, requireValue, ruleFailure, type SignUpRuleResult } from './field-rule.js';
 import { NICKNAME_CHECK_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_ID_MIN_LENGTH, type SignUpPolicy } from './sign-up-policy.js';
 import { SIGN_UP_MESSAGES } from './sign-up.messages.js';
 

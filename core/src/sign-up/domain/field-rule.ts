@@ -22,7 +22,6 @@ export type SignUpRuleResult<T> = Result<T, SignUpFieldError>;
 export const ruleFailure = (kind: SignUpErrorKind, message: string): { ok: false; error: SignUpFieldError } =>
   fail(domainError(kind, message));
 
-
 /** Spec 5: every field is required; a value of only spaces counts as empty. */
 export function requireValue(value: string): SignUpRuleResult<string> {
   return value.trim() === '' ? ruleFailure('required', SIGN_UP_MESSAGES.required) : ok(value);

@@ -22,30 +22,41 @@ describe('birth date rule', () => {
   });
 
   const date = (yearMin: number, yearMax: number): fc.Arbitrary<string> =>
-    fc.tuple(fc.integer({ min: yearMin, max: yearMax }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }))
+    fc
+      .tuple(fc.integer({ min: yearMin, max: yearMax }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }))
       .map(([y, m, d]) => `${y}${p2(m)}${p2(d)}`);
 
   it('accepts every real date whose year is inside the range, for any minimum age', () => {
     const case_ = fc
       .tuple(fc.integer({ min: 2000, max: 2100 }), fc.integer({ min: 0, max: 40 }))
       .chain(([year, age]) => fc.tuple(fc.constant(year), fc.constant(age), date(1950, latestBirthYear(year, age))));
-    fc.assert(fc.property(case_, ([year, age, text]) => {
-      expect(validateBirthDate(text, year, age)).toEqual({ ok: true, value: text });
-    }));
+    fc.assert(
+      fc.property(case_, ([year, age, text]) => {
+        expect(validateBirthDate(text, year, age)).toEqual({ ok: true, value: text });
+      }),
+    );
   });
 
   it('refuses every year before 1950 or after the latest allowed year', () => {
     const outside = fc.oneof(date(1000, 1949), date(CURRENT_YEAR - 18, 9999));
-    fc.assert(fc.property(outside, (text) => {
-      expect(messageOf(validateBirthDate(text, CURRENT_YEAR, 19))).toBe('출생연도는 1950년부터 2007년까지 입력할 수 있습니다.');
-    }));
+    fc.assert(
+      fc.property(outside, (text) => {
+        expect(messageOf(validateBirthDate(text, CURRENT_YEAR, 19))).toBe('출생연도는 1950년부터 2007년까지 입력할 수 있습니다.');
+      }),
+    );
   });
 
   it('refuses anything that is not 8 digits', () => {
-    const bad = fc.oneof(stringOf(digitChar, 1, 7), stringOf(digitChar, 9, 12), withInserted(stringOf(digitChar, 7, 7), fc.oneof(asciiSymbol, fc.constantFrom('a', 'Z'))));
-    fc.assert(fc.property(bad, (text) => {
-      expect(messageOf(validateBirthDate(text, CURRENT_YEAR, 19))).toBe('생년월일 8자리를 입력해주세요. (예: 19900101)');
-    }));
+    const bad = fc.oneof(
+      stringOf(digitChar, 1, 7),
+      stringOf(digitChar, 9, 12),
+      withInserted(stringOf(digitChar, 7, 7), fc.oneof(asciiSymbol, fc.constantFrom('a', 'Z'))),
+    );
+    fc.assert(
+      fc.property(bad, (text) => {
+        expect(messageOf(validateBirthDate(text, CURRENT_YEAR, 19))).toBe('생년월일 8자리를 입력해주세요. (예: 19900101)');
+      }),
+    );
   });
 });
 
@@ -58,11 +69,13 @@ describe('sex and carrier rules', () => {
   });
 
   it('accepts carrier codes 1 to 6 and nothing else', () => {
-    fc.assert(fc.property(fc.integer({ min: -100, max: 100 }), (code) => {
-      const result = validateCarrier(String(code));
-      if (code >= 1 && code <= 6) expect(result).toEqual({ ok: true, value: code });
-      else expect(messageOf(result)).toBe('통신사를 선택해주세요.');
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -100, max: 100 }), (code) => {
+        const result = validateCarrier(String(code));
+        if (code >= 1 && code <= 6) expect(result).toEqual({ ok: true, value: code });
+        else expect(messageOf(result)).toBe('통신사를 선택해주세요.');
+      }),
+    );
     expect(messageOf(validateCarrier(''))).toBe('위 항목을 입력해주세요.');
   });
 });
@@ -79,22 +92,40 @@ describe('phone number rule', () => {
   });
 
   it('accepts an optional 010/011/016/017/018/019 prefix plus 3-4 and 4 digits', () => {
-    fc.assert(fc.property(valid, (phone) => {
-      expect(validatePhoneNumber(phone)).toEqual({ ok: true, value: phone });
-    }));
+    fc.assert(
+      fc.property(valid, (phone) => {
+        expect(validatePhoneNumber(phone)).toEqual({ ok: true, value: phone });
+      }),
+    );
   });
 
   it('refuses any non-digit, a hyphen included', () => {
-    fc.assert(fc.property(withInserted(valid, fc.oneof(fc.constant('-'), asciiSymbol, alnumChar.filter((c) => !/\d/.test(c)))), (phone) => {
-      expect(messageOf(validatePhoneNumber(phone))).toBe('휴대전화번호는 하이픈(-) 없이 숫자만 입력해주세요.');
-    }));
+    fc.assert(
+      fc.property(
+        withInserted(
+          valid,
+          fc.oneof(
+            fc.constant('-'),
+            asciiSymbol,
+            alnumChar.filter((c) => !/\d/.test(c)),
+          ),
+        ),
+        (phone) => {
+          expect(messageOf(validatePhoneNumber(phone))).toBe('휴대전화번호는 하이픈(-) 없이 숫자만 입력해주세요.');
+        },
+      ),
+    );
   });
 
   it('refuses digit strings of the wrong length or with a foreign prefix', () => {
     const wrongLength = fc.oneof(stringOf(digitChar, 1, 6), stringOf(digitChar, 9, 9), stringOf(digitChar, 12, 20));
-    const foreignPrefix = fc.tuple(fc.constantFrom('012', '013', '014', '015', '020', '070'), stringOf(digitChar, 7, 8)).map(([a, b]) => a + b);
-    fc.assert(fc.property(fc.oneof(wrongLength, foreignPrefix), (phone) => {
-      expect(messageOf(validatePhoneNumber(phone))).toBe('휴대전화번호를 정확히 입력해주세요.');
-    }));
+    const foreignPrefix = fc
+      .tuple(fc.constantFrom('012', '013', '014', '015', '020', '070'), stringOf(digitChar, 7, 8))
+      .map(([a, b]) => a + b);
+    fc.assert(
+      fc.property(fc.oneof(wrongLength, foreignPrefix), (phone) => {
+        expect(messageOf(validatePhoneNumber(phone))).toBe('휴대전화번호를 정확히 입력해주세요.');
+      }),
+    );
   });
 });

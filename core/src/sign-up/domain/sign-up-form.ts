@@ -109,12 +109,32 @@ export function validateSignUpForm(values: SignUpFormValues, ctx: SignUpFormCont
   if (!values.adultTermsAgreed) take('adultTermsAgreed', ruleFailure('termsNotAgreed', SIGN_UP_MESSAGES.adultTerms));
 
   if (
-    userId === undefined || password === undefined || nickname === undefined || birthDate === undefined ||
-    sex === undefined || carrierCode === undefined || phoneNumber === undefined || bankCode === undefined ||
-    bankAccountNumber === undefined || accountHolder === undefined || bankAccountPssword === undefined ||
+    userId === undefined ||
+    password === undefined ||
+    nickname === undefined ||
+    birthDate === undefined ||
+    sex === undefined ||
+    carrierCode === undefined ||
+    phoneNumber === undefined ||
+    bankCode === undefined ||
+    bankAccountNumber === undefined ||
+    accountHolder === undefined ||
+    bankAccountPssword === undefined ||
     Object.keys(errors).length > 0
   ) {
     return fail(errors);
   }
-  return ok({ userId, password, nickname, birthDate, sex, carrierCode, phoneNumber, bankCode, bankAccountNumber, accountHolder, bankAccountPssword });
+  return ok({
+    userId,
+    password,
+    nickname,
+    birthDate,
+    sex,
+    carrierCode,
+    phoneNumber,
+    bankCode,
+    bankAccountNumber,
+    accountHolder,
+    bankAccountPssword,
+  });
 }

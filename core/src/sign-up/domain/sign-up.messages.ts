@@ -11,8 +11,7 @@ export const SIGN_UP_MESSAGES = {
   /** The spec's text for 6-12, kept as written (no space after the comma, no final period). */
   userIdLength: (min: number, max: number): string => `${min}자이상,${max}자 이내로 입력해주세요`,
   bannedUserId: '금지된 아이디입니다.',
-  passwordFormat: (min: number, max: number): string =>
-    `비밀번호는 영문, 숫자, 특수문자(!@#$%^*+=-) ${min}~${max}자로 입력해주세요.`,
+  passwordFormat: (min: number, max: number): string => `비밀번호는 영문, 숫자, 특수문자(!@#$%^*+=-) ${min}~${max}자로 입력해주세요.`,
   passwordMismatch: '비밀번호가 일치하지 않습니다.',
   nicknameSpace: '닉네임에 공백을 사용할 수 없습니다.',
   nicknameEmoji: '닉네임에 이모티콘은 사용할 수 없습니다.',

@@ -9,7 +9,11 @@ type Answer<T> = Result<T, ApiError>;
 /** A scripted SignUpGateway; answers are fields a test may swap, requests are recorded. */
 export class FakeSignUpGateway implements SignUpGateway {
   settingsAnswer: Answer<SignUpSettings> = ok({ signUpClosed: false, bannedWords: ['admin', '운영자'], minimumAge: null });
-  owners = new Map<string, SuggestionCodeOwner>([['1212', { type: 0, memberId: 5 }], ['P77', { type: 1, memberId: 9 }], ['NOBODY', { type: 0, memberId: null }]]);
+  owners = new Map<string, SuggestionCodeOwner>([
+    ['1212', { type: 0, memberId: 5 }],
+    ['P77', { type: 1, memberId: 9 }],
+    ['NOBODY', { type: 0, memberId: null }],
+  ]);
   lookupFailure: ApiError | null = null;
   /** Values already in use, per field. */
   taken: Record<SignUpCheckField, string[]> = { userId: ['taken01'], nickname: ['사용중'], phoneNumber: [], bankAccountNumber: [] };

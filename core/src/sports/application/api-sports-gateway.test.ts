@@ -15,10 +15,22 @@ const row = {
 
 function setup() {
   const http = new FakeHttp()
-    .on('GET', '/sportsLeague/topSport', { status: 200, body: [{ sportsEventId: 6046, sportsEventKorean: '축구', leagueCount: 1, locations: [], leagues: [] }] })
+    .on('GET', '/sportsLeague/topSport', {
+      status: 200,
+      body: [{ sportsEventId: 6046, sportsEventKorean: '축구', leagueCount: 1, locations: [], leagues: [] }],
+    })
     .on('GET', '/sports-prematch/event/top', {
       status: 200,
-      body: [{ id: 9, sportId: 6046, sportName: '축구', locationImagePath: null, homeParticipantsNameKorean: '서울', awayParticipantsNameKorean: '부산' }],
+      body: [
+        {
+          id: 9,
+          sportId: 6046,
+          sportName: '축구',
+          locationImagePath: null,
+          homeParticipantsNameKorean: '서울',
+          awayParticipantsNameKorean: '부산',
+        },
+      ],
     })
     .on('GET', '/sports-prematch/league', { status: 200, body: [{ league_id: 7, name_korean: 'K리그1', cnt: 3 }] })
     .on('GET', '/sports-prematch/fixtures', { status: 200, body: [row] })
@@ -41,21 +53,33 @@ describe('createApiSportsGateway', () => {
   it('reads a pre-match page from the rows call and the count call', async () => {
     const { http, gateway } = setup();
     const page = await gateway.loadPrematchFixtures({ filter: { sportId: 6046, search: '서울' }, page: 3, perpage: 15 });
-    expect(page).toMatchObject({ ok: true, value: { totalCount: 31, rows: [{ id: 1, markets: [{ odds: [{ id: 11, betPrice: 185, version: 2 }] }] }] } });
+    expect(page).toMatchObject({
+      ok: true,
+      value: { totalCount: 31, rows: [{ id: 1, markets: [{ odds: [{ id: 11, betPrice: 185, version: 2 }] }] }] },
+    });
     expect(http.last('GET', '/sports-prematch/fixtures')?.query).toEqual({ sportId: 6046, search: '서울', page: 3, perpage: 15 });
     expect(http.last('GET', '/sports-prematch/fixtures/count')?.query).toEqual({ sportId: 6046, search: '서울' });
   });
 
   it('reads an in-play page the same way', async () => {
     const { gateway } = setup();
-    expect(await gateway.loadInplayFixtures({ filter: {}, page: 1, perpage: 15 })).toMatchObject({ ok: true, value: { totalCount: 1, rows: [{ status: 2 }] } });
+    expect(await gateway.loadInplayFixtures({ filter: {}, page: 1, perpage: 15 })).toMatchObject({
+      ok: true,
+      value: { totalCount: 1, rows: [{ status: 2 }] },
+    });
   });
 
   it('fails the page when either call fails', async () => {
     const { http, gateway } = setup();
     http.on('GET', '/sports-prematch/fixtures/count', { status: 400, body: { message: '잘못된 요청입니다.' } });
-    expect(await gateway.loadPrematchFixtures({ filter: {}, page: 1, perpage: 15 })).toMatchObject({ ok: false, error: { message: '잘못된 요청입니다.' } });
+    expect(await gateway.loadPrematchFixtures({ filter: {}, page: 1, perpage: 15 })).toMatchObject({
+      ok: false,
+      error: { message: '잘못된 요청입니다.' },
+    });
     http.on('GET', '/sports-prematch/fixtures', { status: 200, body: [{ id: 'x' }] });
-    expect(await gateway.loadPrematchFixtures({ filter: {}, page: 1, perpage: 15 })).toMatchObject({ ok: false, error: { kind: 'decode', path: '$[0].id' } });
+    expect(await gateway.loadPrematchFixtures({ filter: {}, page: 1, perpage: 15 })).toMatchObject({
+      ok: false,
+      error: { kind: 'decode', path: '$[0].id' },
+    });
   });
 });

@@ -13,7 +13,9 @@ function setup() {
   const clock = new FakeClock();
   const vm = new InplayListViewModel({ gateway, sse, clock });
   let view!: InplayListView;
-  vm.state$.subscribe((v) => { view = v; });
+  vm.state$.subscribe((v) => {
+    view = v;
+  });
   return { gateway, sse, clock, vm, view: () => view };
 }
 

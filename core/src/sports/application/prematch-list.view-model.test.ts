@@ -15,7 +15,9 @@ function setup(selected$?: BehaviorSubject<ReadonlySet<number>>) {
   const clock = new FakeClock();
   const vm = new PrematchListViewModel({ gateway, sse, clock, ...(selected$ ? { selectedOddsIds$: selected$ } : {}) });
   let view!: PrematchListView;
-  vm.state$.subscribe((v) => { view = v; });
+  vm.state$.subscribe((v) => {
+    view = v;
+  });
   return { gateway, sse, clock, vm, view: () => view };
 }
 
@@ -28,7 +30,14 @@ describe('PrematchListViewModel', () => {
     t.vm.setQuery({ gameType: 1, sportId: 6046, time: 5 });
     expect(t.view()).toMatchObject({ status: 'loading', page: 1 });
     await flush();
-    expect(t.view()).toMatchObject({ status: 'ready', page: 1, pageCount: 3, itemsPerPage: 15, totalCount: 31, query: { gameType: 1, sportId: 6046, time: 5 } });
+    expect(t.view()).toMatchObject({
+      status: 'ready',
+      page: 1,
+      pageCount: 3,
+      itemsPerPage: 15,
+      totalCount: 31,
+      query: { gameType: 1, sportId: 6046, time: 5 },
+    });
     expect(t.view().fixtures.map((f) => [f.id, f.homeName, f.phaseLabel, f.startText])).toEqual([
       [1, '서울', '경기전', '11/22 19:00'],
       [2, '서울', '경기전', '11/22 19:00'],
@@ -123,7 +132,9 @@ describe('PrematchListViewModel', () => {
     const gateway = new FakeSportsGateway();
     const vm = new PrematchListViewModel({ gateway, sse: new FakeSse(), clock, selectedOddsIds$: sportsSelectedOddsIds(slip.state$) });
     let view!: PrematchListView;
-    vm.state$.subscribe((v) => { view = v; });
+    vm.state$.subscribe((v) => {
+      view = v;
+    });
     vm.setQuery({});
     await flush();
     const entry = vm.entryFor(2, 24);
@@ -154,7 +165,10 @@ describe('PrematchListViewModel', () => {
     t.vm.setQuery({});
     await flush();
     t.sse.emit('event', 'market', { id: 10, fixtureId: 1, marketId: 1, suspended: true });
-    expect(t.view().fixtures[0]?.markets[0]).toMatchObject({ suspended: true, odds: [{ selectable: false }, { selectable: false }, { selectable: false }] });
+    expect(t.view().fixtures[0]?.markets[0]).toMatchObject({
+      suspended: true,
+      odds: [{ selectable: false }, { selectable: false }, { selectable: false }],
+    });
     expect(t.vm.entryFor(1, 11)).toMatchObject({ ok: false, error: { kind: 'oddsSuspended' } });
     expect(t.vm.entryFor(1, 14).ok).toBe(true);
   });

@@ -5,7 +5,13 @@ import type { Result } from '../../shared/domain/result.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import type { SsePort } from '../../shared/ports/sse-port.js';
 import { sportsFixtureFromRecord, sportsFixtureStatusOf, sportsOddsIdsOf, type SportsFixture } from '../domain/sports-fixture.js';
-import { applySportsLiveUpdate, clearSportsOddsMovement, mergeSportsFixtures, type SportsLiveUpdate, type SportsOddsMove } from '../domain/sports-live.js';
+import {
+  applySportsLiveUpdate,
+  clearSportsOddsMovement,
+  mergeSportsFixtures,
+  type SportsLiveUpdate,
+  type SportsOddsMove,
+} from '../domain/sports-live.js';
 import { clampSportsPage, sportsPageCount } from '../domain/sports-paging.js';
 import { sportsSlipEntryFor, type SportsListKind, type SportsPickError } from '../domain/sports-slip-entry.js';
 import type { SportsFixturePage } from './sports-gateway.js';
@@ -74,7 +80,9 @@ export class SportsFixtureList {
     );
     // exhaustMap: a burst of frames about unknown fixtures gives one refetch per coalescing period.
     this.subs.add(
-      this.refetches.pipe(exhaustMap(() => opts.clock.timer(SPORTS_LIST_REFETCH_COALESCE_MS))).subscribe(() => this.loads.next({ silent: true })),
+      this.refetches
+        .pipe(exhaustMap(() => opts.clock.timer(SPORTS_LIST_REFETCH_COALESCE_MS)))
+        .subscribe(() => this.loads.next({ silent: true })),
     );
     this.subs.add(opts.clock.every(opts.refreshMs).subscribe(() => this.refreshInBackground()));
   }
@@ -145,7 +153,11 @@ export class SportsFixtureList {
         this.update({ totalCount: r.value.totalCount });
         return this.open(pageCount, { keepPageCount: true });
       }
-      this.update({ phase: { status: 'ready' }, totalCount: Math.max(0, r.value.totalCount), fixtures: mergeSportsFixtures(this.current.fixtures, fresh) });
+      this.update({
+        phase: { status: 'ready' },
+        totalCount: Math.max(0, r.value.totalCount),
+        fixtures: mergeSportsFixtures(this.current.fixtures, fresh),
+      });
     };
   }
 

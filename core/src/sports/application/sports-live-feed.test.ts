@@ -8,7 +8,9 @@ describe('the bet slip odds feed over the slip stream', () => {
     const sse = new FakeSse();
     const ids$ = new BehaviorSubject<readonly number[]>([12, 11]);
     const seen: BetSlipOddsUpdate[] = [];
-    const sub = createSportsBetSlipOddsFeed(sse).follow(ids$).subscribe((u) => seen.push(u));
+    const sub = createSportsBetSlipOddsFeed(sse)
+      .follow(ids$)
+      .subscribe((u) => seen.push(u));
     expect(sse.openStreams().map((s) => [s.path, s.query])).toEqual([['/sports-inplay/slip-stream', { betIds: [11, 12] }]]);
     sse.emitOdds({ id: 11, betPrice: 2.05, version: 4, suspended: false });
     sse.openStreams()[0]!.subject.next({ event: 'market', data: { id: 1, fixtureId: 2, suspended: true } });

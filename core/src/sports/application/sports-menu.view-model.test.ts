@@ -10,7 +10,9 @@ function setup(currentPath?: string) {
   const clock = new FakeClock();
   const vm = new SportsMenuViewModel({ gateway, clock, ...(currentPath ? { currentPath } : {}) });
   let view!: SportsMenuView;
-  vm.state$.subscribe((v) => { view = v; });
+  vm.state$.subscribe((v) => {
+    view = v;
+  });
   return { gateway, clock, vm, view: () => view };
 }
 
@@ -22,9 +24,23 @@ describe('SportsMenuViewModel', () => {
     await flush();
     expect(t.view()).toMatchObject({ status: 'ready', popularStatus: 'ready', listPath: 'europe' });
     expect(t.view().sports[0]).toMatchObject({ sportId: 6046, nameKorean: '축구', count: 10, expanded: false });
-    expect(t.view().sports[0]?.locations[0]).toMatchObject({ nameKorean: '대한민국', count: 7, expanded: false, leaguesStatus: 'unknown', leagues: [] });
+    expect(t.view().sports[0]?.locations[0]).toMatchObject({
+      nameKorean: '대한민국',
+      count: 7,
+      expanded: false,
+      leaguesStatus: 'unknown',
+      leagues: [],
+    });
     expect(t.view().popular).toEqual([
-      { id: 501, sportId: 6046, sportName: '축구', locationImagePath: null, homeName: '서울', awayName: '부산', href: '/europe?game_type=1&fixtureId=501' },
+      {
+        id: 501,
+        sportId: 6046,
+        sportName: '축구',
+        locationImagePath: null,
+        homeName: '서울',
+        awayName: '부산',
+        href: '/europe?game_type=1&fixtureId=501',
+      },
     ]);
   });
 
@@ -37,7 +53,9 @@ describe('SportsMenuViewModel', () => {
     t.vm.toggleLocation(6046, 5);
     expect(t.view().sports[0]?.locations[0]).toMatchObject({ expanded: true, leaguesStatus: 'loading' });
     await flush();
-    expect(t.gateway.calls.filter((c) => c.method === 'loadLeagues')).toEqual([{ method: 'loadLeagues', arg: { sportId: 6046, locationId: 5 } }]);
+    expect(t.gateway.calls.filter((c) => c.method === 'loadLeagues')).toEqual([
+      { method: 'loadLeagues', arg: { sportId: 6046, locationId: 5 } },
+    ]);
     expect(t.view().sports[0]?.locations[0]).toMatchObject({
       leaguesStatus: 'ready',
       leagues: [{ leagueId: 77, nameKorean: 'K리그1', count: 7, href: '/korea?game_type=1&sportId=6046&location=5&league=77' }],

@@ -64,7 +64,9 @@ export class SportsMenuViewModel {
     // switchMap: only the newest menu answer counts.
     this.subs.add(this.loads.pipe(switchMap((req) => from(this.fetchMenu(req.silent)))).subscribe((apply) => apply()));
     // mergeMap: each location's leagues load on their own.
-    this.subs.add(this.leagueLoads.pipe(mergeMap((req) => from(this.fetchLeagues(req.sportId, req.locationId)))).subscribe((apply) => apply()));
+    this.subs.add(
+      this.leagueLoads.pipe(mergeMap((req) => from(this.fetchLeagues(req.sportId, req.locationId)))).subscribe((apply) => apply()),
+    );
     this.subs.add(
       deps.clock.every(SPORTS_MENU_REFRESH_MS).subscribe(() => {
         if (this.loadedOnce) this.loads.next({ silent: true });

@@ -42,7 +42,14 @@ describe('sportsFixtureRecordDecoder', () => {
     const r = sportsFixtureRecordDecoder.decode(serverRow);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.value).toMatchObject({ id: 1001, sportId: 48242, status: 2, score: { home: 55, away: 51 }, periodCode: 3, leagueNameKorean: 'NBA' });
+    expect(r.value).toMatchObject({
+      id: 1001,
+      sportId: 48242,
+      status: 2,
+      score: { home: 55, away: 51 },
+      periodCode: 3,
+      leagueNameKorean: 'NBA',
+    });
     expect(r.value.markets[0]?.odds.map((o) => [o.id, o.betPrice, o.betLine, o.suspended])).toEqual([
       [9001, 190, '-3.5', false],
       [9002, 115, '3.5', true],
@@ -57,7 +64,10 @@ describe('sportsFixtureRecordDecoder', () => {
       value: { locationId: 0, locationImagePath: null, score: null, periodCode: null, markets: [], homeParticipantsNameKorean: '' },
     });
     const bad = { ...serverRow, markets: [{ ...serverRow.markets[0], odds: [{ ...serverRow.markets[0]!.odds[0], betPrice: '1.9' }] }] };
-    expect(D.array(sportsFixtureRecordDecoder).decode([bad])).toMatchObject({ ok: false, error: { path: '$[0].markets[0].odds[0].betPrice' } });
+    expect(D.array(sportsFixtureRecordDecoder).decode([bad])).toMatchObject({
+      ok: false,
+      error: { path: '$[0].markets[0].odds[0].betPrice' },
+    });
   });
 });
 
@@ -78,7 +88,9 @@ describe('sportsFixtureListQuery', () => {
 
 describe('sportsLiveUpdateOf', () => {
   it('reads the slip-stream odds frame of the server', () => {
-    expect(sportsLiveUpdateOf({ event: 'odds', data: { id: 9001, betPrice: 1.95, version: 5, suspended: false, fixtureId: 1001, marketId: 3 } })).toEqual({
+    expect(
+      sportsLiveUpdateOf({ event: 'odds', data: { id: 9001, betPrice: 1.95, version: 5, suspended: false, fixtureId: 1001, marketId: 3 } }),
+    ).toEqual({
       kind: 'odds',
       oddsId: 9001,
       price: 195,
@@ -88,7 +100,13 @@ describe('sportsLiveUpdateOf', () => {
   });
 
   it('also reads an odds frame written as { oddsId, price }', () => {
-    expect(sportsLiveUpdateOf({ event: 'odds', data: { oddsId: 7, price: 2, version: 1 } })).toEqual({ kind: 'odds', oddsId: 7, price: 200, version: 1, suspended: null });
+    expect(sportsLiveUpdateOf({ event: 'odds', data: { oddsId: 7, price: 2, version: 1 } })).toEqual({
+      kind: 'odds',
+      oddsId: 7,
+      price: 200,
+      version: 1,
+      suspended: null,
+    });
     expect(sportsLiveUpdateOf({ event: 'odds', data: { version: 1, price: 2 } })).toBeNull();
     expect(sportsLiveUpdateOf({ event: 'odds', data: { id: 1, betPrice: 'x', version: 1 } })).toBeNull();
   });
@@ -115,7 +133,10 @@ describe('sportsLiveUpdateOf', () => {
       marketRowId: 50,
       suspended: true,
     });
-    expect(sportsLiveUpdateOf({ event: 'fixtureAdded', data: { id: 6, sportId: 6046, leagueId: 1 } })).toEqual({ kind: 'fixtureAdded', fixtureId: 6 });
+    expect(sportsLiveUpdateOf({ event: 'fixtureAdded', data: { id: 6, sportId: 6046, leagueId: 1 } })).toEqual({
+      kind: 'fixtureAdded',
+      fixtureId: 6,
+    });
     expect(sportsLiveUpdateOf({ event: 'reset', data: {} })).toEqual({ kind: 'reset' });
   });
 

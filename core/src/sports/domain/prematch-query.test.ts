@@ -10,7 +10,9 @@ import {
 
 describe('parsePrematchQuery', () => {
   it('reads the spec spellings of every filter', () => {
-    expect(parsePrematchQuery('?sport_id=6046&location_id=5&league=77&game_type=1&fixtureId=12&time=1763780000&search=%EC%84%9C%EC%9A%B8')).toEqual({
+    expect(
+      parsePrematchQuery('?sport_id=6046&location_id=5&league=77&game_type=1&fixtureId=12&time=1763780000&search=%EC%84%9C%EC%9A%B8'),
+    ).toEqual({
       sportId: 6046,
       locationId: 5,
       leagueId: 77,
@@ -22,7 +24,12 @@ describe('parsePrematchQuery', () => {
   });
 
   it('reads the camel-case spellings the sidebar links use', () => {
-    expect(parsePrematchQuery('game_type=1&sportId=48242&location=9&league=3')).toEqual({ gameType: 1, sportId: 48242, locationId: 9, leagueId: 3 });
+    expect(parsePrematchQuery('game_type=1&sportId=48242&location=9&league=3')).toEqual({
+      gameType: 1,
+      sportId: 48242,
+      locationId: 9,
+      leagueId: 3,
+    });
   });
 
   it('prefers sportId over sport_id and location over location_id, as the server does', () => {
@@ -113,7 +120,10 @@ const queryArb: fc.Arbitrary<PrematchQuery> = fc.record(
 
 describe('PrematchQuery round trip', () => {
   it('parsing a formatted query gives the same query back', () => {
-    fc.assert(fc.property(queryArb, (q) => expect(parsePrematchQuery(formatPrematchQuery(q))).toEqual(q)), { numRuns: 300 });
+    fc.assert(
+      fc.property(queryArb, (q) => expect(parsePrematchQuery(formatPrematchQuery(q))).toEqual(q)),
+      { numRuns: 300 },
+    );
   });
 
   it('formatting any parsed text is stable (parse then format is a fixed point)', () => {

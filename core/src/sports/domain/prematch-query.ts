@@ -82,7 +82,10 @@ function valuesOfRecord(record: SportsUrlQueryRecord): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const [key, value] of Object.entries(record)) {
     const list = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
-    out.set(key, list.filter((v): v is string => typeof v === 'string'));
+    out.set(
+      key,
+      list.filter((v): v is string => typeof v === 'string'),
+    );
   }
   return out;
 }

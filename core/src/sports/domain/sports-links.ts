@@ -8,7 +8,10 @@ export const SPORTS_LINK_GAME_TYPE = 1;
 
 /** 'korea' on /korea (and below it), else 'europe': from any other page the links open /europe. */
 export function sportsListPathOf(pathname: string): SportsListPath {
-  const first = pathname.split(/[?#]/)[0]?.split('/').find((s) => s !== '');
+  const first = pathname
+    .split(/[?#]/)[0]
+    ?.split('/')
+    .find((s) => s !== '');
   return first === 'korea' ? 'korea' : SPORTS_DEFAULT_LIST_PATH;
 }
 

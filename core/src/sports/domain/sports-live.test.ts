@@ -102,7 +102,13 @@ describe('applySportsLiveUpdate', () => {
   });
 
   it('leaves fields a frame does not carry', () => {
-    const live = applySportsLiveUpdate(list(), { kind: 'fixture', fixtureId: 1, statusCode: 2, score: { home: 2, away: 2 }, periodCode: 20 }).fixtures;
+    const live = applySportsLiveUpdate(list(), {
+      kind: 'fixture',
+      fixtureId: 1,
+      statusCode: 2,
+      score: { home: 2, away: 2 },
+      periodCode: 20,
+    }).fixtures;
     const out = applySportsLiveUpdate(live, { kind: 'fixture', fixtureId: 1, statusCode: null });
     expect(out.fixtures).toBe(live);
     const sameScore = applySportsLiveUpdate(live, { kind: 'fixture', fixtureId: 1, statusCode: 2, score: { home: 2, away: 2 } });
@@ -111,7 +117,11 @@ describe('applySportsLiveUpdate', () => {
 
   it('reports frames about fixtures the list does not hold', () => {
     const before = list();
-    expect(applySportsLiveUpdate(before, { kind: 'fixture', fixtureId: 9, statusCode: 2 })).toEqual({ fixtures: before, move: null, unknownFixture: true });
+    expect(applySportsLiveUpdate(before, { kind: 'fixture', fixtureId: 9, statusCode: 2 })).toEqual({
+      fixtures: before,
+      move: null,
+      unknownFixture: true,
+    });
     expect(applySportsLiveUpdate(before, { kind: 'market', fixtureId: 9, marketRowId: 1, suspended: true }).unknownFixture).toBe(true);
     expect(applySportsLiveUpdate(before, { kind: 'fixtureAdded', fixtureId: 9 }).unknownFixture).toBe(true);
     expect(applySportsLiveUpdate(before, { kind: 'fixtureAdded', fixtureId: 1 }).unknownFixture).toBe(false);
@@ -134,22 +144,38 @@ describe('mergeSportsFixtures', () => {
   });
 
   it('takes a newer refetched row', () => {
-    const fresh = [sportsFixtureFromRecord({ ...fixtureRecord(1), markets: fixtureRecord(1).markets.map((m) => ({ ...m, odds: m.odds.map((o) => ({ ...o, version: 7, betPrice: odds(111) })) })) })];
+    const fresh = [
+      sportsFixtureFromRecord({
+        ...fixtureRecord(1),
+        markets: fixtureRecord(1).markets.map((m) => ({ ...m, odds: m.odds.map((o) => ({ ...o, version: 7, betPrice: odds(111) })) })),
+      }),
+    ];
     expect(oddsOf(mergeSportsFixtures(list(), fresh), 11)).toMatchObject({ price: 111, version: 7, movement: null });
     expect(mergeSportsFixtures([], fresh)).toBe(fresh);
   });
 
   it('a refetch never lowers an odds version', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 5, maxLength: 5 }), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 5, maxLength: 5 }), (a, b) => {
-        const withVersions = (vs: number[]) =>
-          [sportsFixtureFromRecord({ ...fixtureRecord(1), markets: fixtureRecord(1).markets.map((m, mi) => ({ ...m, odds: m.odds.map((o, oi) => ({ ...o, version: vs[mi * 3 + oi] ?? 0 })) })) })];
-        const prev = withVersions(a);
-        const merged = mergeSportsFixtures(prev, withVersions(b));
-        for (const id of [11, 12, 13, 14, 15]) {
-          expect(oddsOf(merged, id)?.version).toBe(Math.max(oddsOf(prev, id)?.version ?? 0, oddsOf(withVersions(b), id)?.version ?? 0));
-        }
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 5, maxLength: 5 }),
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 5, maxLength: 5 }),
+        (a, b) => {
+          const withVersions = (vs: number[]) => [
+            sportsFixtureFromRecord({
+              ...fixtureRecord(1),
+              markets: fixtureRecord(1).markets.map((m, mi) => ({
+                ...m,
+                odds: m.odds.map((o, oi) => ({ ...o, version: vs[mi * 3 + oi] ?? 0 })),
+              })),
+            }),
+          ];
+          const prev = withVersions(a);
+          const merged = mergeSportsFixtures(prev, withVersions(b));
+          for (const id of [11, 12, 13, 14, 15]) {
+            expect(oddsOf(merged, id)?.version).toBe(Math.max(oddsOf(prev, id)?.version ?? 0, oddsOf(withVersions(b), id)?.version ?? 0));
+          }
+        },
+      ),
       { numRuns: 100 },
     );
   });

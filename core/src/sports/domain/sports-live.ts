@@ -41,7 +41,11 @@ export interface SportsLiveOutcome {
   readonly unknownFixture: boolean;
 }
 
-const unchanged = (fixtures: readonly SportsFixture[], unknownFixture = false): SportsLiveOutcome => ({ fixtures, move: null, unknownFixture });
+const unchanged = (fixtures: readonly SportsFixture[], unknownFixture = false): SportsLiveOutcome => ({
+  fixtures,
+  move: null,
+  unknownFixture,
+});
 
 interface OddsAt {
   readonly f: number;

@@ -86,12 +86,18 @@ describe('sportsPickRefusal', () => {
 
   it('refuses a pre-match pick once the game is live, and an in-play pick before it is', () => {
     const live = applySportsLiveUpdate(fixtures(), { kind: 'fixture', fixtureId: 1, statusCode: 2 }).fixtures;
-    expect(sportsSlipEntryFor(live, 1, 11, 'prematch')).toEqual({ ok: false, error: { kind: 'bettingClosed', message: '베팅이 마감된 경기입니다.' } });
+    expect(sportsSlipEntryFor(live, 1, 11, 'prematch')).toEqual({
+      ok: false,
+      error: { kind: 'bettingClosed', message: '베팅이 마감된 경기입니다.' },
+    });
     expect(sportsSlipEntryFor(live, 1, 11, 'inplay').ok).toBe(true);
     expect(sportsSlipEntryFor(fixtures(), 1, 11, 'inplay')).toMatchObject({ ok: false, error: { kind: 'bettingClosed' } });
   });
 
   it('says when the pick is no longer on the list', () => {
-    expect(sportsSlipEntryFor(fixtures(), 1, 99, 'prematch')).toEqual({ ok: false, error: { kind: 'pickNotFound', message: '선택한 배당을 찾을 수 없습니다.' } });
+    expect(sportsSlipEntryFor(fixtures(), 1, 99, 'prematch')).toEqual({
+      ok: false,
+      error: { kind: 'pickNotFound', message: '선택한 배당을 찾을 수 없습니다.' },
+    });
   });
 });

@@ -93,7 +93,9 @@ type Answer<T> = Result<T, ApiError>;
 /** A promise the test settles by hand, for answers that must arrive late or out of order. */
 export function deferred<T>(): { promise: Promise<T>; resolve: (v: T) => void } {
   let resolve!: (v: T) => void;
-  const promise = new Promise<T>((r) => { resolve = r; });
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
   return { promise, resolve };
 }
 
@@ -106,7 +108,10 @@ export class FakeSportsGateway implements SportsGateway {
   popular: Answer<readonly SportsPopularRecord[]> = ok([popularRecord(501)]);
   leagues: Answer<readonly SportsMenuLeagueRecord[]> = ok([{ league_id: 77, name_korean: 'K리그1', cnt: 7 }]);
   prematch: Answer<SportsFixturePage> = ok({ rows: [fixtureRecord(1), fixtureRecord(2)], totalCount: 2 });
-  inplay: Answer<SportsFixturePage> = ok({ rows: [fixtureRecord(3, { status: 2, score: { home: 1, away: 0 }, periodCode: 10 })], totalCount: 1 });
+  inplay: Answer<SportsFixturePage> = ok({
+    rows: [fixtureRecord(3, { status: 2, score: { home: 1, away: 0 }, periodCode: 10 })],
+    totalCount: 1,
+  });
   /** When set, the next fixture-list call waits for it (then it is cleared). */
   hold: Promise<void> | null = null;
 
@@ -125,7 +130,11 @@ export class FakeSportsGateway implements SportsGateway {
     return value;
   }
 
-  private async list(method: string, r: SportsFixturePageRequest, value: () => Answer<SportsFixturePage>): Promise<Answer<SportsFixturePage>> {
+  private async list(
+    method: string,
+    r: SportsFixturePageRequest,
+    value: () => Answer<SportsFixturePage>,
+  ): Promise<Answer<SportsFixturePage>> {
     this.calls.push({ method, arg: r });
     const hold = this.hold;
     this.hold = null;
@@ -137,7 +146,12 @@ export class FakeSportsGateway implements SportsGateway {
 /** A Subject-backed SsePort: tests push frames with `emit` and see which streams are open. */
 export class FakeSse implements SsePort {
   private readonly sources = new Map<SseSource, Subject<SseMessage>>();
-  readonly streams: { path: string; query: Readonly<Record<string, QueryValue>> | undefined; subject: Subject<SseMessage>; open: boolean }[] = [];
+  readonly streams: {
+    path: string;
+    query: Readonly<Record<string, QueryValue>> | undefined;
+    subject: Subject<SseMessage>;
+    open: boolean;
+  }[] = [];
 
   source(name: SseSource): Observable<SseMessage> {
     return this.subjectOf(name).asObservable();

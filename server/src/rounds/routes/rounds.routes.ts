@@ -18,11 +18,20 @@ const legSchema = (kind: 'minigame' | 'virtual') =>
   ({
     type: 'object',
     additionalProperties: false,
-    required: kind === 'minigame' ? ['oddsId', 'betPrice', 'name', 'round', 'gameId'] : ['oddsId', 'betPrice', 'fixtureId', 'marketId', 'betNameKorean'],
+    required:
+      kind === 'minigame'
+        ? ['oddsId', 'betPrice', 'name', 'round', 'gameId']
+        : ['oddsId', 'betPrice', 'fixtureId', 'marketId', 'betNameKorean'],
     properties:
       kind === 'minigame'
         ? { oddsId: S.id, betPrice: S.price, name: S.shortText, round: S.id, gameId: S.id }
-        : { oddsId: S.id, betPrice: S.price, fixtureId: S.id, marketId: { type: 'integer', minimum: -1, maximum: 10_000_000 }, betNameKorean: S.shortText },
+        : {
+            oddsId: S.id,
+            betPrice: S.price,
+            fixtureId: S.id,
+            marketId: { type: 'integer', minimum: -1, maximum: 10_000_000 },
+            betNameKorean: S.shortText,
+          },
   }) as const;
 
 const betSchema = (kind: 'minigame' | 'virtual') =>
@@ -73,7 +82,12 @@ export async function roundsRoutes(app: FastifyInstance, deps: RouteDeps): Promi
   }
 
   app.get('/settingMinigame', { config: PUBLIC, schema: NO_QUERY }, async () =>
-    (await gameSettings(deps.db, 'minigame')).map((g) => ({ id: g.id, providerName: g.providerName, minigameNameKorean: g.nameKorean, systemMaintenanceFlg: g.maintenance })),
+    (await gameSettings(deps.db, 'minigame')).map((g) => ({
+      id: g.id,
+      providerName: g.providerName,
+      minigameNameKorean: g.nameKorean,
+      systemMaintenanceFlg: g.maintenance,
+    })),
   );
 
   app.get<{ Params: { id: number } }>(
@@ -103,7 +117,10 @@ export async function roundsRoutes(app: FastifyInstance, deps: RouteDeps): Promi
   /** Open rounds (picks with odds ids and prices, commitments) and the last drawn ones (seeds). */
   app.get<{ Querystring: { gameId: number } }>(
     '/minigame/rounds',
-    { config: PUBLIC, schema: { querystring: { type: 'object', additionalProperties: false, required: ['gameId'], properties: { gameId: S.id } } } },
+    {
+      config: PUBLIC,
+      schema: { querystring: { type: 'object', additionalProperties: false, required: ['gameId'], properties: { gameId: S.id } } },
+    },
     async (request, reply) =>
       answer(reply, async () => {
         const game = gameById(request.query.gameId);
@@ -147,7 +164,15 @@ export async function roundsRoutes(app: FastifyInstance, deps: RouteDeps): Promi
           seed: drawn ? round.seed : null,
           result: drawn ? round.result : null,
           hmacKey: `${round.gameId}:${round.roundNo}`,
-          verified: drawn ? verifyRound({ gameId: round.gameId, roundNo: round.roundNo, seedHash: round.seedHash, seed: round.seed as string, result: round.result! }) : false,
+          verified: drawn
+            ? verifyRound({
+                gameId: round.gameId,
+                roundNo: round.roundNo,
+                seedHash: round.seedHash,
+                seed: round.seed as string,
+                result: round.result!,
+              })
+            : false,
         };
       }),
   );

@@ -6,7 +6,10 @@ import { inquiriesOf } from '../support/support.routes.js';
 import { memberOf, notice } from '../route-kit.js';
 import { ADMIN_TEXTS as A } from './admin.messages.js';
 
-const BOARD_BODY = S.obj({ board: S.enumOf('notice', 'rule', 'event', 'board'), title: S.text(200, 1), contents: S.html(50_000), category: S.text(20) }, ['category']);
+const BOARD_BODY = S.obj(
+  { board: S.enumOf('notice', 'rule', 'event', 'board'), title: S.text(200, 1), contents: S.html(50_000), category: S.text(20) },
+  ['category'],
+);
 const POPUP_BODY = S.obj(
   {
     contents: S.html(50_000),
@@ -27,15 +30,33 @@ export async function adminContentRoutes(api: FastifyInstance, deps: AppDeps): P
   const { db, clock } = deps;
   const idParam = S.obj({ id: S.id() });
 
-  api.get<{ Querystring: { waiting?: boolean } }>('/admin/inquiries', { schema: { querystring: S.obj({ waiting: S.bool() }, ['waiting']) } }, async (request) => {
-    const { rows } = await db.query<{ id: number; member_id: number; user_id: string; title: string; question_contents: string; answered: boolean }>(
-      `SELECT i.id, i.member_id, m.user_id, i.title, i.question_contents, EXISTS (SELECT 1 FROM inquiry_answers a WHERE a.inquiry_id = i.id) AS answered
+  api.get<{ Querystring: { waiting?: boolean } }>(
+    '/admin/inquiries',
+    { schema: { querystring: S.obj({ waiting: S.bool() }, ['waiting']) } },
+    async (request) => {
+      const { rows } = await db.query<{
+        id: number;
+        member_id: number;
+        user_id: string;
+        title: string;
+        question_contents: string;
+        answered: boolean;
+      }>(
+        `SELECT i.id, i.member_id, m.user_id, i.title, i.question_contents, EXISTS (SELECT 1 FROM inquiry_answers a WHERE a.inquiry_id = i.id) AS answered
          FROM inquiries i JOIN members m ON m.id = i.member_id ORDER BY i.id DESC LIMIT 200`,
-    );
-    return rows
-      .filter((r) => request.query.waiting === undefined || r.answered !== request.query.waiting)
-      .map((r) => ({ id: Number(r.id), memberId: Number(r.member_id), userId: r.user_id, title: r.title, questionContents: r.question_contents, answered: r.answered }));
-  });
+      );
+      return rows
+        .filter((r) => request.query.waiting === undefined || r.answered !== request.query.waiting)
+        .map((r) => ({
+          id: Number(r.id),
+          memberId: Number(r.member_id),
+          userId: r.user_id,
+          title: r.title,
+          questionContents: r.question_contents,
+          answered: r.answered,
+        }));
+    },
+  );
 
   api.post<{ Params: { id: number }; Body: { answerContents: string } }>(
     '/admin/inquiries/:id/answer',
@@ -43,7 +64,12 @@ export async function adminContentRoutes(api: FastifyInstance, deps: AppDeps): P
     async (request) => {
       const { rows } = await db.query<{ member_id: number }>('SELECT member_id FROM inquiries WHERE id = $1', [request.params.id]);
       if (!rows[0]) throw notFound(A.inquiryNotFound);
-      await db.query('INSERT INTO inquiry_answers (inquiry_id, answer_contents, admin_id, created_at) VALUES ($1, $2, $3, $4)', [request.params.id, request.body.answerContents, memberOf(request).id, new Date(clock.now())]);
+      await db.query('INSERT INTO inquiry_answers (inquiry_id, answer_contents, admin_id, created_at) VALUES ($1, $2, $3, $4)', [
+        request.params.id,
+        request.body.answerContents,
+        memberOf(request).id,
+        new Date(clock.now()),
+      ]);
       return { message: A.answered, inquiries: (await inquiriesOf(db, Number(rows[0].member_id))).length };
     },
   );
@@ -58,31 +84,51 @@ export async function adminContentRoutes(api: FastifyInstance, deps: AppDeps): P
       // memberId 0 sends to every active member.
       const r =
         memberId === 0
-          ? await db.query("INSERT INTO messages (member_id, title, contents, sender_id, created_at) SELECT id, $1, $2, $3, $4 FROM members WHERE status = 'active'", [title, contents, sender, at])
-          : await db.query('INSERT INTO messages (member_id, title, contents, sender_id, created_at) SELECT id, $2, $3, $4, $5 FROM members WHERE id = $1', [memberId, title, contents, sender, at]);
+          ? await db.query(
+              "INSERT INTO messages (member_id, title, contents, sender_id, created_at) SELECT id, $1, $2, $3, $4 FROM members WHERE status = 'active'",
+              [title, contents, sender, at],
+            )
+          : await db.query(
+              'INSERT INTO messages (member_id, title, contents, sender_id, created_at) SELECT id, $2, $3, $4, $5 FROM members WHERE id = $1',
+              [memberId, title, contents, sender, at],
+            );
       if (r.rowCount === 0) throw notFound(A.memberNotFound);
       return { message: A.sent, count: r.rowCount };
     },
   );
 
-  api.post<{ Body: { board: string; title: string; contents: string; category?: string } }>('/admin/boards', { schema: { body: BOARD_BODY } }, async (request) => {
-    const { board, title, contents, category } = request.body;
-    const { rows } = await db.query<{ id: number }>(
-      'INSERT INTO board_posts (board, category, title, contents, author_member_id, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-      [board, category ?? (board === 'notice' ? 'notice' : ''), title, contents, memberOf(request).id, new Date(clock.now())],
-    );
-    return { id: Number(rows[0]!.id), message: A.written };
-  });
+  api.post<{ Body: { board: string; title: string; contents: string; category?: string } }>(
+    '/admin/boards',
+    { schema: { body: BOARD_BODY } },
+    async (request) => {
+      const { board, title, contents, category } = request.body;
+      const { rows } = await db.query<{ id: number }>(
+        'INSERT INTO board_posts (board, category, title, contents, author_member_id, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+        [board, category ?? (board === 'notice' ? 'notice' : ''), title, contents, memberOf(request).id, new Date(clock.now())],
+      );
+      return { id: Number(rows[0]!.id), message: A.written };
+    },
+  );
 
-  api.put<{ Params: { id: number }; Body: { board: string; title: string; contents: string; category?: string } }>('/admin/boards/:id', { schema: { params: idParam, body: BOARD_BODY } }, async (request) => {
-    const { board, title, contents, category } = request.body;
-    const r = await db.query('UPDATE board_posts SET board = $2, title = $3, contents = $4, category = coalesce($5, category) WHERE id = $1 AND deleted_at IS NULL', [request.params.id, board, title, contents, category ?? null]);
-    if (r.rowCount === 0) throw notFound(A.postNotFound);
-    return notice(A.updated);
-  });
+  api.put<{ Params: { id: number }; Body: { board: string; title: string; contents: string; category?: string } }>(
+    '/admin/boards/:id',
+    { schema: { params: idParam, body: BOARD_BODY } },
+    async (request) => {
+      const { board, title, contents, category } = request.body;
+      const r = await db.query(
+        'UPDATE board_posts SET board = $2, title = $3, contents = $4, category = coalesce($5, category) WHERE id = $1 AND deleted_at IS NULL',
+        [request.params.id, board, title, contents, category ?? null],
+      );
+      if (r.rowCount === 0) throw notFound(A.postNotFound);
+      return notice(A.updated);
+    },
+  );
 
   api.delete<{ Params: { id: number } }>('/admin/boards/:id', { schema: { params: idParam } }, async (request) => {
-    const r = await db.query('UPDATE board_posts SET deleted_at = $2 WHERE id = $1 AND deleted_at IS NULL', [request.params.id, new Date(clock.now())]);
+    const r = await db.query('UPDATE board_posts SET deleted_at = $2 WHERE id = $1 AND deleted_at IS NULL', [
+      request.params.id,
+      new Date(clock.now()),
+    ]);
     if (r.rowCount === 0) throw notFound(A.postNotFound);
     return notice(A.deleted);
   });
@@ -92,7 +138,17 @@ export async function adminContentRoutes(api: FastifyInstance, deps: AppDeps): P
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO popups (contents, link, popup_size, pc_left_location, pc_right_location, popup_left_location, popup_right_location, not_showing_expire_time, popup_flg)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [b.contents, b.link ?? null, b.popupSize ?? null, b.pcLeftLocation ?? null, b.pcRightLocation ?? null, b.popupLeftLocation ?? null, b.popupRightLocation ?? null, b.notShowingexpireTime ?? null, b.popupFlg ?? 0],
+      [
+        b.contents,
+        b.link ?? null,
+        b.popupSize ?? null,
+        b.pcLeftLocation ?? null,
+        b.pcRightLocation ?? null,
+        b.popupLeftLocation ?? null,
+        b.popupRightLocation ?? null,
+        b.notShowingexpireTime ?? null,
+        b.popupFlg ?? 0,
+      ],
     );
     return { id: Number(rows[0]!.id), message: A.written };
   });

@@ -53,13 +53,26 @@ export async function adminMemberRoutes(api: FastifyInstance, deps: AppDeps): Pr
           WHERE ($1::text IS NULL OR status = $1) ORDER BY id DESC LIMIT $2 OFFSET $3`,
         [status ?? null, perpage, offsetOf(page, perpage)],
       );
-      return rows.map((r) => ({ id: Number(r.id), userId: r.user_id, nickname: r.nickname, role: Number(r.role), type: Number(r.type), userType: r.user_type, status: r.status, recommenderId: r.recommender_id === null ? null : Number(r.recommender_id), createdAt: kstText(r.created_at as Date) }));
+      return rows.map((r) => ({
+        id: Number(r.id),
+        userId: r.user_id,
+        nickname: r.nickname,
+        role: Number(r.role),
+        type: Number(r.type),
+        userType: r.user_type,
+        status: r.status,
+        recommenderId: r.recommender_id === null ? null : Number(r.recommender_id),
+        createdAt: kstText(r.created_at as Date),
+      }));
     },
   );
 
   const decide = (to: 'active' | 'rejected') => async (request: { params: { id: number } }) => {
     const now = clock.now();
-    const r = await db.query("UPDATE members SET status = $2, approved_at = $3, updated_at = $3 WHERE id = $1 AND status = 'pending' RETURNING id", [request.params.id, to, new Date(now)]);
+    const r = await db.query(
+      "UPDATE members SET status = $2, approved_at = $3, updated_at = $3 WHERE id = $1 AND status = 'pending' RETURNING id",
+      [request.params.id, to, new Date(now)],
+    );
     if (r.rows.length === 0) {
       const exists = await db.query('SELECT 1 FROM members WHERE id = $1', [request.params.id]);
       throw exists.rows.length ? conflict(A.notPending, 'notPending') : notFound(A.memberNotFound);
@@ -99,7 +112,11 @@ export async function adminMemberRoutes(api: FastifyInstance, deps: AppDeps): Pr
       const entries = Object.entries(request.body) as [keyof MemberPatch, unknown][];
       const sets = entries.map(([k], i) => `${PATCH_COLUMNS[k]} = $${i + 2}`);
       await db.transaction(async (tx) => {
-        const r = await tx.query(`UPDATE members SET ${sets.join(', ')}, updated_at = $${entries.length + 2} WHERE id = $1 RETURNING id`, [request.params.id, ...entries.map(([, v]) => v), new Date(now)]);
+        const r = await tx.query(`UPDATE members SET ${sets.join(', ')}, updated_at = $${entries.length + 2} WHERE id = $1 RETURNING id`, [
+          request.params.id,
+          ...entries.map(([, v]) => v),
+          new Date(now),
+        ]);
         if (r.rows.length === 0) throw notFound(A.memberNotFound);
         if (request.body.status && request.body.status !== 'active') await endMemberSessions(tx, request.params.id, 'blocked', now);
       });
@@ -111,7 +128,14 @@ export async function adminMemberRoutes(api: FastifyInstance, deps: AppDeps): Pr
     '/admin/members/:id/adjust',
     {
       config: { idempotent: true },
-      schema: { params: idParam, body: S.obj({ account: S.enumOf('cash', 'casino', 'usdt', 'point'), amount: S.int(-MAX_MICRO_USDT, MAX_MICRO_USDT), memo: S.text(200) }) },
+      schema: {
+        params: idParam,
+        body: S.obj({
+          account: S.enumOf('cash', 'casino', 'usdt', 'point'),
+          amount: S.int(-MAX_MICRO_USDT, MAX_MICRO_USDT),
+          memo: S.text(200),
+        }),
+      },
     },
     async (request) => {
       const { account, amount, memo } = request.body;
@@ -125,7 +149,13 @@ export async function adminMemberRoutes(api: FastifyInstance, deps: AppDeps): Pr
         await lockMember(tx, memberId);
         const member = memberAccount(memberId, account);
         const house = houseAccount('adjustment', currency);
-        await mustTransfer(tx, { key, kind: 'admin.adjust', memo, memberId, legs: [amount > 0 ? { from: house, to: member, amount } : { from: member, to: house, amount: -amount }] });
+        await mustTransfer(tx, {
+          key,
+          kind: 'admin.adjust',
+          memo,
+          memberId,
+          legs: [amount > 0 ? { from: house, to: member, amount } : { from: member, to: house, amount: -amount }],
+        });
         return notice(A.adjusted);
       });
     },

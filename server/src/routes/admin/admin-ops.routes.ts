@@ -28,7 +28,9 @@ export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promi
 
   api.get<{ Querystring: { status?: 0 | 1 | 2; depositMode?: 0 | 1; page: number; perpage: number } }>(
     '/admin/charges',
-    { schema: { querystring: S.obj({ status: S.enumOf(0, 1, 2), depositMode: S.enumOf(0, 1), ...S.paging() }, ['status', 'depositMode']) } },
+    {
+      schema: { querystring: S.obj({ status: S.enumOf(0, 1, 2), depositMode: S.enumOf(0, 1), ...S.paging() }, ['status', 'depositMode']) },
+    },
     async (request) => {
       const { status, depositMode, page, perpage } = request.query;
       const { rows } = await db.query<ChargeRow & { user_display_flag: number; deposit_name: string | null }>(
@@ -36,30 +38,63 @@ export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promi
           ORDER BY id DESC LIMIT $3 OFFSET $4`,
         [status ?? null, depositMode ?? null, perpage, offsetOf(page, perpage)],
       );
-      return rows.map((r) => ({ ...toChargeRecord(r), memberId: Number(r.member_id), depositMode: Number(r.deposit_mode), wallet: r.wallet, depositName: r.deposit_name, address: r.address }));
+      return rows.map((r) => ({
+        ...toChargeRecord(r),
+        memberId: Number(r.member_id),
+        depositMode: Number(r.deposit_mode),
+        wallet: r.wallet,
+        depositName: r.deposit_name,
+        address: r.address,
+      }));
     },
   );
 
-  api.post<{ Params: { id: number } }>('/admin/charges/:id/approve', { config: { idempotent: true }, schema: { params: idParam } }, async (request) => {
-    const answer = notice(CM.approved);
-    await approveCharge(deps, request.params.id, memberOf(request).id, (work) => idempotentTransaction(request, db, async (tx) => (await work(tx), answer)));
-    return answer;
-  });
-  api.post<{ Params: { id: number } }>('/admin/charges/:id/reject', { config: { idempotent: true }, schema: { params: idParam } }, async (request) => {
-    const answer = notice(CM.rejected);
-    await rejectCharge(deps, request.params.id, memberOf(request).id, undefined, (work) => idempotentTransaction(request, db, async (tx) => (await work(tx), answer)));
-    return answer;
-  });
+  api.post<{ Params: { id: number } }>(
+    '/admin/charges/:id/approve',
+    { config: { idempotent: true }, schema: { params: idParam } },
+    async (request) => {
+      const answer = notice(CM.approved);
+      await approveCharge(deps, request.params.id, memberOf(request).id, (work) =>
+        idempotentTransaction(request, db, async (tx) => (await work(tx), answer)),
+      );
+      return answer;
+    },
+  );
+  api.post<{ Params: { id: number } }>(
+    '/admin/charges/:id/reject',
+    { config: { idempotent: true }, schema: { params: idParam } },
+    async (request) => {
+      const answer = notice(CM.rejected);
+      await rejectCharge(deps, request.params.id, memberOf(request).id, undefined, (work) =>
+        idempotentTransaction(request, db, async (tx) => (await work(tx), answer)),
+      );
+      return answer;
+    },
+  );
   api.post('/admin/chain/sweep', {}, async () => ({ confirmed: await confirmChainDeposits(deps) }));
 
-  api.put<{ Body: Partial<AllSettings> }>('/admin/settings', { schema: { body: { ...S.obj(SETTINGS_SCHEMA, Object.keys(SETTINGS_SCHEMA)), minProperties: 1 } } }, async (request) => {
-    await writeSettings(db, request.body, clock.now());
-    return notice(A.updated);
-  });
+  api.put<{ Body: Partial<AllSettings> }>(
+    '/admin/settings',
+    { schema: { body: { ...S.obj(SETTINGS_SCHEMA, Object.keys(SETTINGS_SCHEMA)), minProperties: 1 } } },
+    async (request) => {
+      await writeSettings(db, request.body, clock.now());
+      return notice(A.updated);
+    },
+  );
 
   api.put<{ Body: { userType: string; level: number; bankName: string; bankAccountNumber: string; accountHolder: string } }>(
     '/admin/banking-levels',
-    { schema: { body: S.obj({ userType: S.pattern('^[A-Z]$', 1), level: S.int(1, 5), bankName: S.text(40, 1), bankAccountNumber: S.pattern('^[0-9-]{1,30}$', 30), accountHolder: S.text(80, 1) }) } },
+    {
+      schema: {
+        body: S.obj({
+          userType: S.pattern('^[A-Z]$', 1),
+          level: S.int(1, 5),
+          bankName: S.text(40, 1),
+          bankAccountNumber: S.pattern('^[0-9-]{1,30}$', 30),
+          accountHolder: S.text(80, 1),
+        }),
+      },
+    },
     async (request) => {
       const b = request.body;
       await db.query(
@@ -78,7 +113,10 @@ export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promi
       const { code, memberId, type } = request.body;
       const exists = await db.query('SELECT 1 FROM members WHERE id = $1', [memberId]);
       if (exists.rows.length === 0) throw notFound(A.memberNotFound);
-      await db.query('INSERT INTO suggestion_codes (code, member_id, type) VALUES ($1, $2, $3) ON CONFLICT (code) DO UPDATE SET member_id = $2, type = $3, active = true', [code, memberId, type]);
+      await db.query(
+        'INSERT INTO suggestion_codes (code, member_id, type) VALUES ($1, $2, $3) ON CONFLICT (code) DO UPDATE SET member_id = $2, type = $3, active = true',
+        [code, memberId, type],
+      );
       return notice(A.written);
     },
   );
@@ -88,26 +126,50 @@ export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promi
     { schema: { body: S.obj({ ip: S.pattern('^[0-9a-fA-F:.]{2,45}$', 45), reason: S.text(200) }, ['reason']) } },
     async (request) => {
       if (request.body.ip === request.ip) throw badRequest('현재 접속 중인 IP는 차단할 수 없습니다.', 'ownIp');
-      await db.query('INSERT INTO blocked_ips (ip, reason) VALUES ($1, $2) ON CONFLICT (ip) DO UPDATE SET reason = $2', [request.body.ip, request.body.reason ?? null]);
+      await db.query('INSERT INTO blocked_ips (ip, reason) VALUES ($1, $2) ON CONFLICT (ip) DO UPDATE SET reason = $2', [
+        request.body.ip,
+        request.body.reason ?? null,
+      ]);
       return notice(A.written);
     },
   );
-  api.delete<{ Params: { ip: string } }>('/admin/blocked-ips/:ip', { schema: { params: S.obj({ ip: S.pattern('^[0-9a-fA-F:.]{2,45}$', 45) }) } }, async (request) => {
-    await db.query('DELETE FROM blocked_ips WHERE ip = $1', [request.params.ip]);
-    return notice(A.deleted);
-  });
+  api.delete<{ Params: { ip: string } }>(
+    '/admin/blocked-ips/:ip',
+    { schema: { params: S.obj({ ip: S.pattern('^[0-9a-fA-F:.]{2,45}$', 45) }) } },
+    async (request) => {
+      await db.query('DELETE FROM blocked_ips WHERE ip = $1', [request.params.ip]);
+      return notice(A.deleted);
+    },
+  );
 
   api.get('/admin/ledger/check', {}, async () => {
     const check = await checkLedger(db);
     return { sound: ledgerIsSound(check), ...check };
   });
 
-  api.get<{ Querystring: { page: number; perpage: number } }>('/admin/audit', { schema: { querystring: S.obj(S.paging()) } }, async (request) => {
-    const { page, perpage } = request.query;
-    const { rows } = await db.query<{ id: number; at: Date; actor_member_id: number | null; actor_ip: string | null; action: string; target: string | null; detail: unknown }>(
-      'SELECT * FROM audit_log ORDER BY id DESC LIMIT $1 OFFSET $2',
-      [perpage, offsetOf(page, perpage)],
-    );
-    return rows.map((r) => ({ id: Number(r.id), at: kstText(r.at), actorMemberId: r.actor_member_id === null ? null : Number(r.actor_member_id), actorIp: r.actor_ip, action: r.action, target: r.target, detail: r.detail }));
-  });
+  api.get<{ Querystring: { page: number; perpage: number } }>(
+    '/admin/audit',
+    { schema: { querystring: S.obj(S.paging()) } },
+    async (request) => {
+      const { page, perpage } = request.query;
+      const { rows } = await db.query<{
+        id: number;
+        at: Date;
+        actor_member_id: number | null;
+        actor_ip: string | null;
+        action: string;
+        target: string | null;
+        detail: unknown;
+      }>('SELECT * FROM audit_log ORDER BY id DESC LIMIT $1 OFFSET $2', [perpage, offsetOf(page, perpage)]);
+      return rows.map((r) => ({
+        id: Number(r.id),
+        at: kstText(r.at),
+        actorMemberId: r.actor_member_id === null ? null : Number(r.actor_member_id),
+        actorIp: r.actor_ip,
+        action: r.action,
+        target: r.target,
+        detail: r.detail,
+      }));
+    },
+  );
 }

@@ -13,11 +13,17 @@ afterAll(() => h.close());
 
 describe('admin API', () => {
   it('is refused to members (403) and visitors (401), and the refusal is audited', async () => {
-    const denied = await member.inject({ method: 'POST', url: '/api/admin/messages', payload: { memberId: member.memberId, title: 't', contents: 'c' } });
+    const denied = await member.inject({
+      method: 'POST',
+      url: '/api/admin/messages',
+      payload: { memberId: member.memberId, title: 't', contents: 'c' },
+    });
     expect(denied.statusCode).toBe(403);
     expect(json(denied).message).toBe('관리자만 이용할 수 있습니다.');
     expect((await h.inject({ method: 'GET', url: '/api/admin/members' })).statusCode).toBe(401);
-    const { rows } = await h.db.query<{ detail: { status: number } }>("SELECT detail FROM audit_log WHERE action = 'admin POST /api/admin/messages' ORDER BY id DESC LIMIT 1");
+    const { rows } = await h.db.query<{ detail: { status: number } }>(
+      "SELECT detail FROM audit_log WHERE action = 'admin POST /api/admin/messages' ORDER BY id DESC LIMIT 1",
+    );
     expect(rows[0]?.detail.status).toBe(403);
   });
 
@@ -33,22 +39,40 @@ describe('admin API', () => {
 
   it('blocks a member: the open session ends (556)', async () => {
     const victim = await h.as(await h.createMember('blockme01'));
-    expect((await admin.inject({ method: 'PUT', url: `/api/admin/members/${victim.memberId}`, payload: { status: 'blocked' } })).statusCode).toBe(200);
+    expect(
+      (await admin.inject({ method: 'PUT', url: `/api/admin/members/${victim.memberId}`, payload: { status: 'blocked' } })).statusCode,
+    ).toBe(200);
     expect((await victim.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(556);
   });
 
   it('adjusts balances through the ledger, never below zero', async () => {
-    const up = await admin.inject({ method: 'POST', url: `/api/admin/members/${member.memberId}/adjust`, payload: { account: 'cash', amount: 5_000, memo: '보정' } });
+    const up = await admin.inject({
+      method: 'POST',
+      url: `/api/admin/members/${member.memberId}/adjust`,
+      payload: { account: 'cash', amount: 5_000, memo: '보정' },
+    });
     expect(up.statusCode).toBe(200);
-    const down = await admin.inject({ method: 'POST', url: `/api/admin/members/${member.memberId}/adjust`, payload: { account: 'cash', amount: -6_000, memo: '회수' } });
+    const down = await admin.inject({
+      method: 'POST',
+      url: `/api/admin/members/${member.memberId}/adjust`,
+      payload: { account: 'cash', amount: -6_000, memo: '회수' },
+    });
     expect(down.statusCode).toBe(409);
     expect(json<{ emoney: number }>(await member.inject({ method: 'GET', url: `/api/member/${member.memberId}` })).emoney).toBe(5_000);
   });
 
   it('writes boards and popups (refusing script), sends messages to everyone, changes settings', async () => {
-    const post = await admin.inject({ method: 'POST', url: '/api/admin/boards', payload: { board: 'notice', title: '새 공지', contents: '<p>내용</p>' } });
+    const post = await admin.inject({
+      method: 'POST',
+      url: '/api/admin/boards',
+      payload: { board: 'notice', title: '새 공지', contents: '<p>내용</p>' },
+    });
     expect(post.statusCode).toBe(200);
-    const script = await admin.inject({ method: 'POST', url: '/api/admin/boards', payload: { board: 'notice', title: 'x', contents: '<script>alert(1)</script>' } });
+    const script = await admin.inject({
+      method: 'POST',
+      url: '/api/admin/boards',
+      payload: { board: 'notice', title: 'x', contents: '<script>alert(1)</script>' },
+    });
     expect(script.statusCode).toBe(400);
     expect(json(script).message).toBe('내용 항목에 허용되지 않는 문자가 포함되어 있습니다.');
     const handler = await admin.inject({ method: 'POST', url: '/api/admin/popups', payload: { contents: '<img src=x onerror=alert(1)>' } });
@@ -56,15 +80,26 @@ describe('admin API', () => {
     expect(json<{ title: string }[]>(await h.inject({ method: 'GET', url: '/api/boardNotice' }))[0]?.title).toBe('새 공지');
     const { id } = json<{ id: number }>(post);
     expect((await admin.inject({ method: 'DELETE', url: `/api/admin/boards/${id}` })).statusCode).toBe(200);
-    const sent = json<{ count: number }>(await admin.inject({ method: 'POST', url: '/api/admin/messages', payload: { memberId: 0, title: '전체 공지', contents: '<p>안내</p>' } }));
+    const sent = json<{ count: number }>(
+      await admin.inject({
+        method: 'POST',
+        url: '/api/admin/messages',
+        payload: { memberId: 0, title: '전체 공지', contents: '<p>안내</p>' },
+      }),
+    );
     expect(sent.count).toBeGreaterThanOrEqual(2);
-    expect((await admin.inject({ method: 'PUT', url: '/api/admin/settings', payload: { siteNoticeFlg: true, idNiknameBan: ['bad'] } })).statusCode).toBe(200);
+    expect(
+      (await admin.inject({ method: 'PUT', url: '/api/admin/settings', payload: { siteNoticeFlg: true, idNiknameBan: ['bad'] } }))
+        .statusCode,
+    ).toBe(200);
     expect(json(await h.inject({ method: 'GET', url: '/api/setting/user' }))).toMatchObject({ siteNoticeFlg: true, idNiknameBan: ['bad'] });
     expect((await admin.inject({ method: 'PUT', url: '/api/admin/settings', payload: { nope: 1 } })).statusCode).toBe(400);
   });
 
   it('blocks and unblocks IPs, reports the ledger sound, and lists the audit log', async () => {
-    expect((await admin.inject({ method: 'POST', url: '/api/admin/blocked-ips', payload: { ip: '10.1.2.3', reason: 'abuse' } })).statusCode).toBe(200);
+    expect(
+      (await admin.inject({ method: 'POST', url: '/api/admin/blocked-ips', payload: { ip: '10.1.2.3', reason: 'abuse' } })).statusCode,
+    ).toBe(200);
     expect((await admin.inject({ method: 'DELETE', url: '/api/admin/blocked-ips/10.1.2.3' })).statusCode).toBe(200);
     expect(json(await admin.inject({ method: 'GET', url: '/api/admin/ledger/check' }))).toMatchObject({ sound: true });
     const audit = json<{ action: string }[]>(await admin.inject({ method: 'GET', url: '/api/admin/audit?page=1&perpage=50' }));
@@ -79,40 +114,121 @@ describe('admin API', () => {
 
 describe('admin operations', () => {
   it('lists and answers inquiries, lists charges, edits and hides boards and popups', async () => {
-    const { rows } = await h.db.query<{ id: number }>("INSERT INTO inquiries (member_id, title, question_contents, created_at) VALUES ($1, '질문', '내용', now()) RETURNING id", [member.memberId]);
+    const { rows } = await h.db.query<{ id: number }>(
+      "INSERT INTO inquiries (member_id, title, question_contents, created_at) VALUES ($1, '질문', '내용', now()) RETURNING id",
+      [member.memberId],
+    );
     const inquiryId = rows[0]!.id;
-    const waiting = json<{ id: number; answered: boolean }[]>(await admin.inject({ method: 'GET', url: '/api/admin/inquiries?waiting=true' }));
+    const waiting = json<{ id: number; answered: boolean }[]>(
+      await admin.inject({ method: 'GET', url: '/api/admin/inquiries?waiting=true' }),
+    );
     expect(waiting.map((i) => i.id)).toContain(inquiryId);
-    expect(json(await admin.inject({ method: 'POST', url: `/api/admin/inquiries/${inquiryId}/answer`, payload: { answerContents: '답변' } })).message).toBe('답변이 등록되었습니다.');
-    expect(json<{ id: number }[]>(await admin.inject({ method: 'GET', url: '/api/admin/inquiries?waiting=true' })).map((i) => i.id)).not.toContain(inquiryId);
-    expect((await admin.inject({ method: 'POST', url: '/api/admin/inquiries/999999/answer', payload: { answerContents: 'x' } })).statusCode).toBe(404);
+    expect(
+      json(await admin.inject({ method: 'POST', url: `/api/admin/inquiries/${inquiryId}/answer`, payload: { answerContents: '답변' } }))
+        .message,
+    ).toBe('답변이 등록되었습니다.');
+    expect(
+      json<{ id: number }[]>(await admin.inject({ method: 'GET', url: '/api/admin/inquiries?waiting=true' })).map((i) => i.id),
+    ).not.toContain(inquiryId);
+    expect(
+      (await admin.inject({ method: 'POST', url: '/api/admin/inquiries/999999/answer', payload: { answerContents: 'x' } })).statusCode,
+    ).toBe(404);
 
     await h.fund(member.memberId, 'cash', 20_000);
-    const request = json<{ id: number }>(await member.inject({ method: 'POST', url: '/api/charge', payload: { memberId: member.memberId, depositMode: 1, depositAmount: 10_000, depositName: '홍길동', userDisplayFlag: 1 } }));
-    const charges = json<{ id: number; memberId: number; depositMode: number }[]>(await admin.inject({ method: 'GET', url: '/api/admin/charges?status=0&depositMode=1&page=1&perpage=20' }));
+    const request = json<{ id: number }>(
+      await member.inject({
+        method: 'POST',
+        url: '/api/charge',
+        payload: { memberId: member.memberId, depositMode: 1, depositAmount: 10_000, depositName: '홍길동', userDisplayFlag: 1 },
+      }),
+    );
+    const charges = json<{ id: number; memberId: number; depositMode: number }[]>(
+      await admin.inject({ method: 'GET', url: '/api/admin/charges?status=0&depositMode=1&page=1&perpage=20' }),
+    );
     expect(charges).toEqual([expect.objectContaining({ id: request.id, memberId: member.memberId, depositMode: 1 })]);
     expect((await admin.inject({ method: 'POST', url: '/api/admin/charges/999999/approve' })).statusCode).toBe(404);
 
-    const post = json<{ id: number }>(await admin.inject({ method: 'POST', url: '/api/admin/boards', payload: { board: 'event', title: '이벤트', contents: '<p>a</p>', category: '4' } }));
-    expect((await admin.inject({ method: 'PUT', url: `/api/admin/boards/${post.id}`, payload: { board: 'event', title: '바뀐 이벤트', contents: '<p>b</p>' } })).statusCode).toBe(200);
-    expect(json<{ title: string; category: string }[]>(await h.inject({ method: 'GET', url: '/api/boardEvent' }))[0]).toMatchObject({ title: '바뀐 이벤트', category: '4' });
-    expect((await admin.inject({ method: 'PUT', url: '/api/admin/boards/999999', payload: { board: 'event', title: 'x', contents: 'y' } })).statusCode).toBe(404);
-    const popup = json<{ id: number }>(await admin.inject({ method: 'POST', url: '/api/admin/popups', payload: { contents: '<p>팝업</p>', link: 'https://example.com/e', popupSize: '300px' } }));
+    const post = json<{ id: number }>(
+      await admin.inject({
+        method: 'POST',
+        url: '/api/admin/boards',
+        payload: { board: 'event', title: '이벤트', contents: '<p>a</p>', category: '4' },
+      }),
+    );
+    expect(
+      (
+        await admin.inject({
+          method: 'PUT',
+          url: `/api/admin/boards/${post.id}`,
+          payload: { board: 'event', title: '바뀐 이벤트', contents: '<p>b</p>' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(json<{ title: string; category: string }[]>(await h.inject({ method: 'GET', url: '/api/boardEvent' }))[0]).toMatchObject({
+      title: '바뀐 이벤트',
+      category: '4',
+    });
+    expect(
+      (await admin.inject({ method: 'PUT', url: '/api/admin/boards/999999', payload: { board: 'event', title: 'x', contents: 'y' } }))
+        .statusCode,
+    ).toBe(404);
+    const popup = json<{ id: number }>(
+      await admin.inject({
+        method: 'POST',
+        url: '/api/admin/popups',
+        payload: { contents: '<p>팝업</p>', link: 'https://example.com/e', popupSize: '300px' },
+      }),
+    );
     expect(json<{ id: number }[]>(await h.inject({ method: 'GET', url: '/api/boardPopup' })).map((p) => p.id)).toContain(popup.id);
     expect((await admin.inject({ method: 'DELETE', url: `/api/admin/popups/${popup.id}` })).statusCode).toBe(200);
     expect((await admin.inject({ method: 'DELETE', url: `/api/admin/popups/${popup.id}` })).statusCode).toBe(404);
-    expect((await admin.inject({ method: 'POST', url: '/api/admin/popups', payload: { contents: 'x', link: 'javascript:alert(1)' } })).statusCode).toBe(400);
+    expect(
+      (await admin.inject({ method: 'POST', url: '/api/admin/popups', payload: { contents: 'x', link: 'javascript:alert(1)' } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('sets deposit accounts per level and referral codes, grants coupons', async () => {
-    expect((await admin.inject({ method: 'PUT', url: '/api/admin/banking-levels', payload: { userType: 'A', level: 1, bankName: '우리은행', bankAccountNumber: '1002-123-456789', accountHolder: '(주)벳' } })).statusCode).toBe(200);
-    expect(json<{ bankName: string }[]>(await member.inject({ method: 'GET', url: '/api/settingBanking/level/A' }))[0]?.bankName).toBe('우리은행');
-    expect((await admin.inject({ method: 'POST', url: '/api/admin/suggestion-codes', payload: { code: 'NEWCODE', memberId: member.memberId, type: 1 } })).statusCode).toBe(200);
-    expect(json(await h.inject({ method: 'GET', url: '/api/suggestioncode?codeEquals=NEWCODE' }))).toEqual({ type: 1, memberId: member.memberId });
-    expect((await admin.inject({ method: 'POST', url: '/api/admin/suggestion-codes', payload: { code: 'NOONE', memberId: 999999, type: 0 } })).statusCode).toBe(404);
-    expect((await admin.inject({ method: 'POST', url: `/api/admin/members/${member.memberId}/coupons`, payload: { normal: 2, vip: 1 } })).statusCode).toBe(200);
-    expect(json(await member.inject({ method: 'GET', url: `/api/card/user/count?memberId=${member.memberId}` }))).toEqual({ normal: 2, vip: 1 });
-    expect((await admin.inject({ method: 'POST', url: '/api/admin/members/999999/coupons', payload: { normal: 1, vip: 0 } })).statusCode).toBe(404);
+    expect(
+      (
+        await admin.inject({
+          method: 'PUT',
+          url: '/api/admin/banking-levels',
+          payload: { userType: 'A', level: 1, bankName: '우리은행', bankAccountNumber: '1002-123-456789', accountHolder: '(주)벳' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(json<{ bankName: string }[]>(await member.inject({ method: 'GET', url: '/api/settingBanking/level/A' }))[0]?.bankName).toBe(
+      '우리은행',
+    );
+    expect(
+      (
+        await admin.inject({
+          method: 'POST',
+          url: '/api/admin/suggestion-codes',
+          payload: { code: 'NEWCODE', memberId: member.memberId, type: 1 },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(json(await h.inject({ method: 'GET', url: '/api/suggestioncode?codeEquals=NEWCODE' }))).toEqual({
+      type: 1,
+      memberId: member.memberId,
+    });
+    expect(
+      (await admin.inject({ method: 'POST', url: '/api/admin/suggestion-codes', payload: { code: 'NOONE', memberId: 999999, type: 0 } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await admin.inject({ method: 'POST', url: `/api/admin/members/${member.memberId}/coupons`, payload: { normal: 2, vip: 1 } }))
+        .statusCode,
+    ).toBe(200);
+    expect(json(await member.inject({ method: 'GET', url: `/api/card/user/count?memberId=${member.memberId}` }))).toEqual({
+      normal: 2,
+      vip: 1,
+    });
+    expect(
+      (await admin.inject({ method: 'POST', url: '/api/admin/members/999999/coupons', payload: { normal: 1, vip: 0 } })).statusCode,
+    ).toBe(404);
     expect((await admin.inject({ method: 'POST', url: '/api/admin/blocked-ips', payload: { ip: '127.0.0.1' } })).statusCode).toBe(400);
   });
 });
@@ -126,9 +242,15 @@ describe('partner area', () => {
     await h.db.query('UPDATE members SET recommender_id = $1 WHERE id = ANY($2::bigint[])', [partnerId, [recomm, direct]]);
     await h.db.query('UPDATE members SET recommender_id = $1 WHERE id = $2', [recomm, indirect]);
     const partner = await h.as(partnerId);
-    const list = json<{ id: number; depth: number }[]>(await partner.inject({ method: 'GET', url: '/api/partner/members?page=1&perpage=20' }));
+    const list = json<{ id: number; depth: number }[]>(
+      await partner.inject({ method: 'GET', url: '/api/partner/members?page=1&perpage=20' }),
+    );
     expect(list.map((m) => m.id).sort()).toEqual([recomm, direct, indirect].sort());
-    expect(json(await partner.inject({ method: 'GET', url: '/api/partner/summary' }))).toEqual({ members: 3, depositTotal: 0, withdrawalTotal: 0 });
+    expect(json(await partner.inject({ method: 'GET', url: '/api/partner/summary' }))).toEqual({
+      members: 3,
+      depositTotal: 0,
+      withdrawalTotal: 0,
+    });
     const refused = await member.inject({ method: 'GET', url: '/api/partner/summary' });
     expect(refused.statusCode).toBe(403);
     expect(json(refused).message).toBe('파트너 권한이 필요합니다.');
@@ -138,7 +260,9 @@ describe('partner area', () => {
 describe('meta', () => {
   it('serves health and an OpenAPI document of every route with its schema', async () => {
     expect(json(await h.inject({ method: 'GET', url: '/api/health' }))).toMatchObject({ ok: true, database: h.db.kind, status: 'ok' });
-    const doc = json<{ openapi: string; paths: Record<string, Record<string, { 'x-auth': string; requestBody?: unknown }>> }>(await h.inject({ method: 'GET', url: '/api/openapi.json' }));
+    const doc = json<{ openapi: string; paths: Record<string, Record<string, { 'x-auth': string; requestBody?: unknown }>> }>(
+      await h.inject({ method: 'GET', url: '/api/openapi.json' }),
+    );
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/member/{id}']?.get?.['x-auth']).toBe('member');
     expect(doc.paths['/admin/settings']?.put?.['x-auth']).toBe('admin');

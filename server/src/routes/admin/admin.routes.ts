@@ -19,9 +19,10 @@ export async function adminRoutes(api: FastifyInstance, deps: AppDeps): Promise<
   // onSend (not onResponse): the line is written before the answer leaves, so it is never lost.
   api.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD') return payload;
-    const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body)
-      ? Object.fromEntries(Object.entries(request.body as Record<string, unknown>).map(([k, v]) => [k, SECRET_FIELDS.has(k) ? '***' : v]))
-      : (request.body ?? null);
+    const body =
+      request.body && typeof request.body === 'object' && !Array.isArray(request.body)
+        ? Object.fromEntries(Object.entries(request.body as Record<string, unknown>).map(([k, v]) => [k, SECRET_FIELDS.has(k) ? '***' : v]))
+        : (request.body ?? null);
     await audit(deps.db, {
       actorMemberId: request.member?.id ?? null,
       actorIp: request.ip,

@@ -23,14 +23,21 @@ export const ATTENDANCE_TEXTS = {
 export async function attendanceRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock } = deps;
 
-  api.get<{ Querystring: { month?: string } }>('/attendance', { schema: { querystring: S.obj({ month: S.month() }, ['month']) } }, async (request) => {
-    const me = memberOf(request);
-    const today = formatKstDate(clock.now());
-    const month = request.query.month ?? today.slice(0, 7);
-    const { rows } = await db.query<{ day: string }>("SELECT to_char(day, 'YYYY-MM-DD') AS day FROM attendance WHERE member_id = $1 AND to_char(day, 'YYYY-MM') = $2 ORDER BY day", [me.id, month]);
-    const days = rows.map((r) => r.day);
-    return { month, days, checkedToday: days.includes(today), points: (await readSettings(db)).attendancePoints };
-  });
+  api.get<{ Querystring: { month?: string } }>(
+    '/attendance',
+    { schema: { querystring: S.obj({ month: S.month() }, ['month']) } },
+    async (request) => {
+      const me = memberOf(request);
+      const today = formatKstDate(clock.now());
+      const month = request.query.month ?? today.slice(0, 7);
+      const { rows } = await db.query<{ day: string }>(
+        "SELECT to_char(day, 'YYYY-MM-DD') AS day FROM attendance WHERE member_id = $1 AND to_char(day, 'YYYY-MM') = $2 ORDER BY day",
+        [me.id, month],
+      );
+      const days = rows.map((r) => r.day);
+      return { month, days, checkedToday: days.includes(today), points: (await readSettings(db)).attendancePoints };
+    },
+  );
 
   api.post('/attendance', {}, async (request) => {
     const me = memberOf(request);
@@ -40,10 +47,24 @@ export async function attendanceRoutes(api: FastifyInstance, deps: AppDeps): Pro
     try {
       await db.transaction(async (tx) => {
         await lockMember(tx, me.id);
-        await tx.query('INSERT INTO attendance (member_id, day, points, created_at) VALUES ($1, $2, $3, $4)', [me.id, day, points, new Date(now)]);
+        await tx.query('INSERT INTO attendance (member_id, day, points, created_at) VALUES ($1, $2, $3, $4)', [
+          me.id,
+          day,
+          points,
+          new Date(now),
+        ]);
         if (points > 0) {
-          await mustTransfer(tx, { key: `attendance:${me.id}:${day}`, kind: 'promo.attendance', memo: ATTENDANCE_TEXTS.memo, memberId: me.id, legs: [{ from: houseAccount('promotion', 'POINT'), to: memberAccount(me.id, 'point'), amount: points }] });
-          await tx.query('INSERT INTO point_records (member_id, point, point_memo, point_to_cash_flg, created_at, updated_at) VALUES ($1, $2, $3, 0, $4, $4)', [me.id, points, ATTENDANCE_TEXTS.memo, new Date(now)]);
+          await mustTransfer(tx, {
+            key: `attendance:${me.id}:${day}`,
+            kind: 'promo.attendance',
+            memo: ATTENDANCE_TEXTS.memo,
+            memberId: me.id,
+            legs: [{ from: houseAccount('promotion', 'POINT'), to: memberAccount(me.id, 'point'), amount: points }],
+          });
+          await tx.query(
+            'INSERT INTO point_records (member_id, point, point_memo, point_to_cash_flg, created_at, updated_at) VALUES ($1, $2, $3, 0, $4, $4)',
+            [me.id, points, ATTENDANCE_TEXTS.memo, new Date(now)],
+          );
         }
       });
     } catch (error) {

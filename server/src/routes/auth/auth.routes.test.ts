@@ -78,6 +78,8 @@ describe('auth', () => {
     expect(res.statusCode).toBe(406);
     expect(json(res).message).toBe('차단된 IP입니다.');
     expect((await login('logintest', 'pass1234', { 'x-forwarded-for': '10.9.9.9' })).statusCode).toBe(406);
-    expect(json(await h.inject({ method: 'GET', url: '/api/auth/me', headers: { 'x-forwarded-for': '10.9.9.8' } }))).toEqual({ loggedIn: false });
+    expect(json(await h.inject({ method: 'GET', url: '/api/auth/me', headers: { 'x-forwarded-for': '10.9.9.8' } }))).toEqual({
+      loggedIn: false,
+    });
   });
 });

@@ -24,7 +24,8 @@ const REFUSED_STATUS: Record<string, string> = {
  * shows a 404's text, spec 8) and `captchaRequired` telling whether the next try needs the
  * anti-automation code; after repeated failures (auth/throttle.ts) the code is asked for: 400
  * `captchaRequired` without it, 400 `captchaMismatch` when it is wrong. GET /auth/captcha issues
- * one. Only a (login id, address) pair with an absurd number of failures gets 429. POST /auth/logout; GET /auth/me -> MemberDto, or 200 `{ loggedIn: false }`
+ * one. Only a (login id, address) pair with an absurd number of failures gets 429.
+ * POST /auth/logout; GET /auth/me -> MemberDto, or 200 `{ loggedIn: false }`
  * for a guest: the session check of every first visit is not an error (no 401 in the console).
  * A session ended elsewhere still answers 555/556 (the session plugin, before this handler).
  */
@@ -81,7 +82,14 @@ export async function authRoutes(api: FastifyInstance, deps: AppDeps): Promise<v
       }
       const refusal = REFUSED_STATUS[member.status];
       if (refusal) {
-        await audit(db, { actorMemberId: member.id, actorIp: ip, action: 'login.refused', target: userId, detail: { status: member.status }, at: now });
+        await audit(db, {
+          actorMemberId: member.id,
+          actorIp: ip,
+          action: 'login.refused',
+          target: userId,
+          detail: { status: member.status },
+          at: now,
+        });
         throw notFound(refusal, `login_${member.status}`);
       }
       const session = await db.transaction(async (tx) => {

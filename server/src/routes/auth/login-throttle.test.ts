@@ -56,7 +56,8 @@ describe('login throttling without lock-outs', () => {
   it(`asks for the code after ${CAPTCHA_AFTER_PAIR_FAILURES} wrong passwords, says so on the failure, and the owner with the code gets in`, async () => {
     const userId = await account();
     const ip = '203.0.113.8';
-    for (let i = 1; i < CAPTCHA_AFTER_PAIR_FAILURES; i++) expect(json(await login(userId, 'wrong', ip))).toMatchObject({ code: 'loginFailed', captchaRequired: false });
+    for (let i = 1; i < CAPTCHA_AFTER_PAIR_FAILURES; i++)
+      expect(json(await login(userId, 'wrong', ip))).toMatchObject({ code: 'loginFailed', captchaRequired: false });
     const last = await login(userId, 'wrong', ip);
     expect(last.statusCode).toBe(404);
     expect(json(last)).toMatchObject({ message: '아이디 또는 비밀번호가 일치하지 않습니다.', captchaRequired: true });
@@ -108,10 +109,11 @@ describe('login throttling without lock-outs', () => {
   it(`refuses only the one (account, address) pair after ${REFUSE_AFTER_PAIR_FAILURES} failures: the owner elsewhere still logs in`, async () => {
     const userId = await account();
     const bot = '203.0.113.99';
-    await h.db.query(
-      "INSERT INTO login_failures (scope, key, at) SELECT 'pair', $1, $2 FROM generate_series(1, $3)",
-      [`${userId}|${bot}`, new Date(h.clock.now()), REFUSE_AFTER_PAIR_FAILURES],
-    );
+    await h.db.query("INSERT INTO login_failures (scope, key, at) SELECT 'pair', $1, $2 FROM generate_series(1, $3)", [
+      `${userId}|${bot}`,
+      new Date(h.clock.now()),
+      REFUSE_AFTER_PAIR_FAILURES,
+    ]);
     const refused = await login(userId, 'right-pass1', bot);
     expect(refused.statusCode).toBe(429);
     expect(json(refused).message).toBe('로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.');

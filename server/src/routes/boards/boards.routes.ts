@@ -14,7 +14,13 @@ interface PostRow {
   created_at: Date;
 }
 
-const toPost = (r: PostRow) => ({ id: Number(r.id), title: r.title, contents: r.contents, category: r.category, createTimestamp: kstText(r.created_at) });
+const toPost = (r: PostRow) => ({
+  id: Number(r.id),
+  title: r.title,
+  contents: r.contents,
+  category: r.category,
+  createTimestamp: kstText(r.created_at),
+});
 
 async function posts(sql: Sql, board: BoardKind, where = '', params: unknown[] = [], limit = 200, offset = 0) {
   const { rows } = await sql.query<PostRow>(
@@ -30,8 +36,10 @@ export async function boardsRoutes(api: FastifyInstance, deps: AppDeps): Promise
   const { db } = deps;
   const open = { auth: 'public' as const };
 
-  api.get<{ Querystring: { noticeType?: number } }>('/boardNotice', { config: open, schema: { querystring: S.obj({ noticeType: S.int(0, 9) }, ['noticeType']) } }, async (request) =>
-    posts(db, 'notice', 'AND notice_type = $2', [request.query.noticeType ?? 0]),
+  api.get<{ Querystring: { noticeType?: number } }>(
+    '/boardNotice',
+    { config: open, schema: { querystring: S.obj({ noticeType: S.int(0, 9) }, ['noticeType']) } },
+    async (request) => posts(db, 'notice', 'AND notice_type = $2', [request.query.noticeType ?? 0]),
   );
   api.get('/boardRule', { config: open }, async () => posts(db, 'rule'));
   api.get('/boardEvent', { config: open }, async () => posts(db, 'event'));
@@ -40,7 +48,14 @@ export async function boardsRoutes(api: FastifyInstance, deps: AppDeps): Promise
     { config: open, schema: { querystring: S.obj({ category: S.text(20), ...S.paging() }, ['category']) } },
     async (request) => {
       const { category, page, perpage } = request.query;
-      return posts(db, category === 'notice' ? 'notice' : 'board', category && category !== 'notice' ? 'AND category = $2' : '', category && category !== 'notice' ? [category] : [], perpage, offsetOf(page, perpage));
+      return posts(
+        db,
+        category === 'notice' ? 'notice' : 'board',
+        category && category !== 'notice' ? 'AND category = $2' : '',
+        category && category !== 'notice' ? [category] : [],
+        perpage,
+        offsetOf(page, perpage),
+      );
     },
   );
   api.get('/boardPopup', { config: open }, async () => {

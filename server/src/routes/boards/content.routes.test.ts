@@ -16,7 +16,9 @@ afterAll(() => h.close());
 
 describe('boards (public)', () => {
   it('lists notices, rules, events with their HTML and KST timestamps', async () => {
-    const notices = json<{ title: string; category: string; createTimestamp: string }[]>(await h.inject({ method: 'GET', url: '/api/boardNotice?noticeType=0' }));
+    const notices = json<{ title: string; category: string; createTimestamp: string }[]>(
+      await h.inject({ method: 'GET', url: '/api/boardNotice?noticeType=0' }),
+    );
     expect(notices.length).toBeGreaterThanOrEqual(5);
     expect(notices[0]).toMatchObject({ title: '사이트 이용 안내', category: 'notice' });
     expect(notices[0]!.createTimestamp).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -32,18 +34,32 @@ describe('boards (public)', () => {
 
 describe('settings', () => {
   it('serves the site and sign-up settings, banks 1-39 and codes', async () => {
-    expect(json(await h.inject({ method: 'GET', url: '/api/setting/user' }))).toMatchObject({ siteNoticeFlg: false, fastAccountFlag: 1, chargePointFlag: false });
-    expect(json(await h.inject({ method: 'GET', url: '/api/settingSignUp' }))).toEqual({ joinStartEndFlg: false, idNiknameBan: ['admin', 'operator', '운영자', '관리자'] });
-    const banks = json<{ bankCode: number; bankName: string; useFlag: boolean; codeId: string }[]>(await h.inject({ method: 'GET', url: '/api/settingbankname' }));
+    expect(json(await h.inject({ method: 'GET', url: '/api/setting/user' }))).toMatchObject({
+      siteNoticeFlg: false,
+      fastAccountFlag: 1,
+      chargePointFlag: false,
+    });
+    expect(json(await h.inject({ method: 'GET', url: '/api/settingSignUp' }))).toEqual({
+      joinStartEndFlg: false,
+      idNiknameBan: ['admin', 'operator', '운영자', '관리자'],
+    });
+    const banks = json<{ bankCode: number; bankName: string; useFlag: boolean; codeId: string }[]>(
+      await h.inject({ method: 'GET', url: '/api/settingbankname' }),
+    );
     expect(banks).toHaveLength(39);
     expect(banks[0]).toEqual({ useFlag: true, bankCode: 1, bankName: 'KB국민은행', codeId: '1', codeName: 'KB국민은행' });
     expect(json<unknown[]>(await h.inject({ method: 'GET', url: '/api/code?type=BANK' }))).toHaveLength(39);
     expect(json<unknown[]>(await h.inject({ method: 'GET', url: '/api/code?type=CARRIER' }))).toHaveLength(6);
-    expect(json<{ kbn: string }[]>(await h.inject({ method: 'GET', url: '/api/labelSetting?kbn=charge' })).map((l) => l.kbn)).toEqual(['charge', 'charge']);
+    expect(json<{ kbn: string }[]>(await h.inject({ method: 'GET', url: '/api/labelSetting?kbn=charge' })).map((l) => l.kbn)).toEqual([
+      'charge',
+      'charge',
+    ]);
   });
 
   it('hides deposit account numbers in the banking levels (the deposit password reveals them)', async () => {
-    const levels = json<{ level: number; bankName: string; bankAccountNumber: string | null }[]>(await me.inject({ method: 'GET', url: '/api/settingBanking/level/A' }));
+    const levels = json<{ level: number; bankName: string; bankAccountNumber: string | null }[]>(
+      await me.inject({ method: 'GET', url: '/api/settingBanking/level/A' }),
+    );
     expect(levels).toHaveLength(5);
     expect(levels[0]).toEqual({ level: 1, bankName: 'KB국민은행', bankAccountNumber: null, accountHolder: null });
   });
@@ -66,7 +82,8 @@ describe('settings', () => {
 describe('roulette', () => {
   it('counts coupons, spins one per call and credits the points won', async () => {
     expect(json(await me.inject({ method: 'GET', url: `/api/card/user/count?memberId=${me.memberId}` }))).toEqual({ normal: 3, vip: 1 });
-    const spin = (couponType: 1 | 2) => me.inject({ method: 'POST', url: '/api/card/choice', payload: { memberId: me.memberId, couponType } });
+    const spin = (couponType: 1 | 2) =>
+      me.inject({ method: 'POST', url: '/api/card/choice', payload: { memberId: me.memberId, couponType } });
     expect(json(await spin(1))).toEqual({ value: 3_000, name: '3,000 포인트' });
     expect(json(await spin(1))).toEqual({ value: 0, name: '꽝' });
     expect(json(await spin(1))).toEqual({ value: 4_000, name: '4,000 포인트' });
@@ -86,8 +103,12 @@ describe('roulette', () => {
     expect(rows).toHaveLength(1);
     const first = await me.inject({ method: 'POST', url: `/api/card/roulleteCount/${me.memberId}` });
     expect(json(first).message).toBe('룰렛 쿠폰이 지급되었습니다. (일반 5장, VIP 1장)');
-    expect(json(await me.inject({ method: 'POST', url: `/api/card/roulleteCount/${me.memberId}` })).message).toBe('지급할 룰렛 쿠폰이 없습니다.');
-    const summary = json<{ normal: number; vip: number; amount: number }>(await me.inject({ method: 'POST', url: '/api/card/roulleteCountAndAmount', payload: { memberId: me.memberId } }));
+    expect(json(await me.inject({ method: 'POST', url: `/api/card/roulleteCount/${me.memberId}` })).message).toBe(
+      '지급할 룰렛 쿠폰이 없습니다.',
+    );
+    const summary = json<{ normal: number; vip: number; amount: number }>(
+      await me.inject({ method: 'POST', url: '/api/card/roulleteCountAndAmount', payload: { memberId: me.memberId } }),
+    );
     expect(summary).toMatchObject({ normal: 5, vip: 1, amount: 1_200_000 });
   });
 });
@@ -101,10 +122,14 @@ describe('games', () => {
     expect((await me.inject({ method: 'GET', url: '/api/realpoker/game/link?userId=member02' })).statusCode).toBe(403);
   });
 
-  it('asks for an account before a hold\'em link, passes the agent code, and honours maintenance', async () => {
-    expect(json(await me.inject({ method: 'GET', url: '/api/revolution/game/link?userId=member01' })).message).toBe('게임 계정이 없습니다. 계정을 먼저 생성해주세요.');
+  it("asks for an account before a hold'em link, passes the agent code, and honours maintenance", async () => {
+    expect(json(await me.inject({ method: 'GET', url: '/api/revolution/game/link?userId=member01' })).message).toBe(
+      '게임 계정이 없습니다. 계정을 먼저 생성해주세요.',
+    );
     await me.inject({ method: 'GET', url: '/api/revolution/user/create' });
-    expect(json<{ url: string }>(await me.inject({ method: 'GET', url: '/api/revolution/game/link?userId=member01&agentCode=partner01' })).url).toContain('agent=partner01');
+    expect(
+      json<{ url: string }>(await me.inject({ method: 'GET', url: '/api/revolution/game/link?userId=member01&agentCode=partner01' })).url,
+    ).toContain('agent=partner01');
     await h.db.query("UPDATE settings SET value = 'true' WHERE key = 'revolutionMaintenanceFlag'");
     const res = await me.inject({ method: 'GET', url: '/api/revolution/game/link?userId=member01' });
     expect(res.statusCode).toBe(403);
@@ -119,7 +144,12 @@ describe('attendance', () => {
     const again = await me.inject({ method: 'POST', url: '/api/attendance' });
     expect(again.statusCode).toBe(409);
     expect(json(again).message).toBe('오늘은 이미 출석체크를 하셨습니다.');
-    expect(json(await me.inject({ method: 'GET', url: '/api/attendance' }))).toEqual({ month: '2026-03', days: ['2026-03-02'], checkedToday: true, points: 100 });
+    expect(json(await me.inject({ method: 'GET', url: '/api/attendance' }))).toEqual({
+      month: '2026-03',
+      days: ['2026-03-02'],
+      checkedToday: true,
+      points: 100,
+    });
   });
 });
 
@@ -128,7 +158,12 @@ describe('file download', () => {
     const ok = await h.inject({ method: 'GET', url: '/api/file/download/notice/welcome.txt' });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toContain('Demo file');
-    for (const url of ['/api/file/download/..%2F..%2Fpackage.json', '/api/file/download/notice%2F..%2F..%2Fpackage.json', '/api/file/download/%2Fetc%2Fpasswd', '/api/file/download/notice/..%5C..%5Cpackage.json']) {
+    for (const url of [
+      '/api/file/download/..%2F..%2Fpackage.json',
+      '/api/file/download/notice%2F..%2F..%2Fpackage.json',
+      '/api/file/download/%2Fetc%2Fpasswd',
+      '/api/file/download/notice/..%5C..%5Cpackage.json',
+    ]) {
       const res = await h.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(400);
       expect(json(res).message).toBe('잘못된 파일 경로입니다.');

@@ -33,7 +33,11 @@ export interface HistoryFilter {
 const where = 'member_id = $1 AND deposit_mode = $2 AND ($3::smallint IS NULL OR user_display_flag = $3)';
 
 export async function countCharges(sql: Sql, f: HistoryFilter): Promise<number> {
-  const { rows } = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM charge_requests WHERE ${where}`, [f.memberId, f.depositMode, f.userDisplayFlag ?? null]);
+  const { rows } = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM charge_requests WHERE ${where}`, [
+    f.memberId,
+    f.depositMode,
+    f.userDisplayFlag ?? null,
+  ]);
   return Number(rows[0]?.n ?? 0);
 }
 

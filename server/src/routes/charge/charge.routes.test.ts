@@ -10,16 +10,35 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const deposit = (c: Caller, depositAmount: number, pointType = 2, headers: Record<string, string> = {}) =>
-  c.inject({ method: 'POST', url: '/api/charge', headers, payload: { memberId: c.memberId, depositMode: 0, depositAmount, depositName: '홍길동', userDisplayFlag: 1, type: 0, pointType } });
+  c.inject({
+    method: 'POST',
+    url: '/api/charge',
+    headers,
+    payload: { memberId: c.memberId, depositMode: 0, depositAmount, depositName: '홍길동', userDisplayFlag: 1, type: 0, pointType },
+  });
 
 const withdraw = (c: Caller, depositAmount: number) =>
   c.inject({
     method: 'POST',
     url: '/api/charge',
-    payload: { memberId: c.memberId, depositMode: 1, depositAmount, depositName: '홍길동', userDisplayFlag: 1, duplicate: 0, status: 0, type: 0, depositDate: '2026-03-02 12:00:00', confirmFlag: 0, createdAt: '2026-03-02 12:00:00', updatedAt: '2026-03-02 12:00:00' },
+    payload: {
+      memberId: c.memberId,
+      depositMode: 1,
+      depositAmount,
+      depositName: '홍길동',
+      userDisplayFlag: 1,
+      duplicate: 0,
+      status: 0,
+      type: 0,
+      depositDate: '2026-03-02 12:00:00',
+      confirmFlag: 0,
+      createdAt: '2026-03-02 12:00:00',
+      updatedAt: '2026-03-02 12:00:00',
+    },
   });
 
-const balances = async (c: Caller) => json<{ emoney: number; point: number; isChargeData: boolean }>(await c.inject({ method: 'GET', url: `/api/member/${c.memberId}` }));
+const balances = async (c: Caller) =>
+  json<{ emoney: number; point: number; isChargeData: boolean }>(await c.inject({ method: 'GET', url: `/api/member/${c.memberId}` }));
 
 async function newMember(name: string): Promise<Caller> {
   return h.as(await h.createMember(name));
@@ -67,7 +86,9 @@ describe('deposit requests', () => {
     expect(again.statusCode).toBe(409);
     expect(json(again).message).toBe('이미 처리된 신청입니다.');
     expect((await balances(m)).emoney).toBe(100_000);
-    const points = json<{ point: number; pointMemo: string }[]>(await m.inject({ method: 'GET', url: `/api/point?memberId=${m.memberId}&pointToCashFlg=0&page=1&perpage=10` }));
+    const points = json<{ point: number; pointMemo: string }[]>(
+      await m.inject({ method: 'GET', url: `/api/point?memberId=${m.memberId}&pointToCashFlg=0&page=1&perpage=10` }),
+    );
     expect(points[0]).toMatchObject({ point: 5_000, pointMemo: '충전 보너스 (스포츠 무한 5%)' });
   });
 
@@ -138,9 +159,13 @@ describe('withdrawal requests', () => {
     await admin.inject({ method: 'POST', url: `/api/admin/charges/${id}/approve` });
     const refused = await withdraw(m, 10_000);
     expect(json(refused).message).toBe('롤링 조건을 충족해야 출금이 가능합니다. (남은 롤링: 100,000원)');
-    await h.db.transaction((tx) => h.app.deps.wallet.debit(tx, { memberId: m.memberId, amount: 60_000, idempotencyKey: 'roll-stake-1', reason: 'bet stake' }));
+    await h.db.transaction((tx) =>
+      h.app.deps.wallet.debit(tx, { memberId: m.memberId, amount: 60_000, idempotencyKey: 'roll-stake-1', reason: 'bet stake' }),
+    );
     expect(json(await withdraw(m, 10_000)).message).toBe('롤링 조건을 충족해야 출금이 가능합니다. (남은 롤링: 40,000원)');
-    await h.db.transaction((tx) => h.app.deps.wallet.debit(tx, { memberId: m.memberId, amount: 40_000, idempotencyKey: 'roll-stake-2', reason: 'bet stake' }));
+    await h.db.transaction((tx) =>
+      h.app.deps.wallet.debit(tx, { memberId: m.memberId, amount: 40_000, idempotencyKey: 'roll-stake-2', reason: 'bet stake' }),
+    );
     await h.fund(m.memberId, 'cash', 10_000);
     expect((await withdraw(m, 10_000)).statusCode).toBe(200);
   });
@@ -150,10 +175,26 @@ describe('charge history', () => {
   it('lists and counts the member records, hides finished ones only', async () => {
     const m = await newMember('history01');
     const { id } = json<{ id: number }>(await deposit(m, 20_000, 3));
-    const count = () => m.inject({ method: 'GET', url: `/api/charge/count?memberId=${m.memberId}&depositMode=0&userDisplayFlag=1` }).then((r) => json<{ count: number }>(r).count);
+    const count = () =>
+      m
+        .inject({ method: 'GET', url: `/api/charge/count?memberId=${m.memberId}&depositMode=0&userDisplayFlag=1` })
+        .then((r) => json<{ count: number }>(r).count);
     expect(await count()).toBe(1);
-    const list = json<Record<string, unknown>[]>(await m.inject({ method: 'GET', url: `/api/charge/userHistory?memberId=${m.memberId}&depositMode=0&userDisplayFlag=1&page=1&perpage=7` }));
-    expect(list[0]).toMatchObject({ id, chargeType: 0, depositAmount: 20_000, status: 0, statusNm: '대기', userDisplayFlag: 1, depositDate: '2026-03-02 12:00:00' });
+    const list = json<Record<string, unknown>[]>(
+      await m.inject({
+        method: 'GET',
+        url: `/api/charge/userHistory?memberId=${m.memberId}&depositMode=0&userDisplayFlag=1&page=1&perpage=7`,
+      }),
+    );
+    expect(list[0]).toMatchObject({
+      id,
+      chargeType: 0,
+      depositAmount: 20_000,
+      status: 0,
+      statusNm: '대기',
+      userDisplayFlag: 1,
+      depositDate: '2026-03-02 12:00:00',
+    });
     const waiting = await m.inject({ method: 'PUT', url: `/api/charge/${id}`, payload: { id, userDisplayFlag: 0 } });
     expect(waiting.statusCode).toBe(409);
     expect(json(waiting).message).toBe('대기 중인 내역은 삭제할 수 없습니다.');

@@ -55,7 +55,9 @@ const CHARGE_BODY = S.obj(
   ['type', 'pointType', 'duplicate', 'status', 'depositDate', 'confirmFlag', 'createdAt', 'updatedAt'],
 );
 
-const historyQuery = S.obj({ memberId: S.id(), depositMode: S.enumOf(0, 1), userDisplayFlag: S.enumOf(0, 1), ...S.paging() }, ['userDisplayFlag']);
+const historyQuery = S.obj({ memberId: S.id(), depositMode: S.enumOf(0, 1), userDisplayFlag: S.enumOf(0, 1), ...S.paging() }, [
+  'userDisplayFlag',
+]);
 
 /** Spec 7 "Charge": won deposit and withdrawal requests, history, hiding, the deposit account. */
 export async function chargeRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -63,7 +65,11 @@ export async function chargeRoutes(api: FastifyInstance, deps: AppDeps): Promise
 
   api.get<{ Querystring: { memberId: number; depositMode: 0 | 1; userDisplayFlag?: 0 | 1 } }>(
     '/charge/count',
-    { schema: { querystring: S.obj({ memberId: S.id(), depositMode: S.enumOf(0, 1), userDisplayFlag: S.enumOf(0, 1) }, ['userDisplayFlag']) } },
+    {
+      schema: {
+        querystring: S.obj({ memberId: S.id(), depositMode: S.enumOf(0, 1), userDisplayFlag: S.enumOf(0, 1) }, ['userDisplayFlag']),
+      },
+    },
     async (request) => {
       const { memberId, depositMode, userDisplayFlag } = request.query;
       assertSelfId(request, memberId);
@@ -81,16 +87,22 @@ export async function chargeRoutes(api: FastifyInstance, deps: AppDeps): Promise
     },
   );
 
-  const hide = (coin: boolean) => async (request: { params: { id: number }; body: { id: number; userDisplayFlag: 0 } } & Parameters<typeof assertSelfId>[0]) => {
-    if (request.body.id !== request.params.id) throw badRequest(CM.idMismatch, 'idMismatch');
-    const { rows } = await db.query<{ member_id: number; status: number; charge_type: number }>('SELECT member_id, status, charge_type FROM charge_requests WHERE id = $1', [request.params.id]);
-    const row = rows[0];
-    if (!row || (Number(row.charge_type) === 1) !== coin) throw notFound(CM.recordNotFound);
-    const me = assertSelfId(request, Number(row.member_id));
-    if (coin ? Number(row.status) !== 1 : Number(row.status) === 0) throw conflict(coin ? CM.coinNotDone : CM.waitingCannotHide, 'notHideable');
-    await db.query('UPDATE charge_requests SET user_display_flag = 0 WHERE id = $1 AND member_id = $2', [request.params.id, me.id]);
-    return notice(C.recordHidden);
-  };
+  const hide =
+    (coin: boolean) =>
+    async (request: { params: { id: number }; body: { id: number; userDisplayFlag: 0 } } & Parameters<typeof assertSelfId>[0]) => {
+      if (request.body.id !== request.params.id) throw badRequest(CM.idMismatch, 'idMismatch');
+      const { rows } = await db.query<{ member_id: number; status: number; charge_type: number }>(
+        'SELECT member_id, status, charge_type FROM charge_requests WHERE id = $1',
+        [request.params.id],
+      );
+      const row = rows[0];
+      if (!row || (Number(row.charge_type) === 1) !== coin) throw notFound(CM.recordNotFound);
+      const me = assertSelfId(request, Number(row.member_id));
+      if (coin ? Number(row.status) !== 1 : Number(row.status) === 0)
+        throw conflict(coin ? CM.coinNotDone : CM.waitingCannotHide, 'notHideable');
+      await db.query('UPDATE charge_requests SET user_display_flag = 0 WHERE id = $1 AND member_id = $2', [request.params.id, me.id]);
+      return notice(C.recordHidden);
+    };
   const hideSchema = { schema: { params: S.obj({ id: S.id() }), body: S.obj({ id: S.id(), userDisplayFlag: S.enumOf(0) }) } };
   api.put<{ Params: { id: number }; Body: { id: number; userDisplayFlag: 0 } }>('/charge/:id', hideSchema, hide(false));
   api.put<{ Params: { id: number }; Body: { id: number; userDisplayFlag: 0 } }>('/chargeUsdt/:id', hideSchema, hide(true));
@@ -106,12 +118,24 @@ export async function chargeRoutes(api: FastifyInstance, deps: AppDeps): Promise
     const write = async (tx: Tx): Promise<number> => {
       await lockMember(tx, me.id);
       if (key) {
-        const again = await tx.query<{ id: number }>('SELECT id FROM charge_requests WHERE member_id = $1 AND request_key = $2', [me.id, key]);
+        const again = await tx.query<{ id: number }>('SELECT id FROM charge_requests WHERE member_id = $1 AND request_key = $2', [
+          me.id,
+          key,
+        ]);
         if (again.rows[0]) return Number(again.rows[0].id);
       }
       if (body.depositMode === 0) {
-        const pending = await tx.query('SELECT 1 FROM charge_requests WHERE member_id = $1 AND status = 0 AND deposit_mode = 0 AND charge_type = 0', [me.id]);
-        const checked = validateDeposit({ amountText: String(body.depositAmount), pointType: body.pointType ?? 0, chargePointFlag: settings.chargePointFlag, isChargeData: pending.rows.length > 0, now });
+        const pending = await tx.query(
+          'SELECT 1 FROM charge_requests WHERE member_id = $1 AND status = 0 AND deposit_mode = 0 AND charge_type = 0',
+          [me.id],
+        );
+        const checked = validateDeposit({
+          amountText: String(body.depositAmount),
+          pointType: body.pointType ?? 0,
+          chargePointFlag: settings.chargePointFlag,
+          isChargeData: pending.rows.length > 0,
+          now,
+        });
         if (!checked.ok) throw refusal(checked.error);
         const { rows } = await tx.query<{ id: number }>(
           `INSERT INTO charge_requests (member_id, deposit_mode, charge_type, wallet, amount, deposit_name, account_type, point_type, request_key, created_at, updated_at)
@@ -120,7 +144,10 @@ export async function chargeRoutes(api: FastifyInstance, deps: AppDeps): Promise
         );
         return Number(rows[0]!.id);
       }
-      const member = await tx.query<{ bank_code: number | null; bank_account_number: string | null }>('SELECT bank_code, bank_account_number FROM members WHERE id = $1', [me.id]);
+      const member = await tx.query<{ bank_code: number | null; bank_account_number: string | null }>(
+        'SELECT bank_code, bank_account_number FROM members WHERE id = $1',
+        [me.id],
+      );
       const balances = await memberBalances(tx, me.id);
       const checked = validateWithdrawal({
         accountRequested: Boolean(member.rows[0]?.bank_code && member.rows[0]?.bank_account_number),
@@ -132,7 +159,8 @@ export async function chargeRoutes(api: FastifyInstance, deps: AppDeps): Promise
       if (!checked.ok) throw refusal(checked.error);
       if (settings.withdrawalRollingPercent > 0) {
         const rolling = await rollingState(tx, me.id, settings.withdrawalRollingPercent);
-        if (rolling.turnover < rolling.required) throw badRequest(CM.rollingNotMet(withThousands(rolling.required - rolling.turnover)), 'rollingNotMet');
+        if (rolling.turnover < rolling.required)
+          throw badRequest(CM.rollingNotMet(withThousands(rolling.required - rolling.turnover)), 'rollingNotMet');
       }
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO charge_requests (member_id, deposit_mode, charge_type, wallet, amount, deposit_name, request_key, created_at, updated_at)
@@ -140,7 +168,12 @@ export async function chargeRoutes(api: FastifyInstance, deps: AppDeps): Promise
         [me.id, checked.value, body.depositName, key, new Date(now)],
       );
       const id = Number(rows[0]!.id);
-      await mustTransfer(tx, { key: `charge:${id}:hold`, kind: CHARGE_TRANSFER_KIND.hold, memberId: me.id, legs: [{ from: memberAccount(me.id, 'cash'), to: memberAccount(me.id, 'withdrawal_hold'), amount: checked.value }] });
+      await mustTransfer(tx, {
+        key: `charge:${id}:hold`,
+        kind: CHARGE_TRANSFER_KIND.hold,
+        memberId: me.id,
+        legs: [{ from: memberAccount(me.id, 'cash'), to: memberAccount(me.id, 'withdrawal_hold'), amount: checked.value }],
+      });
       return id;
     };
     try {
@@ -151,9 +184,19 @@ export async function chargeRoutes(api: FastifyInstance, deps: AppDeps): Promise
     }
   });
 
-  api.post<{ Body: { memberId: number } }>('/deposot-account-confirm', { schema: { body: S.obj({ memberId: S.id() }) } }, async (request) => {
-    const me = assertSelfId(request, request.body.memberId);
-    await createInquiry(db, { memberId: me.id, title: CM.accountInquiryTitle, contents: CM.accountInquiryBody, template: accountTemplate(me.userType, me.role), now: clock.now() });
-    return notice(CM.accountInquiryDone);
-  });
+  api.post<{ Body: { memberId: number } }>(
+    '/deposot-account-confirm',
+    { schema: { body: S.obj({ memberId: S.id() }) } },
+    async (request) => {
+      const me = assertSelfId(request, request.body.memberId);
+      await createInquiry(db, {
+        memberId: me.id,
+        title: CM.accountInquiryTitle,
+        contents: CM.accountInquiryBody,
+        template: accountTemplate(me.userType, me.role),
+        now: clock.now(),
+      });
+      return notice(CM.accountInquiryDone);
+    },
+  );
 }

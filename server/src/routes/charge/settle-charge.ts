@@ -41,7 +41,14 @@ async function lockWaiting(tx: Sql, id: number): Promise<ChargeRow> {
   return row;
 }
 
-async function finish(tx: Sql, id: number, status: 1 | 2, now: number, by: number | null, extra: { krwAmount?: number; amount?: number; bonus?: number; txHash?: string } = {}): Promise<void> {
+async function finish(
+  tx: Sql,
+  id: number,
+  status: 1 | 2,
+  now: number,
+  by: number | null,
+  extra: { krwAmount?: number; amount?: number; bonus?: number; txHash?: string } = {},
+): Promise<void> {
   await tx.query(
     `UPDATE charge_requests SET status = $2, processed_at = $3, updated_at = $3, processed_by = $4,
        krw_amount = coalesce($5, krw_amount), amount = coalesce($6, amount), bonus_points = coalesce($7, bonus_points), tx_hash = coalesce($8, tx_hash)
@@ -55,21 +62,46 @@ async function currentRate(deps: AppDeps): Promise<ExchangeRate> {
 }
 
 /** Credits a deposit that arrived: won from the bank, USDT from the chain (to cash at the rate, or to USDT). */
-async function creditDeposit(tx: Sql, deps: AppDeps, row: ChargeRow, arrived: number, now: number): Promise<{ krwAmount?: number; amount?: number; bonus?: number }> {
+async function creditDeposit(
+  tx: Sql,
+  deps: AppDeps,
+  row: ChargeRow,
+  arrived: number,
+  now: number,
+): Promise<{ krwAmount?: number; amount?: number; bonus?: number }> {
   const memberId = Number(row.member_id);
   if (Number(row.charge_type) === 0) {
-    await mustTransfer(tx, { key: `charge:${row.id}:approve`, kind: K.deposit, memberId, legs: [{ from: houseAccount('bank', 'KRW'), to: memberAccount(memberId, 'cash'), amount: arrived }] });
+    await mustTransfer(tx, {
+      key: `charge:${row.id}:approve`,
+      kind: K.deposit,
+      memberId,
+      legs: [{ from: houseAccount('bank', 'KRW'), to: memberAccount(memberId, 'cash'), amount: arrived }],
+    });
     const pointType = Number(row.point_type ?? 0);
     const bonus = bonusPoints(pointType, arrived, { exchangedToday: await exchangedToday(tx, memberId, now) });
     if (bonus > 0) {
       const memo = CM.bonusMemo(bonusOption(pointType).label);
-      await mustTransfer(tx, { key: `charge:${row.id}:bonus`, kind: K.bonus, memo, memberId, legs: [{ from: houseAccount('promotion', 'POINT'), to: memberAccount(memberId, 'point'), amount: bonus }] });
-      await tx.query('INSERT INTO point_records (member_id, point, point_memo, point_to_cash_flg, created_at, updated_at) VALUES ($1, $2, $3, 0, $4, $4)', [memberId, bonus, memo, new Date(now)]);
+      await mustTransfer(tx, {
+        key: `charge:${row.id}:bonus`,
+        kind: K.bonus,
+        memo,
+        memberId,
+        legs: [{ from: houseAccount('promotion', 'POINT'), to: memberAccount(memberId, 'point'), amount: bonus }],
+      });
+      await tx.query(
+        'INSERT INTO point_records (member_id, point, point_memo, point_to_cash_flg, created_at, updated_at) VALUES ($1, $2, $3, 0, $4, $4)',
+        [memberId, bonus, memo, new Date(now)],
+      );
     }
     return { krwAmount: arrived, bonus };
   }
   if (row.wallet === 'usdt') {
-    await mustTransfer(tx, { key: `charge:${row.id}:approve`, kind: 'usdt.deposit', memberId, legs: [{ from: houseAccount('chain', 'USDT'), to: memberAccount(memberId, 'usdt'), amount: arrived }] });
+    await mustTransfer(tx, {
+      key: `charge:${row.id}:approve`,
+      kind: 'usdt.deposit',
+      memberId,
+      legs: [{ from: houseAccount('chain', 'USDT'), to: memberAccount(memberId, 'usdt'), amount: arrived }],
+    });
     return { amount: arrived };
   }
   // A tether charge: USDT paid on chain, won credited at the current rate.
@@ -85,7 +117,12 @@ async function creditDeposit(tx: Sql, deps: AppDeps, row: ChargeRow, arrived: nu
  * withdrawal pays the held money out (won to the bank, USDT sent on chain). Exactly once: the
  * request row is locked and must still be waiting, and the ledger keys are per request.
  */
-export async function approveCharge(deps: AppDeps, id: number, adminId: number | null, inTransaction: TransactionOf = (work) => deps.db.transaction(work)): Promise<void> {
+export async function approveCharge(
+  deps: AppDeps,
+  id: number,
+  adminId: number | null,
+  inTransaction: TransactionOf = (work) => deps.db.transaction(work),
+): Promise<void> {
   const now = deps.clock.now();
   await inTransaction(async (tx) => {
     const row = await lockWaiting(tx, id);
@@ -96,12 +133,28 @@ export async function approveCharge(deps: AppDeps, id: number, adminId: number |
       return;
     }
     if (row.wallet === 'cash') {
-      await mustTransfer(tx, { key: `charge:${id}:approve`, kind: K.payout, memberId, legs: [{ from: memberAccount(memberId, 'withdrawal_hold'), to: houseAccount('bank', 'KRW'), amount: Number(row.amount) }] });
+      await mustTransfer(tx, {
+        key: `charge:${id}:approve`,
+        kind: K.payout,
+        memberId,
+        legs: [{ from: memberAccount(memberId, 'withdrawal_hold'), to: houseAccount('bank', 'KRW'), amount: Number(row.amount) }],
+      });
       await finish(tx, id, 1, now, adminId);
       return;
     }
-    const txHash = await deps.chain.sendWithdrawal({ id, network: row.network as 'eth' | 'trx', token: String(row.token), address: String(row.address), amount: Number(row.amount) });
-    await mustTransfer(tx, { key: `charge:${id}:approve`, kind: 'usdt.withdrawal.payout', memberId, legs: [{ from: memberAccount(memberId, 'usdt_hold'), to: houseAccount('chain', 'USDT'), amount: Number(row.amount) }] });
+    const txHash = await deps.chain.sendWithdrawal({
+      id,
+      network: row.network as 'eth' | 'trx',
+      token: String(row.token),
+      address: String(row.address),
+      amount: Number(row.amount),
+    });
+    await mustTransfer(tx, {
+      key: `charge:${id}:approve`,
+      kind: 'usdt.withdrawal.payout',
+      memberId,
+      legs: [{ from: memberAccount(memberId, 'usdt_hold'), to: houseAccount('chain', 'USDT'), amount: Number(row.amount) }],
+    });
     await finish(tx, id, 1, now, adminId, { txHash });
   });
 }
@@ -122,7 +175,12 @@ export async function rejectCharge(
     if (Number(row.deposit_mode) === 1) {
       const hold = row.wallet === 'cash' ? memberAccount(memberId, 'withdrawal_hold') : memberAccount(memberId, 'usdt_hold');
       const back = row.wallet === 'cash' ? memberAccount(memberId, 'cash') : memberAccount(memberId, 'usdt');
-      await mustTransfer(tx, { key: `charge:${id}:reject`, kind: K.release, memberId, legs: [{ from: hold, to: back, amount: Number(row.amount) }] });
+      await mustTransfer(tx, {
+        key: `charge:${id}:reject`,
+        kind: K.release,
+        memberId,
+        legs: [{ from: hold, to: back, amount: Number(row.amount) }],
+      });
     }
     await finish(tx, id, 2, now, adminId);
   });
@@ -142,7 +200,13 @@ export async function confirmChainDeposits(deps: AppDeps, onlyId?: number): Prom
   for (const row of rows) {
     const now = deps.clock.now();
     const arrival = await deps.chain.depositArrival(
-      { id: Number(row.id), network: row.network as 'eth' | 'trx', token: String(row.token), amount: Number(row.amount), requestedAt: new Date(row.created_at).getTime() },
+      {
+        id: Number(row.id),
+        network: row.network as 'eth' | 'trx',
+        token: String(row.token),
+        amount: Number(row.amount),
+        requestedAt: new Date(row.created_at).getTime(),
+      },
       now,
     );
     if (!arrival || arrival.amount <= 0) continue;

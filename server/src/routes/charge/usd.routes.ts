@@ -36,7 +36,11 @@ export async function usdRoutes(api: FastifyInstance, deps: AppDeps): Promise<vo
 
   api.get<{ Querystring: { memberId?: number; amount?: number; network?: string; token?: string } }>(
     '/charge/tetherDepositUrl',
-    { schema: { querystring: S.obj({ memberId: S.id(), amount: S.microUsdt(), network, token }, ['memberId', 'amount', 'network', 'token']) } },
+    {
+      schema: {
+        querystring: S.obj({ memberId: S.id(), amount: S.microUsdt(), network, token }, ['memberId', 'amount', 'network', 'token']),
+      },
+    },
     async (request) => {
       const me = assertSelfId(request, request.query.memberId);
       await assertTetherOpen();
@@ -54,7 +58,10 @@ export async function usdRoutes(api: FastifyInstance, deps: AppDeps): Promise<vo
       await assertTetherOpen();
       const { depositAmount, network: net, token: tok } = request.body;
       if (net === 'trx' && tok !== 'USDT') throw badRequest(C.usdDepositTokenRequired, 'token-required');
-      const answer = await insertUsdRequest(request, me.id, 0, 'cash', depositAmount, net, tok, null, (id) => ({ id, message: C.usdDepositDone }));
+      const answer = await insertUsdRequest(request, me.id, 0, 'cash', depositAmount, net, tok, null, (id) => ({
+        id,
+        message: C.usdDepositDone,
+      }));
       await afterRequest(answer.id);
       return answer;
     },
@@ -80,7 +87,10 @@ export async function usdRoutes(api: FastifyInstance, deps: AppDeps): Promise<vo
     return idempotentTransaction(request, db, async (tx) => {
       await lockMember(tx, memberId);
       if (key) {
-        const again = await tx.query<{ id: number }>('SELECT id FROM charge_requests WHERE member_id = $1 AND request_key = $2', [memberId, key]);
+        const again = await tx.query<{ id: number }>('SELECT id FROM charge_requests WHERE member_id = $1 AND request_key = $2', [
+          memberId,
+          key,
+        ]);
         if (again.rows[0]) return answerOf(Number(again.rows[0].id), await addressOf(tx, Number(again.rows[0].id)));
       }
       const { rows } = await tx.query<{ id: number }>(
@@ -90,7 +100,12 @@ export async function usdRoutes(api: FastifyInstance, deps: AppDeps): Promise<vo
       );
       const id = Number(rows[0]!.id);
       if (mode === 1) {
-        await mustTransfer(tx, { key: `charge:${id}:hold`, kind: 'usdt.withdrawal.hold', memberId, legs: [{ from: memberAccount(memberId, 'usdt'), to: memberAccount(memberId, 'usdt_hold'), amount }] });
+        await mustTransfer(tx, {
+          key: `charge:${id}:hold`,
+          kind: 'usdt.withdrawal.hold',
+          memberId,
+          legs: [{ from: memberAccount(memberId, 'usdt'), to: memberAccount(memberId, 'usdt_hold'), amount }],
+        });
         return answerOf(id, null);
       }
       const depositAddress = await chain.depositAddress({ id, network: net as 'eth' | 'trx' });
@@ -116,10 +131,19 @@ export async function usdRoutes(api: FastifyInstance, deps: AppDeps): Promise<vo
       const settings = await readSettings(db);
       const amount = request.body.depositAmount;
       if (amount % MICRO_PER_USDT !== 0) throw badRequest(C.usdDepositAmountDigits, 'amount-digits');
-      const checked = validateUsdDeposit({ network: request.query.network, token: request.query.token, amountText: String(amount / MICRO_PER_USDT), tetherMaintenance: settings.tetherMaintenanceFlag });
+      const checked = validateUsdDeposit({
+        network: request.query.network,
+        token: request.query.token,
+        amountText: String(amount / MICRO_PER_USDT),
+        tetherMaintenance: settings.tetherMaintenanceFlag,
+      });
       if (!checked.ok) throw refusal(checked.error);
       const { depositAmount, network: net, token: tok } = checked.value;
-      const answer = await insertUsdRequest(request, me.id, 0, 'usdt', depositAmount, net, tok, null, (id, address) => ({ id, address, message: C.usdDepositDone }));
+      const answer = await insertUsdRequest(request, me.id, 0, 'usdt', depositAmount, net, tok, null, (id, address) => ({
+        id,
+        address,
+        message: C.usdDepositDone,
+      }));
       await afterRequest(answer.id);
       return answer;
     },
@@ -127,18 +151,33 @@ export async function usdRoutes(api: FastifyInstance, deps: AppDeps): Promise<vo
 
   api.post<{ Body: { amount: number; withdrawalAddress: string; token: string; network: string } }>(
     '/dewit/withdrawalRequest',
-    { config: { idempotent: true }, schema: { body: S.obj({ amount: { type: 'integer', minimum: 0, maximum: MAX_MICRO_USDT }, withdrawalAddress: S.text(100), token: S.text(10), network: S.text(10) }) } },
+    {
+      config: { idempotent: true },
+      schema: {
+        body: S.obj({
+          amount: { type: 'integer', minimum: 0, maximum: MAX_MICRO_USDT },
+          withdrawalAddress: S.text(100),
+          token: S.text(10),
+          network: S.text(10),
+        }),
+      },
+    },
     async (request) => {
       const me = memberOf(request);
       const settings = await readSettings(db);
-      const checked = validateUsdWithdrawal({ ...request.body, address: request.body.withdrawalAddress, tetherMaintenance: settings.tetherMaintenanceFlag });
+      const checked = validateUsdWithdrawal({
+        ...request.body,
+        address: request.body.withdrawalAddress,
+        tetherMaintenance: settings.tetherMaintenanceFlag,
+      });
       if (!checked.ok) throw refusal(checked.error);
       const { withdrawalAddress, network: net, token: tok, amount } = checked.value;
       const saved = await db.query<{ blockchain_url: string | null }>('SELECT blockchain_url FROM members WHERE id = $1', [me.id]);
       const registered = saved.rows[0]?.blockchain_url ?? null;
       // Spec 2: the address is the saved one; a member without one registers it with the first request.
       if (registered && registered !== withdrawalAddress) throw badRequest(CM.addressNotRegistered, 'addressNotRegistered');
-      if (!registered) await db.query('UPDATE members SET blockchain_url = $2 WHERE id = $1 AND blockchain_url IS NULL', [me.id, withdrawalAddress]);
+      if (!registered)
+        await db.query('UPDATE members SET blockchain_url = $2 WHERE id = $1 AND blockchain_url IS NULL', [me.id, withdrawalAddress]);
       return insertUsdRequest(request, me.id, 1, 'usdt', amount, net, tok, withdrawalAddress, (id) => ({ id, message: C.withdrawalDone }));
     },
   );
@@ -149,11 +188,14 @@ export async function usdRoutes(api: FastifyInstance, deps: AppDeps): Promise<vo
     const cancelled = await db.transaction(async (tx) => {
       await lockMember(tx, me.id);
       const { rows } = await tx.query<{ id: number }>(
-        "SELECT id FROM charge_requests WHERE member_id = $1 AND deposit_mode = 0 AND charge_type = 1 AND status = 0 ORDER BY id DESC LIMIT 1 FOR UPDATE",
+        'SELECT id FROM charge_requests WHERE member_id = $1 AND deposit_mode = 0 AND charge_type = 1 AND status = 0 ORDER BY id DESC LIMIT 1 FOR UPDATE',
         [me.id],
       );
       if (!rows[0]) return false;
-      await tx.query('UPDATE charge_requests SET status = 2, processed_at = $2, updated_at = $2 WHERE id = $1', [rows[0].id, new Date(now)]);
+      await tx.query('UPDATE charge_requests SET status = 2, processed_at = $2, updated_at = $2 WHERE id = $1', [
+        rows[0].id,
+        new Date(now),
+      ]);
       return true;
     });
     if (!cancelled) throw notFound(CM.nothingToCancel, 'nothingToCancel');

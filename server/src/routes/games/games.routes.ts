@@ -14,10 +14,11 @@ export const GAME_TEXTS = {
 } as const;
 
 const NAMES: Record<GameProvider, string> = { realpoker: '리얼포커', revolution: '홀덤' };
-const COLUMNS: Record<GameProvider, { uid: string; flag: string; maintenance: 'realpokerMaintenanceFlag' | 'revolutionMaintenanceFlag' }> = {
-  realpoker: { uid: 'realpoker_uid', flag: 'realpoker_use_flag', maintenance: 'realpokerMaintenanceFlag' },
-  revolution: { uid: 'revolution_uid', flag: 'revolution_use_flag', maintenance: 'revolutionMaintenanceFlag' },
-};
+const COLUMNS: Record<GameProvider, { uid: string; flag: string; maintenance: 'realpokerMaintenanceFlag' | 'revolutionMaintenanceFlag' }> =
+  {
+    realpoker: { uid: 'realpoker_uid', flag: 'realpoker_use_flag', maintenance: 'realpokerMaintenanceFlag' },
+    revolution: { uid: 'revolution_uid', flag: 'revolution_use_flag', maintenance: 'revolutionMaintenanceFlag' },
+  };
 
 /**
  * Spec 7 "Games": real-poker and hold'em (revolution) accounts and lobby links from the game
@@ -29,7 +30,10 @@ export async function gamesRoutes(api: FastifyInstance, deps: AppDeps): Promise<
   async function gate(provider: GameProvider, memberId: number): Promise<{ uid: string | null }> {
     const settings = await readSettings(db);
     if (settings[COLUMNS[provider].maintenance]) throw forbidden(GAME_TEXTS.maintenance(NAMES[provider]), 'maintenance');
-    const { rows } = await db.query<Record<string, unknown>>(`SELECT ${COLUMNS[provider].uid} AS uid, ${COLUMNS[provider].flag} AS flag FROM members WHERE id = $1`, [memberId]);
+    const { rows } = await db.query<Record<string, unknown>>(
+      `SELECT ${COLUMNS[provider].uid} AS uid, ${COLUMNS[provider].flag} AS flag FROM members WHERE id = $1`,
+      [memberId],
+    );
     if (Number(rows[0]?.flag ?? 0) !== 0) throw forbidden(GAME_TEXTS.notAllowed, 'gameRestricted');
     return { uid: (rows[0]?.uid as string | null) ?? null };
   }
@@ -40,7 +44,10 @@ export async function gamesRoutes(api: FastifyInstance, deps: AppDeps): Promise<
     if (uid) return { code: 1 };
     const made = await games.createAccount(provider, me);
     if (made.code !== 1 || !made.uid) return { code: made.code, message: GAME_TEXTS.unknownError };
-    await db.query(`UPDATE members SET ${COLUMNS[provider].uid} = $2 WHERE id = $1 AND ${COLUMNS[provider].uid} IS NULL`, [me.id, made.uid]);
+    await db.query(`UPDATE members SET ${COLUMNS[provider].uid} = $2 WHERE id = $1 AND ${COLUMNS[provider].uid} IS NULL`, [
+      me.id,
+      made.uid,
+    ]);
     return { code: 1 };
   }
 
@@ -60,10 +67,14 @@ export async function gamesRoutes(api: FastifyInstance, deps: AppDeps): Promise<
       return create('realpoker', request);
     },
   );
-  api.get<{ Querystring: { userId?: string } }>('/realpoker/game/link', { schema: { querystring: S.obj({ userId: S.text(64) }, ['userId']) } }, async (request) => {
-    assertSelfUserId(request, request.query.userId);
-    return link('realpoker', request, null);
-  });
+  api.get<{ Querystring: { userId?: string } }>(
+    '/realpoker/game/link',
+    { schema: { querystring: S.obj({ userId: S.text(64) }, ['userId']) } },
+    async (request) => {
+      assertSelfUserId(request, request.query.userId);
+      return link('realpoker', request, null);
+    },
+  );
   api.get('/revolution/user/create', { config: guarded }, async (request) => create('revolution', request));
   api.get<{ Querystring: { userId?: string; agentCode?: string } }>(
     '/revolution/game/link',

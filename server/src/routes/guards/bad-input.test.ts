@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const HANGUL = /[가-힣]/;
-const raw = (url: string, body: string, contentType = 'application/json'): TestRequest => ({ method: 'POST', url, payload: body, headers: { 'content-type': contentType } });
+const raw = (url: string, body: string, contentType = 'application/json'): TestRequest => ({
+  method: 'POST',
+  url,
+  payload: body,
+  headers: { 'content-type': contentType },
+});
 
 async function expectKorean4xx(request: TestRequest, message?: string): Promise<void> {
   const res = await me.inject(request);
@@ -34,23 +39,44 @@ describe('bad input gets a 4xx with a Korean message, never a 500, and changes n
   });
 
   it('prototype pollution attempts', async () => {
-    await expectKorean4xx(raw('/api/customer/', `{"memberId": ${1}, "title": "t", "questionContents": "q", "__proto__": {"isAdmin": true}}`));
+    await expectKorean4xx(
+      raw('/api/customer/', `{"memberId": ${1}, "title": "t", "questionContents": "q", "__proto__": {"isAdmin": true}}`),
+    );
   });
 
   it('wrong JSON types (no coercion of text or booleans into numbers)', async () => {
-    await expectKorean4xx({ method: 'POST', url: '/api/emoney/pointToEmoney', payload: { memberId: String(me.memberId), point: 10 } }, '회원번호 항목의 형식이 올바르지 않습니다.');
-    await expectKorean4xx({ method: 'POST', url: '/api/emoney/pointToEmoney', payload: { memberId: me.memberId, point: true } }, '포인트 항목의 형식이 올바르지 않습니다.');
+    await expectKorean4xx(
+      { method: 'POST', url: '/api/emoney/pointToEmoney', payload: { memberId: String(me.memberId), point: 10 } },
+      '회원번호 항목의 형식이 올바르지 않습니다.',
+    );
+    await expectKorean4xx(
+      { method: 'POST', url: '/api/emoney/pointToEmoney', payload: { memberId: me.memberId, point: true } },
+      '포인트 항목의 형식이 올바르지 않습니다.',
+    );
     await expectKorean4xx({ method: 'POST', url: '/api/emoney/pointToEmoney', payload: { memberId: me.memberId, point: [10] } });
-    await expectKorean4xx({ method: 'POST', url: '/api/customer/', payload: { memberId: me.memberId, title: 5, questionContents: 'q' } }, '제목 항목의 형식이 올바르지 않습니다.');
+    await expectKorean4xx(
+      { method: 'POST', url: '/api/customer/', payload: { memberId: me.memberId, title: 5, questionContents: 'q' } },
+      '제목 항목의 형식이 올바르지 않습니다.',
+    );
     await expectKorean4xx({ method: 'POST', url: '/api/emoney/pointToEmoney', payload: [1, 2] });
     await expectKorean4xx({ method: 'POST', url: '/api/emoney/pointToEmoney', payload: null });
   });
 
   it('huge and out-of-range numbers', async () => {
     await expectKorean4xx(raw('/api/emoney/pointToEmoney', `{"memberId": ${me.memberId}, "point": 1e400}`));
-    await expectKorean4xx(raw('/api/emoney/pointToEmoney', `{"memberId": ${me.memberId}, "point": 123456789012345678901234567890}`), '포인트 항목의 값이 허용 범위를 벗어났습니다.');
-    await expectKorean4xx({ method: 'POST', url: '/api/dewit/increase', payload: { amount: -5 } }, '금액 항목의 값이 허용 범위를 벗어났습니다.');
-    await expectKorean4xx({ method: 'POST', url: '/api/charge', payload: { memberId: me.memberId, depositMode: 0, depositAmount: 1e15, depositName: 'x', userDisplayFlag: 1, type: 0, pointType: 3 } });
+    await expectKorean4xx(
+      raw('/api/emoney/pointToEmoney', `{"memberId": ${me.memberId}, "point": 123456789012345678901234567890}`),
+      '포인트 항목의 값이 허용 범위를 벗어났습니다.',
+    );
+    await expectKorean4xx(
+      { method: 'POST', url: '/api/dewit/increase', payload: { amount: -5 } },
+      '금액 항목의 값이 허용 범위를 벗어났습니다.',
+    );
+    await expectKorean4xx({
+      method: 'POST',
+      url: '/api/charge',
+      payload: { memberId: me.memberId, depositMode: 0, depositAmount: 1e15, depositName: 'x', userDisplayFlag: 1, type: 0, pointType: 3 },
+    });
     await expectKorean4xx({ method: 'GET', url: '/api/member/99999999999999999999' });
     await expectKorean4xx({ method: 'GET', url: `/api/message/user/?memberId=${me.memberId}&page=0&perpage=10` });
     await expectKorean4xx({ method: 'GET', url: `/api/message/user/?memberId=${me.memberId}&page=1&perpage=100000` });
@@ -58,30 +84,71 @@ describe('bad input gets a 4xx with a Korean message, never a 500, and changes n
   });
 
   it('unknown fields', async () => {
-    await expectKorean4xx({ method: 'POST', url: '/api/emoney/pointToEmoney', payload: { memberId: me.memberId, point: 1, admin: true } }, '허용되지 않는 항목(admin)이 포함되어 있습니다.');
-    await expectKorean4xx({ method: 'GET', url: `/api/point/count?memberId=${me.memberId}&drop=1` }, '허용되지 않는 항목(drop)이 포함되어 있습니다.');
+    await expectKorean4xx(
+      { method: 'POST', url: '/api/emoney/pointToEmoney', payload: { memberId: me.memberId, point: 1, admin: true } },
+      '허용되지 않는 항목(admin)이 포함되어 있습니다.',
+    );
+    await expectKorean4xx(
+      { method: 'GET', url: `/api/point/count?memberId=${me.memberId}&drop=1` },
+      '허용되지 않는 항목(drop)이 포함되어 있습니다.',
+    );
   });
 
   it('missing fields', async () => {
-    await expectKorean4xx({ method: 'POST', url: '/api/emoney/pointToEmoney', payload: { memberId: me.memberId } }, '포인트 항목을 입력해주세요.');
+    await expectKorean4xx(
+      { method: 'POST', url: '/api/emoney/pointToEmoney', payload: { memberId: me.memberId } },
+      '포인트 항목을 입력해주세요.',
+    );
   });
 
   it('script and markup in member text', async () => {
-    await expectKorean4xx({ method: 'POST', url: '/api/customer/', payload: { memberId: me.memberId, title: '<script>alert(1)</script>', questionContents: 'q', template: null } }, '제목 항목에 허용되지 않는 문자가 포함되어 있습니다.');
-    await expectKorean4xx({ method: 'POST', url: '/api/customer/', payload: { memberId: me.memberId, title: 't', questionContents: '<img src=x onerror=alert(1)>', template: null } });
-    await expectKorean4xx({ method: 'POST', url: '/api/supportNonMember', payload: { name: 'javascript:alert(1)', phoneNumber: '010', question: 'q' } });
-    await expectKorean4xx({ method: 'POST', url: '/api/customer/', payload: { memberId: me.memberId, title: 'a\u0000b', questionContents: 'q', template: null } });
+    await expectKorean4xx(
+      {
+        method: 'POST',
+        url: '/api/customer/',
+        payload: { memberId: me.memberId, title: '<script>alert(1)</script>', questionContents: 'q', template: null },
+      },
+      '제목 항목에 허용되지 않는 문자가 포함되어 있습니다.',
+    );
+    await expectKorean4xx({
+      method: 'POST',
+      url: '/api/customer/',
+      payload: { memberId: me.memberId, title: 't', questionContents: '<img src=x onerror=alert(1)>', template: null },
+    });
+    await expectKorean4xx({
+      method: 'POST',
+      url: '/api/supportNonMember',
+      payload: { name: 'javascript:alert(1)', phoneNumber: '010', question: 'q' },
+    });
+    await expectKorean4xx({
+      method: 'POST',
+      url: '/api/customer/',
+      payload: { memberId: me.memberId, title: 'a\u0000b', questionContents: 'q', template: null },
+    });
   });
 
   it('wrong content type and oversized bodies', async () => {
     await expectKorean4xx(raw('/api/emoney/pointToEmoney', 'point=1', 'text/plain'), '지원하지 않는 요청 형식입니다.');
-    await expectKorean4xx(raw('/api/customer/', JSON.stringify({ memberId: me.memberId, title: 't', questionContents: 'x'.repeat(300_000) })), '요청 데이터가 너무 큽니다.');
-    await expectKorean4xx({ method: 'POST', url: '/api/customer/', payload: { memberId: me.memberId, title: 't'.repeat(101), questionContents: 'q', template: null } }, '제목 항목이 너무 깁니다.');
+    await expectKorean4xx(
+      raw('/api/customer/', JSON.stringify({ memberId: me.memberId, title: 't', questionContents: 'x'.repeat(300_000) })),
+      '요청 데이터가 너무 큽니다.',
+    );
+    await expectKorean4xx(
+      {
+        method: 'POST',
+        url: '/api/customer/',
+        payload: { memberId: me.memberId, title: 't'.repeat(101), questionContents: 'q', template: null },
+      },
+      '제목 항목이 너무 깁니다.',
+    );
   });
 
   it('left balances, history and inquiries untouched', async () => {
     expect(await balances()).toMatchObject({ emoney: 100_000, point: 100 });
-    const { rows } = await h.db.query('SELECT 1 FROM inquiries WHERE member_id = $1 UNION ALL SELECT 1 FROM charge_requests WHERE member_id = $1 UNION ALL SELECT 1 FROM nonmember_inquiries', [me.memberId]);
+    const { rows } = await h.db.query(
+      'SELECT 1 FROM inquiries WHERE member_id = $1 UNION ALL SELECT 1 FROM charge_requests WHERE member_id = $1 UNION ALL SELECT 1 FROM nonmember_inquiries',
+      [me.memberId],
+    );
     expect(rows).toHaveLength(0);
   });
 });

@@ -23,12 +23,27 @@ beforeAll(async () => {
   await h.fund(victimId, 'casino', 40_000);
   const at = new Date(h.clock.now());
   const one = async (sql: string, params: unknown[]) => Number((await h.db.query<{ id: number }>(sql, params)).rows[0]!.id);
-  ids.message = await one("INSERT INTO messages (member_id, title, contents, confirm_status, created_at) VALUES ($1, 't', 'c', 1, $2) RETURNING id", [victimId, at]);
-  ids.inquiry = await one("INSERT INTO inquiries (member_id, title, question_contents, created_at) VALUES ($1, 't', 'q', $2) RETURNING id", [victimId, at]);
+  ids.message = await one(
+    "INSERT INTO messages (member_id, title, contents, confirm_status, created_at) VALUES ($1, 't', 'c', 1, $2) RETURNING id",
+    [victimId, at],
+  );
+  ids.inquiry = await one(
+    "INSERT INTO inquiries (member_id, title, question_contents, created_at) VALUES ($1, 't', 'q', $2) RETURNING id",
+    [victimId, at],
+  );
   await h.db.query("INSERT INTO inquiry_answers (inquiry_id, answer_contents, created_at) VALUES ($1, 'a', $2)", [ids.inquiry, at]);
-  ids.point = await one("INSERT INTO point_records (member_id, point, point_memo, point_to_cash_flg, created_at, updated_at) VALUES ($1, -5, 'x', 1, $2, $2) RETURNING id", [victimId, at]);
-  ids.charge = await one("INSERT INTO charge_requests (member_id, deposit_mode, charge_type, wallet, amount, status, created_at, updated_at) VALUES ($1, 0, 0, 'cash', 10000, 1, $2, $2) RETURNING id", [victimId, at]);
-  ids.coinCharge = await one("INSERT INTO charge_requests (member_id, deposit_mode, charge_type, wallet, amount, status, created_at, updated_at) VALUES ($1, 0, 1, 'usdt', 1000000, 1, $2, $2) RETURNING id", [victimId, at]);
+  ids.point = await one(
+    "INSERT INTO point_records (member_id, point, point_memo, point_to_cash_flg, created_at, updated_at) VALUES ($1, -5, 'x', 1, $2, $2) RETURNING id",
+    [victimId, at],
+  );
+  ids.charge = await one(
+    "INSERT INTO charge_requests (member_id, deposit_mode, charge_type, wallet, amount, status, created_at, updated_at) VALUES ($1, 0, 0, 'cash', 10000, 1, $2, $2) RETURNING id",
+    [victimId, at],
+  );
+  ids.coinCharge = await one(
+    "INSERT INTO charge_requests (member_id, deposit_mode, charge_type, wallet, amount, status, created_at, updated_at) VALUES ($1, 0, 1, 'usdt', 1000000, 1, $2, $2) RETURNING id",
+    [victimId, at],
+  );
   await h.db.query('INSERT INTO roulette_coupons (member_id, normal, vip) VALUES ($1, 2, 2)', [victimId]);
 });
 afterAll(() => h.close());
@@ -53,13 +68,32 @@ const calls = (): [string, TestRequest][] => {
   const v = victimId;
   return [
     ['GET /member/{id}', { method: 'GET', url: `/api/member/${v}` }],
-    ['PUT /member/change-password/{id}', { method: 'PUT', url: `/api/member/change-password/${v}`, payload: { userId: VICTIM, oldPassword: 'a', password: 'newpass1' } }],
-    ['PUT /member/change-password/{own id} with another userId', { method: 'PUT', url: `/api/member/change-password/${me.memberId}`, payload: { userId: VICTIM, oldPassword: 'a', password: 'newpass1' } }],
-    ['POST /member/change-password', { method: 'POST', url: '/api/member/change-password', payload: { userId: VICTIM, newPassword: 'newpass1' } }],
-    ['POST /member/check-deposit-pw', { method: 'POST', url: '/api/member/check-deposit-pw', payload: { userId: VICTIM, bankAccountPssword: '1234' } }],
+    [
+      'PUT /member/change-password/{id}',
+      { method: 'PUT', url: `/api/member/change-password/${v}`, payload: { userId: VICTIM, oldPassword: 'a', password: 'newpass1' } },
+    ],
+    [
+      'PUT /member/change-password/{own id} with another userId',
+      {
+        method: 'PUT',
+        url: `/api/member/change-password/${me.memberId}`,
+        payload: { userId: VICTIM, oldPassword: 'a', password: 'newpass1' },
+      },
+    ],
+    [
+      'POST /member/change-password',
+      { method: 'POST', url: '/api/member/change-password', payload: { userId: VICTIM, newPassword: 'newpass1' } },
+    ],
+    [
+      'POST /member/check-deposit-pw',
+      { method: 'POST', url: '/api/member/check-deposit-pw', payload: { userId: VICTIM, bankAccountPssword: '1234' } },
+    ],
     ['GET /settingMemberBetting/{userId}', { method: 'GET', url: `/api/settingMemberBetting/${VICTIM}` }],
     ['GET /customer/user/{userId}', { method: 'GET', url: `/api/customer/user/${VICTIM}` }],
-    ['POST /customer/', { method: 'POST', url: '/api/customer/', payload: { memberId: v, title: 't', questionContents: 'q', template: null } }],
+    [
+      'POST /customer/',
+      { method: 'POST', url: '/api/customer/', payload: { memberId: v, title: 't', questionContents: 'q', template: null } },
+    ],
     ['DELETE /customer/delete/user/{id}', { method: 'DELETE', url: `/api/customer/delete/user/${ids.inquiry}` }],
     ['DELETE /customer/deleteAll/{userId}', { method: 'DELETE', url: `/api/customer/deleteAll/${VICTIM}` }],
     ['GET /message/unread/{userId}', { method: 'GET', url: `/api/message/unread/${VICTIM}` }],
@@ -76,17 +110,50 @@ const calls = (): [string, TestRequest][] => {
     ['DELETE /point/{id}', { method: 'DELETE', url: `/api/point/${ids.point}` }],
     ['DELETE /point/allPoinToCash/{userId}', { method: 'DELETE', url: `/api/point/allPoinToCash/${VICTIM}` }],
     ['POST /emoney/pointToEmoney', { method: 'POST', url: '/api/emoney/pointToEmoney', payload: { memberId: v, point: 100 } }],
-    ['POST /emoney/emoney-to-opera', { method: 'POST', url: '/api/emoney/emoney-to-opera', payload: { memberId: v, emoney: 30_000, totalEmoney: 500_000, code: 4 } }],
-    ['POST /emoney/opera-to-emoney', { method: 'POST', url: '/api/emoney/opera-to-emoney', payload: { memberId: v, emoney: 1_000, totalEmoney: 40_000, code: 3 } }],
+    [
+      'POST /emoney/emoney-to-opera',
+      { method: 'POST', url: '/api/emoney/emoney-to-opera', payload: { memberId: v, emoney: 30_000, totalEmoney: 500_000, code: 4 } },
+    ],
+    [
+      'POST /emoney/opera-to-emoney',
+      { method: 'POST', url: '/api/emoney/opera-to-emoney', payload: { memberId: v, emoney: 1_000, totalEmoney: 40_000, code: 3 } },
+    ],
     ['GET /charge/count', { method: 'GET', url: `/api/charge/count?memberId=${v}&depositMode=0&userDisplayFlag=1` }],
-    ['GET /charge/userHistory', { method: 'GET', url: `/api/charge/userHistory?memberId=${v}&depositMode=0&userDisplayFlag=1&page=1&perpage=7` }],
+    [
+      'GET /charge/userHistory',
+      { method: 'GET', url: `/api/charge/userHistory?memberId=${v}&depositMode=0&userDisplayFlag=1&page=1&perpage=7` },
+    ],
     ['PUT /charge/{id}', { method: 'PUT', url: `/api/charge/${ids.charge}`, payload: { id: ids.charge, userDisplayFlag: 0 } }],
-    ['PUT /chargeUsdt/{id}', { method: 'PUT', url: `/api/chargeUsdt/${ids.coinCharge}`, payload: { id: ids.coinCharge, userDisplayFlag: 0 } }],
-    ['POST /charge (deposit)', { method: 'POST', url: '/api/charge', payload: { memberId: v, depositMode: 0, depositAmount: 10_000, depositName: 'x', userDisplayFlag: 1, type: 0, pointType: 3 } }],
-    ['POST /charge (withdrawal)', { method: 'POST', url: '/api/charge', payload: { memberId: v, depositMode: 1, depositAmount: 10_000, depositName: 'x', userDisplayFlag: 1 } }],
+    [
+      'PUT /chargeUsdt/{id}',
+      { method: 'PUT', url: `/api/chargeUsdt/${ids.coinCharge}`, payload: { id: ids.coinCharge, userDisplayFlag: 0 } },
+    ],
+    [
+      'POST /charge (deposit)',
+      {
+        method: 'POST',
+        url: '/api/charge',
+        payload: { memberId: v, depositMode: 0, depositAmount: 10_000, depositName: 'x', userDisplayFlag: 1, type: 0, pointType: 3 },
+      },
+    ],
+    [
+      'POST /charge (withdrawal)',
+      {
+        method: 'POST',
+        url: '/api/charge',
+        payload: { memberId: v, depositMode: 1, depositAmount: 10_000, depositName: 'x', userDisplayFlag: 1 },
+      },
+    ],
     ['POST /deposot-account-confirm', { method: 'POST', url: '/api/deposot-account-confirm', payload: { memberId: v } }],
     ['GET /charge/tetherDepositUrl', { method: 'GET', url: `/api/charge/tetherDepositUrl?memberId=${v}` }],
-    ['POST /charge/cryptoDeposit', { method: 'POST', url: '/api/charge/cryptoDeposit', payload: { memberId: v, depositAmount: 1_000_000, network: 'trx', token: 'USDT' } }],
+    [
+      'POST /charge/cryptoDeposit',
+      {
+        method: 'POST',
+        url: '/api/charge/cryptoDeposit',
+        payload: { memberId: v, depositAmount: 1_000_000, network: 'trx', token: 'USDT' },
+      },
+    ],
     ['POST /card/roulleteCount/{memberId}', { method: 'POST', url: `/api/card/roulleteCount/${v}` }],
     ['POST /card/roulleteCountAndAmount', { method: 'POST', url: '/api/card/roulleteCountAndAmount', payload: { memberId: v } }],
     ['POST /card/choice', { method: 'POST', url: '/api/card/choice', payload: { memberId: v, couponType: 1 } }],
@@ -103,7 +170,8 @@ describe('every member route refuses another member', () => {
     const outcomes: string[] = [];
     for (const [name, request] of calls()) {
       const res = await me.inject(request);
-      if (res.statusCode !== 403 || json(res).message !== '본인 정보만 조회하거나 변경할 수 있습니다.') outcomes.push(`${name} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+      if (res.statusCode !== 403 || json(res).message !== '본인 정보만 조회하거나 변경할 수 있습니다.')
+        outcomes.push(`${name} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
     expect(outcomes).toEqual([]);
     expect(await snapshot()).toEqual(before);

@@ -1,5 +1,10 @@
 import { validateNickname, validatePassword, validateUserId } from '@bet/core/sign-up/domain/account-rules.js';
-import { validateAccountHolder, validateAccountNumber, validateBankCode, validateDepositPassword } from '@bet/core/sign-up/domain/bank-rules.js';
+import {
+  validateAccountHolder,
+  validateAccountNumber,
+  validateBankCode,
+  validateDepositPassword,
+} from '@bet/core/sign-up/domain/bank-rules.js';
 import { validateBirthDate, validateCarrier, validatePhoneNumber, validateSex } from '@bet/core/sign-up/domain/personal-rules.js';
 import type { SignUpPolicy } from '@bet/core/sign-up/domain/sign-up-policy.js';
 import type { SignUpRuleResult } from '@bet/core/sign-up/domain/field-rule.js';
@@ -55,7 +60,10 @@ export interface JoinFieldError {
  * what the form refuses. The USD-only simple sign-up (userType 'T') may leave the bank fields
  * empty. The first failing field is reported.
  */
-export function checkJoinFields(body: JoinBody, ctx: { policy: SignUpPolicy; banned: readonly string[]; now: number; minimumAge: number }): JoinFieldError | null {
+export function checkJoinFields(
+  body: JoinBody,
+  ctx: { policy: SignUpPolicy; banned: readonly string[]; now: number; minimumAge: number },
+): JoinFieldError | null {
   const checks: [keyof JoinBody, () => SignUpRuleResult<unknown>][] = [
     ['userId', () => validateUserId(body.userId, ctx.policy, ctx.banned)],
     ['password', () => validatePassword(body.password, ctx.policy)],

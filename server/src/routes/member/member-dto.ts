@@ -50,7 +50,9 @@ export async function loadMemberDto(sql: Sql, memberId: number, modules: readonl
   const m = rows[0];
   if (!m) return null;
   const balances = await memberBalances(sql, memberId);
-  const pending = await sql.query('SELECT 1 FROM charge_requests WHERE member_id = $1 AND status = 0 AND deposit_mode = 0 LIMIT 1', [memberId]);
+  const pending = await sql.query('SELECT 1 FROM charge_requests WHERE member_id = $1 AND status = 0 AND deposit_mode = 0 LIMIT 1', [
+    memberId,
+  ]);
   let nowBettingAmount = 0;
   for (const module of modules) {
     if (module.memberFields) nowBettingAmount += (await module.memberFields(sql, memberId)).nowBettingAmount ?? 0;

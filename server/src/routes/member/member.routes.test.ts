@@ -11,7 +11,9 @@ beforeAll(async () => {
   const id = await h.createMember('memberme1', { nickname: '나의닉' });
   const [pw, pin] = [await hashSecretNow('oldpass1'), await hashSecretNow('4321')];
   await h.db.query('UPDATE members SET password_hash = $2, deposit_pin_hash = $3 WHERE id = $1', [id, pw, pin]);
-  await h.db.query("INSERT INTO banking_levels (user_type, level, bank_name, bank_account_number, account_holder) VALUES ('A', 1, '신한은행', '110-01-123456', '(주)벳')");
+  await h.db.query(
+    "INSERT INTO banking_levels (user_type, level, bank_name, bank_account_number, account_holder) VALUES ('A', 1, '신한은행', '110-01-123456', '(주)벳')",
+  );
   me = await h.as(id);
   other = await h.createMember('otherone1');
   await h.db.query("INSERT INTO suggestion_codes (code, member_id, type) VALUES ('JOINME', $1, 0), ('CODE2', $1, 1)", [other]);
@@ -25,7 +27,17 @@ describe('GET /member/{id}', () => {
     await h.fund(me.memberId, 'casino', 30_000);
     const res = await me.inject({ method: 'GET', url: `/api/member/${me.memberId}` });
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toMatchObject({ id: me.memberId, userId: 'memberme1', nickname: '나의닉', emoney: 12_340, usdt: 2_500_000, point: 0, casinoMoney: 30_000, isChargeData: false, role: 1 });
+    expect(json(res)).toMatchObject({
+      id: me.memberId,
+      userId: 'memberme1',
+      nickname: '나의닉',
+      emoney: 12_340,
+      usdt: 2_500_000,
+      point: 0,
+      casinoMoney: 30_000,
+      isChargeData: false,
+      role: 1,
+    });
     expect(json(res)).not.toHaveProperty('bankAccountPssword');
   });
 
@@ -38,13 +50,21 @@ describe('GET /member/{id}', () => {
 
 describe('deposit password', () => {
   it('reveals the deposit account of the member level for the right password', async () => {
-    const res = await me.inject({ method: 'POST', url: '/api/member/check-deposit-pw', payload: { userId: 'memberme1', bankAccountPssword: '4321' } });
+    const res = await me.inject({
+      method: 'POST',
+      url: '/api/member/check-deposit-pw',
+      payload: { userId: 'memberme1', bankAccountPssword: '4321' },
+    });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ account: '신한은행 110-01-123456 (주)벳' });
   });
 
   it('refuses a wrong password with a Korean message', async () => {
-    const res = await me.inject({ method: 'POST', url: '/api/member/check-deposit-pw', payload: { userId: 'memberme1', bankAccountPssword: '0000' } });
+    const res = await me.inject({
+      method: 'POST',
+      url: '/api/member/check-deposit-pw',
+      payload: { userId: 'memberme1', bankAccountPssword: '0000' },
+    });
     expect(res.statusCode).toBe(400);
     expect(json(res).message).toBe('입출금 비밀번호가 일치하지 않습니다.');
   });
@@ -98,7 +118,10 @@ describe('POST /member/join', () => {
     const res = await h.inject({ method: 'POST', url: '/api/member/join', payload: encodeJoin(joinInput()) });
     expect(res.statusCode).toBe(200);
     const { id } = json<{ id: number }>(res);
-    const { rows } = await h.db.query<{ status: string; recommender_id: number }>('SELECT status, recommender_id FROM members WHERE id = $1', [id]);
+    const { rows } = await h.db.query<{ status: string; recommender_id: number }>(
+      'SELECT status, recommender_id FROM members WHERE id = $1',
+      [id],
+    );
     expect(rows[0]).toEqual({ status: 'pending', recommender_id: other });
     const login = await h.inject({ method: 'POST', url: '/api/auth/login', payload: { userId: 'newbie01', password: 'pass1234' } });
     expect(login.statusCode).toBe(404);
@@ -120,20 +143,44 @@ describe('POST /member/join', () => {
   });
 
   it('refuses an unknown referral code, a missing one, and a banned nickname', async () => {
-    const unknown = await h.inject({ method: 'POST', url: '/api/member/join', payload: encodeJoin(joinInput({ userId: 'newbie03', suggestionCode1: 'XXXX' })) });
+    const unknown = await h.inject({
+      method: 'POST',
+      url: '/api/member/join',
+      payload: encodeJoin(joinInput({ userId: 'newbie03', suggestionCode1: 'XXXX' })),
+    });
     expect(json(unknown).message).toBe('유효하지 않은 가입코드입니다.');
-    const missing = await h.inject({ method: 'POST', url: '/api/member/join', payload: encodeJoin(joinInput({ userId: 'newbie03', suggestionCode1: null })) });
+    const missing = await h.inject({
+      method: 'POST',
+      url: '/api/member/join',
+      payload: encodeJoin(joinInput({ userId: 'newbie03', suggestionCode1: null })),
+    });
     expect(json(missing).message).toBe('위 항목을 입력해주세요.');
-    const banned = await h.inject({ method: 'POST', url: '/api/member/join', payload: encodeJoin(joinInput({ userId: 'newbie03', nickname: '운영자' })) });
+    const banned = await h.inject({
+      method: 'POST',
+      url: '/api/member/join',
+      payload: encodeJoin(joinInput({ userId: 'newbie03', nickname: '운영자' })),
+    });
     expect(json(banned).message).toBe('금지된 닉네임입니다.');
   });
 
   it('applies core sign-up rules (Korean nickname, 4-digit deposit password, birth year)', async () => {
-    const nick = await h.inject({ method: 'POST', url: '/api/member/join', payload: encodeJoin(joinInput({ userId: 'newbie04', nickname: 'abcd' })) });
+    const nick = await h.inject({
+      method: 'POST',
+      url: '/api/member/join',
+      payload: encodeJoin(joinInput({ userId: 'newbie04', nickname: 'abcd' })),
+    });
     expect(json(nick).message).toBe('닉네임은 한글 2~6자로 입력하세요.');
-    const pin = await h.inject({ method: 'POST', url: '/api/member/join', payload: encodeJoin(joinInput({ userId: 'newbie04', bankAccountPssword: '12a4' })) });
+    const pin = await h.inject({
+      method: 'POST',
+      url: '/api/member/join',
+      payload: encodeJoin(joinInput({ userId: 'newbie04', bankAccountPssword: '12a4' })),
+    });
     expect(json(pin).message).toBe('공백을 제외한 숫자 4자로 입력해주세요.');
-    const young = await h.inject({ method: 'POST', url: '/api/member/join', payload: encodeJoin(joinInput({ userId: 'newbie04', birthDate: '20200101' })) });
+    const young = await h.inject({
+      method: 'POST',
+      url: '/api/member/join',
+      payload: encodeJoin(joinInput({ userId: 'newbie04', birthDate: '20200101' })),
+    });
     expect(young.statusCode).toBe(400);
   });
 
@@ -147,9 +194,17 @@ describe('POST /member/join', () => {
 
 describe('password changes', () => {
   it('changes the password with the current one, logs the session out, and the new one works', async () => {
-    const wrong = await me.inject({ method: 'PUT', url: `/api/member/change-password/${me.memberId}`, payload: { userId: 'memberme1', oldPassword: 'nope', password: 'newpass1' } });
+    const wrong = await me.inject({
+      method: 'PUT',
+      url: `/api/member/change-password/${me.memberId}`,
+      payload: { userId: 'memberme1', oldPassword: 'nope', password: 'newpass1' },
+    });
     expect(json(wrong).message).toBe('현재 비밀번호가 일치하지 않습니다.');
-    const res = await me.inject({ method: 'PUT', url: `/api/member/change-password/${me.memberId}`, payload: { userId: 'memberme1', oldPassword: 'oldpass1', password: 'newpass1' } });
+    const res = await me.inject({
+      method: 'PUT',
+      url: `/api/member/change-password/${me.memberId}`,
+      payload: { userId: 'memberme1', oldPassword: 'oldpass1', password: 'newpass1' },
+    });
     expect(res.statusCode).toBe(200);
     expect(json(res).message).toBe('패스워드를 수정했습니다. 다시 로그인 해주세요.');
     expect((await me.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(556);
@@ -159,11 +214,21 @@ describe('password changes', () => {
 
   it('changes it without the current password for the session member only', async () => {
     const caller = await h.as(me.memberId);
-    const denied = await caller.inject({ method: 'POST', url: '/api/member/change-password', payload: { userId: 'otherone1', newPassword: 'hacked12' } });
+    const denied = await caller.inject({
+      method: 'POST',
+      url: '/api/member/change-password',
+      payload: { userId: 'otherone1', newPassword: 'hacked12' },
+    });
     expect(denied.statusCode).toBe(403);
-    const res = await caller.inject({ method: 'POST', url: '/api/member/change-password', payload: { userId: 'memberme1', newPassword: 'third123' } });
+    const res = await caller.inject({
+      method: 'POST',
+      url: '/api/member/change-password',
+      payload: { userId: 'memberme1', newPassword: 'third123' },
+    });
     expect(res.statusCode).toBe(200);
-    const bad = await (await h.as(me.memberId)).inject({ method: 'POST', url: '/api/member/change-password', payload: { userId: 'memberme1', newPassword: 'a b' } });
+    const bad = await (
+      await h.as(me.memberId)
+    ).inject({ method: 'POST', url: '/api/member/change-password', payload: { userId: 'memberme1', newPassword: 'a b' } });
     expect(bad.statusCode).toBe(400);
   });
 });

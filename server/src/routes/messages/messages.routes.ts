@@ -50,15 +50,21 @@ export async function messagesRoutes(api: FastifyInstance, deps: AppDeps): Promi
 
   api.get<{ Params: { userId: string } }>('/message/unread/:userId', userParam, async (request) => {
     const me = assertSelfUserId(request, request.params.userId);
-    const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM messages WHERE ${VISIBLE} AND confirm_status = 0`, [me.id]);
+    const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM messages WHERE ${VISIBLE} AND confirm_status = 0`, [
+      me.id,
+    ]);
     return { count: Number(rows[0]?.n ?? 0) };
   });
 
-  api.get<{ Querystring: { memberId: number } }>('/message/user/count', { schema: { querystring: S.obj({ memberId: S.id() }) } }, async (request) => {
-    const me = assertSelfId(request, request.query.memberId);
-    const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM messages WHERE ${VISIBLE}`, [me.id]);
-    return { count: Number(rows[0]?.n ?? 0) };
-  });
+  api.get<{ Querystring: { memberId: number } }>(
+    '/message/user/count',
+    { schema: { querystring: S.obj({ memberId: S.id() }) } },
+    async (request) => {
+      const me = assertSelfId(request, request.query.memberId);
+      const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM messages WHERE ${VISIBLE}`, [me.id]);
+      return { count: Number(rows[0]?.n ?? 0) };
+    },
+  );
 
   api.get<{ Querystring: { memberId: number; page: number; perpage: number } }>(
     '/message/user/',
@@ -66,14 +72,19 @@ export async function messagesRoutes(api: FastifyInstance, deps: AppDeps): Promi
     async (request) => {
       const { memberId, page, perpage } = request.query;
       const me = assertSelfId(request, memberId);
-      const { rows } = await db.query<MessageRow>(`SELECT * FROM messages WHERE ${VISIBLE} ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`, [me.id, perpage, offsetOf(page, perpage)]);
+      const { rows } = await db.query<MessageRow>(
+        `SELECT * FROM messages WHERE ${VISIBLE} ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+        [me.id, perpage, offsetOf(page, perpage)],
+      );
       return rows.map(toDto);
     },
   );
 
   api.get<{ Params: { userId: string } }>('/message/user/:userId', userParam, async (request) => {
     const me = assertSelfUserId(request, request.params.userId);
-    const { rows } = await db.query<MessageRow>(`SELECT * FROM messages WHERE ${VISIBLE} ORDER BY created_at DESC, id DESC LIMIT 500`, [me.id]);
+    const { rows } = await db.query<MessageRow>(`SELECT * FROM messages WHERE ${VISIBLE} ORDER BY created_at DESC, id DESC LIMIT 500`, [
+      me.id,
+    ]);
     return rows.map(toDto);
   });
 
@@ -85,7 +96,11 @@ export async function messagesRoutes(api: FastifyInstance, deps: AppDeps): Promi
       const me = assertSelfId(request, Number(message.member_id));
       // A read message stays read: the spec moves memos from unread to read only.
       if (request.body.confirmStatus === 1) {
-        await db.query('UPDATE messages SET confirm_status = 1, read_at = coalesce(read_at, $3) WHERE id = $1 AND member_id = $2', [message.id, me.id, new Date(clock.now())]);
+        await db.query('UPDATE messages SET confirm_status = 1, read_at = coalesce(read_at, $3) WHERE id = $1 AND member_id = $2', [
+          message.id,
+          me.id,
+          new Date(clock.now()),
+        ]);
       }
       return notice('');
     },
@@ -93,7 +108,10 @@ export async function messagesRoutes(api: FastifyInstance, deps: AppDeps): Promi
 
   api.put<{ Params: { userId: string } }>('/message/user/readAll/:userId', userParam, async (request) => {
     const me = assertSelfUserId(request, request.params.userId);
-    await db.query(`UPDATE messages SET confirm_status = 1, read_at = coalesce(read_at, $2) WHERE ${VISIBLE} AND confirm_status = 0`, [me.id, new Date(clock.now())]);
+    await db.query(`UPDATE messages SET confirm_status = 1, read_at = coalesce(read_at, $2) WHERE ${VISIBLE} AND confirm_status = 0`, [
+      me.id,
+      new Date(clock.now()),
+    ]);
     return notice(MESSAGE_TEXTS.allRead);
   });
 

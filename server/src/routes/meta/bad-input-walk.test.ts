@@ -25,7 +25,9 @@ interface Parameter {
 }
 interface Operation {
   readonly parameters?: readonly Parameter[];
-  readonly requestBody?: { content: { 'application/json': { schema: { properties?: Record<string, Schema>; required?: readonly string[] } } } };
+  readonly requestBody?: {
+    content: { 'application/json': { schema: { properties?: Record<string, Schema>; required?: readonly string[] } } };
+  };
 }
 type Document = { paths: Record<string, Record<string, Operation>> };
 
@@ -36,9 +38,42 @@ const STREAMS = /\/sse\/|slip-stream/;
 const LAST = '/auth/logout';
 
 /** Malformed values as raw JSON tokens (so huge numbers reach the server as typed). */
-const BAD_JSON_VALUES = ['"2026-13-45"', '"9999-99-99"', '"2026-02-30"', '"0000-01"', '1e308', '99999999999999999999', '-1', '-99999999999999999999', '0.5', '""', '"abc"', 'true', 'null', '{}', '[]', '"<script>alert(1)</script>"'];
+const BAD_JSON_VALUES = [
+  '"2026-13-45"',
+  '"9999-99-99"',
+  '"2026-02-30"',
+  '"0000-01"',
+  '1e308',
+  '99999999999999999999',
+  '-1',
+  '-99999999999999999999',
+  '0.5',
+  '""',
+  '"abc"',
+  'true',
+  'null',
+  '{}',
+  '[]',
+  '"<script>alert(1)</script>"',
+];
 /** Malformed values as query and path text. */
-const BAD_TEXT_VALUES = ['2026-13-45', '9999-99-99', '2026-02-30', '0000-01', '1e308', '99999999999999999999', '-1', '0', '0.5', '', 'abc', 'true', '%00', "'--", '[]'];
+const BAD_TEXT_VALUES = [
+  '2026-13-45',
+  '9999-99-99',
+  '2026-02-30',
+  '0000-01',
+  '1e308',
+  '99999999999999999999',
+  '-1',
+  '0',
+  '0.5',
+  '',
+  'abc',
+  'true',
+  '%00',
+  "'--",
+  '[]',
+];
 const BAD_BODIES = ['', '{', '[]', 'null', '"text"', '{}', '{"__proto__": {"isAdmin": true}}'];
 
 const HANGUL = /[가-힣]/;
@@ -95,10 +130,12 @@ function requestsFor(path: string, method: string, op: Operation): TestRequest[]
   const headers = (): Record<string, string> => ({ 'idempotency-key': `walk-${randomUUID()}`, 'content-type': 'application/json' });
   // Only required fields get a plausible value: an optional one could refuse the request first
   // (a made-up memberUserId is another member's) and hide the bad field behind it.
-  const validQuery = queryParams.filter((p) => p.required).flatMap((p) => {
-    const value = plausible(p.schema);
-    return value === undefined ? [] : [[p.name, String(value)] as const];
-  });
+  const validQuery = queryParams
+    .filter((p) => p.required)
+    .flatMap((p) => {
+      const value = plausible(p.schema);
+      return value === undefined ? [] : [[p.name, String(value)] as const];
+    });
   const validBody: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(bodySchemas)) {
     if (!requiredFields.has(name)) continue;
@@ -118,11 +155,14 @@ function requestsFor(path: string, method: string, op: Operation): TestRequest[]
     }
   }
   if (hasBody) {
-    for (const body of BAD_BODIES) requests.push({ method: upper, url: urlWith('1', queryText(validQuery)), payload: body, headers: headers() });
+    for (const body of BAD_BODIES)
+      requests.push({ method: upper, url: urlWith('1', queryText(validQuery)), payload: body, headers: headers() });
     // One body field bad at a time (as a raw JSON token, so huge numbers arrive as typed).
     for (const field of Object.keys(bodySchemas)) {
       for (const value of BAD_JSON_VALUES) {
-        const others = Object.entries(validBody).filter(([name]) => name !== field).map(([name, v]) => `${JSON.stringify(name)}: ${JSON.stringify(v)}`);
+        const others = Object.entries(validBody)
+          .filter(([name]) => name !== field)
+          .map(([name, v]) => `${JSON.stringify(name)}: ${JSON.stringify(v)}`);
         const payload = `{${[...others, `${JSON.stringify(field)}: ${value}`].join(', ')}}`;
         requests.push({ method: upper, url: urlWith('1', queryText(validQuery)), payload, headers: headers() });
       }
@@ -162,7 +202,12 @@ describe('every route of the OpenAPI document refuses bad input without a 5xx', 
           const res = await send(request);
           sent += 1;
           const problem = problemOf(res);
-          if (problem) findings.push({ request: `${problem}: ${request.method} ${request.url} ${typeof request.payload === 'string' ? request.payload.slice(0, 80) : ''}`, status: res.statusCode, body: res.body.slice(0, 200) });
+          if (problem)
+            findings.push({
+              request: `${problem}: ${request.method} ${request.url} ${typeof request.payload === 'string' ? request.payload.slice(0, 80) : ''}`,
+              status: res.statusCode,
+              body: res.body.slice(0, 200),
+            });
         }
       }
     }
@@ -195,7 +240,9 @@ describe('dates and months are real calendar values or a Korean 400 (the cases o
   });
 
   it('still answers real dates and months', async () => {
-    expect((await member.inject({ method: 'GET', url: '/api/sports-prematch/count?startDate=2024-02-29&endDate=2026-03-02' })).statusCode).toBe(200);
+    expect(
+      (await member.inject({ method: 'GET', url: '/api/sports-prematch/count?startDate=2024-02-29&endDate=2026-03-02' })).statusCode,
+    ).toBe(200);
     expect((await member.inject({ method: 'GET', url: '/api/attendance?month=2026-02' })).statusCode).toBe(200);
   });
 });

@@ -47,21 +47,70 @@ describe('one answer for too little balance, on every money-moving route', () =>
       },
       '보유 캐쉬가 부족합니다.',
     ],
-    ['cash to the casino wallet above the cash', async (m) => ({ method: 'POST', url: '/api/emoney/emoney-to-opera', payload: { memberId: m.id, emoney: 31_000, totalEmoney: 7_000, code: 4 } }), '보유머니보다 많은 금액을 입력했습니다.'],
-    ['casino money back above the casino wallet', async (m) => ({ method: 'POST', url: '/api/emoney/opera-to-emoney', payload: { memberId: m.id, emoney: 40_000, totalEmoney: 7_000, code: 3 } }), '카지노머니보다 많은 금액을 입력했습니다.'],
-    ['points to cash above the points', async (m) => ({ method: 'POST', url: '/api/emoney/pointToEmoney', payload: { memberId: m.id, point: 101 } }), '보유 포인트가 부족합니다.'],
-    ['won to USDT above the cash', async () => ({ method: 'POST', url: '/api/dewit/increase', payload: { amount: 8_000 } }), '보유머니가 부족합니다.'],
-    ['USDT to won above the USDT', async () => ({ method: 'POST', url: '/api/dewit/decrease', payload: { amount: 2_000_000 } }), '보유 USD가 부족합니다.'],
+    [
+      'cash to the casino wallet above the cash',
+      async (m) => ({
+        method: 'POST',
+        url: '/api/emoney/emoney-to-opera',
+        payload: { memberId: m.id, emoney: 31_000, totalEmoney: 7_000, code: 4 },
+      }),
+      '보유머니보다 많은 금액을 입력했습니다.',
+    ],
+    [
+      'casino money back above the casino wallet',
+      async (m) => ({
+        method: 'POST',
+        url: '/api/emoney/opera-to-emoney',
+        payload: { memberId: m.id, emoney: 40_000, totalEmoney: 7_000, code: 3 },
+      }),
+      '카지노머니보다 많은 금액을 입력했습니다.',
+    ],
+    [
+      'points to cash above the points',
+      async (m) => ({ method: 'POST', url: '/api/emoney/pointToEmoney', payload: { memberId: m.id, point: 101 } }),
+      '보유 포인트가 부족합니다.',
+    ],
+    [
+      'won to USDT above the cash',
+      async () => ({ method: 'POST', url: '/api/dewit/increase', payload: { amount: 8_000 } }),
+      '보유머니가 부족합니다.',
+    ],
+    [
+      'USDT to won above the USDT',
+      async () => ({ method: 'POST', url: '/api/dewit/decrease', payload: { amount: 2_000_000 } }),
+      '보유 USD가 부족합니다.',
+    ],
     [
       'a won withdrawal above the cash',
       async (m) => ({
         method: 'POST',
         url: '/api/charge',
-        payload: { memberId: m.id, depositMode: 1, depositAmount: 10_000, depositName: '홍길동', userDisplayFlag: 1, duplicate: 0, status: 0, type: 0, depositDate: '2026-03-02 12:00:00', confirmFlag: 0, createdAt: '2026-03-02 12:00:00', updatedAt: '2026-03-02 12:00:00' },
+        payload: {
+          memberId: m.id,
+          depositMode: 1,
+          depositAmount: 10_000,
+          depositName: '홍길동',
+          userDisplayFlag: 1,
+          duplicate: 0,
+          status: 0,
+          type: 0,
+          depositDate: '2026-03-02 12:00:00',
+          confirmFlag: 0,
+          createdAt: '2026-03-02 12:00:00',
+          updatedAt: '2026-03-02 12:00:00',
+        },
       }),
       '보유머니보다 많은 금액을 입력했습니다.',
     ],
-    ['a USDT withdrawal above the USDT', async () => ({ method: 'POST', url: '/api/dewit/withdrawalRequest', payload: { amount: 5_000_000, withdrawalAddress: TRX_ADDRESS, token: 'USDT', network: 'trx' } }), '보유 USD가 부족합니다.'],
+    [
+      'a USDT withdrawal above the USDT',
+      async () => ({
+        method: 'POST',
+        url: '/api/dewit/withdrawalRequest',
+        payload: { amount: 5_000_000, withdrawalAddress: TRX_ADDRESS, token: 'USDT', network: 'trx' },
+      }),
+      '보유 USD가 부족합니다.',
+    ],
   ];
 
   it.each(cases)('%s: 409 insufficientFunds, a Korean message, and no balance changes', async (_name, request, message) => {

@@ -30,7 +30,10 @@ export async function moneyRoutes(api: FastifyInstance, deps: AppDeps): Promise<
 
   api.post<{ Body: { memberId: number; point: number; userUpdatedAt: string } }>(
     '/emoney/pointToEmoney',
-    { config: { idempotent: true }, schema: { body: S.obj({ memberId: S.id(), point: S.int(0, MAX_WON), userUpdatedAt: S.text(30) }, ['userUpdatedAt']) } },
+    {
+      config: { idempotent: true },
+      schema: { body: S.obj({ memberId: S.id(), point: S.int(0, MAX_WON), userUpdatedAt: S.text(30) }, ['userUpdatedAt']) },
+    },
     async (request) => {
       const me = assertSelfId(request, request.body.memberId);
       const { point, userUpdatedAt } = request.body;
@@ -51,29 +54,64 @@ export async function moneyRoutes(api: FastifyInstance, deps: AppDeps): Promise<
             { from: houseAccount('promotion', 'KRW'), to: memberAccount(me.id, 'cash'), amount: point },
           ],
         });
-        await tx.query('INSERT INTO point_records (member_id, point, point_memo, point_to_cash_flg, created_at, updated_at) VALUES ($1, $2, $3, 1, $4, $4)', [me.id, -point, POINT_CONVERSION_MEMO, new Date(now)]);
+        await tx.query(
+          'INSERT INTO point_records (member_id, point, point_memo, point_to_cash_flg, created_at, updated_at) VALUES ($1, $2, $3, 1, $4, $4)',
+          [me.id, -point, POINT_CONVERSION_MEMO, new Date(now)],
+        );
         return notice(C.pointConversionDone);
       });
     },
   );
 
-  const casinoBody = (code: 3 | 4) => ({ schema: { body: S.obj({ memberId: S.id(), emoney: { type: 'number', minimum: 0, maximum: MAX_WON }, totalEmoney: S.won(0, MAX_WON), code: S.enumOf(code) }) }, config: { idempotent: true } });
+  const casinoBody = (code: 3 | 4) => ({
+    schema: {
+      body: S.obj({
+        memberId: S.id(),
+        emoney: { type: 'number', minimum: 0, maximum: MAX_WON },
+        totalEmoney: S.won(0, MAX_WON),
+        code: S.enumOf(code),
+      }),
+    },
+    config: { idempotent: true },
+  });
 
-  const casinoTransfer = (direction: 'cash-to-casino' | 'casino-to-cash') =>
+  const casinoTransfer =
+    (direction: 'cash-to-casino' | 'casino-to-cash') =>
     async (request: Parameters<typeof memberOf>[0] & { body: { memberId: number; emoney: number } }) => {
       const me = assertSelfId(request, request.body.memberId);
       return idempotentTransaction(request, db, async (tx) => {
         await lockMember(tx, me.id);
         const b = await memberBalances(tx, me.id);
-        const checked = validateCasinoTransfer({ direction, amountText: String(request.body.emoney), emoney: b.cash, casinoMoney: b.casino });
+        const checked = validateCasinoTransfer({
+          direction,
+          amountText: String(request.body.emoney),
+          emoney: b.cash,
+          casinoMoney: b.casino,
+        });
         if (!checked.ok) throw refusal(checked.error);
-        const [from, to] = direction === 'cash-to-casino' ? [memberAccount(me.id, 'cash'), memberAccount(me.id, 'casino')] : [memberAccount(me.id, 'casino'), memberAccount(me.id, 'cash')];
-        await mustTransfer(tx, { key: movementKey(request, `${direction}:${me.id}`), kind: `convert.${direction}`, memberId: me.id, legs: [{ from, to, amount: checked.value }] });
+        const [from, to] =
+          direction === 'cash-to-casino'
+            ? [memberAccount(me.id, 'cash'), memberAccount(me.id, 'casino')]
+            : [memberAccount(me.id, 'casino'), memberAccount(me.id, 'cash')];
+        await mustTransfer(tx, {
+          key: movementKey(request, `${direction}:${me.id}`),
+          kind: `convert.${direction}`,
+          memberId: me.id,
+          legs: [{ from, to, amount: checked.value }],
+        });
         return notice(C.moneyConversionDone);
       });
     };
-  api.post<{ Body: { memberId: number; emoney: number; totalEmoney: number; code: 4 } }>('/emoney/emoney-to-opera', casinoBody(4), casinoTransfer('cash-to-casino'));
-  api.post<{ Body: { memberId: number; emoney: number; totalEmoney: number; code: 3 } }>('/emoney/opera-to-emoney', casinoBody(3), casinoTransfer('casino-to-cash'));
+  api.post<{ Body: { memberId: number; emoney: number; totalEmoney: number; code: 4 } }>(
+    '/emoney/emoney-to-opera',
+    casinoBody(4),
+    casinoTransfer('cash-to-casino'),
+  );
+  api.post<{ Body: { memberId: number; emoney: number; totalEmoney: number; code: 3 } }>(
+    '/emoney/opera-to-emoney',
+    casinoBody(3),
+    casinoTransfer('casino-to-cash'),
+  );
 
   api.post<{ Body: { amount: number } }>(
     '/dewit/decrease',

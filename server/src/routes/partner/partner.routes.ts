@@ -18,16 +18,38 @@ export async function partnerRoutes(api: FastifyInstance, deps: AppDeps): Promis
   const { db } = deps;
   const partner = { auth: 'partner' as const };
 
-  api.get<{ Querystring: { page: number; perpage: number } }>('/partner/members', { config: partner, schema: { querystring: S.obj(S.paging()) } }, async (request) => {
-    const me = memberOf(request);
-    const { page, perpage } = request.query;
-    const { rows } = await db.query<{ id: number; user_id: string; nickname: string; role: number; type: number; status: string; created_at: Date; depth: number }>(
-      `${DOWNLINE} SELECT m.id, m.user_id, m.nickname, m.role, m.type, m.status, m.created_at, d.depth FROM downline d JOIN members m ON m.id = d.id
+  api.get<{ Querystring: { page: number; perpage: number } }>(
+    '/partner/members',
+    { config: partner, schema: { querystring: S.obj(S.paging()) } },
+    async (request) => {
+      const me = memberOf(request);
+      const { page, perpage } = request.query;
+      const { rows } = await db.query<{
+        id: number;
+        user_id: string;
+        nickname: string;
+        role: number;
+        type: number;
+        status: string;
+        created_at: Date;
+        depth: number;
+      }>(
+        `${DOWNLINE} SELECT m.id, m.user_id, m.nickname, m.role, m.type, m.status, m.created_at, d.depth FROM downline d JOIN members m ON m.id = d.id
         ORDER BY m.id DESC LIMIT $2 OFFSET $3`,
-      [me.id, perpage, offsetOf(page, perpage)],
-    );
-    return rows.map((r) => ({ id: Number(r.id), userId: r.user_id, nickname: r.nickname, role: Number(r.role), type: Number(r.type), status: r.status, createdAt: kstText(r.created_at), depth: Number(r.depth) }));
-  });
+        [me.id, perpage, offsetOf(page, perpage)],
+      );
+      return rows.map((r) => ({
+        id: Number(r.id),
+        userId: r.user_id,
+        nickname: r.nickname,
+        role: Number(r.role),
+        type: Number(r.type),
+        status: r.status,
+        createdAt: kstText(r.created_at),
+        depth: Number(r.depth),
+      }));
+    },
+  );
 
   api.get('/partner/summary', { config: partner }, async (request) => {
     const me = memberOf(request);

@@ -24,11 +24,18 @@ export async function pointsRoutes(api: FastifyInstance, deps: AppDeps): Promise
   const { db } = deps;
   const filter = { memberId: S.id(), pointToCashFlg: S.enumOf(0, 1) };
 
-  api.get<{ Querystring: { memberId: number; pointToCashFlg?: 0 | 1 } }>('/point/count', { schema: { querystring: S.obj(filter, ['pointToCashFlg']) } }, async (request) => {
-    const me = assertSelfId(request, request.query.memberId);
-    const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM point_records WHERE ${WHERE}`, [me.id, request.query.pointToCashFlg ?? null]);
-    return { count: Number(rows[0]?.n ?? 0) };
-  });
+  api.get<{ Querystring: { memberId: number; pointToCashFlg?: 0 | 1 } }>(
+    '/point/count',
+    { schema: { querystring: S.obj(filter, ['pointToCashFlg']) } },
+    async (request) => {
+      const me = assertSelfId(request, request.query.memberId);
+      const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM point_records WHERE ${WHERE}`, [
+        me.id,
+        request.query.pointToCashFlg ?? null,
+      ]);
+      return { count: Number(rows[0]?.n ?? 0) };
+    },
+  );
 
   api.get<{ Querystring: { memberId: number; pointToCashFlg?: 0 | 1; page: number; perpage: number } }>(
     '/point',
@@ -36,7 +43,10 @@ export async function pointsRoutes(api: FastifyInstance, deps: AppDeps): Promise
     async (request) => {
       const { memberId, pointToCashFlg, page, perpage } = request.query;
       const me = assertSelfId(request, memberId);
-      const { rows } = await db.query<PointRow>(`SELECT * FROM point_records WHERE ${WHERE} ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`, [me.id, pointToCashFlg ?? null, perpage, offsetOf(page, perpage)]);
+      const { rows } = await db.query<PointRow>(
+        `SELECT * FROM point_records WHERE ${WHERE} ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
+        [me.id, pointToCashFlg ?? null, perpage, offsetOf(page, perpage)],
+      );
       return rows.map((r) => ({
         id: Number(r.id),
         point: Number(r.point),
@@ -51,16 +61,25 @@ export async function pointsRoutes(api: FastifyInstance, deps: AppDeps): Promise
 
   api.delete<{ Params: { id: number } }>('/point/:id', { schema: { params: S.obj({ id: S.id() }) } }, async (request) => {
     memberOf(request);
-    const { rows } = await db.query<{ member_id: number }>('SELECT member_id FROM point_records WHERE id = $1 AND NOT user_deleted', [request.params.id]);
+    const { rows } = await db.query<{ member_id: number }>('SELECT member_id FROM point_records WHERE id = $1 AND NOT user_deleted', [
+      request.params.id,
+    ]);
     if (!rows[0]) throw notFound(POINT_TEXTS.notFound);
     const me = assertSelfId(request, Number(rows[0].member_id));
     await db.query('UPDATE point_records SET user_deleted = true WHERE id = $1 AND member_id = $2', [request.params.id, me.id]);
     return notice(POINT_TEXTS.deleted);
   });
 
-  api.delete<{ Params: { userId: string } }>('/point/allPoinToCash/:userId', { schema: { params: S.obj({ userId: S.text(64, 1) }) } }, async (request) => {
-    const me = assertSelfUserId(request, request.params.userId);
-    const r = await db.query('UPDATE point_records SET user_deleted = true WHERE member_id = $1 AND point_to_cash_flg = 1 AND NOT user_deleted', [me.id]);
-    return { message: POINT_TEXTS.deleted, count: r.rowCount };
-  });
+  api.delete<{ Params: { userId: string } }>(
+    '/point/allPoinToCash/:userId',
+    { schema: { params: S.obj({ userId: S.text(64, 1) }) } },
+    async (request) => {
+      const me = assertSelfUserId(request, request.params.userId);
+      const r = await db.query(
+        'UPDATE point_records SET user_deleted = true WHERE member_id = $1 AND point_to_cash_flg = 1 AND NOT user_deleted',
+        [me.id],
+      );
+      return { message: POINT_TEXTS.deleted, count: r.rowCount };
+    },
+  );
 }

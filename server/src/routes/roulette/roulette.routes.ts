@@ -26,24 +26,27 @@ export const COUPON_PER_DEPOSIT = { normalEvery: 100_000, normalMax: 5, vipEvery
 export const ROULETTE_SERVER_TEXTS = {
   granted: (normal: number, vip: number) => `룰렛 쿠폰이 지급되었습니다. (일반 ${normal}장, VIP ${vip}장)`,
   nothingToGrant: '지급할 룰렛 쿠폰이 없습니다.',
-  summary: (normal: number, vip: number, amount: number) => `보유 쿠폰: 일반 ${normal}장, VIP ${vip}장 / 누적 충전 ${withThousands(amount)}원`,
+  summary: (normal: number, vip: number, amount: number) =>
+    `보유 쿠폰: 일반 ${normal}장, VIP ${vip}장 / 누적 충전 ${withThousands(amount)}원`,
   pointsMemo: (kind: RouletteKind) => (kind === 'vip' ? 'VIP 룰렛 당첨' : '룰렛 당첨'),
 } as const;
 
 export async function couponCounts(sql: Sql, memberId: number): Promise<{ normal: number; vip: number }> {
-  const { rows } = await sql.query<{ normal: number; vip: number }>('SELECT normal, vip FROM roulette_coupons WHERE member_id = $1', [memberId]);
+  const { rows } = await sql.query<{ normal: number; vip: number }>('SELECT normal, vip FROM roulette_coupons WHERE member_id = $1', [
+    memberId,
+  ]);
   return { normal: Number(rows[0]?.normal ?? 0), vip: Number(rows[0]?.vip ?? 0) };
 }
 
 /** Grants coupons once per source key; returns false when that source already granted. */
-export async function grantCoupons(sql: Sql, args: { memberId: number; sourceKey: string; normal: number; vip: number; now: number }): Promise<boolean> {
-  const inserted = await sql.query('INSERT INTO roulette_grants (source_key, member_id, normal, vip, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING 1', [
-    args.sourceKey,
-    args.memberId,
-    args.normal,
-    args.vip,
-    new Date(args.now),
-  ]);
+export async function grantCoupons(
+  sql: Sql,
+  args: { memberId: number; sourceKey: string; normal: number; vip: number; now: number },
+): Promise<boolean> {
+  const inserted = await sql.query(
+    'INSERT INTO roulette_grants (source_key, member_id, normal, vip, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING 1',
+    [args.sourceKey, args.memberId, args.normal, args.vip, new Date(args.now)],
+  );
   if (inserted.rows.length === 0) return false;
   await sql.query(
     'INSERT INTO roulette_coupons (member_id, normal, vip) VALUES ($1, $2, $3) ON CONFLICT (member_id) DO UPDATE SET normal = roulette_coupons.normal + $2, vip = roulette_coupons.vip + $3',
@@ -96,25 +99,41 @@ export async function rouletteRoutes(api: FastifyInstance, deps: AppDeps): Promi
     });
   }
 
-  api.post<{ Params: { memberId: number } }>('/card/roulleteCount/:memberId', { schema: { params: S.obj({ memberId: S.id() }) } }, async (request) => {
-    const me = assertSelfId(request, request.params.memberId);
-    const got = await claimDepositCoupons(me.id);
-    return { message: got.normal + got.vip > 0 ? ROULETTE_SERVER_TEXTS.granted(got.normal, got.vip) : ROULETTE_SERVER_TEXTS.nothingToGrant };
-  });
+  api.post<{ Params: { memberId: number } }>(
+    '/card/roulleteCount/:memberId',
+    { schema: { params: S.obj({ memberId: S.id() }) } },
+    async (request) => {
+      const me = assertSelfId(request, request.params.memberId);
+      const got = await claimDepositCoupons(me.id);
+      return {
+        message: got.normal + got.vip > 0 ? ROULETTE_SERVER_TEXTS.granted(got.normal, got.vip) : ROULETTE_SERVER_TEXTS.nothingToGrant,
+      };
+    },
+  );
 
-  api.post<{ Body: { memberId: number } }>('/card/roulleteCountAndAmount', { schema: { body: S.obj({ memberId: S.id() }) } }, async (request) => {
-    const me = assertSelfId(request, request.body.memberId);
-    await claimDepositCoupons(me.id);
-    const counts = await couponCounts(db, me.id);
-    const { rows } = await db.query<{ total: number }>(
-      "SELECT coalesce(sum(coalesce(krw_amount, amount)), 0)::bigint AS total FROM charge_requests WHERE member_id = $1 AND deposit_mode = 0 AND wallet = 'cash' AND status = 1",
-      [me.id],
-    );
-    return { message: ROULETTE_SERVER_TEXTS.summary(counts.normal, counts.vip, Number(rows[0]?.total ?? 0)), ...counts, amount: Number(rows[0]?.total ?? 0) };
-  });
+  api.post<{ Body: { memberId: number } }>(
+    '/card/roulleteCountAndAmount',
+    { schema: { body: S.obj({ memberId: S.id() }) } },
+    async (request) => {
+      const me = assertSelfId(request, request.body.memberId);
+      await claimDepositCoupons(me.id);
+      const counts = await couponCounts(db, me.id);
+      const { rows } = await db.query<{ total: number }>(
+        "SELECT coalesce(sum(coalesce(krw_amount, amount)), 0)::bigint AS total FROM charge_requests WHERE member_id = $1 AND deposit_mode = 0 AND wallet = 'cash' AND status = 1",
+        [me.id],
+      );
+      return {
+        message: ROULETTE_SERVER_TEXTS.summary(counts.normal, counts.vip, Number(rows[0]?.total ?? 0)),
+        ...counts,
+        amount: Number(rows[0]?.total ?? 0),
+      };
+    },
+  );
 
-  api.get<{ Querystring: { memberId: number } }>('/card/user/count', { schema: { querystring: S.obj({ memberId: S.id() }) } }, async (request) =>
-    couponCounts(db, assertSelfId(request, request.query.memberId).id),
+  api.get<{ Querystring: { memberId: number } }>(
+    '/card/user/count',
+    { schema: { querystring: S.obj({ memberId: S.id() }) } },
+    async (request) => couponCounts(db, assertSelfId(request, request.query.memberId).id),
   );
 
   api.post<{ Body: { memberId: number; couponType: 1 | 2 } }>(
@@ -127,25 +146,34 @@ export async function rouletteRoutes(api: FastifyInstance, deps: AppDeps): Promi
       const now = clock.now();
       return idempotentTransaction(request, db, async (tx) => {
         await lockMember(tx, me.id);
-        const spent = await tx.query(`UPDATE roulette_coupons SET ${column} = ${column} - 1 WHERE member_id = $1 AND ${column} > 0 RETURNING 1`, [me.id]);
+        const spent = await tx.query(
+          `UPDATE roulette_coupons SET ${column} = ${column} - 1 WHERE member_id = $1 AND ${column} > 0 RETURNING 1`,
+          [me.id],
+        );
         if (spent.rows.length === 0) throw conflict(R.noCoupon(kind), 'noCoupon');
         const roll = random.int(100);
         const result = draw(kind, roll);
-        const { rows } = await tx.query<{ id: number }>('INSERT INTO roulette_spins (member_id, coupon_type, draw, value, name, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id', [
-          me.id,
-          request.body.couponType,
-          roll,
-          result.value,
-          result.name,
-          new Date(now),
-        ]);
+        const { rows } = await tx.query<{ id: number }>(
+          'INSERT INTO roulette_spins (member_id, coupon_type, draw, value, name, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+          [me.id, request.body.couponType, roll, result.value, result.name, new Date(now)],
+        );
         const spinId = Number(rows[0]!.id);
         if (result.points > 0) {
           const memo = ROULETTE_SERVER_TEXTS.pointsMemo(kind);
-          await mustTransfer(tx, { key: `roulette:${spinId}`, kind: 'promo.roulette', memo, memberId: me.id, legs: [{ from: houseAccount('promotion', 'POINT'), to: memberAccount(me.id, 'point'), amount: result.points }] });
-          await tx.query('INSERT INTO point_records (member_id, point, point_memo, point_to_cash_flg, created_at, updated_at) VALUES ($1, $2, $3, 0, $4, $4)', [me.id, result.points, memo, new Date(now)]);
+          await mustTransfer(tx, {
+            key: `roulette:${spinId}`,
+            kind: 'promo.roulette',
+            memo,
+            memberId: me.id,
+            legs: [{ from: houseAccount('promotion', 'POINT'), to: memberAccount(me.id, 'point'), amount: result.points }],
+          });
+          await tx.query(
+            'INSERT INTO point_records (member_id, point, point_memo, point_to_cash_flg, created_at, updated_at) VALUES ($1, $2, $3, 0, $4, $4)',
+            [me.id, result.points, memo, new Date(now)],
+          );
         }
-        if (result.vipCoupons > 0) await grantCoupons(tx, { memberId: me.id, sourceKey: `roulette:${spinId}`, normal: 0, vip: result.vipCoupons, now });
+        if (result.vipCoupons > 0)
+          await grantCoupons(tx, { memberId: me.id, sourceKey: `roulette:${spinId}`, normal: 0, vip: result.vipCoupons, now });
         return { value: result.value, name: result.name };
       });
     },

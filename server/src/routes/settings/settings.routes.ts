@@ -26,7 +26,9 @@ export async function settingsRoutes(api: FastifyInstance, deps: AppDeps): Promi
   });
 
   api.get('/settingbankname', open, async () => {
-    const { rows } = await db.query<{ code: number; name: string; use_flag: boolean }>('SELECT code, name, use_flag FROM banks WHERE use_flag ORDER BY code');
+    const { rows } = await db.query<{ code: number; name: string; use_flag: boolean }>(
+      'SELECT code, name, use_flag FROM banks WHERE use_flag ORDER BY code',
+    );
     return rows.map((r) => ({ useFlag: r.use_flag, bankCode: Number(r.code), bankName: r.name, codeId: String(r.code), codeName: r.name }));
   });
 
@@ -38,7 +40,10 @@ export async function settingsRoutes(api: FastifyInstance, deps: AppDeps): Promi
         const { rows } = await db.query<{ code: number; name: string }>('SELECT code, name FROM banks WHERE use_flag ORDER BY code');
         return rows.map((r) => ({ codeId: String(r.code), codeName: r.name }));
       }
-      const { rows } = await db.query<{ code_id: string; code_name: string }>('SELECT code_id, code_name FROM codes WHERE type = $1 ORDER BY sort_order, code_id', [request.query.type]);
+      const { rows } = await db.query<{ code_id: string; code_name: string }>(
+        'SELECT code_id, code_name FROM codes WHERE type = $1 ORDER BY sort_order, code_id',
+        [request.query.type],
+      );
       return rows.map((r) => ({ codeId: r.code_id, codeName: r.code_name }));
     },
   );
@@ -78,7 +83,9 @@ export async function settingsRoutes(api: FastifyInstance, deps: AppDeps): Promi
         'SELECT game_type, max_bet, max_win FROM sports_betting_limits WHERE role = $1 ORDER BY game_type',
         [role],
       );
-      const delays = await db.query<{ sport_id: number; delay_seconds: number }>('SELECT sport_id, delay_seconds FROM sports_live_bet_delays ORDER BY sport_id');
+      const delays = await db.query<{ sport_id: number; delay_seconds: number }>(
+        'SELECT sport_id, delay_seconds FROM sports_live_bet_delays ORDER BY sport_id',
+      );
       return {
         role,
         limits: limits.rows.map((r) => ({
@@ -87,7 +94,10 @@ export async function settingsRoutes(api: FastifyInstance, deps: AppDeps): Promi
           maxBetAmount: Number(r.max_bet) * LIMIT_UNIT_WON,
           maxWinAmount: Number(r.max_win) * LIMIT_UNIT_WON,
         })),
-        liveBetTimes: delays.rows.map((r) => ({ sportId: Number(r.sport_id) === 0 ? null : Number(r.sport_id), seconds: Number(r.delay_seconds) })),
+        liveBetTimes: delays.rows.map((r) => ({
+          sportId: Number(r.sport_id) === 0 ? null : Number(r.sport_id),
+          seconds: Number(r.delay_seconds),
+        })),
       };
     },
   );

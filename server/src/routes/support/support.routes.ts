@@ -38,7 +38,10 @@ export async function inquiriesOf(sql: Sql, memberId: number) {
 }
 
 /** Creates an inquiry; the account inquiry of /deposot-account-confirm uses it too. */
-export async function createInquiry(sql: Sql, args: { memberId: number; title: string; contents: string; template: string | null; now: number }): Promise<number> {
+export async function createInquiry(
+  sql: Sql,
+  args: { memberId: number; title: string; contents: string; template: string | null; now: number },
+): Promise<number> {
   const { rows } = await sql.query<{ id: number }>(
     'INSERT INTO inquiries (member_id, title, question_contents, template, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
     [args.memberId, args.title, args.contents, args.template, new Date(args.now)],
@@ -55,15 +58,27 @@ export async function supportRoutes(api: FastifyInstance, deps: AppDeps): Promis
 
   api.post<{ Body: { name: string; phoneNumber: string; question: string } }>(
     '/supportNonMember',
-    { config: { auth: 'public', csrf: false }, schema: { body: S.obj({ name: S.text(40), phoneNumber: S.pattern('^[0-9]{0,20}$', 20), question: S.text(2000) }) } },
+    {
+      config: { auth: 'public', csrf: false },
+      schema: { body: S.obj({ name: S.text(40), phoneNumber: S.pattern('^[0-9]{0,20}$', 20), question: S.text(2000) }) },
+    },
     async (request) => {
       const { name, phoneNumber, question } = request.body;
       if (!name.trim() || !phoneNumber || !question.trim()) throw badRequest(SM.nonMemberRequired, 'required');
       const now = clock.now();
       const limit = (await readSettings(db)).nonMemberInquiriesPerHour;
-      const recent = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM nonmember_inquiries WHERE ip = $1 AND created_at > $2', [request.ip, new Date(now - 3_600_000)]);
+      const recent = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM nonmember_inquiries WHERE ip = $1 AND created_at > $2', [
+        request.ip,
+        new Date(now - 3_600_000),
+      ]);
       if (Number(recent.rows[0]?.n ?? 0) >= limit) throw tooMany(SM.tooManyNonMember);
-      await db.query('INSERT INTO nonmember_inquiries (name, phone_number, question, ip, created_at) VALUES ($1, $2, $3, $4, $5)', [name.trim(), phoneNumber, question.trim(), request.ip, new Date(now)]);
+      await db.query('INSERT INTO nonmember_inquiries (name, phone_number, question, ip, created_at) VALUES ($1, $2, $3, $4, $5)', [
+        name.trim(),
+        phoneNumber,
+        question.trim(),
+        request.ip,
+        new Date(now),
+      ]);
       return notice(SM.nonMemberDone);
     },
   );
@@ -76,7 +91,14 @@ export async function supportRoutes(api: FastifyInstance, deps: AppDeps): Promis
 
   api.post<{ Body: { memberId: number; title: string; questionContents: string; template: string | null } }>(
     '/customer/',
-    { schema: { body: S.obj({ memberId: S.id(), title: S.text(100), questionContents: S.text(2000), template: S.nullable(S.pattern('^[A-Z][1-5]$', 2)) }, ['template']) } },
+    {
+      schema: {
+        body: S.obj(
+          { memberId: S.id(), title: S.text(100), questionContents: S.text(2000), template: S.nullable(S.pattern('^[A-Z][1-5]$', 2)) },
+          ['template'],
+        ),
+      },
+    },
     async (request) => {
       const me = assertSelfId(request, request.body.memberId);
       const { title, questionContents } = request.body;
@@ -84,7 +106,13 @@ export async function supportRoutes(api: FastifyInstance, deps: AppDeps): Promis
       if (title.trim() === '') throw badRequest(SM.titleBlank, 'titleBlank');
       if (questionContents.trim() === '') throw badRequest(SM.contentRequired, 'contentRequired');
       if (!INQUIRY_CONTENT_PATTERN.test(questionContents)) throw badRequest(SM.contentCharacters, 'contentCharacters');
-      const id = await createInquiry(db, { memberId: me.id, title: title.trim(), contents: questionContents, template: request.body.template ?? null, now: clock.now() });
+      const id = await createInquiry(db, {
+        memberId: me.id,
+        title: title.trim(),
+        contents: questionContents,
+        template: request.body.template ?? null,
+        now: clock.now(),
+      });
       return { id, message: SM.inquiryDone };
     },
   );
@@ -103,13 +131,17 @@ export async function supportRoutes(api: FastifyInstance, deps: AppDeps): Promis
     return notice(SM.deleted);
   });
 
-  api.delete<{ Params: { userId: string } }>('/customer/deleteAll/:userId', { schema: { params: S.obj({ userId: S.text(64, 1) }) } }, async (request) => {
-    const me = assertSelfUserId(request, request.params.userId);
-    // Only answered inquiries can be deleted (spec 4); waiting ones stay.
-    const r = await db.query(
-      'UPDATE inquiries i SET user_deleted = true WHERE member_id = $1 AND NOT user_deleted AND EXISTS (SELECT 1 FROM inquiry_answers a WHERE a.inquiry_id = i.id)',
-      [me.id],
-    );
-    return { message: SM.deleted, count: r.rowCount };
-  });
+  api.delete<{ Params: { userId: string } }>(
+    '/customer/deleteAll/:userId',
+    { schema: { params: S.obj({ userId: S.text(64, 1) }) } },
+    async (request) => {
+      const me = assertSelfUserId(request, request.params.userId);
+      // Only answered inquiries can be deleted (spec 4); waiting ones stay.
+      const r = await db.query(
+        'UPDATE inquiries i SET user_deleted = true WHERE member_id = $1 AND NOT user_deleted AND EXISTS (SELECT 1 FROM inquiry_answers a WHERE a.inquiry_id = i.id)',
+        [me.id],
+      );
+      return { message: SM.deleted, count: r.rowCount };
+    },
+  );
 }

@@ -18,9 +18,17 @@ export interface IssuedToken {
 export async function issueBettingToken(db: SqlRunner, memberId: number, sportId: number, now: number): Promise<IssuedToken> {
   const token = randomBytes(24).toString('base64url');
   const issuedAt = new Date(now).toISOString();
-  await db.query('INSERT INTO sports_betting_tokens (token, member_id, sport_id, issued_at) VALUES ($1, $2, $3, $4)', [token, memberId, sportId, issuedAt]);
+  await db.query('INSERT INTO sports_betting_tokens (token, member_id, sport_id, issued_at) VALUES ($1, $2, $3, $4)', [
+    token,
+    memberId,
+    sportId,
+    issuedAt,
+  ]);
   // Old tokens of this member are of no use any more; keep the table small.
-  await db.query('DELETE FROM sports_betting_tokens WHERE member_id = $1 AND issued_at < $2', [memberId, new Date(now - 10 * BETTING_TOKEN_TTL_MS).toISOString()]);
+  await db.query('DELETE FROM sports_betting_tokens WHERE member_id = $1 AND issued_at < $2', [
+    memberId,
+    new Date(now - 10 * BETTING_TOKEN_TTL_MS).toISOString(),
+  ]);
   return { token, delaySeconds: await liveBetDelayFor(db, sportId), issuedAt };
 }
 

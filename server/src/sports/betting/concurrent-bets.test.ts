@@ -27,11 +27,19 @@ describe('100 concurrent bets from one member whose cash covers exactly 10', () 
     expect(placed).toHaveLength(10);
     expect(new Set(refused.map((a) => a.json().message))).toEqual(new Set(['보유 캐쉬가 부족합니다.']));
     expect(await t.cash(member.id)).toBe(0);
-    const slips = await t.db.query<{ n: number; staked: number }>('SELECT count(*)::int AS n, coalesce(sum(amount), 0)::bigint AS staked FROM bet_slips WHERE member_id = $1', [member.id]);
+    const slips = await t.db.query<{ n: number; staked: number }>(
+      'SELECT count(*)::int AS n, coalesce(sum(amount), 0)::bigint AS staked FROM bet_slips WHERE member_id = $1',
+      [member.id],
+    );
     expect(slips.rows[0]).toEqual({ n: 10, staked: 50_000 });
-    const legs = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bet_legs l JOIN bet_slips s ON s.id = l.slip_id WHERE s.member_id = $1', [member.id]);
+    const legs = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM bet_legs l JOIN bet_slips s ON s.id = l.slip_id WHERE s.member_id = $1',
+      [member.id],
+    );
     expect(legs.rows[0]?.n).toBe(10);
-    const sums = await t.db.query<{ currency: string; total: number }>('SELECT currency, sum(amount)::bigint AS total FROM ledger_entries GROUP BY currency');
+    const sums = await t.db.query<{ currency: string; total: number }>(
+      'SELECT currency, sum(amount)::bigint AS total FROM ledger_entries GROUP BY currency',
+    );
     for (const row of sums.rows) expect(Number(row.total)).toBe(0);
     expect(ledgerIsSound(await checkLedger(t.db))).toBe(true);
   });

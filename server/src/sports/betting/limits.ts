@@ -20,7 +20,9 @@ export async function limitsFor(db: SqlRunner, gameType: BetGameType, role: numb
  * `sports_live_bet_delays` (sport 0 = basic), read with core's sport mapping, never below 3.
  */
 export async function liveBetDelayFor(db: SqlRunner, sportId: number): Promise<number> {
-  const { rows } = await db.query<{ sport_id: number; delay_seconds: number }>('SELECT sport_id, delay_seconds FROM sports_live_bet_delays');
+  const { rows } = await db.query<{ sport_id: number; delay_seconds: number }>(
+    'SELECT sport_id, delay_seconds FROM sports_live_bet_delays',
+  );
   const of = (id: number): number => Number(rows.find((r) => Number(r.sport_id) === id)?.delay_seconds ?? 0);
   const perSport: LiveBetDelayPerSport = {
     soccer: of(6046),

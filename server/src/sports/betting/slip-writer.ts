@@ -59,7 +59,13 @@ export async function writeSlip(tx: SqlRunner, wallet: SportsWallet, draft: Slip
   // A retried request (same Idempotency-Key) whose first run committed finds its own stake and
   // slip instead of betting twice, even if the stored HTTP answer was lost.
   const stakeKey = draft.requestKey ? `bet-stake:${draft.member.id}:${draft.requestKey}` : `bet-stake:${randomUUID()}`;
-  const debit = await wallet.debit(tx, { memberId: draft.member.id, amount: draft.amount, idempotencyKey: stakeKey, reason: 'bet stake', kind: 'stake' });
+  const debit = await wallet.debit(tx, {
+    memberId: draft.member.id,
+    amount: draft.amount,
+    idempotencyKey: stakeKey,
+    reason: 'bet stake',
+    kind: 'stake',
+  });
   if (!debit.ok) throw refuse(INSUFFICIENT_FUNDS.status, INSUFFICIENT_FUNDS.code, SPORTS_MESSAGES.insufficientCash);
   if (debit.duplicate) {
     const earlier = await tx.query<{ id: number }>('SELECT id FROM bet_slips WHERE stake_key = $1', [stakeKey]);

@@ -49,8 +49,7 @@ export interface MovedOdds {
 }
 
 export type SportsBetOutcome =
-  | { readonly kind: 'placed'; readonly placed: PlacedSlip }
-  | { readonly kind: 'oddsChanged'; readonly moved: readonly MovedOdds[] };
+  { readonly kind: 'placed'; readonly placed: PlacedSlip } | { readonly kind: 'oddsChanged'; readonly moved: readonly MovedOdds[] };
 
 /** Checks that need no database: member, amount basics, slip not empty, gameDetailType. */
 export function precheckSportsBet(member: SportsMember, body: SportsBetBody, mode: SportsBetMode): void {
@@ -78,7 +77,8 @@ function checkCombinations(rows: readonly OddsRow[], inplay: boolean): void {
     const first = picks[0] as OddsRow;
     if (!isCombinationAllowed(first.sportId, inplay)) throw refuse(400, 'combinationNotAllowed', SPORTS_MESSAGES.combinationNotAllowed);
     if (picks.length > MAX_BETS_PER_FIXTURE) throw refuse(400, 'tooManyPerFixture', SPORTS_MESSAGES.tooManyPerFixture);
-    if (new Set(picks.map((p) => p.marketName)).size !== picks.length) throw refuse(400, 'sameMarketTwice', SPORTS_MESSAGES.sameMarketTwice);
+    if (new Set(picks.map((p) => p.marketName)).size !== picks.length)
+      throw refuse(400, 'sameMarketTwice', SPORTS_MESSAGES.sameMarketTwice);
   }
 }
 
@@ -113,13 +113,17 @@ export async function placeSportsBet(
 ): Promise<SportsBetOutcome> {
   const bonusBets = body.bettings.filter((b) => b.marketId === BONUS_MARKET_ID);
   const pickBets = body.bettings.filter((b) => b.marketId !== BONUS_MARKET_ID);
-  const found = await loadOddsForBet(tx, pickBets.map((b) => b.oddsId));
+  const found = await loadOddsForBet(
+    tx,
+    pickBets.map((b) => b.oddsId),
+  );
   const moved: MovedOdds[] = [];
   const rows: OddsRow[] = [];
   for (const bet of pickBets) {
     const row = found.get(bet.oddsId);
     if (!row) throw refuse(400, 'oddsNotFound', SPORTS_MESSAGES.oddsNotFound);
-    if (row.fixtureId !== bet.fixtureId || row.sportId !== bet.sportId) throw refuse(400, 'fixtureMismatch', SPORTS_MESSAGES.fixtureMismatch);
+    if (row.fixtureId !== bet.fixtureId || row.sportId !== bet.sportId)
+      throw refuse(400, 'fixtureMismatch', SPORTS_MESSAGES.fixtureMismatch);
     if (mode === 'prematch' && (row.fixtureStatus !== 1 || row.startDate.getTime() <= context.now || row.settled)) {
       throw refuse(409, 'fixtureStarted', SPORTS_MESSAGES.fixtureStarted);
     }
@@ -133,10 +137,14 @@ export async function placeSportsBet(
   if (moved.length > 0 && !acceptsMovedOdds(body, mode)) return { kind: 'oddsChanged', moved };
   checkCombinations(rows, mode === 'inplay');
   const bonusPrices = bonusBets.map((b) => ({ oddsId: b.oddsId, price: oddsFromPrice(b.betPrice) ?? (0 as Odds) }));
-  const bonus = checkBonus(bonusPrices, rows.map((r) => ({ marketId: r.typeId, price: r.price })));
+  const bonus = checkBonus(
+    bonusPrices,
+    rows.map((r) => ({ marketId: r.typeId, price: r.price })),
+  );
   const prices = [...rows.map((r) => r.price), ...(bonus ? [bonus.price] : [])];
   const total = totalOdds(prices);
-  if (!acceptsMovedOdds(body, mode) && oddsFromPrice(body.totalRatio) !== total) throw refuse(400, 'totalRatioMismatch', SPORTS_MESSAGES.totalRatioMismatch);
+  if (!acceptsMovedOdds(body, mode) && oddsFromPrice(body.totalRatio) !== total)
+    throw refuse(400, 'totalRatioMismatch', SPORTS_MESSAGES.totalRatioMismatch);
   const gameType = mode === 'inplay' ? BET_GAME_TYPE.live : BET_GAME_TYPE.sports;
   const limits = await limitsFor(tx, gameType, member.role);
   const checked = validateBetSubmit({ loggedIn: true, entryCount: rows.length, amount: body.amounts, totalOdds: total, limits });

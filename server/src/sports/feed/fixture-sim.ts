@@ -10,7 +10,6 @@ import { PHASE, marketPlan, type SportModel } from './sport-models.js';
 export type { IdAllocator, StepEffects } from './market-book.js';
 export { isSimFixtureState, type SimFixtureState } from './fixture-state.js';
 
-
 /** Real-time milliseconds markets stay suspended after a score. */
 export const SUSPEND_AFTER_SCORE_MS = 10_000;
 
@@ -80,7 +79,12 @@ export class FixtureSim {
 
   /** Puts an already running fixture `gameMs` into its game (simulator start-up). */
   fastForward(gameMs: number): void {
-    this.fixture = { ...this.fixture, status: FIXTURE_STATUS.inPlay, score: { home: 0, away: 0 }, periodCode: this.model.periodCodes[0] ?? null };
+    this.fixture = {
+      ...this.fixture,
+      status: FIXTURE_STATUS.inPlay,
+      score: { home: 0, away: 0 },
+      periodCode: this.model.periodCodes[0] ?? null,
+    };
     const step = 60_000;
     for (let t = 0; t < gameMs; t += step) this.play(Math.min(step, gameMs - t));
     this.fixture = { ...this.fixture, periodCode: this.currentPeriodCode() };
@@ -227,7 +231,6 @@ export class FixtureSim {
     return pointsModel(current, home * remainingShare, away * remainingShare);
   }
 }
-
 
 function expectation(dist: ReadonlyMap<number, number>): number {
   let e = 0;

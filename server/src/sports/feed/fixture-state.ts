@@ -24,7 +24,8 @@ export const NO_IDS: IdAllocator = {
 export function isSimFixtureState(value: unknown): value is SimFixtureState {
   const v = value as Partial<SimFixtureState> | null;
   return (
-    typeof v === 'object' && v !== null &&
+    typeof v === 'object' &&
+    v !== null &&
     [v.strength, v.elapsedGameMs, v.playEndMs, v.at].every((n) => typeof n === 'number' && Number.isFinite(n))
   );
 }

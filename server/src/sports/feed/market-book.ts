@@ -1,6 +1,15 @@
 import type { Rng } from './prng.js';
 import type { FeedMarket, FeedOdds, FeedOddsResult } from './odds-feed.js';
-import { MARKET_NAMES, SELECTION_KOREAN, formatLine, selectionsOf, settleSelection, type MarketTypeId, type Score, type Selection } from './markets.js';
+import {
+  MARKET_NAMES,
+  SELECTION_KOREAN,
+  formatLine,
+  selectionsOf,
+  settleSelection,
+  type MarketTypeId,
+  type Score,
+  type Selection,
+} from './markets.js';
 import { fairPrice, offeredPrice, outcomeProbabilities, type ScoreModel } from './pricing.js';
 import type { MarketPlan } from './sport-models.js';
 
@@ -57,7 +66,14 @@ export class MarketBook {
   ) {}
 
   /** A new fixture's markets, priced from the model. */
-  static create(fixtureId: number, plans: readonly MarketPlan[], ids: IdAllocator, model: ScoreModel, rng: Rng, margin: number): MarketBook {
+  static create(
+    fixtureId: number,
+    plans: readonly MarketPlan[],
+    ids: IdAllocator,
+    model: ScoreModel,
+    rng: Rng,
+    margin: number,
+  ): MarketBook {
     const book = new MarketBook(fixtureId, rng, margin);
     for (const plan of plans) book.markets.push(book.createMarket(plan.type, plan.baseline, ids));
     book.reprice(model);

@@ -53,17 +53,37 @@ export interface Score {
 export function selectionsOf(type: MarketTypeId, baseline: number | null): Selection[] {
   switch (type) {
     case MARKET_TYPE.matchResult:
-      return [{ name: '1', line: null }, { name: 'X', line: null }, { name: '2', line: null }];
+      return [
+        { name: '1', line: null },
+        { name: 'X', line: null },
+        { name: '2', line: null },
+      ];
     case MARKET_TYPE.winner:
-      return [{ name: '1', line: null }, { name: '2', line: null }];
+      return [
+        { name: '1', line: null },
+        { name: '2', line: null },
+      ];
     case MARKET_TYPE.doubleChance:
-      return [{ name: '1X', line: null }, { name: '12', line: null }, { name: 'X2', line: null }];
+      return [
+        { name: '1X', line: null },
+        { name: '12', line: null },
+        { name: 'X2', line: null },
+      ];
     case MARKET_TYPE.oddEven:
-      return [{ name: 'Odd', line: null }, { name: 'Even', line: null }];
+      return [
+        { name: 'Odd', line: null },
+        { name: 'Even', line: null },
+      ];
     case MARKET_TYPE.totals:
-      return [{ name: 'Over', line: baseline }, { name: 'Under', line: baseline }];
+      return [
+        { name: 'Over', line: baseline },
+        { name: 'Under', line: baseline },
+      ];
     case MARKET_TYPE.handicap:
-      return [{ name: '1', line: baseline }, { name: '2', line: baseline === null ? null : negate(baseline) }];
+      return [
+        { name: '1', line: baseline },
+        { name: '2', line: baseline === null ? null : negate(baseline) },
+      ];
   }
 }
 
@@ -101,7 +121,9 @@ export function settleSelection(type: MarketTypeId, selection: Selection, score:
   const diff = home - away;
   switch (type) {
     case MARKET_TYPE.matchResult:
-      return (selection.name === '1' && diff > 0) || (selection.name === 'X' && diff === 0) || (selection.name === '2' && diff < 0) ? 'won' : 'lost';
+      return (selection.name === '1' && diff > 0) || (selection.name === 'X' && diff === 0) || (selection.name === '2' && diff < 0)
+        ? 'won'
+        : 'lost';
     case MARKET_TYPE.winner:
       if (diff === 0) return 'void';
       return (selection.name === '1') === diff > 0 ? 'won' : 'lost';

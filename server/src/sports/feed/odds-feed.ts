@@ -64,7 +64,12 @@ export interface FeedOddsResult {
 }
 
 export type FeedEvent =
-  | { readonly kind: 'fixtureAdded'; readonly fixture: FeedFixture; readonly markets: readonly FeedMarket[]; readonly odds: readonly FeedOdds[] }
+  | {
+      readonly kind: 'fixtureAdded';
+      readonly fixture: FeedFixture;
+      readonly markets: readonly FeedMarket[];
+      readonly odds: readonly FeedOdds[];
+    }
   | { readonly kind: 'fixtureChanged'; readonly fixture: FeedFixture }
   | { readonly kind: 'marketsChanged'; readonly markets: readonly FeedMarket[] }
   | { readonly kind: 'oddsChanged'; readonly odds: readonly FeedOdds[] }

@@ -7,11 +7,17 @@ const total = (m: ReadonlyMap<number, number>): number => [...m.values()].reduce
 describe('pricing', () => {
   it('builds score models whose probabilities sum to 1, for goals, points and sets', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 120, noNaN: true }), fc.double({ min: 0, max: 120, noNaN: true }), fc.nat(5), fc.nat(5), (h, a, sh, sa) => {
-        const m = pointsModel({ home: sh, away: sa }, h, a);
-        expect(total(m.margin)).toBeCloseTo(1, 6);
-        expect(total(m.total)).toBeCloseTo(1, 6);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 120, noNaN: true }),
+        fc.double({ min: 0, max: 120, noNaN: true }),
+        fc.nat(5),
+        fc.nat(5),
+        (h, a, sh, sa) => {
+          const m = pointsModel({ home: sh, away: sa }, h, a);
+          expect(total(m.margin)).toBeCloseTo(1, 6);
+          expect(total(m.total)).toBeCloseTo(1, 6);
+        },
+      ),
       { numRuns: 60 },
     );
     const sets = setsModel({ home: 1, away: 0 }, 3, 0.6);
@@ -21,13 +27,18 @@ describe('pricing', () => {
 
   it('prices the two sides of a half line fairly: implied probabilities add up to 1', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0.3, max: 4, noNaN: true }), fc.double({ min: 0.3, max: 4, noNaN: true }), fc.integer({ min: 0, max: 6 }), (h, a, k) => {
-        const model = pointsModel({ home: 0, away: 0 }, h, a);
-        const line = k + 0.5;
-        const over = fairPrice(outcomeProbabilities(model, MARKET_TYPE.totals, { name: 'Over', line }));
-        const under = fairPrice(outcomeProbabilities(model, MARKET_TYPE.totals, { name: 'Under', line }));
-        if (Number.isFinite(over) && Number.isFinite(under)) expect(1 / over + 1 / under).toBeCloseTo(1, 6);
-      }),
+      fc.property(
+        fc.double({ min: 0.3, max: 4, noNaN: true }),
+        fc.double({ min: 0.3, max: 4, noNaN: true }),
+        fc.integer({ min: 0, max: 6 }),
+        (h, a, k) => {
+          const model = pointsModel({ home: 0, away: 0 }, h, a);
+          const line = k + 0.5;
+          const over = fairPrice(outcomeProbabilities(model, MARKET_TYPE.totals, { name: 'Over', line }));
+          const under = fairPrice(outcomeProbabilities(model, MARKET_TYPE.totals, { name: 'Under', line }));
+          if (Number.isFinite(over) && Number.isFinite(under)) expect(1 / over + 1 / under).toBeCloseTo(1, 6);
+        },
+      ),
       { numRuns: 80 },
     );
   });

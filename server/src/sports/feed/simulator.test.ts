@@ -7,7 +7,15 @@ const START = Date.UTC(2025, 0, 1, 12);
 const football = LEAGUES.filter((l) => l.id === 67);
 
 function run(seed: number, ticks: number[]): FeedEvent[] {
-  const sim = new OddsFeedSimulator({ seed, now: START, leagues: football, fixturesPerLeague: 3, speed: 60, liveShare: 1, horizonMs: 60_000 });
+  const sim = new OddsFeedSimulator({
+    seed,
+    now: START,
+    leagues: football,
+    fixturesPerLeague: 3,
+    speed: 60,
+    liveShare: 1,
+    horizonMs: 60_000,
+  });
   const events: FeedEvent[] = [];
   sim.subscribe((e) => events.push(e));
   for (const t of ticks) sim.tick(t);
@@ -34,7 +42,9 @@ describe('OddsFeedSimulator', () => {
     expect(fixture?.home.nameKorean).toMatch(/[가-힣]/);
     expect(fixture!.startDate).toBeGreaterThan(START);
     const markets = snap.markets.filter((m) => m.fixtureId === fixture!.id);
-    expect(markets.map((m) => m.name)).toEqual(expect.arrayContaining(['1X2', 'Under/Over', 'Asian Handicap', 'Odd/Even', 'Double Chance']));
+    expect(markets.map((m) => m.name)).toEqual(
+      expect.arrayContaining(['1X2', 'Under/Over', 'Asian Handicap', 'Odd/Even', 'Double Chance']),
+    );
     expect(markets.find((m) => m.name === 'Under/Over')?.baseline).toMatch(/^\d+\.\d+$/);
     for (const o of snap.odds) {
       expect(Number.isInteger(o.price)).toBe(true);
@@ -43,7 +53,10 @@ describe('OddsFeedSimulator', () => {
   });
 
   it('moves in-play odds with increasing versions, changes scores and phases, then finishes with results', () => {
-    const events = run(3, Array.from({ length: 12 }, () => 15_000));
+    const events = run(
+      3,
+      Array.from({ length: 12 }, () => 15_000),
+    );
     const versions = new Map<number, number>();
     for (const e of events) {
       if (e.kind !== 'oddsChanged') continue;
@@ -67,7 +80,10 @@ describe('OddsFeedSimulator', () => {
   });
 
   it('adds new fixtures when old ones finish, so every league stays stocked', () => {
-    const events = run(3, Array.from({ length: 12 }, () => 15_000));
+    const events = run(
+      3,
+      Array.from({ length: 12 }, () => 15_000),
+    );
     const added = events.filter((e) => e.kind === 'fixtureAdded').length;
     const settled = events.filter((e) => e.kind === 'fixtureSettled').length;
     expect(added).toBe(settled);
@@ -79,7 +95,10 @@ describe('OddsFeedSimulator', () => {
     sim.subscribe((e) => events.push(e));
     const odds = sim.snapshot().odds[0]!;
     expect(sim.setPrice(odds.id, 250)).toBe(true);
-    expect(events.at(-1)).toEqual({ kind: 'oddsChanged', odds: [expect.objectContaining({ id: odds.id, price: 250, version: odds.version + 1 })] });
+    expect(events.at(-1)).toEqual({
+      kind: 'oddsChanged',
+      odds: [expect.objectContaining({ id: odds.id, price: 250, version: odds.version + 1 })],
+    });
     expect(sim.setMarketSuspended(odds.marketId, true)).toBe(true);
     expect(events.at(-2)).toEqual({ kind: 'marketsChanged', markets: [expect.objectContaining({ id: odds.marketId, suspended: true })] });
     expect(sim.finishFixture(odds.fixtureId, { home: 2, away: 1 })).toBe(true);
@@ -90,7 +109,13 @@ describe('OddsFeedSimulator', () => {
   });
 
   it('continues ids above a given base so restarts never reuse stored ids', () => {
-    const sim = new OddsFeedSimulator({ seed: 1, now: START, leagues: football, fixturesPerLeague: 1, idBase: { fixture: 500, market: 7000, odds: 90000 } });
+    const sim = new OddsFeedSimulator({
+      seed: 1,
+      now: START,
+      leagues: football,
+      fixturesPerLeague: 1,
+      idBase: { fixture: 500, market: 7000, odds: 90000 },
+    });
     const snap = sim.snapshot();
     expect(snap.fixtures[0]!.id).toBe(501);
     expect(Math.min(...snap.markets.map((m) => m.id))).toBe(7001);
@@ -101,7 +126,10 @@ describe('OddsFeedSimulator', () => {
   // repriced a pick and then resumed it, so one batch carried that pick twice and the batch
   // upsert was refused ("ON CONFLICT DO UPDATE command cannot affect row a second time").
   it('reports each pick and each market once per event, with its latest state', () => {
-    const events = run(3, Array.from({ length: 40 }, () => 5_000));
+    const events = run(
+      3,
+      Array.from({ length: 40 }, () => 5_000),
+    );
     let batches = 0;
     for (const e of events) {
       const rows = e.kind === 'oddsChanged' ? e.odds : e.kind === 'marketsChanged' ? e.markets : null;
@@ -113,7 +141,15 @@ describe('OddsFeedSimulator', () => {
   });
 
   it('resumes stored fixtures where they were: same ids, prices and versions, then plays them to their results', () => {
-    const first = new OddsFeedSimulator({ seed: 4, now: START, leagues: football, fixturesPerLeague: 2, speed: 60, liveShare: 1, horizonMs: 120_000 });
+    const first = new OddsFeedSimulator({
+      seed: 4,
+      now: START,
+      leagues: football,
+      fixturesPerLeague: 2,
+      speed: 60,
+      liveShare: 1,
+      horizonMs: 120_000,
+    });
     first.tick(20_000);
     const before = first.snapshot();
     const live = before.fixtures.find((f) => f.status === FIXTURE_STATUS.inPlay)!;
@@ -126,8 +162,21 @@ describe('OddsFeedSimulator', () => {
       state: JSON.parse(JSON.stringify(first.fixtureState(fixture.id))),
     }));
     // A restart 5 s later, with another seed: the stored fixtures go on, nothing else is added.
-    const idBase = { fixture: Math.max(...before.fixtures.map((f) => f.id)), market: Math.max(...before.markets.map((m) => m.id)), odds: Math.max(...before.odds.map((o) => o.id)) };
-    const second = new OddsFeedSimulator({ seed: 99, now: first.now() + 5_000, leagues: football, fixturesPerLeague: 2, speed: 60, horizonMs: 120_000, idBase, resume: stored });
+    const idBase = {
+      fixture: Math.max(...before.fixtures.map((f) => f.id)),
+      market: Math.max(...before.markets.map((m) => m.id)),
+      odds: Math.max(...before.odds.map((o) => o.id)),
+    };
+    const second = new OddsFeedSimulator({
+      seed: 99,
+      now: first.now() + 5_000,
+      leagues: football,
+      fixturesPerLeague: 2,
+      speed: 60,
+      horizonMs: 120_000,
+      idBase,
+      resume: stored,
+    });
     expect(second.resumedIds.sort()).toEqual(before.fixtures.map((f) => f.id).sort());
     const after = second.snapshot();
     expect(after.fixtures).toEqual(before.fixtures);
@@ -138,7 +187,12 @@ describe('OddsFeedSimulator', () => {
     const settled = new Map(events.flatMap((e) => (e.kind === 'fixtureSettled' ? [[e.fixture.id, e.results] as const] : [])));
     for (const f of [live, upcoming]) {
       const results = settled.get(f.id);
-      expect(results?.map((r) => r.oddsId).sort()).toEqual(before.odds.filter((o) => o.fixtureId === f.id).map((o) => o.id).sort());
+      expect(results?.map((r) => r.oddsId).sort()).toEqual(
+        before.odds
+          .filter((o) => o.fixtureId === f.id)
+          .map((o) => o.id)
+          .sort(),
+      );
     }
     // New fixtures replace the finished ones with ids above every stored id.
     const added = events.flatMap((e) => (e.kind === 'fixtureAdded' ? [e.fixture.id] : []));
@@ -157,7 +211,14 @@ describe('OddsFeedSimulator', () => {
       { fixture: { ...fixture, id: 901 }, markets: markets.map((m, i) => (i === 0 ? { ...m, typeId: 4242 } : m)), odds, state: null },
       { fixture: { ...fixture, id: 902 }, markets, odds, state: { strength: 'strong' } },
     ];
-    const second = new OddsFeedSimulator({ seed: 4, now: START, leagues: football, fixturesPerLeague: 1, idBase: { fixture: 1_000, market: 100_000, odds: 1_000_000 }, resume });
+    const second = new OddsFeedSimulator({
+      seed: 4,
+      now: START,
+      leagues: football,
+      fixturesPerLeague: 1,
+      idBase: { fixture: 1_000, market: 100_000, odds: 1_000_000 },
+      resume,
+    });
     // 902 has an unreadable state: it goes on with an even strength.
     expect(second.resumedIds).toEqual([902]);
   });

@@ -44,12 +44,34 @@ const model = (m: Partial<SportModel> & Pick<SportModel, 'sportId' | 'periodCode
 
 export const SPORT_MODELS: ReadonlyMap<number, SportModel> = new Map(
   [
-    model({ sportId: SPORT.football, periodCodes: [10, 20], periodMs: 45 * MIN, baseRate: 1.35, drawAllowed: true, suspendOnScore: true, quarterLines: true }),
+    model({
+      sportId: SPORT.football,
+      periodCodes: [10, 20],
+      periodMs: 45 * MIN,
+      baseRate: 1.35,
+      drawAllowed: true,
+      suspendOnScore: true,
+      quarterLines: true,
+    }),
     model({ sportId: SPORT.basketball, periodCodes: [1, 2, 3, 4], periodMs: 12 * MIN, baseRate: 108, lineStep: 5 }),
-    model({ sportId: SPORT.baseball, periodCodes: [1, 2, 3, 4, 5, 6, 7, 8, 9], periodMs: 20 * MIN, baseRate: 4.4, overtimeMs: 20 * MIN, suspendOnScore: true }),
+    model({
+      sportId: SPORT.baseball,
+      periodCodes: [1, 2, 3, 4, 5, 6, 7, 8, 9],
+      periodMs: 20 * MIN,
+      baseRate: 4.4,
+      overtimeMs: 20 * MIN,
+      suspendOnScore: true,
+    }),
     model({ sportId: SPORT.volleyball, scoring: 'sets', periodCodes: [1, 2, 3, 4, 5], periodMs: 25 * MIN, setsToWin: 3 }),
     model({ sportId: SPORT.iceHockey, periodCodes: [1, 2, 3], periodMs: 20 * MIN, baseRate: 3, drawAllowed: true, suspendOnScore: true }),
-    model({ sportId: SPORT.americanFootball, periodCodes: [1, 2, 3, 4], periodMs: 15 * MIN, baseRate: 23, overtimeMs: 10 * MIN, lineStep: 3 }),
+    model({
+      sportId: SPORT.americanFootball,
+      periodCodes: [1, 2, 3, 4],
+      periodMs: 15 * MIN,
+      baseRate: 23,
+      overtimeMs: 10 * MIN,
+      lineStep: 3,
+    }),
     model({ sportId: SPORT.esports, scoring: 'sets', periodCodes: [1, 2, 3], periodMs: 35 * MIN, setsToWin: 2, suspendOnScore: true }),
   ].map((m) => [m.sportId, m]),
 );

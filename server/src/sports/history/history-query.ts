@@ -44,7 +44,8 @@ export async function countHistory(db: SqlRunner, filter: HistoryFilter): Promis
   return Number(rows[0]?.n ?? 0);
 }
 
-const iso = (v: unknown): string | null => (v === null || v === undefined ? null : (v instanceof Date ? v : new Date(String(v))).toISOString());
+const iso = (v: unknown): string | null =>
+  v === null || v === undefined ? null : (v instanceof Date ? v : new Date(String(v))).toISOString();
 
 export async function listHistory(db: SqlRunner, filter: HistoryFilter, page: number, perpage: number): Promise<Record<string, unknown>[]> {
   const where = whereOf(filter);
@@ -53,9 +54,10 @@ export async function listHistory(db: SqlRunner, filter: HistoryFilter, page: nu
     where.params,
   );
   if (rows.length === 0) return [];
-  const legs = await db.query<Record<string, unknown>>('SELECT * FROM bet_legs WHERE slip_id = ANY($1::bigint[]) ORDER BY slip_id, leg_no', [
-    rows.map((r) => Number(r.id)),
-  ]);
+  const legs = await db.query<Record<string, unknown>>(
+    'SELECT * FROM bet_legs WHERE slip_id = ANY($1::bigint[]) ORDER BY slip_id, leg_no',
+    [rows.map((r) => Number(r.id))],
+  );
   const legsBySlip = new Map<number, Record<string, unknown>[]>();
   for (const l of legs.rows) {
     const list = legsBySlip.get(Number(l.slip_id)) ?? [];

@@ -14,7 +14,11 @@ describe('cancel, delete and history of bet slips', () => {
 
   const bet = async (member: SportsMember, index = 0, amount = 10_000): Promise<number> => {
     const list = await fixtures(t, 'prematch', '&sportId=154914');
-    const res = await t.call(member, { method: 'POST', url: '/api/sports-prematch/betting', payload: prematchBody(member.id, [picksOf(list[index]!, 52)[0]!], amount) });
+    const res = await t.call(member, {
+      method: 'POST',
+      url: '/api/sports-prematch/betting',
+      payload: prematchBody(member.id, [picksOf(list[index]!, 52)[0]!], amount),
+    });
     expect(res.statusCode).toBe(200);
     return res.json().id;
   };
@@ -36,7 +40,14 @@ describe('cancel, delete and history of bet slips', () => {
     expect(await t.cash(member.id)).toBe(50_000);
     expect((await t.call(member, { url: `/api/member/${member.id}` })).json().nowBettingAmount).toBe(0);
     const [slip] = (await t.call(member, { url: '/api/sports-prematch/bettings' })).json();
-    expect(slip).toMatchObject({ id, status: 2, status_name: '취소', settlement_flag: -1, settlement_name: '취소', cancel_at: expect.any(String) });
+    expect(slip).toMatchObject({
+      id,
+      status: 2,
+      status_name: '취소',
+      settlement_flag: -1,
+      settlement_name: '취소',
+      cancel_at: expect.any(String),
+    });
     expect(slip.legs[0].sports_betting_win_flag).toBe(-1);
   });
 
@@ -72,7 +83,8 @@ describe('cancel, delete and history of bet slips', () => {
     const waiting = await bet(member, 1);
     const cancelled = await bet(member, 1);
     await cancel(member, cancelled);
-    const del = (who: SportsMember, ids: number[]) => t.call(who, { method: 'POST', url: '/api/sports-prematch/user-delete', payload: ids.map((id) => ({ id })) });
+    const del = (who: SportsMember, ids: number[]) =>
+      t.call(who, { method: 'POST', url: '/api/sports-prematch/user-delete', payload: ids.map((id) => ({ id })) });
     expect((await del(member, [waiting])).json().message).toBe('대기중인 베팅내역은 삭제할 수 없습니다.');
     expect((await del(other, [cancelled])).statusCode).toBe(403);
     expect((await del(member, [cancelled])).json()).toEqual({ count: 1 });
@@ -84,7 +96,8 @@ describe('cancel, delete and history of bet slips', () => {
     const member = await t.addMember({ cash: 200_000 });
     const ids = [await bet(member, 1), await bet(member, 1), await bet(member, 1)];
     await cancel(member, ids[0]!);
-    const get = async (query: string) => (await t.call(member, { url: `/api/sports-prematch/bettings?${query}` })).json().map((s: { id: number }) => s.id);
+    const get = async (query: string) =>
+      (await t.call(member, { url: `/api/sports-prematch/bettings?${query}` })).json().map((s: { id: number }) => s.id);
     const count = async (query: string) => (await t.call(member, { url: `/api/sports-prematch/count?${query}` })).json().count;
     expect(await get('result=waiting')).toEqual([ids[2], ids[1]]);
     expect(await count('result=waiting')).toBe(2);

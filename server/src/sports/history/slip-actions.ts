@@ -49,7 +49,13 @@ export async function cancelSlip(
     new Date(now).toISOString(),
   ]);
   await tx.query('UPDATE bet_legs SET win_flag = -1 WHERE slip_id = $1 AND win_flag = 0', [slipId]);
-  const refund = await wallet.credit(tx, { memberId, amount: Number(slip.amount), idempotencyKey: `bet-cancel:${slipId}`, reason: 'bet cancel', kind: 'refund' });
+  const refund = await wallet.credit(tx, {
+    memberId,
+    amount: Number(slip.amount),
+    idempotencyKey: `bet-cancel:${slipId}`,
+    reason: 'bet cancel',
+    kind: 'refund',
+  });
   if (!refund.ok) throw new Error('a credit cannot fail for lack of funds');
   return { id: slipId, emoney: refund.balance };
 }
@@ -67,7 +73,8 @@ export async function hideSlips(tx: SqlRunner, memberId: number, slipIds: readon
   );
   if (rows.some((r) => Number(r.member_id) !== memberId)) throw refuse(403, 'forbidden', SPORTS_MESSAGES.notYourAccount);
   if (rows.length !== new Set(slipIds).size) throw refuse(404, 'slipNotFound', SPORTS_MESSAGES.slipNotFound);
-  if (rows.some((r) => Number(r.settlement_flag) === SETTLEMENT_FLAG.waiting)) throw refuse(409, 'deleteWaiting', SPORTS_MESSAGES.deleteWaiting);
+  if (rows.some((r) => Number(r.settlement_flag) === SETTLEMENT_FLAG.waiting))
+    throw refuse(409, 'deleteWaiting', SPORTS_MESSAGES.deleteWaiting);
   const updated = await tx.query('UPDATE bet_slips SET deleted_at = $2 WHERE id = ANY($1::bigint[]) AND deleted_at IS NULL RETURNING id', [
     slipIds,
     new Date(now).toISOString(),

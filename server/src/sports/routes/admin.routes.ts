@@ -31,7 +31,11 @@ export async function adminRoutes(app: FastifyInstance, deps: RouteDeps): Promis
                 type: 'object',
                 additionalProperties: false,
                 required: ['marketId', 'winningOddsIds'],
-                properties: { marketId: { type: 'integer', minimum: 0, maximum: 10_000_000 }, winningOddsIds: idArray, voidOddsIds: idArray },
+                properties: {
+                  marketId: { type: 'integer', minimum: 0, maximum: 10_000_000 },
+                  winningOddsIds: idArray,
+                  voidOddsIds: idArray,
+                },
               },
             },
           },
@@ -44,15 +48,24 @@ export async function adminRoutes(app: FastifyInstance, deps: RouteDeps): Promis
         const now = deps.now();
         // The foundation's append-only audit log records every admin action.
         const audit = (tx: SqlRunner) =>
-          tx.query('INSERT INTO audit_log (at, actor_member_id, actor_ip, action, target, detail) VALUES ($1, $2, $3, $4, $5, $6)', [
-            new Date(now),
-            admin.id,
-            request.ip,
-            'admin.fixture.result',
-            `fixture:${request.params.fixtureId}`,
-            JSON.stringify({ markets: request.body.markets }),
-          ]).then(() => undefined);
-        const { summary, settled } = await enterFixtureResults(deps.db, deps.wallet, request.params.fixtureId, request.body.markets, now, audit);
+          tx
+            .query('INSERT INTO audit_log (at, actor_member_id, actor_ip, action, target, detail) VALUES ($1, $2, $3, $4, $5, $6)', [
+              new Date(now),
+              admin.id,
+              request.ip,
+              'admin.fixture.result',
+              `fixture:${request.params.fixtureId}`,
+              JSON.stringify({ markets: request.body.markets }),
+            ])
+            .then(() => undefined);
+        const { summary, settled } = await enterFixtureResults(
+          deps.db,
+          deps.wallet,
+          request.params.fixtureId,
+          request.body.markets,
+          now,
+          audit,
+        );
         await announceSettled(deps.publisher, settled);
         return summary;
       }),

@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SportsMember } from '../ports.js';
 import { refuse } from '../betting/bet-refusal.js';
 import { checkBettingToken, issueBettingToken, markBettingTokenUsed } from '../betting/betting-tokens.js';
-import { ODDS_CHANGED_RESULT, placeSportsBet, precheckSportsBet, type MovedOdds, type SportsBetBody, type SportsBetMode } from '../betting/sports-bet.js';
+import {
+  ODDS_CHANGED_RESULT,
+  placeSportsBet,
+  precheckSportsBet,
+  type MovedOdds,
+  type SportsBetBody,
+  type SportsBetMode,
+} from '../betting/sports-bet.js';
 import { SPORTS_MESSAGES } from '../messages.js';
 import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
 import { answer, MONEY, requireMember, S, type RouteDeps } from './route-kit.js';
@@ -58,17 +65,32 @@ export async function bettingRoutes(app: FastifyInstance, deps: RouteDeps): Prom
    * commit together (idempotentTransaction), so a retried request replays this very answer.
    * A refusal (pre-match odds moved included) rolls everything back.
    */
-  const place = async (mode: SportsBetMode, request: FastifyRequest<{ Body: SportsBetBody }>, token: string | undefined, member: SportsMember): Promise<BetAnswer> => {
+  const place = async (
+    mode: SportsBetMode,
+    request: FastifyRequest<{ Body: SportsBetBody }>,
+    token: string | undefined,
+    member: SportsMember,
+  ): Promise<BetAnswer> => {
     const body = request.body;
     precheckSportsBet(member, body, mode);
     const now = deps.now();
     const context = { now, ip: request.ip, requestKey: request.idempotency?.key ?? null };
     const answered = await idempotentTransaction(request, deps.db, async (tx): Promise<BetAnswer> => {
-      const checkedToken = mode === 'inplay' ? await checkBettingToken(tx, token, member.id, now, body.bettings.filter((b) => b.marketId !== -1).map((b) => b.sportId)) : null;
+      const checkedToken =
+        mode === 'inplay'
+          ? await checkBettingToken(
+              tx,
+              token,
+              member.id,
+              now,
+              body.bettings.filter((b) => b.marketId !== -1).map((b) => b.sportId),
+            )
+          : null;
       const outcome = await placeSportsBet(tx, deps.wallet, member, body, mode, context);
       if (outcome.kind === 'oddsChanged') {
         // Spec 8: "prematch failure with object shows comment and new odds" beside the old ones.
-        if (mode === 'prematch') throw refuse(409, 'oddsChanged', SPORTS_MESSAGES.oddsChanged, { comment: SPORTS_MESSAGES.oddsChanged, bettings: outcome.moved });
+        if (mode === 'prematch')
+          throw refuse(409, 'oddsChanged', SPORTS_MESSAGES.oddsChanged, { comment: SPORTS_MESSAGES.oddsChanged, bettings: outcome.moved });
         // The in-play client reads a 2xx body: result '10' = odds moved, retry with changeFlag.
         return { result: ODDS_CHANGED_RESULT, message: SPORTS_MESSAGES.oddsChanged, bettings: outcome.moved };
       }
@@ -79,8 +101,10 @@ export async function bettingRoutes(app: FastifyInstance, deps: RouteDeps): Prom
     return answered;
   };
 
-  app.post<{ Body: SportsBetBody }>('/sports-prematch/betting', { config: MONEY, schema: { body: prematchBodySchema } }, async (request, reply) =>
-    answer(reply, async () => place('prematch', request, undefined, await requireMember(deps, request))),
+  app.post<{ Body: SportsBetBody }>(
+    '/sports-prematch/betting',
+    { config: MONEY, schema: { body: prematchBodySchema } },
+    async (request, reply) => answer(reply, async () => place('prematch', request, undefined, await requireMember(deps, request))),
   );
 
   app.get<{ Params: { userId: string }; Querystring: { sports: number } }>(
@@ -88,7 +112,12 @@ export async function bettingRoutes(app: FastifyInstance, deps: RouteDeps): Prom
     {
       schema: {
         params: { type: 'object', required: ['userId'], properties: { userId: { type: 'string', maxLength: 64 } } },
-        querystring: { type: 'object', additionalProperties: false, required: ['sports'], properties: { sports: { type: 'integer', minimum: 0, maximum: 10_000_000 } } },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['sports'],
+          properties: { sports: { type: 'integer', minimum: 0, maximum: 10_000_000 } },
+        },
       },
     },
     async (request, reply) =>
@@ -99,12 +128,15 @@ export async function bettingRoutes(app: FastifyInstance, deps: RouteDeps): Prom
       }),
   );
 
-  app.post<{ Body: SportsBetBody }>('/sports-inplay/betting', { config: MONEY, schema: { body: inplayBodySchema } }, async (request, reply) =>
-    answer(reply, async () => {
-      const member = await requireMember(deps, request);
-      const header = request.headers['x-betting-token'];
-      const token = Array.isArray(header) ? header[0] : header;
-      return place('inplay', request, token, member);
-    }),
+  app.post<{ Body: SportsBetBody }>(
+    '/sports-inplay/betting',
+    { config: MONEY, schema: { body: inplayBodySchema } },
+    async (request, reply) =>
+      answer(reply, async () => {
+        const member = await requireMember(deps, request);
+        const header = request.headers['x-betting-token'];
+        const token = Array.isArray(header) ? header[0] : header;
+        return place('inplay', request, token, member);
+      }),
   );
 }

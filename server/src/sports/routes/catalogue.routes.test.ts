@@ -26,15 +26,37 @@ describe('sports menu, popular fixtures and fixture lists', () => {
       leagues: [{ league_id: 67, location_id: 243, name_korean: '프리미어리그', cnt: 2 }],
     });
     expect(menu.map((s: { sportsEventId: number }) => s.sportsEventId)).toEqual([6046, 48242, 154914, 154830, 35232, 131506, 687890]);
-    expect(await get('/api/sports-prematch/location?sportId=48242')).toEqual([{ location_id: 172, sport_id: 48242, name_korean: '미국', image_path: '/images/flags/us.svg', cnt: 2 }]);
-    expect(await get('/api/sports-prematch/league?sportId=48242&locationId=172')).toEqual([{ league_id: 132, location_id: 172, name_korean: 'NBA', cnt: 2 }]);
+    expect(await get('/api/sports-prematch/location?sportId=48242')).toEqual([
+      { location_id: 172, sport_id: 48242, name_korean: '미국', image_path: '/images/flags/us.svg', cnt: 2 },
+    ]);
+    expect(await get('/api/sports-prematch/league?sportId=48242&locationId=172')).toEqual([
+      { league_id: 132, location_id: 172, name_korean: 'NBA', cnt: 2 },
+    ]);
   });
 
   it('lists popular fixtures with the spec fields, the most staked first', async () => {
     const member = await t.addMember({ cash: 100_000 });
     const [, second] = await fixtures(t, 'prematch', '&sportId=154914');
     const pick = second!.markets[0]!.odds[0]!;
-    const body = { memberId: member.id, totalRatio: pick.betPrice, amounts: 20_000, bettings: [{ betPrice: pick.betPrice, fixtureId: second!.id, oddsId: pick.id, sportId: 154914, marketId: second!.markets[0]!.marketId, version: pick.version, betNameKorean: pick.betNameKorean }], gameDetailType: 91, gameStyle: 'EU', changeFlag: false };
+    const body = {
+      memberId: member.id,
+      totalRatio: pick.betPrice,
+      amounts: 20_000,
+      bettings: [
+        {
+          betPrice: pick.betPrice,
+          fixtureId: second!.id,
+          oddsId: pick.id,
+          sportId: 154914,
+          marketId: second!.markets[0]!.marketId,
+          version: pick.version,
+          betNameKorean: pick.betNameKorean,
+        },
+      ],
+      gameDetailType: 91,
+      gameStyle: 'EU',
+      changeFlag: false,
+    };
     expect((await t.call(member, { method: 'POST', url: '/api/sports-prematch/betting', payload: body })).statusCode).toBe(200);
     const popular = await get('/api/sports-prematch/event/top');
     expect(popular[0]).toEqual({

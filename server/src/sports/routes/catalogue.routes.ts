@@ -65,7 +65,10 @@ export async function catalogueRoutes(app: FastifyInstance, deps: RouteDeps): Pr
 
   app.get<{ Querystring: { sportId: number } }>(
     '/sports-prematch/location',
-    { config: PUBLIC, schema: { querystring: { type: 'object', additionalProperties: false, required: ['sportId'], properties: { sportId: S.id } } } },
+    {
+      config: PUBLIC,
+      schema: { querystring: { type: 'object', additionalProperties: false, required: ['sportId'], properties: { sportId: S.id } } },
+    },
     async (request) => locationsOf(db, deps.now(), request.query.sportId),
   );
 
@@ -74,7 +77,12 @@ export async function catalogueRoutes(app: FastifyInstance, deps: RouteDeps): Pr
     {
       config: PUBLIC,
       schema: {
-        querystring: { type: 'object', additionalProperties: false, required: ['sportId', 'locationId'], properties: { sportId: S.id, locationId: S.id } },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['sportId', 'locationId'],
+          properties: { sportId: S.id, locationId: S.id },
+        },
       },
     },
     async (request) => leaguesOf(db, deps.now(), request.query.sportId, request.query.locationId),
@@ -84,19 +92,33 @@ export async function catalogueRoutes(app: FastifyInstance, deps: RouteDeps): Pr
     ['/sports-prematch/fixtures', 'prematch'],
     ['/sports-inplay/fixtures', 'inplay'],
   ] as const) {
-    app.get<{ Querystring: FixtureQuery }>(path, { config: PUBLIC, schema: { querystring: fixtureQuerySchema } }, async (request, reply) => {
-      const filter = filterOf(request.query, phase);
-      const [rows, total] = await Promise.all([listFixtures(db, deps.now(), filter), countFixtures(db, deps.now(), filter)]);
-      void reply.header('x-total-count', String(total));
-      return rows;
-    });
-    app.get<{ Querystring: FixtureQuery }>(`${path}/count`, { config: PUBLIC, schema: { querystring: fixtureQuerySchema } }, async (request) => ({
-      count: await countFixtures(db, deps.now(), filterOf(request.query, phase)),
-    }));
+    app.get<{ Querystring: FixtureQuery }>(
+      path,
+      { config: PUBLIC, schema: { querystring: fixtureQuerySchema } },
+      async (request, reply) => {
+        const filter = filterOf(request.query, phase);
+        const [rows, total] = await Promise.all([listFixtures(db, deps.now(), filter), countFixtures(db, deps.now(), filter)]);
+        void reply.header('x-total-count', String(total));
+        return rows;
+      },
+    );
+    app.get<{ Querystring: FixtureQuery }>(
+      `${path}/count`,
+      { config: PUBLIC, schema: { querystring: fixtureQuerySchema } },
+      async (request) => ({
+        count: await countFixtures(db, deps.now(), filterOf(request.query, phase)),
+      }),
+    );
   }
 
   /** Folder bonuses the slip may add (market id -1, odds id = folders needed). */
   app.get('/sports-prematch/bonus', { config: PUBLIC, schema: NO_QUERY }, async () =>
-    BONUS_OFFERS.map((o) => ({ id: o.folders, marketId: -1, marketName: 'Bonus', betName: bonusBetName(o.folders), betPrice: o.price / 100 })),
+    BONUS_OFFERS.map((o) => ({
+      id: o.folders,
+      marketId: -1,
+      marketName: 'Bonus',
+      betName: bonusBetName(o.folders),
+      betPrice: o.price / 100,
+    })),
   );
 }

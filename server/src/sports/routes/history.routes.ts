@@ -52,18 +52,24 @@ function filterOf(member: SportsMember, q: HistoryQuery): HistoryFilter {
 
 /** Bet history (count and page), hiding settled slips, cancelling a waiting one. */
 export async function historyRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
-  app.get<{ Querystring: HistoryQuery }>('/sports-prematch/count', { schema: { querystring: historyQuerySchema } }, async (request, reply) =>
-    answer(reply, async () => {
-      const member = await requireMember(deps, request);
-      return { count: await countHistory(deps.db, filterOf(member, request.query)) };
-    }),
+  app.get<{ Querystring: HistoryQuery }>(
+    '/sports-prematch/count',
+    { schema: { querystring: historyQuerySchema } },
+    async (request, reply) =>
+      answer(reply, async () => {
+        const member = await requireMember(deps, request);
+        return { count: await countHistory(deps.db, filterOf(member, request.query)) };
+      }),
   );
 
-  app.get<{ Querystring: HistoryQuery }>('/sports-prematch/bettings', { schema: { querystring: historyQuerySchema } }, async (request, reply) =>
-    answer(reply, async () => {
-      const member = await requireMember(deps, request);
-      return listHistory(deps.db, filterOf(member, request.query), request.query.page ?? 1, request.query.perpage ?? 10);
-    }),
+  app.get<{ Querystring: HistoryQuery }>(
+    '/sports-prematch/bettings',
+    { schema: { querystring: historyQuerySchema } },
+    async (request, reply) =>
+      answer(reply, async () => {
+        const member = await requireMember(deps, request);
+        return listHistory(deps.db, filterOf(member, request.query), request.query.page ?? 1, request.query.perpage ?? 10);
+      }),
   );
 
   app.post<{ Body: { id: number }[] }>(

@@ -24,7 +24,12 @@ describe('in-play betting with a betting token', () => {
     return res.json() as { token: string; delaySeconds: number };
   };
   const bet = (member: SportsMember, body: unknown, bettingToken?: string) =>
-    t.call(member, { method: 'POST', url: '/api/sports-inplay/betting', payload: body, headers: bettingToken ? { 'x-betting-token': bettingToken } : {} });
+    t.call(member, {
+      method: 'POST',
+      url: '/api/sports-inplay/betting',
+      payload: body,
+      headers: bettingToken ? { 'x-betting-token': bettingToken } : {},
+    });
 
   it('lists the running fixtures with scores and phase codes', async () => {
     const live = await fixtures(t, 'inplay');
@@ -43,7 +48,10 @@ describe('in-play betting with a betting token', () => {
     const pick = await livePick();
     const early = await bet(member, inplayBody(member.id, [pick], 10_000), issued.token);
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toMatchObject({ code: 'tokenTooEarly', message: '라이브 베팅 대기시간이 지나지 않았습니다. 잠시 후 다시 시도해주세요.' });
+    expect(early.json()).toMatchObject({
+      code: 'tokenTooEarly',
+      message: '라이브 베팅 대기시간이 지나지 않았습니다. 잠시 후 다시 시도해주세요.',
+    });
     t.advanceClock(5_000);
     const placed = await bet(member, inplayBody(member.id, [pick], 10_000), issued.token);
     expect(placed.statusCode).toBe(200);
@@ -63,7 +71,10 @@ describe('in-play betting with a betting token', () => {
     await t.runtime.sync?.idle();
     const first = await bet(member, inplayBody(member.id, [pick], 10_000), issued.token);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ result: '10', bettings: [{ oddsId: pick.odds.id, betPrice: moved / 100, oldPrice: pick.odds.betPrice }] });
+    expect(first.json()).toMatchObject({
+      result: '10',
+      bettings: [{ oddsId: pick.odds.id, betPrice: moved / 100, oldPrice: pick.odds.betPrice }],
+    });
     expect(await t.cash(member.id)).toBe(100_000);
     const retry = await bet(member, inplayBody(member.id, [pick], 10_000, { changeFlag: true }), issued.token);
     expect(retry.statusCode).toBe(200);

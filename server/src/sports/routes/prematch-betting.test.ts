@@ -15,7 +15,8 @@ describe('POST /api/sports-prematch/betting', () => {
     await t.close();
   });
 
-  const post = (member: SportsMember | null, body: unknown) => t.call(member, { method: 'POST', url: '/api/sports-prematch/betting', payload: body });
+  const post = (member: SportsMember | null, body: unknown) =>
+    t.call(member, { method: 'POST', url: '/api/sports-prematch/betting', payload: body });
 
   const footballPick = async (index = 0, marketType = 1) => {
     const list = await fixtures(t, 'prematch', `&sportId=${FOOTBALL}`);
@@ -33,7 +34,14 @@ describe('POST /api/sports-prematch/betting', () => {
     expect(await t.cash(member.id)).toBe(90_000);
     const history = await t.call(member, { url: `/api/sports-prematch/bettings?gameType=1&memberUserId=${member.userId}&user=1` });
     const [slip] = history.json();
-    expect(slip).toMatchObject({ id: body.id, amount: 10_000, e_money: 90_000, settlement_flag: 0, settlement_name: '대기', total_ratio: pick.odds.betPrice });
+    expect(slip).toMatchObject({
+      id: body.id,
+      amount: 10_000,
+      e_money: 90_000,
+      settlement_flag: 0,
+      settlement_name: '대기',
+      total_ratio: pick.odds.betPrice,
+    });
     expect(slip.legs[0]).toMatchObject({
       sports_betting_sports_prematch_odds_id: pick.odds.id,
       sports_betting_bet_price: pick.odds.betPrice,
@@ -99,7 +107,14 @@ describe('POST /api/sports-prematch/betting', () => {
     expect(res.json()).toMatchObject({
       code: 'oddsChanged',
       message: '배당이 변경되었습니다. 변경된 배당을 확인 후 다시 베팅해주세요.',
-      bettings: [{ oddsId: pick.odds.id, betPrice: (Math.round(pick.odds.betPrice * 100) + 7) / 100, version: pick.odds.version + 1, oldPrice: pick.odds.betPrice }],
+      bettings: [
+        {
+          oddsId: pick.odds.id,
+          betPrice: (Math.round(pick.odds.betPrice * 100) + 7) / 100,
+          version: pick.odds.version + 1,
+          oldPrice: pick.odds.betPrice,
+        },
+      ],
     });
     expect(await t.cash(member.id)).toBe(50_000);
   });
@@ -112,7 +127,10 @@ describe('POST /api/sports-prematch/betting', () => {
     await t.runtime.sync?.idle();
     const blind = await post(member, prematchBody(member.id, [pick], 5_000, { changeFlag: true }));
     expect(blind.statusCode).toBe(409);
-    expect(blind.json()).toMatchObject({ code: 'oddsChanged', bettings: [{ oddsId: pick.odds.id, betPrice: moved / 100, oldPrice: pick.odds.betPrice }] });
+    expect(blind.json()).toMatchObject({
+      code: 'oddsChanged',
+      bettings: [{ oddsId: pick.odds.id, betPrice: moved / 100, oldPrice: pick.odds.betPrice }],
+    });
     expect(await t.cash(member.id)).toBe(50_000);
     // The member accepted the new price: the slip sends it (and its version), and that is what is booked.
     const shown = { ...pick, odds: { ...pick.odds, betPrice: moved / 100, version: pick.odds.version + 1 } };
@@ -158,7 +176,10 @@ describe('POST /api/sports-prematch/betting', () => {
     const allowed = await post(member, prematchBody(member.id, bk, 5_000));
     expect(allowed.statusCode).toBe(200);
     const totals = picksOf(basket!, 2);
-    const twice = await post(member, prematchBody(member.id, [totals[0]!, totals.find((p) => p.market.id !== totals[0]!.market.id)!], 5_000));
+    const twice = await post(
+      member,
+      prematchBody(member.id, [totals[0]!, totals.find((p) => p.market.id !== totals[0]!.market.id)!], 5_000),
+    );
     expect(twice.json().message).toBe('같은 경기의 같은 마켓은 한 번만 베팅할 수 있습니다.');
   });
 
@@ -185,7 +206,10 @@ describe('POST /api/sports-prematch/betting', () => {
     const total = Math.floor((body.totalRatio * 100 * 103) / 100) / 100;
     const res = await post(member, { ...body, bettings: [...body.bettings, bonusLeg], totalRatio: total });
     expect(res.statusCode).toBe(200);
-    const tooFew = await post(member, { ...prematchBody(member.id, picks.slice(0, 2), 10_000), bettings: [...prematchBody(member.id, picks.slice(0, 2), 10_000).bettings, bonusLeg] });
+    const tooFew = await post(member, {
+      ...prematchBody(member.id, picks.slice(0, 2), 10_000),
+      bettings: [...prematchBody(member.id, picks.slice(0, 2), 10_000).bettings, bonusLeg],
+    });
     expect(tooFew.json().message).toBe('보너스 배당 조건을 충족하지 않습니다.');
   });
 

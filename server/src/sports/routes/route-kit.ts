@@ -50,7 +50,10 @@ export async function answer<T>(reply: FastifyReply, work: () => Promise<T>): Pr
 /** Query arrays arrive as repeated keys or one comma-separated value (docs/api-conventions.md). */
 export function intList(value: string | readonly string[] | undefined): number[] | null {
   if (value === undefined) return [];
-  const parts = (Array.isArray(value) ? value : [value]).flatMap((v: string) => v.split(',')).map((s) => s.trim()).filter((s) => s !== '');
+  const parts = (Array.isArray(value) ? value : [value])
+    .flatMap((v: string) => v.split(','))
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   if (parts.some((p) => !/^-?\d{1,9}$/.test(p))) return null;
   return parts.map(Number);
 }
@@ -67,7 +70,12 @@ export const S = {
   amount: { type: 'number', minimum: -1e12, maximum: 1e12 },
   price: { type: 'number', minimum: 0, maximum: 1e6 },
   shortText: { type: 'string', maxLength: 100, format: 'plain-text' },
-  intListQuery: { anyOf: [{ type: 'string', maxLength: 500 }, { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 20 } }] },
+  intListQuery: {
+    anyOf: [
+      { type: 'string', maxLength: 500 },
+      { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 20 } },
+    ],
+  },
   /** A real calendar day (format checked against core's calendar by the validation plugin). */
   day: { type: 'string', maxLength: 10, format: 'calendar-day' },
   /** Member-typed text: the foundation's 'plain-text' format refuses tags and script URLs. */

@@ -8,7 +8,12 @@ export async function announceSettled(publisher: LivePublisher, settled: readonl
     await publisher.publish(
       'bet',
       'settled',
-      { slipId: s.slipId, settlement_flag: s.settlementFlag, settlement_name: SETTLEMENT_NAME[s.settlementFlag] ?? '', win_amount: s.winAmount },
+      {
+        slipId: s.slipId,
+        settlement_flag: s.settlementFlag,
+        settlement_name: SETTLEMENT_NAME[s.settlementFlag] ?? '',
+        win_amount: s.winAmount,
+      },
       s.memberId,
     );
   }

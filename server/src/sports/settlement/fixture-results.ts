@@ -50,10 +50,15 @@ export async function enterFixtureResults(
   alongside?: (tx: SqlRunner) => Promise<void>,
 ): Promise<{ summary: AdminResultSummary; settled: SettledSlip[] }> {
   const { slipIds, decided } = await db.transaction(async (tx) => {
-    const fixture = await tx.query<{ home_score: number | null; away_score: number | null }>('SELECT home_score, away_score FROM sports_fixtures WHERE id = $1 FOR UPDATE', [fixtureId]);
+    const fixture = await tx.query<{ home_score: number | null; away_score: number | null }>(
+      'SELECT home_score, away_score FROM sports_fixtures WHERE id = $1 FOR UPDATE',
+      [fixtureId],
+    );
     const row = fixture.rows[0];
     if (!row) throw refuse(404, 'fixtureNotFound', SPORTS_MESSAGES.fixtureNotFound);
-    const odds = await tx.query<{ id: string | number; type_id: number }>('SELECT id, type_id FROM sports_odds WHERE fixture_id = $1', [fixtureId]);
+    const odds = await tx.query<{ id: string | number; type_id: number }>('SELECT id, type_id FROM sports_odds WHERE fixture_id = $1', [
+      fixtureId,
+    ]);
     const results: FeedOddsResult[] = [];
     for (const market of markets) {
       const ids = new Set(odds.rows.filter((o) => Number(o.type_id) === market.marketId).map((o) => Number(o.id)));
@@ -63,7 +68,10 @@ export async function enterFixtureResults(
       if ([...winning].some((id) => voided.has(id))) throw refuse(400, 'resultOverlap', SPORTS_MESSAGES.resultOverlap);
       for (const id of ids) results.push({ oddsId: id, outcome: winning.has(id) ? 'won' : voided.has(id) ? 'void' : 'lost' });
     }
-    await tx.query('UPDATE sports_fixtures SET status = 3, results_at = $2, updated_at = $2 WHERE id = $1', [fixtureId, new Date(now).toISOString()]);
+    await tx.query('UPDATE sports_fixtures SET status = 3, results_at = $2, updated_at = $2 WHERE id = $1', [
+      fixtureId,
+      new Date(now).toISOString(),
+    ]);
     const fresh = await writeOddsResults(tx, results);
     const score = row.home_score === null ? null : { home: Number(row.home_score), away: Number(row.away_score) };
     await alongside?.(tx);

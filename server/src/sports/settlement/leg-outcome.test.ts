@@ -42,12 +42,20 @@ describe('leg outcomes and slip settlement', () => {
     );
     const outcome = fc.constantFrom<LegOutcome>('won', 'void', 'halfWon', 'halfLost', 'cancelled', 'lost');
     fc.assert(
-      fc.property(fc.array(fc.tuple(outcome, fc.integer({ min: 100, max: 5_000 })), { minLength: 1, maxLength: 8 }), fc.integer({ min: 5_000, max: 10_000_000 }), (legs, stake) => {
-        const settled = settledOdds(legs.map(([o, p]) => leg(o, p)));
-        expect(settled).toBeLessThanOrEqual(totalOdds(legs.map(([, p]) => p as Odds)));
-        const result = slipOutcome(stake, legs.map(([o, p]) => leg(o, p)), null);
-        expect(Number.isSafeInteger(result.state === 'waiting' ? 0 : result.winAmount)).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.tuple(outcome, fc.integer({ min: 100, max: 5_000 })), { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 5_000, max: 10_000_000 }),
+        (legs, stake) => {
+          const settled = settledOdds(legs.map(([o, p]) => leg(o, p)));
+          expect(settled).toBeLessThanOrEqual(totalOdds(legs.map(([, p]) => p as Odds)));
+          const result = slipOutcome(
+            stake,
+            legs.map(([o, p]) => leg(o, p)),
+            null,
+          );
+          expect(Number.isSafeInteger(result.state === 'waiting' ? 0 : result.winAmount)).toBe(true);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -55,10 +63,20 @@ describe('leg outcomes and slip settlement', () => {
   it('settles a seven-fold long shot without a cap to a safe integer instead of throwing', () => {
     // Found by the property above (seed -172862401): the payout passed Number.MAX_SAFE_INTEGER.
     const prices = [262, 1761, 4230, 4668, 1563, 4776, 3631];
-    const result = slipOutcome(3_647_610, prices.map((p) => leg('won', p)), null);
+    const result = slipOutcome(
+      3_647_610,
+      prices.map((p) => leg('won', p)),
+      null,
+    );
     expect(result.state).toBe('won');
     expect(result.state === 'won' && Number.isSafeInteger(result.winAmount)).toBe(true);
-    expect(slipOutcome(3_647_610, prices.map((p) => leg('won', p)), 5_000_000)).toMatchObject({ state: 'won', winAmount: 5_000_000 });
+    expect(
+      slipOutcome(
+        3_647_610,
+        prices.map((p) => leg('won', p)),
+        5_000_000,
+      ),
+    ).toMatchObject({ state: 'won', winAmount: 5_000_000 });
   });
 
   it('refuses to price a slip with an undecided leg (a programmer error)', () => {

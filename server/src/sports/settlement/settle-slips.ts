@@ -25,7 +25,9 @@ interface LegRow {
  */
 function legOutcomes(legs: readonly LegRow[]): { legs: SettledLeg[]; bonus: LegOutcome | null } {
   const isBonus = (l: LegRow): boolean => Number(l.market_id) === BONUS_MARKET_ID;
-  const real = legs.filter((l) => !isBonus(l)).map((l) => ({ outcome: legOutcomeOfFlag(Number(l.win_flag)), price: Number(l.price) as Odds }));
+  const real = legs
+    .filter((l) => !isBonus(l))
+    .map((l) => ({ outcome: legOutcomeOfFlag(Number(l.win_flag)), price: Number(l.price) as Odds }));
   const bonusRow = legs.find(isBonus);
   if (!bonusRow) return { legs: real, bonus: null };
   let bonus: LegOutcome;
@@ -44,13 +46,18 @@ function legOutcomes(legs: readonly LegRow[]): { legs: SettledLeg[]; bonus: LegO
  * instances, a retry, the sweeper) pays once.
  */
 export async function settleSlip(tx: SqlRunner, wallet: SportsWallet, slipId: number, now: number): Promise<SettledSlip | null> {
-  const { rows } = await tx.query<{ member_id: string | number; amount: string | number; max_win_amount: string | number | null; settlement_flag: number; status: number }>(
-    'SELECT member_id, amount, max_win_amount, settlement_flag, status FROM bet_slips WHERE id = $1 FOR UPDATE',
-    [slipId],
-  );
+  const { rows } = await tx.query<{
+    member_id: string | number;
+    amount: string | number;
+    max_win_amount: string | number | null;
+    settlement_flag: number;
+    status: number;
+  }>('SELECT member_id, amount, max_win_amount, settlement_flag, status FROM bet_slips WHERE id = $1 FOR UPDATE', [slipId]);
   const slip = rows[0];
   if (!slip || Number(slip.settlement_flag) !== SETTLEMENT_FLAG.waiting || Number(slip.status) !== SLIP_STATUS.open) return null;
-  const legs = await tx.query<LegRow>('SELECT market_id, odds_id, price, win_flag FROM bet_legs WHERE slip_id = $1 ORDER BY leg_no', [slipId]);
+  const legs = await tx.query<LegRow>('SELECT market_id, odds_id, price, win_flag FROM bet_legs WHERE slip_id = $1 ORDER BY leg_no', [
+    slipId,
+  ]);
   const maxWin = slip.max_win_amount === null ? null : Number(slip.max_win_amount);
   const decided = legOutcomes(legs.rows);
   const outcome = slipOutcome(Number(slip.amount), decided.legs, maxWin);
@@ -66,7 +73,13 @@ export async function settleSlip(tx: SqlRunner, wallet: SportsWallet, slipId: nu
   const memberId = Number(slip.member_id);
   if (outcome.winAmount > 0) {
     const refund = outcome.state === 'refund';
-    await wallet.credit(tx, { memberId, amount: outcome.winAmount, idempotencyKey: `bet-payout:${slipId}`, reason: refund ? 'bet refund' : 'bet payout', kind: refund ? 'refund' : 'payout' });
+    await wallet.credit(tx, {
+      memberId,
+      amount: outcome.winAmount,
+      idempotencyKey: `bet-payout:${slipId}`,
+      reason: refund ? 'bet refund' : 'bet payout',
+      kind: refund ? 'refund' : 'payout',
+    });
   }
   return { slipId, memberId, settlementFlag: flag, winAmount: outcome.winAmount };
 }
@@ -111,5 +124,10 @@ export async function sweepDecidedSlips(db: SportsDb, wallet: SportsWallet, now:
       ORDER BY s.id LIMIT $1`,
     [limit],
   );
-  return settleSlips(db, wallet, rows.map((r) => Number(r.id)), now);
+  return settleSlips(
+    db,
+    wallet,
+    rows.map((r) => Number(r.id)),
+    now,
+  );
 }

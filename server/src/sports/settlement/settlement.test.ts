@@ -20,12 +20,21 @@ describe('settlement', () => {
   });
 
   const place = async (pick: TestPick): Promise<number> => {
-    const res = await t.call(member, { method: 'POST', url: '/api/sports-prematch/betting', payload: prematchBody(member.id, [pick], STAKE) });
+    const res = await t.call(member, {
+      method: 'POST',
+      url: '/api/sports-prematch/betting',
+      payload: prematchBody(member.id, [pick], STAKE),
+    });
     expect(res.statusCode).toBe(200);
     return res.json().id as number;
   };
-  const slips = async () => (await t.call(member, { url: '/api/sports-prematch/bettings?perpage=100' })).json() as Array<Record<string, any>>;
-  const payouts = async () => Number((await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transfers WHERE kind IN ('bet.payout', 'bet.refund')")).rows[0]?.n);
+  const slips = async () =>
+    (await t.call(member, { url: '/api/sports-prematch/bettings?perpage=100' })).json() as Array<Record<string, any>>;
+  const payouts = async () =>
+    Number(
+      (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transfers WHERE kind IN ('bet.payout', 'bet.refund')"))
+        .rows[0]?.n,
+    );
   const quarter = (baseline: string | null): boolean => baseline !== null && Math.abs(Number(baseline) * 4) % 2 === 1;
 
   it('settles won, lost, half won and half lost legs from finished fixtures, paying each slip once', async () => {
@@ -39,7 +48,14 @@ describe('settlement', () => {
     const handicap = picksOf(b, 3).filter((p) => quarter(p.market.baseline));
     const ahHome = handicap.find((p) => p.odds.betName === '1')!;
     const ahAway = handicap.find((p) => p.odds.betName === '2' && p.market.id === ahHome.market.id)!;
-    const ids = { over: await place(over), under: await place(under), home: await place(home), draw: await place(draw), ahHome: await place(ahHome), ahAway: await place(ahAway) };
+    const ids = {
+      over: await place(over),
+      under: await place(under),
+      home: await place(home),
+      draw: await place(draw),
+      ahHome: await place(ahHome),
+      ahAway: await place(ahAway),
+    };
     const before = await t.cash(member.id);
 
     // Totals line x.25 / x.75: a total of round(line) splits the stake between push and a result.
@@ -63,9 +79,19 @@ describe('settlement', () => {
     let paid = 0;
     for (const [id, pick, outcome] of expectations) {
       const slip = byId.get(id)!;
-      const expected = { won: pay(Math.round(pick.odds.betPrice * 100)), lost: 0, halfWon: pay(halfWonOdds(pick.odds.betPrice)), halfLost: pay(50) }[outcome];
+      const expected = {
+        won: pay(Math.round(pick.odds.betPrice * 100)),
+        lost: 0,
+        halfWon: pay(halfWonOdds(pick.odds.betPrice)),
+        halfLost: pay(50),
+      }[outcome];
       const flag = { won: 2, lost: 1, halfWon: 5, halfLost: 4 }[outcome];
-      expect({ id, outcome, win: slip.win_amount, flag: slip.legs[0].sports_betting_win_flag }).toEqual({ id, outcome, win: expected, flag });
+      expect({ id, outcome, win: slip.win_amount, flag: slip.legs[0].sports_betting_win_flag }).toEqual({
+        id,
+        outcome,
+        win: expected,
+        flag,
+      });
       expect(slip.settlement_flag).toBe(outcome === 'lost' ? 2 : 1);
       expect(slip.settlement_name).toBe(outcome === 'lost' ? '미적중' : '적중');
       expect(slip.legs[0].sports_betting_score).toMatch(/^\d+:\d+$/);
@@ -107,7 +133,10 @@ describe('settlement', () => {
     expect(byId.get(overId)!.legs[0].sports_betting_win_flag).toBe(3);
     const after = await t.cash(member.id);
     expect(after).toBe(before + pay(Math.round(winner[0]!.odds.betPrice * 100)) + STAKE);
-    const audited = await t.db.query<{ action: string; actor_member_id: number }>("SELECT action, actor_member_id FROM audit_log WHERE target = $1", [`fixture:${c!.id}`]);
+    const audited = await t.db.query<{ action: string; actor_member_id: number }>(
+      'SELECT action, actor_member_id FROM audit_log WHERE target = $1',
+      [`fixture:${c!.id}`],
+    );
     expect(audited.rows).toEqual([{ action: 'admin.fixture.result', actor_member_id: admin.id }]);
     const again = await t.call(admin, { method: 'POST', url, payload: body });
     expect(again.json()).toMatchObject({ decidedOdds: 0, settledSlips: 0 });
@@ -118,13 +147,29 @@ describe('settlement', () => {
     const admin = await t.addMember({ admin: true });
     const [d, e] = await fixtures(t, 'prematch', '&sportId=154914');
     const url = `/api/admin/fixtures/${d!.id}/result`;
-    const foreign = await t.call(admin, { method: 'POST', url, payload: { markets: [{ marketId: 52, winningOddsIds: [picksOf(e!, 52)[0]!.odds.id] }] } });
+    const foreign = await t.call(admin, {
+      method: 'POST',
+      url,
+      payload: { markets: [{ marketId: 52, winningOddsIds: [picksOf(e!, 52)[0]!.odds.id] }] },
+    });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe('해당 경기와 마켓에 속하지 않는 배당이 포함되어 있습니다.');
     const id = picksOf(d!, 52)[0]!.odds.id;
-    const both = await t.call(admin, { method: 'POST', url, payload: { markets: [{ marketId: 52, winningOddsIds: [id], voidOddsIds: [id] }] } });
+    const both = await t.call(admin, {
+      method: 'POST',
+      url,
+      payload: { markets: [{ marketId: 52, winningOddsIds: [id], voidOddsIds: [id] }] },
+    });
     expect(both.json().message).toBe('적중 배당과 적특 배당이 겹칩니다.');
-    expect((await t.call(admin, { method: 'POST', url: '/api/admin/fixtures/999999999/result', payload: { markets: [{ marketId: 1, winningOddsIds: [] }] } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.call(admin, {
+          method: 'POST',
+          url: '/api/admin/fixtures/999999999/result',
+          payload: { markets: [{ marketId: 1, winningOddsIds: [] }] },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('pays a folder bonus on top when every folder wins, and records the bonus leg as won', async () => {
@@ -138,16 +183,29 @@ describe('settlement', () => {
     const body = prematchBody(member.id, picks, STAKE);
     const total = Math.floor((Math.round(body.totalRatio * 100) * 103) / 100);
     const bonusLeg = { betPrice: 1.03, fixtureId: -1, oddsId: 3, sportId: -1, marketId: -1, version: 0, betNameKorean: '보너스' };
-    const res = await t.call(member, { method: 'POST', url: '/api/sports-prematch/betting', payload: { ...body, bettings: [...body.bettings, bonusLeg], totalRatio: total / 100 } });
+    const res = await t.call(member, {
+      method: 'POST',
+      url: '/api/sports-prematch/betting',
+      payload: { ...body, bettings: [...body.bettings, bonusLeg], totalRatio: total / 100 },
+    });
     expect(res.statusCode).toBe(200);
     const before = await t.cash(member.id);
     for (const p of picks) {
-      const r = await t.call(admin, { method: 'POST', url: `/api/admin/fixtures/${p.fixture.id}/result`, payload: { markets: [{ marketId: p.market.marketId, winningOddsIds: [p.odds.id] }] } });
+      const r = await t.call(admin, {
+        method: 'POST',
+        url: `/api/admin/fixtures/${p.fixture.id}/result`,
+        payload: { markets: [{ marketId: p.market.marketId, winningOddsIds: [p.odds.id] }] },
+      });
       expect(r.statusCode).toBe(200);
     }
     const slip = (await slips()).find((s) => s.id === res.json().id)!;
     expect(slip).toMatchObject({ settlement_flag: 1, win_amount: pay(total) });
-    expect(slip.legs.at(-1)).toMatchObject({ sports_betting_market_id: -1, sports_betting_market_name: 'Bonus', sports_betting_win_flag: 2, sports_betting_bet_price: 1.03 });
+    expect(slip.legs.at(-1)).toMatchObject({
+      sports_betting_market_id: -1,
+      sports_betting_market_name: 'Bonus',
+      sports_betting_win_flag: 2,
+      sports_betting_bet_price: 1.03,
+    });
     expect(await t.cash(member.id)).toBe(before + pay(total));
   });
 });

@@ -42,7 +42,13 @@ export async function upsertReferenceData(tx: SqlRunner, snapshot: Pick<FeedSnap
     `INSERT INTO sports_leagues (id, sport_id, location_id, name, name_korean)
      SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[])
      ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, name_korean = EXCLUDED.name_korean`,
-    [leagues.map((l) => l.id), leagues.map((l) => l.sportId), leagues.map((l) => l.locationId), leagues.map((l) => l.name), leagues.map((l) => l.nameKorean)],
+    [
+      leagues.map((l) => l.id),
+      leagues.map((l) => l.sportId),
+      leagues.map((l) => l.locationId),
+      leagues.map((l) => l.name),
+      leagues.map((l) => l.nameKorean),
+    ],
   );
 }
 
@@ -132,7 +138,12 @@ export async function persistSnapshot(tx: SqlRunner, snapshot: FeedSnapshot, now
 }
 
 /** Records a finished fixture's final state and every pick's result (the input of settlement). */
-export async function recordResults(tx: SqlRunner, fixture: FeedFixture, results: readonly FeedOddsResult[], now: number): Promise<FeedOddsResult[]> {
+export async function recordResults(
+  tx: SqlRunner,
+  fixture: FeedFixture,
+  results: readonly FeedOddsResult[],
+  now: number,
+): Promise<FeedOddsResult[]> {
   await tx.query(
     `UPDATE sports_fixtures SET status = $2, home_score = $3, away_score = $4, period_code = $5, results_at = $6, updated_at = $6 WHERE id = $1`,
     [fixture.id, fixture.status, fixture.score?.home ?? null, fixture.score?.away ?? null, fixture.periodCode, iso(now)],
@@ -144,16 +155,20 @@ export async function recordResults(tx: SqlRunner, fixture: FeedFixture, results
  * Stores pick results; a pick that already has one keeps it (the first result stands, so an
  * operator's entry and the feed's later result cannot disagree). Returns the newly decided.
  */
-export async function writeOddsResults<R extends { oddsId: number; outcome: Exclude<LegOutcome, 'pending'> }>(tx: SqlRunner, results: readonly R[]): Promise<R[]> {
+export async function writeOddsResults<R extends { oddsId: number; outcome: Exclude<LegOutcome, 'pending'> }>(
+  tx: SqlRunner,
+  results: readonly R[],
+): Promise<R[]> {
   if (results.length === 0) return [];
   const { rows } = await tx.query<{ id: string | number }>(
     `UPDATE sports_odds o SET result = r.flag, suspended = true FROM unnest($1::bigint[], $2::smallint[]) AS r(id, flag)
       WHERE o.id = r.id AND o.result IS NULL RETURNING o.id`,
     [results.map((r) => r.oddsId), results.map((r) => LEG_WIN_FLAG[r.outcome])],
   );
-  await tx.query(`UPDATE sports_markets SET suspended = true WHERE id IN (SELECT market_id FROM sports_odds WHERE id = ANY($1::bigint[]))`, [
-    results.map((r) => r.oddsId),
-  ]);
+  await tx.query(
+    `UPDATE sports_markets SET suspended = true WHERE id IN (SELECT market_id FROM sports_odds WHERE id = ANY($1::bigint[]))`,
+    [results.map((r) => r.oddsId)],
+  );
   const fresh = new Set(rows.map((r) => Number(r.id)));
   return results.filter((r) => fresh.has(r.oddsId));
 }

@@ -69,8 +69,7 @@ function whereOf(filter: FixtureFilter, now: number): { sql: string; params: unk
     params.push(v);
     return `$${params.length}`;
   };
-  const clauses =
-    filter.phase === 'prematch' ? [`f.status = 1`, `f.start_date > ${p(new Date(now).toISOString())}`] : [`f.status = 2`];
+  const clauses = filter.phase === 'prematch' ? [`f.status = 1`, `f.start_date > ${p(new Date(now).toISOString())}`] : [`f.status = 2`];
   if (filter.sportId !== undefined) clauses.push(`f.sport_id = ${p(filter.sportId)}`);
   if (filter.locationId !== undefined) clauses.push(`f.location_id = ${p(filter.locationId)}`);
   if (filter.leagueId !== undefined) clauses.push(`f.league_id = ${p(filter.leagueId)}`);
@@ -114,7 +113,10 @@ export async function listFixtures(db: SqlRunner, now: number, filter: FixtureFi
     'SELECT * FROM sports_markets WHERE fixture_id = ANY($1::bigint[]) ORDER BY fixture_id, type_id, id',
     [ids],
   );
-  const odds = await db.query<Record<string, unknown>>('SELECT * FROM sports_odds WHERE fixture_id = ANY($1::bigint[]) ORDER BY market_id, id', [ids]);
+  const odds = await db.query<Record<string, unknown>>(
+    'SELECT * FROM sports_odds WHERE fixture_id = ANY($1::bigint[]) ORDER BY market_id, id',
+    [ids],
+  );
   const oddsByMarket = new Map<number, OddsView[]>();
   for (const o of odds.rows) {
     const list = oddsByMarket.get(num(o.market_id)) ?? [];

@@ -40,7 +40,9 @@ export async function sportsMenu(db: SqlRunner, now: number): Promise<SportsMenu
       GROUP BY l.id ORDER BY l.sport_id, l.location_id, l.id`,
     [at],
   );
-  const locations = await db.query<{ id: number; name_korean: string; image_path: string | null }>('SELECT id, name_korean, image_path FROM sports_locations');
+  const locations = await db.query<{ id: number; name_korean: string; image_path: string | null }>(
+    'SELECT id, name_korean, image_path FROM sports_locations',
+  );
   const locationById = new Map(locations.rows.map((l) => [num(l.id), l]));
   return sports.rows.map((s) => {
     const own = leagues.rows.filter((l) => num(l.sport_id) === num(s.id));
@@ -75,7 +77,13 @@ export async function locationsOf(db: SqlRunner, now: number, sportId: number): 
       GROUP BY loc.id ORDER BY loc.name_korean`,
     [new Date(now).toISOString(), sportId],
   );
-  return rows.map((r) => ({ location_id: num(r.id), sport_id: sportId, name_korean: r.name_korean, image_path: r.image_path, cnt: num(r.cnt) }));
+  return rows.map((r) => ({
+    location_id: num(r.id),
+    sport_id: sportId,
+    name_korean: r.name_korean,
+    image_path: r.image_path,
+    cnt: num(r.cnt),
+  }));
 }
 
 export async function leaguesOf(db: SqlRunner, now: number, sportId: number, locationId: number): Promise<MenuLeague[]> {

@@ -22,15 +22,27 @@ describe('the feed background task: duplicate rows, and failures shown in /api/h
     const resumed = { ...repriced, suspended: false };
     const changed = await t.db.transaction((tx) => upsertOdds(tx, [repriced, resumed], t.sim.now()));
     expect(changed).toEqual([odds.id]);
-    const row = await t.db.query<{ price: number; version: number; suspended: boolean }>('SELECT price, version, suspended FROM sports_odds WHERE id = $1', [odds.id]);
+    const row = await t.db.query<{ price: number; version: number; suspended: boolean }>(
+      'SELECT price, version, suspended FROM sports_odds WHERE id = $1',
+      [odds.id],
+    );
     expect(row.rows[0]).toEqual({ price: odds.price + 7, version: odds.version + 1, suspended: false });
     // An older version later in the batch never wins over the newer one.
-    await t.db.transaction((tx) => upsertOdds(tx, [{ ...repriced, version: odds.version + 2, price: (odds.price + 9) as typeof odds.price }, repriced], t.sim.now()));
-    expect((await t.db.query<{ price: number }>('SELECT price FROM sports_odds WHERE id = $1', [odds.id])).rows[0]?.price).toBe(odds.price + 9);
+    await t.db.transaction((tx) =>
+      upsertOdds(tx, [{ ...repriced, version: odds.version + 2, price: (odds.price + 9) as typeof odds.price }, repriced], t.sim.now()),
+    );
+    expect((await t.db.query<{ price: number }>('SELECT price FROM sports_odds WHERE id = $1', [odds.id])).rows[0]?.price).toBe(
+      odds.price + 9,
+    );
 
     const market = snapshot.markets.find((m) => m.id === odds.marketId)!;
-    await upsertMarkets(t.db, [{ ...market, suspended: true }, { ...market, suspended: false }]);
-    expect((await t.db.query<{ suspended: boolean }>('SELECT suspended FROM sports_markets WHERE id = $1', [market.id])).rows[0]?.suspended).toBe(false);
+    await upsertMarkets(t.db, [
+      { ...market, suspended: true },
+      { ...market, suspended: false },
+    ]);
+    expect(
+      (await t.db.query<{ suspended: boolean }>('SELECT suspended FROM sports_markets WHERE id = $1', [market.id])).rows[0]?.suspended,
+    ).toBe(false);
   });
 
   it('runs the in-play feed through scores, suspensions and results without one failed sync', async () => {
@@ -57,7 +69,14 @@ describe('the feed background task: duplicate rows, and failures shown in /api/h
     expect(degraded).toMatchObject({
       ok: true,
       status: 'degraded',
-      tasks: { feedSync: { failures: 1, consecutiveFailures: 1, lastFailureAt: failedAt, lastError: expect.stringMatching(/^oddsChanged: .*test_refuses_prices/) } },
+      tasks: {
+        feedSync: {
+          failures: 1,
+          consecutiveFailures: 1,
+          lastFailureAt: failedAt,
+          lastError: expect.stringMatching(/^oddsChanged: .*test_refuses_prices/),
+        },
+      },
     });
     expect(() => t.app.deps.tasks.assertNoFailures()).toThrow(/feedSync x1: oddsChanged/);
 

@@ -48,7 +48,11 @@ describe('a restart resumes the feed: open slips stay open and settle exactly on
     const football = await fixtures(app(), 'prematch', '&sportId=6046');
     const fixture = football.filter((f) => !slips.some((s) => s.pick.fixture.id === f.id)).at(-1 - fixtureIndex)!;
     const pick = picksOf(fixture, 1).find((p) => p.odds.betName === pickName)!;
-    const res = await app().call(member, { method: 'POST', url: '/api/sports-prematch/betting', payload: prematchBody(member.id, [pick], STAKE) });
+    const res = await app().call(member, {
+      method: 'POST',
+      url: '/api/sports-prematch/betting',
+      payload: prematchBody(member.id, [pick], STAKE),
+    });
     expect(res.statusCode).toBe(200);
     slips.push({ id: res.json().id, pick, wins: pickName === '1' });
   }
@@ -60,7 +64,10 @@ describe('a restart resumes the feed: open slips stay open and settle exactly on
     return rows.map((r) => ({ ...r, id: Number(r.id), win_amount: Number(r.win_amount) }));
   }
   async function transferKinds(): Promise<string[]> {
-    const { rows } = await app().db.query<{ kind: string }>('SELECT kind FROM ledger_transfers WHERE member_id = $1 AND kind LIKE $2 ORDER BY id', [member.id, 'bet.%']);
+    const { rows } = await app().db.query<{ kind: string }>(
+      'SELECT kind FROM ledger_transfers WHERE member_id = $1 AND kind LIKE $2 ORDER BY id',
+      [member.id, 'bet.%'],
+    );
     return rows.map((r) => r.kind);
   }
   async function fixtureStatus(id: number): Promise<number> {
@@ -90,7 +97,8 @@ describe('a restart resumes the feed: open slips stay open and settle exactly on
     expect(app().runtime.feed).not.toBeNull();
     await bet(0, '1');
     const before = (await fixtures(app(), 'prematch', `&fixtureId=${slips[0]!.pick.fixture.id}`))[0];
-    const openIds = async () => (await app().db.query<{ id: number }>('SELECT id FROM sports_fixtures WHERE status < 3 ORDER BY id')).rows.map((r) => Number(r.id));
+    const openIds = async () =>
+      (await app().db.query<{ id: number }>('SELECT id FROM sports_fixtures WHERE status < 3 ORDER BY id')).rows.map((r) => Number(r.id));
     const open = await openIds();
     expect(await fixtureStatus(open[0]!)).toBe(FIXTURE_STATUS.inPlay);
     const stoppedAt = await shutDown('stop');

@@ -33,7 +33,11 @@ describe('feed sync, feed lease and the settlement sweep', () => {
     const member = await t.addMember({ cash: 50_000 });
     const [f] = await fixtures(t, 'prematch', '&sportId=6046');
     const pick = picksOf(f!, 1)[0]!;
-    const res = await t.call(member, { method: 'POST', url: '/api/sports-prematch/betting', payload: prematchBody(member.id, [pick], 10_000) });
+    const res = await t.call(member, {
+      method: 'POST',
+      url: '/api/sports-prematch/betting',
+      payload: prematchBody(member.id, [pick], 10_000),
+    });
     // As if the process died between writing the results and paying.
     await t.db.query('UPDATE bet_legs SET win_flag = 2 WHERE slip_id = $1', [res.json().id]);
     await t.runtime.sweep();
@@ -44,14 +48,31 @@ describe('feed sync, feed lease and the settlement sweep', () => {
   it('cancels fixtures an earlier feed left unfinished and a new feed does not offer, and refunds their bets, once', async () => {
     const member = await t.addMember({ cash: 50_000 });
     const [f] = await fixtures(t, 'prematch', '&sportId=6046');
-    const res = await t.call(member, { method: 'POST', url: '/api/sports-prematch/betting', payload: prematchBody(member.id, [picksOf(f!, 1)[0]!], 10_000) });
+    const res = await t.call(member, {
+      method: 'POST',
+      url: '/api/sports-prematch/betting',
+      payload: prematchBody(member.id, [picksOf(f!, 1)[0]!], 10_000),
+    });
     expect(res.statusCode).toBe(200);
     expect(await t.cash(member.id)).toBe(40_000);
     t.runtime.sync?.stop();
     // Another feed (one that does not resume: new fixtures, ids above the stored ones) replaces the old one.
-    const restarted = new OddsFeedSimulator({ seed: 99, now: t.sim.now(), idBase: await highestIds(t.db), leagues: LEAGUES.filter((l) => l.id === 67), fixturesPerLeague: 1 });
+    const restarted = new OddsFeedSimulator({
+      seed: 99,
+      now: t.sim.now(),
+      idBase: await highestIds(t.db),
+      leagues: LEAGUES.filter((l) => l.id === 67),
+      fixturesPerLeague: 1,
+    });
     const tasks = t.harness.app.deps.tasks;
-    const sync = new FeedSync({ db: t.db, wallet: t.harness.app.deps.wallet, feed: restarted, publisher: t.publisher, now: () => t.sim.now(), tasks });
+    const sync = new FeedSync({
+      db: t.db,
+      wallet: t.harness.app.deps.wallet,
+      feed: restarted,
+      publisher: t.publisher,
+      now: () => t.sim.now(),
+      tasks,
+    });
     await sync.start();
     const status = await t.db.query<{ status: number }>('SELECT status FROM sports_fixtures WHERE id = $1', [f!.id]);
     expect(status.rows[0]?.status).toBe(4);
@@ -59,7 +80,14 @@ describe('feed sync, feed lease and the settlement sweep', () => {
     expect(slip).toMatchObject({ settlement_flag: 3, win_amount: 10_000 });
     expect(slip.legs[0].sports_betting_win_flag).toBe(-1);
     expect(await t.cash(member.id)).toBe(50_000);
-    const again = new FeedSync({ db: t.db, wallet: t.harness.app.deps.wallet, feed: restarted, publisher: t.publisher, now: () => t.sim.now(), tasks });
+    const again = new FeedSync({
+      db: t.db,
+      wallet: t.harness.app.deps.wallet,
+      feed: restarted,
+      publisher: t.publisher,
+      now: () => t.sim.now(),
+      tasks,
+    });
     await again.start();
     expect(await t.cash(member.id)).toBe(50_000);
     sync.stop();

@@ -52,7 +52,10 @@ export class FeedSync {
     const snapshot = feed.snapshot();
     await db.transaction(async (tx) => {
       await persistSnapshot(tx, snapshot, now());
-      await this.saveStates(tx, snapshot.fixtures.map((f) => f.id));
+      await this.saveStates(
+        tx,
+        snapshot.fixtures.map((f) => f.id),
+      );
     });
     await this.voidForgottenFixtures(new Set(snapshot.fixtures.map((f) => f.id)));
     this.unsubscribe = feed.subscribe((event) => {
@@ -80,7 +83,11 @@ export class FeedSync {
           await upsertOdds(tx, event.odds, now());
           await this.saveStates(tx, [event.fixture.id]);
         });
-        await publisher.publish('event', 'fixtureAdded', { id: event.fixture.id, sportId: event.fixture.sportId, leagueId: event.fixture.leagueId });
+        await publisher.publish('event', 'fixtureAdded', {
+          id: event.fixture.id,
+          sportId: event.fixture.sportId,
+          leagueId: event.fixture.leagueId,
+        });
         return;
       case 'fixtureChanged': {
         const f = event.fixture;
@@ -104,7 +111,11 @@ export class FeedSync {
       }
       case 'fixtureSettled': {
         const settled = await settleFeedFixture(db, this.deps.wallet, event.fixture, event.results, now());
-        await publisher.publish('event', 'fixtureFinished', { id: event.fixture.id, score: event.fixture.score, periodCode: event.fixture.periodCode });
+        await publisher.publish('event', 'fixtureFinished', {
+          id: event.fixture.id,
+          score: event.fixture.score,
+          periodCode: event.fixture.periodCode,
+        });
         await this.announce(settled);
         return;
       }
@@ -115,7 +126,11 @@ export class FeedSync {
   private async saveStates(tx: SqlRunner, fixtureIds: readonly number[]): Promise<void> {
     const { feed, now } = this.deps;
     if (!feed.fixtureState) return;
-    await saveFeedStates(tx, fixtureIds.map((id) => ({ fixtureId: id, state: feed.fixtureState?.(id) })), now());
+    await saveFeedStates(
+      tx,
+      fixtureIds.map((id) => ({ fixtureId: id, state: feed.fixtureState?.(id) })),
+      now(),
+    );
   }
 
   announce(settled: readonly SettledSlip[]): Promise<void> {
@@ -134,9 +149,19 @@ export class FeedSync {
     const forgotten = rows.map((r) => Number(r.id)).filter((id) => !known.has(id));
     if (forgotten.length === 0) return;
     const slipIds = await db.transaction(async (tx) => {
-      await tx.query('UPDATE sports_fixtures SET status = $2, results_at = $3 WHERE id = ANY($1::bigint[])', [forgotten, FIXTURE_STATUS.cancelled, new Date(now()).toISOString()]);
-      const odds = await tx.query<{ id: string | number }>('SELECT id FROM sports_odds WHERE fixture_id = ANY($1::bigint[]) AND result IS NULL', [forgotten]);
-      const fresh = await writeOddsResults(tx, odds.rows.map((o) => ({ oddsId: Number(o.id), outcome: 'cancelled' as const })));
+      await tx.query('UPDATE sports_fixtures SET status = $2, results_at = $3 WHERE id = ANY($1::bigint[])', [
+        forgotten,
+        FIXTURE_STATUS.cancelled,
+        new Date(now()).toISOString(),
+      ]);
+      const odds = await tx.query<{ id: string | number }>(
+        'SELECT id FROM sports_odds WHERE fixture_id = ANY($1::bigint[]) AND result IS NULL',
+        [forgotten],
+      );
+      const fresh = await writeOddsResults(
+        tx,
+        odds.rows.map((o) => ({ oddsId: Number(o.id), outcome: 'cancelled' as const })),
+      );
       return applyOddsResultsToLegs(tx, fresh, null);
     });
     await this.announce(await settleSlips(db, this.deps.wallet, slipIds, now()));

@@ -87,7 +87,11 @@ export async function buildSportsTestApp(
   };
   const handSim = new OddsFeedSimulator({ seed: 11, now: start, ...simulatorOptions });
   const feed =
-    options.withFeed === false ? { mode: 'off' as const } : options.feed === 'lease' ? { mode: 'auto' as const, seed: 11, simulatorOptions } : { simulator: handSim };
+    options.withFeed === false
+      ? { mode: 'off' as const }
+      : options.feed === 'lease'
+        ? { mode: 'auto' as const, seed: 11, simulatorOptions }
+        : { simulator: handSim };
   const module = createSportsModule({
     broker: options.broker ?? new MemoryBroker(),
     feed,
@@ -96,7 +100,11 @@ export async function buildSportsTestApp(
     sse: { heartbeatMs: 0, ...options.sse },
     ...(options.cancelPolicy ? { cancelPolicy: options.cancelPolicy } : {}),
   });
-  const harness = await createHarness({ modules: [...(await foundationModules()), module], now: start, ...(options.db ? { db: options.db } : {}) });
+  const harness = await createHarness({
+    modules: [...(await foundationModules()), module],
+    now: start,
+    ...(options.db ? { db: options.db } : {}),
+  });
   const db = harness.db;
   await seedSports(db);
   const stop = await module.start!(harness.app.deps, harness.app);

@@ -65,7 +65,8 @@ describe('InboxDialog', () => {
   });
 
   it('opens a message: sanitised body, marked read, badge turns 읽음', async () => {
-    const hostile = '<p>안녕하세요</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:alert(1)">x</a>';
+    const hostile =
+      '<p>안녕하세요</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:alert(1)">x</a>';
     const t = await openDialog([memo(1, 0, hostile)]);
     await press(within(row(1)).getByTestId('memo-expand'));
     const body = screen.getByTestId('memo-body');

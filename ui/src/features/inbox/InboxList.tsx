@@ -49,7 +49,13 @@ export function InboxList({ view, actions }: InboxListProps) {
         <thead>
           <tr>
             <th>
-              <input type="checkbox" aria-label={T.selectAll} data-testid="memo-select-all" checked={allSelected} onChange={() => actions.toggleSelectAll()} />
+              <input
+                type="checkbox"
+                aria-label={T.selectAll}
+                data-testid="memo-select-all"
+                checked={allSelected}
+                onChange={() => actions.toggleSelectAll()}
+              />
             </th>
             <th>{T.columns.date}</th>
             <th>{T.columns.title}</th>
@@ -86,7 +92,9 @@ export function InboxList({ view, actions }: InboxListProps) {
                     </SmallButton>
                   </td>
                   <td>
-                    <Badge $tone={unread ? 'strong' : 'muted'} data-testid="memo-badge">{inboxBadge(m)}</Badge>
+                    <Badge $tone={unread ? 'strong' : 'muted'} data-testid="memo-badge">
+                      {inboxBadge(m)}
+                    </Badge>
                   </td>
                   <td>
                     <SmallButton type="button" $danger data-testid="memo-delete" disabled={busy} onClick={() => actions.deleteOne(m.id)}>
@@ -107,7 +115,13 @@ export function InboxList({ view, actions }: InboxListProps) {
         </tbody>
       </Table>
       {messages.length === 0 ? <Empty>{view.loading ? T.loading : T.empty}</Empty> : null}
-      <Pager page={view.page} pageCount={view.pageCount} links={pageWindow(view.page, view.pageCount)} onPage={(p) => actions.goToPage(p)} label={T.pager} />
+      <Pager
+        page={view.page}
+        pageCount={view.pageCount}
+        links={pageWindow(view.page, view.pageCount)}
+        onPage={(p) => actions.goToPage(p)}
+        label={T.pager}
+      />
     </div>
   );
 }

@@ -15,7 +15,12 @@ describe('memo dialog in the shell', () => {
     const f = shellFixture({
       renderers: {
         memo: ({ close }) => (
-          <InboxDialog viewModel={inbox} onAlert={(m) => f.services.alerts.alert(m)} onConfirm={(m, a, c) => f.services.alerts.confirm(m, a, c)} onClosed={close} />
+          <InboxDialog
+            viewModel={inbox}
+            onAlert={(m) => f.services.alerts.alert(m)}
+            onConfirm={(m, a, c) => f.services.alerts.confirm(m, a, c)}
+            onClosed={close}
+          />
         ),
       },
     });

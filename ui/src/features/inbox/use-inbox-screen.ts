@@ -6,8 +6,21 @@ import { useAlertForwarding, useConfirmForwarding } from '../common/use-view-mes
 /** InboxViewModel as the memo screens use it (the real class satisfies it). */
 export type InboxScreenModel = Pick<
   InboxViewModel,
-  | 'state$' | 'activate' | 'deactivate' | 'openDialog' | 'requestCloseDialog' | 'goToPage' | 'toggleExpand' | 'toggleSelect'
-  | 'toggleSelectAll' | 'deleteOne' | 'deleteSelected' | 'deleteAllRead' | 'markAllRead' | 'acceptConfirm' | 'cancelConfirm'
+  | 'state$'
+  | 'activate'
+  | 'deactivate'
+  | 'openDialog'
+  | 'requestCloseDialog'
+  | 'goToPage'
+  | 'toggleExpand'
+  | 'toggleSelect'
+  | 'toggleSelectAll'
+  | 'deleteOne'
+  | 'deleteSelected'
+  | 'deleteAllRead'
+  | 'markAllRead'
+  | 'acceptConfirm'
+  | 'cancelConfirm'
   | 'dismissAlert'
 >;
 
@@ -19,9 +32,19 @@ export interface InboxScreenCallbacks {
 }
 
 /** The memo view, its alerts and confirms handed to the shell (only while `forwarding`). */
-export function useInboxScreen(viewModel: InboxScreenModel, { onAlert, onConfirm }: InboxScreenCallbacks, forwarding = true): InboxView | null {
+export function useInboxScreen(
+  viewModel: InboxScreenModel,
+  { onAlert, onConfirm }: InboxScreenCallbacks,
+  forwarding = true,
+): InboxView | null {
   const view = useViewOf(viewModel);
   useAlertForwarding(view?.alert ?? null, onAlert, () => viewModel.dismissAlert(), forwarding);
-  useConfirmForwarding(view?.confirm ?? null, onConfirm, () => viewModel.acceptConfirm(), () => viewModel.cancelConfirm(), forwarding);
+  useConfirmForwarding(
+    view?.confirm ?? null,
+    onConfirm,
+    () => viewModel.acceptConfirm(),
+    () => viewModel.cancelConfirm(),
+    forwarding,
+  );
   return view;
 }

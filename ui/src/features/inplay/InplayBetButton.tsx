@@ -3,7 +3,8 @@ import { Button } from '../../shared/Button.js';
 import { INPLAY_TEXTS as T } from './texts.js';
 
 /** The bet button's text: locked while an in-play bet is under way. */
-export const inplayBetButtonText = (view: Pick<InplayBetView, 'buttonLocked'>): string => (view.buttonLocked ? T.betButtonLocked : T.betButton);
+export const inplayBetButtonText = (view: Pick<InplayBetView, 'buttonLocked'>): string =>
+  view.buttonLocked ? T.betButtonLocked : T.betButton;
 
 export interface InplayBetButtonProps {
   readonly view: Pick<InplayBetView, 'buttonLocked'>;
@@ -16,7 +17,14 @@ export interface InplayBetButtonProps {
  */
 export function InplayBetButton({ view, onPress }: InplayBetButtonProps) {
   return (
-    <Button type="button" $block data-testid="inplay-bet-button" data-locked={view.buttonLocked ? 'true' : 'false'} aria-busy={view.buttonLocked} onClick={onPress}>
+    <Button
+      type="button"
+      $block
+      data-testid="inplay-bet-button"
+      data-locked={view.buttonLocked ? 'true' : 'false'}
+      aria-busy={view.buttonLocked}
+      onClick={onPress}
+    >
       {inplayBetButtonText(view)}
     </Button>
   );

@@ -23,7 +23,9 @@ export const Timer = styled.div.attrs<{ $colour: TimerColour }>(({ $colour }) =>
   border-radius: 50%;
   font-size: 40px;
   font-weight: 700;
-  transition: color 0.2s, border-color 0.2s;
+  transition:
+    color 0.2s,
+    border-color 0.2s;
 `;
 
 export const Status = styled.p`

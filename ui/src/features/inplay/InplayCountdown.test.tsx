@@ -74,7 +74,9 @@ describe('InplayCountdownContainer', () => {
   it('shows the post under way, then the result', async () => {
     const t = await counting();
     let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => { answer = resolve; });
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     const post = t.gateway.placeInplayBet.bind(t.gateway);
     t.gateway.placeInplayBet = async (payload, token) => {
       await held;

@@ -36,8 +36,12 @@ export function InplayCountdown({ view, onAccept, onCancel, onDismiss }: InplayC
           width={QUESTION_WIDTH_PX}
           actions={
             <>
-              <Button type="button" data-testid="inplay-odds-accept" onClick={onAccept} autoFocus>{T.accept}</Button>
-              <Button type="button" $variant="secondary" data-testid="inplay-odds-cancel" onClick={onCancel}>{T.cancel}</Button>
+              <Button type="button" data-testid="inplay-odds-accept" onClick={onAccept} autoFocus>
+                {T.accept}
+              </Button>
+              <Button type="button" $variant="secondary" data-testid="inplay-odds-cancel" onClick={onCancel}>
+                {T.cancel}
+              </Button>
             </>
           }
         >
@@ -52,7 +56,11 @@ export function InplayCountdown({ view, onAccept, onCancel, onDismiss }: InplayC
           title={T.title}
           width={QUESTION_WIDTH_PX}
           onClose={onDismiss}
-          actions={<Button type="button" data-testid="inplay-result-ok" onClick={onDismiss}>{T.ok}</Button>}
+          actions={
+            <Button type="button" data-testid="inplay-result-ok" onClick={onDismiss}>
+              {T.ok}
+            </Button>
+          }
         >
           <div data-testid="inplay-result" data-status={view.status}>
             <SafeHtml html={view.message} />
@@ -65,7 +73,13 @@ export function InplayCountdown({ view, onAccept, onCancel, onDismiss }: InplayC
           <div data-testid="inplay-countdown" data-status={view.status}>
             {view.status === 'countingDown' ? (
               <>
-                <Timer $colour={view.timerColour} data-testid="inplay-countdown-seconds" data-colour={view.timerColour} role="timer" aria-live="off">
+                <Timer
+                  $colour={view.timerColour}
+                  data-testid="inplay-countdown-seconds"
+                  data-colour={view.timerColour}
+                  role="timer"
+                  aria-live="off"
+                >
                   {view.remainingSeconds}
                 </Timer>
                 <Hint>{T.waitNote}</Hint>

@@ -13,5 +13,12 @@ const IDLE: InplayBetView = { status: 'idle', buttonLocked: false, notice: null 
  */
 export function InplayCountdownContainer({ viewModel }: { readonly viewModel: InplayCountdownModel }) {
   const view = useViewModel(viewModel, IDLE);
-  return <InplayCountdown view={view} onAccept={() => viewModel.accept()} onCancel={() => viewModel.cancel()} onDismiss={() => viewModel.dismiss()} />;
+  return (
+    <InplayCountdown
+      view={view}
+      onAccept={() => viewModel.accept()}
+      onCancel={() => viewModel.cancel()}
+      onDismiss={() => viewModel.dismiss()}
+    />
+  );
 }

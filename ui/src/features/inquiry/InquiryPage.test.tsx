@@ -11,7 +11,12 @@ async function openQna(rows = [inquiry(1, true), inquiry(2, false)], answer: () 
   const vm = new InquiryViewModel({ gateway, clock });
   const shell = shellCallbacks(answer);
   const view = renderFeature(
-    <InquiryPage viewModel={vm} onAlert={shell.onAlert} onConfirm={shell.onConfirm} accountInquiry={{ userType: 'A', role: 7, fastAccountFlag: 0 }} />,
+    <InquiryPage
+      viewModel={vm}
+      onAlert={shell.onAlert}
+      onConfirm={shell.onConfirm}
+      accountInquiry={{ userType: 'A', role: 7, fastAccountFlag: 0 }}
+    />,
   );
   await act(flush);
   return { gateway, clock, vm, shell, view };
@@ -36,7 +41,11 @@ describe('InquiryPage', () => {
   });
 
   it('expands an inquiry: the question as text, the answer as sanitised HTML', async () => {
-    const hostile = { ...inquiry(3, true), questionContents: '<b>내 질문</b>', customerAnswer: [{ answerContents: '<b>답변</b><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>' }] };
+    const hostile = {
+      ...inquiry(3, true),
+      questionContents: '<b>내 질문</b>',
+      customerAnswer: [{ answerContents: '<b>답변</b><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>' }],
+    };
     await openQna([hostile]);
     await press(within(row(3)).getByRole('button', { name: '문의 3' }));
     const thread = screen.getByTestId('inquiry-thread');

@@ -11,7 +11,8 @@ import { INQUIRY_TEXTS as T } from './texts.js';
 export type InquiryScreenModel = Pick<
   InquiryViewModel,
   'state$' | 'activate' | 'deactivate' | 'requestAccountInquiry' | 'acceptConfirm' | 'cancelConfirm' | 'dismissAlert'
-> & InquiryPanelActions;
+> &
+  InquiryPanelActions;
 
 export interface InquiryPageProps {
   readonly viewModel: InquiryScreenModel;
@@ -25,7 +26,12 @@ export interface InquiryPageProps {
 export function InquiryPage({ viewModel, onAlert, onConfirm, accountInquiry = null }: InquiryPageProps) {
   const view = useViewOf(viewModel);
   useAlertForwarding(view?.alert ?? null, onAlert, () => viewModel.dismissAlert());
-  useConfirmForwarding(view?.confirm ?? null, onConfirm, () => viewModel.acceptConfirm(), () => viewModel.cancelConfirm());
+  useConfirmForwarding(
+    view?.confirm ?? null,
+    onConfirm,
+    () => viewModel.acceptConfirm(),
+    () => viewModel.cancelConfirm(),
+  );
   useEffect(() => {
     viewModel.activate();
     return () => viewModel.deactivate();

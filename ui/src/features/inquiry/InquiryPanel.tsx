@@ -46,16 +46,36 @@ export function InquiryPanel({ view, actions, onAccountInquiry }: InquiryPanelPr
         >
           <Field>
             <Label htmlFor={ids.title}>{T.titleLabel}</Label>
-            <Input id={ids.title} data-testid="inquiry-title" placeholder={T.titlePlaceholder} value={view.title} onChange={(e) => actions.setTitle(e.target.value)} />
+            <Input
+              id={ids.title}
+              data-testid="inquiry-title"
+              placeholder={T.titlePlaceholder}
+              value={view.title}
+              onChange={(e) => actions.setTitle(e.target.value)}
+            />
           </Field>
           <Field>
             <Label htmlFor={ids.content}>{T.contentLabel}</Label>
-            <TextArea id={ids.content} data-testid="inquiry-content" placeholder={T.contentPlaceholder} value={view.content} onChange={(e) => actions.setContent(e.target.value)} />
+            <TextArea
+              id={ids.content}
+              data-testid="inquiry-content"
+              placeholder={T.contentPlaceholder}
+              value={view.content}
+              onChange={(e) => actions.setContent(e.target.value)}
+            />
           </Field>
           <Actions>
-            <Button type="submit" data-testid="inquiry-submit" disabled={view.submitting}>{view.submitting ? T.submitting : T.submit}</Button>
+            <Button type="submit" data-testid="inquiry-submit" disabled={view.submitting}>
+              {view.submitting ? T.submitting : T.submit}
+            </Button>
             {onAccountInquiry ? (
-              <Button type="button" $variant="secondary" data-testid="inquiry-account" disabled={view.submitting} onClick={onAccountInquiry}>
+              <Button
+                type="button"
+                $variant="secondary"
+                data-testid="inquiry-account"
+                disabled={view.submitting}
+                onClick={onAccountInquiry}
+              >
                 {T.accountInquiry}
               </Button>
             ) : null}
@@ -65,7 +85,13 @@ export function InquiryPanel({ view, actions, onAccountInquiry }: InquiryPanelPr
       <section aria-label={T.listTitle} data-testid="inquiry-list">
         <SectionTitle>{T.listTitle}</SectionTitle>
         <Toolbar>
-          <SmallButton type="button" $danger data-testid="inquiry-delete-all" disabled={view.submitting} onClick={() => actions.deleteAll()}>
+          <SmallButton
+            type="button"
+            $danger
+            data-testid="inquiry-delete-all"
+            disabled={view.submitting}
+            onClick={() => actions.deleteAll()}
+          >
             {T.deleteAll}
           </SmallButton>
         </Toolbar>
@@ -86,14 +112,24 @@ export function InquiryPanel({ view, actions, onAccountInquiry }: InquiryPanelPr
                   <tr data-testid="inquiry-row" data-inquiry-id={item.id} data-status={item.status}>
                     <td>{item.createdAt}</td>
                     <td>
-                      <RowTitle type="button" aria-expanded={open} onClick={() => actions.toggleExpand(item.id)}>{item.title}</RowTitle>
+                      <RowTitle type="button" aria-expanded={open} onClick={() => actions.toggleExpand(item.id)}>
+                        {item.title}
+                      </RowTitle>
                     </td>
                     <td>
-                      <Badge $tone={item.status === 'answered' ? 'strong' : 'muted'} data-testid="inquiry-badge">{item.badge}</Badge>
+                      <Badge $tone={item.status === 'answered' ? 'strong' : 'muted'} data-testid="inquiry-badge">
+                        {item.badge}
+                      </Badge>
                     </td>
                     <td>
                       {item.deletable ? (
-                        <SmallButton type="button" $danger data-testid="inquiry-delete" disabled={view.submitting} onClick={() => actions.deleteOne(item.id)}>
+                        <SmallButton
+                          type="button"
+                          $danger
+                          data-testid="inquiry-delete"
+                          disabled={view.submitting}
+                          onClick={() => actions.deleteOne(item.id)}
+                        >
                           {T.delete}
                         </SmallButton>
                       ) : null}
@@ -107,7 +143,9 @@ export function InquiryPanel({ view, actions, onAccountInquiry }: InquiryPanelPr
                         {item.answers.map((answer, i) => (
                           <Fragment key={i}>
                             <h4>{T.answer}</h4>
-                            <Answer><SafeHtml html={answer} /></Answer>
+                            <Answer>
+                              <SafeHtml html={answer} />
+                            </Answer>
                           </Fragment>
                         ))}
                       </Thread>

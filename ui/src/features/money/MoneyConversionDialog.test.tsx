@@ -37,7 +37,13 @@ describe('MoneyConversionDialog', () => {
 
   it('adds USD quick amounts in mode 1, fills MAX, and clears the amount on a mode switch', async () => {
     await openConversion();
-    expect(screen.getAllByRole('button', { name: /USD$/ }).map((b) => b.textContent)).toEqual(['10 USD', '30 USD', '50 USD', '100 USD', '500 USD']);
+    expect(screen.getAllByRole('button', { name: /USD$/ }).map((b) => b.textContent)).toEqual([
+      '10 USD',
+      '30 USD',
+      '50 USD',
+      '100 USD',
+      '500 USD',
+    ]);
     click('10 USD');
     click('30 USD');
     expect(amount().value).toBe('40');
@@ -46,7 +52,13 @@ describe('MoneyConversionDialog', () => {
     expect(amount().value).toBe('25.5');
     fireEvent.click(screen.getByTestId('money-conversion-mode-2'));
     expect(amount().value).toBe('');
-    expect(screen.getAllByRole('button', { name: /원$/ }).map((b) => b.textContent)).toEqual(['10,000원', '30,000원', '50,000원', '100,000원', '500,000원']);
+    expect(screen.getAllByRole('button', { name: /원$/ }).map((b) => b.textContent)).toEqual([
+      '10,000원',
+      '30,000원',
+      '50,000원',
+      '100,000원',
+      '500,000원',
+    ]);
     fireEvent.click(screen.getByTestId('money-conversion-max'));
     expect(amount().value).toBe('1,000,000');
     fireEvent.click(screen.getByTestId('money-conversion-mode-3'));

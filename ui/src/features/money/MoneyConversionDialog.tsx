@@ -42,9 +42,18 @@ export function MoneyConversionForm({ view, actions }: MoneyConversionFormProps)
       }}
     >
       <Balances>
-        <div><dt>{T.usd}</dt><dd data-testid="money-conversion-usd">{view.usdtText}</dd></div>
-        <div><dt>{T.emoney}</dt><dd data-testid="money-conversion-emoney">{view.emoneyText}원</dd></div>
-        <div><dt>{T.point}</dt><dd data-testid="money-conversion-point">{view.pointText}P</dd></div>
+        <div>
+          <dt>{T.usd}</dt>
+          <dd data-testid="money-conversion-usd">{view.usdtText}</dd>
+        </div>
+        <div>
+          <dt>{T.emoney}</dt>
+          <dd data-testid="money-conversion-emoney">{view.emoneyText}원</dd>
+        </div>
+        <div>
+          <dt>{T.point}</dt>
+          <dd data-testid="money-conversion-point">{view.pointText}P</dd>
+        </div>
       </Balances>
       <ModeTabs role="tablist" aria-label={T.modeLabel}>
         {MODES.map((mode) => (
@@ -77,7 +86,9 @@ export function MoneyConversionForm({ view, actions }: MoneyConversionFormProps)
             value={view.amountText}
             onChange={(e) => actions.setAmount(e.target.value)}
           />
-          <SmallButton type="button" data-testid="money-conversion-max" onClick={() => actions.fillMax()}>{T.max}</SmallButton>
+          <SmallButton type="button" data-testid="money-conversion-max" onClick={() => actions.fillMax()}>
+            {T.max}
+          </SmallButton>
         </Inline>
         <QuickRow>
           {view.quickAmounts.map((amount) => (
@@ -87,7 +98,9 @@ export function MoneyConversionForm({ view, actions }: MoneyConversionFormProps)
           ))}
         </QuickRow>
       </Field>
-      {view.receiveText === null ? null : <Receive data-testid="money-conversion-receive">{T.receive(view.receiveText, receiveUnit)}</Receive>}
+      {view.receiveText === null ? null : (
+        <Receive data-testid="money-conversion-receive">{T.receive(view.receiveText, receiveUnit)}</Receive>
+      )}
       <Button type="submit" $block data-testid="money-conversion-submit" disabled={view.status === 'submitting'}>
         {view.status === 'submitting' ? T.submitting : T.submit}
       </Button>

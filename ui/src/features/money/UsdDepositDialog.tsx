@@ -1,5 +1,13 @@
 import { useId } from 'react';
-import { CHARGE_MESSAGES, isUsdNetwork, withThousands, type UsdDepositView, type UsdDepositViewModel, type UsdNetwork, type UsdToken } from '@bet/core';
+import {
+  CHARGE_MESSAGES,
+  isUsdNetwork,
+  withThousands,
+  type UsdDepositView,
+  type UsdDepositViewModel,
+  type UsdNetwork,
+  type UsdToken,
+} from '@bet/core';
 import type { ScreenAlert } from '../../screens/common/callbacks.js';
 import { ScreenDialog } from '../../screens/common/ScreenDialog.js';
 import { useViewOf } from '../../screens/common/use-view-of.js';
@@ -38,35 +46,72 @@ export function UsdDepositForm({ view, actions }: { readonly view: UsdDepositVie
       {view.tetherMaintenance ? <Warning>{CHARGE_MESSAGES.tetherMaintenance}</Warning> : null}
       <Field>
         <Label htmlFor={ids.network}>{MONEY_TEXTS.network}</Label>
-        <Select id={ids.network} data-testid="usd-deposit-network" value={view.network} onChange={(e) => isUsdNetwork(e.target.value) && actions.setNetwork(e.target.value)}>
-          {view.networks.map((n) => <option key={n} value={n}>{MONEY_TEXTS.networks[n]}</option>)}
+        <Select
+          id={ids.network}
+          data-testid="usd-deposit-network"
+          value={view.network}
+          onChange={(e) => isUsdNetwork(e.target.value) && actions.setNetwork(e.target.value)}
+        >
+          {view.networks.map((n) => (
+            <option key={n} value={n}>
+              {MONEY_TEXTS.networks[n]}
+            </option>
+          ))}
         </Select>
       </Field>
       <Field>
         <Label htmlFor={ids.token}>{MONEY_TEXTS.token}</Label>
-        <Select id={ids.token} data-testid="usd-deposit-token" value={view.token} onChange={(e) => e.target.value !== '' && actions.setToken(e.target.value as UsdToken)}>
+        <Select
+          id={ids.token}
+          data-testid="usd-deposit-token"
+          value={view.token}
+          onChange={(e) => e.target.value !== '' && actions.setToken(e.target.value as UsdToken)}
+        >
           <option value="">{MONEY_TEXTS.choose}</option>
-          {view.tokens.map((t) => <option key={t} value={t}>{t}</option>)}
+          {view.tokens.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
         </Select>
       </Field>
       {view.showAmount ? (
         <Field>
           <Label htmlFor={ids.amount}>{T.amount}</Label>
           <Inline>
-            <AmountInput id={ids.amount} data-testid="usd-deposit-amount" inputMode="numeric" autoComplete="off" value={view.amountText} onChange={(e) => actions.setAmount(e.target.value)} />
-            <SmallButton type="button" onClick={() => actions.clearAmount()}>{MONEY_TEXTS.clear}</SmallButton>
+            <AmountInput
+              id={ids.amount}
+              data-testid="usd-deposit-amount"
+              inputMode="numeric"
+              autoComplete="off"
+              value={view.amountText}
+              onChange={(e) => actions.setAmount(e.target.value)}
+            />
+            <SmallButton type="button" onClick={() => actions.clearAmount()}>
+              {MONEY_TEXTS.clear}
+            </SmallButton>
           </Inline>
           <QuickRow>
             {view.quickAmounts.map((amount) => (
-              <SmallButton key={amount} type="button" onClick={() => actions.addQuickAmount(amount)}>{withThousands(amount)}</SmallButton>
+              <SmallButton key={amount} type="button" onClick={() => actions.addQuickAmount(amount)}>
+                {withThousands(amount)}
+              </SmallButton>
             ))}
           </QuickRow>
         </Field>
       ) : null}
       <Actions>
-        <Button type="submit" data-testid="usd-deposit-submit" disabled={busy}>{view.status === 'submitting' ? T.submitting : T.submit}</Button>
+        <Button type="submit" data-testid="usd-deposit-submit" disabled={busy}>
+          {view.status === 'submitting' ? T.submitting : T.submit}
+        </Button>
         {view.canCancelLatest ? (
-          <Button type="button" $variant="secondary" data-testid="usd-deposit-cancel-latest" disabled={busy} onClick={() => actions.cancelLatest()}>
+          <Button
+            type="button"
+            $variant="secondary"
+            data-testid="usd-deposit-cancel-latest"
+            disabled={busy}
+            onClick={() => actions.cancelLatest()}
+          >
             {view.status === 'cancelling' ? T.cancelling : T.cancelLatest}
           </Button>
         ) : null}

@@ -83,7 +83,9 @@ describe('UsdWithdrawDialog', () => {
     expect(styleText()).toContain('width:450px');
     const address = byTestId<HTMLInputElement>('usd-withdraw-address');
     expect([address.value, address.disabled]).toEqual([TEST_TRX_ADDRESS, true]);
-    expect(byTestId('usd-withdraw-warning').textContent).toBe('국내 거래소 지갑 주소로는 출금하지 마세요. 입금이 확인되지 않을 수 있습니다.');
+    expect(byTestId('usd-withdraw-warning').textContent).toBe(
+      '국내 거래소 지갑 주소로는 출금하지 마세요. 입금이 확인되지 않을 수 있습니다.',
+    );
     await press(byTestId('usd-withdraw-submit'));
     expect(t.shell.alerts).toEqual(['출금할 코인 네트워크를 선택해주세요.']);
   });
@@ -101,7 +103,9 @@ describe('UsdWithdrawDialog', () => {
     expect(t.gateway.argsOf('requestUsdWithdrawal')).toEqual([]);
     await press(byTestId('usd-withdraw-submit'));
     await press(byTestId('usd-withdraw-confirm'));
-    expect(t.gateway.argsOf('requestUsdWithdrawal')).toEqual([{ amount: 10_000_000, withdrawalAddress: TEST_TRX_ADDRESS, token: 'USDT', network: 'trx' }]);
+    expect(t.gateway.argsOf('requestUsdWithdrawal')).toEqual([
+      { amount: 10_000_000, withdrawalAddress: TEST_TRX_ADDRESS, token: 'USDT', network: 'trx' },
+    ]);
     expect(t.shell.alerts).toEqual(['출금신청을 완료했습니다.']);
     expect(screen.queryByTestId('usd-withdraw-confirm-popup')).toBeNull();
   });

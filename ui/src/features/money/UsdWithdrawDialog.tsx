@@ -51,28 +51,56 @@ export function UsdWithdrawForm({ view, actions, device }: UsdWithdrawFormProps)
         {view.tetherMaintenance ? <Warning>{CHARGE_MESSAGES.tetherMaintenance}</Warning> : null}
         <Field>
           <Label htmlFor={ids.network}>{MONEY_TEXTS.network}</Label>
-          <Select id={ids.network} data-testid="usd-withdraw-network" value={view.network} onChange={(e) => isUsdNetwork(e.target.value) && actions.setNetwork(e.target.value)}>
+          <Select
+            id={ids.network}
+            data-testid="usd-withdraw-network"
+            value={view.network}
+            onChange={(e) => isUsdNetwork(e.target.value) && actions.setNetwork(e.target.value)}
+          >
             <option value="">{MONEY_TEXTS.choose}</option>
-            {view.networks.map((n) => <option key={n} value={n}>{MONEY_TEXTS.networks[n]}</option>)}
+            {view.networks.map((n) => (
+              <option key={n} value={n}>
+                {MONEY_TEXTS.networks[n]}
+              </option>
+            ))}
           </Select>
         </Field>
         <Field>
           <Label htmlFor={ids.token}>{MONEY_TEXTS.token}</Label>
-          <Select id={ids.token} data-testid="usd-withdraw-token" value={view.token} onChange={(e) => e.target.value !== '' && actions.setToken(e.target.value as UsdToken)}>
+          <Select
+            id={ids.token}
+            data-testid="usd-withdraw-token"
+            value={view.token}
+            onChange={(e) => e.target.value !== '' && actions.setToken(e.target.value as UsdToken)}
+          >
             <option value="">{MONEY_TEXTS.choose}</option>
-            {view.tokens.map((t) => <option key={t} value={t}>{t}</option>)}
+            {view.tokens.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
           </Select>
         </Field>
         <Field>
           <Label htmlFor={ids.amount}>{T.amount}</Label>
-          <AmountInput id={ids.amount} data-testid="usd-withdraw-amount" inputMode="decimal" autoComplete="off" placeholder={T.amountPlaceholder} value={view.amountText} onChange={(e) => actions.setAmount(e.target.value)} />
+          <AmountInput
+            id={ids.amount}
+            data-testid="usd-withdraw-amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={T.amountPlaceholder}
+            value={view.amountText}
+            onChange={(e) => actions.setAmount(e.target.value)}
+          />
         </Field>
         <Field>
           <Label htmlFor={ids.address}>{T.address}</Label>
           <Input id={ids.address} data-testid="usd-withdraw-address" disabled value={view.address} placeholder={T.addressMissing} />
         </Field>
         <Warning data-testid="usd-withdraw-warning">{view.warning}</Warning>
-        <Button type="submit" $block data-testid="usd-withdraw-submit" disabled={view.status !== 'editing'}>{T.submit}</Button>
+        <Button type="submit" $block data-testid="usd-withdraw-submit" disabled={view.status !== 'editing'}>
+          {T.submit}
+        </Button>
       </Form>
       {confirming ? (
         <DialogFrame
@@ -82,10 +110,22 @@ export function UsdWithdrawForm({ view, actions, device }: UsdWithdrawFormProps)
           onClose={() => actions.cancel()}
           actions={
             <>
-              <Button type="button" data-testid="usd-withdraw-confirm" disabled={view.status === 'submitting'} onClick={() => actions.confirm()} autoFocus>
+              <Button
+                type="button"
+                data-testid="usd-withdraw-confirm"
+                disabled={view.status === 'submitting'}
+                onClick={() => actions.confirm()}
+                autoFocus
+              >
                 {view.status === 'submitting' ? T.sending : T.confirm}
               </Button>
-              <Button type="button" $variant="secondary" data-testid="usd-withdraw-cancel" disabled={view.status === 'submitting'} onClick={() => actions.cancel()}>
+              <Button
+                type="button"
+                $variant="secondary"
+                data-testid="usd-withdraw-cancel"
+                disabled={view.status === 'submitting'}
+                onClick={() => actions.cancel()}
+              >
                 {T.cancel}
               </Button>
             </>

@@ -46,5 +46,6 @@ export const MONEY_TEXTS = {
   clear: '정정',
   warningIcon: '⚠',
   /** '10 USD', '10,000원', '10,000P'. */
-  quick: (amount: number, unit: 'USD' | '원' | 'P'): string => (unit === 'USD' ? `${withThousands(amount)} USD` : `${withThousands(amount)}${unit}`),
+  quick: (amount: number, unit: 'USD' | '원' | 'P'): string =>
+    unit === 'USD' ? `${withThousands(amount)} USD` : `${withThousands(amount)}${unit}`,
 } as const;

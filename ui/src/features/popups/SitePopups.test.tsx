@@ -28,7 +28,8 @@ const popups = (): HTMLElement[] => screen.queryAllByTestId('site-popup');
 
 describe('SitePopupsContainer', () => {
   it('renders popup HTML without scripts or event handlers', async () => {
-    const hostile = '<p>이벤트</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><svg onload="window.__pwned=3"></svg>';
+    const hostile =
+      '<p>이벤트</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><svg onload="window.__pwned=3"></svg>';
     await show(setup([popup(1, { contents: hostile })]));
     const box = screen.getByTestId('site-popup');
     expect(box.textContent).toContain('이벤트');
@@ -47,13 +48,23 @@ describe('SitePopupsContainer', () => {
     const placed = popup(1, { pcLeftLocation: 100, popupSize: '500', popupLeftLocation: '520px', popupRightLocation: '5%' });
     const fit = 'min(500px, 100vw - 16px)';
     expect(popupPosition(placed)).toEqual({ left: `clamp(8px, 520px, 100vw - ${fit} - 8px)`, right: null, width: fit, top: '72px' });
-    expect(popupPosition(popup(2, { popupRightLocation: '5%' }))).toMatchObject({ left: null, right: 'clamp(8px, 5%, 100vw - min(400px, 100vw - 16px) - 8px)' });
+    expect(popupPosition(popup(2, { popupRightLocation: '5%' }))).toMatchObject({
+      left: null,
+      right: 'clamp(8px, 5%, 100vw - min(400px, 100vw - 16px) - 8px)',
+    });
     // No offset: centred.
-    expect(popupPosition(popup(3)).left).toBe('clamp(8px, calc((100vw - min(400px, 100vw - 16px)) / 2), 100vw - min(400px, 100vw - 16px) - 8px)');
+    expect(popupPosition(popup(3)).left).toBe(
+      'clamp(8px, calc((100vw - min(400px, 100vw - 16px)) / 2), 100vw - min(400px, 100vw - 16px) - 8px)',
+    );
   });
 
   it('arranges desktop popups in one row: left-anchored ones first from the first left offset, right-anchored ones last', () => {
-    const list = [popup(1, { pcRightLocation: '40px' }), popup(2, { pcLeftLocation: 100 }), popup(3, { pcLeftLocation: '520px' }), popup(4)];
+    const list = [
+      popup(1, { pcRightLocation: '40px' }),
+      popup(2, { pcLeftLocation: 100 }),
+      popup(3, { pcLeftLocation: '520px' }),
+      popup(4),
+    ];
     const arranged = popupRowArrangement(list);
     expect(arranged.order.map((p) => p.id)).toEqual([2, 3, 4, 1]);
     expect(arranged.firstRight).toBe(1);
@@ -113,7 +124,12 @@ describe('SitePopupsContainer', () => {
     const [safe, unsafe] = popups();
     expect(safe?.querySelector('a[target="_blank"]')?.getAttribute('href')).toBe('https://event.example/1');
     expect(unsafe?.querySelector('a')).toBeNull();
-    expect([safePopupLink('/events'), safePopupLink('//evil.example'), safePopupLink(' data:text/html,x'), safePopupLink(null)]).toEqual(['/events', null, null, null]);
+    expect([safePopupLink('/events'), safePopupLink('//evil.example'), safePopupLink(' data:text/html,x'), safePopupLink(null)]).toEqual([
+      '/events',
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('reads the slip game path as set only while the slip holds picks', () => {

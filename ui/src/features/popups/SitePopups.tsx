@@ -1,8 +1,19 @@
 import { popupPlacement, type SitePopup } from '@bet/core';
 import { SafeHtml } from '../../shared/SafeHtml.js';
 import {
-  DEFAULT_POPUP_WIDTH, FooterButton, POPUP_EDGE_PX, POPUP_TOP_MOBILE_PX, PopupBox, PopupContent, PopupCounter, PopupFooter, PopupLayer,
-  PopupRow, PopupRowBox, type PopupPosition, type PopupRowInsets,
+  DEFAULT_POPUP_WIDTH,
+  FooterButton,
+  POPUP_EDGE_PX,
+  POPUP_TOP_MOBILE_PX,
+  PopupBox,
+  PopupContent,
+  PopupCounter,
+  PopupFooter,
+  PopupLayer,
+  PopupRow,
+  PopupRowBox,
+  type PopupPosition,
+  type PopupRowInsets,
 } from './SitePopups.styles.js';
 import { POPUP_TEXTS as T } from './texts.js';
 
@@ -37,7 +48,11 @@ const insetOf = (offset: string | null): string => (offset === null ? EDGE : `cl
  * of each group gives where its group starts (its left or right offset); the others follow it in
  * the row with a gap, so no popup can overlap another.
  */
-export function popupRowArrangement(popups: readonly SitePopup[]): { readonly order: readonly SitePopup[]; readonly firstRight: number | null; readonly insets: PopupRowInsets } {
+export function popupRowArrangement(popups: readonly SitePopup[]): {
+  readonly order: readonly SitePopup[];
+  readonly firstRight: number | null;
+  readonly insets: PopupRowInsets;
+} {
   const rightAnchored = (p: SitePopup): boolean => {
     const placed = popupPlacement(p, 'desktop');
     return placed.left === null && placed.right !== null;
@@ -73,7 +88,13 @@ export function popupPosition(popup: SitePopup): PopupPosition {
   };
 }
 
-function PopupBody({ popup, snoozeLabel, onSnooze, onClose, counter }: { readonly popup: SitePopup; readonly counter?: string } & Pick<SitePopupsProps, 'snoozeLabel' | 'onSnooze' | 'onClose'>) {
+function PopupBody({
+  popup,
+  snoozeLabel,
+  onSnooze,
+  onClose,
+  counter,
+}: { readonly popup: SitePopup; readonly counter?: string } & Pick<SitePopupsProps, 'snoozeLabel' | 'onSnooze' | 'onClose'>) {
   const link = safePopupLink(popup.link);
   const body = <SafeHtml html={popup.contents} />;
   return (

@@ -100,7 +100,15 @@ describe('RouletteDialog', () => {
 });
 
 describe('roulette wheel maths', () => {
-  const base: RouletteView = { openDialog: 'normal', coupons: { normal: 1, vip: 0 }, spinButtonLabel: null, spinning: null, target: null, lastResult: null, alert: null };
+  const base: RouletteView = {
+    openDialog: 'normal',
+    coupons: { normal: 1, vip: 0 },
+    spinButtonLabel: null,
+    spinning: null,
+    target: null,
+    lastResult: null,
+    alert: null,
+  };
   const stored = { kind: 'normal' as const, result: { value: 3000, name: '3000' }, outcome: { kind: 'miss' as const }, text: '' };
 
   it('tells a stored result of this spin from the previous one', () => {

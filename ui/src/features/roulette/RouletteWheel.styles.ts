@@ -54,9 +54,18 @@ export const WheelDisc = styled.div<WheelDiscProps>`
   border: 4px solid ${color('primary')};
   background: ${(p) => gradient(p.$count)};
   ${(p) => {
-    if (p.$phase === 'spinning') return css`animation: ${spin} ${p.$spinMs}ms linear infinite;`;
-    if (p.$phase === 'landed') return css`transform: rotate(${p.$stopAngle}deg); transition: transform ${p.$landMs}ms ease-out;`;
-    return css`transform: rotate(0deg);`;
+    if (p.$phase === 'spinning')
+      return css`
+        animation: ${spin} ${p.$spinMs}ms linear infinite;
+      `;
+    if (p.$phase === 'landed')
+      return css`
+        transform: rotate(${p.$stopAngle}deg);
+        transition: transform ${p.$landMs}ms ease-out;
+      `;
+    return css`
+      transform: rotate(0deg);
+    `;
   }}
 `;
 

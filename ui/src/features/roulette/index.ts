@@ -1,4 +1,12 @@
-export { RouletteDialog, RouletteDialogView, RouletteAlerts, type RouletteDialogProps, type RouletteDialogViewProps, type RouletteAlertsProps, type RouletteScreenModel } from './RouletteDialog.js';
+export {
+  RouletteDialog,
+  RouletteDialogView,
+  RouletteAlerts,
+  type RouletteDialogProps,
+  type RouletteDialogViewProps,
+  type RouletteAlertsProps,
+  type RouletteScreenModel,
+} from './RouletteDialog.js';
 export { RouletteWheel, type RouletteWheelProps } from './RouletteWheel.js';
 export { roulettePhase, rouletteStopAngle, type RoulettePhase } from './roulette-phase.js';
 export { ROULETTE_TEXTS } from './texts.js';

@@ -1,6 +1,17 @@
 import {
-  ok, type ApiError, type CustomerInquiry, type InboxGateway, type InboxMessage, type InquiryGateway, type NewCustomerInquiry,
-  type PopupsGateway, type Result, type RouletteCouponCounts, type RouletteCouponType, type RouletteGateway, type RouletteSpinResult,
+  ok,
+  type ApiError,
+  type CustomerInquiry,
+  type InboxGateway,
+  type InboxMessage,
+  type InquiryGateway,
+  type NewCustomerInquiry,
+  type PopupsGateway,
+  type Result,
+  type RouletteCouponCounts,
+  type RouletteCouponType,
+  type RouletteGateway,
+  type RouletteSpinResult,
   type SitePopup,
 } from '@bet/core';
 
@@ -96,7 +107,10 @@ export class FakeInquiryGateway implements InquiryGateway {
   };
   create = async (i: NewCustomerInquiry): Promise<Result<void, ApiError>> => {
     this.created.push(i);
-    this.rows = [{ id: 100 + this.created.length, title: i.title, questionContents: i.questionContents, createdAt: '2026-11-22 12:00:00' }, ...this.rows];
+    this.rows = [
+      { id: 100 + this.created.length, title: i.title, questionContents: i.questionContents, createdAt: '2026-11-22 12:00:00' },
+      ...this.rows,
+    ];
     return ok(undefined);
   };
   deleteOne = async (id: number): Promise<Result<void, ApiError>> => {

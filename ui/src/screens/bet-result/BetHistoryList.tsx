@@ -1,10 +1,4 @@
-import type {
-  BetHistoryRangePreset,
-  BetHistoryTab,
-  BetHistoryView,
-  BetResultFilter,
-  MinigameProviderChoice,
-} from '@bet/core';
+import type { BetHistoryRangePreset, BetHistoryTab, BetHistoryView, BetResultFilter, MinigameProviderChoice } from '@bet/core';
 import { Pager } from '../common/Pager.js';
 import { BetHistoryFilters } from './BetHistoryFilters.js';
 import { BetHistorySlipCard } from './BetHistorySlipCard.js';

@@ -1,4 +1,11 @@
-import { BET_HISTORY_TABS, betHistoryTabLabel, MINIGAME_PROVIDERS, minigameProviderLabel, type BetHistoryTab, type MinigameProviderChoice } from '@bet/core';
+import {
+  BET_HISTORY_TABS,
+  betHistoryTabLabel,
+  MINIGAME_PROVIDERS,
+  minigameProviderLabel,
+  type BetHistoryTab,
+  type MinigameProviderChoice,
+} from '@bet/core';
 import { BET_RESULT_TEXTS as T } from './texts.js';
 import { ButtonRow, ChoiceButton, TabButton } from './BetHistoryControls.styles.js';
 

@@ -33,15 +33,22 @@ describe('BetResult', () => {
     await renderHistory();
     const rows = screen.getAllByTestId('bet-history-row');
     expect(rows).toHaveLength(2);
-    const headers = within(rows[0]!).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(rows[0]!)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['경기시간', '리그', '홈 vs 원정', '마켓', '선택', '스코어', '배당', '결과']);
     const firstLeg = within(rows[0]!).getAllByRole('row')[1]!;
-    expect(within(firstLeg).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '2026-11-22 19:00:00', 'K리그1', '서울 vs 부산', '승무패', '승', '', '1.85', '대기',
-    ]);
+    expect(
+      within(firstLeg)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2026-11-22 19:00:00', 'K리그1', '서울 vs 부산', '승무패', '승', '', '1.85', '대기']);
     expect(rows[1]!.textContent).toContain('오버 210.5');
     const status = screen.getAllByTestId('bet-history-status');
-    expect(status.map((s) => [s.textContent, s.getAttribute('data-tone')])).toEqual([['대기', 'none'], ['적중', 'red']]);
+    expect(status.map((s) => [s.textContent, s.getAttribute('data-tone')])).toEqual([
+      ['대기', 'none'],
+      ['적중', 'red'],
+    ]);
     expect(rows[0]!.textContent).toContain('10,000원');
     expect(rows[0]!.textContent).toContain('38,800원');
   });
@@ -69,7 +76,10 @@ describe('BetResult', () => {
   it('shows at most 11 page links around the current page', async () => {
     const t = await renderHistory(150);
     const pageLinks = (): string[] =>
-      screen.getAllByRole('button').filter((b) => /^\d+$/.test(b.textContent ?? '')).map((b) => b.textContent ?? '');
+      screen
+        .getAllByRole('button')
+        .filter((b) => /^\d+$/.test(b.textContent ?? ''))
+        .map((b) => b.textContent ?? '');
     expect(pageLinks()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11']);
     await click(screen.getByRole('button', { name: '11' }));
     expect(t.gateway.queries.at(-1)?.page).toBe(11);
@@ -97,7 +107,9 @@ describe('BetResult', () => {
     await renderHistory(1, { tab: 'minigame' });
     const providers = within(screen.getByRole('group', { name: '미니게임 업체' })).getAllByRole('button');
     expect(providers.map((b) => b.textContent)).toEqual(['전체', '로투스', '토큰', '에볼루션', '엔트리', '넥스트']);
-    const headers = within(screen.getByTestId('bet-history-row')).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(screen.getByTestId('bet-history-row'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['게임', '선택', '배당', '결과']);
   });
 

@@ -43,7 +43,11 @@ export function BetResult({ viewModel, tab, provider, onAlert, onConfirm, onNavi
     viewModel.open(tab, provider);
   }, [viewModel, tab, provider]);
   useForwarded(view?.confirm ?? null, (c) =>
-    onConfirm(c.message, () => viewModel.acceptConfirm(), () => viewModel.cancelConfirm()),
+    onConfirm(
+      c.message,
+      () => viewModel.acceptConfirm(),
+      () => viewModel.cancelConfirm(),
+    ),
   );
   useForwarded(view?.alert ?? null, (message) => {
     onAlert(message);

@@ -36,15 +36,13 @@ export function BetSlipContent({ view, actions, hideHeader = false }: BetSlipCon
             {T.title}
             <Count data-testid="bet-slip-count">{T.count(view.count)}</Count>
           </span>
-          <TextButton type="button" onClick={() => actions.clear()}>{T.clear}</TextButton>
+          <TextButton type="button" onClick={() => actions.clear()}>
+            {T.clear}
+          </TextButton>
         </SlipHeader>
       )}
       <ToggleRow>
-        <input
-          type="checkbox"
-          checked={view.autoChangeOdds}
-          onChange={(e) => actions.toggleAutoChange(e.target.checked)}
-        />
+        <input type="checkbox" checked={view.autoChangeOdds} onChange={(e) => actions.toggleAutoChange(e.target.checked)} />
         {T.autoChange}
       </ToggleRow>
       {view.entries.length === 0 ? (
@@ -71,7 +69,9 @@ export function BetSlipContent({ view, actions, hideHeader = false }: BetSlipCon
         />
       )}
       {hideHeader && view.entries.length > 0 && (
-        <FooterClear type="button" onClick={() => actions.clear()}>{T.clear}</FooterClear>
+        <FooterClear type="button" onClick={() => actions.clear()}>
+          {T.clear}
+        </FooterClear>
       )}
       <BetSlipStakeBox view={view} actions={actions} />
     </SlipBox>

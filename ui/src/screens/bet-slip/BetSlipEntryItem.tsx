@@ -1,6 +1,19 @@
 import { betNameLabel, formatOdds, marketLabel, type BetSlipEntry, type BetSlipOddsMove, type BetSlipViewEntry } from '@bet/core';
 import { BET_SLIP_TEXTS as T } from './texts.js';
-import { EntryBox, League, LockBadge, Market, Mark, OldPrice, PendingPrice, Pick, PickRow, Price, RemoveButton, Teams } from './BetSlipEntryItem.styles.js';
+import {
+  EntryBox,
+  League,
+  LockBadge,
+  Market,
+  Mark,
+  OldPrice,
+  PendingPrice,
+  Pick,
+  PickRow,
+  Price,
+  RemoveButton,
+  Teams,
+} from './BetSlipEntryItem.styles.js';
 
 export interface BetSlipEntryItemProps {
   readonly item: BetSlipViewEntry;

@@ -105,7 +105,10 @@ describe('BetSlipPanel', () => {
     act(() => t.viewModel.addBet(home));
     typeStake('10000');
     t.gateway.answer = fail(
-      apiError('http', '배당이 변경되었습니다.', { status: 409, body: { message: '배당이 변경되었습니다.', bettings: [{ oddsId: 501, betPrice: 1.7, version: 2 }] } }),
+      apiError('http', '배당이 변경되었습니다.', {
+        status: 409,
+        body: { message: '배당이 변경되었습니다.', bettings: [{ oddsId: 501, betPrice: 1.7, version: 2 }] },
+      }),
     );
     await act(async () => {
       fireEvent.click(screen.getByTestId('bet-submit'));

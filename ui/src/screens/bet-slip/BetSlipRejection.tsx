@@ -23,7 +23,8 @@ export function BetSlipRejection({ message, moves, onAccept, onCancel }: BetSlip
         <RejectionLine key={m.oddsId} data-testid="bet-slip-rejection-move" data-odds-id={m.oddsId}>
           <span>{m.betNameKorean}</span>
           <span>
-            <s data-testid="bet-slip-rejection-old">{formatOdds(m.oldPrice)}</s> → <strong data-testid="bet-slip-rejection-new">{formatOdds(m.newPrice)}</strong>
+            <s data-testid="bet-slip-rejection-old">{formatOdds(m.oldPrice)}</s> →{' '}
+            <strong data-testid="bet-slip-rejection-new">{formatOdds(m.newPrice)}</strong>
           </span>
         </RejectionLine>
       ))}

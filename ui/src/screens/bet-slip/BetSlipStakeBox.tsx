@@ -1,7 +1,18 @@
 import { withThousands, type BetSlipView, type Won } from '@bet/core';
 import { manLabel, wonText } from '../common/amount-labels.js';
 import { BET_SLIP_TEXTS as T } from './texts.js';
-import { Hint, Label, QuickButton, QuickGrid, Row, StakeInput, StakeLabel, StakeSection, SubmitButton, Value } from './BetSlipStakeBox.styles.js';
+import {
+  Hint,
+  Label,
+  QuickButton,
+  QuickGrid,
+  Row,
+  StakeInput,
+  StakeLabel,
+  StakeSection,
+  SubmitButton,
+  Value,
+} from './BetSlipStakeBox.styles.js';
 
 export interface BetSlipStakeActions {
   setStakeText(text: string): void;
@@ -53,12 +64,18 @@ export function BetSlipStakeBox({ view, actions }: BetSlipStakeBoxProps) {
             {manLabel(amount)}
           </QuickButton>
         ))}
-        <QuickButton type="button" onClick={() => actions.max()}>{T.max}</QuickButton>
-        <QuickButton type="button" onClick={() => actions.setStakeText('')}>{T.resetStake}</QuickButton>
+        <QuickButton type="button" onClick={() => actions.max()}>
+          {T.max}
+        </QuickButton>
+        <QuickButton type="button" onClick={() => actions.setStakeText('')}>
+          {T.resetStake}
+        </QuickButton>
       </QuickGrid>
       {view.limits && (
         <Row data-testid="bet-slip-limits">
-          <Label>{T.maxBet} / {T.maxWinnings}</Label>
+          <Label>
+            {T.maxBet} / {T.maxWinnings}
+          </Label>
           <Value data-testid="bet-slip-limits-value">
             {withThousands(view.limits.maxBet)} / {withThousands(view.limits.maxWinnings)}
           </Value>
@@ -66,11 +83,15 @@ export function BetSlipStakeBox({ view, actions }: BetSlipStakeBoxProps) {
       )}
       <Row>
         <Label>{T.totalOdds}</Label>
-        <Value $accent data-testid="bet-total-odds">{view.totalOddsText}</Value>
+        <Value $accent data-testid="bet-total-odds">
+          {view.totalOddsText}
+        </Value>
       </Row>
       <Row>
         <Label>{T.expectedPayout}</Label>
-        <Value $accent data-testid="bet-expected-payout">{view.expectedPayoutText}</Value>
+        <Value $accent data-testid="bet-expected-payout">
+          {view.expectedPayoutText}
+        </Value>
       </Row>
       <SubmitButton
         type="button"

@@ -39,7 +39,9 @@ export function ChargeAmountField(p: ChargeAmountFieldProps) {
             {manLabel(amount)}
           </SmallButton>
         ))}
-        <SmallButton type="button" onClick={p.onClear}>{T.clearAmount}</SmallButton>
+        <SmallButton type="button" onClick={p.onClear}>
+          {T.clearAmount}
+        </SmallButton>
       </QuickRow>
     </Field>
   );

@@ -70,7 +70,12 @@ export function ChargeDialogFrame<V extends ChargeFrameView>({ onClose, onSwitch
   const shown = useChargeColumn(props);
   if (!shown) return null;
   return (
-    <ScreenDialog title={CHARGE_TEXTS[props.kind].title} onClose={onClose} width="520px" headerExtra={<ChargeSwitch current={props.kind} onSwitch={onSwitch} />}>
+    <ScreenDialog
+      title={CHARGE_TEXTS[props.kind].title}
+      onClose={onClose}
+      width="520px"
+      headerExtra={<ChargeSwitch current={props.kind} onSwitch={onSwitch} />}
+    >
       {shown.column}
     </ScreenDialog>
   );

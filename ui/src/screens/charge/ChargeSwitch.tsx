@@ -5,10 +5,22 @@ import { SwitchTab, SwitchTabs } from './ChargeLayout.styles.js';
 export function ChargeSwitch({ current, onSwitch }: { readonly current: 'deposit' | 'withdraw'; readonly onSwitch: () => void }) {
   return (
     <SwitchTabs role="tablist">
-      <SwitchTab type="button" role="tab" aria-selected={current === 'deposit'} $active={current === 'deposit'} onClick={() => current !== 'deposit' && onSwitch()}>
+      <SwitchTab
+        type="button"
+        role="tab"
+        aria-selected={current === 'deposit'}
+        $active={current === 'deposit'}
+        onClick={() => current !== 'deposit' && onSwitch()}
+      >
         {T.switchToDeposit}
       </SwitchTab>
-      <SwitchTab type="button" role="tab" aria-selected={current === 'withdraw'} $active={current === 'withdraw'} onClick={() => current !== 'withdraw' && onSwitch()}>
+      <SwitchTab
+        type="button"
+        role="tab"
+        aria-selected={current === 'withdraw'}
+        $active={current === 'withdraw'}
+        onClick={() => current !== 'withdraw' && onSwitch()}
+      >
         {T.switchToWithdraw}
       </SwitchTab>
     </SwitchTabs>

@@ -35,7 +35,11 @@ export function DepositAccountField({ passwordText, revealing, accountText, onPa
           {revealing ? T.revealing : T.reveal}
         </SmallButton>
       </Inline>
-      {accountText !== null && <AccountBox data-testid="deposit-account" aria-label={T.account}>{accountText}</AccountBox>}
+      {accountText !== null && (
+        <AccountBox data-testid="deposit-account" aria-label={T.account}>
+          {accountText}
+        </AccountBox>
+      )}
     </Field>
   );
 }

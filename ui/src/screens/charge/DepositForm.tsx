@@ -69,7 +69,9 @@ export function DepositForm({ view, actions }: DepositFormProps) {
         onReveal={() => actions.revealAccount()}
       />
       {pending ? (
-        <Notice role="status" data-testid="deposit-pending">{view.pendingNotice ?? CHARGE_MESSAGES.depositPending}</Notice>
+        <Notice role="status" data-testid="deposit-pending">
+          {view.pendingNotice ?? CHARGE_MESSAGES.depositPending}
+        </Notice>
       ) : (
         <SubmitButton type="submit" data-testid="deposit-submit" disabled={view.status !== 'editing'}>
           {view.status === 'submitting' ? (view.retryText ?? T.submitting) : T.submit}

@@ -12,12 +12,26 @@ export interface DepositPageProps extends ChargeScreenCallbacks {
 
 /** The deposit page: form and history (7 a page), rules panel on desktop. */
 export function DepositPage({ viewModel, ...callbacks }: DepositPageProps) {
-  return <ChargePageFrame kind="deposit" viewModel={viewModel} renderForm={(view) => <DepositForm view={view} actions={viewModel} />} {...callbacks} />;
+  return (
+    <ChargePageFrame
+      kind="deposit"
+      viewModel={viewModel}
+      renderForm={(view) => <DepositForm view={view} actions={viewModel} />}
+      {...callbacks}
+    />
+  );
 }
 
 export interface DepositDialogProps extends DepositPageProps, ChargeDialogActions {}
 
 /** The deposit dialog: the same form and history, with the switch to withdraw. */
 export function DepositDialog({ viewModel, ...rest }: DepositDialogProps) {
-  return <ChargeDialogFrame kind="deposit" viewModel={viewModel} renderForm={(view) => <DepositForm view={view} actions={viewModel} />} {...rest} />;
+  return (
+    <ChargeDialogFrame
+      kind="deposit"
+      viewModel={viewModel}
+      renderForm={(view) => <DepositForm view={view} actions={viewModel} />}
+      {...rest}
+    />
+  );
 }

@@ -58,7 +58,13 @@ describe('WithdrawDialog', () => {
     const t = chargeSetup();
     const calls: string[] = [];
     renderScreen(
-      <WithdrawDialog viewModel={t.withdraw} onAlert={() => undefined} onConfirm={() => undefined} onClose={() => undefined} onSwitch={() => calls.push('switch')} />,
+      <WithdrawDialog
+        viewModel={t.withdraw}
+        onAlert={() => undefined}
+        onConfirm={() => undefined}
+        onClose={() => undefined}
+        onSwitch={() => calls.push('switch')}
+      />,
     );
     await act(flush);
     fireEvent.click(screen.getByRole('tab', { name: '입금' }));

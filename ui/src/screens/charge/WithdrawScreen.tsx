@@ -12,12 +12,26 @@ export interface WithdrawPageProps extends ChargeScreenCallbacks {
 
 /** The withdraw page: form and history (10 a page), rules panel on desktop. */
 export function WithdrawPage({ viewModel, ...callbacks }: WithdrawPageProps) {
-  return <ChargePageFrame kind="withdraw" viewModel={viewModel} renderForm={(view) => <WithdrawForm view={view} actions={viewModel} />} {...callbacks} />;
+  return (
+    <ChargePageFrame
+      kind="withdraw"
+      viewModel={viewModel}
+      renderForm={(view) => <WithdrawForm view={view} actions={viewModel} />}
+      {...callbacks}
+    />
+  );
 }
 
 export interface WithdrawDialogProps extends WithdrawPageProps, ChargeDialogActions {}
 
 /** The withdraw dialog: the same form and history, with the switch to deposit. */
 export function WithdrawDialog({ viewModel, ...rest }: WithdrawDialogProps) {
-  return <ChargeDialogFrame kind="withdraw" viewModel={viewModel} renderForm={(view) => <WithdrawForm view={view} actions={viewModel} />} {...rest} />;
+  return (
+    <ChargeDialogFrame
+      kind="withdraw"
+      viewModel={viewModel}
+      renderForm={(view) => <WithdrawForm view={view} actions={viewModel} />}
+      {...rest}
+    />
+  );
 }

@@ -36,7 +36,12 @@ export function useChargeScreen<V extends { readonly alert: ChargeAlert | null }
   const history = {
     onPage: (page: number) => viewModel.setPage(page),
     onHide: (record: ChargeRecord) => viewModel.hideRecord(record),
-    onDeleteAll: () => onConfirm(CHARGE_MESSAGES.deleteAllConfirm, () => viewModel.deleteAll(), () => undefined),
+    onDeleteAll: () =>
+      onConfirm(
+        CHARGE_MESSAGES.deleteAllConfirm,
+        () => viewModel.deleteAll(),
+        () => undefined,
+      ),
   };
   return { view, history };
 }

@@ -17,21 +17,23 @@ export function Pager({ page, pageCount, links, onPage, label = T.pager }: Pager
   const atEnd = page >= pageCount;
   return (
     <PagerNav aria-label={label}>
-      <PageButton type="button" aria-label={T.firstPage} disabled={atStart} onClick={() => onPage(1)}>«</PageButton>
-      <PageButton type="button" aria-label={T.previousPage} disabled={atStart} onClick={() => onPage(page - 1)}>‹</PageButton>
+      <PageButton type="button" aria-label={T.firstPage} disabled={atStart} onClick={() => onPage(1)}>
+        «
+      </PageButton>
+      <PageButton type="button" aria-label={T.previousPage} disabled={atStart} onClick={() => onPage(page - 1)}>
+        ‹
+      </PageButton>
       {links.map((n) => (
-        <PageButton
-          key={n}
-          type="button"
-          $current={n === page}
-          aria-current={n === page ? 'page' : undefined}
-          onClick={() => onPage(n)}
-        >
+        <PageButton key={n} type="button" $current={n === page} aria-current={n === page ? 'page' : undefined} onClick={() => onPage(n)}>
           {n}
         </PageButton>
       ))}
-      <PageButton type="button" aria-label={T.nextPage} disabled={atEnd} onClick={() => onPage(page + 1)}>›</PageButton>
-      <PageButton type="button" aria-label={T.lastPage} disabled={atEnd} onClick={() => onPage(pageCount)}>»</PageButton>
+      <PageButton type="button" aria-label={T.nextPage} disabled={atEnd} onClick={() => onPage(page + 1)}>
+        ›
+      </PageButton>
+      <PageButton type="button" aria-label={T.lastPage} disabled={atEnd} onClick={() => onPage(pageCount)}>
+        »
+      </PageButton>
     </PagerNav>
   );
 }

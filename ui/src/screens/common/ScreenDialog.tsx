@@ -47,7 +47,9 @@ export function ScreenDialog(props: ScreenDialogProps) {
         <DialogHeader>
           <DialogTitle id={titleId}>{title}</DialogTitle>
           {headerExtra}
-          <CloseButton type="button" aria-label={COMMON_TEXTS.close} onClick={onClose}>×</CloseButton>
+          <CloseButton type="button" aria-label={COMMON_TEXTS.close} onClick={onClose}>
+            ×
+          </CloseButton>
         </DialogHeader>
         <DialogBody>{children}</DialogBody>
       </DialogBox>

@@ -30,7 +30,9 @@ export function KoreanFixtureRows({ fixture, onPick }: KoreanFixtureRowsProps) {
           <Row key={market.id}>
             <Muted>{i === 0 ? fixture.startText : ''}</Muted>
             <Muted>{i === 0 ? fixture.leagueNameKorean : ''}</Muted>
-            <OddsCell>{home && <OddsButton fixtureId={fixture.id} odds={home} label={sideLabel(home, fixture.homeName)} onPick={onPick} />}</OddsCell>
+            <OddsCell>
+              {home && <OddsButton fixtureId={fixture.id} odds={home} label={sideLabel(home, fixture.homeName)} onPick={onPick} />}
+            </OddsCell>
             <OddsCell>
               {middle ? (
                 <OddsButton fixtureId={fixture.id} odds={middle} label={middle.nameKorean} onPick={onPick} />
@@ -38,7 +40,9 @@ export function KoreanFixtureRows({ fixture, onPick }: KoreanFixtureRowsProps) {
                 <Baseline>{line ?? '-'}</Baseline>
               )}
             </OddsCell>
-            <OddsCell>{away && <OddsButton fixtureId={fixture.id} odds={away} label={sideLabel(away, fixture.awayName)} onPick={onPick} />}</OddsCell>
+            <OddsCell>
+              {away && <OddsButton fixtureId={fixture.id} odds={away} label={sideLabel(away, fixture.awayName)} onPick={onPick} />}
+            </OddsCell>
             <Muted>{market.nameKorean}</Muted>
           </Row>
         );

@@ -7,7 +7,11 @@ import { renderScreen } from '../testing/render.js';
 import { betSlipSetup, flush } from '../testing/bet-slip-fakes.js';
 import { fixtureRow, prematchRequests, prematchSetup } from '../testing/sports-fakes.js';
 
-async function renderList(listStyle: 'europe' | 'korea' = 'europe', search = '', prepare: (t: ReturnType<typeof prematchSetup>) => void = () => undefined) {
+async function renderList(
+  listStyle: 'europe' | 'korea' = 'europe',
+  search = '',
+  prepare: (t: ReturnType<typeof prematchSetup>) => void = () => undefined,
+) {
   const slip = betSlipSetup();
   const t = prematchSetup(slip.viewModel);
   prepare(t);
@@ -63,7 +67,12 @@ describe('PrematchList', () => {
     expect(await slipIds(t.slip)).toEqual([11]);
     expect(oddsButton(11).getAttribute('aria-pressed')).toBe('true');
     const entry = (await firstValueFrom(t.slip.viewModel.state$)).entries[0]!.entry;
-    expect(entry).toMatchObject({ fixtureId: 1, marketId: 1, betName: '1', gameInfo: { league_name: 'K리그1', home_participants_name: '서울' } });
+    expect(entry).toMatchObject({
+      fixtureId: 1,
+      marketId: 1,
+      betName: '1',
+      gameInfo: { league_name: 'K리그1', home_participants_name: '서울' },
+    });
     await act(async () => {
       fireEvent.click(oddsButton(11));
       await flush();
@@ -84,7 +93,13 @@ describe('PrematchList', () => {
     await renderList('korea');
     const block = screen.getAllByTestId('fixture-card')[0]!;
     const rows = within(block).getAllByRole('row');
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['11/22 19:00', 'K리그1', '서울1.85', '무3.20', '부산4.10', '승무패'],
       ['', '', '오버1.90', '2.5', '언더1.88', '언더오버'],
     ]);
@@ -92,7 +107,11 @@ describe('PrematchList', () => {
 
   it('reads every query filter from the URL and reloads from page 1 when it changes', async () => {
     const t = await renderList('europe', '?sport_id=6046&location_id=5&league=77&game_type=1&search=%EC%84%9C%EC%9A%B8');
-    expect(prematchRequests(t.gateway).at(-1)).toEqual({ filter: { sportId: 6046, locationId: 5, leagueId: 77, search: '서울' }, page: 1, perpage: 15 });
+    expect(prematchRequests(t.gateway).at(-1)).toEqual({
+      filter: { sportId: 6046, locationId: 5, leagueId: 77, search: '서울' },
+      page: 1,
+      perpage: 15,
+    });
     expect(screen.getByText("'서울' 검색 결과")).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '전체 경기 보기' }));
     expect(t.paths).toEqual(['/europe']);
@@ -127,9 +146,13 @@ describe('PrematchListContent', () => {
     const fixture = view.fixtures[0]!;
     const moved: SportsFixtureView = {
       ...fixture,
-      markets: fixture.markets.map((m, i) => (i === 0 ? { ...m, odds: m.odds.map((o, j) => ({ ...o, movement: j === 0 ? 'up' : j === 2 ? 'down' : null })) } : m)),
+      markets: fixture.markets.map((m, i) =>
+        i === 0 ? { ...m, odds: m.odds.map((o, j) => ({ ...o, movement: j === 0 ? 'up' : j === 2 ? 'down' : null })) } : m,
+      ),
     };
-    renderScreen(<PrematchListContent view={{ ...view, fixtures: [moved] }} listStyle="europe" onPick={() => undefined} onPage={() => undefined} />);
+    renderScreen(
+      <PrematchListContent view={{ ...view, fixtures: [moved] }} listStyle="europe" onPick={() => undefined} onPage={() => undefined} />,
+    );
     expect(oddsButton(11).getAttribute('data-movement')).toBe('up');
     expect(within(oddsButton(11)).getByLabelText('배당 상승').textContent).toBe('▲');
     expect(oddsButton(13).getAttribute('data-movement')).toBe('down');
@@ -141,7 +164,9 @@ describe('PrematchListContent', () => {
     const fixture = view.fixtures[0]!;
     const extra = (id: number) => ({ ...fixture.markets[1]!, id, nameKorean: `마켓${id}`, odds: [] });
     const many: SportsFixtureView = { ...fixture, markets: [...fixture.markets, extra(901), extra(902)] };
-    renderScreen(<PrematchListContent view={{ ...view, fixtures: [many] }} listStyle="europe" onPick={() => undefined} onPage={() => undefined} />);
+    renderScreen(
+      <PrematchListContent view={{ ...view, fixtures: [many] }} listStyle="europe" onPick={() => undefined} onPage={() => undefined} />,
+    );
     const card = screen.getByTestId('fixture-card');
     expect(within(card).queryByLabelText('마켓902')).toBeNull();
     fireEvent.click(within(card).getByRole('button', { name: '+1 마켓 더보기' }));
@@ -154,7 +179,14 @@ describe('PrematchListContent', () => {
     const view = await base();
     renderScreen(
       <PrematchListContent
-        view={{ ...view, status: 'error', message: '문제가 발생했습니다.', error: { kind: 'http', message: '문제가 발생했습니다.' } } as PrematchListView}
+        view={
+          {
+            ...view,
+            status: 'error',
+            message: '문제가 발생했습니다.',
+            error: { kind: 'http', message: '문제가 발생했습니다.' },
+          } as PrematchListView
+        }
         listStyle="europe"
         onPick={() => undefined}
         onPage={() => undefined}

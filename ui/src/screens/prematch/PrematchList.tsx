@@ -1,5 +1,12 @@
 import { useEffect } from 'react';
-import { parsePrematchQuery, type BetSlipEntry, type PrematchListView as PrematchView, type PrematchQuery, type Result, type SportsPickError } from '@bet/core';
+import {
+  parsePrematchQuery,
+  type BetSlipEntry,
+  type PrematchListView as PrematchView,
+  type PrematchQuery,
+  type Result,
+  type SportsPickError,
+} from '@bet/core';
 import type { Observable } from 'rxjs';
 import type { ScreenAlert } from '../common/callbacks.js';
 import { useViewOf } from '../common/use-view-of.js';

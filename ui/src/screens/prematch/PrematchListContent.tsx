@@ -29,10 +29,18 @@ export function PrematchListContent({ view, listStyle, onPick, onPage, onShowAll
       {hasFilter(view) && (
         <FilterBar>
           <span>{view.query.search ? T.searchResult(view.query.search) : T.filtered}</span>
-          {onShowAll && <LinkButton type="button" onClick={onShowAll}>{T.showAll}</LinkButton>}
+          {onShowAll && (
+            <LinkButton type="button" onClick={onShowAll}>
+              {T.showAll}
+            </LinkButton>
+          )}
         </FilterBar>
       )}
-      {view.status === 'error' && <Message $error role="alert">{view.message}</Message>}
+      {view.status === 'error' && (
+        <Message $error role="alert">
+          {view.message}
+        </Message>
+      )}
       {fixtures.length === 0 && view.status !== 'error' && <Message>{view.status === 'loading' ? T.loading : T.empty}</Message>}
       {fixtures.length > 0 && listStyle === 'europe' && (
         <CardGrid>

@@ -43,7 +43,10 @@ export class ScreenBetSlipGateway implements BetSlipGateway {
     return ok(LIMIT_ROWS);
   }
   async loadBonusOffers(): Promise<Result<readonly BetSlipBonusOffer[], ApiError>> {
-    return ok([{ folders: 3, price: odds(103) }, { folders: 5, price: odds(105) }]);
+    return ok([
+      { folders: 3, price: odds(103) },
+      { folders: 5, price: odds(105) },
+    ]);
   }
   placePrematchBet(payload: unknown): Promise<Answer> {
     return this.place(payload);

@@ -1,4 +1,15 @@
-import { BetHistoryViewModel, odds, ok, won, type ApiError, type BetHistoryFilter, type BetHistoryGateway, type BetHistoryPageQuery, type BetHistorySlip, type Result } from '@bet/core';
+import {
+  BetHistoryViewModel,
+  odds,
+  ok,
+  won,
+  type ApiError,
+  type BetHistoryFilter,
+  type BetHistoryGateway,
+  type BetHistoryPageQuery,
+  type BetHistorySlip,
+  type Result,
+} from '@bet/core';
 import { standingClock } from './charge-fakes.js';
 
 /** A bet-history gateway serving `total` slips built by `slipAt(index)`, recording every call. */

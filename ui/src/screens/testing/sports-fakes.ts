@@ -15,7 +15,11 @@ import { standingClock } from './charge-fakes.js';
 export const silentSse: SsePort = { source: () => NEVER, stream: () => NEVER };
 
 /** core's `fixtureRecord` (1X2 odds ids id*10+1..3, Under/Over id*10+4..5), `marketOver` on its 1X2 market. */
-export function fixtureRow(id: number, over: Partial<SportsFixtureRecord> = {}, marketOver: Partial<SportsMarketRecord> = {}): SportsFixtureRecord {
+export function fixtureRow(
+  id: number,
+  over: Partial<SportsFixtureRecord> = {},
+  marketOver: Partial<SportsMarketRecord> = {},
+): SportsFixtureRecord {
   const fixture = fixtureRecord(id, over);
   const [oneXTwo, ...rest] = fixture.markets;
   return oneXTwo ? { ...fixture, markets: [{ ...oneXTwo, ...marketOver }, ...rest] } : fixture;

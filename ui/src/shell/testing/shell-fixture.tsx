@@ -2,7 +2,13 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { of } from 'rxjs';
 import {
-  BetSlipViewModel, GUEST_BET_SLIP_CONTEXT, ok, SessionViewModel, SignUpViewModel, type BetSlipContext, type BetSlipGateway,
+  BetSlipViewModel,
+  GUEST_BET_SLIP_CONTEXT,
+  ok,
+  SessionViewModel,
+  SignUpViewModel,
+  type BetSlipContext,
+  type BetSlipGateway,
 } from '@bet/core';
 import { FakeClock } from '../../../../core/src/shared/testing/fake-clock.js';
 import { MemoryStore } from '../../../../core/src/shared/testing/memory-store.js';

@@ -36,7 +36,9 @@ export class FakeChargeGateway implements ChargeGateway {
   /** The next call of `method` waits until the returned function is called with its answer. */
   hold(method: Method): (answer: Result<unknown, ApiError>) => void {
     let release: (r: Result<unknown, ApiError>) => void = () => undefined;
-    const pending = new Promise<Result<unknown, ApiError>>((resolve) => { release = resolve; });
+    const pending = new Promise<Result<unknown, ApiError>>((resolve) => {
+      release = resolve;
+    });
     this.reply(method, () => pending);
     return (answer) => release(answer);
   }
@@ -160,13 +162,18 @@ export const chargeRow = (id: number, status: number | string, over: Partial<Cha
 export function watch<T>(source$: Observable<T>): { readonly last: T; readonly count: number; stop(): void } {
   let last: T | undefined;
   let count = 0;
-  const sub = source$.subscribe((v) => { last = v; count += 1; });
+  const sub = source$.subscribe((v) => {
+    last = v;
+    count += 1;
+  });
   return {
     get last(): T {
       if (last === undefined) throw new Error('no value yet');
       return last;
     },
-    get count() { return count; },
+    get count() {
+      return count;
+    },
     stop: () => sub.unsubscribe(),
   };
 }
