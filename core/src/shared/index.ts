@@ -11,3 +11,4 @@ export * from './ports/id-generator.js';
 export * from './application/money-intent.js';
 export * from './domain/url-policy.js';
 export * from './domain/calendar.js';
+export * from './domain/betting-defaults.js';

@@ -1,3 +1,4 @@
+import { DEFAULT_MIN_BET } from '@bet/core/shared/domain/betting-defaults.js';
 import { odds } from '@bet/core';
 import type { GameDef, PickDef, PickOutcome, RoundResult } from './game-types.js';
 
@@ -71,7 +72,7 @@ function ballGame(id: number, providerName: string, nameKorean: string, periodSe
     nameKorean,
     periodSeconds,
     closeBeforeSeconds: 10,
-    minBet: 5_000,
+    minBet: DEFAULT_MIN_BET,
     maxBet: 1_000_000,
     maxWin: 3_000_000,
     roundsAhead: 1,
@@ -138,7 +139,7 @@ const ladder: GameDef = {
   nameKorean: '로투스 사다리',
   periodSeconds: 180,
   closeBeforeSeconds: 10,
-  minBet: 5_000,
+  minBet: DEFAULT_MIN_BET,
   maxBet: 1_000_000,
   maxWin: 3_000_000,
   roundsAhead: 1,
@@ -155,7 +156,7 @@ const oddEven: GameDef = {
   nameKorean: '로투스 홀짝',
   periodSeconds: 60,
   closeBeforeSeconds: 5,
-  minBet: 5_000,
+  minBet: DEFAULT_MIN_BET,
   maxBet: 1_000_000,
   maxWin: 3_000_000,
   roundsAhead: 1,

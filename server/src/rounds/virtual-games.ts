@@ -1,3 +1,4 @@
+import { DEFAULT_MIN_BET } from '@bet/core/shared/domain/betting-defaults.js';
 import { odds, type Odds } from '@bet/core';
 import { hash32, mulberry32 } from '../sports/feed/prng.js';
 import { pointsModel, fairPrice, offeredPrice, outcomeProbabilities } from '../sports/feed/pricing.js';
@@ -103,7 +104,7 @@ const soccer: GameDef = {
   nameKorean: '가상축구',
   periodSeconds: 180,
   closeBeforeSeconds: 15,
-  minBet: 5_000,
+  minBet: DEFAULT_MIN_BET,
   maxBet: 1_000_000,
   maxWin: 5_000_000,
   roundsAhead: 3,
@@ -131,7 +132,7 @@ const basketball: GameDef = {
   nameKorean: '가상농구',
   periodSeconds: 180,
   closeBeforeSeconds: 15,
-  minBet: 5_000,
+  minBet: DEFAULT_MIN_BET,
   maxBet: 1_000_000,
   maxWin: 5_000_000,
   roundsAhead: 3,
@@ -171,7 +172,7 @@ function race(id: number, nameKorean: string, runners: number, label: (n: number
     nameKorean,
     periodSeconds: 120,
     closeBeforeSeconds: 10,
-    minBet: 5_000,
+    minBet: DEFAULT_MIN_BET,
     maxBet: 500_000,
     maxWin: 5_000_000,
     roundsAhead: 3,

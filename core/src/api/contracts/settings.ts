@@ -9,6 +9,7 @@
  * GET /labelSetting?kbn=charge           -> LabelSettingDto[]
  * GET /settingMemberBetting/{userId}     -> MemberBettingSettingsDto
  */
+import { DEFAULT_MIN_BET } from '../../shared/domain/betting-defaults.js';
 import type { Won } from '../../shared/domain/money.js';
 import * as D from '../decode.js';
 import { flagDecoder, idDecoder, textIdDecoder, wonDecoder } from './common.js';
@@ -120,9 +121,6 @@ export interface MemberBettingSettingsDto {
   readonly limits: BettingLimitDto[];
   readonly liveBetTimes: LiveBetTimeDto[];
 }
-
-/** The spec's minimum bet when the server sends no minimum of its own. */
-const DEFAULT_MIN_BET = 5_000 as Won;
 
 export const bettingLimitDtoDecoder: D.Decoder<BettingLimitDto> = D.object({
   gameType: D.integer,

@@ -47,8 +47,8 @@ describe('createApiBetSlipGateway', () => {
     expect(r).toEqual({
       ok: true,
       value: [
-        { gameType: 1, role: 3, maxBet: 300, maxWin: 1_000 },
-        { gameType: 2, role: 3, maxBet: 100, maxWin: 500 },
+        { gameType: 1, role: 3, maxBet: 300, maxWin: 1_000, minBet: 5_000 },
+        { gameType: 2, role: 3, maxBet: 100, maxWin: 500, minBet: 5_000 },
       ],
     });
     expect(r.ok && betLimitsFor(r.value, BET_GAME_TYPE.live, 3)).toEqual({ minBet: 5_000, maxBet: 1_000_000, maxWinnings: 5_000_000 });
@@ -231,6 +231,16 @@ describe('betLimitSettingsFromApi', () => {
       { gameType: 3, minBetAmount: won(0), maxBetAmount: won(20_000), maxWinAmount: won(30_000) },
     ];
     expect(betLimitSettingsFromApi({ role: 2, limits, liveBetTimes: [] })).toEqual([{ gameType: 3, role: 2, maxBet: 2, maxWin: 3 }]);
+  });
+
+  it("keeps the member's own minimum stake, and the spec's 5,000 won where the settings give none", () => {
+    const limits = [
+      { gameType: 1, minBetAmount: won(10_000), maxBetAmount: won(1_000_000), maxWinAmount: won(5_000_000) },
+      { gameType: 2, minBetAmount: won(0), maxBetAmount: won(1_000_000), maxWinAmount: won(5_000_000) },
+    ];
+    const rows = betLimitSettingsFromApi({ role: 1, limits, liveBetTimes: [] });
+    expect(betLimitsFor(rows, BET_GAME_TYPE.sports, 1)?.minBet).toBe(10_000);
+    expect(betLimitsFor(rows, BET_GAME_TYPE.live, 1)?.minBet).toBe(5_000);
   });
 });
 

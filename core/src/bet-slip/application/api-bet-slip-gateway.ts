@@ -23,7 +23,7 @@ import type { BetSlipGateway, BetSlipPlaced } from './bet-slip.ports.js';
  * The server stores whole units, so the division is exact and `betLimitsFor` gives the server's
  * won amounts back; an amount that is not a multiple of 10,000 may read up to 1 won lower in the
  * slip (float division), never higher. Rows with a negative amount are skipped, as the slip's own
- * reader does. The api's `minBetAmount` has no place in a row: the slip uses its constant 5,000.
+ * reader does. The api's `minBetAmount` (won) is the row's minimum stake (0: the spec's 5,000).
  */
 export function betLimitSettingsFromApi(dto: MemberBettingSettingsDto): BetLimitSetting[] {
   const role = clampBetRole(dto.role);
@@ -34,6 +34,8 @@ export function betLimitSettingsFromApi(dto: MemberBettingSettingsDto): BetLimit
       role,
       maxBet: l.maxBetAmount / BET_LIMIT_UNIT_WON,
       maxWin: l.maxWinAmount / BET_LIMIT_UNIT_WON,
+      // 0 means "not set": the spec's minimum applies.
+      ...(l.minBetAmount > 0 ? { minBet: l.minBetAmount } : {}),
     }));
 }
 

@@ -1,4 +1,5 @@
 import { odds } from '../../shared/domain/odds.js';
+import { DEFAULT_MIN_BET } from '../../shared/domain/betting-defaults.js';
 import { won } from '../../shared/domain/money.js';
 
 /** The special bonus entry: market name 'Bonus', market id -1 (spec sections 3 and 5). */
@@ -13,7 +14,8 @@ export const COMBINATION_ALLOWED_INPLAY_SPORTS: readonly number[] = [48242, 6878
 /** Even where combination is allowed, one fixture holds at most this many picks. */
 export const MAX_BETS_PER_FIXTURE = 2;
 
-export const BET_MIN_STAKE = won(5_000);
+/** The slip's minimum stake when the member's settings give none (the spec's 5,000 won). */
+export const BET_MIN_STAKE = DEFAULT_MIN_BET;
 /** Stakes are whole multiples of 10 won (spec 9). */
 export const BET_STAKE_STEP = 10;
 /** Quick-add buttons; MAX is a separate intent. */

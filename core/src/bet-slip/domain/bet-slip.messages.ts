@@ -19,6 +19,7 @@ export const BET_SLIP_MESSAGES = {
   emptySlip: '베팅을 선택해주세요.',
   amountRequired: '베팅액수를 입력해주세요.',
   negativeAmount: '베팅은 0원 이상 가능합니다.',
+  /** Spec 8's text for the spec's 5,000 won; `belowMinimumOf` for a member's own minimum. */
   belowMinimum: '최소 베팅은 5000원 이상입니다.',
   decimalAmount: '소수점으로 베팅 불가합니다.',
   /** Spec 9 (bets in steps of 10 won), in the server's wording. */
@@ -43,3 +44,6 @@ export const BET_SLIP_MESSAGES = {
   prematchDone: (league: string, pick: string, moreLegs: number, amount: number): string =>
     `[베팅] ${league} - ${pick}${moreLegs > 0 ? ` 외 ${moreLegs}폴더` : ''} (${withThousands(amount)}원)`,
 } as const;
+
+/** The minimum-stake refusal for a given minimum, in the spec's wording ('최소 베팅은 5000원 이상입니다.'). */
+export const belowMinimumOf = (minimum: number): string => `최소 베팅은 ${minimum}원 이상입니다.`;

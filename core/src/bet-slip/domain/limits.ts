@@ -14,6 +14,8 @@ export interface BetLimitSetting {
   readonly role: number;
   readonly maxBet: number;
   readonly maxWin: number;
+  /** The member's minimum stake for this game type in won, when the settings give one. */
+  readonly minBet?: Won;
 }
 
 /** Limits in won for one game type and member level. */
@@ -35,7 +37,7 @@ export function betLimitsFor(settings: readonly BetLimitSetting[], gameType: Bet
   const row = settings.find((s) => s.gameType === gameType && s.role === level);
   if (!row) return null;
   return {
-    minBet: BET_MIN_STAKE,
+    minBet: row.minBet ?? BET_MIN_STAKE,
     maxBet: won(Math.floor(row.maxBet * BET_LIMIT_UNIT_WON)),
     maxWinnings: won(Math.floor(row.maxWin * BET_LIMIT_UNIT_WON)),
   };

@@ -1,3 +1,4 @@
+import { belowMinimumOf } from './bet-slip.messages.js';
 import fc from 'fast-check';
 import { won } from '../../shared/domain/money.js';
 import { odds } from '../../shared/domain/odds.js';
@@ -116,5 +117,15 @@ describe('bet submit validation', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the minimum stake from the member settings (issue 8 item 6)', () => {
+  it("names the member's own minimum, and the spec's exact text at 5,000 won", () => {
+    expect(belowMinimumOf(5_000)).toBe('최소 베팅은 5000원 이상입니다.');
+    expect(belowMinimumOf(10_000)).toBe('최소 베팅은 10000원 이상입니다.');
+    const ownMinimum = { ...LIMITS, minBet: won(10_000) };
+    expect(refusal({ amount: 9_990, limits: ownMinimum })).toEqual({ kind: 'belowMinimum', message: '최소 베팅은 10000원 이상입니다.' });
+    expect(refusal({ amount: 10_000, limits: ownMinimum })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { won, type Won } from '../../shared/domain/money.js';
 import { payout, type Odds } from '../../shared/domain/odds.js';
 import { domainError, fail, ok, type Result } from '../../shared/domain/result.js';
 import { BET_MIN_STAKE, BET_STAKE_STEP } from './bet-slip.constants.js';
-import { BET_SLIP_MESSAGES } from './bet-slip.messages.js';
+import { BET_SLIP_MESSAGES, belowMinimumOf } from './bet-slip.messages.js';
 import type { BetSlipError } from './bet-slip.types.js';
 import type { BetLimits } from './limits.js';
 
@@ -51,7 +51,8 @@ export function validateBetSubmit(
   if (c.amount === null || Number.isNaN(c.amount)) return refuse('amountRequired', BET_SLIP_MESSAGES.amountRequired);
   if (c.amount < 0) return refuse('negativeAmount', BET_SLIP_MESSAGES.negativeAmount);
   const limits = c.limits;
-  if (c.amount < (limits?.minBet ?? BET_MIN_STAKE)) return refuse('belowMinimum', BET_SLIP_MESSAGES.belowMinimum);
+  const minimum = limits?.minBet ?? BET_MIN_STAKE;
+  if (c.amount < minimum) return refuse('belowMinimum', belowMinimumOf(minimum));
   if (!Number.isSafeInteger(c.amount)) return refuse('decimalAmount', BET_SLIP_MESSAGES.decimalAmount);
   if (c.amount % BET_STAKE_STEP !== 0) return refuse('stakeStep', BET_SLIP_MESSAGES.stakeStep);
   if (!limits) return refuse('limitsUnavailable', BET_SLIP_MESSAGES.limitsUnavailable);

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_MIN_BET } from '@bet/core/shared/domain/betting-defaults.js';
 import type { AppDeps } from '../../app-types.js';
 import { S } from '../../http/schema.js';
 import { assertSelfUserId } from '../route-kit.js';
 import { levelOf, readSettings, siteSettingsOf } from './site-settings.js';
 
-/** Spec 9: the minimum bet when no other minimum applies. */
-export const MIN_BET_WON = 5_000;
+/** Spec 9: the minimum bet when no other minimum applies (core's one constant). */
+export const MIN_BET_WON: number = DEFAULT_MIN_BET;
 /** Bet limits are stored in units of 10,000 won (spec 9). */
 export const LIMIT_UNIT_WON = 10_000;
 
