@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import {
+  ApiClient,
   BetHistoryViewModel,
   BetSlipViewModel,
   BoardsViewModel,
@@ -69,6 +70,7 @@ export function resolveAppServices(container: Container): AppServices {
     links: SITE_CONFIG.links,
     store: container.get<KeyValueStore>(KeyValueStore),
     sidebarSports: sidebarSportsOf(sportsMenu),
+    moneyRetries$: container.get<ApiClient>(ApiClient).moneyRetries$,
     dialogRenderers: createDialogRenderers({
       betSlip,
       deposit,

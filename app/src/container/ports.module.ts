@@ -23,6 +23,9 @@ export const portsModule = new ContainerModule(({ bind }) => {
     .toDynamicValue(() => new WebStorageStore())
     .inSingletonScope();
   bind<ApiClient>(ApiClient)
-    .toDynamicValue((ctx) => createApiClient(ctx.get<HttpPort>(HttpPort)))
+    // Money-moving calls without a key of their own are retried with one key (core's money-retry).
+    .toDynamicValue((ctx) =>
+      createApiClient(ctx.get<HttpPort>(HttpPort), { retries: { clock: ctx.get<Clock>(Clock), ids: ctx.get<IdGenerator>(IdGenerator) } }),
+    )
     .inSingletonScope();
 });

@@ -32,12 +32,14 @@
  *
  * Member keys: a `userId` is the login id (text); `memberId` and a member `{id}` are the numeric id.
  */
-import { Subject } from 'rxjs';
+import { BehaviorSubject, Subject } from 'rxjs';
 import type { HttpPort } from '../shared/ports/http-port.js';
 import { createAdminApi } from './client/admin.js';
 import { createAuthApi } from './client/auth.js';
 import { createBoardsApi } from './client/boards.js';
 import { createApiCaller } from './client/call.js';
+import { withMoneyRetries, type MoneyCallRetryDeps } from './client/money-retry.js';
+import type { MoneyRetryProgress } from '../shared/application/money-intent.js';
 import { createChargeApi } from './client/charge.js';
 import { createFilesApi } from './client/files.js';
 import { createGamesApi } from './client/games.js';
@@ -52,12 +54,20 @@ import { createBettingApi } from './client/sports-betting.js';
 import { createSportsApi } from './client/sports.js';
 import { createSupportApi } from './client/support.js';
 
-export function createApiClient(http: HttpPort) {
+/**
+ * `retries`: with a clock and an id source, every money-moving call without a key of its own is
+ * retried on "no answer" with one Idempotency-Key (client/money-retry.ts); without, one attempt.
+ */
+export function createApiClient(http: HttpPort, options: { readonly retries?: MoneyCallRetryDeps } = {}) {
   const signals = new Subject<number>();
-  const call = createApiCaller(http, signals);
+  const retrying = new BehaviorSubject<MoneyRetryProgress | null>(null);
+  const plain = createApiCaller(http, signals);
+  const call = options.retries ? withMoneyRetries(plain, options.retries, retrying) : plain;
   return {
     /** Session statuses (555, 556, 406, 500, 600) as they arrive, for the Session feature. */
     sessionSignals$: signals.asObservable(),
+    /** A money-moving call being retried ('재시도 중입니다… (2/3)'), null when none is. */
+    moneyRetries$: retrying.asObservable(),
     /** The shared caller, for calls a feature decodes itself (sports fixture lists), so their
      * session statuses still reach `sessionSignals$`. */
     call,

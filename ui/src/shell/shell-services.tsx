@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { BetSlipViewModel, Clock, KeyValueStore, SessionViewModel, SignUpViewModel } from '@bet/core';
+import type { Observable } from 'rxjs';
+import type { BetSlipViewModel, Clock, KeyValueStore, MoneyRetryProgress, SessionViewModel, SignUpViewModel } from '@bet/core';
 import type { AlertQueue } from '../dialogs/alert-queue.js';
 import type { DialogSwitch, FeatureDialogKind } from '../dialogs/dialog-switch.js';
 import type { SidebarSportsModel } from './sidebar-data.js';
@@ -36,6 +37,8 @@ export interface ShellServices {
   readonly alerts: AlertQueue;
   readonly links: SiteLinks;
   readonly dialogRenderers: DialogRenderers;
+  /** A money-moving call being retried after no answer (the API client's moneyRetries$), or null. */
+  readonly moneyRetries$: Observable<MoneyRetryProgress | null>;
   /** The sports menu of the sidebar; without it the tree shows its empty text. */
   readonly sidebarSports?: SidebarSportsModel;
   /** Remembers the member's mobile/PC choice; without it the choice lasts until reload. */

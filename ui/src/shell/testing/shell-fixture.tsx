@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { of } from 'rxjs';
+import { of, type Observable } from 'rxjs';
 import {
   BetSlipViewModel,
   GUEST_BET_SLIP_CONTEXT,
@@ -9,6 +9,7 @@ import {
   SignUpViewModel,
   type BetSlipContext,
   type BetSlipGateway,
+  type MoneyRetryProgress,
 } from '@bet/core';
 import { FakeClock } from '../../../../core/src/shared/testing/fake-clock.js';
 import { MemoryStore } from '../../../../core/src/shared/testing/memory-store.js';
@@ -57,7 +58,13 @@ export function stubRenderers(some: Partial<DialogRenderers> = {}): DialogRender
   };
 }
 
-export function shellFixture(options: { renderers?: Partial<DialogRenderers>; betContext?: BetSlipContext } = {}): ShellFixture {
+export function shellFixture(
+  options: {
+    renderers?: Partial<DialogRenderers>;
+    betContext?: BetSlipContext;
+    moneyRetries$?: Observable<MoneyRetryProgress | null>;
+  } = {},
+): ShellFixture {
   const clock = new FakeClock(Date.UTC(2026, 10, 22, 3, 0, 0)); // 12:00:00 KST
   const sessionGateway = new FakeSessionGateway();
   const signUpGateway = new FakeSignUpGateway();
@@ -71,6 +78,7 @@ export function shellFixture(options: { renderers?: Partial<DialogRenderers>; be
     alerts: new AlertQueue(),
     links: { supportChannel: 'https://t.me/support', streaming: 'https://stream.example', sisterSite: 'https://sister.example' },
     dialogRenderers: stubRenderers(options.renderers),
+    moneyRetries$: options.moneyRetries$ ?? of(null),
     store,
   };
   const navigations: string[] = [];
