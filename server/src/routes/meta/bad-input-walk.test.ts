@@ -24,6 +24,7 @@ interface Parameter {
   readonly schema?: Schema;
 }
 interface Operation {
+  readonly 'x-auth'?: string;
   readonly parameters?: readonly Parameter[];
   readonly requestBody?: {
     content: { 'application/json': { schema: { properties?: Record<string, Schema>; required?: readonly string[] } } };
@@ -197,8 +198,10 @@ describe('every route of the OpenAPI document refuses bad input without a 5xx', 
     let sent = 0;
     for (const { path, method, op } of operations) {
       const caller = path.startsWith('/admin') ? admin : member;
+      // A visitor is turned away before validation on member routes: walked on public ones only.
+      const senders = op['x-auth'] === 'public' ? [caller.inject, t.harness.inject] : [caller.inject];
       for (const request of requestsFor(path, method, op)) {
-        for (const send of [caller.inject, t.harness.inject]) {
+        for (const send of senders) {
           const res = await send(request);
           sent += 1;
           const problem = problemOf(res);
@@ -211,7 +214,7 @@ describe('every route of the OpenAPI document refuses bad input without a 5xx', 
         }
       }
     }
-    expect(sent).toBeGreaterThan(2_000);
+    expect(sent).toBeGreaterThan(1_500);
     expect(findings).toEqual([]);
   }, 300_000);
 });
