@@ -1,3 +1,4 @@
+import { banTypeOf, memberTypeOf, withdrawalTypeOf } from '../domain/member-kinds.js';
 import type { ApiClient } from '../../api/api-client.js';
 import type { MemberDto } from '../../api/contracts/auth.js';
 import { ok } from '../../shared/domain/result.js';
@@ -23,10 +24,10 @@ export function sessionUserFromApi(dto: MemberDto): SessionUser {
     emoney: dto.emoney,
     usdt: dto.usdt,
     point: dto.point,
-    type: dto.type,
+    type: memberTypeOf(dto.type),
     userType: dto.userType,
-    banType: dto.banType,
-    withdrawalType: dto.withdrawalType,
+    banType: banTypeOf(dto.banType),
+    withdrawalType: withdrawalTypeOf(dto.withdrawalType),
     isChargeData: dto.isChargeData,
     updatedAt: dto.updatedAt,
     nowBettingAmount: dto.nowBettingAmount,

@@ -100,7 +100,7 @@ describe('SessionViewModel login', () => {
 
   it('sends an admin to /admin right after login', async () => {
     const t = setup({ initialLocation: '/europe' });
-    t.gateway.loginAnswer = ok(aSessionUser({ type: 1, role: 10, withdrawalType: 0 }));
+    t.gateway.loginAnswer = ok(aSessionUser({ type: 'partner', role: 10, withdrawalType: 'normal' }));
     t.vm.login('admin', 'pw');
     await flushPromises();
     expect(t.view().location).toBe('/admin');
@@ -145,7 +145,7 @@ describe('SessionViewModel marker', () => {
 
   it('writes no marker for other types and removes it on logout', async () => {
     const t = setup();
-    t.gateway.loginAnswer = ok(aSessionUser({ type: 2 }));
+    t.gateway.loginAnswer = ok(aSessionUser({ type: 'recommender' }));
     t.vm.login('partner', 'pw');
     await flushPromises();
     expect(t.store.get(SESSION_MARKER_KEY)).toBeNull();

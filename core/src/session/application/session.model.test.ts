@@ -1,3 +1,4 @@
+import { memberTypeOf } from '../domain/member-kinds.js';
 import fc from 'fast-check';
 import { ok } from '../../shared/domain/result.js';
 import { FakeClock } from '../../shared/testing/fake-clock.js';
@@ -44,7 +45,7 @@ class LoginCommand implements fc.AsyncCommand<Model, Real> {
   ) {}
   check = (m: Readonly<Model>): boolean => !m.loggedIn;
   async run(m: Model, r: Real): Promise<void> {
-    const user = aSessionUser({ type: this.type, userType: this.userType });
+    const user = aSessionUser({ type: memberTypeOf(this.type), userType: this.userType });
     r.gateway.loginAnswer = this.succeeds ? ok(user) : failWith(404, '로그인 실패');
     r.gateway.meAnswer = ok(user);
     r.vm.login('member01', 'pw1234');

@@ -1,3 +1,4 @@
+import { banTypeOf, memberTypeOf, withdrawalTypeOf } from './member-kinds.js';
 import fc from 'fast-check';
 import { aSessionUser, someSessionSettings } from '../testing/session-fixtures.js';
 import { guardRoute, type SessionGuardInput } from './route-guard.js';
@@ -27,10 +28,10 @@ const query = fc.record(
   { requiredKeys: [] },
 );
 const user = fc.record({
-  type: fc.integer({ min: 0, max: 3 }),
+  type: fc.integer({ min: 0, max: 3 }).map(memberTypeOf),
   role: fc.constantFrom(0, 1, 5, 10),
-  withdrawalType: fc.integer({ min: 0, max: 1 }),
-  banType: fc.integer({ min: 0, max: 1 }),
+  withdrawalType: fc.integer({ min: 0, max: 1 }).map(withdrawalTypeOf),
+  banType: fc.integer({ min: 0, max: 1 }).map(banTypeOf),
   userType: fc.constantFrom('G', 'A', 'T'),
 });
 const session = fc.option(user, { nil: null }).map((u) => (u === null ? SESSION_LOGGED_OUT : sessionLoggedIn(aSessionUser(u))));
@@ -80,7 +81,7 @@ describe('guardRoute properties', () => {
   it('sends a logged-in admin nowhere but /admin', () => {
     fc.assert(
       fc.property(input, (given) => {
-        const admin = { ...given, session: sessionLoggedIn(aSessionUser({ type: 1, role: 10, withdrawalType: 0 })) };
+        const admin = { ...given, session: sessionLoggedIn(aSessionUser({ type: 'partner', role: 10, withdrawalType: 'normal' })) };
         const decision = guardRoute(admin);
         if (decision.kind === 'redirect') expect(decision.to).toBe('/admin');
         else expect(admin.path.startsWith('/admin')).toBe(true);

@@ -89,7 +89,7 @@ describe('guardRoute for members', () => {
   });
 
   it('sends a logged-in admin to /admin from anywhere, maintenance or not', () => {
-    const admin = { type: 1, role: 10, withdrawalType: 0 };
+    const admin = { type: 'partner', role: 10, withdrawalType: 'normal' } as const;
     expect(guardRoute(member('/europe', admin))).toEqual({ kind: 'redirect', to: '/admin' });
     expect(guardRoute(member('/maintenance', admin))).toEqual({ kind: 'redirect', to: '/admin' });
     expect(guardRoute(member('/casino', admin, { settings: maintenanceOn }))).toEqual({ kind: 'redirect', to: '/admin' });
@@ -105,12 +105,12 @@ describe('guardRoute for members', () => {
   });
 
   it('sends banned partners to /auth/login', () => {
-    expect(guardRoute(member('/partner', { type: 1, banType: 1 }))).toEqual({ kind: 'redirect', to: '/auth/login' });
+    expect(guardRoute(member('/partner', { type: 'partner', banType: 'banned' }))).toEqual({ kind: 'redirect', to: '/auth/login' });
   });
 
   it('lets unbanned type 1 and 2 users into partner and recommender areas', () => {
-    expect(guardRoute(member('/partner/member', { type: 1 }))).toEqual({ kind: 'allow' });
-    expect(guardRoute(member('/mypage/recommender/calc', { type: 2 }))).toEqual({ kind: 'allow' });
+    expect(guardRoute(member('/partner/member', { type: 'partner' }))).toEqual({ kind: 'allow' });
+    expect(guardRoute(member('/mypage/recommender/calc', { type: 'recommender' }))).toEqual({ kind: 'allow' });
   });
 
   it('keeps the bare /mypage/recommender tab open to every member', () => {

@@ -20,9 +20,9 @@ describe('session marker', () => {
   });
 
   it('belongs only to logged-in members whose numeric type is 0', () => {
-    expect(keepsSessionMarker(sessionLoggedIn(aSessionUser({ type: 0 })))).toBe(true);
-    expect(keepsSessionMarker(sessionLoggedIn(aSessionUser({ type: 1 })))).toBe(false);
-    expect(keepsSessionMarker(sessionLoggedIn(aSessionUser({ type: 2, userType: 'G' })))).toBe(false);
+    expect(keepsSessionMarker(sessionLoggedIn(aSessionUser({ type: 'member' })))).toBe(true);
+    expect(keepsSessionMarker(sessionLoggedIn(aSessionUser({ type: 'partner' })))).toBe(false);
+    expect(keepsSessionMarker(sessionLoggedIn(aSessionUser({ type: 'recommender', userType: 'G' })))).toBe(false);
     expect(keepsSessionMarker(SESSION_LOGGED_OUT)).toBe(false);
   });
 });

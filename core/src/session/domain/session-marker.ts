@@ -13,7 +13,7 @@ export const SESSION_MARKER_KEY = 'sessionMarkerExpiresAt';
  * belongs to members whose numeric `type` is 0.
  */
 export function keepsSessionMarker(session: SessionState): boolean {
-  return session.status === 'loggedIn' && session.user.type === 0;
+  return session.status === 'loggedIn' && session.user.type === 'member';
 }
 
 /** The marker text written at login and on every navigation: now + 30 min, "YYYY-MM-DD HH:mm:ss" KST. */

@@ -1,4 +1,5 @@
 import type { MicroUsdt, Points, Won } from '../../shared/domain/money.js';
+import type { BanType, MemberType, WithdrawalType } from './member-kinds.js';
 
 /**
  * The logged-in member (spec section 3, User), independent of how the server JSON is decoded:
@@ -15,12 +16,12 @@ export interface SessionUser {
   readonly emoney: Won;
   readonly usdt: MicroUsdt;
   readonly point: Points;
-  /** 0 ordinary member; 1 or 2 partner / recommender (1 is also the admin type with role 10). */
-  readonly type: number;
+  /** Ordinary member, partner (also the admin's type, with role 10) or recommender. */
+  readonly type: MemberType;
   /** Letter type: 'G' guest (exempt from maintenance), 'A' and 'T' seen at sign-up. */
   readonly userType: string;
-  readonly banType: number;
-  readonly withdrawalType: number;
+  readonly banType: BanType;
+  readonly withdrawalType: WithdrawalType;
   /** A deposit or withdrawal request is pending. */
   readonly isChargeData: boolean;
   /** Server timestamp text, sent back with point conversions (optimistic concurrency). */
