@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { SiteLink } from '../shell/SiteLink.js';
 import { DialogFrame } from './DialogFrame.js';
-import { Note } from './form.styles.js';
+import { Note } from '../shared/form.styles.js';
 import { DIALOG_TEXTS } from './texts.js';
 
 const T = DIALOG_TEXTS.customerCenter;

@@ -1,6 +1,6 @@
 import type { SignUpAvailability, SignUpFieldErrors, SignUpFormValues, SignUpTextField } from '@bet/core';
 import { Button } from '../shared/Button.js';
-import { Field, FieldMessage, Input, Row } from './form.styles.js';
+import { LabelField, FieldMessage, Input, Inline } from '../shared/form.styles.js';
 import { DIALOG_TEXTS } from './texts.js';
 
 const T = DIALOG_TEXTS.join;
@@ -27,27 +27,27 @@ export function JoinAccountFields(props: JoinAccountFieldsProps) {
   const { values, errors, userIdCheck, nicknameCheck, onField } = props;
   return (
     <>
-      <Field>
+      <LabelField>
         {T.userId}
-        <Row>
+        <Inline>
           <Input name="userId" autoComplete="username" value={values.userId} onChange={(e) => onField('userId', e.target.value)} />
           <Button type="button" $variant="secondary" disabled={userIdCheck.checking} onClick={props.onCheckUserId}>
             {userIdCheck.checking ? T.checking : T.check}
           </Button>
-        </Row>
+        </Inline>
         <Message error={errors.userId} check={userIdCheck} />
-      </Field>
-      <Field>
+      </LabelField>
+      <LabelField>
         {T.nickname}
-        <Row>
+        <Inline>
           <Input name="nickname" value={values.nickname} onChange={(e) => onField('nickname', e.target.value)} />
           <Button type="button" $variant="secondary" disabled={nicknameCheck.checking} onClick={props.onCheckNickname}>
             {nicknameCheck.checking ? T.checking : T.check}
           </Button>
-        </Row>
+        </Inline>
         <Message error={errors.nickname} check={nicknameCheck} />
-      </Field>
-      <Field>
+      </LabelField>
+      <LabelField>
         {T.password}
         <Input
           name="password"
@@ -57,8 +57,8 @@ export function JoinAccountFields(props: JoinAccountFieldsProps) {
           onChange={(e) => onField('password', e.target.value)}
         />
         <Message error={errors.password} />
-      </Field>
-      <Field>
+      </LabelField>
+      <LabelField>
         {T.passwordConfirm}
         <Input
           name="passwordConfirm"
@@ -68,7 +68,7 @@ export function JoinAccountFields(props: JoinAccountFieldsProps) {
           onChange={(e) => onField('passwordConfirm', e.target.value)}
         />
         <Message error={errors.passwordConfirm} />
-      </Field>
+      </LabelField>
     </>
   );
 }

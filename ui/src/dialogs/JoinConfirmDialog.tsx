@@ -1,6 +1,6 @@
 import { Button } from '../shared/Button.js';
 import { DialogFrame } from './DialogFrame.js';
-import { Note } from './form.styles.js';
+import { Note } from '../shared/form.styles.js';
 import { DIALOG_TEXTS } from './texts.js';
 
 /** Last step of the join flow: the account now waits for the admin's approval. */

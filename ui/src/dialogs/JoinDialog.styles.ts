@@ -2,10 +2,11 @@ import { styled } from 'styled-components';
 
 export const Grid = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  /* minmax(0, ...): a long option (bank names) must not widen a column past the dialog. */
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: 10px 12px;
   @media (max-width: ${({ theme }) => theme.layout.mobileBreakpoint - 1}px) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 

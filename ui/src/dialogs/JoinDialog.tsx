@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import type { SessionBank, SignUpField, SignUpFormStep, SignUpFormValues } from '@bet/core';
 import { Button } from '../shared/Button.js';
 import { DialogFrame } from './DialogFrame.js';
-import { Field, Form, Input, Row } from './form.styles.js';
+import { LabelField, Form, Input, Inline } from '../shared/form.styles.js';
 import { JoinAccountFields, JoinFieldMessage } from './JoinAccountFields.js';
 import { CaptchaCode, Check, Grid, Wide } from './JoinDialog.styles.js';
 import { JoinPersonalFields } from './JoinPersonalFields.js';
@@ -43,9 +43,9 @@ export function JoinDialog({ step, banks, onField, onCheckUserId, onCheckNicknam
           />
           <JoinPersonalFields values={values} errors={errors} banks={banks} onField={onField} />
           {step.captchaCode !== null ? (
-            <Field>
+            <LabelField>
               {T.captcha}
-              <Row>
+              <Inline>
                 <CaptchaCode aria-label={T.captcha} data-testid="captcha-code">
                   {step.captchaCode}
                 </CaptchaCode>
@@ -58,9 +58,9 @@ export function JoinDialog({ step, banks, onField, onCheckUserId, onCheckNicknam
                 <Button type="button" $variant="ghost" onClick={onRefreshCaptcha}>
                   {T.captchaRefresh}
                 </Button>
-              </Row>
+              </Inline>
               <JoinFieldMessage error={errors.captcha} />
-            </Field>
+            </LabelField>
           ) : null}
           <Wide>
             <Check>

@@ -6,7 +6,7 @@ import {
   type SignUpFormValues,
   type SignUpTextField,
 } from '@bet/core';
-import { Field, Input, Select } from './form.styles.js';
+import { LabelField, Input, Select } from '../shared/form.styles.js';
 import { JoinFieldMessage } from './JoinAccountFields.js';
 import { DIALOG_TEXTS } from './texts.js';
 
@@ -29,33 +29,33 @@ const options = (labels: Readonly<Record<number, string>>) =>
 /** Birth date, sex, carrier, phone, bank, account, holder and the 4-digit withdrawal password. */
 export function JoinPersonalFields({ values, errors, banks, onField }: JoinPersonalFieldsProps) {
   const text = (field: SignUpTextField, label: string, extra: { inputMode?: 'numeric'; type?: string; maxLength?: number } = {}) => (
-    <Field>
+    <LabelField>
       {label}
       <Input name={field} value={values[field]} onChange={(e) => onField(field, e.target.value)} {...extra} />
       <JoinFieldMessage error={errors[field]} />
-    </Field>
+    </LabelField>
   );
   return (
     <>
       {text('birthDate', T.birthDate, { inputMode: 'numeric', maxLength: 8 })}
-      <Field>
+      <LabelField>
         {T.sex}
         <Select name="sex" value={values.sex} onChange={(e) => onField('sex', e.target.value)}>
           <option value="">{T.choose}</option>
           {options(SEX_LABELS)}
         </Select>
         <JoinFieldMessage error={errors.sex} />
-      </Field>
-      <Field>
+      </LabelField>
+      <LabelField>
         {T.carrier}
         <Select name="carrierCode" value={values.carrierCode} onChange={(e) => onField('carrierCode', e.target.value)}>
           <option value="">{T.choose}</option>
           {options(CARRIER_CODES)}
         </Select>
         <JoinFieldMessage error={errors.carrierCode} />
-      </Field>
+      </LabelField>
       {text('phoneNumber', T.phoneNumber, { inputMode: 'numeric' })}
-      <Field>
+      <LabelField>
         {T.bank}
         <Select name="bankCode" value={values.bankCode} onChange={(e) => onField('bankCode', e.target.value)}>
           <option value="">{T.choose}</option>
@@ -66,7 +66,7 @@ export function JoinPersonalFields({ values, errors, banks, onField }: JoinPerso
           ))}
         </Select>
         <JoinFieldMessage error={errors.bankCode} />
-      </Field>
+      </LabelField>
       {text('bankAccountNumber', T.bankAccountNumber, { inputMode: 'numeric', maxLength: 14 })}
       {text('accountHolder', T.accountHolder)}
       {text('bankAccountPssword', T.bankAccountPssword, { inputMode: 'numeric', type: 'password', maxLength: 4 })}

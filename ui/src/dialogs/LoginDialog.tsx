@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { LoginCaptcha } from '@bet/core';
 import { Button } from '../shared/Button.js';
 import { DialogFrame } from './DialogFrame.js';
-import { CaptchaImage, Field, Form, Input, LinkRow, Row, TextLink } from './form.styles.js';
+import { CaptchaImage, LabelField, Form, Input, LinkRow, Inline, TextLink } from '../shared/form.styles.js';
 import { DIALOG_TEXTS } from './texts.js';
 
 const T = DIALOG_TEXTS.login;
@@ -47,13 +47,13 @@ export function LoginDialog({
   return (
     <DialogFrame title={T.title} onClose={onClose}>
       <Form onSubmit={submit} noValidate>
-        <Field>
+        <LabelField>
           {T.userId}
           <Input name="userId" autoComplete="username" value={userId} onChange={(e) => setUserId(e.target.value)} />
-        </Field>
-        <Field>
+        </LabelField>
+        <LabelField>
           {T.password}
-          <Row>
+          <Inline>
             <Input
               name="password"
               type={showPassword ? 'text' : 'password'}
@@ -64,18 +64,18 @@ export function LoginDialog({
             <Button type="button" $variant="secondary" aria-pressed={showPassword} onClick={() => setShowPassword((s) => !s)}>
               {showPassword ? T.hidePassword : T.showPassword}
             </Button>
-          </Row>
-        </Field>
+          </Inline>
+        </LabelField>
         {captcha ? (
           // A div, not a label: a label would name the refresh button (its first control).
-          <Field as="div">
+          <LabelField as="div">
             {T.captcha}
-            <Row>
+            <Inline>
               <CaptchaImage src={captcha.image} alt={T.captchaImage} width={120} height={40} />
               <Button type="button" $variant="secondary" onClick={onRefreshCaptcha}>
                 {T.captchaRefresh}
               </Button>
-            </Row>
+            </Inline>
             <Input
               name="captchaCode"
               aria-label={T.captcha}
@@ -86,19 +86,19 @@ export function LoginDialog({
               value={typedCode}
               onChange={(e) => setCaptchaCode({ id: captcha.id, text: e.target.value })}
             />
-          </Field>
+          </LabelField>
         ) : null}
         <Button type="submit" $block disabled={pending}>
           {pending ? T.submitting : T.submit}
         </Button>
-        <Row>
+        <Inline>
           <Button type="button" $variant="secondary" $block onClick={onJoin}>
             {T.join}
           </Button>
           <Button type="button" $variant="secondary" $block onClick={onNonMemberInquiry}>
             {T.nonMemberInquiry}
           </Button>
-        </Row>
+        </Inline>
         <LinkRow>
           <TextLink href={supportChannelUrl} target="_blank" rel="noopener noreferrer">
             {T.supportChannel}

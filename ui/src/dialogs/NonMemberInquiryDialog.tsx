@@ -4,7 +4,7 @@ import { Button } from '../shared/Button.js';
 import { useViewModel } from '../shared/use-view-model.js';
 import { AlertDialog } from './AlertDialog.js';
 import { DialogFrame } from './DialogFrame.js';
-import { Field, FieldMessage, Form, Input, TextArea } from './form.styles.js';
+import { LabelField, FieldMessage, Form, Input, TextArea } from '../shared/form.styles.js';
 import { DIALOG_TEXTS } from './texts.js';
 
 const T = DIALOG_TEXTS.nonMember;
@@ -49,11 +49,11 @@ export function NonMemberInquiryDialog({ model, onClose }: { readonly model: Non
     model.submit();
   };
   const input = (field: Exclude<NonMemberInquiryField, 'question'>, label: string) => (
-    <Field>
+    <LabelField>
       {label}
       <Input name={field} value={view.form[field]} onChange={(e) => model.setField(field, e.target.value)} />
       {view.errors[field] ? <FieldMessage role="alert">{view.errors[field]}</FieldMessage> : null}
-    </Field>
+    </LabelField>
   );
   return (
     <>
@@ -61,11 +61,11 @@ export function NonMemberInquiryDialog({ model, onClose }: { readonly model: Non
         <Form onSubmit={submit} noValidate>
           {input('name', T.name)}
           {input('phoneNumber', T.phoneNumber)}
-          <Field>
+          <LabelField>
             {T.question}
             <TextArea name="question" value={view.form.question} onChange={(e) => model.setField('question', e.target.value)} />
             {view.errors.question ? <FieldMessage role="alert">{view.errors.question}</FieldMessage> : null}
-          </Field>
+          </LabelField>
           <Button type="submit" $block disabled={view.submitting}>
             {view.submitting ? T.submitting : T.submit}
           </Button>

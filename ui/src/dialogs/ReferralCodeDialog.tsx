@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Button } from '../shared/Button.js';
 import { DialogFrame } from './DialogFrame.js';
-import { Field, FieldMessage, Form, Input } from './form.styles.js';
+import { LabelField, FieldMessage, Form, Input } from '../shared/form.styles.js';
 import { DIALOG_TEXTS } from './texts.js';
 
 const T = DIALOG_TEXTS.referral;
@@ -25,11 +25,11 @@ export function ReferralCodeDialog({ code, placeholder, error, busy, onChange, o
   return (
     <DialogFrame title={T.title} onClose={onClose} width={380}>
       <Form onSubmit={submit} noValidate>
-        <Field>
+        <LabelField>
           {T.label}
           <Input name="joinCode" value={code} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} autoFocus />
           {error ? <FieldMessage role="alert">{error}</FieldMessage> : null}
-        </Field>
+        </LabelField>
         <Button type="submit" $block disabled={busy}>
           {busy ? T.busy : T.next}
         </Button>

@@ -2,8 +2,9 @@ import { styled } from 'styled-components';
 import { color } from '../screens/common/tokens.js';
 
 /**
- * The form pieces the feature dialogs (features/) and the charge screens (screens/charge) share:
- * one look for every member form. Buttons and quick-amount rows stay with their screens (sizes differ).
+ * The one form style of the site: the login, join, referral and inquiry dialogs, the feature
+ * dialogs (features/) and the charge screens (screens/charge) all draw their fields with these.
+ * Buttons and quick-amount rows stay with their screens (sizes differ).
  */
 export const Form = styled.form`
   display: flex;
@@ -17,6 +18,15 @@ export const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: 6px;
+`;
+
+/** A field whose label wraps its control (text, then the input): the dialogs' layout. */
+export const LabelField = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  font-size: 13px;
+  color: ${color('textMuted')};
 `;
 
 export const Label = styled.label`
@@ -60,6 +70,8 @@ export const AmountInput = styled(Input)`
 `;
 
 export const Select = styled.select`
+  min-width: 0;
+  max-width: 100%;
   height: ${FIELD_HEIGHT_PX}px;
   min-height: ${FIELD_HEIGHT_PX}px;
   padding: 0 8px;
@@ -71,4 +83,48 @@ export const Select = styled.select`
   &:disabled {
     opacity: 0.6;
   }
+`;
+
+export const TextArea = styled.textarea`
+  min-height: 110px;
+  padding: 8px 10px;
+  border: 1px solid ${color('border')};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${color('surfaceRaised')};
+  color: ${color('text')};
+  font-size: 15px;
+  resize: vertical;
+`;
+
+/** A field's own message under it: an error (default) or a confirmation. */
+export const FieldMessage = styled.span<{ $tone?: 'error' | 'ok' }>`
+  font-size: 12px;
+  color: ${({ theme, $tone = 'error' }) => ($tone === 'ok' ? theme.colors.success : theme.colors.danger)};
+`;
+
+export const LinkRow = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: 12px;
+  flex-wrap: wrap;
+`;
+
+export const TextLink = styled.a`
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+export const Note = styled.p`
+  margin: 0;
+  line-height: 1.6;
+  text-align: center;
+`;
+
+/** The login's anti-automation code picture (an SVG data URL from the server). */
+export const CaptchaImage = styled.img`
+  width: 120px;
+  height: 40px;
+  border: 1px solid ${color('border')};
+  border-radius: 4px;
+  flex: none;
 `;
