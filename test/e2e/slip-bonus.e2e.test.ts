@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expectedTotalOdds, oddsText, openBetSlip } from '../support/betting-flows.js';
-import { acceptAlert, DESKTOP, MOBILE, openSitePage, saveScreenshot, waitForText, type Viewport } from '../support/browser-kit.js';
-import { describeInChromium, launchChromium } from '../support/chromium.js';
+import { acceptAlert, openSitePage, saveScreenshot, waitForText, type Viewport } from '../support/browser-kit.js';
+import { describeInChromium } from '../support/chromium.js';
 import { waitForHeaderCash } from '../support/member-flows.js';
-import { logInDemoMember, pickWhere, slipEntryOf, typeStakeKeyByKey } from '../support/slip-kit.js';
-import { startSiteServer, type SiteServer } from '../support/site-server.js';
+import { atBothWidthsWithOwnSite, logInDemoMember, pickWhere, slipEntryOf, typeStakeKeyByKey } from '../support/slip-kit.js';
 
 const MEMBER = 'member03';
 const CASH = 1_000_000;
@@ -22,24 +21,9 @@ async function closeSlip(page: Page, viewport: Viewport): Promise<void> {
 }
 
 describeInChromium('the folder-bonus picker of the slip (issue 7, item 16)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  describe.each([DESKTOP, MOBILE])('at $width px ($name)', (viewport) => {
-    let site: SiteServer;
-    beforeAll(async () => {
-      site = await startSiteServer({ serveUi: true });
-    });
-    afterAll(async () => {
-      await site?.close();
-    });
-
+  atBothWidthsWithOwnSite({ serveUi: true }, (at, viewport) => {
     it('adds the 3-folder bonus from the picker, alerts the 1.30 rule and the folder rule, and bets with the bonus', async () => {
+      const { browser, site } = at();
       const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
       try {
         await page.goto('/');

@@ -1,33 +1,16 @@
-import type { Browser } from 'playwright-core';
 import { openBetSlip } from '../support/betting-flows.js';
-import { DESKTOP, MOBILE, openSitePage, saveScreenshot, textOf, waitForText } from '../support/browser-kit.js';
-import { describeInChromium, launchChromium } from '../support/chromium.js';
+import { openSitePage, saveScreenshot, textOf, waitForText } from '../support/browser-kit.js';
+import { describeInChromium } from '../support/chromium.js';
 import { memberHeader, waitForHeaderCash } from '../support/member-flows.js';
-import { changeMemberLevel, logInDemoMember } from '../support/slip-kit.js';
-import { startSiteServer, type SiteServer } from '../support/site-server.js';
+import { atBothWidthsWithOwnSite, changeMemberLevel, logInDemoMember } from '../support/slip-kit.js';
 
 /** member01 starts at level 1: sports limits 1,000,000 / 5,000,000 won (server/src/sports/seed.ts). */
 const MEMBER = 'member01';
 
 describeInChromium("the slip's limits follow the member's level live (issue 7, item 14)", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  describe.each([DESKTOP, MOBILE])('at $width px ($name)', (viewport) => {
-    let site: SiteServer;
-    beforeAll(async () => {
-      site = await startSiteServer({ serveUi: true });
-    });
-    afterAll(async () => {
-      await site?.close();
-    });
-
+  atBothWidthsWithOwnSite({ serveUi: true }, (at, viewport) => {
     it('shows the new level limits after the operator changes the level, without navigating', async () => {
+      const { browser, site } = at();
       const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
       try {
         await page.goto('/');

@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expectedPayout, expectedTotalOdds, oddsText, openBetSlip, pickFromDifferentFixtures } from '../support/betting-flows.js';
-import { acceptAlert, DESKTOP, MOBILE, openSitePage, saveScreenshot, textOf, waitForText } from '../support/browser-kit.js';
-import { describeInChromium, launchChromium } from '../support/chromium.js';
+import { acceptAlert, openSitePage, saveScreenshot, textOf, waitForText } from '../support/browser-kit.js';
+import { describeInChromium } from '../support/chromium.js';
 import { waitForHeaderCash } from '../support/member-flows.js';
-import { logInDemoMember, slipEntryOf, typeStakeKeyByKey, waitForSlipOdds } from '../support/slip-kit.js';
-import { startSiteServer, type SiteServer } from '../support/site-server.js';
+import { atBothWidthsWithOwnSite, logInDemoMember, slipEntryOf, typeStakeKeyByKey, waitForSlipOdds } from '../support/slip-kit.js';
 
 const MEMBER = 'member02';
 const CASH = 1_000_000;
@@ -14,24 +13,9 @@ const STAKE = 10_000;
 const firstSlip = (page: Page) => page.getByTestId('bet-history-row').first();
 
 describeInChromium('the slip follows the live odds and books only what the member accepted (issue 7, item 2)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  describe.each([DESKTOP, MOBILE])('at $width px ($name)', (viewport) => {
-    let site: SiteServer;
-    beforeAll(async () => {
-      site = await startSiteServer({ serveUi: true });
-    });
-    afterAll(async () => {
-      await site?.close();
-    });
-
+  atBothWidthsWithOwnSite({ serveUi: true }, (at, viewport) => {
     it('moves price, mark, total and payout with the feed, locks a suspended pick, and asks before taking moved odds', async () => {
+      const { browser, site } = at();
       const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
       try {
         await page.goto('/');

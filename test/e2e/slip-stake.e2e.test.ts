@@ -1,34 +1,17 @@
-import type { Browser } from 'playwright-core';
 import { expectedPayout, openBetSlip, pickFromDifferentFixtures } from '../support/betting-flows.js';
-import { acceptAlert, DESKTOP, MOBILE, openSitePage, saveScreenshot, textOf, waitForText } from '../support/browser-kit.js';
-import { describeInChromium, launchChromium } from '../support/chromium.js';
+import { acceptAlert, openSitePage, saveScreenshot, textOf, waitForText } from '../support/browser-kit.js';
+import { describeInChromium } from '../support/chromium.js';
 import { waitForHeaderCash } from '../support/member-flows.js';
-import { logInDemoMember, stakeField, typeStakeKeyByKey } from '../support/slip-kit.js';
-import { startSiteServer, type SiteServer } from '../support/site-server.js';
+import { atBothWidthsWithOwnSite, logInDemoMember, stakeField, typeStakeKeyByKey } from '../support/slip-kit.js';
 
 /** member01: level 1 (max bet 1,000,000 won), 1,000,000 won of cash (server/src/seed). */
 const MEMBER = 'member01';
 const CASH = 1_000_000;
 
 describeInChromium('the slip keeps a stake typed key by key (issue 7, item 1)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  describe.each([DESKTOP, MOBILE])('at $width px ($name: the PC panel or the mobile slip dialog)', (viewport) => {
-    let site: SiteServer;
-    beforeAll(async () => {
-      site = await startSiteServer({ serveUi: true });
-    });
-    afterAll(async () => {
-      await site?.close();
-    });
-
+  atBothWidthsWithOwnSite({ serveUi: true }, (at, viewport) => {
     it('shows 10000 and 5000.5 as typed, names the decimal at submit, hints the cap, and bets the typed 10000', async () => {
+      const { browser, site } = at();
       const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
       try {
         await page.goto('/');

@@ -1,8 +1,10 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { Decode } from '@bet/core';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_PASSWORD } from '@bet/server';
 import { AdminDesk, must } from './api-session.js';
-import { hundredthsOf, waitForText } from './browser-kit.js';
+import { DESKTOP, hundredthsOf, MOBILE, waitForText, type Viewport } from './browser-kit.js';
+import { launchChromium } from './chromium.js';
+import { startSiteServer, type SiteServer, type SiteServerOptions } from './site-server.js';
 import type { ShownPick } from './betting-flows.js';
 import { logInInBrowser } from './member-flows.js';
 
@@ -88,4 +90,35 @@ export async function changeMemberLevel(apiUrl: string, userId: string, role: nu
     `level of ${userId}`,
     admin.api.call({ method: 'PUT', path: `/admin/members/${member.id}`, body: { role }, decoder: Decode.unknown }),
   );
+}
+
+/** What a slip browser test works with at one width. */
+export interface SiteAtWidth {
+  readonly browser: Browser;
+  readonly site: SiteServer;
+}
+
+/**
+ * The shared set-up of the slip's browser tests: Chromium once per file and, at 1920 and 425 px,
+ * each width its own fresh site server (each bets on its own data). `body` declares the tests of
+ * one width; `at()` gives the browser and the server inside them.
+ */
+export function atBothWidthsWithOwnSite(options: SiteServerOptions, body: (at: () => SiteAtWidth, viewport: Viewport) => void): void {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  describe.each([DESKTOP, MOBILE])('at $width px ($name)', (viewport) => {
+    let site: SiteServer;
+    beforeAll(async () => {
+      site = await startSiteServer(options);
+    });
+    afterAll(async () => {
+      await site?.close();
+    });
+    body(() => ({ browser, site }), viewport);
+  });
 }
