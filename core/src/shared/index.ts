@@ -12,3 +12,4 @@ export * from './application/money-intent.js';
 export * from './domain/url-policy.js';
 export * from './domain/calendar.js';
 export * from './domain/betting-defaults.js';
+export * from './application/view-model-store.js';

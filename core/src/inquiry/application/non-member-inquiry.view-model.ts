@@ -1,4 +1,4 @@
-import { BehaviorSubject, Subject, Subscription, exhaustMap, from, type Observable } from 'rxjs';
+import { map, type Observable } from 'rxjs';
 import { produce, type Draft } from 'immer';
 import {
   nonMemberInquiryErrors,
@@ -8,6 +8,7 @@ import {
   type NonMemberInquiryField,
 } from '../domain/non-member-inquiry.js';
 import { INQUIRY_MESSAGES } from '../domain/inquiry.messages.js';
+import { createViewModelStore } from '../../shared/application/view-model-store.js';
 import type { NonMemberInquiryGateway } from './inquiry.gateway.js';
 
 export interface NonMemberInquiryView {
@@ -23,73 +24,66 @@ export interface NonMemberInquiryView {
 const emptyForm: NonMemberInquiry = { name: '', phoneNumber: '', question: '' };
 const initialView: NonMemberInquiryView = { form: emptyForm, errors: {}, submitting: false, alert: null, sent: false };
 
+/** The view plus what only the view model needs: whether a submit was attempted (errors show). */
+interface NonMemberInquiryModel extends NonMemberInquiryView {
+  readonly attempted: boolean;
+}
+
+const initialModel: NonMemberInquiryModel = { ...initialView, attempted: false };
+
 /** Visitor inquiry dialog: three required fields; spec 8 texts for success and failure. */
 export class NonMemberInquiryViewModel {
-  private readonly view = new BehaviorSubject<NonMemberInquiryView>(initialView);
-  readonly state$: Observable<NonMemberInquiryView> = this.view.asObservable();
-  private readonly submits = new Subject<NonMemberInquiry>();
-  private readonly subs = new Subscription();
-  private attempted = false;
+  private readonly store = createViewModelStore<NonMemberInquiryModel>(initialModel);
+  readonly state$: Observable<NonMemberInquiryView> = this.store.state$.pipe(map(({ attempted: _attempted, ...view }) => view));
+  private readonly send = this.store.exclusive((form: NonMemberInquiry) => this.sendOnce(form));
 
-  constructor(private readonly gateway: NonMemberInquiryGateway) {
-    this.subs.add(this.submits.pipe(exhaustMap((form) => from(this.send(form)))).subscribe());
-  }
+  constructor(private readonly gateway: NonMemberInquiryGateway) {}
 
   setField(field: NonMemberInquiryField, value: string): void {
     this.update((d) => {
       d.form[field] = value;
-      if (this.attempted) d.errors = nonMemberInquiryErrors(d.form);
+      if (d.attempted) d.errors = nonMemberInquiryErrors(d.form);
     });
   }
 
   submit(): void {
-    this.attempted = true;
-    const checked = validateNonMemberInquiry(this.view.value.form);
-    if (!checked.ok) {
-      this.update((d) => {
-        d.errors = checked.error.fields;
-      });
-      return;
-    }
+    const checked = validateNonMemberInquiry(this.store.get().form);
     this.update((d) => {
-      d.errors = {};
+      d.attempted = true;
+      d.errors = checked.ok ? {} : checked.error.fields;
     });
-    this.submits.next(checked.value);
+    if (checked.ok) this.send(checked.value);
   }
 
   dismissAlert(): void {
-    this.update((d) => {
-      d.alert = null;
-    });
+    this.store.set({ alert: null });
   }
 
   /** Empties the form, e.g. when the dialog closes. */
   reset(): void {
-    this.attempted = false;
-    this.view.next(initialView);
+    this.store.set(() => initialModel);
   }
 
   dispose(): void {
-    this.subs.unsubscribe();
+    this.store.dispose();
   }
 
-  private async send(form: NonMemberInquiry): Promise<void> {
-    this.update((d) => {
-      d.submitting = true;
-    });
+  private async sendOnce(form: NonMemberInquiry): Promise<void> {
+    this.store.set({ submitting: true });
     const r = await this.gateway.send(form);
     this.update((d) => {
       d.submitting = false;
       // Spec 8 gives one fixed failure text for this call, whatever the server said.
       d.alert = r.ok ? INQUIRY_MESSAGES.nonMemberRegistered : INQUIRY_MESSAGES.nonMemberFailed;
       d.sent = r.ok;
-      if (r.ok) d.form = { ...emptyForm };
+      if (r.ok) {
+        d.form = { ...emptyForm };
+        d.attempted = false;
+      }
     });
-    if (r.ok) this.attempted = false;
   }
 
-  private update(recipe: (draft: Draft<NonMemberInquiryView>) => void): void {
-    const next = produce(this.view.value, recipe);
-    if (next !== this.view.value) this.view.next(next);
+  private update(recipe: (draft: Draft<NonMemberInquiryModel>) => void): void {
+    this.store.set((model) => produce(model, recipe));
   }
 }

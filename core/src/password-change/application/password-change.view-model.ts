@@ -1,4 +1,5 @@
-import { BehaviorSubject, Subject, exhaustMap, from, type Observable, type Subscription } from 'rxjs';
+import type { Observable } from 'rxjs';
+import { createViewModelStore } from '../../shared/application/view-model-store.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import { PASSWORD_CHANGE_MESSAGES } from '../domain/password-change.messages.js';
@@ -35,45 +36,34 @@ const EMPTY: PasswordChangeForm = { current: '', next: '', confirm: '' };
 
 /** The password-change dialog: fields, one submit at a time, alert texts of spec 5 and 8. */
 export class PasswordChangeViewModel {
-  private readonly view = new BehaviorSubject<PasswordChangeView>({ form: EMPTY, status: 'editing', alert: null });
-  private readonly submits = new Subject<void>();
-  private readonly subscription: Subscription;
-  readonly state$: Observable<PasswordChangeView> = this.view.asObservable();
+  private readonly store = createViewModelStore<PasswordChangeView>({ form: EMPTY, status: 'editing', alert: null });
+  readonly state$: Observable<PasswordChangeView> = this.store.state$;
+  /** One change at a time: a second press while one is sent is ignored. */
+  readonly submit: () => void = this.store.exclusive(() => this.send());
 
-  constructor(private readonly deps: PasswordChangeDeps) {
-    this.subscription = this.submits.pipe(exhaustMap(() => from(this.send()))).subscribe();
-  }
+  constructor(private readonly deps: PasswordChangeDeps) {}
 
   setField(field: keyof PasswordChangeForm, value: string): void {
-    const v = this.view.value;
-    this.view.next({ ...v, form: { ...v.form, [field]: value } });
-  }
-
-  submit(): void {
-    this.submits.next();
+    this.store.set((v) => ({ ...v, form: { ...v.form, [field]: value } }));
   }
 
   dismissAlert(): void {
-    this.view.next({ ...this.view.value, alert: null });
+    this.store.set({ alert: null });
   }
 
   dispose(): void {
-    this.subscription.unsubscribe();
+    this.store.dispose();
   }
 
   private async send(): Promise<void> {
     const member = this.deps.member();
-    const current = this.view.value;
     if (!member) return;
-    const checked = validatePasswordChange(current.form, member, this.deps.variant ?? DEFAULT_PASSWORD_CHANGE_VARIANT);
-    if (!checked.ok) {
-      this.view.next({ ...current, alert: checked.error.message });
-      return;
-    }
-    this.view.next({ ...current, status: 'submitting', alert: null });
+    const checked = validatePasswordChange(this.store.get().form, member, this.deps.variant ?? DEFAULT_PASSWORD_CHANGE_VARIANT);
+    if (!checked.ok) return this.store.set({ alert: checked.error.message });
+    this.store.set({ status: 'submitting', alert: null });
     const answer = await this.deps.gateway.changePassword(checked.value);
     if (answer.ok) {
-      this.view.next({ form: EMPTY, status: 'changed', alert: PASSWORD_CHANGE_MESSAGES.changed });
+      this.store.set({ form: EMPTY, status: 'changed', alert: PASSWORD_CHANGE_MESSAGES.changed });
       this.deps.onChanged();
       return;
     }
@@ -82,6 +72,6 @@ export class PasswordChangeViewModel {
       answer.error.kind === 'http' && answer.error.body && typeof answer.error.body === 'object' && 'message' in answer.error.body
         ? String((answer.error.body as { message: unknown }).message)
         : null;
-    this.view.next({ ...this.view.value, status: 'editing', alert: serverText || PASSWORD_CHANGE_MESSAGES.failed });
+    this.store.set({ status: 'editing', alert: serverText || PASSWORD_CHANGE_MESSAGES.failed });
   }
 }
