@@ -1,4 +1,5 @@
-import { BehaviorSubject, Subject, Subscription, from, switchMap, type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
+import { createViewModelStore } from '../../shared/application/view-model-store.js';
 import { castDraft, produce, type Draft } from 'immer';
 import { failureMessage, type ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
@@ -51,15 +52,15 @@ const initialView: BoardsView = {
 
 /** Notice, rules and events dialogs with shortcuts between them, plus the top-page notice widget. */
 export class BoardsViewModel {
-  private readonly view = new BehaviorSubject<BoardsView>(initialView);
-  readonly state$: Observable<BoardsView> = this.view.asObservable();
-  private readonly tabLoads = new Subject<BoardsTab>();
-  private readonly subs = new Subscription();
+  private readonly store = createViewModelStore<BoardsView>(initialView);
+  readonly state$: Observable<BoardsView> = this.store.state$;
+  /** Jumping between tabs drops the answer of the tab left behind. */
+  private readonly loadTab = this.store.latest(
+    (tab: BoardsTab) => this.fetchTab(tab),
+    (apply) => apply(),
+  );
 
-  constructor(private readonly deps: BoardsViewModelDeps) {
-    // switchMap: jumping between tabs drops the answer of the tab left behind.
-    this.subs.add(this.tabLoads.pipe(switchMap((tab) => from(this.fetchTab(tab)))).subscribe((apply) => apply()));
-  }
+  constructor(private readonly deps: BoardsViewModelDeps) {}
 
   /** Opens a board (or follows a shortcut to another) and loads it; the first post is selected. */
   showTab(tab: BoardsTab): void {
@@ -68,12 +69,13 @@ export class BoardsViewModel {
       d.selected = null;
       d.loading = true;
     });
-    this.tabLoads.next(tab);
+    this.loadTab(tab);
   }
 
   select(id: number): void {
+    const posts = this.postsOf(this.store.get());
     this.update((d) => {
-      d.selected = castDraft(selectBoardPost(this.postsOf(this.view.value), id));
+      d.selected = castDraft(selectBoardPost(posts, id));
     });
   }
 
@@ -100,7 +102,7 @@ export class BoardsViewModel {
     });
   }
   dispose(): void {
-    this.subs.unsubscribe();
+    this.store.dispose();
   }
 
   private postsOf(v: BoardsView): readonly BoardPost[] {
@@ -134,7 +136,6 @@ export class BoardsViewModel {
   }
 
   private update(recipe: (draft: Draft<BoardsView>) => void): void {
-    const next = produce(this.view.value, recipe);
-    if (next !== this.view.value) this.view.next(next);
+    this.store.set((view) => produce(view, recipe));
   }
 }

@@ -63,3 +63,20 @@ describe('the view-model store', () => {
     expect(ticks.observed).toBe(false);
   });
 });
+
+describe('latest intents', () => {
+  it('apply only the answer of the newest call', async () => {
+    const store = createViewModelStore({ shown: '' });
+    const answers: Record<string, (value: string) => void> = {};
+    const open = store.latest(
+      (tab: string) => new Promise<string>((resolve) => (answers[tab] = resolve)),
+      (value) => store.set({ shown: value }),
+    );
+    open('notice');
+    open('rule');
+    answers.rule!('rules');
+    answers.notice!('notices (late)');
+    await new Promise((r) => setImmediate(r));
+    expect(store.get().shown).toBe('rules');
+  });
+});

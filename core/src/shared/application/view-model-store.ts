@@ -1,4 +1,4 @@
-import { BehaviorSubject, exhaustMap, from, Subject, Subscription, type Observable, type Unsubscribable } from 'rxjs';
+import { BehaviorSubject, exhaustMap, from, Subject, Subscription, switchMap, type Observable, type Unsubscribable } from 'rxjs';
 
 /**
  * The one way to hold a view model's state (issue 8): a store plus intents, composed into the
@@ -25,6 +25,11 @@ export interface ViewModelStore<S> {
    * submit sends one request). Errors thrown by `run` end that run only, never the intent.
    */
   exclusive<A extends unknown[]>(run: (...args: A) => Promise<void>): (...args: A) => void;
+  /**
+   * An intent whose newest call wins: `load` runs for every call, and only the answer of the
+   * latest call reaches `apply` (jumping between tabs drops the answer of the tab left behind).
+   */
+  latest<A extends unknown[], R>(load: (...args: A) => Promise<R>, apply: (result: R) => void): (...args: A) => void;
   /** Keeps a subscription (a timer, a stream) until `dispose`. */
   own(subscription: Unsubscribable): void;
   /** Ends every owned subscription and the intents; `state$` completes. */
@@ -47,6 +52,11 @@ export function createViewModelStore<S extends object>(initial: S): ViewModelSto
     exclusive<A extends unknown[]>(run: (...args: A) => Promise<void>) {
       const calls = new Subject<A>();
       owned.add(calls.pipe(exhaustMap((args) => from(run(...args).catch(() => undefined)))).subscribe());
+      return (...args: A) => calls.next(args);
+    },
+    latest<A extends unknown[], R>(load: (...args: A) => Promise<R>, apply: (result: R) => void) {
+      const calls = new Subject<A>();
+      owned.add(calls.pipe(switchMap((args) => from(load(...args)))).subscribe({ next: apply, error: () => undefined }));
       return (...args: A) => calls.next(args);
     },
     own(subscription) {
