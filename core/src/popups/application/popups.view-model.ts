@@ -1,4 +1,5 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { map, type Observable } from 'rxjs';
+import { createViewModelStore } from '../../shared/application/view-model-store.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import type { KeyValueStore } from '../../shared/ports/key-value-store.js';
 import {
@@ -28,41 +29,43 @@ export interface PopupsViewModelDeps {
   readonly snoozePolicy?: PopupSnoozePolicyName;
 }
 
+/** Everything the view model knows; the view is derived from it (with the snoozes kept on the device). */
+interface PopupsModel {
+  readonly all: readonly SitePopup[];
+  /** Closed until the next load. */
+  readonly closed: readonly number[];
+  readonly slipGamePath: string | null;
+}
+
 /**
  * The top page's popup set. Closing hides a popup until the next load; snoozing hides it for
  * the policy's duration across visits; a route change closes every open popup.
  */
 export class PopupsViewModel {
   private readonly policy: PopupSnoozePolicy;
-  private readonly view: BehaviorSubject<PopupsView>;
+  private readonly store = createViewModelStore<PopupsModel>({ all: [], closed: [], slipGamePath: null });
   readonly state$: Observable<PopupsView>;
-  private all: readonly SitePopup[] = [];
-  private closed = new Set<number>();
-  private slipGamePath: string | null = null;
 
   constructor(private readonly deps: PopupsViewModelDeps) {
     this.policy = deps.snoozePolicy ? POPUP_SNOOZE_POLICIES[deps.snoozePolicy] : DEFAULT_POPUP_SNOOZE_POLICY;
-    this.view = new BehaviorSubject<PopupsView>({ popups: [], snoozePolicy: this.policy });
-    this.state$ = this.view.asObservable();
+    this.state$ = this.store.state$.pipe(map((model) => this.viewOf(model)));
   }
 
   /** Fetches the popups (top page mount). A failed load shows no popups: they are not essential. */
   async load(): Promise<void> {
     const r = await this.deps.gateway.popups();
-    this.all = r.ok ? r.value : [];
-    this.closed = new Set();
+    const all = r.ok ? r.value : [];
     forgetExpiredPopupSnoozes(
       this.deps.store,
-      this.all.map((p) => p.id),
+      all.map((p) => p.id),
       this.deps.clock.now(),
     );
-    this.publish();
+    this.store.set({ all, closed: [] });
   }
 
   /** Closes one popup for now (the plain close button). */
   close(id: number): void {
-    this.closed.add(id);
-    this.publish();
+    this.store.set((m) => ({ ...m, closed: [...m.closed, id] }));
   }
 
   /** Hides one popup for the policy's duration and closes it. */
@@ -73,18 +76,22 @@ export class PopupsViewModel {
 
   /** Route changes close popups (spec 2). */
   routeChanged(): void {
-    for (const p of this.all) this.closed.add(p.id);
-    this.publish();
+    this.store.set((m) => ({ ...m, closed: m.all.map((p) => p.id) }));
   }
 
   /** Popups hide while the bet slip has a game path set; null clears it. */
   setSlipGamePath(path: string | null): void {
-    this.slipGamePath = path;
-    this.publish();
+    this.store.set({ slipGamePath: path });
   }
 
-  private publish(): void {
-    const shown = visiblePopups(this.all, this.deps.store, this.deps.clock.now(), this.slipGamePath).filter((p) => !this.closed.has(p.id));
-    this.view.next({ popups: shown, snoozePolicy: this.policy });
+  dispose(): void {
+    this.store.dispose();
+  }
+
+  private viewOf(model: PopupsModel): PopupsView {
+    const shown = visiblePopups(model.all, this.deps.store, this.deps.clock.now(), model.slipGamePath).filter(
+      (p) => !model.closed.includes(p.id),
+    );
+    return { popups: shown, snoozePolicy: this.policy };
   }
 }
