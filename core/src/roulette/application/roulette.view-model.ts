@@ -1,4 +1,5 @@
-import { BehaviorSubject, EMPTY, Subject, Subscription, exhaustMap, from, switchMap, tap, type Observable } from 'rxjs';
+import { EMPTY, from, lastValueFrom, switchMap, tap, type Observable } from 'rxjs';
+import { createViewModelStore } from '../../shared/application/view-model-store.js';
 import { produce, type Draft } from 'immer';
 import { failureMessage } from '../../shared/domain/api-error.js';
 import type { Clock } from '../../shared/ports/clock.js';
@@ -65,15 +66,14 @@ const initialView: RouletteView = {
 
 /** Normal and VIP roulette dialogs: coupon counts, one spin at a time, delayed result and alert. */
 export class RouletteViewModel {
-  private readonly view = new BehaviorSubject<RouletteView>(initialView);
-  readonly state$: Observable<RouletteView> = this.view.asObservable();
-  private readonly spins = new Subject<RouletteKind>();
-  private readonly subs = new Subscription();
+  private readonly store = createViewModelStore<RouletteView>(initialView);
+  readonly state$: Observable<RouletteView> = this.store.state$;
+  /** A spin that slips past the guard while one runs is dropped, never sent twice. */
+  private readonly runExclusive = this.store.exclusive(async (kind: RouletteKind) => {
+    await lastValueFrom(this.runSpin(kind), { defaultValue: undefined });
+  });
 
-  constructor(private readonly deps: RouletteViewModelDeps) {
-    // exhaustMap: a spin that slips past the guard while one runs is dropped, never sent twice.
-    this.subs.add(this.spins.pipe(exhaustMap((kind) => this.runSpin(kind))).subscribe());
-  }
+  constructor(private readonly deps: RouletteViewModelDeps) {}
 
   /** Opens one wheel's dialog (closing the other) and refreshes the coupon counts. */
   open(kind: RouletteKind): void {
@@ -96,7 +96,7 @@ export class RouletteViewModel {
   }
 
   spin(kind: RouletteKind): void {
-    const s = this.view.value;
+    const s = this.store.get();
     const check = checkRouletteSpin({ loggedIn: this.deps.isLoggedIn(), spinning: s.spinning !== null, coupons: s.coupons }, kind);
     if (!check.ok) {
       this.update((d) => {
@@ -108,7 +108,7 @@ export class RouletteViewModel {
       d.spinning = kind;
       d.target = null;
     });
-    this.spins.next(kind);
+    this.runExclusive(kind);
   }
 
   dismissAlert(): void {
@@ -126,7 +126,7 @@ export class RouletteViewModel {
   }
 
   dispose(): void {
-    this.subs.unsubscribe();
+    this.store.dispose();
   }
 
   private runSpin(kind: RouletteKind): Observable<unknown> {
@@ -167,10 +167,11 @@ export class RouletteViewModel {
   }
 
   private update(recipe: (draft: Draft<RouletteView>) => void): void {
-    const next = produce(this.view.value, (d) => {
-      recipe(d);
-      d.spinButtonLabel = d.openDialog === null ? null : ROULETTE_MESSAGES.spinButton(d.coupons[d.openDialog]);
-    });
-    if (next !== this.view.value) this.view.next(next);
+    this.store.set((view) =>
+      produce(view, (d) => {
+        recipe(d);
+        d.spinButtonLabel = d.openDialog === null ? null : ROULETTE_MESSAGES.spinButton(d.coupons[d.openDialog]);
+      }),
+    );
   }
 }
