@@ -1,4 +1,5 @@
-import { BehaviorSubject, Subject, Subscription, exhaustMap, from, startWith, switchMap, type Observable } from 'rxjs';
+import { startWith, type Observable, type Subscription } from 'rxjs';
+import { createViewModelStore } from '../../shared/application/view-model-store.js';
 import { castDraft, produce, type Draft } from 'immer';
 import { failureMessage, type ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
@@ -56,19 +57,19 @@ const initialView: InboxView = {
 
 /** Memo list: paging, polling, read on open, guarded deletes, persistent dialog. */
 export class InboxViewModel {
-  private readonly view = new BehaviorSubject<InboxView>(initialView);
-  readonly state$: Observable<InboxView> = this.view.asObservable();
-  private readonly reloads = new Subject<{ readonly announceFailure: boolean }>();
-  private readonly commands = new Subject<InboxCommand>();
-  private readonly subs = new Subscription();
+  private readonly store = createViewModelStore<InboxView>(initialView);
+  readonly state$: Observable<InboxView> = this.store.state$;
+  /** A newer load makes an older answer irrelevant. */
+  private readonly reload = this.store.latest(
+    (announceFailure: boolean) => this.fetchPage(announceFailure),
+    (apply) => apply(),
+  );
+  /** A double click on a delete or mark-all-read never sends twice. */
+  private readonly command = this.store.exclusive((c: InboxCommand) => this.execute(c));
+  /** The poll while the list is on screen (a resource, not state: ended by deactivate). */
   private polling: Subscription | null = null;
 
-  constructor(private readonly deps: InboxViewModelDeps) {
-    // switchMap: a newer load makes an older answer irrelevant.
-    this.subs.add(this.reloads.pipe(switchMap((r) => from(this.fetchPage(r.announceFailure)))).subscribe((apply) => apply()));
-    // exhaustMap: a double click on a delete or mark-all-read never sends twice.
-    this.subs.add(this.commands.pipe(exhaustMap((c) => from(this.execute(c)))).subscribe());
-  }
+  constructor(private readonly deps: InboxViewModelDeps) {}
 
   /** Starts loading and polling every INBOX_POLL_MS (page /mypage/message or the dialog). */
   activate(): void {
@@ -77,7 +78,7 @@ export class InboxViewModel {
     this.polling = this.deps.clock
       .every(INBOX_POLL_MS)
       .pipe(startWith(-1))
-      .subscribe((n) => this.reloads.next({ announceFailure: n < 0 }));
+      .subscribe((n) => this.reload(n < 0));
   }
 
   deactivate(): void {
@@ -94,7 +95,7 @@ export class InboxViewModel {
 
   /** The dialog refuses to close while unread messages exist. */
   requestCloseDialog(): void {
-    const check = checkCloseInbox(this.view.value.unreadCount);
+    const check = checkCloseInbox(this.store.get().unreadCount);
     if (!check.ok) {
       this.update((d) => {
         d.alert = check.error.message;
@@ -108,20 +109,20 @@ export class InboxViewModel {
   }
 
   goToPage(page: number): void {
-    const target = Math.min(Math.max(1, Math.floor(page)), this.view.value.pageCount);
+    const target = Math.min(Math.max(1, Math.floor(page)), this.store.get().pageCount);
     this.update((d) => {
       d.page = target;
       d.selectedIds = [];
       d.expandedId = null;
     });
-    this.reloads.next({ announceFailure: true });
+    this.reload(true);
   }
 
   /** Expands or collapses a message; opening an unread one marks it read and refreshes the count. */
   toggleExpand(id: number): void {
-    const message = this.view.value.messages.find((m) => m.id === id);
+    const message = this.store.get().messages.find((m) => m.id === id);
     if (!message) return;
-    const opening = this.view.value.expandedId !== id;
+    const opening = this.store.get().expandedId !== id;
     this.update((d) => {
       d.expandedId = opening ? id : null;
     });
@@ -142,7 +143,7 @@ export class InboxViewModel {
   }
 
   deleteOne(id: number): void {
-    const message = this.view.value.messages.find((m) => m.id === id);
+    const message = this.store.get().messages.find((m) => m.id === id);
     if (!message) return;
     const check = checkDeleteInboxMessage(message);
     if (!check.ok) return this.showAlert(check.error.message);
@@ -150,7 +151,7 @@ export class InboxViewModel {
   }
 
   deleteSelected(): void {
-    const { messages, selectedIds } = this.view.value;
+    const { messages, selectedIds } = this.store.get();
     const check = deletableInboxSelection(messages, selectedIds);
     if (!check.ok) return this.showAlert(check.error.message);
     this.ask({ kind: 'deleteSelected', ids: check.value }, INBOX_MESSAGES.confirmDeleteSelected(check.value.length));
@@ -161,16 +162,16 @@ export class InboxViewModel {
   }
 
   markAllRead(): void {
-    this.commands.next({ kind: 'markAllRead' });
+    this.command({ kind: 'markAllRead' });
   }
 
   acceptConfirm(): void {
-    const pending = this.view.value.confirm;
+    const pending = this.store.get().confirm;
     if (!pending) return;
     this.update((d) => {
       d.confirm = null;
     });
-    this.commands.next(pending.command);
+    this.command(pending.command);
   }
 
   cancelConfirm(): void {
@@ -187,7 +188,7 @@ export class InboxViewModel {
 
   dispose(): void {
     this.deactivate();
-    this.subs.unsubscribe();
+    this.store.dispose();
   }
 
   private ask(command: InboxCommand, message: string): void {
@@ -225,7 +226,7 @@ export class InboxViewModel {
       d.alert = r.ok ? INBOX_SUCCESS_TEXT[command.kind] : failureMessage(r.error);
       if (r.ok) d.selectedIds = [];
     });
-    if (r.ok) this.reloads.next({ announceFailure: true });
+    if (r.ok) this.reload(true);
   }
 
   private send(command: InboxCommand): Promise<Result<void, ApiError>> {
@@ -245,7 +246,7 @@ export class InboxViewModel {
   /** Loads count, page and unread count together; returns the state change to apply. */
   private async fetchPage(announceFailure: boolean): Promise<() => void> {
     const g = this.deps.gateway;
-    const page = this.view.value.page;
+    const page = this.store.get().page;
     this.update((d) => {
       d.loading = true;
     });
@@ -253,7 +254,7 @@ export class InboxViewModel {
     return () => {
       this.applyPage(count, list, unread, announceFailure);
       // A delete can empty the last page: step back to the new last page.
-      const v = this.view.value;
+      const v = this.store.get();
       if (v.page > v.pageCount) this.goToPage(v.pageCount);
     };
   }
@@ -278,7 +279,6 @@ export class InboxViewModel {
   }
 
   private update(recipe: (draft: Draft<InboxView>) => void): void {
-    const next = produce(this.view.value, recipe);
-    if (next !== this.view.value) this.view.next(next);
+    this.store.set((view) => produce(view, recipe));
   }
 }
