@@ -1,4 +1,5 @@
-import { BehaviorSubject, Subject, Subscription, exhaustMap, from, startWith, switchMap, type Observable } from 'rxjs';
+import { map, startWith, type Observable, type Subscription } from 'rxjs';
+import { createViewModelStore } from '../../shared/application/view-model-store.js';
 import { castDraft, produce, type Draft } from 'immer';
 import { failureMessage, type ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
@@ -92,21 +93,26 @@ export const toInquiryListItem = (i: CustomerInquiry): InquiryListItem => ({
   deletable: canDeleteInquiry(i),
 });
 
+/** The view plus the loaded rows the delete rules read (kept in the store, not beside it). */
+interface InquiryModel extends InquiryView {
+  readonly rows: readonly CustomerInquiry[];
+}
+
 /** Customer Q&A: form with validation, polled list, answered-only deletes, account inquiry. */
 export class InquiryViewModel {
-  private readonly view = new BehaviorSubject<InquiryView>(initialView);
-  readonly state$: Observable<InquiryView> = this.view.asObservable();
-  private readonly reloads = new Subject<boolean>();
-  private readonly commands = new Subject<InquiryCommand>();
-  private readonly subs = new Subscription();
+  private readonly store = createViewModelStore<InquiryModel>({ ...initialView, rows: [] });
+  readonly state$: Observable<InquiryView> = this.store.state$.pipe(map(({ rows: _rows, ...view }) => view));
+  /** A newer load makes an older answer irrelevant. */
+  private readonly reload = this.store.latest(
+    (announce: boolean) => this.load(announce),
+    (apply) => apply(),
+  );
+  /** A double click on register or delete never sends twice. */
+  private readonly command = this.store.exclusive((c: InquiryCommand) => this.execute(c));
+  /** The poll while the list is on screen (a resource, not state: ended by deactivate). */
   private polling: Subscription | null = null;
-  private rows: readonly CustomerInquiry[] = [];
 
-  constructor(private readonly deps: InquiryViewModelDeps) {
-    this.subs.add(this.reloads.pipe(switchMap((announce) => from(this.load(announce)))).subscribe((apply) => apply()));
-    // exhaustMap: a double click on register or delete never sends twice.
-    this.subs.add(this.commands.pipe(exhaustMap((c) => from(this.execute(c)))).subscribe());
-  }
+  constructor(private readonly deps: InquiryViewModelDeps) {}
 
   /** Loads now and every INQUIRY_POLL_MS; only the first load reports a failure. */
   activate(): void {
@@ -114,7 +120,7 @@ export class InquiryViewModel {
     this.polling = this.deps.clock
       .every(INQUIRY_POLL_MS)
       .pipe(startWith(-1))
-      .subscribe((n) => this.reloads.next(n < 0));
+      .subscribe((n) => this.reload(n < 0));
   }
 
   deactivate(): void {
@@ -134,10 +140,10 @@ export class InquiryViewModel {
   }
 
   submit(): void {
-    const { title, content } = this.view.value;
+    const { title, content } = this.store.get();
     const draft = validateInquiryDraft(title, content);
     if (!draft.ok) return this.showAlert(draft.error.message);
-    this.commands.next({ kind: 'create', inquiry: draft.value, fromForm: true });
+    this.command({ kind: 'create', inquiry: draft.value, fromForm: true });
   }
 
   /** The deposit-account inquiry: no form, a confirm first. */
@@ -153,7 +159,7 @@ export class InquiryViewModel {
   }
 
   deleteOne(id: number): void {
-    const row = this.rows.find((r) => r.id === id);
+    const row = this.store.get().rows.find((r) => r.id === id);
     if (!row) return;
     const check = checkDeleteInquiry(row);
     if (!check.ok) return this.showAlert(check.error.message);
@@ -165,12 +171,12 @@ export class InquiryViewModel {
   }
 
   acceptConfirm(): void {
-    const pending = this.view.value.confirm;
+    const pending = this.store.get().confirm;
     if (!pending) return;
     this.update((d) => {
       d.confirm = null;
     });
-    this.commands.next(pending.command);
+    this.command(pending.command);
   }
 
   cancelConfirm(): void {
@@ -186,7 +192,7 @@ export class InquiryViewModel {
 
   dispose(): void {
     this.deactivate();
-    this.subs.unsubscribe();
+    this.store.dispose();
   }
 
   private ask(command: InquiryCommand, message: string): void {
@@ -215,7 +221,7 @@ export class InquiryViewModel {
         d.content = '';
       }
     });
-    if (r.ok) this.reloads.next(true);
+    if (r.ok) this.reload(true);
   }
 
   private send(command: InquiryCommand): Promise<Result<void, ApiError>> {
@@ -236,8 +242,8 @@ export class InquiryViewModel {
     });
     const r = await this.deps.gateway.list();
     return () => {
-      if (r.ok) this.rows = r.value;
       this.update((d) => {
+        if (r.ok) d.rows = castDraft(r.value);
         d.loading = false;
         if (r.ok) d.items = castDraft(r.value.map(toInquiryListItem));
         else if (announceFailure) d.alert = failureMessage(r.error);
@@ -245,8 +251,7 @@ export class InquiryViewModel {
     };
   }
 
-  private update(recipe: (draft: Draft<InquiryView>) => void): void {
-    const next = produce(this.view.value, recipe);
-    if (next !== this.view.value) this.view.next(next);
+  private update(recipe: (draft: Draft<InquiryModel>) => void): void {
+    this.store.set((model) => produce(model, recipe));
   }
 }
