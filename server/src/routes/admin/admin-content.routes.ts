@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-types.js';
 import { notFound } from '../../http/errors.js';
 import { S } from '../../http/schema.js';
-import { inquiriesOf } from '../support/support.routes.js';
+import { inquiriesOf } from '../support/inquiry-store.js';
 import { memberOf, notice } from '../route-kit.js';
 import { ADMIN_TEXTS as A } from './admin.messages.js';
 
