@@ -3,23 +3,11 @@ import type { AppDeps } from '../../app-types.js';
 import { notFound } from '../../http/errors.js';
 import { offsetOf, S } from '../../http/schema.js';
 import { assertSelfId, assertSelfUserId, kstText, memberOf, notice } from '../route-kit.js';
+import { countPoints, hidePoint, hidePointConversions, pointOwner, pointPage } from './point-store.js';
 
 export const POINT_TEXTS = { notFound: '포인트 내역을 찾을 수 없습니다.', deleted: '삭제되었습니다.' } as const;
 
-interface PointRow {
-  id: number;
-  member_id: number;
-  point: number;
-  point_memo: string;
-  status: number;
-  point_to_cash_flg: number;
-  created_at: Date;
-  updated_at: Date;
-}
-
-const WHERE = 'member_id = $1 AND NOT user_deleted AND ($2::smallint IS NULL OR point_to_cash_flg = $2)';
-
-/** Spec 7 "Points/money": the point history (conversions are in money.routes). */
+/** Spec 7 "Points/money": the point history (conversions are in money.routes). HTTP only; SQL in point-store.ts. */
 export async function pointsRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;
   const filter = { memberId: S.id(), pointToCashFlg: S.enumOf(0, 1) };
@@ -29,11 +17,7 @@ export async function pointsRoutes(api: FastifyInstance, deps: AppDeps): Promise
     { schema: { querystring: S.obj(filter, ['pointToCashFlg']) } },
     async (request) => {
       const me = assertSelfId(request, request.query.memberId);
-      const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM point_records WHERE ${WHERE}`, [
-        me.id,
-        request.query.pointToCashFlg ?? null,
-      ]);
-      return { count: Number(rows[0]?.n ?? 0) };
+      return { count: await countPoints(db, me.id, request.query.pointToCashFlg ?? null) };
     },
   );
 
@@ -43,10 +27,7 @@ export async function pointsRoutes(api: FastifyInstance, deps: AppDeps): Promise
     async (request) => {
       const { memberId, pointToCashFlg, page, perpage } = request.query;
       const me = assertSelfId(request, memberId);
-      const { rows } = await db.query<PointRow>(
-        `SELECT * FROM point_records WHERE ${WHERE} ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
-        [me.id, pointToCashFlg ?? null, perpage, offsetOf(page, perpage)],
-      );
+      const rows = await pointPage(db, me.id, pointToCashFlg ?? null, perpage, offsetOf(page, perpage));
       return rows.map((r) => ({
         id: Number(r.id),
         point: Number(r.point),
@@ -61,12 +42,10 @@ export async function pointsRoutes(api: FastifyInstance, deps: AppDeps): Promise
 
   api.delete<{ Params: { id: number } }>('/point/:id', { schema: { params: S.obj({ id: S.id() }) } }, async (request) => {
     memberOf(request);
-    const { rows } = await db.query<{ member_id: number }>('SELECT member_id FROM point_records WHERE id = $1 AND NOT user_deleted', [
-      request.params.id,
-    ]);
-    if (!rows[0]) throw notFound(POINT_TEXTS.notFound);
-    const me = assertSelfId(request, Number(rows[0].member_id));
-    await db.query('UPDATE point_records SET user_deleted = true WHERE id = $1 AND member_id = $2', [request.params.id, me.id]);
+    const owner = await pointOwner(db, request.params.id);
+    if (owner === null) throw notFound(POINT_TEXTS.notFound);
+    const me = assertSelfId(request, owner);
+    await hidePoint(db, me.id, request.params.id);
     return notice(POINT_TEXTS.deleted);
   });
 
@@ -75,11 +54,7 @@ export async function pointsRoutes(api: FastifyInstance, deps: AppDeps): Promise
     { schema: { params: S.obj({ userId: S.text(64, 1) }) } },
     async (request) => {
       const me = assertSelfUserId(request, request.params.userId);
-      const r = await db.query(
-        'UPDATE point_records SET user_deleted = true WHERE member_id = $1 AND point_to_cash_flg = 1 AND NOT user_deleted',
-        [me.id],
-      );
-      return { message: POINT_TEXTS.deleted, count: r.rowCount };
+      return { message: POINT_TEXTS.deleted, count: await hidePointConversions(db, me.id) };
     },
   );
 }
