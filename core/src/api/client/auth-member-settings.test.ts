@@ -198,3 +198,16 @@ describe('API client: settings', () => {
     },
   ]);
 });
+
+describe('API client: the login anti-automation code', () => {
+  describeCalls([
+    {
+      name: 'auth.captcha',
+      invoke: (api) => api.auth.captcha(),
+      request: { method: 'GET', path: '/auth/captcha' },
+      response: { id: 'c1', image: 'data:image/svg+xml;base64,PHN2Zz4=' },
+      decoded: { id: 'c1', image: 'data:image/svg+xml;base64,PHN2Zz4=' },
+      bad: { body: { id: 'c1', image: 'javascript:alert(1)' }, path: '$.image' },
+    },
+  ]);
+});

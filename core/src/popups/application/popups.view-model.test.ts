@@ -29,6 +29,14 @@ function setup(policy?: 'twelveHours') {
 }
 
 describe('PopupsViewModel', () => {
+  it('stops changing once disposed', async () => {
+    const t = setup();
+    await t.vm.load();
+    t.vm.dispose();
+    t.vm.close(1);
+    expect(t.view().popups.map((p) => p.id)).toEqual([1, 2]);
+  });
+
   it('shows the loaded popups and closes one for now', async () => {
     const t = setup();
     await t.vm.load();

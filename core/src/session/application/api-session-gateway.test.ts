@@ -87,6 +87,19 @@ describe('createApiSessionGateway', () => {
     expect(await signals).toEqual([555]);
   });
 
+  it('asks GET /auth/captcha for a new anti-automation code and sends the typed one with the login', async () => {
+    const { http, gateway } = setup();
+    http.on('GET', '/auth/captcha', { status: 200, body: { id: 'c9', image: 'data:image/svg+xml;base64,PHN2Zz4=' } });
+    expect(await gateway.captcha()).toEqual({ ok: true, value: { id: 'c9', image: 'data:image/svg+xml;base64,PHN2Zz4=' } });
+    await gateway.login('member01', 'pw1234', { id: 'c9', code: 'K7Q2' });
+    expect(http.last('POST', '/auth/login')?.body).toEqual({
+      userId: 'member01',
+      password: 'pw1234',
+      captchaId: 'c9',
+      captchaCode: 'K7Q2',
+    });
+  });
+
   it('logs out through POST /auth/logout', async () => {
     const { http, gateway } = setup();
     expect(await gateway.logout()).toEqual({ ok: true, value: undefined });

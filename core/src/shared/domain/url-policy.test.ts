@@ -1,4 +1,5 @@
-import { isAllowedSrcset, isAllowedUrl } from './url-policy.js';
+import { IdGenerator } from '../ports/id-generator.js';
+import { isAllowedSrcset, isAllowedUrl, keepsUrlAttribute, storedHtmlOptions } from './url-policy.js';
 
 describe('the stored-HTML URL policy (issue 7 item 9)', () => {
   it.each([
@@ -33,5 +34,27 @@ describe('the stored-HTML URL policy (issue 7 item 9)', () => {
   it('judges every candidate of a srcset', () => {
     expect(isAllowedSrcset('/a.png 1x, https://x.example/b.png 2x')).toBe(true);
     expect(isAllowedSrcset('/a.png 1x, data:image/png;base64,xx 2x')).toBe(false);
+  });
+});
+
+describe("the policy as DOMPurify's hook and options read it", () => {
+  it('judges URL attributes and srcset, and leaves other attributes alone', () => {
+    expect(keepsUrlAttribute('HREF', 'javascript:alert(1)')).toBe(false);
+    expect(keepsUrlAttribute('src', '/images/flags/kr.svg')).toBe(true);
+    expect(keepsUrlAttribute('srcset', '/a.png 1x, data:x 2x')).toBe(false);
+    expect(keepsUrlAttribute('title', 'javascript: is only text here')).toBe(true);
+  });
+
+  it('forbids styles, forms, frames and plugins, with a fresh object each time', () => {
+    const options = storedHtmlOptions();
+    expect(options.FORBID_ATTR).toContain('style');
+    expect(options.FORBID_TAGS).toEqual(expect.arrayContaining(['style', 'form', 'iframe', 'object', 'embed']));
+    expect(storedHtmlOptions()).not.toBe(options);
+  });
+});
+
+describe('the id port token', () => {
+  it('is one registry symbol, so every container finds the same binding', () => {
+    expect(IdGenerator).toBe(Symbol.for('IdGenerator'));
   });
 });
