@@ -7,7 +7,7 @@ import { houseAccount, memberAccount, type MemberAccountKind } from '../../ledge
 import { lockMember, mustTransfer } from '../money-kit.js';
 import { kstText, movementKey, notice } from '../route-kit.js';
 import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
-import { grantCoupons } from '../roulette/roulette.routes.js';
+import { grantCoupons } from '../roulette/roulette-store.js';
 import { ADMIN_TEXTS as A } from './admin.messages.js';
 
 interface MemberPatch {

@@ -18,10 +18,3 @@ export async function insertCheckIn(sql: Sql, args: { memberId: number; day: str
     args.at,
   ]);
 }
-
-export async function insertPointRecord(sql: Sql, args: { memberId: number; points: number; memo: string; at: Date }): Promise<void> {
-  await sql.query(
-    'INSERT INTO point_records (member_id, point, point_memo, point_to_cash_flg, created_at, updated_at) VALUES ($1, $2, $3, 0, $4, $4)',
-    [args.memberId, args.points, args.memo, args.at],
-  );
-}

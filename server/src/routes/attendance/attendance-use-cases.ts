@@ -2,7 +2,8 @@ import { formatKstDate, kstStartOfDay } from '@bet/core/shared/domain/kst.js';
 import { pgErrorCode, PG_CODES, type Db } from '../../db/db.js';
 import { houseAccount, memberAccount } from '../../ledger/accounts.js';
 import { lockMember, mustTransfer } from '../money-kit.js';
-import { insertCheckIn, insertPointRecord } from './attendance-store.js';
+import { insertPointRecord } from '../points/point-store.js';
+import { insertCheckIn } from './attendance-store.js';
 
 export const ATTENDANCE_TEXTS = {
   done: (points: number) => `출석체크가 완료되었습니다. ${points} 포인트가 지급되었습니다.`,

@@ -47,3 +47,11 @@ export async function hidePointConversions(sql: Sql, memberId: number): Promise<
   );
   return r.rowCount;
 }
+
+/** A point history row for a credit that moved through the ledger (attendance, roulette). */
+export async function insertPointRecord(sql: Sql, args: { memberId: number; points: number; memo: string; at: Date }): Promise<void> {
+  await sql.query(
+    'INSERT INTO point_records (member_id, point, point_memo, point_to_cash_flg, created_at, updated_at) VALUES ($1, $2, $3, 0, $4, $4)',
+    [args.memberId, args.points, args.memo, args.at],
+  );
+}
