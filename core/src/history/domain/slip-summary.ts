@@ -2,7 +2,15 @@ import { won, type Won } from '../../shared/domain/money.js';
 import type { Odds } from '../../shared/domain/odds.js';
 import { historyTime, type BetHistoryLeg, type BetHistorySlip } from './bet-history-records.js';
 import { DEFAULT_LEG_WIN_FLAG_POLICY, legOutcomeLabel, realOdds, type LegOutcome, type LegWinFlagPolicy } from './leg-win-flag.js';
-import { slipAction, slipSettlementLabel, slipSettlementTone, type SlipAction, type SlipSettlementTone } from './slip-settlement.js';
+import {
+  slipAction,
+  slipSettlementLabel,
+  slipSettlementOf,
+  slipSettlementTone,
+  type SlipAction,
+  type SlipSettlement,
+  type SlipSettlementTone,
+} from './slip-settlement.js';
 
 export interface BetHistoryLegView {
   readonly startTime: string;
@@ -27,7 +35,7 @@ export interface BetHistorySlipSummary {
   readonly realOdds: Odds;
   readonly expectedPayout: Won;
   readonly actualPayout: Won;
-  readonly settlementFlag: number;
+  readonly settlement: SlipSettlement;
   readonly settlementLabel: string;
   readonly tone: SlipSettlementTone;
   readonly action: SlipAction;
@@ -53,6 +61,8 @@ export function betHistoryLegView(leg: BetHistoryLeg, policy: LegWinFlagPolicy):
 
 export function betHistorySlipSummary(slip: BetHistorySlip, policy: LegWinFlagPolicy = DEFAULT_LEG_WIN_FLAG_POLICY): BetHistorySlipSummary {
   const legs = slip.legs.map((l) => betHistoryLegView(l, policy));
+  // The wire's settlement_flag, named once here.
+  const settlement = slipSettlementOf(slip.settlement_flag);
   return {
     id: slip.id,
     placedAt: historyTime(slip.created_at),
@@ -65,10 +75,10 @@ export function betHistorySlipSummary(slip: BetHistorySlip, policy: LegWinFlagPo
     expectedPayout: slip.expect_amount,
     // No payout yet (waiting) reads as 0.
     actualPayout: slip.win_amount ?? won(0),
-    settlementFlag: slip.settlement_flag,
-    settlementLabel: slipSettlementLabel(slip.settlement_flag, slip.settlement_name),
-    tone: slipSettlementTone(slip.settlement_flag),
-    action: slipAction(slip.settlement_flag),
+    settlement,
+    settlementLabel: slipSettlementLabel(settlement, slip.settlement_name),
+    tone: slipSettlementTone(settlement),
+    action: slipAction(settlement),
     winBetName: slip.win_bet_name ?? null,
     legs,
   };
