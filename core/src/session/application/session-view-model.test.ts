@@ -300,9 +300,12 @@ describe('SessionViewModel polling and status codes', () => {
     expect(t.view().blankPage).toBe(true);
   });
 
-  it('stops everything on dispose', async () => {
+  it('stops everything on dispose and completes its state', async () => {
     const t = await loggedInSetup();
+    let completed = false;
+    t.vm.state$.subscribe({ complete: () => (completed = true) });
     t.vm.dispose();
+    expect(completed).toBe(true);
     const before = t.gateway.calls.me;
     t.clock.advance(SESSION_POLL_MS);
     await flushPromises();

@@ -1,16 +1,6 @@
 import { loginAsksForCaptcha, showsServerText, type LoginCaptchaAnswer } from '../domain/login-captcha.js';
-import {
-  BehaviorSubject,
-  EMPTY,
-  Subject,
-  Subscription,
-  distinctUntilChanged,
-  exhaustMap,
-  from,
-  map,
-  switchMap,
-  type Observable,
-} from 'rxjs';
+import { EMPTY, distinctUntilChanged, map, switchMap, type Observable } from 'rxjs';
+import { createViewModelStore, type ViewModelStore } from '../../shared/application/view-model-store.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import type { KeyValueStore } from '../../shared/ports/key-value-store.js';
@@ -47,13 +37,12 @@ export interface SessionViewModelDeps {
  */
 export class SessionViewModel {
   readonly state$: Observable<SessionView>;
-  private readonly model$: BehaviorSubject<SessionModel>;
-  private readonly loginRequests = new Subject<{ userId: string; password: string; captcha?: LoginCaptchaAnswer }>();
-  private readonly subscriptions = new Subscription();
-  private epoch = 0;
+  private readonly store: ViewModelStore<SessionModel>;
+  /** A second login while one is in flight is ignored. */
+  private readonly sendLogin: (userId: string, password: string, captcha?: LoginCaptchaAnswer) => void;
 
   constructor(private readonly deps: SessionViewModelDeps) {
-    this.model$ = new BehaviorSubject<SessionModel>({
+    this.store = createViewModelStore<SessionModel>({
       session: SESSION_LOGGED_OUT,
       settings: null,
       banks: [],
@@ -63,13 +52,14 @@ export class SessionViewModel {
       captcha: null,
       alert: null,
       blankPage: false,
+      epoch: 0,
     });
-    this.state$ = this.model$.pipe(map(toSessionView));
-    this.subscriptions.add(
-      this.loginRequests.pipe(exhaustMap((request) => from(this.runLogin(request.userId, request.password, request.captcha)))).subscribe(),
+    this.state$ = this.store.state$.pipe(map(toSessionView));
+    this.sendLogin = this.store.exclusive((userId: string, password: string, captcha?: LoginCaptchaAnswer) =>
+      this.runLogin(userId, password, captcha),
     );
-    this.subscriptions.add(
-      this.model$
+    this.store.own(
+      this.store.state$
         .pipe(
           map((model) => model.session.status === 'loggedIn'),
           distinctUntilChanged(),
@@ -88,7 +78,8 @@ export class SessionViewModel {
     if (password.trim() === '') return this.update({ alert: SESSION_MESSAGES.passwordRequired });
     const shown = this.model.captcha;
     if (shown && captchaCode.trim() === '') return this.update({ alert: SESSION_MESSAGES.captchaRequired });
-    this.loginRequests.next({ userId: userId.trim(), password, ...(shown ? { captcha: { id: shown.id, code: captchaCode.trim() } } : {}) });
+    if (shown) this.sendLogin(userId.trim(), password, { id: shown.id, code: captchaCode.trim() });
+    else this.sendLogin(userId.trim(), password);
   }
 
   /** Shows a new anti-automation code (the refresh button, or after one was spent). */
@@ -141,16 +132,22 @@ export class SessionViewModel {
     this.update({ alert: null });
   }
 
+  /** Ends the polling and the login intent; `state$` completes. */
   dispose(): void {
-    this.subscriptions.unsubscribe();
+    this.store.dispose();
   }
 
   private get model(): SessionModel {
-    return this.model$.value;
+    return this.store.get();
+  }
+
+  /** Which session an answer belongs to: one that arrives after its session ended is dropped. */
+  private get epoch(): number {
+    return this.store.get().epoch;
   }
 
   private update(patch: Partial<SessionModel>): void {
-    this.model$.next({ ...this.model, ...patch });
+    this.store.set(patch);
   }
 
   private decide(location: string): SessionRouteDecision {
@@ -189,16 +186,14 @@ export class SessionViewModel {
   }
 
   private startSession(user: SessionUser): void {
-    this.epoch += 1;
-    this.update({ session: sessionLoggedIn(user), unreadCount: 0 });
+    this.update({ session: sessionLoggedIn(user), unreadCount: 0, epoch: this.epoch + 1 });
     this.writeMarker();
     this.reguard();
   }
 
   private endSession(): void {
     const wasLoggedIn = this.model.session.status === 'loggedIn';
-    this.epoch += 1;
-    this.update({ session: SESSION_LOGGED_OUT, unreadCount: 0 });
+    this.update({ session: SESSION_LOGGED_OUT, unreadCount: 0, epoch: this.epoch + 1 });
     this.deps.store.remove(SESSION_MARKER_KEY);
     // The server may still hold the session (e.g. after a 500); its answer changes nothing here.
     if (wasLoggedIn) void this.deps.gateway.logout();

@@ -18,6 +18,8 @@ export interface SessionModel {
   readonly alert: string | null;
   /** 406 and 600: the site shows an empty page. */
   readonly blankPage: boolean;
+  /** Counts sessions: an answer that arrives after the session it belongs to ended is dropped. */
+  readonly epoch: number;
 }
 
 interface SessionViewCommon {

@@ -323,6 +323,12 @@ describe('SignUpViewModel submit', () => {
     t.vm.checkUserId();
     await flush();
     expect(t.view()).toEqual({ status: 'closed', alert: null });
+    let completed = false;
+    t.vm.state$.subscribe({ complete: () => (completed = true) });
     t.vm.dispose();
+    expect(completed).toBe(true);
+    t.vm.open();
+    await flush();
+    expect(t.view()).toEqual({ status: 'closed', alert: null });
   });
 });

@@ -1,4 +1,5 @@
-import { BehaviorSubject, Subject, Subscription, exhaustMap, from, type Observable } from 'rxjs';
+import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import { createViewModelStore } from '../../shared/application/view-model-store.js';
 import { kstParts } from '../../shared/domain/kst.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import { validateNicknameForCheck, validateUserId } from '../domain/account-rules.js';
@@ -31,30 +32,39 @@ export interface SignUpViewModelDeps {
 
 type CheckedField = 'userId' | 'nickname';
 
+/** All the flow's state: the view, the site's sign-up settings and which dialog opening it is. */
+interface SignUpModel {
+  readonly view: SignUpView;
+  readonly settings: SignUpSettings;
+  /** Counts dialog openings: an answer for an older one is dropped. */
+  readonly flow: number;
+}
+
 /**
  * The join flow. Every dialog opening starts a new `flow`; answers that arrive for an older
  * flow (the dialog was closed or reopened meanwhile) are dropped. Lookups, checks and the
  * submit go through `exhaustMap`, so a double click never sends twice.
  */
 export class SignUpViewModel {
-  readonly state$: Observable<SignUpView>;
-  private readonly view$ = new BehaviorSubject<SignUpView>({ status: 'closed', alert: null });
-  private readonly referralSubmits = new Subject<void>();
-  private readonly formSubmits = new Subject<void>();
-  private readonly checks = { userId: new Subject<void>(), nickname: new Subject<void>() };
-  private readonly subscriptions = new Subscription();
+  private readonly store = createViewModelStore<SignUpModel>({
+    view: { status: 'closed', alert: null },
+    settings: { signUpClosed: false, bannedWords: [], minimumAge: null },
+    flow: 0,
+  });
+  readonly state$: Observable<SignUpView> = this.store.state$.pipe(
+    map((m) => m.view),
+    distinctUntilChanged(),
+  );
+  private readonly lookupReferral = this.store.exclusive(() => this.lookup(this.flow));
+  private readonly sendForm = this.store.exclusive(() => this.runSubmit());
+  private readonly checks = {
+    userId: this.store.exclusive(() => this.runCheck('userId')),
+    nickname: this.store.exclusive(() => this.runCheck('nickname')),
+  };
   private readonly policy: SignUpPolicy;
-  private settings: SignUpSettings = { signUpClosed: false, bannedWords: [], minimumAge: null };
-  private flow = 0;
 
   constructor(private readonly deps: SignUpViewModelDeps) {
     this.policy = deps.policy ?? DEFAULT_SIGN_UP_POLICY;
-    this.state$ = this.view$.asObservable();
-    this.subscriptions.add(this.referralSubmits.pipe(exhaustMap(() => from(this.lookup(this.flow)))).subscribe());
-    this.subscriptions.add(this.formSubmits.pipe(exhaustMap(() => from(this.runSubmit()))).subscribe());
-    for (const field of ['userId', 'nickname'] as const) {
-      this.subscriptions.add(this.checks[field].pipe(exhaustMap(() => from(this.runCheck(field)))).subscribe());
-    }
   }
 
   /** Opens the referral-code step (refused with an alert when sign-up has ended). */
@@ -68,12 +78,12 @@ export class SignUpViewModel {
   }
 
   setReferralCode(code: string): void {
-    const view = this.view$.value;
+    const view = this.store.get().view;
     if (view.status === 'referral') this.set({ ...view, code, error: null });
   }
 
   submitReferralCode(): void {
-    this.referralSubmits.next();
+    this.lookupReferral();
   }
 
   /** Edits a form field; editing the id or nickname clears its availability result. */
@@ -91,11 +101,11 @@ export class SignUpViewModel {
   }
 
   checkUserId(): void {
-    this.checks.userId.next();
+    this.checks.userId();
   }
 
   checkNickname(): void {
-    this.checks.nickname.next();
+    this.checks.nickname();
   }
 
   refreshCaptcha(): void {
@@ -104,30 +114,38 @@ export class SignUpViewModel {
   }
 
   submit(): void {
-    this.formSubmits.next();
+    this.sendForm();
   }
 
   /** Closes the dialog; the referral codes are forgotten. */
   close(): void {
-    this.flow += 1;
-    this.set({ status: 'closed', alert: null });
+    this.store.set({ flow: this.flow + 1, view: { status: 'closed', alert: null } });
   }
 
   dismissAlert(): void {
-    const view = this.view$.value;
+    const view = this.store.get().view;
     if (view.alert !== null) this.set({ ...view, alert: null } as SignUpView);
   }
 
+  /** Ends the intents; `state$` completes. */
   dispose(): void {
-    this.subscriptions.unsubscribe();
+    this.store.dispose();
+  }
+
+  private get flow(): number {
+    return this.store.get().flow;
+  }
+
+  private get settings(): SignUpSettings {
+    return this.store.get().settings;
   }
 
   private set(view: SignUpView): void {
-    this.view$.next(view);
+    this.store.set({ view });
   }
 
   private formStep(): SignUpFormStep | null {
-    const view = this.view$.value;
+    const view = this.store.get().view;
     return view.status === 'form' ? view : null;
   }
 
@@ -140,7 +158,7 @@ export class SignUpViewModel {
   }
 
   private async start(variant: SignUpVariant, joinCd: string | null): Promise<void> {
-    const flow = ++this.flow;
+    const flow = this.flow + 1;
     const step: SignUpReferralStep = {
       status: 'referral',
       variant,
@@ -150,24 +168,24 @@ export class SignUpViewModel {
       busy: true,
       alert: null,
     };
-    this.set(step);
+    this.store.set({ flow, view: step });
     const settings = await this.deps.gateway.fetchSignUpSettings();
     if (flow !== this.flow) return;
     if (!settings.ok) return this.set({ status: 'closed', alert: settings.error.message });
-    this.settings = settings.value;
+    this.store.set({ settings: settings.value });
     if (settings.value.signUpClosed) return this.set({ status: 'closed', alert: SIGN_UP_MESSAGES.signUpClosed });
     this.set({ ...step, busy: false });
     if (step.code !== '') await this.lookup(flow);
   }
 
   private async lookup(flow: number): Promise<void> {
-    const view = this.view$.value;
+    const view = this.store.get().view;
     if (view.status !== 'referral' || view.busy) return;
     const code = validateReferralCode(view.code);
     if (!code.ok) return this.set({ ...view, error: code.error.message });
     this.set({ ...view, busy: true, error: null });
     const answer = await this.deps.gateway.lookupSuggestionCode(code.value);
-    const now = this.view$.value;
+    const now = this.store.get().view;
     if (flow !== this.flow || now.status !== 'referral') return;
     if (!answer.ok) return this.set({ ...now, busy: false, alert: answer.error.message });
     const referral = referralFromLookup(code.value, answer.value);
