@@ -184,6 +184,18 @@ describe('BetHistoryViewModel', () => {
     expect(t.view().alert).toBe('문제가 발생했습니다. 관리자에게 문의해주세요.');
     t.vm.dismissAlert();
     expect(t.view().alert).toBeNull();
+  });
+
+  it('completes its state and loads nothing more once disposed', async () => {
+    const t = await setup();
+    let completed = false;
+    t.vm.state$.subscribe({ complete: () => (completed = true) });
+    const loadsBefore = t.gateway.queries.length;
     t.vm.dispose();
+    expect(completed).toBe(true);
+    t.vm.reload();
+    t.vm.selectTab('minigame');
+    await flush();
+    expect(t.gateway.queries.length).toBe(loadsBefore);
   });
 });

@@ -1,4 +1,5 @@
-import { BehaviorSubject, Subject, Subscription, exhaustMap, from, switchMap, type Observable } from 'rxjs';
+import { map, type Observable } from 'rxjs';
+import { createViewModelStore, type ViewModelStore } from '../../shared/application/view-model-store.js';
 import { castDraft, produce, type Draft } from 'immer';
 import { failureMessage } from '../../shared/domain/api-error.js';
 import type { Clock } from '../../shared/ports/clock.js';
@@ -60,20 +61,25 @@ export interface BetHistoryViewModelDeps {
   readonly winFlagPolicy?: LegWinFlagPolicy;
 }
 
+/** The view plus what the screen holds beside it: the typed range and the loaded rows the commands read. */
+interface BetHistoryModel extends BetHistoryView {
+  readonly customRange: BetHistoryDateRange | null;
+  readonly rows: readonly BetHistorySlip[];
+}
+
 /** /bet_result: tabs, mini-game providers, date and result filters, paging, cancel and delete. */
 export class BetHistoryViewModel {
-  private readonly view: BehaviorSubject<BetHistoryView>;
+  private readonly store: ViewModelStore<BetHistoryModel>;
   readonly state$: Observable<BetHistoryView>;
-  private readonly loads = new Subject<void>();
-  private readonly commands = new Subject<BetHistoryCommand>();
-  private readonly subs = new Subscription();
+  /** A newer filter or page makes an older answer irrelevant. */
+  private readonly load: () => void;
+  /** A double click on cancel or delete never sends twice. */
+  private readonly command: (command: BetHistoryCommand) => void;
   private readonly policy: LegWinFlagPolicy;
-  private customRange: BetHistoryDateRange | null = null;
-  private rows: readonly BetHistorySlip[] = [];
 
   constructor(private readonly deps: BetHistoryViewModelDeps) {
     this.policy = deps.winFlagPolicy ?? DEFAULT_LEG_WIN_FLAG_POLICY;
-    this.view = new BehaviorSubject<BetHistoryView>({
+    this.store = createViewModelStore<BetHistoryModel>({
       tab: 'sports',
       provider: 'all',
       rangeChoice: DEFAULT_BET_HISTORY_RANGE,
@@ -88,12 +94,15 @@ export class BetHistoryViewModel {
       busy: false,
       confirm: null,
       alert: null,
+      customRange: null,
+      rows: [],
     });
-    this.state$ = this.view.asObservable();
-    // switchMap: a newer filter or page makes an older answer irrelevant.
-    this.subs.add(this.loads.pipe(switchMap(() => from(this.loadPage()))).subscribe((apply) => apply()));
-    // exhaustMap: a double click on cancel or delete never sends twice.
-    this.subs.add(this.commands.pipe(exhaustMap((c) => from(this.execute(c)))).subscribe());
+    this.state$ = this.store.state$.pipe(map(({ customRange: _range, rows: _rows, ...view }) => view));
+    this.load = this.store.latest(
+      () => this.loadPage(),
+      (apply) => apply(),
+    );
+    this.command = this.store.exclusive((c: BetHistoryCommand) => this.execute(c));
   }
 
   /** Opens from the route: /bet_result/{tab} or /bet_result/minigame/provider/{provider}. */
@@ -109,8 +118,8 @@ export class BetHistoryViewModel {
   }
 
   selectRange(preset: BetHistoryRangePreset): void {
-    this.customRange = null;
     this.reset((d) => {
+      d.customRange = null;
       d.rangeChoice = preset;
     });
   }
@@ -122,8 +131,8 @@ export class BetHistoryViewModel {
       return this.update((d) => {
         d.alert = r.error.message;
       });
-    this.customRange = r.value;
     this.reset((d) => {
+      d.customRange = r.value;
       d.rangeChoice = 'custom';
     });
   }
@@ -135,19 +144,19 @@ export class BetHistoryViewModel {
   }
 
   goToPage(page: number): void {
-    const count = Math.max(1, this.view.value.pageCount);
+    const count = Math.max(1, this.store.get().pageCount);
     this.update((d) => {
       d.page = Math.min(Math.max(1, Math.floor(page) || 1), count);
     });
-    this.loads.next();
+    this.load();
   }
 
   reload(): void {
-    this.loads.next();
+    this.load();
   }
 
   requestCancel(slipId: number): void {
-    const slip = this.rows.find((s) => s.id === slipId);
+    const slip = this.store.get().rows.find((s) => s.id === slipId);
     if (!slip) return;
     const check = checkCancelSlip(slipSettlementOf(slip.settlement_flag));
     if (!check.ok)
@@ -158,7 +167,7 @@ export class BetHistoryViewModel {
   }
 
   requestDelete(slipId: number): void {
-    const slip = this.rows.find((s) => s.id === slipId);
+    const slip = this.store.get().rows.find((s) => s.id === slipId);
     if (!slip) return;
     const check = checkDeleteSlip(slipSettlementOf(slip.settlement_flag));
     if (!check.ok)
@@ -169,12 +178,12 @@ export class BetHistoryViewModel {
   }
 
   acceptConfirm(): void {
-    const pending = this.view.value.confirm;
+    const pending = this.store.get().confirm;
     if (!pending) return;
     this.update((d) => {
       d.confirm = null;
     });
-    this.commands.next(pending.command);
+    this.command(pending.command);
   }
 
   cancelConfirm(): void {
@@ -187,8 +196,9 @@ export class BetHistoryViewModel {
       d.alert = null;
     });
   }
+  /** Ends the loads and commands; `state$` completes. */
   dispose(): void {
-    this.subs.unsubscribe();
+    this.store.dispose();
   }
 
   private select(sel: BetHistorySelection): void {
@@ -199,12 +209,12 @@ export class BetHistoryViewModel {
   }
 
   /** Applies a filter change, goes back to page 1 and loads. */
-  private reset(recipe: (d: Draft<BetHistoryView>) => void): void {
+  private reset(recipe: (d: Draft<BetHistoryModel>) => void): void {
     this.update((d) => {
       recipe(d);
       d.page = 1;
     });
-    this.loads.next();
+    this.load();
   }
 
   private ask(command: BetHistoryCommand, message: string): void {
@@ -213,17 +223,17 @@ export class BetHistoryViewModel {
     });
   }
 
-  private filter(v: BetHistoryView): BetHistoryFilter {
+  private filter(v: BetHistoryModel): BetHistoryFilter {
     const sel = { tab: v.tab, provider: v.provider };
     const range =
-      v.rangeChoice === 'custom' && this.customRange
-        ? this.customRange
+      v.rangeChoice === 'custom' && v.customRange
+        ? v.customRange
         : betHistoryPresetRange(v.rangeChoice === 'custom' ? DEFAULT_BET_HISTORY_RANGE : v.rangeChoice, this.deps.clock.now());
     return { gameType: betHistoryGameType(v.tab), gameDetailTypes: betHistoryDetailTypes(sel), range, result: v.result };
   }
 
   private async loadPage(): Promise<() => void> {
-    const v = this.view.value;
+    const v = this.store.get();
     const filter = this.filter(v);
     const maxPages = betHistoryMaxPages({ tab: v.tab, provider: v.provider });
     this.update((d) => {
@@ -235,8 +245,8 @@ export class BetHistoryViewModel {
       this.deps.gateway.list({ ...filter, page: v.page, perPage: BET_HISTORY_PAGE_SIZE }),
     ]);
     return () => {
-      if (list.ok) this.rows = list.value;
       this.update((d) => {
+        if (list.ok) d.rows = castDraft(list.value);
         d.loading = false;
         if (count.ok) {
           d.totalCount = count.value;
@@ -255,7 +265,7 @@ export class BetHistoryViewModel {
       d.busy = true;
     });
     const g = this.deps.gateway;
-    const slips = this.rows.filter((s) => s.id === command.slipId);
+    const slips = this.store.get().rows.filter((s) => s.id === command.slipId);
     const r = command.kind === 'cancel' ? await g.cancel(command.slipId) : await g.delete(slips);
     this.update((d) => {
       d.busy = false;
@@ -263,11 +273,10 @@ export class BetHistoryViewModel {
       // A failed cancel shows the server's reason; a failed delete always reads the spec's text.
       else d.alert = command.kind === 'cancel' ? failureMessage(r.error) : HISTORY_MESSAGES.deleteFailed;
     });
-    if (r.ok) this.loads.next();
+    if (r.ok) this.load();
   }
 
-  private update(recipe: (draft: Draft<BetHistoryView>) => void): void {
-    const next = produce(this.view.value, recipe);
-    if (next !== this.view.value) this.view.next(next);
+  private update(recipe: (draft: Draft<BetHistoryModel>) => void): void {
+    this.store.set((model) => produce(model, recipe));
   }
 }

@@ -65,7 +65,10 @@ describe('InplayBetViewModel when things go wrong', () => {
   it('does nothing after dispose', async () => {
     const t = setup();
     await pressed(t);
+    let completed = false;
+    t.vm.state$.subscribe({ complete: () => (completed = true) });
     t.vm.dispose();
+    expect(completed).toBe(true);
     t.clock.advance(60_000);
     t.vm.pressBet();
     await flush();

@@ -1,4 +1,5 @@
-import { BehaviorSubject, Observable, Subject, Subscription, distinctUntilChanged, exhaustMap, map } from 'rxjs';
+import { Observable, Subject, type Subscription, distinctUntilChanged, exhaustMap, map } from 'rxjs';
+import { createViewModelStore } from '../../shared/application/view-model-store.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import { INPLAY_TICK_MS } from '../domain/inplay.constants.js';
 import { INPLAY_MESSAGES } from '../domain/inplay.messages.js';
@@ -44,28 +45,39 @@ interface PostRequest {
   readonly timing: InplayBetTiming;
 }
 
+/** All the flow's state: the reducer's state and the press whose token is awaited. */
+interface InplayBetModel {
+  readonly flow: InplayFlowState;
+  /** Timing of the current press; a token that answers an older press is dropped. */
+  readonly press: { readonly seq: number; readonly timing: InplayBetTiming } | null;
+  readonly pressSeq: number;
+}
+
 /**
  * In-play bet button and countdown dialog. The pure `inplayFlow` reducer decides every
  * transition; this class only runs its effects: fetch the token, tick the countdown on the
  * Clock port, post the bet through `exhaustMap` (never two posts at once).
  */
 export class InplayBetViewModel<P = unknown> {
-  private readonly flow = new BehaviorSubject<InplayFlowState>(INPLAY_IDLE);
-  readonly state$: Observable<InplayBetView> = this.flow.pipe(distinctUntilChanged(), map(inplayBetView));
+  private readonly store = createViewModelStore<InplayBetModel>({ flow: INPLAY_IDLE, press: null, pressSeq: 0 });
+  readonly state$: Observable<InplayBetView> = this.store.state$.pipe(
+    map((m) => m.flow),
+    distinctUntilChanged(),
+    map(inplayBetView),
+  );
 
   private readonly posts = new Subject<PostRequest>();
-  private readonly subs = new Subscription();
+  /** The running countdown (a timer resource, replaced per countdown; ended by dispose). */
   private countdown: Subscription | null = null;
+  /** Events raised while effects run wait here (the dispatch mechanism, not screen state). */
   private queue: Queued[] = [];
   private draining = false;
-  /** Timing of the current press; a token that answers an older press is dropped. */
-  private press: { readonly seq: number; readonly timing: InplayBetTiming } | null = null;
-  private pressSeq = 0;
   private disposed = false;
 
   constructor(private readonly deps: InplayBetDeps<P>) {
-    this.subs.add(this.posts.pipe(exhaustMap((request) => this.send(request))).subscribe());
-    if (deps.oddsChanged$) this.subs.add(deps.oddsChanged$.subscribe(() => this.oddsChanged()));
+    // Not an `exclusive` intent: the post must be over before its result is dispatched (see `send`).
+    this.store.own(this.posts.pipe(exhaustMap((request) => this.send(request))).subscribe());
+    if (deps.oddsChanged$) this.store.own(deps.oddsChanged$.subscribe(() => this.oddsChanged()));
   }
 
   /** The bet button. While a bet is under way the answer is the notice '베팅 진행중입니다.'. */
@@ -77,7 +89,7 @@ export class InplayBetViewModel<P = unknown> {
 
   /** Accept changed odds: the slip takes the new odds and the countdown starts again. */
   accept(): void {
-    if (this.flow.value.status === 'confirmingOddsChange') this.deps.acceptChangedOdds?.();
+    if (this.store.get().flow.status === 'confirmingOddsChange') this.deps.acceptChangedOdds?.();
     this.dispatch({ type: 'accept' });
   }
 
@@ -95,11 +107,11 @@ export class InplayBetViewModel<P = unknown> {
     this.dispatch({ type: 'dismiss' });
   }
 
+  /** Ends the countdown, the post and the odds stream; `state$` completes. */
   dispose(): void {
     this.disposed = true;
     this.stopCountdown();
-    this.subs.unsubscribe();
-    this.flow.complete();
+    this.store.dispose();
   }
 
   /** Events raised while effects run (or while subscribers react) wait their turn, in order. */
@@ -116,10 +128,10 @@ export class InplayBetViewModel<P = unknown> {
   }
 
   private step({ event, timing }: Queued): void {
-    const prev = this.flow.value;
+    const prev = this.store.get().flow;
     const next = inplayFlow(prev, event);
     if (next === prev) return;
-    this.flow.next(next);
+    this.store.set({ flow: next });
     for (const effect of inplayFlowEffects(prev, next)) this.run(effect, timing);
   }
 
@@ -136,15 +148,17 @@ export class InplayBetViewModel<P = unknown> {
       case 'stopCountdown':
         this.stopCountdown();
         return;
-      case 'post':
-        if (this.press) this.posts.next({ token: effect.token, changeFlag: effect.changeFlag, timing: this.press.timing });
+      case 'post': {
+        const press = this.store.get().press;
+        if (press) this.posts.next({ token: effect.token, changeFlag: effect.changeFlag, timing: press.timing });
         return;
+      }
     }
   }
 
   private fetchToken(timing: InplayBetTiming): void {
-    const seq = ++this.pressSeq;
-    this.press = { seq, timing };
+    const seq = this.store.get().pressSeq + 1;
+    this.store.set({ pressSeq: seq, press: { seq, timing } });
     this.deps.gateway
       .getBettingToken(this.deps.userId(), timing.sportIdForLiveBetTime)
       .then(
@@ -152,7 +166,7 @@ export class InplayBetViewModel<P = unknown> {
         () => ({ type: 'tokenFailed' as const, message: INPLAY_MESSAGES.failureDefault }),
       )
       .then((event) => {
-        if (this.press?.seq === seq) this.dispatch(event);
+        if (this.store.get().press?.seq === seq) this.dispatch(event);
       });
   }
 
