@@ -5,14 +5,15 @@ import { BET_SLIP_MESSAGES } from '../domain/bet-slip.messages.js';
 import type { BetSlipState } from '../domain/bet-slip.types.js';
 import { decodeRejectedOdds, oddsMovesFor } from '../domain/rejected-odds.js';
 import { betSuccessText } from '../domain/success-text.js';
-import type { BetSlipSendOutcome } from './bet-slip.submit.js';
+import { placedRoundKeys, type BetSlipSendOutcome } from './bet-slip.submit.js';
 import type { BetSlipInternalState } from './bet-slip.view.js';
 
 const isPrematch = (slip: BetSlipState): boolean => slip.gamePath === 'europe' || slip.gamePath === 'korea';
 
 /**
  * The state after the server answered a submit of `sent`:
- * - placed: the slip is emptied, the stake field too, and the success texts are shown;
+ * - placed: the slip is emptied, the stake field too, its mini-game rounds are remembered, and
+ *   the success texts are shown;
  * - in-play countdown cancelled: back to idle, slip kept;
  * - rejected with new odds: the slip is kept, the moves are applied as odds-changed events
  *   and listed old beside new under the server's comment (else its message, else a default);
@@ -28,7 +29,9 @@ export function finishBetSlipSubmit(
   const result = outcome.result;
   if (result.ok) {
     const success = betSuccessText(betSlipActiveEntries(sent), amount, isPrematch(sent));
-    return { ...s, slip: clearBetSlip(s.slip), stake: null, stakeText: '', phase: { status: 'done', success } };
+    // A mini-game round takes one bet: the placed rounds are refused from now on.
+    const placedRounds = new Set([...s.placedRounds, ...placedRoundKeys(sent)]);
+    return { ...s, slip: clearBetSlip(s.slip), stake: null, stakeText: '', placedRounds, phase: { status: 'done', success } };
   }
   const error = result.error;
   if (error.kind === 'cancelled') return { ...s, phase: { status: 'idle' } };

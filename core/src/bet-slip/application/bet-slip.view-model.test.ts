@@ -330,9 +330,12 @@ describe('BetSlipViewModel', () => {
     expect(t.view()).toMatchObject({ gamePath: 'korea', count: 0 });
   });
 
-  it('stops publishing after dispose', () => {
+  it('stops publishing after dispose and completes its state', () => {
     const t = setup();
+    let completed = false;
+    t.vm.state$.subscribe({ complete: () => (completed = true) });
     t.vm.dispose();
+    expect(completed).toBe(true);
     t.vm.addBet(home);
     expect(t.view().count).toBe(0);
   });

@@ -1,18 +1,5 @@
-import {
-  BehaviorSubject,
-  defer,
-  EMPTY,
-  distinctUntilChanged,
-  exhaustMap,
-  from,
-  map,
-  of,
-  Subject,
-  Subscription,
-  switchMap,
-  tap,
-  type Observable,
-} from 'rxjs';
+import { defer, EMPTY, distinctUntilChanged, exhaustMap, from, map, of, Subject, switchMap, tap, type Observable } from 'rxjs';
+import { createViewModelStore, type ViewModelStore } from '../../shared/application/view-model-store.js';
 import { withThousands, type Won } from '../../shared/domain/money.js';
 import type { Odds } from '../../shared/domain/odds.js';
 import { betSlipActiveEntries, addBetToSlip, changeBetInSlip, createBetSlip, removeBetFromSlip } from '../domain/bet-slip.js';
@@ -28,7 +15,7 @@ import {
 import { BET_SLIP_MESSAGES } from '../domain/bet-slip.messages.js';
 import type { BetSlipEntry, BetSlipError, BetSlipGamePath, BetSlipOutcome, BetSlipState } from '../domain/bet-slip.types.js';
 import { DEFAULT_BET_SLIP_CHANGE_POLICY, type BetSlipChangePolicy } from '../domain/fixture-rules.js';
-import { virtualGameOfRoute, type VirtualGameKind } from '../domain/game-detail-type.js';
+import { virtualGameOfRoute } from '../domain/game-detail-type.js';
 import type { BetLimitSetting } from '../domain/limits.js';
 import { bonusSlipEntry } from '../domain/bonus-rules.js';
 import {
@@ -43,7 +30,7 @@ import { maxAllowedBetStake, quickAddBetStake, typedBetStake, type BetStakeCaps 
 import { DEFAULT_BET_MAX_BET_BOUNDARY, validateBetSubmit, type BetMaxBetBoundary } from '../domain/submit-validation.js';
 import { GUEST_BET_SLIP_CONTEXT, type BetSlipContext, type BetSlipGateway, type BetSlipOddsFeed } from './bet-slip.ports.js';
 import { finishBetSlipSubmit } from './bet-slip.finish.js';
-import { placedRoundKeys, sendBetSlipIntent, type BetSlipRetryDeps } from './bet-slip.submit.js';
+import { sendBetSlipIntent, type BetSlipRetryDeps } from './bet-slip.submit.js';
 import {
   betSlipLimitsOf,
   betSlipStakeCaps,
@@ -81,18 +68,15 @@ const limitsKey = (c: BetSlipContext): string | null => (c.loggedIn && c.userId 
  */
 export class BetSlipViewModel {
   readonly state$: Observable<BetSlipView>;
-  private readonly store: BehaviorSubject<BetSlipInternalState>;
+  private readonly store: ViewModelStore<BetSlipInternalState>;
   private readonly submits = new Subject<void>();
-  private readonly subscriptions = new Subscription();
-  private readonly placedRounds = new Set<string>();
-  private virtualGame: VirtualGameKind = 'soccer';
   private readonly changePolicy: BetSlipChangePolicy;
   private readonly boundary: BetMaxBetBoundary;
 
   constructor(private readonly deps: BetSlipViewModelDeps) {
     this.changePolicy = deps.changePolicy ?? DEFAULT_BET_SLIP_CHANGE_POLICY;
     this.boundary = deps.maxBetBoundary ?? DEFAULT_BET_MAX_BET_BOUNDARY;
-    this.store = new BehaviorSubject<BetSlipInternalState>({
+    this.store = createViewModelStore<BetSlipInternalState>({
       slip: deps.initialSlip ?? createBetSlip(),
       stakeText: '',
       stake: null,
@@ -102,9 +86,11 @@ export class BetSlipViewModel {
       notice: null,
       context: GUEST_BET_SLIP_CONTEXT,
       limitSettings: null,
+      placedRounds: new Set<string>(),
+      virtualGame: 'soccer',
     });
-    this.state$ = this.store.pipe(map(toBetSlipView));
-    this.subscriptions.add(
+    this.state$ = this.store.state$.pipe(map(toBetSlipView));
+    this.store.own(
       deps.context$
         .pipe(
           tap((context) => this.update((s) => ({ ...s, context }))),
@@ -118,14 +104,15 @@ export class BetSlipViewModel {
         .subscribe((limitSettings) => this.update((s) => ({ ...s, limitSettings }))),
     );
     if (deps.oddsFeed) {
-      const followed$ = this.store.pipe(
+      const followed$ = this.store.state$.pipe(
         map((s) => betSlipFollowedOddsIds(s.slip)),
         distinctUntilChanged((a, b) => a.join(',') === b.join(',')),
       );
-      this.subscriptions.add(deps.oddsFeed.follow(followed$).subscribe((u) => this.applyLiveOdds(u)));
+      this.store.own(deps.oddsFeed.follow(followed$).subscribe((u) => this.applyLiveOdds(u)));
     }
     this.loadBonusOffers();
-    this.subscriptions.add(this.submits.pipe(exhaustMap(() => defer(() => this.submitFlow()))).subscribe());
+    // Not an `exclusive` intent: a refused submit must end synchronously (see `submitFlow`).
+    this.store.own(this.submits.pipe(exhaustMap(() => defer(() => this.submitFlow()))).subscribe());
   }
 
   addBet(entry: BetSlipEntry): void {
@@ -158,8 +145,11 @@ export class BetSlipViewModel {
   }
 
   routeChanged(fromPath: string, toPath: string): void {
-    if (betSlipGamePathOfRoute(toPath) === 'bet365') this.virtualGame = virtualGameOfRoute(toPath);
-    this.update((s) => ({ ...s, slip: onBetSlipRouteChange(s.slip, fromPath, toPath) }));
+    this.update((s) => ({
+      ...s,
+      slip: onBetSlipRouteChange(s.slip, fromPath, toPath),
+      virtualGame: betSlipGamePathOfRoute(toPath) === 'bet365' ? virtualGameOfRoute(toPath) : s.virtualGame,
+    }));
   }
 
   /** The field keeps exactly what is typed; caps and rounding are for MAX, quick adds and submit. */
@@ -221,18 +211,17 @@ export class BetSlipViewModel {
     this.update((s) => ({ ...s, notice: null, phase: settle(s.phase) }));
   }
 
+  /** Ends the context, odds and submit subscriptions; `state$` completes. */
   dispose(): void {
-    this.subscriptions.unsubscribe();
-    this.store.complete();
+    this.store.dispose();
   }
 
   private get current(): BetSlipInternalState {
-    return this.store.getValue();
+    return this.store.get();
   }
 
   private update(fn: (s: BetSlipInternalState) => BetSlipInternalState): void {
-    const next = fn(this.current);
-    if (next !== this.current) this.store.next(next);
+    this.store.set(fn);
   }
 
   private applySlip(outcome: BetSlipOutcome<unknown>): void {
@@ -305,14 +294,11 @@ export class BetSlipViewModel {
     const amount = check.value;
     const sent = this.current;
     this.update((s) => ({ ...s, phase: { status: 'submitting' }, notice: null }));
-    const input = { slip: sent.slip, context: sent.context, amount, virtualGame: this.virtualGame, placedRounds: this.placedRounds };
+    const input = { slip: sent.slip, context: sent.context, amount, virtualGame: sent.virtualGame, placedRounds: sent.placedRounds };
     return sendBetSlipIntent(this.deps.gateway, input, this.deps.retry).pipe(
       map((event) => {
         if (event.kind === 'retrying') return this.update((s) => ({ ...s, phase: { status: 'submitting', retryText: event.text } }));
         const outcome = event.outcome;
-        if (outcome.kind === 'answered' && outcome.result.ok) {
-          for (const key of placedRoundKeys(sent.slip)) this.placedRounds.add(key);
-        }
         this.update((s) => finishBetSlipSubmit(s, sent.slip, amount, outcome));
       }),
     );

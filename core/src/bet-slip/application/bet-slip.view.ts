@@ -12,6 +12,7 @@ import type { BetSlipEntry, BetSlipError, BetSlipGamePath, BetSlipState } from '
 import type { BetSlipOddsMove } from '../domain/rejected-odds.js';
 import type { BetSlipSuccessText } from '../domain/success-text.js';
 import type { BetSlipContext } from './bet-slip.ports.js';
+import type { VirtualGameKind } from '../domain/game-detail-type.js';
 
 export interface BetSlipViewEntry {
   readonly entry: BetSlipEntry;
@@ -84,6 +85,10 @@ export interface BetSlipInternalState {
   readonly notice: string | null;
   readonly context: BetSlipContext;
   readonly limitSettings: readonly BetLimitSetting[] | null;
+  /** Mini-game rounds already bet on in this session (one bet per round): keys of `miniGameRoundKey`. */
+  readonly placedRounds: ReadonlySet<string>;
+  /** The virtual game of the last bet365 route: what a virtual slip is sent as. */
+  readonly virtualGame: VirtualGameKind;
 }
 
 export const betSlipTotalOdds = (slip: BetSlipState): Odds => totalOdds(betSlipActiveEntries(slip).map((e) => e.betPrice));
