@@ -110,6 +110,12 @@ describe('InplayListViewModel', () => {
     t.vm.refresh();
     await flush();
     expect(t.gateway.count('loadInplayFixtures')).toBe(3);
+    let completed = false;
+    t.vm.state$.subscribe({ complete: () => (completed = true) });
     t.vm.dispose();
+    expect(completed).toBe(true);
+    t.clock.advance(INPLAY_LIST_REFRESH_MS);
+    await flush();
+    expect(t.gateway.count('loadInplayFixtures')).toBe(3);
   });
 });

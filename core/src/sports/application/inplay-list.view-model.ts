@@ -1,17 +1,15 @@
-import type { ApiError } from '../../shared/domain/api-error.js';
+import type { Observable } from 'rxjs';
+import type { BetSlipEntry } from '../../bet-slip/domain/bet-slip.types.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { SportsFixtureFilter } from '../domain/prematch-query.js';
 import { SPORTS_FIXTURE_STATUS } from '../domain/sports-fixture.js';
-import type { SportsFixturePage } from './sports-gateway.js';
+import type { SportsPickError } from '../domain/sports-slip-entry.js';
+import type { SportsFixtureList } from './sports-fixture-list.js';
 import type { SportsListView } from './sports-list.view.js';
-import { SportsListViewModel, type SportsListViewModelDeps } from './sports-list.view-model.js';
+import { createSportsFixtureList, sportsListState$, type SportsListViewModelDeps } from './sports-list.view-model.js';
 import { INPLAY_LIST_REFRESH_MS } from './sports.timing.js';
 
-interface InplayListExtra {
-  readonly filter: SportsFixtureFilter;
-}
-
-export type InplayListView = SportsListView & InplayListExtra;
+export type InplayListView = SportsListView & { readonly filter: SportsFixtureFilter };
 
 export type InplayListViewModelDeps = SportsListViewModelDeps;
 
@@ -21,28 +19,43 @@ export type InplayListViewModelDeps = SportsListViewModelDeps;
  * A game that goes live and is not on the page yet triggers one refetch. The page calls
  * `setFilter({})` (or `{ sportId }` for a sport tab) on entry.
  */
-export class InplayListViewModel extends SportsListViewModel<InplayListExtra> {
-  private filter: SportsFixtureFilter = {};
+export class InplayListViewModel {
+  readonly state$: Observable<InplayListView>;
+  private readonly list: SportsFixtureList<SportsFixtureFilter>;
 
-  constructor(private readonly deps: InplayListViewModelDeps) {
-    super(deps, {
+  constructor(deps: InplayListViewModelDeps) {
+    this.list = createSportsFixtureList<SportsFixtureFilter>(deps, {
       kind: 'inplay',
       refreshMs: INPLAY_LIST_REFRESH_MS,
       refetchForUnknown: (u) => u.kind === 'fixture' && u.statusCode === SPORTS_FIXTURE_STATUS.inPlay,
+      filter: {},
+      load: (filter, page, perpage) => deps.gateway.loadInplayFixtures({ filter, page, perpage }),
     });
+    this.state$ = sportsListState$(this.list, deps, 'inplay', (filter) => ({ filter }));
   }
 
   /** A new filter (sport tab, search): back to page 1 and load. */
   setFilter(filter: SportsFixtureFilter): void {
-    this.filter = filter;
-    this.list.open(1);
+    this.list.open(1, { filter });
   }
 
-  protected load(page: number, perpage: number): Promise<Result<SportsFixturePage, ApiError>> {
-    return this.deps.gateway.loadInplayFixtures({ filter: this.filter, page, perpage });
+  /** Another page of the same filter (clamped to the known page count). */
+  setPage(page: number): void {
+    this.list.open(page, { keepPageCount: true });
   }
 
-  protected viewExtra(): InplayListExtra {
-    return { filter: this.filter };
+  /** Refetches the current page without showing the loading phase. */
+  refresh(): void {
+    this.list.refresh();
+  }
+
+  /** The slip entry of a pick on screen, or why it cannot be added now. */
+  entryFor(fixtureId: number, oddsId: number): Result<BetSlipEntry, SportsPickError> {
+    return this.list.entryFor(fixtureId, oddsId);
+  }
+
+  /** Ends loads, live frames and the refresh timer; `state$` completes. */
+  dispose(): void {
+    this.list.dispose();
   }
 }

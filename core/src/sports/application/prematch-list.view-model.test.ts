@@ -223,7 +223,8 @@ describe('PrematchListViewModel', () => {
   });
 
   it('splits more than 100 odds ids over several slip streams and closes them on dispose', async () => {
-    const t = setup();
+    // The slip's selection stays open: the view still completes on dispose.
+    const t = setup(new BehaviorSubject<ReadonlySet<number>>(new Set()));
     t.gateway.prematch = ok({ rows: Array.from({ length: 15 }, (_, i) => fixtureRecord(i + 1)), totalCount: 15 });
     t.vm.setQuery({});
     await flush();
@@ -233,7 +234,10 @@ describe('PrematchListViewModel', () => {
     t.vm.refresh();
     await flush();
     expect(t.sse.openStreams().map((s) => (s.query?.betIds as number[]).length)).toEqual([100, 25]);
+    let completed = false;
+    t.vm.state$.subscribe({ complete: () => (completed = true) });
     t.vm.dispose();
+    expect(completed).toBe(true);
     expect(t.sse.openStreams()).toEqual([]);
   });
 });

@@ -1,16 +1,14 @@
-import type { ApiError } from '../../shared/domain/api-error.js';
+import type { Observable } from 'rxjs';
+import type { BetSlipEntry } from '../../bet-slip/domain/bet-slip.types.js';
 import type { Result } from '../../shared/domain/result.js';
 import { prematchQueryFilter, type PrematchQuery } from '../domain/prematch-query.js';
-import type { SportsFixturePage } from './sports-gateway.js';
+import type { SportsPickError } from '../domain/sports-slip-entry.js';
+import type { SportsFixtureList } from './sports-fixture-list.js';
 import type { SportsListView } from './sports-list.view.js';
-import { SportsListViewModel, type SportsListViewModelDeps } from './sports-list.view-model.js';
+import { createSportsFixtureList, sportsListState$, type SportsListViewModelDeps } from './sports-list.view-model.js';
 import { PREMATCH_LIST_REFRESH_MS } from './sports.timing.js';
 
-interface PrematchListExtra {
-  readonly query: PrematchQuery;
-}
-
-export type PrematchListView = SportsListView & PrematchListExtra;
+export type PrematchListView = SportsListView & { readonly query: PrematchQuery };
 
 export type PrematchListViewModelDeps = SportsListViewModelDeps;
 
@@ -19,29 +17,44 @@ export type PrematchListViewModelDeps = SportsListViewModelDeps;
  * on entry and on every query change; a pick goes to the slip with
  * `entryFor(fixtureId, oddsId)` then `BetSlipViewModel.addBet(entry)`.
  */
-export class PrematchListViewModel extends SportsListViewModel<PrematchListExtra> {
-  private query: PrematchQuery = {};
+export class PrematchListViewModel {
+  readonly state$: Observable<PrematchListView>;
+  private readonly list: SportsFixtureList<PrematchQuery>;
 
-  constructor(private readonly deps: PrematchListViewModelDeps) {
-    super(deps, {
+  constructor(deps: PrematchListViewModelDeps) {
+    this.list = createSportsFixtureList<PrematchQuery>(deps, {
       kind: 'prematch',
       refreshMs: PREMATCH_LIST_REFRESH_MS,
       // A newly offered fixture may sort onto this page.
       refetchForUnknown: (u) => u.kind === 'fixtureAdded',
+      filter: {},
+      load: (query, page, perpage) => deps.gateway.loadPrematchFixtures({ filter: prematchQueryFilter(query), page, perpage }),
     });
+    this.state$ = sportsListState$(this.list, deps, 'prematch', (query) => ({ query }));
   }
 
   /** A new URL query: back to page 1 and load. */
   setQuery(query: PrematchQuery): void {
-    this.query = query;
-    this.list.open(1);
+    this.list.open(1, { filter: query });
   }
 
-  protected load(page: number, perpage: number): Promise<Result<SportsFixturePage, ApiError>> {
-    return this.deps.gateway.loadPrematchFixtures({ filter: prematchQueryFilter(this.query), page, perpage });
+  /** Another page of the same query (clamped to the known page count). */
+  setPage(page: number): void {
+    this.list.open(page, { keepPageCount: true });
   }
 
-  protected viewExtra(): PrematchListExtra {
-    return { query: this.query };
+  /** Refetches the current page without showing the loading phase. */
+  refresh(): void {
+    this.list.refresh();
+  }
+
+  /** The slip entry of a pick on screen, or why it cannot be added now. */
+  entryFor(fixtureId: number, oddsId: number): Result<BetSlipEntry, SportsPickError> {
+    return this.list.entryFor(fixtureId, oddsId);
+  }
+
+  /** Ends loads, live frames and the refresh timer; `state$` completes. */
+  dispose(): void {
+    this.list.dispose();
   }
 }

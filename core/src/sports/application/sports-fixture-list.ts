@@ -1,4 +1,5 @@
-import { BehaviorSubject, exhaustMap, from, map, mergeMap, Subject, Subscription, switchMap, type Observable } from 'rxjs';
+import { exhaustMap, map, mergeMap, Subject, type Observable } from 'rxjs';
+import { createViewModelStore, type ViewModelStore } from '../../shared/application/view-model-store.js';
 import { failureMessage, type ApiError } from '../../shared/domain/api-error.js';
 import type { BetSlipEntry } from '../../bet-slip/domain/bet-slip.types.js';
 import type { Result } from '../../shared/domain/result.js';
@@ -19,18 +20,31 @@ import type { SportsListPhase } from './sports-list.view.js';
 import { sportsLiveUpdates } from './sports-live-feed.js';
 import { SPORTS_LIST_REFETCH_COALESCE_MS, SPORTS_ODDS_FLASH_MS } from './sports.timing.js';
 
-export interface SportsFixtureListState {
+/** Everything the list holds: what the screen shows, the filter it loads for, and its refetch bookkeeping. */
+export interface SportsFixtureListState<F> {
   readonly phase: SportsListPhase;
   readonly page: number;
   readonly itemsPerPage: number;
   readonly totalCount: number;
   readonly fixtures: readonly SportsFixture[];
+  /** The filter of the page shown (the pre-match query, the in-play sport tab). */
+  readonly filter: F;
+  /** A page was asked for (`open`); `refresh` does nothing before. */
+  readonly opened: boolean;
+  /** A page answered at least once: background refreshes only from then on. */
+  readonly loadedOnce: boolean;
+  /** Unknown fixtures already answered by a refetch (they belong to another page or filter). */
+  readonly notOnPage: ReadonlySet<number>;
+  /** Unknown fixtures whose refetch is under way. */
+  readonly awaitingRefetch: ReadonlySet<number>;
 }
 
-export interface SportsFixtureListOptions {
+export interface SportsFixtureListOptions<F> {
   readonly kind: SportsListKind;
-  /** Fetches one page (the view model closes over its current filter). */
-  readonly load: (page: number, perpage: number) => Promise<Result<SportsFixturePage, ApiError>>;
+  /** The filter before the first `open`. */
+  readonly filter: F;
+  /** Fetches one page of a filter. */
+  readonly load: (filter: F, page: number, perpage: number) => Promise<Result<SportsFixturePage, ApiError>>;
   readonly sse: SsePort;
   readonly clock: Clock;
   readonly refreshMs: number;
@@ -47,60 +61,64 @@ const OPEN_STATUS = { prematch: 'notStarted', inplay: 'inPlay' } as const;
  * `refreshMs`, and keeps only fixtures still open for its kind (a pre-match game that kicks off
  * and an in-play game that ends leave the list). A background refresh that fails keeps the list.
  */
-export class SportsFixtureList {
-  readonly state$: Observable<SportsFixtureListState>;
-  private readonly store: BehaviorSubject<SportsFixtureListState>;
-  private readonly loads = new Subject<{ readonly silent: boolean }>();
+export class SportsFixtureList<F> {
+  private readonly store: ViewModelStore<SportsFixtureListState<F>>;
+  readonly state$: Observable<SportsFixtureListState<F>>;
+  /** A newer filter or page makes an older answer irrelevant. */
+  private readonly load: (silent: boolean) => void;
   private readonly refetches = new Subject<void>();
   private readonly moves = new Subject<SportsOddsMove>();
-  private readonly subs = new Subscription();
-  private opened = false;
-  private loadedOnce = false;
-  /** Unknown fixtures already answered by a refetch (they belong to another page or filter). */
-  private readonly notOnPage = new Set<number>();
-  private readonly awaitingRefetch = new Set<number>();
 
-  constructor(private readonly opts: SportsFixtureListOptions) {
-    this.store = new BehaviorSubject<SportsFixtureListState>({
+  constructor(private readonly opts: SportsFixtureListOptions<F>) {
+    this.store = createViewModelStore<SportsFixtureListState<F>>({
       phase: { status: 'loading' },
       page: 1,
       itemsPerPage: opts.itemsPerPage,
       totalCount: 0,
       fixtures: [],
+      filter: opts.filter,
+      opened: false,
+      loadedOnce: false,
+      notOnPage: new Set(),
+      awaitingRefetch: new Set(),
     });
-    this.state$ = this.store.asObservable();
-    // switchMap: a newer filter or page makes an older answer irrelevant.
-    this.subs.add(this.loads.pipe(switchMap((req) => from(this.fetchPage(req.silent)))).subscribe((apply) => apply()));
-    const oddsIds$ = this.store.pipe(map((s) => sportsOddsIdsOf(s.fixtures)));
-    this.subs.add(sportsLiveUpdates(opts.sse, oddsIds$).subscribe((u) => this.applyLive(u)));
-    this.subs.add(
+    this.state$ = this.store.state$;
+    this.load = this.store.latest(
+      (silent: boolean) => this.fetchPage(silent),
+      (apply) => apply(),
+    );
+    const oddsIds$ = this.store.state$.pipe(map((s) => sportsOddsIdsOf(s.fixtures)));
+    this.store.own(sportsLiveUpdates(opts.sse, oddsIds$).subscribe((u) => this.applyLive(u)));
+    this.store.own(
       this.moves
         .pipe(mergeMap((m) => opts.clock.timer(SPORTS_ODDS_FLASH_MS).pipe(map(() => m))))
-        .subscribe((m) => this.update({ fixtures: clearSportsOddsMovement(this.store.value.fixtures, m.oddsId, m.version) })),
+        .subscribe((m) => this.update({ fixtures: clearSportsOddsMovement(this.current.fixtures, m.oddsId, m.version) })),
     );
     // exhaustMap: a burst of frames about unknown fixtures gives one refetch per coalescing period.
-    this.subs.add(
-      this.refetches
-        .pipe(exhaustMap(() => opts.clock.timer(SPORTS_LIST_REFETCH_COALESCE_MS)))
-        .subscribe(() => this.loads.next({ silent: true })),
+    this.store.own(
+      this.refetches.pipe(exhaustMap(() => opts.clock.timer(SPORTS_LIST_REFETCH_COALESCE_MS))).subscribe(() => this.load(true)),
     );
-    this.subs.add(opts.clock.every(opts.refreshMs).subscribe(() => this.refreshInBackground()));
+    this.store.own(opts.clock.every(opts.refreshMs).subscribe(() => this.refreshInBackground()));
   }
 
-  get current(): SportsFixtureListState {
-    return this.store.value;
+  get current(): SportsFixtureListState<F> {
+    return this.store.get();
   }
 
   /**
    * Loads `page` and shows the loading phase meanwhile. With `keepPageCount` the page is clamped
    * to the page count of the last answer (paging within one filter); without, to 1 (a new filter).
    */
-  open(page: number, options: { readonly keepPageCount?: boolean } = {}): void {
+  open(page: number, options: { readonly keepPageCount?: boolean; readonly filter?: F } = {}): void {
     const known = options.keepPageCount ? sportsPageCount(this.current.totalCount, this.opts.itemsPerPage) : 0;
-    this.opened = true;
-    this.notOnPage.clear();
-    this.update({ page: clampSportsPage(page, known), phase: { status: 'loading' } });
-    this.loads.next({ silent: false });
+    this.update({
+      ...(options.filter === undefined ? {} : { filter: options.filter }),
+      opened: true,
+      notOnPage: new Set(),
+      page: clampSportsPage(page, known),
+      phase: { status: 'loading' },
+    });
+    this.load(false);
   }
 
   /**
@@ -108,44 +126,46 @@ export class SportsFixtureList {
    * phase after a failed load (the member asked again). Nothing before the first `open`.
    */
   refresh(): void {
-    if (!this.opened) return;
-    if (this.loadedOnce && this.current.phase.status !== 'error') return this.refreshInBackground();
+    if (!this.current.opened) return;
+    if (this.current.loadedOnce && this.current.phase.status !== 'error') return this.refreshInBackground();
     this.update({ phase: { status: 'loading' } });
-    this.loads.next({ silent: false });
+    this.load(false);
   }
 
   entryFor(fixtureId: number, oddsId: number): Result<BetSlipEntry, SportsPickError> {
     return sportsSlipEntryFor(this.current.fixtures, fixtureId, oddsId, this.opts.kind);
   }
 
+  /** Ends loads, live frames, flashes and the refresh timer; `state$` completes. */
   dispose(): void {
-    this.subs.unsubscribe();
+    this.store.dispose();
   }
 
   private refreshInBackground(): void {
-    if (this.loadedOnce) this.loads.next({ silent: true });
+    if (this.current.loadedOnce) this.load(true);
   }
 
-  private update(patch: Partial<SportsFixtureListState>): void {
-    this.store.next({ ...this.store.value, ...patch });
+  private update(patch: Partial<SportsFixtureListState<F>>): void {
+    this.store.set(patch);
   }
 
   private listed = (f: SportsFixture): boolean => sportsFixtureStatusOf(f.statusCode) === OPEN_STATUS[this.opts.kind];
 
   private async fetchPage(silent: boolean): Promise<() => void> {
-    const { page } = this.current;
-    const asked = [...this.awaitingRefetch];
-    const r = await this.opts.load(page, this.opts.itemsPerPage);
+    const { page, filter } = this.current;
+    const asked = [...this.current.awaitingRefetch];
+    const r = await this.opts.load(filter, page, this.opts.itemsPerPage);
     return () => {
-      for (const id of asked) {
-        this.awaitingRefetch.delete(id);
-        this.notOnPage.add(id);
-      }
+      const { awaitingRefetch, notOnPage } = this.current;
+      this.update({
+        awaitingRefetch: new Set([...awaitingRefetch].filter((id) => !asked.includes(id))),
+        notOnPage: new Set([...notOnPage, ...asked]),
+      });
       if (!r.ok) {
         if (!silent) this.update({ phase: { status: 'error', message: failureMessage(r.error), error: r.error } });
         return;
       }
-      this.loadedOnce = true;
+      this.update({ loadedOnce: true });
       const fresh = r.value.rows.map(sportsFixtureFromRecord).filter(this.listed);
       const pageCount = sportsPageCount(r.value.totalCount, this.opts.itemsPerPage);
       // The list shrank under this page (games started): go to the last page that exists.
@@ -174,8 +194,9 @@ export class SportsFixtureList {
   }
 
   private askRefetch(u: SportsLiveUpdate & { readonly fixtureId: number }): void {
-    if (!this.loadedOnce || this.notOnPage.has(u.fixtureId) || !this.opts.refetchForUnknown(u)) return;
-    this.awaitingRefetch.add(u.fixtureId);
+    const { loadedOnce, notOnPage, awaitingRefetch } = this.current;
+    if (!loadedOnce || notOnPage.has(u.fixtureId) || !this.opts.refetchForUnknown(u)) return;
+    this.update({ awaitingRefetch: new Set([...awaitingRefetch, u.fixtureId]) });
     this.refetches.next();
   }
 }

@@ -1,12 +1,11 @@
-import { combineLatest, map, type Observable } from 'rxjs';
-import type { BetSlipEntry } from '../../bet-slip/domain/bet-slip.types.js';
+import { combineLatest, endWith, ignoreElements, map, takeUntil, type Observable } from 'rxjs';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import type { SsePort } from '../../shared/ports/sse-port.js';
 import type { SportsLiveUpdate } from '../domain/sports-live.js';
 import { SPORTS_LIST_PAGE_SIZE, sportsPaging } from '../domain/sports-paging.js';
-import type { SportsListKind, SportsPickError } from '../domain/sports-slip-entry.js';
+import type { SportsListKind } from '../domain/sports-slip-entry.js';
 import { SportsFixtureList } from './sports-fixture-list.js';
 import type { SportsFixturePage, SportsGateway } from './sports-gateway.js';
 import { toSportsFixtureView, type SportsListView } from './sports-list.view.js';
@@ -22,63 +21,45 @@ export interface SportsListViewModelDeps {
   readonly itemsPerPage?: number;
 }
 
-/** How one list differs from the other: its kind, refresh period and which unknown fixtures may belong on the page. */
-export interface SportsListSetup {
+/** How one list differs from the other: its kind, refresh period, filter and how a page loads. */
+export interface SportsListSetup<F> {
   readonly kind: SportsListKind;
   readonly refreshMs: number;
+  /** Whether a frame about a fixture the page does not hold may mean it belongs on the page. */
   readonly refetchForUnknown: (update: SportsLiveUpdate) => boolean;
+  readonly filter: F;
+  readonly load: (filter: F, page: number, perpage: number) => Promise<Result<SportsFixturePage, ApiError>>;
 }
 
 /**
- * What the pre-match and in-play list view models share: the SportsFixtureList engine, the view
- * (paging, phase, fixtures with the slip's picks marked, plus the subclass's `viewExtra`), paging,
- * refresh and picks. A subclass holds its filter and says how a page loads.
+ * The pre-match and in-play lists are composed, not inherited: each view model holds one
+ * SportsFixtureList (its filter is in the list's store) made by this function, and draws its
+ * view with `sportsListState$`.
  */
-export abstract class SportsListViewModel<X extends object> {
-  readonly state$: Observable<SportsListView & X>;
-  protected readonly list: SportsFixtureList;
+export function createSportsFixtureList<F>(deps: SportsListViewModelDeps, setup: SportsListSetup<F>): SportsFixtureList<F> {
+  return new SportsFixtureList<F>({
+    ...setup,
+    sse: deps.sse,
+    clock: deps.clock,
+    itemsPerPage: deps.itemsPerPage ?? SPORTS_LIST_PAGE_SIZE,
+  });
+}
 
-  protected constructor(deps: SportsListViewModelDeps, setup: SportsListSetup) {
-    this.list = new SportsFixtureList({
-      ...setup,
-      sse: deps.sse,
-      clock: deps.clock,
-      itemsPerPage: deps.itemsPerPage ?? SPORTS_LIST_PAGE_SIZE,
-      // Called only after `open`, when the subclass's filter exists.
-      load: (page, perpage) => this.load(page, perpage),
-    });
-    this.state$ = combineLatest([this.list.state$, deps.selectedOddsIds$ ?? sportsNoSelectedOdds$]).pipe(
-      map(([s, selected]) => ({
-        ...sportsPaging(s.page, s.totalCount, s.itemsPerPage),
-        ...s.phase,
-        ...this.viewExtra(),
-        fixtures: s.fixtures.map((f) => toSportsFixtureView(f, selected, setup.kind)),
-      })),
-    );
-  }
-
-  /** Another page of the same filter (clamped to the known page count). */
-  setPage(page: number): void {
-    this.list.open(page, { keepPageCount: true });
-  }
-
-  /** Refetches the current page without showing the loading phase. */
-  refresh(): void {
-    this.list.refresh();
-  }
-
-  /** The slip entry of a pick on screen, or why it cannot be added now. */
-  entryFor(fixtureId: number, oddsId: number): Result<BetSlipEntry, SportsPickError> {
-    return this.list.entryFor(fixtureId, oddsId);
-  }
-
-  dispose(): void {
-    this.list.dispose();
-  }
-
-  /** Fetches one page for the current filter. */
-  protected abstract load(page: number, perpage: number): Promise<Result<SportsFixturePage, ApiError>>;
-
-  /** What the view shows beside the list: the filter it was loaded for. */
-  protected abstract viewExtra(): X;
+/** The list's view: paging, phase, fixtures with the slip's picks marked, and what `extra` reads off the filter. */
+export function sportsListState$<F, X extends object>(
+  list: SportsFixtureList<F>,
+  deps: SportsListViewModelDeps,
+  kind: SportsListKind,
+  extra: (filter: F) => X,
+): Observable<SportsListView & X> {
+  return combineLatest([list.state$, deps.selectedOddsIds$ ?? sportsNoSelectedOdds$]).pipe(
+    map(([s, selected]) => ({
+      ...sportsPaging(s.page, s.totalCount, s.itemsPerPage),
+      ...s.phase,
+      ...extra(s.filter),
+      fixtures: s.fixtures.map((f) => toSportsFixtureView(f, selected, kind)),
+    })),
+    // The slip's selection outlives the screen: the view ends with the list (on dispose).
+    takeUntil(list.state$.pipe(ignoreElements(), endWith(null))),
+  );
 }

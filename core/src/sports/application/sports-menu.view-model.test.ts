@@ -151,6 +151,19 @@ describe('SportsMenuViewModel', () => {
     t.clock.set(Date.UTC(2026, 10, 22, 3, 0, 0));
     expect(t.vm.search('손흥민')).toBe(`/europe?time=${Date.UTC(2026, 10, 22, 3) / 1000}&search=${encodeURIComponent('손흥민')}`);
     expect(t.vm.search('  ')).toBeNull();
+  });
+
+  it('completes its state and refreshes no more once disposed', async () => {
+    const t = setup();
+    t.vm.load();
+    await flush();
+    const calls = t.gateway.calls.length;
+    let completed = false;
+    t.vm.state$.subscribe({ complete: () => (completed = true) });
     t.vm.dispose();
+    expect(completed).toBe(true);
+    t.clock.advance(SPORTS_MENU_REFRESH_MS);
+    await flush();
+    expect(t.gateway.calls.length).toBe(calls);
   });
 });

@@ -1,4 +1,5 @@
-import { BehaviorSubject, from, map, mergeMap, Subject, Subscription, switchMap, type Observable } from 'rxjs';
+import { from, map, mergeMap, Subject, type Observable } from 'rxjs';
+import { createViewModelStore, type ViewModelStore } from '../../shared/application/view-model-store.js';
 import { failureMessage, type ApiError } from '../../shared/domain/api-error.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import { sportsSearchHref } from '../domain/sports-links.js';
@@ -43,14 +44,13 @@ const withKey = (set: ReadonlySet<string>, key: string, present: boolean): Reado
  */
 export class SportsMenuViewModel {
   readonly state$: Observable<SportsMenuView>;
-  private readonly store: BehaviorSubject<SportsMenuInternalState>;
-  private readonly loads = new Subject<{ readonly silent: boolean }>();
+  private readonly store: ViewModelStore<SportsMenuInternalState>;
+  /** Only the newest menu answer counts. */
+  private readonly loadMenu: (silent: boolean) => void;
   private readonly leagueLoads = new Subject<{ readonly sportId: number; readonly locationId: number }>();
-  private readonly subs = new Subscription();
-  private loadedOnce = false;
 
   constructor(private readonly deps: SportsMenuViewModelDeps) {
-    this.store = new BehaviorSubject<SportsMenuInternalState>({
+    this.store = createViewModelStore<SportsMenuInternalState>({
       phase: { status: 'loading' },
       menu: [],
       popularPhase: { status: 'loading' },
@@ -59,17 +59,20 @@ export class SportsMenuViewModel {
       leaguesLoading: new Set(),
       leaguesFailed: new Set(),
       currentPath: deps.currentPath ?? '/',
+      loadedOnce: false,
     });
-    this.state$ = this.store.pipe(map(toSportsMenuView));
-    // switchMap: only the newest menu answer counts.
-    this.subs.add(this.loads.pipe(switchMap((req) => from(this.fetchMenu(req.silent)))).subscribe((apply) => apply()));
-    // mergeMap: each location's leagues load on their own.
-    this.subs.add(
+    this.state$ = this.store.state$.pipe(map(toSportsMenuView));
+    this.loadMenu = this.store.latest(
+      (silent: boolean) => this.fetchMenu(silent),
+      (apply) => apply(),
+    );
+    // mergeMap: each location's leagues load on their own (neither one at a time nor latest-wins).
+    this.store.own(
       this.leagueLoads.pipe(mergeMap((req) => from(this.fetchLeagues(req.sportId, req.locationId)))).subscribe((apply) => apply()),
     );
-    this.subs.add(
+    this.store.own(
       deps.clock.every(SPORTS_MENU_REFRESH_MS).subscribe(() => {
-        if (this.loadedOnce) this.loads.next({ silent: true });
+        if (this.store.get().loadedOnce) this.loadMenu(true);
       }),
     );
   }
@@ -77,16 +80,16 @@ export class SportsMenuViewModel {
   /** Loads the tree and the popular games. */
   load(): void {
     this.update({ phase: { status: 'loading' }, popularPhase: { status: 'loading' } });
-    this.loads.next({ silent: false });
+    this.loadMenu(false);
   }
 
   toggleSport(sportId: number): void {
-    this.update({ expansion: toggleSportsMenuSport(this.store.value.expansion, sportId) });
+    this.update({ expansion: toggleSportsMenuSport(this.store.get().expansion, sportId) });
   }
 
   /** Opens or closes a location; opening one whose leagues are unknown fetches them. */
   toggleLocation(sportId: number, locationId: number): void {
-    const s = this.store.value;
+    const s = this.store.get();
     // Opening again is how the member retries a failed league call.
     const leaguesFailed = withKey(s.leaguesFailed, sportsMenuLocationKey(sportId, locationId), false);
     this.update({ expansion: toggleSportsMenuLocation(s.expansion, sportId, locationId), leaguesFailed });
@@ -103,20 +106,20 @@ export class SportsMenuViewModel {
     return sportsSearchHref(text, this.deps.clock.now());
   }
 
+  /** Ends loads and the refresh timer; `state$` completes. */
   dispose(): void {
-    this.subs.unsubscribe();
+    this.store.dispose();
   }
 
   private update(patch: Partial<SportsMenuInternalState>): void {
-    this.store.next({ ...this.store.value, ...patch });
+    this.store.set(patch);
   }
 
   private async fetchMenu(silent: boolean): Promise<() => void> {
     const [menu, popular] = await Promise.all([this.deps.gateway.loadSportsMenu(), this.deps.gateway.loadPopularFixtures()]);
     return () => {
       if (menu.ok) {
-        this.loadedOnce = true;
-        this.update({ phase: { status: 'ready' }, menu: sportsMenuFromRecords(menu.value), leaguesFailed: new Set() });
+        this.update({ loadedOnce: true, phase: { status: 'ready' }, menu: sportsMenuFromRecords(menu.value), leaguesFailed: new Set() });
         this.ensureLeagues();
       } else if (!silent) {
         this.update({ phase: failed(menu.error) });
@@ -128,13 +131,13 @@ export class SportsMenuViewModel {
 
   /** Fetches the leagues of every open location whose leagues are unknown, not on the way and not failed. */
   private ensureLeagues(): void {
-    const s = this.store.value;
+    const s = this.store.get();
     for (const sport of s.menu) {
       for (const loc of sport.locations) {
         const key = sportsMenuLocationKey(sport.sportId, loc.locationId);
         const settled = loc.leagues !== null || s.leaguesLoading.has(key) || s.leaguesFailed.has(key);
         if (settled || !isSportsMenuLocationOpen(s.expansion, sport.sportId, loc.locationId)) continue;
-        this.update({ leaguesLoading: withKey(this.store.value.leaguesLoading, key, true) });
+        this.update({ leaguesLoading: withKey(this.store.get().leaguesLoading, key, true) });
         this.leagueLoads.next({ sportId: sport.sportId, locationId: loc.locationId });
       }
     }
@@ -144,7 +147,7 @@ export class SportsMenuViewModel {
     const r = await this.deps.gateway.loadLeagues(sportId, locationId);
     return () => {
       const key = sportsMenuLocationKey(sportId, locationId);
-      const s = this.store.value;
+      const s = this.store.get();
       this.update({
         leaguesLoading: withKey(s.leaguesLoading, key, false),
         leaguesFailed: withKey(s.leaguesFailed, key, !r.ok),

@@ -67,6 +67,8 @@ export interface SportsMenuInternalState {
   readonly leaguesLoading: ReadonlySet<string>;
   readonly leaguesFailed: ReadonlySet<string>;
   readonly currentPath: string;
+  /** A menu answered at least once: the timer refreshes only from then on. */
+  readonly loadedOnce: boolean;
 }
 
 function leaguesStatus(s: SportsMenuInternalState, sportId: number, locationId: number, known: boolean): SportsMenuLeaguesStatus {
