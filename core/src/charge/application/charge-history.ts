@@ -26,7 +26,8 @@ import {
 } from '../domain/records.js';
 import type { ChargeAlert } from './charge-context.js';
 import type { ChargeGateway } from './charge-gateway.js';
-import { callChargeGateway, CHARGE_POLL_MS, ChargeFormStore } from './charge-support.js';
+import { createViewModelStore, type ViewModelStore } from '../../shared/application/view-model-store.js';
+import { callChargeGateway, CHARGE_POLL_MS } from './charge-support.js';
 import type { Clock } from '../../shared/ports/clock.js';
 
 export interface ChargeHistoryRow {
@@ -72,7 +73,7 @@ const toRow = (record: ChargeRecord): ChargeHistoryRow => ({
  * hides one row or all finished rows. Shared by the deposit and withdraw view models.
  */
 export class ChargeHistoryFeed {
-  private readonly store: ChargeFormStore<ChargeHistoryView>;
+  private readonly store: ViewModelStore<ChargeHistoryView>;
   readonly view$: Observable<ChargeHistoryView>;
   private readonly reload$ = new Subject<void>();
   private readonly hide$ = new Subject<ChargeRecord>();
@@ -87,7 +88,7 @@ export class ChargeHistoryFeed {
       readonly notify: (alert: ChargeAlert) => void;
     },
   ) {
-    this.store = new ChargeFormStore<ChargeHistoryView>({
+    this.store = createViewModelStore<ChargeHistoryView>({
       status: 'loading',
       rows: [],
       page: 1,
@@ -95,11 +96,19 @@ export class ChargeHistoryFeed {
       totalCount: 0,
       busy: false,
     });
-    this.view$ = this.store.changes$;
+    this.view$ = this.store.state$;
   }
 
   get view(): ChargeHistoryView {
-    return this.store.value;
+    return this.store.get();
+  }
+
+  /** Ends the hide and reload triggers; `view$` completes (the screen's effects end with it). */
+  dispose(): void {
+    this.store.dispose();
+    this.reload$.complete();
+    this.hide$.complete();
+    this.deleteAll$.complete();
   }
 
   /** The feed's work, to merge into a view model's state$: polling, hides, delete-all. */
@@ -125,9 +134,9 @@ export class ChargeHistoryFeed {
   }
 
   setPage(page: number): void {
-    const target = Math.min(Math.max(1, Math.floor(page)), this.store.value.pageCount);
-    if (target === this.store.value.page) return;
-    this.store.patch({ page: target });
+    const target = Math.min(Math.max(1, Math.floor(page)), this.store.get().pageCount);
+    if (target === this.store.get().page) return;
+    this.store.set({ page: target });
     this.reload$.next();
   }
 
@@ -142,22 +151,22 @@ export class ChargeHistoryFeed {
   }
 
   private async load(memberId: number): Promise<void> {
-    const { page } = this.store.value;
+    const { page } = this.store.get();
     const query = { memberId, depositMode: this.deps.depositMode, page, perpage: this.deps.pageSize };
     const result = await callChargeGateway(() => this.deps.gateway.loadHistory(query));
     if (!result.ok) {
       // Keep the rows already shown; the next poll tries again.
-      this.store.patch({ status: this.store.value.status === 'loading' ? 'failed' : this.store.value.status });
+      this.store.set({ status: this.store.get().status === 'loading' ? 'failed' : this.store.get().status });
       return;
     }
     const pageCount = chargePageCount(result.value.totalCount, this.deps.pageSize);
     if (page > pageCount) {
       // Rows were hidden under us and this page is gone: show the last page that exists.
-      this.store.patch({ page: pageCount, pageCount });
+      this.store.set({ page: pageCount, pageCount });
       this.reload$.next();
       return;
     }
-    this.store.patch({
+    this.store.set({
       status: 'ready',
       rows: result.value.rows.map(toRow),
       pageCount,
@@ -166,15 +175,15 @@ export class ChargeHistoryFeed {
   }
 
   private async hideOne(record: ChargeRecord): Promise<void> {
-    this.store.patch({ busy: true });
+    this.store.set({ busy: true });
     const result = await callChargeGateway(() => this.deps.gateway.hideRecord(chargeHideRequest(record)));
-    this.store.patch({ busy: false });
+    this.store.set({ busy: false });
     this.deps.notify(result.ok ? { tone: 'success', message: M.recordHidden } : { tone: 'error', message: M.recordHideFailed });
     this.reload$.next();
   }
 
   private async hideAll(memberId: number): Promise<void> {
-    this.store.patch({ busy: true });
+    this.store.set({ busy: true });
     const records = await this.fetchEverything(memberId);
     let alert: ChargeAlert;
     if (records === null) {
@@ -194,7 +203,7 @@ export class ChargeHistoryFeed {
             ? { tone: 'error', message: M.deleteAllFailed }
             : { tone: 'success', message: M.deleteAllDone };
     }
-    this.store.patch({ busy: false });
+    this.store.set({ busy: false });
     this.deps.notify(alert);
     this.reload$.next();
   }

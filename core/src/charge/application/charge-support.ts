@@ -1,4 +1,4 @@
-import { BehaviorSubject, combineLatest, map, tap, type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
 import { apiError, DEFAULT_PROBLEM_MESSAGE, type ApiError } from '../../shared/domain/api-error.js';
 import { fail, type Result } from '../../shared/domain/result.js';
 import type { IdGenerator } from '../../shared/ports/id-generator.js';
@@ -34,43 +34,6 @@ export interface ChargeViewModelDeps {
 export interface ChargeContext {
   readonly member: ChargeMember;
   readonly settings: ChargeSettings;
-}
-
-/** Keeps the latest member and settings so intents read them synchronously. */
-export class ChargeContextHolder {
-  private readonly subject = new BehaviorSubject<ChargeContext | null>(null);
-  readonly context$: Observable<ChargeContext | null> = this.subject.asObservable();
-
-  get current(): ChargeContext | null {
-    return this.subject.value;
-  }
-
-  /** Subscribe (as a view-model effect) to keep the holder current. */
-  track(member$: Observable<ChargeMember>, settings$: Observable<ChargeSettings>): Observable<ChargeContext> {
-    return combineLatest([member$, settings$]).pipe(
-      map(([member, settings]) => ({ member, settings })),
-      tap((ctx) => this.subject.next(ctx)),
-    );
-  }
-}
-
-/** A plain-object form state behind a BehaviorSubject; `patch` replaces it with a shallow merge. */
-export class ChargeFormStore<S extends object> {
-  private readonly subject: BehaviorSubject<S>;
-  readonly changes$: Observable<S>;
-
-  constructor(initial: S) {
-    this.subject = new BehaviorSubject(initial);
-    this.changes$ = this.subject.asObservable();
-  }
-
-  get value(): S {
-    return this.subject.value;
-  }
-
-  patch(changes: Partial<S>): void {
-    this.subject.next({ ...this.subject.value, ...changes });
-  }
 }
 
 /** Runs a gateway call; a rejected promise (which the contract forbids) becomes a transport failure. */

@@ -4,10 +4,21 @@ import { isBankMaintenance } from '../domain/bank-maintenance.js';
 import { BONUS_OPTIONS, bonusOption, type BonusOption } from '../domain/bonus-options.js';
 import { buildDepositPayload, DEPOSIT_QUICK_AMOUNTS, effectiveBonusPointType, validateDeposit } from '../domain/deposit.js';
 import { CHARGE_MESSAGES as M, CHARGE_RULE_TEXTS } from '../domain/messages.js';
-import { DEPOSIT_HISTORY_PAGE_SIZE } from '../domain/records.js';
+import { DEPOSIT_HISTORY_PAGE_SIZE, type ChargeRecord } from '../domain/records.js';
+import { combineLatest, map, type Observable } from 'rxjs';
+import { createViewModelStore, type ViewModelStore } from '../../shared/application/view-model-store.js';
+import {
+  chargeCashEffects,
+  chargeCashFields,
+  chargeCashSubmit,
+  checkChargePassword,
+  type ChargeCashFields,
+  type ChargeCashRequest,
+  type ChargeCashState,
+} from './charge-cash.js';
 import type { ChargeAlert } from './charge-context.js';
-import type { ChargeHistoryView } from './charge-history.js';
-import { ChargeCashPageViewModel, type ChargeCashForm, type ChargeCashRequest } from './charge-screen.js';
+import { ChargeHistoryFeed, type ChargeHistoryView } from './charge-history.js';
+import { chargeScreenState$ } from './charge-screen.js';
 import type { ChargeContext, ChargeViewModelDeps } from './charge-support.js';
 
 export interface DepositView {
@@ -33,7 +44,7 @@ export interface DepositView {
   readonly alert: ChargeAlert | null;
 }
 
-interface DepositForm extends ChargeCashForm {
+interface DepositState extends ChargeCashState {
   readonly pointType: number;
   readonly accountText: string | null;
   readonly revealing: boolean;
@@ -41,29 +52,94 @@ interface DepositForm extends ChargeCashForm {
   readonly justRequested: boolean;
 }
 
-/** The cash deposit page (spec 2, 5, 8): request form, bonus choice, account reveal, history. */
-export class DepositViewModel extends ChargeCashPageViewModel<DepositForm, DepositView> {
-  private readonly reveal = this.intent(() => this.revealOnce());
+/**
+ * The cash deposit page (spec 2, 5, 8): request form, bonus choice, account reveal, history.
+ * Composed of the cash-page functions (charge-cash.ts); all its state is in its store.
+ */
+export class DepositViewModel {
+  readonly state$: Observable<DepositView>;
+  private readonly store: ViewModelStore<DepositState>;
+  private readonly history: ChargeHistoryFeed;
+  private readonly fields: ChargeCashFields;
+  private readonly sendRequest: () => void;
+  private readonly reveal: () => void;
 
-  constructor(deps: ChargeViewModelDeps) {
-    const initial: DepositForm = {
+  constructor(private readonly deps: ChargeViewModelDeps) {
+    this.store = createViewModelStore<DepositState>({
+      ctx: null,
       amountText: '',
       pointType: 0,
       passwordText: '',
       accountText: null,
       revealing: false,
       submitting: false,
+      retryText: null,
       justRequested: false,
       now: deps.clock.now(),
       alert: null,
-    };
-    super(deps, initial, { depositMode: 0, pageSize: DEPOSIT_HISTORY_PAGE_SIZE });
+    });
+    const store = this.store;
+    this.history = new ChargeHistoryFeed({
+      gateway: deps.gateway,
+      clock: deps.clock,
+      depositMode: 0,
+      pageSize: DEPOSIT_HISTORY_PAGE_SIZE,
+      notify: (alert) => store.set({ alert }),
+    });
+    this.fields = chargeCashFields(store);
+    this.sendRequest = chargeCashSubmit(store, deps, this.history, (ctx, state) => this.prepareRequest(ctx, state));
+    this.reveal = store.exclusive(() => this.revealOnce());
+    this.state$ = chargeScreenState$(
+      store,
+      deps,
+      combineLatest([store.state$, this.history.view$]).pipe(map(([state, history]) => toDepositView(state, history))),
+      chargeCashEffects(store, deps, this.history),
+      // A new member snapshot says whether a request is waiting.
+      (state) => ({ ...state, justRequested: false }),
+    );
+  }
+
+  setAmount(text: string): void {
+    this.fields.setAmount(text);
+  }
+
+  /** Quick buttons add to what is typed (an unreadable field counts as empty). */
+  addQuickAmount(amount: number): void {
+    this.fields.addQuickAmount(amount);
+  }
+
+  clearAmount(): void {
+    this.fields.clearAmount();
+  }
+
+  setPassword(text: string): void {
+    this.fields.setPassword(text);
+  }
+
+  submit(): void {
+    this.sendRequest();
+  }
+
+  setPage(page: number): void {
+    this.history.setPage(page);
+  }
+
+  hideRecord(record: ChargeRecord): void {
+    this.history.hide(record);
+  }
+
+  deleteAll(): void {
+    this.history.deleteAll();
+  }
+
+  dismissAlert(): void {
+    this.store.set({ alert: null });
   }
 
   /** Ignored while chargePointFlag fixes the bonus. */
   selectBonus(pointType: number): void {
-    if (this.ctx.current?.settings.chargePointFlag) return;
-    this.form.patch({ pointType });
+    if (this.store.get().ctx?.settings.chargePointFlag) return;
+    this.store.set({ pointType });
   }
 
   /** Checks the 4-digit password with the server; on success shows and copies the account. */
@@ -71,17 +147,18 @@ export class DepositViewModel extends ChargeCashPageViewModel<DepositForm, Depos
     this.reveal();
   }
 
-  protected override onContext(): void {
-    this.form.patch({ justRequested: false });
+  /** Ends the history, the clock and the intents; `state$` completes. */
+  dispose(): void {
+    this.history.dispose();
+    this.store.dispose();
   }
 
-  protected prepareRequest(ctx: ChargeContext): Result<ChargeCashRequest<DepositForm>, DomainError> {
-    const form = this.form.value;
+  private prepareRequest(ctx: ChargeContext, state: DepositState): Result<ChargeCashRequest<DepositState>, DomainError> {
     const checked = validateDeposit({
-      amountText: form.amountText,
-      pointType: form.pointType,
+      amountText: state.amountText,
+      pointType: state.pointType,
       chargePointFlag: ctx.settings.chargePointFlag,
-      isChargeData: ctx.member.isChargeData || form.justRequested,
+      isChargeData: ctx.member.isChargeData || state.justRequested,
       now: this.deps.clock.now(),
     });
     if (!checked.ok) return checked;
@@ -99,12 +176,12 @@ export class DepositViewModel extends ChargeCashPageViewModel<DepositForm, Depos
   }
 
   private async revealOnce(): Promise<void> {
-    const result = await this.checkPassword({
+    const result = await checkChargePassword(this.store, this.deps, {
       busy: { revealing: true },
       done: (accountText) => ({ revealing: false, accountText }),
       failed: { revealing: false, accountText: null },
     });
-    if (result?.ok && (await this.copy(result.value))) this.setAlert({ tone: 'success', message: M.depositAccountCopied });
+    if (result?.ok && (await this.copy(result.value))) this.store.set({ alert: { tone: 'success', message: M.depositAccountCopied } });
   }
 
   private async copy(text: string): Promise<boolean> {
@@ -114,29 +191,30 @@ export class DepositViewModel extends ChargeCashPageViewModel<DepositForm, Depos
       return false; // the account is on screen anyway
     }
   }
+}
 
-  protected toView(form: DepositForm, history: ChargeHistoryView, ctx: ChargeContext | null): DepositView {
-    const fixed = ctx?.settings.chargePointFlag ?? false;
-    const pointType = effectiveBonusPointType(form.pointType, fixed);
-    const pending = (ctx?.member.isChargeData ?? false) || form.justRequested;
-    return {
-      status: ctx === null ? 'loading' : form.submitting ? 'submitting' : pending ? 'pending-request' : 'editing',
-      retryText: form.retryText ?? null,
-      bankMaintenance: isBankMaintenance(form.now),
-      amountText: form.amountText,
-      quickAmounts: DEPOSIT_QUICK_AMOUNTS,
-      pointType,
-      bonusOptions: BONUS_OPTIONS,
-      selectedBonus: bonusOption(pointType),
-      bonusSelectDisabled: fixed,
-      depositName: ctx?.member.accountHolder ?? '',
-      passwordText: form.passwordText,
-      revealingAccount: form.revealing,
-      accountText: form.accountText,
-      pendingNotice: pending ? M.depositPending : null,
-      rules: CHARGE_RULE_TEXTS.deposit,
-      history,
-      alert: form.alert,
-    };
-  }
+function toDepositView(state: DepositState, history: ChargeHistoryView): DepositView {
+  const ctx = state.ctx;
+  const fixed = ctx?.settings.chargePointFlag ?? false;
+  const pointType = effectiveBonusPointType(state.pointType, fixed);
+  const pending = (ctx?.member.isChargeData ?? false) || state.justRequested;
+  return {
+    status: ctx === null ? 'loading' : state.submitting ? 'submitting' : pending ? 'pending-request' : 'editing',
+    retryText: state.retryText,
+    bankMaintenance: isBankMaintenance(state.now),
+    amountText: state.amountText,
+    quickAmounts: DEPOSIT_QUICK_AMOUNTS,
+    pointType,
+    bonusOptions: BONUS_OPTIONS,
+    selectedBonus: bonusOption(pointType),
+    bonusSelectDisabled: fixed,
+    depositName: ctx?.member.accountHolder ?? '',
+    passwordText: state.passwordText,
+    revealingAccount: state.revealing,
+    accountText: state.accountText,
+    pendingNotice: pending ? M.depositPending : null,
+    rules: CHARGE_RULE_TEXTS.deposit,
+    history,
+    alert: state.alert,
+  };
 }

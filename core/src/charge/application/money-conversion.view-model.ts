@@ -1,4 +1,5 @@
 import { defer, startWith, switchMap, type Observable } from 'rxjs';
+import { createViewModelStore } from '../../shared/application/view-model-store.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import { formatUsdt, microUsdt, won, withThousands } from '../../shared/domain/money.js';
 import type { Result } from '../../shared/domain/result.js';
@@ -18,7 +19,7 @@ import { DEFAULT_EXCHANGE_RATE, exchangeRateFromWonPerUsd, formatExchangeRate, t
 import { CHARGE_MESSAGES as M } from '../domain/messages.js';
 import { buildPointToCashPayload } from '../domain/wallet-transfer.js';
 import type { ChargeAlert } from './charge-context.js';
-import { ChargeScreenViewModel } from './charge-screen.js';
+import { chargeScreenState$, chargeStoreView$, runChargeRequest, showChargeError, type ChargeScreenState } from './charge-screen.js';
 import { callChargeGateway, CHARGE_POLL_MS, type ChargeContext, type ChargeViewModelDeps } from './charge-support.js';
 
 export interface MoneyConversionView {
@@ -43,78 +44,87 @@ export interface MoneyConversionView {
   readonly alert: ChargeAlert | null;
 }
 
-interface ConversionForm {
+interface ConversionState extends ChargeScreenState {
   readonly mode: ConversionMode;
   readonly amountText: string;
   readonly rate: ExchangeRate;
   readonly rateLoaded: boolean;
   readonly submitting: boolean;
-  readonly alert: ChargeAlert | null;
 }
 
 const NO_BALANCES: ConversionBalances = { usdt: 0, emoney: 0, point: 0 };
 const QUICK_UNITS = { 1: 'USD', 2: '원', 3: 'P' } as const;
 
 /** The money conversion dialog (spec 2): USD to won, won to USD, points to won, with the live rate. */
-export class MoneyConversionViewModel extends ChargeScreenViewModel<ConversionForm, MoneyConversionView> {
-  private readonly send = this.intent(() => this.submitOnce());
+export class MoneyConversionViewModel {
+  private readonly store = createViewModelStore<ConversionState>({
+    ctx: null,
+    mode: 1,
+    amountText: '',
+    rate: DEFAULT_EXCHANGE_RATE,
+    rateLoaded: false,
+    submitting: false,
+    alert: null,
+  });
+  readonly state$: Observable<MoneyConversionView>;
+  private readonly send = this.store.exclusive(() => this.submitOnce());
 
-  constructor(deps: ChargeViewModelDeps) {
-    super(deps, { mode: 1, amountText: '', rate: DEFAULT_EXCHANGE_RATE, rateLoaded: false, submitting: false, alert: null });
+  constructor(private readonly deps: ChargeViewModelDeps) {
+    // The rate is polled while the dialog is watched.
+    const rates$ = deps.clock.every(CHARGE_POLL_MS).pipe(
+      startWith(0),
+      switchMap(() => defer(() => this.loadRate())),
+    );
+    this.state$ = chargeScreenState$(this.store, deps, chargeStoreView$(this.store, toMoneyConversionView), [rates$]);
   }
 
   /** Switching mode clears the amount (spec 2). */
   setMode(mode: ConversionMode): void {
-    if (mode !== this.form.value.mode) this.form.patch({ mode, amountText: '' });
+    if (mode !== this.store.get().mode) this.store.set({ mode, amountText: '' });
   }
 
   setAmount(text: string): void {
-    this.form.patch({ amountText: groupChargeAmountText(text, this.form.value.mode === 1) });
+    this.store.set({ amountText: groupChargeAmountText(text, this.store.get().mode === 1) });
   }
 
   addQuickAmount(amount: number): void {
-    const { mode, amountText } = this.form.value;
-    this.form.patch({ amountText: addConversionQuickAmount(mode, amountText, amount) });
+    const { mode, amountText } = this.store.get();
+    this.store.set({ amountText: addConversionQuickAmount(mode, amountText, amount) });
   }
 
   /** MAX: the full source balance. */
   fillMax(): void {
-    this.form.patch({ amountText: maxConversionText(this.form.value.mode, this.balances()) });
+    this.store.set({ amountText: maxConversionText(this.store.get().mode, this.balances()) });
   }
 
   submit(): void {
     this.send();
   }
 
+  dismissAlert(): void {
+    this.store.set({ alert: null });
+  }
+
+  /** Ends the rate poll and the intents; `state$` completes. */
+  dispose(): void {
+    this.store.dispose();
+  }
+
   private balances(): ConversionBalances {
-    const m = this.ctx.current?.member;
+    const m = this.store.get().ctx?.member;
     return m ? { usdt: m.usdt, emoney: m.emoney, point: m.point } : NO_BALANCES;
-  }
-
-  protected view$(): Observable<MoneyConversionView> {
-    return this.formView(toMoneyConversionView);
-  }
-
-  protected override effects(): Observable<unknown>[] {
-    return [
-      this.deps.clock.every(CHARGE_POLL_MS).pipe(
-        startWith(0),
-        switchMap(() => defer(() => this.loadRate())),
-      ),
-    ];
   }
 
   private async loadRate(): Promise<void> {
     const result = await callChargeGateway(() => this.deps.gateway.loadExchangeRate());
     const rate = result.ok ? exchangeRateFromWonPerUsd(result.value) : null;
     // A failed or nonsensical answer keeps the rate already shown (the default before the first).
-    if (rate !== null) this.form.patch({ rate, rateLoaded: true });
+    if (rate !== null) this.store.set({ rate, rateLoaded: true });
   }
 
   private async submitOnce(): Promise<void> {
-    const ctx = this.ctx.current;
+    const { ctx, mode, amountText, rate } = this.store.get();
     if (!ctx) return;
-    const { mode, amountText, rate } = this.form.value;
     const checked = validateConversion({
       mode,
       amountText,
@@ -122,9 +132,9 @@ export class MoneyConversionViewModel extends ChargeScreenViewModel<ConversionFo
       balances: this.balances(),
       minimumPolicy: this.deps.conversionMinimumPolicy,
     });
-    if (!checked.ok) return this.showError(checked.error.message);
+    if (!checked.ok) return showChargeError(this.store, checked.error.message);
     const [done, failed] = mode === 3 ? [M.pointConversionDone, M.pointConversionFailed] : [M.moneyConversionDone, M.moneyConversionFailed];
-    await this.runRequest({
+    await runChargeRequest(this.store, this.deps, {
       busy: { submitting: true },
       call: () => this.convert(checked.value, ctx),
       done: () => ({ submitting: false, amountText: '', alert: { tone: 'success', message: done } }),
@@ -144,7 +154,8 @@ export class MoneyConversionViewModel extends ChargeScreenViewModel<ConversionFo
   }
 }
 
-function toMoneyConversionView(form: ConversionForm, ctx: ChargeContext | null): MoneyConversionView {
+function toMoneyConversionView(form: ConversionState): MoneyConversionView {
+  const ctx = form.ctx;
   const balances = ctx ? { usdt: ctx.member.usdt, emoney: ctx.member.emoney, point: ctx.member.point } : NO_BALANCES;
   const read = readConversionAmount(form.mode, form.amountText);
   const receive = read.kind === 'ok' ? conversionResult(form.mode, read.value, form.rate) : null;

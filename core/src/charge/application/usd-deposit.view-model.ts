@@ -1,4 +1,5 @@
 import type { Observable } from 'rxjs';
+import { createViewModelStore } from '../../shared/application/view-model-store.js';
 import { withThousands } from '../../shared/domain/money.js';
 import { groupChargeAmountText } from '../domain/amount-text.js';
 import { CHARGE_MESSAGES as M } from '../domain/messages.js';
@@ -12,8 +13,8 @@ import {
   type UsdToken,
 } from '../domain/usd.js';
 import type { ChargeAlert } from './charge-context.js';
-import { ChargeScreenViewModel } from './charge-screen.js';
-import type { ChargeContext, ChargeViewModelDeps } from './charge-support.js';
+import { chargeScreenState$, chargeStoreView$, runChargeRequest, showChargeError, type ChargeScreenState } from './charge-screen.js';
+import type { ChargeViewModelDeps } from './charge-support.js';
 
 export interface UsdDepositView {
   readonly status: 'loading' | 'editing' | 'submitting' | 'cancelling';
@@ -31,47 +32,48 @@ export interface UsdDepositView {
   readonly alert: ChargeAlert | null;
 }
 
-interface UsdDepositForm {
+interface UsdDepositState extends ChargeScreenState {
   readonly network: UsdNetwork;
   readonly token: UsdToken | '';
   readonly amountText: string;
   readonly busy: 'submitting' | 'cancelling' | null;
-  readonly alert: ChargeAlert | null;
 }
 
-const INITIAL: UsdDepositForm = { ...USD_DEPOSIT_RESET, busy: null, alert: null };
+const INITIAL: UsdDepositState = { ...USD_DEPOSIT_RESET, ctx: null, busy: null, alert: null };
 
-/** The USD deposit dialog (spec 2, 4, 5, 8). */
-export class UsdDepositViewModel extends ChargeScreenViewModel<UsdDepositForm, UsdDepositView> {
-  private readonly send = this.intent(() => this.submitOnce());
-  private readonly cancelLatestRequest = this.intent(() => this.cancelLatestOnce());
+/** The USD deposit dialog (spec 2, 4, 5, 8); all its state is in its store. */
+export class UsdDepositViewModel {
+  private readonly store = createViewModelStore<UsdDepositState>(INITIAL);
+  readonly state$: Observable<UsdDepositView>;
+  private readonly send = this.store.exclusive(() => this.submitOnce());
+  private readonly cancelLatestRequest = this.store.exclusive(() => this.cancelLatestOnce());
 
-  constructor(deps: ChargeViewModelDeps) {
-    super(deps, INITIAL);
+  constructor(private readonly deps: ChargeViewModelDeps) {
+    this.state$ = chargeScreenState$(this.store, deps, chargeStoreView$(this.store, toUsdDepositView));
   }
 
   /** Spec 4: changing the network empties the token. */
   setNetwork(network: UsdNetwork): void {
-    if (network !== this.form.value.network) this.form.patch({ network, token: '' });
+    if (network !== this.store.get().network) this.store.set({ network, token: '' });
   }
 
   setToken(token: UsdToken): void {
-    this.form.patch({ token });
+    this.store.set({ token });
   }
 
   setAmount(text: string): void {
-    this.form.patch({ amountText: groupChargeAmountText(text) });
+    this.store.set({ amountText: groupChargeAmountText(text) });
   }
 
   addQuickAmount(amount: number): void {
-    const digits = this.form.value.amountText.replace(/,/g, '');
+    const digits = this.store.get().amountText.replace(/,/g, '');
     const current = /^\d+$/.test(digits) ? Number(digits) : 0;
-    this.form.patch({ amountText: withThousands(current + amount) });
+    this.store.set({ amountText: withThousands(current + amount) });
   }
 
   /** The clear button puts the amount back to 0. */
   clearAmount(): void {
-    this.form.patch({ amountText: USD_DEPOSIT_RESET.amountText });
+    this.store.set({ amountText: USD_DEPOSIT_RESET.amountText });
   }
 
   submit(): void {
@@ -80,25 +82,29 @@ export class UsdDepositViewModel extends ChargeScreenViewModel<UsdDepositForm, U
 
   /** trx only: cancels the most recent deposit request. */
   cancelLatest(): void {
-    if (this.form.value.network === 'trx') this.cancelLatestRequest();
+    if (this.store.get().network === 'trx') this.cancelLatestRequest();
   }
 
   /** Spec 4: closing resets network eth, token empty, amount 0. */
   close(): void {
-    this.form.patch({ ...USD_DEPOSIT_RESET, alert: null });
+    this.store.set({ ...USD_DEPOSIT_RESET, alert: null });
   }
 
-  protected view$(): Observable<UsdDepositView> {
-    return this.formView(toUsdDepositView);
+  dismissAlert(): void {
+    this.store.set({ alert: null });
+  }
+
+  /** Ends the intents; `state$` completes. */
+  dispose(): void {
+    this.store.dispose();
   }
 
   private async submitOnce(): Promise<void> {
-    const ctx = this.ctx.current;
+    const { ctx, network, token, amountText } = this.store.get();
     if (!ctx) return;
-    const { network, token, amountText } = this.form.value;
     const checked = validateUsdDeposit({ network, token, amountText, tetherMaintenance: ctx.settings.tetherMaintenanceFlag });
-    if (!checked.ok) return this.showError(checked.error.message);
-    await this.runRequest({
+    if (!checked.ok) return showChargeError(this.store, checked.error.message);
+    await runChargeRequest(this.store, this.deps, {
       busy: { busy: 'submitting' },
       call: () => this.deps.gateway.requestUsdDeposit(checked.value),
       done: () => ({ busy: null, alert: { tone: 'success', message: M.usdDepositDone } }),
@@ -108,7 +114,7 @@ export class UsdDepositViewModel extends ChargeScreenViewModel<UsdDepositForm, U
   }
 
   private async cancelLatestOnce(): Promise<void> {
-    await this.runRequest({
+    await runChargeRequest(this.store, this.deps, {
       busy: { busy: 'cancelling' },
       call: () => this.deps.gateway.cancelLatestUsdDeposit(),
       done: (text) => ({ busy: null, alert: { tone: 'info', message: text.trim() !== '' ? text : M.usdDepositCancelled } }),
@@ -117,7 +123,8 @@ export class UsdDepositViewModel extends ChargeScreenViewModel<UsdDepositForm, U
   }
 }
 
-function toUsdDepositView(form: UsdDepositForm, ctx: ChargeContext | null): UsdDepositView {
+function toUsdDepositView(form: UsdDepositState): UsdDepositView {
+  const ctx = form.ctx;
   const trx = form.network === 'trx';
   return {
     status: ctx === null ? 'loading' : (form.busy ?? 'editing'),

@@ -1,4 +1,5 @@
 import type { Observable } from 'rxjs';
+import { createViewModelStore } from '../../shared/application/view-model-store.js';
 import { parseUsdt } from '../../shared/domain/money.js';
 import { groupChargeAmountText } from '../domain/amount-text.js';
 import { CHARGE_MESSAGES as M } from '../domain/messages.js';
@@ -12,8 +13,8 @@ import {
   type UsdWithdrawalPayload,
 } from '../domain/usd.js';
 import type { ChargeAlert } from './charge-context.js';
-import { ChargeScreenViewModel } from './charge-screen.js';
-import type { ChargeContext, ChargeViewModelDeps } from './charge-support.js';
+import { chargeScreenState$, chargeStoreView$, runChargeRequest, type ChargeScreenState } from './charge-screen.js';
+import type { ChargeViewModelDeps } from './charge-support.js';
 
 export interface UsdWithdrawView {
   /** 'confirming': the confirmation popup is open over the form. */
@@ -31,45 +32,46 @@ export interface UsdWithdrawView {
   readonly alert: ChargeAlert | null;
 }
 
-interface UsdWithdrawForm {
+interface UsdWithdrawState extends ChargeScreenState {
   readonly network: UsdNetwork | '';
   readonly token: UsdToken | '';
   readonly amountText: string;
   readonly phase: 'editing' | 'confirming' | 'submitting';
   /** The validated request waiting for the member's confirmation. */
   readonly pending: UsdWithdrawalPayload | null;
-  readonly alert: ChargeAlert | null;
 }
 
-const INITIAL: UsdWithdrawForm = { network: '', token: '', amountText: '', phase: 'editing', pending: null, alert: null };
+/** What the form holds when empty (the member and settings stay). */
+const EMPTY_FORM = { network: '', token: '', amountText: '', phase: 'editing', pending: null, alert: null } as const;
 
-/** The USD withdrawal dialog (spec 2, 4, 5): validate, confirm in a popup, send. */
-export class UsdWithdrawViewModel extends ChargeScreenViewModel<UsdWithdrawForm, UsdWithdrawView> {
-  private readonly send = this.intent(() => this.sendOnce());
+/** The USD withdrawal dialog (spec 2, 4, 5): validate, confirm in a popup, send; all its state is in its store. */
+export class UsdWithdrawViewModel {
+  private readonly store = createViewModelStore<UsdWithdrawState>({ ...EMPTY_FORM, ctx: null });
+  readonly state$: Observable<UsdWithdrawView>;
+  private readonly send = this.store.exclusive(() => this.sendOnce());
 
-  constructor(deps: ChargeViewModelDeps) {
-    super(deps, INITIAL);
+  constructor(private readonly deps: ChargeViewModelDeps) {
+    this.state$ = chargeScreenState$(this.store, deps, chargeStoreView$(this.store, toUsdWithdrawView));
   }
 
   /** A token the new network does not offer (USDC on trx) is cleared. */
   setNetwork(network: UsdNetwork): void {
-    const { token } = this.form.value;
-    this.form.patch({ network, token: token !== '' && isUsdTokenOn(network, token) ? token : '' });
+    const { token } = this.store.get();
+    this.store.set({ network, token: token !== '' && isUsdTokenOn(network, token) ? token : '' });
   }
 
   setToken(token: UsdToken): void {
-    this.form.patch({ token });
+    this.store.set({ token });
   }
 
   setAmount(text: string): void {
-    this.form.patch({ amountText: groupChargeAmountText(text, true) });
+    this.store.set({ amountText: groupChargeAmountText(text, true) });
   }
 
   /** Validates, then opens the confirmation popup. */
   request(): void {
-    const ctx = this.ctx.current;
-    if (!ctx || this.form.value.phase !== 'editing') return;
-    const { network, token, amountText } = this.form.value;
+    const { ctx, phase, network, token, amountText } = this.store.get();
+    if (!ctx || phase !== 'editing') return;
     const amount = parseUsdt(amountText.replace(/,/g, '')) ?? Number.NaN;
     const checked = validateUsdWithdrawal({
       network,
@@ -78,7 +80,7 @@ export class UsdWithdrawViewModel extends ChargeScreenViewModel<UsdWithdrawForm,
       amount,
       tetherMaintenance: ctx.settings.tetherMaintenanceFlag,
     });
-    this.form.patch(
+    this.store.set(
       checked.ok ? { phase: 'confirming', pending: checked.value } : { alert: { tone: 'error', message: checked.error.message } },
     );
   }
@@ -90,32 +92,38 @@ export class UsdWithdrawViewModel extends ChargeScreenViewModel<UsdWithdrawForm,
 
   /** The popup's cancel button. */
   cancel(): void {
-    if (this.form.value.phase === 'confirming') this.form.patch({ phase: 'editing', pending: null });
+    if (this.store.get().phase === 'confirming') this.store.set({ phase: 'editing', pending: null });
   }
 
   /** Closing the dialog forgets what was typed. */
   close(): void {
-    this.form.patch({ ...INITIAL });
+    this.store.set(EMPTY_FORM);
   }
 
-  protected view$(): Observable<UsdWithdrawView> {
-    return this.formView(toUsdWithdrawView);
+  dismissAlert(): void {
+    this.store.set({ alert: null });
+  }
+
+  /** Ends the intents; `state$` completes. */
+  dispose(): void {
+    this.store.dispose();
   }
 
   private async sendOnce(): Promise<void> {
-    const { pending, phase } = this.form.value;
+    const { pending, phase } = this.store.get();
     if (phase !== 'confirming' || pending === null) return;
-    await this.runRequest({
+    await runChargeRequest(this.store, this.deps, {
       busy: { phase: 'submitting' },
       call: () => this.deps.gateway.requestUsdWithdrawal(pending),
-      done: () => ({ ...INITIAL, alert: { tone: 'success', message: M.withdrawalDone } }),
+      done: () => ({ ...EMPTY_FORM, alert: { tone: 'success', message: M.withdrawalDone } }),
       failed: { phase: 'editing', pending: null },
       refreshMember: true,
     });
   }
 }
 
-function toUsdWithdrawView(form: UsdWithdrawForm, ctx: ChargeContext | null): UsdWithdrawView {
+function toUsdWithdrawView(form: UsdWithdrawState): UsdWithdrawView {
+  const ctx = form.ctx;
   return {
     status: ctx === null ? 'loading' : form.phase,
     networks: USD_NETWORKS,

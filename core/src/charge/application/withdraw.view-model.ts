@@ -2,11 +2,22 @@ import { ok, type DomainError, type Result } from '../../shared/domain/result.js
 import { won, type Won } from '../../shared/domain/money.js';
 import { isBankMaintenance } from '../domain/bank-maintenance.js';
 import { CHARGE_MESSAGES as M, CHARGE_RULE_TEXTS } from '../domain/messages.js';
-import { WITHDRAWAL_HISTORY_PAGE_SIZE } from '../domain/records.js';
+import { WITHDRAWAL_HISTORY_PAGE_SIZE, type ChargeRecord } from '../domain/records.js';
 import { buildWithdrawalPayload, lastWithdrawalAt, validateWithdrawal, WITHDRAWAL_QUICK_AMOUNTS } from '../domain/withdrawal.js';
+import { combineLatest, map, type Observable } from 'rxjs';
+import { createViewModelStore, type ViewModelStore } from '../../shared/application/view-model-store.js';
+import {
+  chargeCashEffects,
+  chargeCashFields,
+  chargeCashSubmit,
+  checkChargePassword,
+  type ChargeCashFields,
+  type ChargeCashRequest,
+  type ChargeCashState,
+} from './charge-cash.js';
 import type { ChargeAlert } from './charge-context.js';
-import type { ChargeHistoryView } from './charge-history.js';
-import { ChargeCashPageViewModel, type ChargeCashForm, type ChargeCashRequest } from './charge-screen.js';
+import { ChargeHistoryFeed, type ChargeHistoryView } from './charge-history.js';
+import { chargeScreenState$ } from './charge-screen.js';
 import type { ChargeContext, ChargeViewModelDeps } from './charge-support.js';
 
 export interface WithdrawView {
@@ -27,7 +38,7 @@ export interface WithdrawView {
   readonly alert: ChargeAlert | null;
 }
 
-interface WithdrawForm extends ChargeCashForm {
+interface WithdrawState extends ChargeCashState {
   readonly requestingAccount: boolean;
   /** The "withdrawal account request" step is done; the registered account is then shown. */
   readonly accountRequested: boolean;
@@ -39,36 +50,103 @@ interface WithdrawForm extends ChargeCashForm {
  * The cash withdraw page (spec 2, 5, 8, 9). The "withdrawal account request" step is read as:
  * the member re-enters the 4-digit deposit/withdraw password, the server checks it
  * (POST /member/check-deposit-pw), and the member's registered account is shown; only then may
- * they ask for money, and only to that account.
+ * they ask for money, and only to that account. Composed of the cash-page functions
+ * (charge-cash.ts); all its state is in its store.
  */
-export class WithdrawViewModel extends ChargeCashPageViewModel<WithdrawForm, WithdrawView> {
-  private readonly requestAccountStep = this.intent(() => this.requestAccountOnce());
+export class WithdrawViewModel {
+  readonly state$: Observable<WithdrawView>;
+  private readonly store: ViewModelStore<WithdrawState>;
+  private readonly history: ChargeHistoryFeed;
+  private readonly fields: ChargeCashFields;
+  private readonly sendRequest: () => void;
+  private readonly requestAccountStep: () => void;
 
-  constructor(deps: ChargeViewModelDeps) {
-    const initial: WithdrawForm = {
+  constructor(private readonly deps: ChargeViewModelDeps) {
+    this.store = createViewModelStore<WithdrawState>({
+      ctx: null,
       amountText: '',
       passwordText: '',
       requestingAccount: false,
       accountRequested: false,
       submitting: false,
+      retryText: null,
       lastRequestAt: null,
       now: deps.clock.now(),
       alert: null,
-    };
-    super(deps, initial, { depositMode: 1, pageSize: WITHDRAWAL_HISTORY_PAGE_SIZE });
+    });
+    const store = this.store;
+    this.history = new ChargeHistoryFeed({
+      gateway: deps.gateway,
+      clock: deps.clock,
+      depositMode: 1,
+      pageSize: WITHDRAWAL_HISTORY_PAGE_SIZE,
+      notify: (alert) => store.set({ alert }),
+    });
+    this.fields = chargeCashFields(store);
+    this.sendRequest = chargeCashSubmit(store, deps, this.history, (ctx, state) => this.prepareRequest(ctx, state));
+    this.requestAccountStep = store.exclusive(() => this.requestAccountOnce());
+    this.state$ = chargeScreenState$(
+      store,
+      deps,
+      combineLatest([store.state$, this.history.view$]).pipe(map(([state, history]) => toWithdrawView(state, history))),
+      chargeCashEffects(store, deps, this.history),
+    );
+  }
+
+  setAmount(text: string): void {
+    this.fields.setAmount(text);
+  }
+
+  /** Quick buttons add to what is typed (an unreadable field counts as empty). */
+  addQuickAmount(amount: number): void {
+    this.fields.addQuickAmount(amount);
+  }
+
+  clearAmount(): void {
+    this.fields.clearAmount();
+  }
+
+  setPassword(text: string): void {
+    this.fields.setPassword(text);
+  }
+
+  submit(): void {
+    this.sendRequest();
+  }
+
+  setPage(page: number): void {
+    this.history.setPage(page);
+  }
+
+  hideRecord(record: ChargeRecord): void {
+    this.history.hide(record);
+  }
+
+  deleteAll(): void {
+    this.history.deleteAll();
+  }
+
+  dismissAlert(): void {
+    this.store.set({ alert: null });
   }
 
   requestAccount(): void {
     this.requestAccountStep();
   }
 
-  protected prepareRequest(ctx: ChargeContext): Result<ChargeCashRequest<WithdrawForm>, DomainError> {
+  /** Ends the history, the clock and the intents; `state$` completes. */
+  dispose(): void {
+    this.history.dispose();
+    this.store.dispose();
+  }
+
+  private prepareRequest(ctx: ChargeContext, state: WithdrawState): Result<ChargeCashRequest<WithdrawState>, DomainError> {
     const now = this.deps.clock.now();
     const checked = validateWithdrawal({
-      accountRequested: this.form.value.accountRequested,
-      amountText: this.form.value.amountText,
+      accountRequested: state.accountRequested,
+      amountText: state.amountText,
       emoney: ctx.member.emoney,
-      lastWithdrawalAt: this.lastRequestAt(),
+      lastWithdrawalAt: this.lastRequestAt(state),
       now,
     });
     if (!checked.ok) return checked;
@@ -80,36 +158,37 @@ export class WithdrawViewModel extends ChargeCashPageViewModel<WithdrawForm, Wit
     });
   }
 
-  private lastRequestAt(): number | null {
+  private lastRequestAt(state: WithdrawState): number | null {
     const fromHistory = lastWithdrawalAt(this.history.view.rows.map((r) => r.record));
-    const mine = this.form.value.lastRequestAt;
+    const mine = state.lastRequestAt;
     if (fromHistory === null) return mine;
     return mine === null ? fromHistory : Math.max(fromHistory, mine);
   }
 
   private async requestAccountOnce(): Promise<void> {
-    await this.checkPassword({
+    await checkChargePassword(this.store, this.deps, {
       busy: { requestingAccount: true },
       done: () => ({ requestingAccount: false, accountRequested: true, passwordText: '' }),
       failed: { requestingAccount: false, accountRequested: false },
     });
   }
+}
 
-  protected toView(form: WithdrawForm, history: ChargeHistoryView, ctx: ChargeContext | null): WithdrawView {
-    return {
-      status: ctx === null ? 'loading' : form.submitting ? 'submitting' : 'editing',
-      retryText: form.retryText ?? null,
-      bankMaintenance: isBankMaintenance(form.now),
-      emoney: ctx?.member.emoney ?? won(0),
-      amountText: form.amountText,
-      quickAmounts: WITHDRAWAL_QUICK_AMOUNTS,
-      passwordText: form.passwordText,
-      requestingAccount: form.requestingAccount,
-      accountRequested: form.accountRequested,
-      account: form.accountRequested && ctx !== null ? { holder: ctx.member.accountHolder, number: ctx.member.bankAccountNumber } : null,
-      rules: CHARGE_RULE_TEXTS.withdrawal,
-      history,
-      alert: form.alert,
-    };
-  }
+function toWithdrawView(state: WithdrawState, history: ChargeHistoryView): WithdrawView {
+  const ctx = state.ctx;
+  return {
+    status: ctx === null ? 'loading' : state.submitting ? 'submitting' : 'editing',
+    retryText: state.retryText,
+    bankMaintenance: isBankMaintenance(state.now),
+    emoney: ctx?.member.emoney ?? won(0),
+    amountText: state.amountText,
+    quickAmounts: WITHDRAWAL_QUICK_AMOUNTS,
+    passwordText: state.passwordText,
+    requestingAccount: state.requestingAccount,
+    accountRequested: state.accountRequested,
+    account: state.accountRequested && ctx !== null ? { holder: ctx.member.accountHolder, number: ctx.member.bankAccountNumber } : null,
+    rules: CHARGE_RULE_TEXTS.withdrawal,
+    history,
+    alert: state.alert,
+  };
 }
