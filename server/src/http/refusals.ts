@@ -17,8 +17,33 @@ const SHORT_OF_FUNDS_KINDS: ReadonlySet<string> = new Set([
 ]);
 
 const STATUS_OF_KIND: Readonly<Record<string, number>> = {
+  // 403: the member may not do this (now).
   'tether-maintenance': 403,
+  tetherMaintenance: 403,
+  otherMember: 403,
+  signUpClosed: 403,
+  maintenance: 403,
+  gameRestricted: 403,
+  // 404: the thing named does not exist (for this member). Login refusals are 404 too (spec 8:
+  // the login dialog shows a 404's text).
+  notFound: 404,
+  nothingToCancel: 404,
+  depositAccountMissing: 404,
+  fileMissing: 404,
+  loginFailed: 404,
+  login_pending: 404,
+  login_rejected: 404,
+  login_blocked: 404,
+  // 409: the state of the record or the member forbids it.
   'pending-request': 409,
+  notHideable: 409,
+  staleMember: 409,
+  duplicate: 409,
+  notPending: 409,
+  alreadyProcessed: 409,
+  // 429 and 503: too many tries; the password hasher is saturated.
+  throttled: 429,
+  busy: 503,
 };
 
 /** The status and code a refusal of this kind answers with. */
@@ -35,3 +60,22 @@ export function refusal(error: { readonly kind: string; readonly message: string
 
 /** The balance is short: 409 `insufficientFunds` with the context's Korean message. */
 export const insufficientFunds = (message: string): HttpError => new HttpError(INSUFFICIENT_FUNDS.status, message, INSUFFICIENT_FUNDS.code);
+
+/** What a use case returns: its value, or a refusal kind (mapped above) with the member's message. */
+export type Refused<K extends string = string> = {
+  readonly ok: false;
+  readonly kind: K;
+  readonly message: string;
+  readonly extra?: Readonly<Record<string, unknown>>;
+};
+export type Outcome<T, K extends string = string> = { readonly ok: true; readonly value: T } | Refused<K>;
+
+export const done = <T>(value: T): { readonly ok: true; readonly value: T } => ({ ok: true, value });
+export const refuse = <K extends string>(kind: K, message: string, extra?: Record<string, unknown>): Refused<K> =>
+  extra === undefined ? { ok: false, kind, message } : { ok: false, kind, message, extra };
+
+/** The value of an outcome, or its refusal thrown as the HTTP answer the table gives its kind. */
+export function valueOf<T>(outcome: Outcome<T>): T {
+  if (outcome.ok) return outcome.value;
+  throw refusal(outcome, outcome.extra === undefined ? undefined : { ...outcome.extra });
+}

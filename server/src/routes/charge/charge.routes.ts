@@ -1,24 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { validateDeposit } from '@bet/core/charge/domain/deposit.js';
 import { CHARGE_MESSAGES as C } from '@bet/core/charge/domain/messages.js';
-import { validateWithdrawal } from '@bet/core/charge/domain/withdrawal.js';
-import { withThousands } from '@bet/core/shared/domain/money.js';
 import type { AppDeps } from '../../app-types.js';
-import { pgErrorCode, PG_CODES, type Tx } from '../../db/db.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { refusal } from '../../http/refusals.js';
+import { refusal, valueOf } from '../../http/refusals.js';
 import { MAX_WON, S } from '../../http/schema.js';
-import { memberAccount } from '../../ledger/accounts.js';
-import { memberBalances } from '../../ledger/balances.js';
 import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
-import { lockMember, mustTransfer } from '../money-kit.js';
-import { assertSelfId, notice } from '../route-kit.js';
+import { assertSelfId, memberOf, notice } from '../route-kit.js';
 import { readSettings } from '../settings/site-settings.js';
-import { createInquiry } from '../support/inquiry-store.js';
-import { accountTemplate } from '../support/support-use-cases.js';
 import { CHARGE_SERVER_MESSAGES as CM } from './charge.messages.js';
 import { countCharges, listCharges } from './charge-records.js';
-import { CHARGE_TRANSFER_KIND, lastWithdrawalAt, rollingState } from './charge-rules.js';
+import { askDepositAccount, hideCharge, pendingRequestRace, requestDeposit, requestWithdrawal } from './charge-use-cases.js';
 
 interface ChargeBody {
   memberId: number;
@@ -60,7 +50,10 @@ const historyQuery = S.obj({ memberId: S.id(), depositMode: S.enumOf(0, 1), user
   'userDisplayFlag',
 ]);
 
-/** Spec 7 "Charge": won deposit and withdrawal requests, history, hiding, the deposit account. */
+/**
+ * Spec 7 "Charge": won deposit and withdrawal requests, history, hiding, the deposit account.
+ * HTTP only: the rules are in charge-use-cases.ts, the SQL in charge-store.ts and charge-records.ts.
+ */
 export async function chargeRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock } = deps;
 
@@ -90,98 +83,41 @@ export async function chargeRoutes(api: FastifyInstance, deps: AppDeps): Promise
 
   const hide =
     (coin: boolean) =>
-    async (request: { params: { id: number }; body: { id: number; userDisplayFlag: 0 } } & Parameters<typeof assertSelfId>[0]) => {
-      if (request.body.id !== request.params.id) throw badRequest(CM.idMismatch, 'idMismatch');
-      const { rows } = await db.query<{ member_id: number; status: number; charge_type: number }>(
-        'SELECT member_id, status, charge_type FROM charge_requests WHERE id = $1',
-        [request.params.id],
-      );
-      const row = rows[0];
-      if (!row || (Number(row.charge_type) === 1) !== coin) throw notFound(CM.recordNotFound);
-      const me = assertSelfId(request, Number(row.member_id));
-      if (coin ? Number(row.status) !== 1 : Number(row.status) === 0)
-        throw conflict(coin ? CM.coinNotDone : CM.waitingCannotHide, 'notHideable');
-      await db.query('UPDATE charge_requests SET user_display_flag = 0 WHERE id = $1 AND member_id = $2', [request.params.id, me.id]);
+    async (request: { params: { id: number }; body: { id: number; userDisplayFlag: 0 } } & Parameters<typeof memberOf>[0]) => {
+      valueOf(await hideCharge(db, { memberId: memberOf(request).id, id: request.params.id, bodyId: request.body.id, coin }));
       return notice(C.recordHidden);
     };
   const hideSchema = { schema: { params: S.obj({ id: S.id() }), body: S.obj({ id: S.id(), userDisplayFlag: S.enumOf(0) }) } };
   api.put<{ Params: { id: number }; Body: { id: number; userDisplayFlag: 0 } }>('/charge/:id', hideSchema, hide(false));
   api.put<{ Params: { id: number }; Body: { id: number; userDisplayFlag: 0 } }>('/chargeUsdt/:id', hideSchema, hide(true));
 
+  // One call, two requests: the route only dispatches on depositMode.
   api.post<{ Body: ChargeBody }>('/charge', { config: { idempotent: true }, schema: { body: CHARGE_BODY } }, async (request) => {
     const body = request.body;
     const me = assertSelfId(request, body.memberId);
-    const now = clock.now();
-    const settings = await readSettings(db);
-    const key = request.idempotency ? `${request.idempotency.key}` : null;
-    const doneMessage = body.depositMode === 0 ? C.depositDone : C.withdrawalDone;
-    // The request row (and a withdrawal's hold) commit with the idempotency record and this answer.
-    const write = async (tx: Tx): Promise<number> => {
-      await lockMember(tx, me.id);
-      if (key) {
-        const again = await tx.query<{ id: number }>('SELECT id FROM charge_requests WHERE member_id = $1 AND request_key = $2', [
-          me.id,
-          key,
-        ]);
-        if (again.rows[0]) return Number(again.rows[0].id);
-      }
-      if (body.depositMode === 0) {
-        const pending = await tx.query(
-          'SELECT 1 FROM charge_requests WHERE member_id = $1 AND status = 0 AND deposit_mode = 0 AND charge_type = 0',
-          [me.id],
-        );
-        const checked = validateDeposit({
-          amountText: String(body.depositAmount),
-          pointType: body.pointType ?? 0,
-          chargePointFlag: settings.chargePointFlag,
-          isChargeData: pending.rows.length > 0,
-          now,
-        });
-        if (!checked.ok) throw refusal(checked.error);
-        const { rows } = await tx.query<{ id: number }>(
-          `INSERT INTO charge_requests (member_id, deposit_mode, charge_type, wallet, amount, deposit_name, account_type, point_type, request_key, created_at, updated_at)
-           VALUES ($1, 0, 0, 'cash', $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
-          [me.id, checked.value.amount, body.depositName, body.type ?? 0, checked.value.pointType, key, new Date(now)],
-        );
-        return Number(rows[0]!.id);
-      }
-      const member = await tx.query<{ bank_code: number | null; bank_account_number: string | null }>(
-        'SELECT bank_code, bank_account_number FROM members WHERE id = $1',
-        [me.id],
-      );
-      const balances = await memberBalances(tx, me.id);
-      const checked = validateWithdrawal({
-        accountRequested: Boolean(member.rows[0]?.bank_code && member.rows[0]?.bank_account_number),
-        amountText: String(body.depositAmount),
-        emoney: balances.cash,
-        lastWithdrawalAt: settings.withdrawalCooldownMinutes > 0 ? await lastWithdrawalAt(tx, me.id) : null,
-        now,
-      });
-      if (!checked.ok) throw refusal(checked.error);
-      if (settings.withdrawalRollingPercent > 0) {
-        const rolling = await rollingState(tx, me.id, settings.withdrawalRollingPercent);
-        if (rolling.turnover < rolling.required)
-          throw badRequest(CM.rollingNotMet(withThousands(rolling.required - rolling.turnover)), 'rollingNotMet');
-      }
-      const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO charge_requests (member_id, deposit_mode, charge_type, wallet, amount, deposit_name, request_key, created_at, updated_at)
-         VALUES ($1, 1, 0, 'cash', $2, $3, $4, $5, $5) RETURNING id`,
-        [me.id, checked.value, body.depositName, key, new Date(now)],
-      );
-      const id = Number(rows[0]!.id);
-      await mustTransfer(tx, {
-        key: `charge:${id}:hold`,
-        kind: CHARGE_TRANSFER_KIND.hold,
-        memberId: me.id,
-        legs: [{ from: memberAccount(me.id, 'cash'), to: memberAccount(me.id, 'withdrawal_hold'), amount: checked.value }],
-      });
-      return id;
+    const input = {
+      memberId: me.id,
+      amount: body.depositAmount,
+      depositName: body.depositName,
+      key: request.idempotency ? `${request.idempotency.key}` : null,
+      settings: await readSettings(db),
+      now: clock.now(),
     };
+    const deposit = body.depositMode === 0;
+    const message = deposit ? C.depositDone : C.withdrawalDone;
+    // The request row (and a withdrawal's hold) commit with the idempotency record and this answer.
     try {
-      return await idempotentTransaction(request, db, async (tx) => ({ id: await write(tx), message: doneMessage }));
+      return await idempotentTransaction(request, db, async (tx) => {
+        const id = valueOf(
+          deposit
+            ? await requestDeposit(tx, { ...input, accountType: body.type ?? 0, pointType: body.pointType ?? 0 })
+            : await requestWithdrawal(tx, input),
+        );
+        return { id, message };
+      });
     } catch (error) {
-      if (pgErrorCode(error) === PG_CODES.uniqueViolation) throw conflict(C.depositPending, 'pending-request');
-      throw error;
+      const race = pendingRequestRace(error);
+      throw race ? refusal(race) : error;
     }
   });
 
@@ -189,14 +125,7 @@ export async function chargeRoutes(api: FastifyInstance, deps: AppDeps): Promise
     '/deposot-account-confirm',
     { schema: { body: S.obj({ memberId: S.id() }) } },
     async (request) => {
-      const me = assertSelfId(request, request.body.memberId);
-      await createInquiry(db, {
-        memberId: me.id,
-        title: CM.accountInquiryTitle,
-        contents: CM.accountInquiryBody,
-        template: accountTemplate(me.userType, me.role),
-        now: clock.now(),
-      });
+      await askDepositAccount(db, assertSelfId(request, request.body.memberId), clock.now());
       return notice(CM.accountInquiryDone);
     },
   );
