@@ -83,7 +83,6 @@ export function resolveAppServices(container: Container): AppServices {
       moneyConversion: container.get(MoneyConversionViewModel),
       usdDeposit: container.get(UsdDepositViewModel),
       usdWithdraw: container.get(UsdWithdrawViewModel),
-      openLogin: () => dialogs.open('login'),
     }),
   };
   return {

@@ -5,7 +5,7 @@ import { logInDemoMember } from '../support/slip-kit.js';
 import { watchPage } from '../support/page-watch.js';
 import { startSiteServer, type SiteServer } from '../support/site-server.js';
 
-/** The neutral flag the UI shows when a location's image fails (ui/src/shared/FlagImage.tsx). */
+/** The neutral flag the UI shows when a location's image fails (ui/src/design-system/FlagImage.tsx). */
 const FALLBACK_FLAG = '/images/flags/unknown.svg';
 
 /** The flag images of a list, once each has loaded (or failed): src as the page holds it, and its pixel width. */

@@ -1,11 +1,18 @@
-// Public surface of @bet/ui: theme, shell, dialogs, pages, shared helpers (and screens as they land).
+// Public surface of @bet/ui: the theme, the design system, the shell, and every feature (each
+// folder's index.ts exports what it renders, its dialog kinds and its dialog renderers).
 export * from './theme/index.js';
+export * from './design-system/index.js';
 export * from './shell/index.js';
-export * from './dialogs/index.js';
-export * from './pages/index.js';
-export { SafeHtml } from './shared/SafeHtml.js';
-export { sanitizeHtml } from './shared/sanitize.js';
-export { useViewModel, useObservable } from './shared/use-view-model.js';
-export { Button } from './shared/Button.js';
-export * from './screens/index.js';
-export * from './features/index.js';
+export * from './site-pages/index.js';
+export * from './session/index.js';
+export * from './sign-up/index.js';
+export * from './boards/index.js';
+export * from './bet-slip/index.js';
+export * from './sports/index.js';
+export * from './history/index.js';
+export * from './charge/index.js';
+export * from './inbox/index.js';
+export * from './inquiry/index.js';
+export * from './popups/index.js';
+export * from './roulette/index.js';
+export * from './inplay/index.js';

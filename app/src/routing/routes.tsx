@@ -1,45 +1,44 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { SESSION_MEMBER_PAGE_SEGMENTS, type SessionMemberPage } from '@bet/core';
-import { ErrorPage, LoginPage, MaintenancePage, MemberInfoPage, SectionPage, type PageSection } from '@bet/ui';
+import { SectionPage, type PageSection } from '@bet/ui';
 import { BareLayout, MainLayout, PartnerLayout, RecommenderLayout } from './layouts.js';
 import { RootRoute } from './RootRoute.js';
-import {
-  BetResultRoute,
-  DepositRoute,
-  InboxRoute,
-  InquiryRoute,
-  PrematchRoute,
-  RouteErrorPage,
-  TopRoute,
-  WithdrawRoute,
-} from './screen-routes.js';
+import { RouteErrorPage } from './screen-routes.js';
+import { INDEX_PATH, SCREEN_PATHS, SCREENS, type ScreenKey } from './screens.js';
 
 const section = (name: PageSection): ReactElement => <SectionPage section={name} />;
-const page = (path: string, element: ReactElement): RouteObject => ({ path, element });
+const page = (path: string, element: ReactElement): RouteObject => (path === INDEX_PATH ? { index: true, element } : { path, element });
 /** Spec 2: the my-page tabs exist with and without a /pt suffix. */
 const withPt = (path: string, element: ReactElement): RouteObject[] => [page(path, element), page(`${path}/pt`, element)];
 
+/** A member page of core's route guard shows a screen (by route key) or a section page. */
+type MemberPageTarget = { readonly screen: ScreenKey } | { readonly section: PageSection };
+
 /** The member pages of core's route guard (visitors go to /login?title={page}); paths are its segments. */
-const MEMBER_PAGES: Record<SessionMemberPage, ReactElement> = {
-  deposit: <DepositRoute />,
-  withdraw: <WithdrawRoute />,
-  qna: <InquiryRoute />,
-  memo: <InboxRoute />,
-  point: section('point'),
-  notice: section('notice'),
-  rules: section('rules'),
-  events: section('events'),
+const MEMBER_PAGES: Record<SessionMemberPage, MemberPageTarget> = {
+  deposit: { screen: 'deposit' },
+  withdraw: { screen: 'withdraw' },
+  qna: { screen: 'inquiry' },
+  memo: { screen: 'inbox' },
+  point: { section: 'point' },
+  notice: { section: 'notice' },
+  rules: { section: 'rules' },
+  events: { section: 'events' },
 };
 
 const memberPageRoutes = (): RouteObject[] =>
-  Object.entries(SESSION_MEMBER_PAGE_SEGMENTS).map(([segment, name]) => page(segment, MEMBER_PAGES[name]));
+  Object.entries(SESSION_MEMBER_PAGE_SEGMENTS).map(([segment, name]) => {
+    const target = MEMBER_PAGES[name];
+    return page(segment, 'screen' in target ? SCREENS[target.screen]() : section(target.section));
+  });
+
+/** Every path of the route-key table, each drawing its key's screen. */
+const screenRoutes = (): RouteObject[] =>
+  (Object.keys(SCREEN_PATHS) as ScreenKey[]).flatMap((key) => SCREEN_PATHS[key].map((path) => page(path, SCREENS[key]())));
 
 const mainRoutes: RouteObject[] = [
-  { index: true, element: <TopRoute /> },
-  page('login', <LoginPage />),
-  page('europe', <PrematchRoute listStyle="europe" />),
-  page('korea', <PrematchRoute listStyle="korea" />),
+  ...screenRoutes(),
   page('inplay', section('inplay')),
   page('streaming', section('streaming')),
   page('stream', section('streaming')),
@@ -57,22 +56,14 @@ const mainRoutes: RouteObject[] = [
   page('minigame/evolution', section('minigameEvolution')),
   page('minigame/ntry', section('minigameNtry')),
   page('minigame/next', section('minigameNext')),
-  page('maintenance', <MaintenancePage />),
-  page('bet_result', <BetResultRoute />),
-  page('bet_result/minigame/provider/:provider', <BetResultRoute />),
-  page('bet_result/:gameType', <BetResultRoute />),
-  page('bet_result/:gameType/:gameId', <BetResultRoute />),
-  ...withPt('mypage/join_info', <MemberInfoPage />),
   ...withPt('mypage/point_history', section('pointHistory')),
   // /mypage/recommender/pt belongs to the recommender layout below (spec 2 lists it there).
   page('mypage/recommender', section('recommender')),
   ...withPt('mypage/attendance', section('attendance')),
-  ...withPt('mypage/message', <InboxRoute />),
   page('community/notice', section('communityNotice')),
   page('community/notice/detail/:id', section('communityNoticeDetail')),
   page('community/notice/regist', section('communityNoticeRegist')),
   ...memberPageRoutes(),
-  page('*', <ErrorPage status={404} />),
 ];
 
 const partnerRoutes: RouteObject[] = [

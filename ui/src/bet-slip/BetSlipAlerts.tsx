@@ -1,5 +1,5 @@
-import { useViewOf } from '../common/use-view-of.js';
-import type { ScreenAlert } from '../common/callbacks.js';
+import { useViewOf } from '../design-system/use-view-of.js';
+import type { ScreenAlert } from '../design-system/callbacks.js';
 import type { BetSlipScreenModel } from './BetSlipPanel.js';
 import { useBetSlipMessages } from './use-bet-slip-messages.js';
 

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { color } from '../common/tokens.js';
+import { color } from '../design-system/tokens.js';
 
 export const SlipBox = styled.section`
   display: flex;

@@ -1,5 +1,5 @@
-import { ScreenDialog } from '../common/ScreenDialog.js';
-import { useViewOf } from '../common/use-view-of.js';
+import { ScreenDialog } from '../design-system/ScreenDialog.js';
+import { useViewOf } from '../design-system/use-view-of.js';
 import { BetSlipContent } from './BetSlipContent.js';
 import type { BetSlipPanelProps } from './BetSlipPanel.js';
 import { BET_SLIP_TEXTS as T } from './texts.js';

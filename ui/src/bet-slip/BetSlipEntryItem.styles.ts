@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { color, screenColors } from '../common/tokens.js';
+import { color, screenColors } from '../design-system/tokens.js';
 
 export const EntryBox = styled.li<{ $locked: boolean }>`
   position: relative;

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderScreen as render } from '../testing/render.js';
+import { renderScreen as render } from '../design-system/testing/render-screen.js';
 import { apiError, fail, odds } from '@bet/core';
 import { BetSlipPanel } from './BetSlipPanel.js';
 import { BetSlipDialog } from './BetSlipDialog.js';
 import { BetSlipAlerts } from './BetSlipAlerts.js';
-import { betSlipSetup, flush, MEMBER_CONTEXT, pick } from '../testing/bet-slip-fakes.js';
+import { betSlipSetup, flush, MEMBER_CONTEXT, pick } from './testing/bet-slip-fakes.js';
 
 const home = pick(501, 185, { betNameKorean: '홈승' });
 const over = pick(502, 210, { marketName: 'Under/Over', betName: 'Over', betBaseline: '2.5', sportId: 48242 });

@@ -1,7 +1,7 @@
 import type { BetSlipView } from '@bet/core';
 import type { Observable } from 'rxjs';
-import type { ScreenAlert } from '../common/callbacks.js';
-import { useViewOf } from '../common/use-view-of.js';
+import type { ScreenAlert } from '../design-system/callbacks.js';
+import { useViewOf } from '../design-system/use-view-of.js';
 import { BetSlipContent, type BetSlipActions } from './BetSlipContent.js';
 import { useBetSlipMessages } from './use-bet-slip-messages.js';
 

@@ -1,5 +1,5 @@
 import { withThousands, type BetSlipView, type Won } from '@bet/core';
-import { manLabel, wonText } from '../common/amount-labels.js';
+import { manLabel, wonText } from '../design-system/amount-labels.js';
 import { BET_SLIP_TEXTS as T } from './texts.js';
 import {
   Hint,

@@ -1,6 +1,6 @@
 import type { BetSlipView } from '@bet/core';
-import { useForwarded } from '../common/use-forwarded.js';
-import type { ScreenAlert } from '../common/callbacks.js';
+import { useForwarded } from '../design-system/use-forwarded.js';
+import type { ScreenAlert } from '../design-system/callbacks.js';
 
 /**
  * The one message the view asks to show, notices first: a refused or failed submit, the

@@ -1,8 +1,8 @@
 import { styled } from 'styled-components';
 import { SiteLink } from '../shell/SiteLink.js';
-import { PAGE_TEXTS } from './texts.js';
+import { BOARDS_TEXTS } from './texts.js';
 
-const T = PAGE_TEXTS.top;
+const T = BOARDS_TEXTS;
 
 export interface NoticeWidgetItem {
   readonly id: number;

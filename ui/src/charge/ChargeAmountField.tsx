@@ -1,6 +1,6 @@
-import { manLabel } from '../common/amount-labels.js';
+import { manLabel } from '../design-system/amount-labels.js';
 import { CHARGE_TEXTS as T } from './texts.js';
-import { AmountInput, Field, Inline, Label } from '../../shared/form.styles.js';
+import { AmountInput, Field, Inline, Label } from '../design-system/form.styles.js';
 import { QuickRow, SmallButton } from './ChargeForm.styles.js';
 
 export interface ChargeAmountFieldProps {

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import type { ChargeStatus } from '@bet/core';
-import { color, screenColors } from '../common/tokens.js';
+import { color, screenColors } from '../design-system/tokens.js';
 
 export const HistorySection = styled.section`
   display: flex;

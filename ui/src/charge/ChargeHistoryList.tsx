@@ -1,5 +1,5 @@
 import type { ChargeHistoryView, ChargeRecord } from '@bet/core';
-import { Pager, pageWindow } from '../common/Pager.js';
+import { Pager, pageWindow } from '../design-system/Pager.js';
 import { CHARGE_TEXTS } from './texts.js';
 import { SmallButton } from './ChargeForm.styles.js';
 import { HistoryHeader, HistorySection, Message, StatusCell, Table } from './ChargeHistoryList.styles.js';

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { mobileMedia } from '../common/tokens.js';
+import { mobileMedia } from '../design-system/tokens.js';
 
 /** Form and history on the left, rules on the right; one column on mobile. */
 export const PageGrid = styled.div`

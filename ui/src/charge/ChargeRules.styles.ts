@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { color, mobileMedia } from '../common/tokens.js';
+import { color, mobileMedia } from '../design-system/tokens.js';
 
 export const Panel = styled.aside`
   padding: 14px 16px;

@@ -1,6 +1,6 @@
 import type { ChargeAlert, ChargeHistoryView } from '@bet/core';
 import type { ReactNode } from 'react';
-import { ScreenDialog } from '../common/ScreenDialog.js';
+import { ScreenDialog } from '../design-system/ScreenDialog.js';
 import { ChargeHistoryList } from './ChargeHistoryList.js';
 import { ChargeRules } from './ChargeRules.js';
 import { ChargeSwitch } from './ChargeSwitch.js';

@@ -1,5 +1,5 @@
 import { CHARGE_TEXTS } from './texts.js';
-import { Field, Inline, Input, Label } from '../../shared/form.styles.js';
+import { Field, Inline, Input, Label } from '../design-system/form.styles.js';
 import { AccountBox, SmallButton } from './ChargeForm.styles.js';
 
 const T = CHARGE_TEXTS.deposit;

@@ -1,6 +1,6 @@
 import type { BonusOption } from '@bet/core';
 import { CHARGE_TEXTS } from './texts.js';
-import { Field, Label, Select } from '../../shared/form.styles.js';
+import { Field, Label, Select } from '../design-system/form.styles.js';
 import { RuleList } from './ChargeForm.styles.js';
 
 const T = CHARGE_TEXTS.deposit;

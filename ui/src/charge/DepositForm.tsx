@@ -3,7 +3,7 @@ import { ChargeAmountField } from './ChargeAmountField.js';
 import { DepositAccountField } from './DepositAccountField.js';
 import { DepositBonusField } from './DepositBonusField.js';
 import { CHARGE_TEXTS } from './texts.js';
-import { Field, Form, Input, Label } from '../../shared/form.styles.js';
+import { Field, Form, Input, Label } from '../design-system/form.styles.js';
 import { Notice, SubmitButton } from './ChargeForm.styles.js';
 
 const T = CHARGE_TEXTS.deposit;

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { flush } from '../testing/feature-fakes.js';
-import { renderFeature, shellCallbacks } from '../testing/render.js';
+import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';
 import { MoneyConversionDialog } from './MoneyConversionDialog.js';
-import { moneySetup } from '../testing/money-setup.js';
+import { moneySetup } from './testing/money-setup.js';
 
 async function openConversion(rate = 1500) {
   const t = moneySetup();

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import type { ConversionMode, MoneyConversionView, MoneyConversionViewModel } from '@bet/core';
-import type { ScreenAlert } from '../../screens/common/callbacks.js';
-import { ScreenDialog } from '../../screens/common/ScreenDialog.js';
-import { useViewOf } from '../../screens/common/use-view-of.js';
-import { Button } from '../../shared/Button.js';
-import { AmountInput, Field, Form, Inline, Label } from '../../shared/form.styles.js';
-import { Note, QuickRow, SmallButton } from '../common/feature.styles.js';
+import type { ScreenAlert } from '../design-system/callbacks.js';
+import { ScreenDialog } from '../design-system/ScreenDialog.js';
+import { useViewOf } from '../design-system/use-view-of.js';
+import { Button } from '../design-system/Button.js';
+import { AmountInput, Field, Form, Inline, Label } from '../design-system/form.styles.js';
+import { Note, QuickRow, SmallButton } from '../design-system/parts.styles.js';
 import { Balances, ModeTabs, RateLine, Receive } from './money.styles.js';
-import { MONEY_TEXTS } from './texts.js';
+import { MONEY_TEXTS } from './money-texts.js';
 import { useChargeAlert } from './use-charge-alert.js';
 
 const T = MONEY_TEXTS.conversion;

@@ -8,13 +8,13 @@ import {
   type UsdNetwork,
   type UsdToken,
 } from '@bet/core';
-import type { ScreenAlert } from '../../screens/common/callbacks.js';
-import { ScreenDialog } from '../../screens/common/ScreenDialog.js';
-import { useViewOf } from '../../screens/common/use-view-of.js';
-import { Button } from '../../shared/Button.js';
-import { AmountInput, Field, Form, Inline, Label, Select } from '../../shared/form.styles.js';
-import { Actions, QuickRow, SmallButton, Warning } from '../common/feature.styles.js';
-import { MONEY_TEXTS } from './texts.js';
+import type { ScreenAlert } from '../design-system/callbacks.js';
+import { ScreenDialog } from '../design-system/ScreenDialog.js';
+import { useViewOf } from '../design-system/use-view-of.js';
+import { Button } from '../design-system/Button.js';
+import { AmountInput, Field, Form, Inline, Label, Select } from '../design-system/form.styles.js';
+import { Actions, QuickRow, SmallButton, Warning } from '../design-system/parts.styles.js';
+import { MONEY_TEXTS } from './money-texts.js';
 import { useChargeAlert } from './use-charge-alert.js';
 
 const T = MONEY_TEXTS.usdDeposit;

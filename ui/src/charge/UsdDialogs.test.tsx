@@ -1,8 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { TEST_TRX_ADDRESS } from '../../../../core/src/charge/application/testing/fake-charge-gateway.js';
-import { flush } from '../testing/feature-fakes.js';
-import { renderFeature, shellCallbacks } from '../testing/render.js';
-import { moneySetup } from '../testing/money-setup.js';
+import { TEST_TRX_ADDRESS } from '../../../core/src/charge/application/testing/fake-charge-gateway.js';
+import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';
+import { moneySetup } from './testing/money-setup.js';
 import { UsdDepositDialog } from './UsdDepositDialog.js';
 import { UsdWithdrawDialog } from './UsdWithdrawDialog.js';
 

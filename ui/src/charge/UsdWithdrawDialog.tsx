@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import { CHARGE_MESSAGES, isUsdNetwork, type UsdNetwork, type UsdToken, type UsdWithdrawView, type UsdWithdrawViewModel } from '@bet/core';
-import { DialogFrame } from '../../dialogs/DialogFrame.js';
-import type { ScreenAlert } from '../../screens/common/callbacks.js';
-import { ScreenDialog } from '../../screens/common/ScreenDialog.js';
-import { useViewOf } from '../../screens/common/use-view-of.js';
-import { Button } from '../../shared/Button.js';
-import { useShellMode } from '../../shell/viewport-context.js';
-import { AmountInput, Field, Form, Input, Label, Select } from '../../shared/form.styles.js';
-import { Warning } from '../common/feature.styles.js';
+import { DialogFrame } from '../design-system/DialogFrame.js';
+import type { ScreenAlert } from '../design-system/callbacks.js';
+import { ScreenDialog } from '../design-system/ScreenDialog.js';
+import { useViewOf } from '../design-system/use-view-of.js';
+import { Button } from '../design-system/Button.js';
+import { useShellMode } from '../design-system/viewport-context.js';
+import { AmountInput, Field, Form, Input, Label, Select } from '../design-system/form.styles.js';
+import { Warning } from '../design-system/parts.styles.js';
 import { WarningFigure } from './money.styles.js';
-import { MONEY_TEXTS } from './texts.js';
+import { MONEY_TEXTS } from './money-texts.js';
 import { useChargeAlert } from './use-charge-alert.js';
 import { USD_DIALOG_WIDTH } from './UsdDepositDialog.js';
 

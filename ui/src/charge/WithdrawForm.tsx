@@ -1,8 +1,8 @@
 import { CHARGE_MESSAGES, type WithdrawView } from '@bet/core';
-import { wonText } from '../common/amount-labels.js';
+import { wonText } from '../design-system/amount-labels.js';
 import { ChargeAmountField } from './ChargeAmountField.js';
 import { CHARGE_TEXTS } from './texts.js';
-import { Field, Form, Inline, Input, Label } from '../../shared/form.styles.js';
+import { Field, Form, Inline, Input, Label } from '../design-system/form.styles.js';
 import { AccountBox, Notice, SmallButton, SubmitButton } from './ChargeForm.styles.js';
 
 const T = CHARGE_TEXTS.withdraw;

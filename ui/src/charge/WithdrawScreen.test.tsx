@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { WithdrawDialog, WithdrawPage } from './WithdrawScreen.js';
-import { renderScreen } from '../testing/render.js';
-import { chargeRecord, chargeSetup } from '../testing/charge-fakes.js';
-import { flush } from '../testing/bet-slip-fakes.js';
+import { renderScreen } from '../design-system/testing/render-screen.js';
+import { chargeRecord, chargeSetup } from './testing/charge-fakes.js';
+import { flush } from '../bet-slip/testing/bet-slip-fakes.js';
 
 async function renderWithdraw(prepare: (t: ReturnType<typeof chargeSetup>) => void = () => undefined) {
   const t = chargeSetup();

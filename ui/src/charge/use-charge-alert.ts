@@ -1,6 +1,6 @@
 import type { ChargeAlert } from '@bet/core';
-import type { ScreenAlert } from '../../screens/common/callbacks.js';
-import { useForwarded } from '../../screens/common/use-forwarded.js';
+import type { ScreenAlert } from '../design-system/callbacks.js';
+import { useForwarded } from '../design-system/use-forwarded.js';
 
 /** Hands a charge view model's alert (success or refusal) to the shell's alert dialog, then clears it. */
 export function useChargeAlert(alert: ChargeAlert | null, onAlert: ScreenAlert, dismiss: () => void): void {

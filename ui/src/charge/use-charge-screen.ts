@@ -1,8 +1,8 @@
 import { CHARGE_MESSAGES, type ChargeAlert, type ChargeRecord } from '@bet/core';
 import type { Observable } from 'rxjs';
-import type { ScreenAlert, ScreenConfirm } from '../common/callbacks.js';
-import { useForwarded } from '../common/use-forwarded.js';
-import { useViewOf } from '../common/use-view-of.js';
+import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
+import { useForwarded } from '../design-system/use-forwarded.js';
+import { useViewOf } from '../design-system/use-view-of.js';
 
 /** What the deposit and withdraw screens share: a view with an alert and a paged history. */
 export interface ChargeScreenModel<V extends { readonly alert: ChargeAlert | null }> {

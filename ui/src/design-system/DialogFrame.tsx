@@ -1,5 +1,5 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { DIALOG_TEXTS } from './texts.js';
+import { DESIGN_SYSTEM_TEXTS } from './texts.js';
 import { Actions, Body, CloseButton, Overlay, Panel, Title, TitleBar } from './DialogFrame.styles.js';
 
 export interface DialogFrameProps {
@@ -37,7 +37,7 @@ export function DialogFrame({ title, width = 420, onClose, actions, layer = 'dia
         <TitleBar>
           <Title id={titleId}>{title}</Title>
           {onClose ? (
-            <CloseButton type="button" aria-label={DIALOG_TEXTS.close} onClick={onClose}>
+            <CloseButton type="button" aria-label={DESIGN_SYSTEM_TEXTS.close} onClick={onClose}>
               ×
             </CloseButton>
           ) : null}

@@ -1,4 +1,4 @@
-import { COMMON_TEXTS as T } from './texts.js';
+import { DESIGN_SYSTEM_TEXTS as T } from './texts.js';
 import { PageButton, PagerNav } from './Pager.styles.js';
 
 export interface PagerProps {

@@ -1,5 +1,5 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { COMMON_TEXTS } from './texts.js';
+import { DESIGN_SYSTEM_TEXTS } from './texts.js';
 import { Backdrop, CloseButton, DialogBody, DialogBox, DialogHeader, DialogTitle } from './ScreenDialog.styles.js';
 
 export interface ScreenDialogProps {
@@ -47,7 +47,7 @@ export function ScreenDialog(props: ScreenDialogProps) {
         <DialogHeader>
           <DialogTitle id={titleId}>{title}</DialogTitle>
           {headerExtra}
-          <CloseButton type="button" aria-label={COMMON_TEXTS.close} onClick={onClose}>
+          <CloseButton type="button" aria-label={DESIGN_SYSTEM_TEXTS.close} onClick={onClose}>
             ×
           </CloseButton>
         </DialogHeader>

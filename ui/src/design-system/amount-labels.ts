@@ -1,5 +1,5 @@
 import { withThousands } from '@bet/core';
-import { COMMON_TEXTS as T } from './texts.js';
+import { DESIGN_SYSTEM_TEXTS as T } from './texts.js';
 
 /** Quick-amount buttons read in units of 10,000 won, as Korean sites write them: 10000 -> '1만'. */
 export function manLabel(amount: number): string {

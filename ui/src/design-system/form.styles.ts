@@ -1,9 +1,9 @@
 import { styled } from 'styled-components';
-import { color } from '../screens/common/tokens.js';
+import { color } from './tokens.js';
 
 /**
- * The one form style of the site: the login, join, referral and inquiry dialogs, the feature
- * dialogs (features/) and the charge screens (screens/charge) all draw their fields with these.
+ * The one form style of the site: the login, join, referral and inquiry dialogs, the memo box,
+ * the roulette and the charge screens and dialogs all draw their fields with these.
  * Buttons and quick-amount rows stay with their screens (sizes differ).
  */
 export const Form = styled.form`

@@ -1,4 +1,12 @@
 import { styled } from 'styled-components';
+import { color } from './tokens.js';
+
+/** The title of a page drawn by a feature (memo box, Q&A). */
+export const PageTitle = styled.h2`
+  margin: 0 0 12px;
+  font-size: 18px;
+  color: ${color('primary')};
+`;
 
 export const PageBox = styled.section`
   display: flex;

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
-import { color, mobileMedia } from '../../screens/common/tokens.js';
+import { color, mobileMedia } from './tokens.js';
 
-/** Pieces the feature dialogs share: toolbars, tables, badges, text areas, notes (form fields: shared/form.styles.ts). */
+/** Pieces the feature dialogs share: toolbars, tables, badges, text areas, notes (form fields: form.styles.ts). */
 export const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;

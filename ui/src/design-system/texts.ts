@@ -1,5 +1,5 @@
-/** Labels of the pieces the screens share (paging, dialog frame, amounts). */
-export const COMMON_TEXTS = {
+/** Labels of the design system's shared parts (paging, dialog frames, amounts). */
+export const DESIGN_SYSTEM_TEXTS = {
   pager: '페이지',
   firstPage: '첫 페이지',
   previousPage: '이전 페이지',

@@ -1,5 +1,5 @@
-import type { ScreenAlert, ScreenConfirm } from '../../screens/common/callbacks.js';
-import { useForwarded } from '../../screens/common/use-forwarded.js';
+import type { ScreenAlert, ScreenConfirm } from './callbacks.js';
+import { useForwarded } from './use-forwarded.js';
 
 /**
  * Hands a view model's one-off `alert` text to the shell's alert dialog, then clears it on the

@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import { useViewModel } from '../../shared/use-view-model.js';
+import { useViewModel } from './use-view-model.js';
 
 /**
  * The latest view of a view model, or null before its first value. Every view model publishes

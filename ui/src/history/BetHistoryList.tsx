@@ -1,5 +1,5 @@
 import type { BetHistoryRangePreset, BetHistoryTab, BetHistoryView, BetResultFilter, MinigameProviderChoice } from '@bet/core';
-import { Pager } from '../common/Pager.js';
+import { Pager } from '../design-system/Pager.js';
 import { BetHistoryFilters } from './BetHistoryFilters.js';
 import { BetHistorySlipCard } from './BetHistorySlipCard.js';
 import { BetHistoryTabs } from './BetHistoryTabs.js';

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import type { SlipSettlementTone } from '@bet/core';
-import { color, screenColors } from '../common/tokens.js';
+import { color, screenColors } from '../design-system/tokens.js';
 
 const TONES: Readonly<Record<SlipSettlementTone, string | null>> = {
   blue: screenColors.toneBlue,

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BetResult, betResultPath } from './BetResult.js';
-import { renderScreen } from '../testing/render.js';
-import { historySetup } from '../testing/history-fakes.js';
-import { flush } from '../testing/bet-slip-fakes.js';
+import { renderScreen } from '../design-system/testing/render-screen.js';
+import { historySetup } from './testing/history-fakes.js';
+import { flush } from '../bet-slip/testing/bet-slip-fakes.js';
 
 async function renderHistory(total = 2, props: { tab?: string; provider?: string; onNavigate?: (path: string) => void } = {}) {
   const t = historySetup();

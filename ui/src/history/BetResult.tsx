@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { BetHistoryTab, BetHistoryView, MinigameProviderChoice } from '@bet/core';
 import type { Observable } from 'rxjs';
-import type { ScreenAlert, ScreenConfirm } from '../common/callbacks.js';
-import { useForwarded } from '../common/use-forwarded.js';
-import { useViewOf } from '../common/use-view-of.js';
+import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
+import { useForwarded } from '../design-system/use-forwarded.js';
+import { useViewOf } from '../design-system/use-view-of.js';
 import { BetHistoryList, type BetHistoryActions } from './BetHistoryList.js';
 
 /** BetHistoryViewModel as the screen uses it (the real class satisfies it). */

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { jest } from '@jest/globals';
 import { InboxViewModel } from '@bet/core';
-import { FakeClock } from '../../../../core/src/shared/testing/fake-clock.js';
-import { FakeInboxGateway, flush, memo } from '../testing/feature-fakes.js';
-import { renderFeature, shellCallbacks } from '../testing/render.js';
+import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
+import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';
+import { FakeInboxGateway, memo } from './testing/inbox-fakes.js';
 import { InboxDialog } from './InboxDialog.js';
 import { InboxPage } from './InboxPage.js';
 

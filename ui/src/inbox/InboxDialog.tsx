@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { InboxView } from '@bet/core';
-import { ScreenDialog } from '../../screens/common/ScreenDialog.js';
-import { Note } from '../common/feature.styles.js';
+import { ScreenDialog } from '../design-system/ScreenDialog.js';
+import { Note } from '../design-system/parts.styles.js';
 import { InboxList, type InboxListActions } from './InboxList.js';
 import { INBOX_TEXTS as T } from './texts.js';
 import { useInboxScreen, type InboxScreenCallbacks, type InboxScreenModel } from './use-inbox-screen.js';

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import { inboxBadge, isInboxMessageUnread, type InboxView } from '@bet/core';
-import { Pager, pageWindow } from '../../screens/common/Pager.js';
-import { SafeHtml } from '../../shared/SafeHtml.js';
-import { Badge, Empty, SmallButton, Table, Toolbar } from '../common/feature.styles.js';
+import { Pager, pageWindow } from '../design-system/Pager.js';
+import { SafeHtml } from '../design-system/SafeHtml.js';
+import { Badge, Empty, SmallButton, Table, Toolbar } from '../design-system/parts.styles.js';
 import { BodyCell, DateCell, TitleButton, TitleCell } from './InboxList.styles.js';
 import { INBOX_TEXTS as T } from './texts.js';
 

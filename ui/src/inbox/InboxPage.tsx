@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PageTitle } from '../common/page.styles.js';
+import { PageTitle } from '../design-system/page.styles.js';
 import { InboxList } from './InboxList.js';
 import { INBOX_TEXTS as T } from './texts.js';
 import { useInboxScreen, type InboxScreenCallbacks, type InboxScreenModel } from './use-inbox-screen.js';

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { InboxViewModel, ok } from '@bet/core';
-import { aSessionUser } from '../../../../core/src/session/testing/session-fixtures.js';
-import { FakeClock } from '../../../../core/src/shared/testing/fake-clock.js';
-import { HeaderContainer } from '../../shell/HeaderContainer.js';
-import { ShellOverlays } from '../../shell/ShellOverlays.js';
-import { flushPromises, shellFixture } from '../../shell/testing/shell-fixture.js';
-import { FakeInboxGateway, memo } from '../testing/feature-fakes.js';
+import { aSessionUser } from '../../../core/src/session/testing/session-fixtures.js';
+import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
+import { HeaderContainer } from '../shell/HeaderContainer.js';
+import { ShellOverlays } from '../shell/ShellOverlays.js';
+import { flushPromises, shellFixture } from '../shell/testing/shell-fixture.js';
+import { FakeInboxGateway, memo } from './testing/inbox-fakes.js';
 import { InboxDialog } from './InboxDialog.js';
 
 describe('memo dialog in the shell', () => {

@@ -1,7 +1,7 @@
 import type { InboxView, InboxViewModel } from '@bet/core';
-import type { ScreenAlert, ScreenConfirm } from '../../screens/common/callbacks.js';
-import { useViewOf } from '../../screens/common/use-view-of.js';
-import { useAlertForwarding, useConfirmForwarding } from '../common/use-view-messages.js';
+import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
+import { useViewOf } from '../design-system/use-view-of.js';
+import { useAlertForwarding, useConfirmForwarding } from '../design-system/use-view-messages.js';
 
 /** InboxViewModel as the memo screens use it (the real class satisfies it). */
 export type InboxScreenModel = Pick<

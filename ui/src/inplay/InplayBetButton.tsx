@@ -1,5 +1,5 @@
 import type { InplayBetView } from '@bet/core';
-import { Button } from '../../shared/Button.js';
+import { Button } from '../design-system/Button.js';
 import { INPLAY_TEXTS as T } from './texts.js';
 
 /** The bet button's text: locked while an in-play bet is under way. */

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import type { TimerColour } from '@bet/core';
-import { color } from '../../screens/common/tokens.js';
+import { color } from '../design-system/tokens.js';
 
 /** Spec 4 timer colours: green, orange at 10 s or less, red at 5 s or less (core decides which). */
 export const TIMER_COLOURS: Readonly<Record<TimerColour, string>> = {

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { setup } from '../../../../core/src/inplay/testing/inplay-test-kit.js';
-import { flush } from '../testing/feature-fakes.js';
-import { renderFeature } from '../testing/render.js';
+import { setup } from '../../../core/src/inplay/testing/inplay-test-kit.js';
+import { flush, renderFeature } from '../design-system/testing/render-feature.js';
 import { InplayBetButton, inplayBetButtonText } from './InplayBetButton.js';
 import { TIMER_COLOURS } from './InplayCountdown.styles.js';
 import { InplayCountdownContainer } from './InplayCountdownContainer.js';

@@ -1,7 +1,7 @@
 import type { InplayBetView } from '@bet/core';
-import { DialogFrame } from '../../dialogs/DialogFrame.js';
-import { Button } from '../../shared/Button.js';
-import { SafeHtml } from '../../shared/SafeHtml.js';
+import { DialogFrame } from '../design-system/DialogFrame.js';
+import { Button } from '../design-system/Button.js';
+import { SafeHtml } from '../design-system/SafeHtml.js';
 import { Hint, Status, Timer } from './InplayCountdown.styles.js';
 import { INPLAY_TEXTS as T } from './texts.js';
 

@@ -1,5 +1,5 @@
 import type { InplayBetView, InplayBetViewModel } from '@bet/core';
-import { useViewModel } from '../../shared/use-view-model.js';
+import { useViewModel } from '../design-system/use-view-model.js';
 import { InplayCountdown } from './InplayCountdown.js';
 
 /** The in-play view model as the countdown uses it (the bridge's `viewModel` satisfies it). */

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { InquiryViewModel } from '@bet/core';
-import { FakeClock } from '../../../../core/src/shared/testing/fake-clock.js';
-import { FakeInquiryGateway, flush, inquiry } from '../testing/feature-fakes.js';
-import { renderFeature, shellCallbacks } from '../testing/render.js';
+import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
+import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';
+import { FakeInquiryGateway, inquiry } from './testing/inquiry-fakes.js';
 import { InquiryPage } from './InquiryPage.js';
 
 async function openQna(rows = [inquiry(1, true), inquiry(2, false)], answer: () => boolean = () => true) {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { AccountInquiryContext, InquiryViewModel } from '@bet/core';
-import type { ScreenAlert, ScreenConfirm } from '../../screens/common/callbacks.js';
-import { useViewOf } from '../../screens/common/use-view-of.js';
-import { PageTitle } from '../common/page.styles.js';
-import { useAlertForwarding, useConfirmForwarding } from '../common/use-view-messages.js';
+import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
+import { useViewOf } from '../design-system/use-view-of.js';
+import { PageTitle } from '../design-system/page.styles.js';
+import { useAlertForwarding, useConfirmForwarding } from '../design-system/use-view-messages.js';
 import { InquiryPanel, type InquiryPanelActions } from './InquiryPanel.js';
 import { INQUIRY_TEXTS as T } from './texts.js';
 

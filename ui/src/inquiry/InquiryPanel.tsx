@@ -1,9 +1,9 @@
 import { Fragment, useId } from 'react';
 import type { InquiryView } from '@bet/core';
-import { Button } from '../../shared/Button.js';
-import { SafeHtml } from '../../shared/SafeHtml.js';
-import { Field, Form, Input, Label } from '../../shared/form.styles.js';
-import { Actions, Badge, Empty, SmallButton, Table, TextArea, Toolbar } from '../common/feature.styles.js';
+import { Button } from '../design-system/Button.js';
+import { SafeHtml } from '../design-system/SafeHtml.js';
+import { Field, Form, Input, Label } from '../design-system/form.styles.js';
+import { Actions, Badge, Empty, SmallButton, Table, TextArea, Toolbar } from '../design-system/parts.styles.js';
 import { Answer, Panel, Question, RowTitle, SectionTitle, Thread } from './InquiryPanel.styles.js';
 import { INQUIRY_TEXTS as T } from './texts.js';
 

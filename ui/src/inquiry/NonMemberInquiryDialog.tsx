@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react';
 import type { Observable } from 'rxjs';
-import { Button } from '../shared/Button.js';
-import { useViewModel } from '../shared/use-view-model.js';
-import { AlertDialog } from './AlertDialog.js';
-import { DialogFrame } from './DialogFrame.js';
-import { LabelField, FieldMessage, Form, Input, TextArea } from '../shared/form.styles.js';
-import { DIALOG_TEXTS } from './texts.js';
+import { Button } from '../design-system/Button.js';
+import { useViewModel } from '../design-system/use-view-model.js';
+import { AlertDialog } from '../shell/AlertDialog.js';
+import { DialogFrame } from '../design-system/DialogFrame.js';
+import { LabelField, FieldMessage, Form, Input, TextArea } from '../design-system/form.styles.js';
+import { INQUIRY_TEXTS } from './texts.js';
 
-const T = DIALOG_TEXTS.nonMember;
+const T = INQUIRY_TEXTS.nonMember;
 
 export type NonMemberInquiryField = 'name' | 'phoneNumber' | 'question';
 

@@ -17,4 +17,13 @@ export const INQUIRY_TEXTS = {
   answer: '답변',
   empty: '문의 내역이 없습니다.',
   loading: '문의 내역을 불러오는 중입니다.',
+  /** The visitors' inquiry dialog (opened from the login dialog). */
+  nonMember: {
+    title: '비회원문의',
+    name: '이름',
+    phoneNumber: '연락처',
+    question: '문의내용',
+    submit: '문의하기',
+    submitting: '보내는 중...',
+  },
 } as const;

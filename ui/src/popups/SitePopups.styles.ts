@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { color } from '../../screens/common/tokens.js';
+import { color } from '../design-system/tokens.js';
 
 /** Default width when the back office gives no popupSize. */
 export const DEFAULT_POPUP_WIDTH = '400px';

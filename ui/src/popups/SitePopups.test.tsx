@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
 import { PopupsViewModel, popupSnoozeKey, type SitePopup } from '@bet/core';
-import { FakeClock } from '../../../../core/src/shared/testing/fake-clock.js';
-import { MemoryStore } from '../../../../core/src/shared/testing/memory-store.js';
-import { FakePopupsGateway, flush } from '../testing/feature-fakes.js';
-import { renderFeature } from '../testing/render.js';
+import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
+import { MemoryStore } from '../../../core/src/shared/testing/memory-store.js';
+import { flush, renderFeature } from '../design-system/testing/render-feature.js';
+import { FakePopupsGateway } from './testing/popups-fakes.js';
 import { popupSlipGamePath, SitePopupsContainer, type PopupSlipState } from './SitePopupsContainer.js';
 import { popupPosition, popupRowArrangement, safePopupLink } from './SitePopups.js';
 

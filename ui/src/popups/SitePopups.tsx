@@ -1,5 +1,5 @@
 import { popupPlacement, type SitePopup } from '@bet/core';
-import { SafeHtml } from '../../shared/SafeHtml.js';
+import { SafeHtml } from '../design-system/SafeHtml.js';
 import {
   DEFAULT_POPUP_WIDTH,
   FooterButton,

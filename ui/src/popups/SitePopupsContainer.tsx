@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { EMPTY, type Observable } from 'rxjs';
 import { DEFAULT_POPUP_SNOOZE_POLICY, type PopupsView, type PopupsViewModel } from '@bet/core';
-import { useObservable, useViewModel } from '../../shared/use-view-model.js';
-import { useShellMode } from '../../shell/viewport-context.js';
+import { useObservable, useViewModel } from '../design-system/use-view-model.js';
+import { useShellMode } from '../design-system/viewport-context.js';
 import { SitePopups } from './SitePopups.js';
 
 /** PopupsViewModel as the top page uses it (the real class satisfies it). */

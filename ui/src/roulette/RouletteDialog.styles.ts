@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { color } from '../../screens/common/tokens.js';
+import { color } from '../design-system/tokens.js';
 
 export const Tabs = styled.div`
   display: flex;

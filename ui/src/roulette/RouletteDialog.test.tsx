@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { jest } from '@jest/globals';
 import { RouletteViewModel, type RouletteKind, type RouletteView } from '@bet/core';
-import { FakeClock } from '../../../../core/src/shared/testing/fake-clock.js';
-import { FakeRouletteGateway, flush } from '../testing/feature-fakes.js';
-import { renderFeature, shellCallbacks } from '../testing/render.js';
+import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
+import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';
+import { FakeRouletteGateway } from './testing/roulette-fakes.js';
 import { RouletteAlerts, RouletteDialog } from './RouletteDialog.js';
 import { roulettePhase, rouletteStopAngle } from './roulette-phase.js';
 

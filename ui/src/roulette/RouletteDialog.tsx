@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { ROULETTE_MESSAGES, type RouletteKind, type RouletteView, type RouletteViewModel } from '@bet/core';
-import type { ScreenAlert } from '../../screens/common/callbacks.js';
-import { ScreenDialog } from '../../screens/common/ScreenDialog.js';
-import { useViewOf } from '../../screens/common/use-view-of.js';
-import { Button } from '../../shared/Button.js';
-import { SmallButton } from '../common/feature.styles.js';
-import { useAlertForwarding } from '../common/use-view-messages.js';
+import type { ScreenAlert } from '../design-system/callbacks.js';
+import { ScreenDialog } from '../design-system/ScreenDialog.js';
+import { useViewOf } from '../design-system/use-view-of.js';
+import { Button } from '../design-system/Button.js';
+import { SmallButton } from '../design-system/parts.styles.js';
+import { useAlertForwarding } from '../design-system/use-view-messages.js';
 import { useRoulettePhase, type RoulettePhase } from './roulette-phase.js';
 import { RouletteWheel } from './RouletteWheel.js';
 import { Coupons, SpinRow, Tabs } from './RouletteDialog.styles.js';

@@ -1,5 +1,5 @@
 import { css, keyframes, styled } from 'styled-components';
-import { color } from '../../screens/common/tokens.js';
+import { color } from '../design-system/tokens.js';
 import type { RoulettePhase } from './roulette-phase.js';
 
 export const WHEEL_SIZE_PX = 280;

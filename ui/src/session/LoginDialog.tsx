@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { LoginCaptcha } from '@bet/core';
-import { Button } from '../shared/Button.js';
-import { DialogFrame } from './DialogFrame.js';
-import { CaptchaImage, LabelField, Form, Input, LinkRow, Inline, TextLink } from '../shared/form.styles.js';
-import { DIALOG_TEXTS } from './texts.js';
+import { Button } from '../design-system/Button.js';
+import { DialogFrame } from '../design-system/DialogFrame.js';
+import { CaptchaImage, LabelField, Form, Input, LinkRow, Inline, TextLink } from '../design-system/form.styles.js';
+import { SESSION_TEXTS } from './texts.js';
 
-const T = DIALOG_TEXTS.login;
+const T = SESSION_TEXTS.loginDialog;
 
 export interface LoginDialogProps {
   readonly pending: boolean;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { SessionView } from '@bet/core';
-import { useViewModel } from '../shared/use-view-model.js';
+import { useViewModel } from '../design-system/use-view-model.js';
 import { useShellServices } from '../shell/shell-services.js';
 import { LoginDialog } from './LoginDialog.js';
 

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { SESSION_MEMBER_PAGE_TITLES, type SessionMemberPage } from '@bet/core';
-import { SESSION_VIEW_BEFORE_LOAD } from '../dialogs/LoginDialogContainer.js';
-import { Button } from '../shared/Button.js';
-import { useViewModel } from '../shared/use-view-model.js';
+import { SESSION_VIEW_BEFORE_LOAD } from './LoginDialogContainer.js';
+import { Button } from '../design-system/Button.js';
+import { useViewModel } from '../design-system/use-view-model.js';
 import { useShellNavigation, useShellServices } from '../shell/shell-services.js';
 import { useMemberActions } from '../shell/use-member-actions.js';
-import { Centered, Heading, Lead } from './Page.styles.js';
-import { PAGE_TEXTS } from './texts.js';
+import { Centered, Heading, Lead } from '../design-system/page.styles.js';
+import { SESSION_TEXTS } from './texts.js';
 
-const T = PAGE_TEXTS.login;
+const T = SESSION_TEXTS.loginPage;
 
 const isMemberPage = (title: string): title is SessionMemberPage => Object.hasOwn(SESSION_MEMBER_PAGE_TITLES, title);
 

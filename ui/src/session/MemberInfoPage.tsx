@@ -1,11 +1,11 @@
 import { formatUsdt, withThousands, type SessionView } from '@bet/core';
-import { SESSION_VIEW_BEFORE_LOAD } from '../dialogs/LoginDialogContainer.js';
-import { useViewModel } from '../shared/use-view-model.js';
+import { SESSION_VIEW_BEFORE_LOAD } from './LoginDialogContainer.js';
+import { useViewModel } from '../design-system/use-view-model.js';
 import { useShellServices } from '../shell/shell-services.js';
-import { Card, Facts, Heading, Lead, PageBox } from './Page.styles.js';
-import { PAGE_TEXTS } from './texts.js';
+import { Card, Facts, Heading, Lead, PageBox } from '../design-system/page.styles.js';
+import { SESSION_TEXTS } from './texts.js';
 
-const T = PAGE_TEXTS.memberInfo;
+const T = SESSION_TEXTS.memberInfo;
 
 /** Pure: the member's record as the session holds it. */
 export function MemberInfoView({ view }: { readonly view: SessionView }) {

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderThemed as renderScreen, shellFixture } from '../shell/testing/shell-fixture.js';
+import { renderThemed as renderScreen, shellFixture } from './testing/shell-fixture.js';
 
 import { AlertDialog } from './AlertDialog.js';
 import { ConfirmDialog } from './ConfirmDialog.js';

@@ -1,7 +1,7 @@
-import { SafeHtml } from '../shared/SafeHtml.js';
-import { Button } from '../shared/Button.js';
-import { DialogFrame } from './DialogFrame.js';
-import { DIALOG_TEXTS } from './texts.js';
+import { SafeHtml } from '../design-system/SafeHtml.js';
+import { Button } from '../design-system/Button.js';
+import { DialogFrame } from '../design-system/DialogFrame.js';
+import { SHELL_TEXTS } from './texts.js';
 
 export interface AlertDialogProps {
   /** Text or server HTML: rendered only after sanitising. */
@@ -14,13 +14,13 @@ export interface AlertDialogProps {
 export function AlertDialog({ message, onOk }: AlertDialogProps) {
   return (
     <DialogFrame
-      title={DIALOG_TEXTS.alertTitle}
+      title={SHELL_TEXTS.alertTitle}
       layer="alert"
       width={380}
       onClose={onOk}
       actions={
         <Button type="button" onClick={onOk} autoFocus>
-          {DIALOG_TEXTS.ok}
+          {SHELL_TEXTS.ok}
         </Button>
       }
     >

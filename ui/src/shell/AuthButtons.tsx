@@ -1,4 +1,4 @@
-import { Button } from '../shared/Button.js';
+import { Button } from '../design-system/Button.js';
 import { Bar, MemberInfo } from './AuthButtons.styles.js';
 import { SHELL_TEXTS } from './texts.js';
 

@@ -1,7 +1,7 @@
-import { SafeHtml } from '../shared/SafeHtml.js';
-import { Button } from '../shared/Button.js';
-import { DialogFrame } from './DialogFrame.js';
-import { DIALOG_TEXTS } from './texts.js';
+import { SafeHtml } from '../design-system/SafeHtml.js';
+import { Button } from '../design-system/Button.js';
+import { DialogFrame } from '../design-system/DialogFrame.js';
+import { SHELL_TEXTS } from './texts.js';
 
 export interface ConfirmDialogProps {
   readonly message: string;
@@ -12,7 +12,7 @@ export interface ConfirmDialogProps {
 }
 
 /** OK / Cancel question (확인 / 취소). */
-export function ConfirmDialog({ message, onOk, onCancel, title = DIALOG_TEXTS.alertTitle }: ConfirmDialogProps) {
+export function ConfirmDialog({ message, onOk, onCancel, title = SHELL_TEXTS.alertTitle }: ConfirmDialogProps) {
   return (
     <DialogFrame
       title={title}
@@ -22,10 +22,10 @@ export function ConfirmDialog({ message, onOk, onCancel, title = DIALOG_TEXTS.al
       actions={
         <>
           <Button type="button" onClick={onOk} autoFocus>
-            {DIALOG_TEXTS.ok}
+            {SHELL_TEXTS.ok}
           </Button>
           <Button type="button" $variant="secondary" onClick={onCancel}>
-            {DIALOG_TEXTS.cancel}
+            {SHELL_TEXTS.cancel}
           </Button>
         </>
       }

@@ -1,10 +1,10 @@
 import { styled } from 'styled-components';
-import { SiteLink } from '../shell/SiteLink.js';
-import { DialogFrame } from './DialogFrame.js';
-import { Note } from '../shared/form.styles.js';
-import { DIALOG_TEXTS } from './texts.js';
+import { SiteLink } from './SiteLink.js';
+import { DialogFrame } from '../design-system/DialogFrame.js';
+import { Note } from '../design-system/form.styles.js';
+import { SHELL_TEXTS } from './texts.js';
 
-const T = DIALOG_TEXTS.customerCenter;
+const T = SHELL_TEXTS.customerCenter;
 
 const Links = styled.nav`
   display: grid;

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { isShellDialog, type DialogSwitchState } from './dialog-switch.js';
 import type { QueuedAlert } from './alert-queue.js';
-import { useObservable } from '../shared/use-view-model.js';
-import { useShellServices } from '../shell/shell-services.js';
+import { useObservable } from '../design-system/use-view-model.js';
+import { useShellServices } from './shell-services.js';
 import { AlertDialog } from './AlertDialog.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
 import { CustomerCenterDialog } from './CustomerCenterDialog.js';
-import { LoginDialogContainer } from './LoginDialogContainer.js';
-import { SignUpDialogs } from './SignUpDialogs.js';
+import { LoginDialogContainer } from '../session/LoginDialogContainer.js';
+import { SignUpDialogs } from '../sign-up/SignUpDialogs.js';
 
 const NO_DIALOG: DialogSwitchState = { enabled: true, current: null };
 const NO_ALERTS: readonly QueuedAlert[] = [];

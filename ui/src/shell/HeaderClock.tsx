@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { map } from 'rxjs';
 import { styled } from 'styled-components';
 import { formatKstClock, type Clock } from '@bet/core';
-import { useObservable } from '../shared/use-view-model.js';
+import { useObservable } from '../design-system/use-view-model.js';
 import { SHELL_TEXTS } from './texts.js';
 
 const ClockBox = styled.time`

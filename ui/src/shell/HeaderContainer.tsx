@@ -1,5 +1,5 @@
-import { useViewModel } from '../shared/use-view-model.js';
-import { SESSION_VIEW_BEFORE_LOAD } from '../dialogs/LoginDialogContainer.js';
+import { useViewModel } from '../design-system/use-view-model.js';
+import { SESSION_VIEW_BEFORE_LOAD } from '../session/LoginDialogContainer.js';
 import { DesktopHeader } from './DesktopHeader.js';
 import { HeaderClock } from './HeaderClock.js';
 import { useShellNavigation, useShellServices } from './shell-services.js';

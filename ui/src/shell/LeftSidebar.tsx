@@ -1,4 +1,4 @@
-import { Button } from '../shared/Button.js';
+import { Button } from '../design-system/Button.js';
 import { Aside, Banner, Box, BoxTitle, ButtonRow, ExternalLinks } from './LeftSidebar.styles.js';
 import { PopularGames } from './PopularGames.js';
 import type { SiteLinks } from './shell-services.js';

@@ -1,6 +1,6 @@
 import { EMPTY } from 'rxjs';
-import { SESSION_VIEW_BEFORE_LOAD } from '../dialogs/LoginDialogContainer.js';
-import { useObservable, useViewModel } from '../shared/use-view-model.js';
+import { SESSION_VIEW_BEFORE_LOAD } from '../session/LoginDialogContainer.js';
+import { useObservable, useViewModel } from '../design-system/use-view-model.js';
 import { LeftSidebar } from './LeftSidebar.js';
 import { useShellNavigation, useShellServices } from './shell-services.js';
 import { EMPTY_SIDEBAR_SPORTS, type SidebarSportsModel } from './sidebar-data.js';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { map } from 'rxjs';
-import type { DialogKind, DialogSwitchState } from '../dialogs/dialog-switch.js';
-import { SESSION_VIEW_BEFORE_LOAD } from '../dialogs/LoginDialogContainer.js';
-import { useObservable, useViewModel } from '../shared/use-view-model.js';
+import type { DialogKind, DialogSwitchState } from './dialog-switch.js';
+import { SESSION_VIEW_BEFORE_LOAD } from '../session/LoginDialogContainer.js';
+import { useObservable, useViewModel } from '../design-system/use-view-model.js';
 import { MobileFooter, type MobileFooterItem } from './MobileFooter.js';
 import { useShellServices } from './shell-services.js';
 import { useMemberActions } from './use-member-actions.js';

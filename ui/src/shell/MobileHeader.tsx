@@ -1,4 +1,4 @@
-import { Button } from '../shared/Button.js';
+import { Button } from '../design-system/Button.js';
 import type { MemberSummary } from './AuthButtons.js';
 import { Balances, Bar, Center, IconButton, SmallButton } from './MobileHeader.styles.js';
 import { SiteLink } from './SiteLink.js';

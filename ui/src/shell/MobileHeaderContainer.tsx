@@ -1,5 +1,5 @@
-import { SESSION_VIEW_BEFORE_LOAD } from '../dialogs/LoginDialogContainer.js';
-import { useViewModel } from '../shared/use-view-model.js';
+import { SESSION_VIEW_BEFORE_LOAD } from '../session/LoginDialogContainer.js';
+import { useViewModel } from '../design-system/use-view-model.js';
 import { MobileHeader } from './MobileHeader.js';
 import { useShellServices } from './shell-services.js';
 import { memberSummary, useMemberActions, usdText } from './use-member-actions.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../shared/Button.js';
+import { Button } from '../design-system/Button.js';
 import { Backdrop, Drawer, DrawerTitle, MenuList } from './MobileMenu.styles.js';
 import { SidebarSearch } from './SidebarSearch.js';
 import { SiteLink } from './SiteLink.js';

@@ -1,6 +1,6 @@
 import { moneyRetryText } from '@bet/core';
 import { styled } from 'styled-components';
-import { useObservable } from '../shared/use-view-model.js';
+import { useObservable } from '../design-system/use-view-model.js';
 import { useShellServices } from './shell-services.js';
 
 const Notice = styled.div`

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { SESSION_VIEW_BEFORE_LOAD } from '../dialogs/LoginDialogContainer.js';
-import { Button } from '../shared/Button.js';
-import { useViewModel } from '../shared/use-view-model.js';
+import { SESSION_VIEW_BEFORE_LOAD } from '../session/LoginDialogContainer.js';
+import { Button } from '../design-system/Button.js';
+import { useViewModel } from '../design-system/use-view-model.js';
 import { Body, Content, Nav, PartnerHeader, Who } from './PartnerShell.styles.js';
 import { useShellNavigation, useShellServices } from './shell-services.js';
 import { ShellOverlays } from './ShellOverlays.js';

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import type { SidebarPopularGame } from './sidebar-data.js';
-import { FlagImage } from '../shared/FlagImage.js';
+import { FlagImage } from '../design-system/FlagImage.js';
 import { SHELL_TEXTS } from './texts.js';
 
 const Item = styled.button`

@@ -1,7 +1,7 @@
-import { AlertDialog } from '../dialogs/AlertDialog.js';
-import { DialogHost } from '../dialogs/DialogHost.js';
-import { SESSION_VIEW_BEFORE_LOAD } from '../dialogs/LoginDialogContainer.js';
-import { useViewModel } from '../shared/use-view-model.js';
+import { AlertDialog } from './AlertDialog.js';
+import { DialogHost } from './DialogHost.js';
+import { SESSION_VIEW_BEFORE_LOAD } from '../session/LoginDialogContainer.js';
+import { useViewModel } from '../design-system/use-view-model.js';
 import { MoneyRetryNotice } from './MoneyRetryNotice.js';
 import { useShellServices } from './shell-services.js';
 

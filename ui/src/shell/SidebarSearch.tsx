@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../shared/Button.js';
+import { Button } from '../design-system/Button.js';
 import { SearchForm } from './LeftSidebar.styles.js';
 import { SHELL_TEXTS } from './texts.js';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { AlertDialog } from '../dialogs/AlertDialog.js';
-import type { DialogSwitchState } from '../dialogs/dialog-switch.js';
-import { SESSION_VIEW_BEFORE_LOAD } from '../dialogs/LoginDialogContainer.js';
-import { useObservable, useViewModel } from '../shared/use-view-model.js';
+import { AlertDialog } from './AlertDialog.js';
+import type { DialogSwitchState } from './dialog-switch.js';
+import { SESSION_VIEW_BEFORE_LOAD } from '../session/LoginDialogContainer.js';
+import { useObservable, useViewModel } from '../design-system/use-view-model.js';
 import { HeaderContainer } from './HeaderContainer.js';
 import { LeftSidebarContainer } from './LeftSidebarContainer.js';
 import { MobileFooterContainer } from './MobileFooterContainer.js';
@@ -14,7 +14,7 @@ import { ModeSwitch } from './SiteLayout.styles.js';
 import { ShellOverlays } from './ShellOverlays.js';
 import { SHELL_TEXTS } from './texts.js';
 import { useViewport, type ShellViewport } from './use-viewport.js';
-import { ShellModeContext } from './viewport-context.js';
+import { ShellModeContext } from '../design-system/viewport-context.js';
 import { searchLocation, shellVisibility } from './visibility.js';
 
 const NO_DIALOG: DialogSwitchState = { enabled: true, current: null };

@@ -1,4 +1,4 @@
-import { FlagImage } from '../shared/FlagImage.js';
+import { FlagImage } from '../design-system/FlagImage.js';
 import type { SidebarLocation, SidebarSport } from './sidebar-data.js';
 import { Branch, Count, Empty, List } from './SportsTree.styles.js';
 import { SHELL_TEXTS } from './texts.js';

@@ -1,24 +1,11 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
+import type { FeatureDialogKind } from '../dialog-kinds.js';
+
+export type { FeatureDialogKind };
 
 /** Dialogs the shell draws itself: the login, the customer-center card and the mobile menus. */
 export const SHELL_DIALOG_KINDS = ['login', 'customerCenter', 'mobileMenuLeft', 'mobileMenuRight'] as const;
 export type ShellDialogKind = (typeof SHELL_DIALOG_KINDS)[number];
-
-/**
- * Dialogs whose bodies a feature draws with its own view model; the app hands the shell one
- * renderer for each (`DialogRenderers` is a total record: a kind without one does not compile).
- */
-export type FeatureDialogKind =
-  | 'nonMemberInquiry'
-  | 'memo'
-  | 'deposit'
-  | 'withdraw'
-  | 'betSlip'
-  | 'usdDeposit'
-  | 'usdWithdraw'
-  | 'moneyConversion'
-  | 'roulette'
-  | 'vipRoulette';
 
 /** Every dialog the shell can open. One is open at a time; alert and confirm stack above it. */
 export type DialogKind = ShellDialogKind | FeatureDialogKind;

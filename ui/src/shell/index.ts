@@ -21,12 +21,10 @@ export {
   type ShellServices,
   type ShellNavigation,
   type SiteLinks,
-  type DialogControls,
   type DialogRenderers,
 } from './shell-services.js';
 export * from './sidebar-data.js';
 export { deviceWidth, useViewport, VIEWPORT_CHOICE_KEY, type ShellViewport, type ViewportChoice } from './use-viewport.js';
-export { useShellMode } from './viewport-context.js';
 export { useMemberActions, type MemberActions } from './use-member-actions.js';
 export {
   shellVisibility,
@@ -39,3 +37,17 @@ export {
 } from './visibility.js';
 export { SHELL_TEXTS } from './texts.js';
 export { RouteSync, type RouteSyncDeps } from './route-sync.js';
+export {
+  DialogSwitch,
+  isShellDialog,
+  SHELL_DIALOG_KINDS,
+  type DialogKind,
+  type DialogSwitchState,
+  type FeatureDialogKind,
+  type ShellDialogKind,
+} from './dialog-switch.js';
+export { AlertQueue, type QueuedAlert } from './alert-queue.js';
+export { AlertDialog, type AlertDialogProps } from './AlertDialog.js';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.js';
+export { CustomerCenterDialog } from './CustomerCenterDialog.js';
+export { DialogHost } from './DialogHost.js';

@@ -1,5 +1,5 @@
 import type { BetSlipViewModel, SessionRouteDecision, SessionViewModel, SignUpViewModel, SportsMenuViewModel } from '@bet/core';
-import type { DialogSwitch } from '../dialogs/dialog-switch.js';
+import type { DialogSwitch } from './dialog-switch.js';
 
 export interface RouteSyncDeps {
   readonly session: SessionViewModel;

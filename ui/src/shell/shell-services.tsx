@@ -1,9 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Observable } from 'rxjs';
 import type { BetSlipViewModel, Clock, KeyValueStore, MoneyRetryProgress, SessionViewModel, SignUpViewModel } from '@bet/core';
-import type { AlertQueue } from '../dialogs/alert-queue.js';
-import type { DialogSwitch, FeatureDialogKind } from '../dialogs/dialog-switch.js';
+import type { AlertQueue } from './alert-queue.js';
+import type { DialogSwitch, FeatureDialogKind } from './dialog-switch.js';
 import type { SidebarSportsModel } from './sidebar-data.js';
+import type { DialogControls, DialogRenderersOf } from '../design-system/dialog-renderers.js';
 
 /** Outside links of spec 1 (support channel, streaming, sister site); the app supplies them. */
 export interface SiteLinks {
@@ -12,17 +13,13 @@ export interface SiteLinks {
   readonly sisterSite: string;
 }
 
-/** What a dialog body drawn by another package gets: close it, or switch deposit <-> withdraw. */
-export interface DialogControls {
-  readonly close: () => void;
-  readonly toggle: () => void;
-}
+export type { DialogControls };
 
 /**
  * Bodies of the dialogs features draw (deposit, withdraw, bet slip, USD, roulette...): one for
  * every feature dialog kind, so adding a kind without its renderer is a compile error in app.
  */
-export type DialogRenderers = Readonly<Record<FeatureDialogKind, (controls: DialogControls) => ReactNode>>;
+export type DialogRenderers = DialogRenderersOf<FeatureDialogKind>;
 
 /**
  * The view models and helpers the shell reads, handed over by the composition root (app). The

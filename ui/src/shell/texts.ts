@@ -108,4 +108,19 @@ export const SHELL_TEXTS = {
   },
   loginRequired: '로그인 후 이용해주세요.',
   betSlipColumn: '베팅 슬립',
+  /** The alert and confirm dialogs of the alert queue. */
+  alertTitle: '알림 메세지',
+  ok: '확인',
+  cancel: '취소',
+  customerCenter: {
+    title: '고객센터',
+    intro: '원하시는 메뉴를 선택해주세요.',
+    links: [
+      { to: '/qna', label: '1:1 문의' },
+      { to: '/memo', label: '쪽지함' },
+      { to: '/notice', label: '공지사항' },
+      { to: '/rules', label: '베팅규정' },
+      { to: '/events', label: '이벤트' },
+    ],
+  },
 } as const;

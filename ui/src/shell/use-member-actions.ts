@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { withThousands, formatUsdt, type SessionView } from '@bet/core';
-import type { DialogKind } from '../dialogs/dialog-switch.js';
+import type { DialogKind } from './dialog-switch.js';
 import { useShellNavigation, useShellServices } from './shell-services.js';
 import type { AuthButtonsProps, MemberSummary } from './AuthButtons.js';
 import { SHELL_TEXTS } from './texts.js';

@@ -1,9 +1,9 @@
 import type { SignUpAvailability, SignUpFieldErrors, SignUpFormValues, SignUpTextField } from '@bet/core';
-import { Button } from '../shared/Button.js';
-import { LabelField, FieldMessage, Input, Inline } from '../shared/form.styles.js';
-import { DIALOG_TEXTS } from './texts.js';
+import { Button } from '../design-system/Button.js';
+import { LabelField, FieldMessage, Input, Inline } from '../design-system/form.styles.js';
+import { SIGN_UP_TEXTS } from './texts.js';
 
-const T = DIALOG_TEXTS.join;
+const T = SIGN_UP_TEXTS.join;
 
 export interface JoinAccountFieldsProps {
   readonly values: SignUpFormValues;

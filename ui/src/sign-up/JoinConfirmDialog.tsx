@@ -1,22 +1,22 @@
-import { Button } from '../shared/Button.js';
-import { DialogFrame } from './DialogFrame.js';
-import { Note } from '../shared/form.styles.js';
-import { DIALOG_TEXTS } from './texts.js';
+import { Button } from '../design-system/Button.js';
+import { DialogFrame } from '../design-system/DialogFrame.js';
+import { Note } from '../design-system/form.styles.js';
+import { SIGN_UP_TEXTS } from './texts.js';
 
 /** Last step of the join flow: the account now waits for the admin's approval. */
 export function JoinConfirmDialog({ message, onClose }: { readonly message: string; readonly onClose: () => void }) {
   return (
     <DialogFrame
-      title={DIALOG_TEXTS.joinConfirm.title}
+      title={SIGN_UP_TEXTS.joinConfirm.title}
       onClose={onClose}
       width={380}
       actions={
         <Button type="button" onClick={onClose}>
-          {DIALOG_TEXTS.ok}
+          {SIGN_UP_TEXTS.ok}
         </Button>
       }
     >
-      <Note>{message.trim() === '' ? DIALOG_TEXTS.joinConfirm.fallback : message}</Note>
+      <Note>{message.trim() === '' ? SIGN_UP_TEXTS.joinConfirm.fallback : message}</Note>
     </DialogFrame>
   );
 }

@@ -1,14 +1,14 @@
 import type { FormEvent } from 'react';
 import type { SessionBank, SignUpField, SignUpFormStep, SignUpFormValues } from '@bet/core';
-import { Button } from '../shared/Button.js';
-import { DialogFrame } from './DialogFrame.js';
-import { LabelField, Form, Input, Inline } from '../shared/form.styles.js';
+import { Button } from '../design-system/Button.js';
+import { DialogFrame } from '../design-system/DialogFrame.js';
+import { LabelField, Form, Input, Inline } from '../design-system/form.styles.js';
 import { JoinAccountFields, JoinFieldMessage } from './JoinAccountFields.js';
 import { CaptchaCode, Check, Grid, Wide } from './JoinDialog.styles.js';
 import { JoinPersonalFields } from './JoinPersonalFields.js';
-import { DIALOG_TEXTS } from './texts.js';
+import { SIGN_UP_TEXTS } from './texts.js';
 
-const T = DIALOG_TEXTS.join;
+const T = SIGN_UP_TEXTS.join;
 
 export interface JoinDialogProps {
   readonly step: SignUpFormStep;

@@ -6,11 +6,11 @@ import {
   type SignUpFormValues,
   type SignUpTextField,
 } from '@bet/core';
-import { LabelField, Input, Select } from '../shared/form.styles.js';
+import { LabelField, Input, Select } from '../design-system/form.styles.js';
 import { JoinFieldMessage } from './JoinAccountFields.js';
-import { DIALOG_TEXTS } from './texts.js';
+import { SIGN_UP_TEXTS } from './texts.js';
 
-const T = DIALOG_TEXTS.join;
+const T = SIGN_UP_TEXTS.join;
 
 export interface JoinPersonalFieldsProps {
   readonly values: SignUpFormValues;

@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
-import { Button } from '../shared/Button.js';
-import { DialogFrame } from './DialogFrame.js';
-import { LabelField, FieldMessage, Form, Input } from '../shared/form.styles.js';
-import { DIALOG_TEXTS } from './texts.js';
+import { Button } from '../design-system/Button.js';
+import { DialogFrame } from '../design-system/DialogFrame.js';
+import { LabelField, FieldMessage, Form, Input } from '../design-system/form.styles.js';
+import { SIGN_UP_TEXTS } from './texts.js';
 
-const T = DIALOG_TEXTS.referral;
+const T = SIGN_UP_TEXTS.referral;
 
 export interface ReferralCodeDialogProps {
   readonly code: string;

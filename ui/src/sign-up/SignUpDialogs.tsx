@@ -1,10 +1,10 @@
 import type { SessionView, SignUpView } from '@bet/core';
-import { useViewModel } from '../shared/use-view-model.js';
+import { useViewModel } from '../design-system/use-view-model.js';
 import { useShellServices } from '../shell/shell-services.js';
-import { AlertDialog } from './AlertDialog.js';
+import { AlertDialog } from '../shell/AlertDialog.js';
 import { JoinConfirmDialog } from './JoinConfirmDialog.js';
 import { JoinDialog } from './JoinDialog.js';
-import { SESSION_VIEW_BEFORE_LOAD } from './LoginDialogContainer.js';
+import { SESSION_VIEW_BEFORE_LOAD } from '../session/LoginDialogContainer.js';
 import { ReferralCodeDialog } from './ReferralCodeDialog.js';
 
 const CLOSED: SignUpView = { status: 'closed', alert: null };

@@ -1,27 +1,6 @@
-/** Every text a member reads in the dialogs. Spec wording where the spec gives Korean. */
-export const DIALOG_TEXTS = {
-  close: '닫기',
+/** Every text a member reads in the join flow (referral code, form, confirmation). Spec wording where the spec gives Korean. */
+export const SIGN_UP_TEXTS = {
   ok: '확인',
-  cancel: '취소',
-  alertTitle: '알림 메세지',
-  confirmTitle: '확인',
-  loginRequired: '로그인 후 이용해주세요.',
-  login: {
-    title: '로그인',
-    userId: '아이디',
-    password: '비밀번호',
-    showPassword: '비밀번호 보기',
-    hidePassword: '비밀번호 숨기기',
-    submit: '로그인',
-    submitting: '로그인 중...',
-    join: '회원가입',
-    nonMemberInquiry: '비회원문의',
-    supportChannel: '고객센터 텔레그램 바로가기',
-    captcha: '자동방지코드',
-    captchaImage: '자동방지코드 그림',
-    captchaRefresh: '새로고침',
-    captchaHint: '그림의 문자 4자를 입력해주세요.',
-  },
   referral: {
     title: '가입코드 입력',
     label: '가입코드',
@@ -56,28 +35,5 @@ export const DIALOG_TEXTS = {
     title: '가입신청 완료',
     /** Shown when the view model gives no text of its own. */
     fallback: '가입신청이 완료되었습니다. 관리자 승인 후 이용 가능합니다.',
-  },
-  nonMember: {
-    title: '비회원문의',
-    name: '이름',
-    phoneNumber: '연락처',
-    question: '문의내용',
-    submit: '문의하기',
-    submitting: '보내는 중...',
-  },
-  customerCenter: {
-    title: '고객센터',
-    intro: '원하시는 메뉴를 선택해주세요.',
-    links: [
-      { to: '/qna', label: '1:1 문의' },
-      { to: '/memo', label: '쪽지함' },
-      { to: '/notice', label: '공지사항' },
-      { to: '/rules', label: '베팅규정' },
-      { to: '/events', label: '이벤트' },
-    ],
-  },
-  mobileMenu: {
-    leftTitle: '메뉴',
-    rightTitle: '내 정보',
   },
 } as const;

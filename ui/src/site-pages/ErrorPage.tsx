@@ -1,5 +1,5 @@
 import { SiteLink } from '../shell/SiteLink.js';
-import { Centered, Heading, Lead } from './Page.styles.js';
+import { Centered, Heading, Lead } from '../design-system/page.styles.js';
 import { PAGE_TEXTS } from './texts.js';
 
 const T = PAGE_TEXTS.error;

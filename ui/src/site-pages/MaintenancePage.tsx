@@ -1,4 +1,4 @@
-import { Centered, Heading, Lead } from './Page.styles.js';
+import { Centered, Heading, Lead } from '../design-system/page.styles.js';
 import { PAGE_TEXTS } from './texts.js';
 
 /** /maintenance: members land here while siteNoticeFlg is on (the guard sends them back when off). */

@@ -1,5 +1,5 @@
 import { SiteLink } from '../shell/SiteLink.js';
-import { Heading, Lead, LinkGrid, PageBox } from './Page.styles.js';
+import { Heading, Lead, LinkGrid, PageBox } from '../design-system/page.styles.js';
 import { PAGE_SECTIONS, type PageSection, type SectionText } from './texts.js';
 
 /** A section's page: its Korean heading, what it offers, and links to its sub-pages. */

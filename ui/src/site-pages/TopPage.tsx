@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import type { Observable } from 'rxjs';
 import { EMPTY } from 'rxjs';
-import { useObservable } from '../shared/use-view-model.js';
+import { useObservable } from '../design-system/use-view-model.js';
 import { SiteLink } from '../shell/SiteLink.js';
-import { NoticeWidget, type NoticeWidgetItem } from './NoticeWidget.js';
-import { Heading, LinkGrid, PageBox } from './Page.styles.js';
+import { NoticeWidget, type NoticeWidgetItem } from '../boards/NoticeWidget.js';
+import { Heading, LinkGrid, PageBox } from '../design-system/page.styles.js';
 import { PAGE_TEXTS } from './texts.js';
 
 const T = PAGE_TEXTS.top;

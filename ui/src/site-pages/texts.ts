@@ -2,10 +2,6 @@
 export const PAGE_TEXTS = {
   top: {
     title: '메인',
-    notices: '공지사항',
-    more: '더보기',
-    write: '공지 작성',
-    noNotices: '등록된 공지사항이 없습니다.',
     shortcuts: [
       { to: '/europe', title: '스포츠', caption: '유럽형 · 한국형 프리매치' },
       { to: '/inplay', title: '라이브스포츠', caption: '실시간 인플레이 베팅' },
@@ -24,28 +20,6 @@ export const PAGE_TEXTS = {
   maintenance: {
     title: '사이트 점검 중입니다',
     body: '보다 나은 서비스를 위해 점검을 진행하고 있습니다. 점검이 끝나면 자동으로 이용하실 수 있습니다.',
-  },
-  login: {
-    title: '로그인',
-    needed: (label: string): string => `${label} 메뉴는 로그인 후 이용하실 수 있습니다.`,
-    general: '로그인 후 모든 메뉴를 이용하실 수 있습니다.',
-    open: '로그인',
-    join: '회원가입',
-  },
-  memberInfo: {
-    title: '회원정보',
-    rows: {
-      userId: '아이디',
-      nickname: '닉네임',
-      level: '등급',
-      phoneNumber: '휴대전화번호',
-      emoney: '보유머니',
-      point: '포인트',
-      usdt: '테더(USDT)',
-      bank: '출금계좌',
-    },
-    none: '-',
-    bankNote: '계좌 및 출금 비밀번호 변경은 고객센터를 통해서만 가능합니다.',
   },
 } as const;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SportsFixtureView } from '@bet/core';
-import { FlagImage } from '../../shared/FlagImage.js';
+import { FlagImage } from '../design-system/FlagImage.js';
 import { OddsButton, oddsLabel, type PickHandler } from './OddsButton.js';
 import { PREMATCH_TEXTS as T } from './texts.js';
 import { Card, CardHeader, MarketBlock, MarketName, MoreButton, OddsRow, Phase, Score, Teams } from './FixtureCard.styles.js';

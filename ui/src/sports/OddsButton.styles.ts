@@ -1,6 +1,6 @@
 import { keyframes, styled } from 'styled-components';
 import type { SportsOddsMovement } from '@bet/core';
-import { color, screenColors } from '../common/tokens.js';
+import { color, screenColors } from '../design-system/tokens.js';
 
 const flash = (c: string) => keyframes`
   0%, 100% { box-shadow: inset 0 0 0 1px transparent; }

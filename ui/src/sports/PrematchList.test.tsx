@@ -3,9 +3,9 @@ import { firstValueFrom } from 'rxjs';
 import { ok, type PrematchListView, type SportsFixtureView } from '@bet/core';
 import { PrematchList } from './PrematchList.js';
 import { PrematchListContent } from './PrematchListContent.js';
-import { renderScreen } from '../testing/render.js';
-import { betSlipSetup, flush } from '../testing/bet-slip-fakes.js';
-import { fixtureRow, prematchRequests, prematchSetup } from '../testing/sports-fakes.js';
+import { renderScreen } from '../design-system/testing/render-screen.js';
+import { betSlipSetup, flush } from '../bet-slip/testing/bet-slip-fakes.js';
+import { fixtureRow, prematchRequests, prematchSetup } from './testing/sports-fakes.js';
 
 async function renderList(
   listStyle: 'europe' | 'korea' = 'europe',

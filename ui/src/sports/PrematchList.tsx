@@ -8,8 +8,8 @@ import {
   type SportsPickError,
 } from '@bet/core';
 import type { Observable } from 'rxjs';
-import type { ScreenAlert } from '../common/callbacks.js';
-import { useViewOf } from '../common/use-view-of.js';
+import type { ScreenAlert } from '../design-system/callbacks.js';
+import { useViewOf } from '../design-system/use-view-of.js';
 import { PrematchListContent, type PrematchStyle } from './PrematchListContent.js';
 
 /** PrematchListViewModel as the screen uses it (the real class satisfies it). */

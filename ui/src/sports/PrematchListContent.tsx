@@ -1,5 +1,5 @@
 import type { PrematchListView as PrematchView } from '@bet/core';
-import { Pager, pageWindow } from '../common/Pager.js';
+import { Pager, pageWindow } from '../design-system/Pager.js';
 import { FixtureCard } from './FixtureCard.js';
 import { KoreanFixtureRows } from './KoreanFixtureRows.js';
 import type { PickHandler } from './OddsButton.js';

@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { ShellModeContext } from '../../shell/viewport-context.js';
+import { ShellModeContext } from '../viewport-context.js';
 import { SiteThemeProvider } from '../../theme/index.js';
 
 /** Renders a feature inside the site theme (and a layout mode), as the app does. */
@@ -28,3 +28,6 @@ export function shellCallbacks(answer: () => boolean = () => true) {
     },
   };
 }
+
+/** Lets resolved promise chains (fake gateways, awaits in view models) run to the end (jsdom has no setImmediate). */
+export const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));

@@ -10,7 +10,7 @@ import {
   type BetHistorySlip,
   type Result,
 } from '@bet/core';
-import { standingClock } from './charge-fakes.js';
+import { standingClock } from '../../charge/testing/charge-fakes.js';
 
 /** A bet-history gateway serving `total` slips built by `slipAt(index)`, recording every call. */
 export class ScreenHistoryGateway implements BetHistoryGateway {

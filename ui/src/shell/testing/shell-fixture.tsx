@@ -15,8 +15,8 @@ import { FakeClock } from '../../../../core/src/shared/testing/fake-clock.js';
 import { MemoryStore } from '../../../../core/src/shared/testing/memory-store.js';
 import { FakeSessionGateway } from '../../../../core/src/session/testing/session-fixtures.js';
 import { FakeSignUpGateway } from '../../../../core/src/sign-up/testing/fake-sign-up-gateway.js';
-import { AlertQueue } from '../../dialogs/alert-queue.js';
-import { DialogSwitch } from '../../dialogs/dialog-switch.js';
+import { AlertQueue } from '../alert-queue.js';
+import { DialogSwitch } from '../dialog-switch.js';
 import { SiteThemeProvider } from '../../theme/index.js';
 import { ShellNavigationProvider, ShellServicesProvider, type DialogRenderers, type ShellServices } from '../shell-services.js';
 

@@ -9,7 +9,7 @@ import {
   type SsePort,
 } from '@bet/core';
 import { FakeSportsGateway, fixtureRecord } from '../../../../core/src/sports/testing/sports-test-kit.js';
-import { standingClock } from './charge-fakes.js';
+import { standingClock } from '../../charge/testing/charge-fakes.js';
 
 /** No live frames: the list shows what the gateway served. */
 export const silentSse: SsePort = { source: () => NEVER, stream: () => NEVER };

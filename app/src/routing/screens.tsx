@@ -1,0 +1,48 @@
+import type { ReactElement } from 'react';
+import { ErrorPage, LoginPage, MaintenancePage, MemberInfoPage } from '@bet/ui';
+import { BetResultRoute, DepositRoute, InboxRoute, InquiryRoute, PrematchRoute, TopRoute, WithdrawRoute } from './screen-routes.js';
+
+/** The index route of a layout (the top page) is written as this empty path. */
+export const INDEX_PATH = '';
+
+/**
+ * Spec 2 paths of the main layout's screens, by route key. The member pages' paths come from
+ * core's guard (`SESSION_MEMBER_PAGE_SEGMENTS`, mapped in routes.tsx), so deposit, withdraw and
+ * inquiry list none of their own here. Pages whose screens come later are sections, not keys.
+ */
+export const SCREEN_PATHS = {
+  top: [INDEX_PATH],
+  login: ['login'],
+  europe: ['europe'],
+  korea: ['korea'],
+  maintenance: ['maintenance'],
+  betResult: ['bet_result', 'bet_result/minigame/provider/:provider', 'bet_result/:gameType', 'bet_result/:gameType/:gameId'],
+  memberInfo: ['mypage/join_info', 'mypage/join_info/pt'],
+  inbox: ['mypage/message', 'mypage/message/pt'],
+  inquiry: [],
+  deposit: [],
+  withdraw: [],
+  notFound: ['*'],
+} as const satisfies Readonly<Record<string, readonly string[]>>;
+
+/** The route keys: every key of the path table (and every member page) needs a screen below. */
+export type ScreenKey = keyof typeof SCREEN_PATHS;
+
+/** Route key -> the element it shows. Total: a route key without a screen does not compile. */
+export type ScreenRegistry = Readonly<Record<ScreenKey, () => ReactElement>>;
+
+/** Each feature exports what it renders (ui); the app's route elements add the router's params. */
+export const SCREENS: ScreenRegistry = {
+  top: () => <TopRoute />,
+  login: () => <LoginPage />,
+  europe: () => <PrematchRoute listStyle="europe" />,
+  korea: () => <PrematchRoute listStyle="korea" />,
+  maintenance: () => <MaintenancePage />,
+  betResult: () => <BetResultRoute />,
+  memberInfo: () => <MemberInfoPage />,
+  inbox: () => <InboxRoute />,
+  inquiry: () => <InquiryRoute />,
+  deposit: () => <DepositRoute />,
+  withdraw: () => <WithdrawRoute />,
+  notFound: () => <ErrorPage status={404} />,
+};

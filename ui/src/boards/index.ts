@@ -1,0 +1,3 @@
+// Boards: the top page's notice widget.
+export { NoticeWidget, type NoticeWidgetItem } from './NoticeWidget.js';
+export { BOARDS_TEXTS } from './texts.js';

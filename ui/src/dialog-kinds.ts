@@ -1,0 +1,14 @@
+import type { BetSlipDialogKind } from './bet-slip/dialogs.js';
+import type { ChargeDialogKind } from './charge/dialogs.js';
+import type { InboxDialogKind } from './inbox/dialogs.js';
+import type { InquiryDialogKind } from './inquiry/dialogs.js';
+import type { RouletteDialogKind } from './roulette/dialogs.js';
+
+/**
+ * Dialogs whose bodies a feature draws with its own view model: the union of the kinds each
+ * feature exports from its `dialogs.tsx`. The app hands the shell one renderer for each
+ * (`DialogRenderers` is a total record over this union: a kind without a body does not compile).
+ * A new dialog of an existing feature changes only that feature's `dialogs.tsx`; a feature's
+ * first dialog adds its kind type here and its renderers to app/src/routing/dialog-renderers.tsx.
+ */
+export type FeatureDialogKind = BetSlipDialogKind | ChargeDialogKind | InboxDialogKind | InquiryDialogKind | RouletteDialogKind;

@@ -1,0 +1,31 @@
+import {
+  ok,
+  type ApiError,
+  type RouletteCouponCounts,
+  type RouletteCouponType,
+  type RouletteGateway,
+  type RouletteSpinResult,
+  type Result,
+} from '@bet/core';
+
+/** Roulette coupons and spins; `hold` keeps the next spin unanswered until released. */
+export class FakeRouletteGateway implements RouletteGateway {
+  readonly spins: RouletteCouponType[] = [];
+  coupons: RouletteCouponCounts = { normal: 3, vip: 1 };
+  nextResult: RouletteSpinResult = { value: 5000, name: '5000' };
+  private held: ((r: RouletteSpinResult) => void) | null = null;
+  countCoupons = async (): Promise<Result<RouletteCouponCounts, ApiError>> => ok(this.coupons);
+  choose = (couponType: RouletteCouponType): Promise<Result<RouletteSpinResult, ApiError>> => {
+    this.spins.push(couponType);
+    return new Promise((resolve) => {
+      const answer = (r: RouletteSpinResult): void => resolve(ok(r));
+      if (this.holding) this.held = answer;
+      else answer(this.nextResult);
+    });
+  };
+  holding = false;
+  release(): void {
+    this.held?.(this.nextResult);
+    this.held = null;
+  }
+}

@@ -1,0 +1,6 @@
+// Session: the login dialog, the login page (/login?title=...) and the member info page.
+export { LoginDialog, type LoginDialogProps } from './LoginDialog.js';
+export { LoginDialogContainer } from './LoginDialogContainer.js';
+export { LoginPage, loginTitleOf } from './LoginPage.js';
+export { MemberInfoPage, MemberInfoView } from './MemberInfoPage.js';
+export { SESSION_TEXTS } from './texts.js';

@@ -1,0 +1,41 @@
+/** Every text a member reads in the login dialog, the login page and the member info page. */
+export const SESSION_TEXTS = {
+  loginDialog: {
+    title: '로그인',
+    userId: '아이디',
+    password: '비밀번호',
+    showPassword: '비밀번호 보기',
+    hidePassword: '비밀번호 숨기기',
+    submit: '로그인',
+    submitting: '로그인 중...',
+    join: '회원가입',
+    nonMemberInquiry: '비회원문의',
+    supportChannel: '고객센터 텔레그램 바로가기',
+    captcha: '자동방지코드',
+    captchaImage: '자동방지코드 그림',
+    captchaRefresh: '새로고침',
+    captchaHint: '그림의 문자 4자를 입력해주세요.',
+  },
+  loginPage: {
+    title: '로그인',
+    needed: (label: string): string => `${label} 메뉴는 로그인 후 이용하실 수 있습니다.`,
+    general: '로그인 후 모든 메뉴를 이용하실 수 있습니다.',
+    open: '로그인',
+    join: '회원가입',
+  },
+  memberInfo: {
+    title: '회원정보',
+    rows: {
+      userId: '아이디',
+      nickname: '닉네임',
+      level: '등급',
+      phoneNumber: '휴대전화번호',
+      emoney: '보유머니',
+      point: '포인트',
+      usdt: '테더(USDT)',
+      bank: '출금계좌',
+    },
+    none: '-',
+    bankNote: '계좌 및 출금 비밀번호 변경은 고객센터를 통해서만 가능합니다.',
+  },
+} as const;
