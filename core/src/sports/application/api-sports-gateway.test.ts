@@ -65,7 +65,7 @@ describe('createApiSportsGateway', () => {
     const { gateway } = setup();
     expect(await gateway.loadInplayFixtures({ filter: {}, page: 1, perpage: 15 })).toMatchObject({
       ok: true,
-      value: { totalCount: 1, rows: [{ status: 2 }] },
+      value: { totalCount: 1, rows: [{ status: 'inPlay' }] },
     });
   });
 

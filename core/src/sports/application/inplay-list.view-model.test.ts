@@ -4,7 +4,7 @@ import { FakeSportsGateway, FakeSse, fixtureRecord, flush } from '../testing/spo
 import { InplayListViewModel, type InplayListView } from './inplay-list.view-model.js';
 import { INPLAY_LIST_REFRESH_MS, SPORTS_LIST_REFETCH_COALESCE_MS } from './sports.timing.js';
 
-const live = (id: number, sportId = 6046) => fixtureRecord(id, { sportId, status: 2, score: { home: 0, away: 0 }, periodCode: 10 });
+const live = (id: number, sportId = 6046) => fixtureRecord(id, { sportId, status: 'inPlay', score: { home: 0, away: 0 }, periodCode: 10 });
 
 function setup() {
   const gateway = new FakeSportsGateway();

@@ -2,7 +2,6 @@ import type { Observable } from 'rxjs';
 import type { BetSlipEntry } from '../../bet-slip/domain/bet-slip.types.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { SportsFixtureFilter } from '../domain/prematch-query.js';
-import { SPORTS_FIXTURE_STATUS } from '../domain/sports-fixture.js';
 import type { SportsPickError } from '../domain/sports-slip-entry.js';
 import type { SportsFixtureList } from './sports-fixture-list.js';
 import type { SportsListView } from './sports-list.view.js';
@@ -27,7 +26,7 @@ export class InplayListViewModel {
     this.list = createSportsFixtureList<SportsFixtureFilter>(deps, {
       kind: 'inplay',
       refreshMs: INPLAY_LIST_REFRESH_MS,
-      refetchForUnknown: (u) => u.kind === 'fixture' && u.statusCode === SPORTS_FIXTURE_STATUS.inPlay,
+      refetchForUnknown: (u) => u.kind === 'fixture' && u.status === 'inPlay',
       filter: {},
       load: (filter, page, perpage) => deps.gateway.loadInplayFixtures({ filter, page, perpage }),
     });

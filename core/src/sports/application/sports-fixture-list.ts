@@ -5,7 +5,7 @@ import type { BetSlipEntry } from '../../bet-slip/domain/bet-slip.types.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import type { SsePort } from '../../shared/ports/sse-port.js';
-import { sportsFixtureFromRecord, sportsFixtureStatusOf, sportsOddsIdsOf, type SportsFixture } from '../domain/sports-fixture.js';
+import { sportsFixtureFromRecord, sportsOddsIdsOf, type SportsFixture } from '../domain/sports-fixture.js';
 import {
   applySportsLiveUpdate,
   clearSportsOddsMovement,
@@ -149,7 +149,7 @@ export class SportsFixtureList<F> {
     this.store.set(patch);
   }
 
-  private listed = (f: SportsFixture): boolean => sportsFixtureStatusOf(f.statusCode) === OPEN_STATUS[this.opts.kind];
+  private listed = (f: SportsFixture): boolean => f.status === OPEN_STATUS[this.opts.kind];
 
   private async fetchPage(silent: boolean): Promise<() => void> {
     const { page, filter } = this.current;

@@ -10,7 +10,7 @@ describe('sports list view', () => {
   });
 
   it('shows prices with two decimals and marks which picks are open', () => {
-    const view = toSportsFixtureView(sportsFixtureFromRecord(fixtureRecord(1, { status: 2 })), new Set([13]), 'prematch');
+    const view = toSportsFixtureView(sportsFixtureFromRecord(fixtureRecord(1, { status: 'inPlay' })), new Set([13]), 'prematch');
     expect(view.markets[0]?.odds.map((o) => [o.priceText, o.selected, o.selectable])).toEqual([
       ['1.85', false, false],
       ['3.20', false, false],

@@ -3,7 +3,6 @@ import { kstParts } from '../../shared/domain/kst.js';
 import { formatOdds, type Odds } from '../../shared/domain/odds.js';
 import type { SportsPaging } from '../domain/sports-paging.js';
 import {
-  sportsFixtureStatusOf,
   sportsPhaseLabel,
   sportsScoreText,
   type SportsFixture,
@@ -91,7 +90,7 @@ export function toSportsFixtureView(f: SportsFixture, selected: ReadonlySet<numb
     awayName: f.away.nameKorean,
     startsAt: f.startsAt,
     startText: formatSportsStartText(f.startsAt),
-    status: sportsFixtureStatusOf(f.statusCode),
+    status: f.status,
     phaseLabel: sportsPhaseLabel(f),
     score: f.score,
     scoreText: sportsScoreText(f.score),

@@ -45,7 +45,7 @@ describe('sportsFixtureRecordDecoder', () => {
     expect(r.value).toMatchObject({
       id: 1001,
       sportId: 48242,
-      status: 2,
+      status: 'inPlay',
       score: { home: 55, away: 51 },
       periodCode: 3,
       leagueNameKorean: 'NBA',
@@ -115,15 +115,26 @@ describe('sportsLiveUpdateOf', () => {
     expect(sportsLiveUpdateOf({ event: 'fixture', data: { id: 5, status: 2, score: { home: 1, away: 0 }, periodCode: 10 } })).toEqual({
       kind: 'fixture',
       fixtureId: 5,
-      statusCode: 2,
+      status: 'inPlay',
       score: { home: 1, away: 0 },
       periodCode: 10,
     });
-    expect(sportsLiveUpdateOf({ event: 'fixture', data: { id: 5 } })).toEqual({ kind: 'fixture', fixtureId: 5, statusCode: null });
+    expect(sportsLiveUpdateOf({ event: 'fixture', data: { id: 5 } })).toEqual({ kind: 'fixture', fixtureId: 5, status: null });
+    // The wire's codes are named here; a code the feed adds later reads 'unknown'.
+    expect(sportsLiveUpdateOf({ event: 'fixture', data: { id: 5, status: 4 } })).toEqual({
+      kind: 'fixture',
+      fixtureId: 5,
+      status: 'cancelled',
+    });
+    expect(sportsLiveUpdateOf({ event: 'fixture', data: { id: 5, status: 9 } })).toEqual({
+      kind: 'fixture',
+      fixtureId: 5,
+      status: 'unknown',
+    });
     expect(sportsLiveUpdateOf({ event: 'fixtureFinished', data: { id: 5, score: { home: 2, away: 0 }, periodCode: 100 } })).toEqual({
       kind: 'fixture',
       fixtureId: 5,
-      statusCode: 3,
+      status: 'finished',
       score: { home: 2, away: 0 },
       periodCode: 100,
     });

@@ -9,7 +9,7 @@ import { flagDecoder, idDecoder, oddsDecoder } from '../../api/contracts/common.
 import type { QueryValue } from '../../shared/ports/http-port.js';
 import type { SseMessage } from '../../shared/ports/sse-port.js';
 import type { SportsFixtureFilter } from '../domain/prematch-query.js';
-import { SPORTS_FIXTURE_STATUS, type SportsFixtureRecord, type SportsScore } from '../domain/sports-fixture.js';
+import { sportsFixtureStatusOf, type SportsFixtureRecord, type SportsScore } from '../domain/sports-fixture.js';
 import type { SportsLiveUpdate } from '../domain/sports-live.js';
 
 export const SPORTS_PREMATCH_FIXTURES_PATH = '/sports-prematch/fixtures';
@@ -69,7 +69,8 @@ export const sportsFixtureRecordDecoder: D.Decoder<SportsFixtureRecord> = D.obje
   leagueName: text,
   leagueNameKorean: text,
   startDate: D.string,
-  status: D.integer,
+  // The feed's status code is named here, once; nothing past the decoder sees the number.
+  status: D.map(D.integer, sportsFixtureStatusOf),
   homeParticipantsName: text,
   homeParticipantsNameKorean: text,
   awayParticipantsName: text,
@@ -111,11 +112,11 @@ function fixtureUpdate(data: unknown, finished: boolean): SportsLiveUpdate | nul
   const r = fixtureFrameDecoder.decode(data);
   if (!r.ok) return null;
   const f = r.value;
-  const statusCode = f.status ?? (finished ? SPORTS_FIXTURE_STATUS.finished : null);
+  const status = f.status === undefined || f.status === null ? (finished ? 'finished' : null) : sportsFixtureStatusOf(f.status);
   return {
     kind: 'fixture',
     fixtureId: f.id,
-    statusCode,
+    status,
     ...(f.score === undefined ? {} : { score: f.score }),
     ...(f.periodCode === undefined ? {} : { periodCode: f.periodCode }),
   };

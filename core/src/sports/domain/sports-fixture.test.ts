@@ -19,7 +19,7 @@ describe('sportsFixtureFromRecord', () => {
       sportId: 6046,
       leagueNameKorean: 'K리그1',
       startsAt: Date.UTC(2026, 10, 22, 10, 0, 0),
-      statusCode: 1,
+      status: 'notStarted',
       home: { name: 'Seoul', nameKorean: '서울' },
       away: { name: 'Busan', nameKorean: '부산' },
     });
@@ -76,13 +76,13 @@ describe('fixture status and phase', () => {
   });
 
   it('labels the phase through core/src/labels', () => {
-    expect(sportsPhaseLabel({ statusCode: 1, periodCode: null, sportId: 6046 })).toBe('경기전');
-    expect(sportsPhaseLabel({ statusCode: 2, periodCode: 20, sportId: 6046 })).toBe('후반전');
-    expect(sportsPhaseLabel({ statusCode: 2, periodCode: 3, sportId: 48242 })).toBe('3쿼터');
-    expect(sportsPhaseLabel({ statusCode: 2, periodCode: null, sportId: 48242 })).toBe('경기중');
-    expect(sportsPhaseLabel({ statusCode: 3, periodCode: null, sportId: 6046 })).toBe('경기종료');
-    expect(sportsPhaseLabel({ statusCode: 3, periodCode: 102, sportId: 6046 })).toBe('승부차기 포함 종료');
-    expect(sportsPhaseLabel({ statusCode: 4, periodCode: null, sportId: 6046 })).toBe('경기취소');
+    expect(sportsPhaseLabel({ status: 'notStarted', periodCode: null, sportId: 6046 })).toBe('경기전');
+    expect(sportsPhaseLabel({ status: 'inPlay', periodCode: 20, sportId: 6046 })).toBe('후반전');
+    expect(sportsPhaseLabel({ status: 'inPlay', periodCode: 3, sportId: 48242 })).toBe('3쿼터');
+    expect(sportsPhaseLabel({ status: 'inPlay', periodCode: null, sportId: 48242 })).toBe('경기중');
+    expect(sportsPhaseLabel({ status: 'finished', periodCode: null, sportId: 6046 })).toBe('경기종료');
+    expect(sportsPhaseLabel({ status: 'finished', periodCode: 102, sportId: 6046 })).toBe('승부차기 포함 종료');
+    expect(sportsPhaseLabel({ status: 'cancelled', periodCode: null, sportId: 6046 })).toBe('경기취소');
   });
 
   it('writes the score as "home : away"', () => {

@@ -55,7 +55,8 @@ export interface SportsFixtureHeader {
 export interface SportsFixtureRecord extends SportsFixtureHeader {
   /** ISO 8601, or "YYYY-MM-DD HH:mm:ss" read as KST. */
   readonly startDate: string;
-  readonly status: number;
+  /** Named once at the edge (`sportsFixtureStatusOf` in the wire decoder). */
+  readonly status: SportsFixtureStatus;
   readonly homeParticipantsName: string;
   readonly homeParticipantsNameKorean: string;
   readonly awayParticipantsName: string;
@@ -67,8 +68,12 @@ export interface SportsFixtureRecord extends SportsFixtureHeader {
 
 /* ------------------------------------------------------------------ model */
 
-/** Fixture status codes of the feed. */
+/**
+ * Fixture status codes of the feed: the wire's numbers, read only by the decoders
+ * (`sportsFixtureStatusOf`); rules, labels and filters read the names.
+ */
 export const SPORTS_FIXTURE_STATUS = { notStarted: 1, inPlay: 2, finished: 3, cancelled: 4 } as const;
+/** A fixture's status by name; 'unknown' for a code the feed may add later. */
 export type SportsFixtureStatus = keyof typeof SPORTS_FIXTURE_STATUS | 'unknown';
 
 /** Which way the last price change went, for the flash; null when nothing is flashing. */
@@ -105,7 +110,7 @@ export interface SportsParticipant {
 export interface SportsFixture extends SportsFixtureHeader {
   /** Epoch ms; null when the server's date text does not parse. */
   readonly startsAt: number | null;
-  readonly statusCode: number;
+  readonly status: SportsFixtureStatus;
   readonly periodCode: number | null;
   readonly score: SportsScore | null;
   readonly home: SportsParticipant;
@@ -148,7 +153,7 @@ export function sportsFixtureFromRecord(r: SportsFixtureRecord): SportsFixture {
     leagueName: r.leagueName,
     leagueNameKorean: orName(r.leagueNameKorean, r.leagueName),
     startsAt: sportsStartTime(r.startDate),
-    statusCode: r.status,
+    status: r.status,
     periodCode: r.periodCode,
     score: r.score,
     home: { name: r.homeParticipantsName, nameKorean: orName(r.homeParticipantsNameKorean, r.homeParticipantsName) },
@@ -179,14 +184,15 @@ const STATUS_BY_CODE: ReadonlyMap<number, SportsFixtureStatus> = new Map(
   Object.entries(SPORTS_FIXTURE_STATUS).map(([name, code]) => [code, name as SportsFixtureStatus]),
 );
 
+/** The name of a feed code: used by the wire decoders only. */
 export const sportsFixtureStatusOf = (code: number): SportsFixtureStatus => STATUS_BY_CODE.get(code) ?? 'unknown';
 
 /** The full-time code of spec section 4, for a finished fixture whose feed sent no phase. */
 const FULL_TIME_CODE = 100;
 
 /** What the card shows where the clock would be: '경기전', '2쿼터', '경기종료', '경기취소'. */
-export function sportsPhaseLabel(f: Pick<SportsFixture, 'statusCode' | 'periodCode' | 'sportId'>): string {
-  switch (sportsFixtureStatusOf(f.statusCode)) {
+export function sportsPhaseLabel(f: Pick<SportsFixture, 'status' | 'periodCode' | 'sportId'>): string {
+  switch (f.status) {
     case 'notStarted':
       return SPORTS_MESSAGES.notStarted;
     case 'cancelled':

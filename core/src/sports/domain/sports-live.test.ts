@@ -95,9 +95,9 @@ describe('applySportsLiveUpdate', () => {
   });
 
   it('updates status, score and phase of a fixture', () => {
-    const u: SportsLiveUpdate = { kind: 'fixture', fixtureId: 2, statusCode: 2, score: { home: 1, away: 0 }, periodCode: 10 };
+    const u: SportsLiveUpdate = { kind: 'fixture', fixtureId: 2, status: 'inPlay', score: { home: 1, away: 0 }, periodCode: 10 };
     const out = applySportsLiveUpdate(list(), u);
-    expect(out.fixtures[1]).toMatchObject({ statusCode: 2, score: { home: 1, away: 0 }, periodCode: 10 });
+    expect(out.fixtures[1]).toMatchObject({ status: 'inPlay', score: { home: 1, away: 0 }, periodCode: 10 });
     expect(out.unknownFixture).toBe(false);
   });
 
@@ -105,19 +105,19 @@ describe('applySportsLiveUpdate', () => {
     const live = applySportsLiveUpdate(list(), {
       kind: 'fixture',
       fixtureId: 1,
-      statusCode: 2,
+      status: 'inPlay',
       score: { home: 2, away: 2 },
       periodCode: 20,
     }).fixtures;
-    const out = applySportsLiveUpdate(live, { kind: 'fixture', fixtureId: 1, statusCode: null });
+    const out = applySportsLiveUpdate(live, { kind: 'fixture', fixtureId: 1, status: null });
     expect(out.fixtures).toBe(live);
-    const sameScore = applySportsLiveUpdate(live, { kind: 'fixture', fixtureId: 1, statusCode: 2, score: { home: 2, away: 2 } });
+    const sameScore = applySportsLiveUpdate(live, { kind: 'fixture', fixtureId: 1, status: 'inPlay', score: { home: 2, away: 2 } });
     expect(sameScore.fixtures).toBe(live);
   });
 
   it('reports frames about fixtures the list does not hold', () => {
     const before = list();
-    expect(applySportsLiveUpdate(before, { kind: 'fixture', fixtureId: 9, statusCode: 2 })).toEqual({
+    expect(applySportsLiveUpdate(before, { kind: 'fixture', fixtureId: 9, status: 'inPlay' })).toEqual({
       fixtures: before,
       move: null,
       unknownFixture: true,

@@ -1,6 +1,6 @@
 import { produce, type Draft } from 'immer';
 import type { Odds } from '../../shared/domain/odds.js';
-import type { SportsFixture, SportsOdds, SportsOddsMovement, SportsScore } from './sports-fixture.js';
+import type { SportsFixture, SportsFixtureStatus, SportsOdds, SportsOddsMovement, SportsScore } from './sports-fixture.js';
 
 /**
  * What the live sources tell a fixture list (decoded from the SSE frames in application/):
@@ -17,7 +17,7 @@ export type SportsLiveUpdate =
       readonly kind: 'fixture';
       readonly fixtureId: number;
       /** null when the frame does not say. */
-      readonly statusCode: number | null;
+      readonly status: SportsFixtureStatus | null;
       /** undefined when the frame does not say. */
       readonly score?: SportsScore | null;
       readonly periodCode?: number | null;
@@ -116,7 +116,7 @@ function applyFixture(fixtures: readonly SportsFixture[], u: Extract<SportsLiveU
   if (!fixtures.some((x) => x.id === u.fixtureId)) return unchanged(fixtures, true);
   const next = produce(fixtures, (d: Draft<SportsFixture[]>) => {
     for (const fixture of d.filter((x) => x.id === u.fixtureId)) {
-      if (u.statusCode !== null && fixture.statusCode !== u.statusCode) fixture.statusCode = u.statusCode;
+      if (u.status !== null && fixture.status !== u.status) fixture.status = u.status;
       if (u.periodCode !== undefined && fixture.periodCode !== u.periodCode) fixture.periodCode = u.periodCode;
       if (u.score !== undefined && !sameScore(fixture.score, u.score)) fixture.score = u.score;
     }

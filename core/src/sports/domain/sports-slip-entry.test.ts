@@ -85,7 +85,7 @@ describe('sportsPickRefusal', () => {
   });
 
   it('refuses a pre-match pick once the game is live, and an in-play pick before it is', () => {
-    const live = applySportsLiveUpdate(fixtures(), { kind: 'fixture', fixtureId: 1, statusCode: 2 }).fixtures;
+    const live = applySportsLiveUpdate(fixtures(), { kind: 'fixture', fixtureId: 1, status: 'inPlay' }).fixtures;
     expect(sportsSlipEntryFor(live, 1, 11, 'prematch')).toEqual({
       ok: false,
       error: { kind: 'bettingClosed', message: '베팅이 마감된 경기입니다.' },

@@ -1,7 +1,7 @@
 import type { BetSlipEntry } from '../../bet-slip/domain/bet-slip.types.js';
 import { ODDS_ONE } from '../../shared/domain/odds.js';
 import { domainError, fail, ok, type DomainError, type Result } from '../../shared/domain/result.js';
-import { findSportsPick, sportsFixtureStatusOf, type SportsFixture, type SportsFixtureStatus, type SportsPick } from './sports-fixture.js';
+import { findSportsPick, type SportsFixture, type SportsFixtureStatus, type SportsPick } from './sports-fixture.js';
 import { SPORTS_MESSAGES } from './sports.messages.js';
 
 /** Which list a pick comes from: it decides which fixture status is still open for betting. */
@@ -46,7 +46,7 @@ export function sportsSlipEntry(pick: SportsPick): BetSlipEntry {
 
 /** Why a pick cannot go into the slip now, or null when it can. */
 export function sportsPickRefusal(pick: SportsPick, list: SportsListKind): SportsPickError | null {
-  if (sportsFixtureStatusOf(pick.fixture.statusCode) !== OPEN_STATUS[list]) {
+  if (pick.fixture.status !== OPEN_STATUS[list]) {
     return domainError('bettingClosed', SPORTS_MESSAGES.bettingClosed);
   }
   // A price below 1.00 is the feed's way of saying "closed" as much as the flag is.

@@ -52,7 +52,7 @@ export function fixtureRecord(id: number, o: Partial<SportsFixtureRecord> = {}):
     leagueName: 'K League 1',
     leagueNameKorean: 'K리그1',
     startDate: '2026-11-22T10:00:00.000Z',
-    status: 1,
+    status: 'notStarted',
     homeParticipantsName: 'Seoul',
     homeParticipantsNameKorean: '서울',
     awayParticipantsName: 'Busan',
@@ -109,7 +109,7 @@ export class FakeSportsGateway implements SportsGateway {
   leagues: Answer<readonly SportsMenuLeagueRecord[]> = ok([{ league_id: 77, name_korean: 'K리그1', cnt: 7 }]);
   prematch: Answer<SportsFixturePage> = ok({ rows: [fixtureRecord(1), fixtureRecord(2)], totalCount: 2 });
   inplay: Answer<SportsFixturePage> = ok({
-    rows: [fixtureRecord(3, { status: 2, score: { home: 1, away: 0 }, periodCode: 10 })],
+    rows: [fixtureRecord(3, { status: 'inPlay', score: { home: 1, away: 0 }, periodCode: 10 })],
     totalCount: 1,
   });
   /** When set, the next fixture-list call waits for it (then it is cleared). */
