@@ -1,26 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { microUsdtForWon, wonForMicroUsdt, type ExchangeRate } from '@bet/core/charge/domain/exchange-rate.js';
+import type { ExchangeRate } from '@bet/core/charge/domain/exchange-rate.js';
 import { CHARGE_MESSAGES as C } from '@bet/core/charge/domain/messages.js';
-import { validateCasinoTransfer } from '@bet/core/charge/domain/wallet-transfer.js';
 import type { AppDeps } from '../../app-types.js';
-import { badRequest, conflict } from '../../http/errors.js';
-import { refusal } from '../../http/refusals.js';
+import { valueOf } from '../../http/refusals.js';
 import { MAX_MICRO_USDT, MAX_WON, S } from '../../http/schema.js';
-import { houseAccount, memberAccount } from '../../ledger/accounts.js';
-import { memberBalances } from '../../ledger/balances.js';
 import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
-import { lockMember, mustTransfer } from '../money-kit.js';
-import { assertSelfId, kstText, memberOf, movementKey, notice } from '../route-kit.js';
+import { assertSelfId, memberOf, movementKey, notice } from '../route-kit.js';
+import {
+  checkPoints,
+  convertCashToUsd,
+  convertPointsToCash,
+  convertUsdToCash,
+  moveCasinoMoney,
+  quoteCashToUsd,
+  quoteUsdToCash,
+  type CasinoDirection,
+} from './money-use-cases.js';
 
-export const POINT_CONVERSION_MEMO = '포인트 전환';
-export const MONEY_MESSAGES = {
-  staleMember: '회원 정보가 변경되었습니다. 새로고침 후 다시 시도해주세요.',
-} as const;
+export { MONEY_MESSAGES, POINT_CONVERSION_MEMO } from './money-use-cases.js';
 
 /**
  * Spec 7 "Points/money": points to cash (1 point = 1 won), cash to the casino wallet and back,
  * USD to cash and cash to USD at the exchange-rate port's rate, and the rate itself. Every
- * movement is one ledger transfer under the member's row lock.
+ * movement is one ledger transfer under the member's row lock (money-use-cases.ts). HTTP only.
  */
 export async function moneyRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock } = deps;
@@ -36,28 +38,11 @@ export async function moneyRoutes(api: FastifyInstance, deps: AppDeps): Promise<
     },
     async (request) => {
       const me = assertSelfId(request, request.body.memberId);
-      const { point, userUpdatedAt } = request.body;
-      if (point < 1) throw badRequest(C.pointMinimum, 'point-minimum');
+      const point = valueOf(checkPoints(request.body.point));
       const now = clock.now();
       return idempotentTransaction(request, db, async (tx) => {
-        await lockMember(tx, me.id);
-        if (userUpdatedAt !== undefined) {
-          const { rows } = await tx.query<{ updated_at: Date }>('SELECT updated_at FROM members WHERE id = $1', [me.id]);
-          if (kstText(rows[0]?.updated_at) !== userUpdatedAt) throw conflict(MONEY_MESSAGES.staleMember, 'staleMember');
-        }
-        await mustTransfer(tx, {
-          key: movementKey(request, `point-to-cash:${me.id}`),
-          kind: 'convert.point-to-cash',
-          memberId: me.id,
-          legs: [
-            { from: memberAccount(me.id, 'point'), to: houseAccount('promotion', 'POINT'), amount: point },
-            { from: houseAccount('promotion', 'KRW'), to: memberAccount(me.id, 'cash'), amount: point },
-          ],
-        });
-        await tx.query(
-          'INSERT INTO point_records (member_id, point, point_memo, point_to_cash_flg, created_at, updated_at) VALUES ($1, $2, $3, 1, $4, $4)',
-          [me.id, -point, POINT_CONVERSION_MEMO, new Date(now)],
-        );
+        const key = movementKey(request, `point-to-cash:${me.id}`);
+        valueOf(await convertPointsToCash(tx, { memberId: me.id, key, point, userUpdatedAt: request.body.userUpdatedAt, now }));
         return notice(C.pointConversionDone);
       });
     },
@@ -76,29 +61,11 @@ export async function moneyRoutes(api: FastifyInstance, deps: AppDeps): Promise<
   });
 
   const casinoTransfer =
-    (direction: 'cash-to-casino' | 'casino-to-cash') =>
-    async (request: Parameters<typeof memberOf>[0] & { body: { memberId: number; emoney: number } }) => {
+    (direction: CasinoDirection) => async (request: Parameters<typeof memberOf>[0] & { body: { memberId: number; emoney: number } }) => {
       const me = assertSelfId(request, request.body.memberId);
       return idempotentTransaction(request, db, async (tx) => {
-        await lockMember(tx, me.id);
-        const b = await memberBalances(tx, me.id);
-        const checked = validateCasinoTransfer({
-          direction,
-          amountText: String(request.body.emoney),
-          emoney: b.cash,
-          casinoMoney: b.casino,
-        });
-        if (!checked.ok) throw refusal(checked.error);
-        const [from, to] =
-          direction === 'cash-to-casino'
-            ? [memberAccount(me.id, 'cash'), memberAccount(me.id, 'casino')]
-            : [memberAccount(me.id, 'casino'), memberAccount(me.id, 'cash')];
-        await mustTransfer(tx, {
-          key: movementKey(request, `${direction}:${me.id}`),
-          kind: `convert.${direction}`,
-          memberId: me.id,
-          legs: [{ from, to, amount: checked.value }],
-        });
+        const key = movementKey(request, `${direction}:${me.id}`);
+        valueOf(await moveCasinoMoney(tx, { memberId: me.id, key, direction, amount: request.body.emoney }));
         return notice(C.moneyConversionDone);
       });
     };
@@ -119,20 +86,9 @@ export async function moneyRoutes(api: FastifyInstance, deps: AppDeps): Promise<
     async (request) => {
       const me = memberOf(request);
       const { amount } = request.body;
-      if (amount <= 0) throw badRequest(C.conversionAmountRequired, 'amount-required');
-      const won = wonForMicroUsdt(amount, await rate());
-      if (won === null || won <= 0) throw badRequest(C.conversionResultZero, 'result-zero');
+      const won = valueOf(quoteUsdToCash(amount, await rate()));
       return idempotentTransaction(request, db, async (tx) => {
-        await lockMember(tx, me.id);
-        await mustTransfer(tx, {
-          key: movementKey(request, `usd-to-cash:${me.id}`),
-          kind: 'convert.usd-to-cash',
-          memberId: me.id,
-          legs: [
-            { from: memberAccount(me.id, 'usdt'), to: houseAccount('exchange', 'USDT'), amount },
-            { from: houseAccount('exchange', 'KRW'), to: memberAccount(me.id, 'cash'), amount: won },
-          ],
-        });
+        await convertUsdToCash(tx, { memberId: me.id, key: movementKey(request, `usd-to-cash:${me.id}`), amount, won });
         return { message: C.moneyConversionDone, won };
       });
     },
@@ -144,20 +100,9 @@ export async function moneyRoutes(api: FastifyInstance, deps: AppDeps): Promise<
     async (request) => {
       const me = memberOf(request);
       const { amount } = request.body;
-      if (amount <= 0) throw badRequest(C.conversionAmountRequired, 'amount-required');
-      const micro = microUsdtForWon(amount, await rate());
-      if (micro === null || micro <= 0) throw badRequest(C.conversionResultZero, 'result-zero');
+      const micro = valueOf(quoteCashToUsd(amount, await rate()));
       return idempotentTransaction(request, db, async (tx) => {
-        await lockMember(tx, me.id);
-        await mustTransfer(tx, {
-          key: movementKey(request, `cash-to-usd:${me.id}`),
-          kind: 'convert.cash-to-usd',
-          memberId: me.id,
-          legs: [
-            { from: memberAccount(me.id, 'cash'), to: houseAccount('exchange', 'KRW'), amount },
-            { from: houseAccount('exchange', 'USDT'), to: memberAccount(me.id, 'usdt'), amount: micro },
-          ],
-        });
+        await convertCashToUsd(tx, { memberId: me.id, key: movementKey(request, `cash-to-usd:${me.id}`), amount, micro });
         return { message: C.moneyConversionDone, usdt: micro };
       });
     },
