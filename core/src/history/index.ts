@@ -2,6 +2,7 @@ export * from './domain/history.messages.js';
 export * from './domain/bet-history-records.js';
 export * from './domain/leg-win-flag.js';
 export * from './domain/slip-settlement.js';
+export * from './domain/slip-status.js';
 export * from './domain/page-links.js';
 export * from './domain/date-range.js';
 export * from './domain/history-tabs.js';

@@ -52,7 +52,11 @@ describe('createApiBetHistoryGateway', () => {
       page: 2,
       perPage: 10,
     });
-    expect(r).toMatchObject({ ok: true, value: [{ id: 501, total_ratio: 342, legs: [{ sports_betting_bet_price: 185 }] }] });
+    // The slip's status code is named at this edge (the fixture sends 0: open).
+    expect(r).toMatchObject({
+      ok: true,
+      value: [{ id: 501, status: 'open', total_ratio: 342, legs: [{ sports_betting_bet_price: 185 }] }],
+    });
     expect(http.requests[0]?.query).toEqual({
       page: 2,
       perpage: 10,

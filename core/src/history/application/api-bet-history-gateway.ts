@@ -1,13 +1,18 @@
 import type { ApiClient } from '../../api/api-client.js';
 import type { ApiDecodeError } from '../../api/client/call.js';
-import type { BetHistoryQuery } from '../../api/contracts/sports.js';
+import type { BetHistoryQuery, BetHistorySlipDto } from '../../api/contracts/sports.js';
 import { apiError, DEFAULT_PROBLEM_MESSAGE, type ApiError } from '../../shared/domain/api-error.js';
 import { formatKstDate } from '../../shared/domain/kst.js';
 import { fail, ok, type Result } from '../../shared/domain/result.js';
+import type { BetHistorySlip } from '../domain/bet-history-records.js';
 import { BET_HISTORY_PAGE_SIZE } from '../domain/page-links.js';
+import { slipStatusOf } from '../domain/slip-status.js';
 import type { BetHistoryFilter, BetHistoryGateway } from './bet-history.gateway.js';
 
 type HistoryMember = { readonly userId: string };
+
+/** A decoded row as the feature's slip: the `status` code named here, once; the rest as decoded. */
+export const betHistorySlipOf = (dto: BetHistorySlipDto): BetHistorySlip => ({ ...dto, status: slipStatusOf(dto.status) });
 
 /**
  * Mini-game history codes are text in the feature (ntry's '08' keeps its zero) and numbers in
@@ -60,8 +65,8 @@ function historyQuery(
  * The BetHistoryGateway over core's typed API client (GET /sports-prematch/count and
  * /bettings with user=1 added by the client). `member` reads the session's login id at call
  * time for `memberUserId`; with nobody logged in nothing is sent and the answer is the
- * server's own 401 (code 'notLoggedIn'). Rows pass through as decoded: the api's
- * BetHistorySlipDto already is the feature's BetHistorySlip. Deleting sends `{ id }` per slip.
+ * server's own 401 (code 'notLoggedIn'). Rows become the feature's BetHistorySlip through
+ * `betHistorySlipOf` (the slip status named). Deleting sends `{ id }` per slip.
  */
 export function createApiBetHistoryGateway(api: Pick<ApiClient, 'sports'>, member: () => HistoryMember | null): BetHistoryGateway {
   const { sports } = api;
@@ -82,7 +87,11 @@ export function createApiBetHistoryGateway(api: Pick<ApiClient, 'sports'>, membe
         const r = await sports.historyCount(q);
         return r.ok ? ok(r.value.count) : r;
       }),
-    list: ({ page, perPage, ...filter }) => withQuery(filter, page, perPage, (q) => sports.history(q)),
+    list: ({ page, perPage, ...filter }) =>
+      withQuery(filter, page, perPage, async (q) => {
+        const r = await sports.history(q);
+        return r.ok ? ok(r.value.map(betHistorySlipOf)) : r;
+      }),
     cancel: (slipId) => sports.cancelBet(slipId),
     delete: (slips) => sports.deleteHistory(slips.map((s) => ({ id: s.id }))),
   };

@@ -1,11 +1,13 @@
 import { formatKstDateTime, parseKstDateTime } from '../../shared/domain/kst.js';
 import type { Won } from '../../shared/domain/money.js';
 import type { Odds } from '../../shared/domain/odds.js';
+import type { SlipStatus } from './slip-status.js';
 
 /**
  * Bet history rows with the snake_case names of spec 3, as the api client decodes them
  * (core/src/api/contracts/sports.ts): prices are already integer hundredths, money whole won.
- * The api's BetHistorySlipDto is assignable to BetHistorySlip as it is.
+ * The api gateway names the slip's `status` code (`betHistorySlipOf`); the rest of the row
+ * passes as decoded.
  */
 export interface BetHistoryLeg {
   readonly startdate: string;
@@ -31,7 +33,8 @@ export interface BetHistorySlip {
   readonly cancel_at?: string | null;
   readonly deleted_at?: string | null;
   readonly amount: Won;
-  readonly status?: number | null;
+  /** Named at the edge from the wire's code. */
+  readonly status?: SlipStatus | null;
   readonly status_name?: string | null;
   /** 0 waiting (cancellable); others settled (deletable). */
   readonly settlement_flag: number;
