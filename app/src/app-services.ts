@@ -33,15 +33,19 @@ import { SITE_CONFIG } from './site-config.js';
 /** The view models the routes and dialogs render, resolved once from the container. */
 export interface AppServices {
   readonly shell: ShellServices;
-  readonly boards: BoardsViewModel;
+  /**
+   * Screens whose view model lives as long as the screen get a factory (a transient binding):
+   * the route element builds one on mount and disposes it on unmount (ui's useScopedViewModel).
+   */
+  readonly createBoards: () => BoardsViewModel;
+  readonly createHistory: () => BetHistoryViewModel;
+  readonly createInquiry: () => InquiryViewModel;
+  readonly createPopups: () => PopupsViewModel;
   readonly prematch: PrematchListViewModel;
-  readonly history: BetHistoryViewModel;
   readonly deposit: DepositViewModel;
   readonly withdraw: WithdrawViewModel;
   readonly sportsMenu: SportsMenuViewModel;
   readonly inbox: InboxViewModel;
-  readonly inquiry: InquiryViewModel;
-  readonly popups: PopupsViewModel;
   readonly roulette: RouletteViewModel;
   /** The in-play bridge's view model: the countdown dialog renders it whenever it is not idle. */
   readonly inplayBet: InplayBetViewModel<InplayBetPayload>;
@@ -87,15 +91,15 @@ export function resolveAppServices(container: Container): AppServices {
   };
   return {
     shell,
-    boards: container.get(BoardsViewModel),
+    createBoards: () => container.get(BoardsViewModel),
+    createHistory: () => container.get(BetHistoryViewModel),
+    createInquiry: () => container.get(InquiryViewModel),
+    createPopups: () => container.get(PopupsViewModel),
     prematch: container.get(PrematchListViewModel),
-    history: container.get(BetHistoryViewModel),
     deposit,
     withdraw,
     sportsMenu,
     inbox,
-    inquiry: container.get(InquiryViewModel),
-    popups: container.get(PopupsViewModel),
     roulette,
     inplayBet: container.get<InplayBetSlipBridge>(InplayBetSlipBridgeToken).viewModel,
     onAlert,

@@ -90,5 +90,6 @@ export const historyModule = new ContainerModule(({ bind }) => {
     .toDynamicValue(
       (ctx) => new BetHistoryViewModel({ gateway: ctx.get<BetHistoryGateway>(BetHistoryGateway), clock: ctx.get<Clock>(Clock) }),
     )
-    .inSingletonScope();
+    // One per /bet_result visit: the screen disposes it on leaving (ui's useScopedViewModel).
+    .inTransientScope();
 });

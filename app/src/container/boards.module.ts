@@ -21,7 +21,8 @@ export const boardsModule = new ContainerModule(({ bind }) => {
     .toDynamicValue(
       (ctx) => new BoardsViewModel({ gateway: ctx.get<BoardsGateway>(BoardsGateway), currentRole: ctx.get(SessionStreams).role }),
     )
-    .inSingletonScope();
+    // One per top-page visit (the notice widget), disposed by the screen on leaving.
+    .inTransientScope();
   bind<PopupsGateway>(PopupsGateway)
     .toDynamicValue((ctx) => createApiPopupsGateway(ctx.get<ApiClient>(ApiClient)))
     .inSingletonScope();
@@ -34,5 +35,6 @@ export const boardsModule = new ContainerModule(({ bind }) => {
           clock: ctx.get<Clock>(Clock),
         }),
     )
-    .inSingletonScope();
+    // One per top-page visit; the closed-for-today choices live in the KeyValueStore, not in it.
+    .inTransientScope();
 });

@@ -30,7 +30,8 @@ export const supportModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(InquiryViewModel)
     .toDynamicValue((ctx) => new InquiryViewModel({ gateway: ctx.get<InquiryGateway>(InquiryGateway), clock: ctx.get<Clock>(Clock) }))
-    .inSingletonScope();
+    // One per /qna visit, disposed by the screen on leaving (ui's useScopedViewModel).
+    .inTransientScope();
   bind<InboxGateway>(InboxGateway)
     .toDynamicValue((ctx) => createApiInboxGateway(ctx.get<ApiClient>(ApiClient), ctx.get(SessionStreams).member))
     .inSingletonScope();

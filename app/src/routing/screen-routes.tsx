@@ -12,6 +12,7 @@ import {
   TopPage,
   WithdrawPage,
   useObservable,
+  useScopedViewModel,
   useShellServices,
   type DialogSwitchState,
 } from '@bet/ui';
@@ -19,8 +20,10 @@ import { useAppServices } from './app-services-context.js';
 
 /** / with the notice widget and the site popups (hidden while the bet slip holds picks). */
 export function TopRoute() {
-  const { boards, popups } = useAppServices();
+  const { createBoards, createPopups } = useAppServices();
   const { betSlip } = useShellServices();
+  const boards = useScopedViewModel(createBoards);
+  const popups = useScopedViewModel(createPopups);
   return (
     <>
       <TopPage boards={boards} />
@@ -46,8 +49,9 @@ const accountInquiryOf = (view: SessionView | null): AccountInquiryContext | nul
 
 /** /qna: customer Q&A (form, own inquiries, the deposit-account inquiry). */
 export function InquiryRoute() {
-  const { inquiry, onAlert, onConfirm } = useAppServices();
+  const { createInquiry, onAlert, onConfirm } = useAppServices();
   const { session } = useShellServices();
+  const inquiry = useScopedViewModel(createInquiry);
   const view = useObservable<SessionView | null>(session.state$, null);
   return <InquiryPage viewModel={inquiry} onAlert={onAlert} onConfirm={onConfirm} accountInquiry={accountInquiryOf(view)} />;
 }
@@ -72,7 +76,8 @@ export function PrematchRoute({ listStyle }: { readonly listStyle: 'europe' | 'k
 
 /** /bet_result, /bet_result/{gameType}, /bet_result/{gameType}/{gameId}, /bet_result/minigame/provider/{provider}. */
 export function BetResultRoute() {
-  const { history, onAlert, onConfirm } = useAppServices();
+  const { createHistory, onAlert, onConfirm } = useAppServices();
+  const history = useScopedViewModel(createHistory);
   const { gameType, gameId, provider } = useParams();
   const navigate = useNavigate();
   return (
