@@ -2,21 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { GUEST_SESSION } from '@bet/core/api/contracts/auth.js';
 import type { AppDeps } from '../../app-types.js';
 import { audit } from '../../auth/audit.js';
-import { endSession, openSession } from '../../auth/sessions.js';
-import { issueCaptcha, redeemCaptcha } from '../../auth/login-captcha.js';
-import { clearAccountFailures, loginRisk, recordLoginFailure } from '../../auth/throttle.js';
-import { badRequest, HttpError, notFound, tooMany } from '../../http/errors.js';
+import { endSession } from '../../auth/sessions.js';
+import { issueCaptcha } from '../../auth/login-captcha.js';
 import { SERVER_MESSAGES as M } from '../../http/messages.js';
+import { valueOf } from '../../http/refusals.js';
 import { S } from '../../http/schema.js';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/session.js';
 import { loadMemberDto } from '../member/member-dto.js';
 import { memberOf, notice } from '../route-kit.js';
-
-const REFUSED_STATUS: Record<string, string> = {
-  pending: M.loginPending,
-  rejected: M.loginRejected,
-  blocked: M.loginBlocked,
-};
+import { logIn } from './login-use-cases.js';
 
 /**
  * POST /auth/login {userId, password, captchaId?, captchaCode?} -> MemberDto, sets `sid`
@@ -28,6 +22,7 @@ const REFUSED_STATUS: Record<string, string> = {
  * POST /auth/logout; GET /auth/me -> MemberDto, or 200 `{ loggedIn: false }`
  * for a guest: the session check of every first visit is not an error (no 401 in the console).
  * A session ended elsewhere still answers 555/556 (the session plugin, before this handler).
+ * HTTP only: the login rules are in login-use-cases.ts, its SQL in login-store.ts.
  */
 export async function authRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock, hasher } = deps;
@@ -52,56 +47,11 @@ export async function authRoutes(api: FastifyInstance, deps: AppDeps): Promise<v
     },
     async (request, reply) => {
       const { userId, password, captchaId, captchaCode } = request.body;
-      const ip = request.ip;
-      const now = clock.now();
-      const attempt = { userId, ip, now };
-      const risk = await loginRisk(db, attempt);
-      if (risk.pairRefused) {
-        await audit(db, { actorMemberId: null, actorIp: ip, action: 'login.throttled', target: userId, at: now });
-        throw tooMany(M.loginThrottled);
-      }
-      if (risk.captchaRequired) {
-        if (!captchaId || !captchaCode?.trim()) throw badRequest(M.captchaRequired, 'captchaRequired', { captchaRequired: true });
-        if (!(await redeemCaptcha(db, { id: captchaId, code: captchaCode, now }))) {
-          await recordLoginFailure(db, attempt);
-          await audit(db, { actorMemberId: null, actorIp: ip, action: 'login.captchaMismatch', target: userId, at: now });
-          throw badRequest(M.captchaMismatch, 'captchaMismatch', { captchaRequired: true });
-        }
-      }
-      const found = await db.query<{ id: number; password_hash: string; status: string }>(
-        'SELECT id, password_hash, status FROM members WHERE user_id = $1',
-        [userId],
-      );
-      const member = found.rows[0];
-      const valid = await hasher.verify(password, member?.password_hash ?? null);
-      if (valid === null) throw new HttpError(503, M.busy, 'busy');
-      if (!member || !valid) {
-        await recordLoginFailure(db, attempt);
-        await audit(db, { actorMemberId: member?.id ?? null, actorIp: ip, action: 'login.failed', target: userId, at: now });
-        throw new HttpError(404, M.loginFailed, 'loginFailed', { captchaRequired: (await loginRisk(db, attempt)).captchaRequired });
-      }
-      const refusal = REFUSED_STATUS[member.status];
-      if (refusal) {
-        await audit(db, {
-          actorMemberId: member.id,
-          actorIp: ip,
-          action: 'login.refused',
-          target: userId,
-          detail: { status: member.status },
-          at: now,
-        });
-        throw notFound(refusal, `login_${member.status}`);
-      }
-      const session = await db.transaction(async (tx) => {
-        await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [member.id]);
-        const opened = await openSession(tx, { memberId: member.id, ip, userAgent: String(request.headers['user-agent'] ?? ''), now });
-        await tx.query('UPDATE members SET last_login_at = $2, last_login_ip = $3 WHERE id = $1', [member.id, new Date(now), ip]);
-        await clearAccountFailures(tx, { userId });
-        await audit(tx, { actorMemberId: member.id, actorIp: ip, action: 'login', target: userId, at: now });
-        return opened;
-      });
+      const userAgent = String(request.headers['user-agent'] ?? '');
+      const attempt = { userId, password, captchaId, captchaCode, ip: request.ip, userAgent, now: clock.now() };
+      const { memberId, session } = valueOf(await logIn(db, hasher, attempt));
       setSessionCookies(request, reply, session.sid, session.csrf);
-      return loadMemberDto(db, member.id, api.modules);
+      return loadMemberDto(db, memberId, api.modules);
     },
   );
 

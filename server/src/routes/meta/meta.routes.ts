@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-types.js';
+import { pingDatabase } from './health-store.js';
 import { openApiDocument } from './openapi.js';
 
 /**
@@ -8,7 +9,7 @@ import { openApiDocument } from './openapi.js';
  */
 export async function metaRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   api.get('/health', { config: { auth: 'public' } }, async () => {
-    await deps.db.query('SELECT 1');
+    await pingDatabase(deps.db);
     return { ok: true, database: deps.db.kind, ...deps.tasks.report() };
   });
   api.get('/openapi.json', { config: { auth: 'public' } }, async () => openApiDocument(api.routeCatalog, deps.config.basePath));
