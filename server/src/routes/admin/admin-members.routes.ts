@@ -1,44 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-types.js';
-import { endMemberSessions } from '../../auth/sessions.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { valueOf } from '../../http/refusals.js';
 import { MAX_MICRO_USDT, offsetOf, S } from '../../http/schema.js';
-import { houseAccount, memberAccount, type MemberAccountKind } from '../../ledger/accounts.js';
-import { lockMember, mustTransfer } from '../money-kit.js';
-import { kstText, movementKey, notice } from '../route-kit.js';
+import type { MemberAccountKind } from '../../ledger/accounts.js';
 import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
-import { grantCoupons } from '../roulette/roulette-store.js';
+import { kstText, movementKey, notice } from '../route-kit.js';
 import { ADMIN_TEXTS as A } from './admin.messages.js';
-
-interface MemberPatch {
-  role?: number;
-  type?: number;
-  banType?: number;
-  status?: 'active' | 'blocked' | 'rejected';
-  realpokerUseFlag?: number;
-  revolutionUseFlag?: number;
-  managementLevel1Percent?: number | null;
-  managementLevel2Percent?: number | null;
-  managementLevel3Percent?: number | null;
-  blockchainUrl?: string | null;
-}
-
-const PATCH_COLUMNS: Record<keyof MemberPatch, string> = {
-  role: 'role',
-  type: 'type',
-  banType: 'ban_type',
-  status: 'status',
-  realpokerUseFlag: 'realpoker_use_flag',
-  revolutionUseFlag: 'revolution_use_flag',
-  managementLevel1Percent: 'management_level1_percent',
-  managementLevel2Percent: 'management_level2_percent',
-  managementLevel3Percent: 'management_level3_percent',
-  blockchainUrl: 'blockchain_url',
-};
+import { memberPage } from './admin-store.js';
+import {
+  adjustBalance,
+  checkAdjustment,
+  decideMember,
+  grantMemberCoupons,
+  patchMember,
+  PATCH_COLUMNS,
+  type MemberPatch,
+} from './admin-use-cases.js';
 
 const percent = S.nullable({ type: 'number', minimum: 0, maximum: 100 });
 
-/** Admin: members (list, approve, reject, change, adjust balances, grant coupons). */
+/** Admin: members (list, approve, reject, change, adjust balances, grant coupons). HTTP only (admin-use-cases.ts, admin-store.ts). */
 export async function adminMemberRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock } = deps;
   const idParam = S.obj({ id: S.id() });
@@ -48,11 +29,7 @@ export async function adminMemberRoutes(api: FastifyInstance, deps: AppDeps): Pr
     { schema: { querystring: S.obj({ status: S.enumOf('pending', 'active', 'rejected', 'blocked'), ...S.paging() }, ['status']) } },
     async (request) => {
       const { status, page, perpage } = request.query;
-      const { rows } = await db.query<Record<string, unknown>>(
-        `SELECT id, user_id, nickname, role, type, user_type, status, recommender_id, created_at FROM members
-          WHERE ($1::text IS NULL OR status = $1) ORDER BY id DESC LIMIT $2 OFFSET $3`,
-        [status ?? null, perpage, offsetOf(page, perpage)],
-      );
+      const rows = await memberPage(db, status ?? null, perpage, offsetOf(page, perpage));
       return rows.map((r) => ({
         id: Number(r.id),
         userId: r.user_id,
@@ -68,15 +45,7 @@ export async function adminMemberRoutes(api: FastifyInstance, deps: AppDeps): Pr
   );
 
   const decide = (to: 'active' | 'rejected') => async (request: { params: { id: number } }) => {
-    const now = clock.now();
-    const r = await db.query(
-      "UPDATE members SET status = $2, approved_at = $3, updated_at = $3 WHERE id = $1 AND status = 'pending' RETURNING id",
-      [request.params.id, to, new Date(now)],
-    );
-    if (r.rows.length === 0) {
-      const exists = await db.query('SELECT 1 FROM members WHERE id = $1', [request.params.id]);
-      throw exists.rows.length ? conflict(A.notPending, 'notPending') : notFound(A.memberNotFound);
-    }
+    valueOf(await decideMember(db, request.params.id, to, clock.now()));
     return notice(to === 'active' ? A.approved : A.rejected);
   };
   api.post<{ Params: { id: number } }>('/admin/members/:id/approve', { schema: { params: idParam } }, decide('active'));
@@ -108,18 +77,7 @@ export async function adminMemberRoutes(api: FastifyInstance, deps: AppDeps): Pr
       },
     },
     async (request) => {
-      const now = clock.now();
-      const entries = Object.entries(request.body) as [keyof MemberPatch, unknown][];
-      const sets = entries.map(([k], i) => `${PATCH_COLUMNS[k]} = $${i + 2}`);
-      await db.transaction(async (tx) => {
-        const r = await tx.query(`UPDATE members SET ${sets.join(', ')}, updated_at = $${entries.length + 2} WHERE id = $1 RETURNING id`, [
-          request.params.id,
-          ...entries.map(([, v]) => v),
-          new Date(now),
-        ]);
-        if (r.rows.length === 0) throw notFound(A.memberNotFound);
-        if (request.body.status && request.body.status !== 'active') await endMemberSessions(tx, request.params.id, 'blocked', now);
-      });
+      valueOf(await patchMember(db, request.params.id, request.body, clock.now()));
       return notice(A.updated);
     },
   );
@@ -138,24 +96,12 @@ export async function adminMemberRoutes(api: FastifyInstance, deps: AppDeps): Pr
       },
     },
     async (request) => {
-      const { account, amount, memo } = request.body;
-      if (amount === 0) throw badRequest(A.zeroAmount, 'zeroAmount');
+      const { account, memo } = request.body;
+      const amount = valueOf(checkAdjustment(request.body.amount));
       const memberId = request.params.id;
-      const currency = account === 'usdt' ? 'USDT' : account === 'point' ? 'POINT' : 'KRW';
       const key = movementKey(request, `admin-adjust:${memberId}`);
       return idempotentTransaction(request, db, async (tx) => {
-        const exists = await tx.query('SELECT 1 FROM members WHERE id = $1', [memberId]);
-        if (exists.rows.length === 0) throw notFound(A.memberNotFound);
-        await lockMember(tx, memberId);
-        const member = memberAccount(memberId, account);
-        const house = houseAccount('adjustment', currency);
-        await mustTransfer(tx, {
-          key,
-          kind: 'admin.adjust',
-          memo,
-          memberId,
-          legs: [amount > 0 ? { from: house, to: member, amount } : { from: member, to: house, amount: -amount }],
-        });
+        valueOf(await adjustBalance(tx, { memberId, account, amount, memo, key }));
         return notice(A.adjusted);
       });
     },
@@ -168,9 +114,9 @@ export async function adminMemberRoutes(api: FastifyInstance, deps: AppDeps): Pr
       const now = clock.now();
       const sourceKey = movementKey(request, `admin-coupons:${request.params.id}`);
       return idempotentTransaction(request, db, async (tx) => {
-        const exists = await tx.query('SELECT 1 FROM members WHERE id = $1', [request.params.id]);
-        if (exists.rows.length === 0) throw notFound(A.memberNotFound);
-        await grantCoupons(tx, { memberId: request.params.id, sourceKey, normal: request.body.normal, vip: request.body.vip, now });
+        valueOf(
+          await grantMemberCoupons(tx, { memberId: request.params.id, sourceKey, normal: request.body.normal, vip: request.body.vip, now }),
+        );
         return notice(A.granted);
       });
     },

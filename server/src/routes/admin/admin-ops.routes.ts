@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-types.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { valueOf } from '../../http/refusals.js';
 import { offsetOf, S } from '../../http/schema.js';
 import { checkLedger, ledgerIsSound } from '../../ledger/balances.js';
-import { confirmChainDeposits, approveCharge, rejectCharge } from '../charge/settle-charge.js';
-import { toChargeRecord } from '../charge/charge-records.js';
-import type { ChargeRow } from '../charge/settle-charge.js';
 import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
-import { kstText, memberOf, notice } from '../route-kit.js';
-import { DEFAULT_SETTINGS, writeSettings, type AllSettings } from '../settings/site-settings.js';
 import { CHARGE_SERVER_MESSAGES as CM } from '../charge/charge.messages.js';
+import { toChargeRecord } from '../charge/charge-records.js';
+import { allCharges } from '../charge/charge-store.js';
+import { approveCharge, confirmChainDeposits, rejectCharge } from '../charge/settle-charge.js';
+import { kstText, memberOf, notice } from '../route-kit.js';
+import { saveBankingLevel } from '../settings/settings-store.js';
+import { DEFAULT_SETTINGS, writeSettings, type AllSettings } from '../settings/site-settings.js';
 import { ADMIN_TEXTS as A } from './admin.messages.js';
+import { auditPage } from './admin-store.js';
+import { addSuggestionCode, blockIp, unblockIp } from './admin-use-cases.js';
 
 const SETTINGS_SCHEMA = {
   ...Object.fromEntries(
@@ -21,7 +24,10 @@ const SETTINGS_SCHEMA = {
   ),
 };
 
-/** Admin: charges (list, approve, reject, chain sweep), settings, blocked IPs, ledger check, audit log. */
+/**
+ * Admin: charges (list, approve, reject, chain sweep), settings, blocked IPs, ledger check, audit
+ * log. HTTP only: the rules are in the use cases (admin, settle-charge), the SQL in the stores.
+ */
 export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock } = deps;
   const idParam = S.obj({ id: S.id() });
@@ -33,11 +39,7 @@ export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promi
     },
     async (request) => {
       const { status, depositMode, page, perpage } = request.query;
-      const { rows } = await db.query<ChargeRow & { user_display_flag: number; deposit_name: string | null }>(
-        `SELECT * FROM charge_requests WHERE ($1::smallint IS NULL OR status = $1) AND ($2::smallint IS NULL OR deposit_mode = $2)
-          ORDER BY id DESC LIMIT $3 OFFSET $4`,
-        [status ?? null, depositMode ?? null, perpage, offsetOf(page, perpage)],
-      );
+      const rows = await allCharges(db, { status, depositMode }, page, perpage);
       return rows.map((r) => ({
         ...toChargeRecord(r),
         memberId: Number(r.member_id),
@@ -96,12 +98,7 @@ export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promi
       },
     },
     async (request) => {
-      const b = request.body;
-      await db.query(
-        `INSERT INTO banking_levels (user_type, level, bank_name, bank_account_number, account_holder) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (user_type, level) DO UPDATE SET bank_name = $3, bank_account_number = $4, account_holder = $5`,
-        [b.userType, b.level, b.bankName, b.bankAccountNumber, b.accountHolder],
-      );
+      await saveBankingLevel(db, request.body);
       return notice(A.updated);
     },
   );
@@ -110,13 +107,7 @@ export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promi
     '/admin/suggestion-codes',
     { schema: { body: S.obj({ code: S.pattern('^[A-Za-z0-9]{2,32}$', 32), memberId: S.id(), type: S.int(0, 1) }) } },
     async (request) => {
-      const { code, memberId, type } = request.body;
-      const exists = await db.query('SELECT 1 FROM members WHERE id = $1', [memberId]);
-      if (exists.rows.length === 0) throw notFound(A.memberNotFound);
-      await db.query(
-        'INSERT INTO suggestion_codes (code, member_id, type) VALUES ($1, $2, $3) ON CONFLICT (code) DO UPDATE SET member_id = $2, type = $3, active = true',
-        [code, memberId, type],
-      );
+      valueOf(await addSuggestionCode(db, request.body));
       return notice(A.written);
     },
   );
@@ -125,11 +116,7 @@ export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promi
     '/admin/blocked-ips',
     { schema: { body: S.obj({ ip: S.pattern('^[0-9a-fA-F:.]{2,45}$', 45), reason: S.text(200) }, ['reason']) } },
     async (request) => {
-      if (request.body.ip === request.ip) throw badRequest('현재 접속 중인 IP는 차단할 수 없습니다.', 'ownIp');
-      await db.query('INSERT INTO blocked_ips (ip, reason) VALUES ($1, $2) ON CONFLICT (ip) DO UPDATE SET reason = $2', [
-        request.body.ip,
-        request.body.reason ?? null,
-      ]);
+      valueOf(await blockIp(db, { ip: request.body.ip, reason: request.body.reason ?? null, adminIp: request.ip }));
       return notice(A.written);
     },
   );
@@ -137,7 +124,7 @@ export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promi
     '/admin/blocked-ips/:ip',
     { schema: { params: S.obj({ ip: S.pattern('^[0-9a-fA-F:.]{2,45}$', 45) }) } },
     async (request) => {
-      await db.query('DELETE FROM blocked_ips WHERE ip = $1', [request.params.ip]);
+      await unblockIp(db, request.params.ip);
       return notice(A.deleted);
     },
   );
@@ -152,15 +139,7 @@ export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promi
     { schema: { querystring: S.obj(S.paging()) } },
     async (request) => {
       const { page, perpage } = request.query;
-      const { rows } = await db.query<{
-        id: number;
-        at: Date;
-        actor_member_id: number | null;
-        actor_ip: string | null;
-        action: string;
-        target: string | null;
-        detail: unknown;
-      }>('SELECT * FROM audit_log ORDER BY id DESC LIMIT $1 OFFSET $2', [perpage, offsetOf(page, perpage)]);
+      const rows = await auditPage(db, perpage, offsetOf(page, perpage));
       return rows.map((r) => ({
         id: Number(r.id),
         at: kstText(r.at),

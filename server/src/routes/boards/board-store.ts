@@ -68,17 +68,8 @@ export async function deletePost(sql: Sql, id: number, at: Date): Promise<boolea
   return r.rowCount > 0;
 }
 
-export interface PopupFields {
-  contents: unknown;
-  link?: unknown;
-  popupSize?: unknown;
-  pcLeftLocation?: unknown;
-  pcRightLocation?: unknown;
-  popupLeftLocation?: unknown;
-  popupRightLocation?: unknown;
-  notShowingexpireTime?: unknown;
-  popupFlg?: unknown;
-}
+/** The popup body as the admin sent it (validated by the route's schema). */
+export type PopupFields = Readonly<Record<string, unknown>>;
 
 export async function insertPopup(sql: Sql, b: PopupFields): Promise<number> {
   const { rows } = await sql.query<{ id: number }>(

@@ -1,0 +1,115 @@
+import type { Sql } from '../../db/db.js';
+
+/** The SQL of the admin calls that have no family store of their own: members, inquiries, codes, IPs, audit. */
+
+export async function memberPage(sql: Sql, status: string | null, limit: number, offset: number): Promise<Record<string, unknown>[]> {
+  const { rows } = await sql.query<Record<string, unknown>>(
+    `SELECT id, user_id, nickname, role, type, user_type, status, recommender_id, created_at FROM members
+          WHERE ($1::text IS NULL OR status = $1) ORDER BY id DESC LIMIT $2 OFFSET $3`,
+    [status, limit, offset],
+  );
+  return rows;
+}
+
+export async function memberExists(sql: Sql, id: number): Promise<boolean> {
+  return (await sql.query('SELECT 1 FROM members WHERE id = $1', [id])).rows.length > 0;
+}
+
+/** Approves or rejects a pending member; false when the member is not pending (or missing). */
+export async function decidePending(sql: Sql, id: number, to: 'active' | 'rejected', at: Date): Promise<boolean> {
+  const r = await sql.query(
+    "UPDATE members SET status = $2, approved_at = $3, updated_at = $3 WHERE id = $1 AND status = 'pending' RETURNING id",
+    [id, to, at],
+  );
+  return r.rows.length > 0;
+}
+
+/** Sets the given columns (names from the caller's fixed list, never from input); false when missing. */
+export async function updateMemberColumns(sql: Sql, id: number, columns: [string, unknown][], at: Date): Promise<boolean> {
+  const sets = columns.map(([column], i) => `${column} = $${i + 2}`);
+  const r = await sql.query(`UPDATE members SET ${sets.join(', ')}, updated_at = $${columns.length + 2} WHERE id = $1 RETURNING id`, [
+    id,
+    ...columns.map(([, v]) => v),
+    at,
+  ]);
+  return r.rows.length > 0;
+}
+
+export interface AdminInquiryRow {
+  id: number;
+  member_id: number;
+  user_id: string;
+  title: string;
+  question_contents: string;
+  answered: boolean;
+}
+
+export async function latestInquiries(sql: Sql): Promise<AdminInquiryRow[]> {
+  const { rows } = await sql.query<AdminInquiryRow>(
+    `SELECT i.id, i.member_id, m.user_id, i.title, i.question_contents, EXISTS (SELECT 1 FROM inquiry_answers a WHERE a.inquiry_id = i.id) AS answered
+         FROM inquiries i JOIN members m ON m.id = i.member_id ORDER BY i.id DESC LIMIT 200`,
+  );
+  return rows;
+}
+
+export async function inquiryMember(sql: Sql, id: number): Promise<number | null> {
+  const { rows } = await sql.query<{ member_id: number }>('SELECT member_id FROM inquiries WHERE id = $1', [id]);
+  return rows[0] ? Number(rows[0].member_id) : null;
+}
+
+export async function insertAnswer(sql: Sql, a: { inquiryId: number; contents: string; adminId: number; at: Date }): Promise<void> {
+  await sql.query('INSERT INTO inquiry_answers (inquiry_id, answer_contents, admin_id, created_at) VALUES ($1, $2, $3, $4)', [
+    a.inquiryId,
+    a.contents,
+    a.adminId,
+    a.at,
+  ]);
+}
+
+/** Sends a message to one member, or (memberId 0) to every active member; returns how many got it. */
+export async function insertMessages(
+  sql: Sql,
+  m: { memberId: number; title: string; contents: string; senderId: number; at: Date },
+): Promise<number> {
+  const r =
+    m.memberId === 0
+      ? await sql.query(
+          "INSERT INTO messages (member_id, title, contents, sender_id, created_at) SELECT id, $1, $2, $3, $4 FROM members WHERE status = 'active'",
+          [m.title, m.contents, m.senderId, m.at],
+        )
+      : await sql.query(
+          'INSERT INTO messages (member_id, title, contents, sender_id, created_at) SELECT id, $2, $3, $4, $5 FROM members WHERE id = $1',
+          [m.memberId, m.title, m.contents, m.senderId, m.at],
+        );
+  return r.rowCount;
+}
+
+export async function saveSuggestionCode(sql: Sql, code: string, memberId: number, type: number): Promise<void> {
+  await sql.query(
+    'INSERT INTO suggestion_codes (code, member_id, type) VALUES ($1, $2, $3) ON CONFLICT (code) DO UPDATE SET member_id = $2, type = $3, active = true',
+    [code, memberId, type],
+  );
+}
+
+export async function saveBlockedIp(sql: Sql, ip: string, reason: string | null): Promise<void> {
+  await sql.query('INSERT INTO blocked_ips (ip, reason) VALUES ($1, $2) ON CONFLICT (ip) DO UPDATE SET reason = $2', [ip, reason]);
+}
+
+export async function deleteBlockedIp(sql: Sql, ip: string): Promise<void> {
+  await sql.query('DELETE FROM blocked_ips WHERE ip = $1', [ip]);
+}
+
+export interface AuditRow {
+  id: number;
+  at: Date;
+  actor_member_id: number | null;
+  actor_ip: string | null;
+  action: string;
+  target: string | null;
+  detail: unknown;
+}
+
+export async function auditPage(sql: Sql, limit: number, offset: number): Promise<AuditRow[]> {
+  const { rows } = await sql.query<AuditRow>('SELECT * FROM audit_log ORDER BY id DESC LIMIT $1 OFFSET $2', [limit, offset]);
+  return rows;
+}
