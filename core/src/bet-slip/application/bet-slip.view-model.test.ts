@@ -330,6 +330,31 @@ describe('BetSlipViewModel', () => {
     expect(t.view()).toMatchObject({ gamePath: 'korea', count: 0 });
   });
 
+  it('treats accepting new odds during a submit as a second press', async () => {
+    const t = setup();
+    await flush();
+    t.gateway.latencyMs = 500;
+    t.vm.addBet(home);
+    t.vm.setStakeText('5000');
+    t.vm.submit();
+    t.vm.acceptOddsChanges();
+    expect(t.view()).toMatchObject({ status: 'submitting', notice: '베팅 진행중입니다.' });
+    t.clock.advance(500);
+    await flush();
+    expect(t.gateway.placed()).toHaveLength(1);
+  });
+
+  it('keeps working when the limits or bonus calls throw instead of answering', async () => {
+    const t = setup(MEMBER, (g) => {
+      g.loadLimitSettings = () => Promise.reject(new Error('network down'));
+      (g as { loadBonusOffers?: unknown }).loadBonusOffers = () => Promise.reject(new Error('network down'));
+    });
+    await flush();
+    expect(t.view()).toMatchObject({ limits: null, bonusOffers: [] });
+    t.vm.addBet(home);
+    expect(t.view().count).toBe(1);
+  });
+
   it('stops publishing after dispose and completes its state', () => {
     const t = setup();
     let completed = false;
