@@ -1,19 +1,15 @@
-import { serverNoticeDtoDecoder } from '../contracts/common.js';
-import { rouletteCouponCountDtoDecoder, rouletteResultDtoDecoder, type CouponTypeDto } from '../contracts/roulette.js';
-import { path, type ApiCaller } from './call.js';
+import { invoke } from '../contract/index.js';
+import { claimCouponsByAmountCall, claimCouponsCall, couponCountCall, spinCall, type CouponTypeDto } from '../contracts/roulette.js';
+import type { ApiCaller } from './call.js';
 
-/** Roulette coupons and spins (spec section 7 "Roulette"). */
+/** Roulette coupons and spins (spec section 7 "Roulette"), from the calls' contracts. */
 export const createRouletteApi = (call: ApiCaller) => ({
   /** POST /card/roulleteCount/{memberId} (spec spelling kept): claims accumulated coupons. */
-  claimCoupons: (memberId: number) =>
-    call({ method: 'POST', path: path`/card/roulleteCount/${memberId}`, decoder: serverNoticeDtoDecoder }),
+  claimCoupons: (memberId: number) => invoke(call, claimCouponsCall, { params: { memberId } }),
   /** POST /card/roulleteCountAndAmount: claims the coupons earned by amount. */
-  claimCouponsByAmount: (memberId: number) =>
-    call({ method: 'POST', path: '/card/roulleteCountAndAmount', body: { memberId }, decoder: serverNoticeDtoDecoder }),
+  claimCouponsByAmount: (memberId: number) => invoke(call, claimCouponsByAmountCall, { body: { memberId } }),
   /** POST /card/choice: spends one coupon (1 normal, 2 VIP) and answers the prize. */
-  spin: (memberId: number, couponType: CouponTypeDto) =>
-    call({ method: 'POST', path: '/card/choice', body: { memberId, couponType }, moneyMoving: true, decoder: rouletteResultDtoDecoder }),
-  couponCount: (memberId: number) =>
-    call({ method: 'GET', path: '/card/user/count', query: { memberId }, decoder: rouletteCouponCountDtoDecoder }),
+  spin: (memberId: number, couponType: CouponTypeDto) => invoke(call, spinCall, { body: { memberId, couponType } }),
+  couponCount: (memberId: number) => invoke(call, couponCountCall, { query: { memberId } }),
 });
 export type RouletteApi = ReturnType<typeof createRouletteApi>;

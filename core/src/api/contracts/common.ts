@@ -16,6 +16,7 @@ import {
 } from '../../shared/domain/money.js';
 import { oddsFromPrice, oddsToPrice, type Odds } from '../../shared/domain/odds.js';
 import * as D from '../decode.js';
+import * as W from '../contract/index.js';
 
 /** Positive-or-zero safe integer id (row ids, fixture ids, odds ids). */
 export const idDecoder: D.Decoder<number> = D.andThen(D.integer, (n) => (n >= 0 ? ok(n) : fail('id (integer >= 0)')));
@@ -72,13 +73,21 @@ export const textOrFieldDecoder = (field: string): D.Decoder<string> =>
 export interface ServerNoticeDto {
   readonly message: string | null;
 }
-export const serverNoticeDtoDecoder: D.Decoder<ServerNoticeDto> = D.withDefault(
-  D.union(
-    D.object({ message: D.withDefault(D.nullable(D.string), null) }),
-    D.map(D.string, (message) => ({ message })),
+const noticeObject = W.obj({ message: W.withDefault(W.nullable(W.string()), null) });
+
+/** The wire type of `ServerNoticeDto`: an object, a bare text, or no body at all. */
+export const serverNoticeWire = W.withDefault(
+  W.oneOf(
+    [noticeObject, W.string()],
+    D.union(
+      noticeObject,
+      D.map(D.string, (message) => ({ message })),
+    ),
+    noticeObject.encode,
   ),
   { message: null },
 );
+export const serverNoticeDtoDecoder: D.Decoder<ServerNoticeDto> = serverNoticeWire;
 
 /** Paging query of every list (`page` from 1). */
 export interface PageQuery {

@@ -1,36 +1,61 @@
 /**
- * Roulette coupons of spec section 7 "Roulette".
+ * Roulette coupons of spec section 7 "Roulette": one contract per call (both ends read these).
  *
  * POST /card/roulleteCount/{memberId}               -> ServerNoticeDto (coupon grant text, spec spelling kept)
- * POST /card/roulleteCountAndAmount {memberId}      -> ServerNoticeDto
+ * POST /card/roulleteCountAndAmount {memberId}      -> ServerNoticeDto (+ counts and the deposit total)
  * POST /card/choice {memberId, couponType}          -> RouletteResultDto (spends one coupon: money-moving)
  * GET  /card/user/count?memberId                    -> RouletteCouponCountDto
  */
-import * as D from '../decode.js';
+import * as W from '../contract/index.js';
+import { serverNoticeWire } from './common.js';
 
 /** 1 normal, 2 VIP. */
-export type CouponTypeDto = 1 | 2;
+export const couponTypeWire = W.literal(1, 2);
+export type CouponTypeDto = W.TypeOf<typeof couponTypeWire>;
 
-export interface RouletteChoiceBodyDto {
-  readonly memberId: number;
-  readonly couponType: CouponTypeDto;
-}
+const memberIdOnly = W.obj({ memberId: W.id() });
+
+const couponCounts = W.obj({ normal: W.int(0), vip: W.int(0) });
+export type RouletteCouponCountDto = W.TypeOf<typeof couponCounts>;
 
 /** `value` 0 is a miss ('아쉽지만 꽝입니다. 다음 기회에.'); else points won or a prize `name`. */
-export interface RouletteResultDto {
-  readonly value: number;
-  readonly name: string;
-}
-export const rouletteResultDtoDecoder: D.Decoder<RouletteResultDto> = D.object({
-  value: D.integer,
-  name: D.withDefault(D.string, ''),
+const spinResult = W.obj({ value: W.int(0), name: W.withDefault(W.string(), '') });
+export type RouletteResultDto = W.TypeOf<typeof spinResult>;
+
+export const claimCouponsCall = W.defineCall({
+  method: 'POST',
+  path: '/card/roulleteCount/:memberId',
+  params: memberIdOnly,
+  response: serverNoticeWire,
 });
 
-export interface RouletteCouponCountDto {
-  readonly normal: number;
-  readonly vip: number;
-}
-export const rouletteCouponCountDtoDecoder: D.Decoder<RouletteCouponCountDto> = D.object({
-  normal: D.integer,
-  vip: D.integer,
+export const claimCouponsByAmountCall = W.defineCall({
+  method: 'POST',
+  path: '/card/roulleteCountAndAmount',
+  body: memberIdOnly,
+  /** The notice, with the counts and the approved deposit total the server adds. */
+  response: W.withDefault(
+    W.obj({
+      message: W.withDefault(W.nullable(W.string()), null),
+      normal: W.optional(W.int(0)),
+      vip: W.optional(W.int(0)),
+      amount: W.optional(W.won()),
+    }),
+    { message: null },
+  ),
+});
+
+export const spinCall = W.defineCall({
+  method: 'POST',
+  path: '/card/choice',
+  body: W.obj({ memberId: W.id(), couponType: couponTypeWire }),
+  response: spinResult,
+  moneyMoving: true,
+});
+
+export const couponCountCall = W.defineCall({
+  method: 'GET',
+  path: '/card/user/count',
+  query: memberIdOnly,
+  response: couponCounts,
 });

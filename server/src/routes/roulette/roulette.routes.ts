@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouletteKind } from '@bet/core/roulette/domain/roulette-outcomes.js';
 import { ROULETTE_MESSAGES as R } from '@bet/core/roulette/domain/roulette.messages.js';
+import { claimCouponsByAmountCall, claimCouponsCall, couponCountCall, spinCall } from '@bet/core/api/contracts/roulette.js';
 import type { AppDeps } from '../../app-types.js';
 import { conflict } from '../../http/errors.js';
-import { S } from '../../http/schema.js';
+import { serve } from '../../http/contract-route.js';
 import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
 import { assertSelfId } from '../route-kit.js';
 import { approvedDepositTotal, couponCounts } from './roulette-store.js';
@@ -15,48 +16,32 @@ export { COUPON_PER_DEPOSIT, ROULETTE_SERVER_TEXTS, WHEEL_WEIGHTS } from './roul
 export async function rouletteRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock, random } = deps;
 
-  api.post<{ Params: { memberId: number } }>(
-    '/card/roulleteCount/:memberId',
-    { schema: { params: S.obj({ memberId: S.id() }) } },
-    async (request) => {
-      const me = assertSelfId(request, request.params.memberId);
-      const got = await claimDepositCoupons(db, me.id, clock.now());
-      return {
-        message: got.normal + got.vip > 0 ? ROULETTE_SERVER_TEXTS.granted(got.normal, got.vip) : ROULETTE_SERVER_TEXTS.nothingToGrant,
-      };
-    },
-  );
+  serve(api, claimCouponsCall, {}, async (request) => {
+    const me = assertSelfId(request, request.params.memberId);
+    const got = await claimDepositCoupons(db, me.id, clock.now());
+    return {
+      message: got.normal + got.vip > 0 ? ROULETTE_SERVER_TEXTS.granted(got.normal, got.vip) : ROULETTE_SERVER_TEXTS.nothingToGrant,
+    };
+  });
 
-  api.post<{ Body: { memberId: number } }>(
-    '/card/roulleteCountAndAmount',
-    { schema: { body: S.obj({ memberId: S.id() }) } },
-    async (request) => {
-      const me = assertSelfId(request, request.body.memberId);
-      await claimDepositCoupons(db, me.id, clock.now());
-      const counts = await couponCounts(db, me.id);
-      const amount = await approvedDepositTotal(db, me.id);
-      return { message: ROULETTE_SERVER_TEXTS.summary(counts.normal, counts.vip, amount), ...counts, amount };
-    },
-  );
+  serve(api, claimCouponsByAmountCall, {}, async (request) => {
+    const me = assertSelfId(request, request.body.memberId);
+    await claimDepositCoupons(db, me.id, clock.now());
+    const counts = await couponCounts(db, me.id);
+    const amount = await approvedDepositTotal(db, me.id);
+    return { message: ROULETTE_SERVER_TEXTS.summary(counts.normal, counts.vip, amount), ...counts, amount };
+  });
 
-  api.get<{ Querystring: { memberId: number } }>(
-    '/card/user/count',
-    { schema: { querystring: S.obj({ memberId: S.id() }) } },
-    async (request) => couponCounts(db, assertSelfId(request, request.query.memberId).id),
-  );
+  serve(api, couponCountCall, {}, async (request) => couponCounts(db, assertSelfId(request, request.query.memberId).id));
 
-  api.post<{ Body: { memberId: number; couponType: 1 | 2 } }>(
-    '/card/choice',
-    { config: { idempotent: true }, schema: { body: S.obj({ memberId: S.id(), couponType: S.enumOf(1, 2) }) } },
-    async (request) => {
-      const me = assertSelfId(request, request.body.memberId);
-      const kind: RouletteKind = request.body.couponType === 2 ? 'vip' : 'normal';
-      const now = clock.now();
-      return idempotentTransaction(request, db, async (tx) => {
-        const outcome = await spin(tx, { memberId: me.id, kind, roll: () => random.int(100), now });
-        if (!outcome.ok) throw conflict(R.noCoupon(kind), outcome.kind);
-        return { value: outcome.value, name: outcome.name };
-      });
-    },
-  );
+  serve(api, spinCall, { config: { idempotent: true } }, async (request) => {
+    const me = assertSelfId(request, request.body.memberId);
+    const kind: RouletteKind = request.body.couponType === 2 ? 'vip' : 'normal';
+    const now = clock.now();
+    return idempotentTransaction(request, db, async (tx) => {
+      const outcome = await spin(tx, { memberId: me.id, kind, roll: () => random.int(100), now });
+      if (!outcome.ok) throw conflict(R.noCoupon(kind), outcome.kind);
+      return { value: outcome.value, name: outcome.name };
+    });
+  });
 }

@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routeSchemas, type CallContract, type ServerTypes } from '@bet/core/api/contract/index.js';
+
+/** Route options that are not the contract's: who may call, idempotency, rate limits. */
+export interface ContractRouteOptions {
+  readonly config?: Record<string, unknown>;
+}
+
+/** A handler typed by the contract: it reads the wire request and must return the wire answer. */
+export type ContractHandler<C extends CallContract> = (
+  request: FastifyRequest<ServerTypes<C>>,
+  reply: FastifyReply,
+) => Promise<ServerTypes<C>['Reply']>;
+
+/**
+ * Registers a route from core's call contract: method, path and the JSON Schemas of params,
+ * query and body come from it, and the handler's types too, so the client and the server read
+ * one definition (a renamed field is a compile error on both ends).
+ */
+export function serve<C extends CallContract>(
+  api: FastifyInstance,
+  contract: C,
+  options: ContractRouteOptions,
+  handler: ContractHandler<C>,
+): void {
+  api.route<ServerTypes<C>>({
+    method: contract.method,
+    url: contract.path,
+    schema: routeSchemas(contract),
+    ...(options.config ? { config: options.config } : {}),
+    handler: handler as never,
+  });
+}
