@@ -37,6 +37,7 @@ const STATUS_OF_KIND: Readonly<Record<string, number>> = {
   // 409: the state of the record or the member forbids it.
   'pending-request': 409,
   notHideable: 409,
+  unread: 409,
   staleMember: 409,
   duplicate: 409,
   notPending: 409,

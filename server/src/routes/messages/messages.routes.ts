@@ -1,30 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-types.js';
-import { HttpError } from '../../http/errors.js';
+import { refusal } from '../../http/refusals.js';
 import { offsetOf, S } from '../../http/schema.js';
 import { assertSelfId, assertSelfUserId, kstText, memberOf, notice } from '../route-kit.js';
 import { countUnread, countVisible, hideAllRead, listVisible, markAllRead, type MessageRow } from './message-store.js';
-import {
-  deleteMessage,
-  deleteSelected,
-  MESSAGE_TEXTS,
-  readMessage,
-  type MessageOutcome,
-  type MessageRefusal,
-} from './message-use-cases.js';
+import { deleteMessage, deleteSelected, MESSAGE_TEXTS, readMessage, type MessageOutcome } from './message-use-cases.js';
 
 export { MESSAGE_TEXTS } from './message-use-cases.js';
 
 /**
  * Spec 7 "Messages": the member's memos (HTML written by admins). HTTP only: schemas, the
- * session member, and the status of each refusal; the rules are in message-use-cases.ts and
+ * session member, and the status of each refusal (http/refusals.ts); the rules are in message-use-cases.ts and
  * the SQL in message-store.ts (the sports module's layering).
  */
-const STATUS_OF: Readonly<Record<MessageRefusal['kind'], number>> = { notFound: 404, unread: 409, noneSelected: 400, otherMember: 403 };
-
 function valueOf<T>(outcome: MessageOutcome<T>): T {
   if (outcome.ok) return outcome.value;
-  throw new HttpError(STATUS_OF[outcome.refusal.kind], outcome.refusal.message, outcome.refusal.kind);
+  throw refusal(outcome.refusal);
 }
 
 const toDto = (r: MessageRow) => ({
