@@ -1,12 +1,18 @@
+import { jest } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, foundationModules, migrate, openDb, resolveDeps, runSeed, type AppDeps, type Db, type ServerModule } from '@bet/server';
+import { buildApp, foundationModules, resolveDeps, runSeed, type AppDeps, type Db, type ServerModule } from '@bet/server';
 import type { CaptchaPort } from '@bet/server/ports/captcha.js';
 import type { ServerClock } from '@bet/server/ports/clock.js';
+import { openMigratedPglite } from '@bet/server/testing/test-db.js';
 import { OddsFeedSimulator } from '@bet/server/sports/feed/simulator.js';
 import { createSportsModule, type SportsModule } from '@bet/server/sports/index.js';
 import { E2E_UI_DIR, repoPath } from './paths.js';
+import { SLOW_TEST_MS } from './slow-tests.js';
+
+// The server's test-db module lowers jest's limit to the server suite's when it loads: restore ours.
+jest.setTimeout(SLOW_TEST_MS);
 
 export interface SiteServerOptions {
   /** Serve the built UI beside the API (browser tests: the e2e global setup's copy of app/dist); default false. */
@@ -76,10 +82,10 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   if (options.serveUi && !existsSync(join(E2E_UI_DIR, 'index.html'))) {
     throw new Error(`no built UI at ${E2E_UI_DIR}: the e2e project's globalSetup (test/support/global-setup.ts) builds and copies it`);
   }
-  // Never a real PostgreSQL here, even when DATABASE_URL is set for the server suite.
-  const db = await openDb({ dataDir: 'memory://' });
+  // Never a real PostgreSQL here, even when DATABASE_URL is set for the server suite. The migrated
+  // template (built once per machine) spares every browser test file initdb and the migrations.
+  const db = await openMigratedPglite();
   try {
-    await migrate(db);
     const clock = noonClock();
     const feed = new OddsFeedSimulator({ seed: options.feedSeed ?? DEFAULT_FEED_SEED, now: clock.now() });
     const sports = createSportsModule({ feed: { simulator: feed }, realtime: false, rounds: { enabled: options.rounds ?? false } });
