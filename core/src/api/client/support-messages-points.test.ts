@@ -1,3 +1,4 @@
+import { messageHideCall } from '../contracts/messages.js';
 import { describeCalls } from '../testing/api-test-kit.js';
 
 const inquiry = {
@@ -154,4 +155,12 @@ describe('API client: points', () => {
       request: { method: 'DELETE', path: '/point/allPoinToCash/player01' },
     },
   ]);
+});
+
+describe('ignored answers', () => {
+  it('list the fields the server sends but are never encoded by the client', () => {
+    expect(messageHideCall.response.schema).toMatchObject({ required: ['message', 'count'] });
+    expect(messageHideCall.response.decode('anything')).toEqual({ ok: true, value: undefined });
+    expect(() => messageHideCall.response.encode(undefined)).toThrow('an ignored answer has no wire form');
+  });
 });

@@ -94,3 +94,39 @@ export interface PageQuery {
   readonly page: number;
   readonly perpage: number;
 }
+
+/* ------------------------------------------------------------------ wire building blocks */
+
+/** The paging fields of a list query (`page` from 1), as every list validates them. */
+export const pagingShape = { page: W.int(1, 100_000), perpage: W.int(1, W.MAX_PER_PAGE) };
+
+/** `GET .../count` answers as a wire type (`CountDto`). */
+export const countWire = W.obj({ count: W.int(0) });
+
+/**
+ * The same wire type with extra JSON Schema keywords (a `default` the server fills in, a `type`
+ * beside an `enum` so a wrong type gets its own Korean message). Decoder and encoder unchanged.
+ */
+export const withSchema = <T, Wv, P extends W.Presence>(w: W.Wire<T, Wv, P>, extra: W.JsonSchema): W.Wire<T, Wv, P> => ({
+  ...w,
+  schema: { ...w.schema, ...extra },
+});
+
+/**
+ * An answer the client does not read: the server must send exactly `w` (its schema and wire
+ * type), the client accepts any body, or none, and sees nothing. Never encoded (the client does
+ * not send answers).
+ */
+export const ignoredAnswer = <T, Wv>(w: W.Wire<T, Wv>): W.Req<void, Wv> =>
+  W.wire(w.schema, D.succeed(undefined), () => {
+    throw new Error('an ignored answer has no wire form');
+  });
+
+/** The `{ message }` notice an ignored answer carries. */
+export const noticeShape = { message: W.string() };
+
+/**
+ * A stake in won: a whole number in the domain, validated by the server as any number within
+ * ±MAX_WON so that a decimal stake gets the betting rules' own Korean message, not a schema error.
+ */
+export const stakeWire = (): W.Req<Won, number> => withSchema(W.won(-W.MAX_WON, W.MAX_WON), { type: 'number' });
