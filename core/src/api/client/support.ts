@@ -1,17 +1,23 @@
-import * as D from '../decode.js';
-import { nothingDecoder } from '../contracts/common.js';
-import { inquiryDtoDecoder, type InquiryBodyDto, type NonMemberInquiryBodyDto } from '../contracts/support.js';
-import { path, type ApiCaller } from './call.js';
+import { invoke } from '../contract/index.js';
+import {
+  inquiryCreateCall,
+  inquiryDeleteAllCall,
+  inquiryDeleteOneCall,
+  inquiryListCall,
+  nonMemberInquiryCall,
+  type InquiryBodyDto,
+  type NonMemberInquiryBodyDto,
+} from '../contracts/support.js';
+import type { ApiCaller } from './call.js';
 
-/** Customer centre inquiries (spec section 7 "Support"). */
+/** Customer centre inquiries (spec section 7 "Support"), from the calls' contracts. */
 export const createSupportApi = (call: ApiCaller) => ({
-  sendNonMemberInquiry: (body: NonMemberInquiryBodyDto) =>
-    call({ method: 'POST', path: '/supportNonMember', body, decoder: nothingDecoder }),
+  sendNonMemberInquiry: (body: NonMemberInquiryBodyDto) => invoke(call, nonMemberInquiryCall, { body }),
   /** GET /customer/user/{userId} (login id), polled every 5 s. */
-  list: (userId: string) => call({ method: 'GET', path: path`/customer/user/${userId}`, decoder: D.array(inquiryDtoDecoder) }),
+  list: (userId: string) => invoke(call, inquiryListCall, { params: { userId } }),
   /** POST /customer/ (the spec writes the trailing slash). */
-  create: (body: InquiryBodyDto) => call({ method: 'POST', path: '/customer/', body, decoder: nothingDecoder }),
-  deleteOne: (inquiryId: number) => call({ method: 'DELETE', path: path`/customer/delete/user/${inquiryId}`, decoder: nothingDecoder }),
-  deleteAll: (userId: string) => call({ method: 'DELETE', path: path`/customer/deleteAll/${userId}`, decoder: nothingDecoder }),
+  create: (body: InquiryBodyDto) => invoke(call, inquiryCreateCall, { body }),
+  deleteOne: (inquiryId: number) => invoke(call, inquiryDeleteOneCall, { params: { id: inquiryId } }),
+  deleteAll: (userId: string) => invoke(call, inquiryDeleteAllCall, { params: { userId } }),
 });
 export type SupportApi = ReturnType<typeof createSupportApi>;

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  inquiryCreateCall,
+  inquiryDeleteAllCall,
+  inquiryDeleteOneCall,
+  inquiryListCall,
+  nonMemberInquiryCall,
+} from '@bet/core/api/contracts/support.js';
 import type { AppDeps } from '../../app-types.js';
 import { HttpError } from '../../http/errors.js';
-import { S } from '../../http/schema.js';
+import { serve } from '../../http/contract-route.js';
 import { readSettings } from '../settings/site-settings.js';
 import { assertSelfId, assertSelfUserId, memberOf, notice } from '../route-kit.js';
 import { hideAnsweredInquiries, inquiriesOf } from './inquiry-store.js';
@@ -32,57 +39,31 @@ function valueOf<T>(outcome: SupportOutcome<T>): T {
 export async function supportRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock } = deps;
 
-  api.post<{ Body: { name: string; phoneNumber: string; question: string } }>(
-    '/supportNonMember',
-    {
-      config: { auth: 'public', csrf: false },
-      schema: { body: S.obj({ name: S.text(40), phoneNumber: S.pattern('^[0-9]{0,20}$', 20), question: S.text(2000) }) },
-    },
-    async (request) => {
-      const perHour = (await readSettings(db)).nonMemberInquiriesPerHour;
-      valueOf(await sendVisitorInquiry(db, { ...request.body, ip: request.ip, now: clock.now(), perHour }));
-      return notice(SM.nonMemberDone);
-    },
-  );
+  serve(api, nonMemberInquiryCall, { config: { auth: 'public', csrf: false } }, async (request) => {
+    const perHour = (await readSettings(db)).nonMemberInquiriesPerHour;
+    valueOf(await sendVisitorInquiry(db, { ...request.body, ip: request.ip, now: clock.now(), perHour }));
+    return notice(SM.nonMemberDone);
+  });
 
-  api.get<{ Params: { userId: string } }>(
-    '/customer/user/:userId',
-    { schema: { params: S.obj({ userId: S.text(64, 1) }) } },
-    async (request) => inquiriesOf(db, assertSelfUserId(request, request.params.userId).id),
-  );
+  serve(api, inquiryListCall, {}, async (request) => inquiriesOf(db, assertSelfUserId(request, request.params.userId).id));
 
-  api.post<{ Body: { memberId: number; title: string; questionContents: string; template: string | null } }>(
-    '/customer/',
-    {
-      schema: {
-        body: S.obj(
-          { memberId: S.id(), title: S.text(100), questionContents: S.text(2000), template: S.nullable(S.pattern('^[A-Z][1-5]$', 2)) },
-          ['template'],
-        ),
-      },
-    },
-    async (request) => {
-      const me = assertSelfId(request, request.body.memberId);
-      const { title, questionContents, template } = request.body;
-      const id = valueOf(
-        await registerInquiry(db, { memberId: me.id, title, contents: questionContents, template: template ?? null, now: clock.now() }),
-      );
-      return { id, message: SM.inquiryDone };
-    },
-  );
+  serve(api, inquiryCreateCall, {}, async (request) => {
+    const me = assertSelfId(request, request.body.memberId);
+    const { title, questionContents, template } = request.body;
+    const id = valueOf(
+      await registerInquiry(db, { memberId: me.id, title, contents: questionContents, template: template ?? null, now: clock.now() }),
+    );
+    return { id, message: SM.inquiryDone };
+  });
 
-  api.delete<{ Params: { id: number } }>('/customer/delete/user/:id', { schema: { params: S.obj({ id: S.id() }) } }, async (request) => {
+  serve(api, inquiryDeleteOneCall, {}, async (request) => {
     valueOf(await deleteInquiry(db, memberOf(request).id, request.params.id));
     return notice(SM.deleted);
   });
 
-  api.delete<{ Params: { userId: string } }>(
-    '/customer/deleteAll/:userId',
-    { schema: { params: S.obj({ userId: S.text(64, 1) }) } },
-    async (request) => {
-      const me = assertSelfUserId(request, request.params.userId);
-      // Only answered inquiries can be deleted (spec 4); waiting ones stay.
-      return { message: SM.deleted, count: await hideAnsweredInquiries(db, me.id) };
-    },
-  );
+  serve(api, inquiryDeleteAllCall, {}, async (request) => {
+    const me = assertSelfUserId(request, request.params.userId);
+    // Only answered inquiries can be deleted (spec 4); waiting ones stay.
+    return { message: SM.deleted, count: await hideAnsweredInquiries(db, me.id) };
+  });
 }
