@@ -42,8 +42,8 @@ export interface AppServices {
   readonly createInquiry: () => InquiryViewModel;
   readonly createPopups: () => PopupsViewModel;
   readonly prematch: PrematchListViewModel;
-  readonly deposit: DepositViewModel;
-  readonly withdraw: WithdrawViewModel;
+  readonly createDeposit: () => DepositViewModel;
+  readonly createWithdraw: () => WithdrawViewModel;
   readonly sportsMenu: SportsMenuViewModel;
   readonly inbox: InboxViewModel;
   readonly roulette: RouletteViewModel;
@@ -60,8 +60,9 @@ export function resolveAppServices(container: Container): AppServices {
   const onAlert: ScreenAlert = (message) => alerts.alert(message);
   const onConfirm: ScreenConfirm = (message, accept, cancel) => alerts.confirm(message, accept, cancel);
   const betSlip = container.get(BetSlipViewModel);
-  const deposit = container.get(DepositViewModel);
-  const withdraw = container.get(WithdrawViewModel);
+  // Charge screens and dialogs own their view models (built on open, disposed on close).
+  const createDeposit = (): DepositViewModel => container.get(DepositViewModel);
+  const createWithdraw = (): WithdrawViewModel => container.get(WithdrawViewModel);
   const inbox = container.get(InboxViewModel);
   const roulette = container.get(RouletteViewModel);
   const shell: ShellServices = {
@@ -77,16 +78,16 @@ export function resolveAppServices(container: Container): AppServices {
     moneyRetries$: container.get<ApiClient>(ApiClient).moneyRetries$,
     dialogRenderers: createDialogRenderers({
       betSlip,
-      deposit,
-      withdraw,
+      createDeposit,
+      createWithdraw,
       inbox,
       roulette,
       onAlert,
       onConfirm,
       nonMemberInquiry: container.get(NonMemberInquiryViewModel),
-      moneyConversion: container.get(MoneyConversionViewModel),
-      usdDeposit: container.get(UsdDepositViewModel),
-      usdWithdraw: container.get(UsdWithdrawViewModel),
+      createMoneyConversion: () => container.get(MoneyConversionViewModel),
+      createUsdDeposit: () => container.get(UsdDepositViewModel),
+      createUsdWithdraw: () => container.get(UsdWithdrawViewModel),
     }),
   };
   return {
@@ -96,8 +97,8 @@ export function resolveAppServices(container: Container): AppServices {
     createInquiry: () => container.get(InquiryViewModel),
     createPopups: () => container.get(PopupsViewModel),
     prematch: container.get(PrematchListViewModel),
-    deposit,
-    withdraw,
+    createDeposit,
+    createWithdraw,
     sportsMenu,
     inbox,
     roulette,

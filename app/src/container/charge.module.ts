@@ -28,24 +28,27 @@ function chargeDeps(ctx: ResolutionContext): ChargeViewModelDeps {
   };
 }
 
-/** Deposits, withdrawals, USD requests and money conversion (core's API gateway factory). */
+/**
+ * Deposits, withdrawals, USD requests and money conversion (core's API gateway factory). The view
+ * models are transient: each screen or dialog builds its own and disposes it when it closes.
+ */
 export const chargeModule = new ContainerModule(({ bind }) => {
   bind<ChargeGateway>(ChargeGateway)
     .toDynamicValue((ctx) => createApiChargeGateway(ctx.get<ApiClient>(ApiClient)))
     .inSingletonScope();
   bind(DepositViewModel)
     .toDynamicValue((ctx) => new DepositViewModel(chargeDeps(ctx)))
-    .inSingletonScope();
+    .inTransientScope();
   bind(WithdrawViewModel)
     .toDynamicValue((ctx) => new WithdrawViewModel(chargeDeps(ctx)))
-    .inSingletonScope();
+    .inTransientScope();
   bind(MoneyConversionViewModel)
     .toDynamicValue((ctx) => new MoneyConversionViewModel(chargeDeps(ctx)))
-    .inSingletonScope();
+    .inTransientScope();
   bind(UsdDepositViewModel)
     .toDynamicValue((ctx) => new UsdDepositViewModel(chargeDeps(ctx)))
-    .inSingletonScope();
+    .inTransientScope();
   bind(UsdWithdrawViewModel)
     .toDynamicValue((ctx) => new UsdWithdrawViewModel(chargeDeps(ctx)))
-    .inSingletonScope();
+    .inTransientScope();
 });

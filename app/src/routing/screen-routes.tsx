@@ -93,12 +93,14 @@ export function BetResultRoute() {
 }
 
 export function DepositRoute() {
-  const { deposit, onAlert, onConfirm } = useAppServices();
+  const { createDeposit, onAlert, onConfirm } = useAppServices();
+  const deposit = useScopedViewModel(createDeposit);
   return <DepositPage viewModel={deposit} onAlert={onAlert} onConfirm={onConfirm} />;
 }
 
 export function WithdrawRoute() {
-  const { withdraw, onAlert, onConfirm } = useAppServices();
+  const { createWithdraw, onAlert, onConfirm } = useAppServices();
+  const withdraw = useScopedViewModel(createWithdraw);
   return <WithdrawPage viewModel={withdraw} onAlert={onAlert} onConfirm={onConfirm} />;
 }
 

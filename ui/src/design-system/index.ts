@@ -5,7 +5,7 @@ export { SafeHtml } from './SafeHtml.js';
 export { sanitizeHtml } from './sanitize.js';
 export { FlagImage } from './FlagImage.js';
 export { useViewModel, useObservable } from './use-view-model.js';
-export { useScopedViewModel, type DisposableViewModel } from './use-scoped-view-model.js';
+export { Scoped, useScopedViewModel, type DisposableViewModel } from './use-scoped-view-model.js';
 export { useShellMode } from './viewport-context.js';
 export type { ScreenAlert, ScreenConfirm } from './callbacks.js';
 export { DialogFrame, type DialogFrameProps } from './DialogFrame.js';

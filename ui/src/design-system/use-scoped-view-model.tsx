@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 
 /** A view model whose subscriptions, timers and loads end with `dispose()`. */
 export interface DisposableViewModel {
@@ -33,4 +33,18 @@ export function useScopedViewModel<VM extends DisposableViewModel>(factory: () =
     };
   }, [scope]);
   return scope.viewModel;
+}
+
+/**
+ * The component form of `useScopedViewModel`, for places that render from a callback (dialog
+ * renderers): `<Scoped create={factory}>{(vm) => <Dialog viewModel={vm} />}</Scoped>`.
+ */
+export function Scoped<VM extends DisposableViewModel>({
+  create,
+  children,
+}: {
+  readonly create: () => VM;
+  readonly children: (viewModel: VM) => ReactElement;
+}): ReactElement {
+  return children(useScopedViewModel(create));
 }
