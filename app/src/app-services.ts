@@ -41,7 +41,7 @@ export interface AppServices {
   readonly createHistory: () => BetHistoryViewModel;
   readonly createInquiry: () => InquiryViewModel;
   readonly createPopups: () => PopupsViewModel;
-  readonly prematch: PrematchListViewModel;
+  readonly createPrematch: () => PrematchListViewModel;
   readonly createDeposit: () => DepositViewModel;
   readonly createWithdraw: () => WithdrawViewModel;
   readonly sportsMenu: SportsMenuViewModel;
@@ -96,7 +96,7 @@ export function resolveAppServices(container: Container): AppServices {
     createHistory: () => container.get(BetHistoryViewModel),
     createInquiry: () => container.get(InquiryViewModel),
     createPopups: () => container.get(PopupsViewModel),
-    prematch: container.get(PrematchListViewModel),
+    createPrematch: () => container.get(PrematchListViewModel),
     createDeposit,
     createWithdraw,
     sportsMenu,

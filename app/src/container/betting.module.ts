@@ -78,7 +78,7 @@ export const sportsModule = new ContainerModule(({ bind }) => {
           selectedOddsIds$: sportsSelectedOddsIds(ctx.get(BetSlipViewModel).state$),
         }),
     )
-    .inSingletonScope();
+    .inTransientScope(); // one per /europe or /korea screen, disposed when the member leaves it
 });
 
 /** /bet_result: the member's slips, cancel and delete. */

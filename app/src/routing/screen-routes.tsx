@@ -58,7 +58,8 @@ export function InquiryRoute() {
 
 /** /europe (cards) and /korea (rows), every query filter from the URL. */
 export function PrematchRoute({ listStyle }: { readonly listStyle: 'europe' | 'korea' }) {
-  const { prematch, onAlert } = useAppServices();
+  const { createPrematch, onAlert } = useAppServices();
+  const prematch = useScopedViewModel(createPrematch);
   const { betSlip } = useShellServices();
   const { search } = useLocation();
   const navigate = useNavigate();
