@@ -42,6 +42,8 @@ const STATUS_OF_KIND: Readonly<Record<string, number>> = {
   duplicate: 409,
   notPending: 409,
   alreadyProcessed: 409,
+  noCoupon: 409,
+  alreadyChecked: 409,
   // 429 and 503: too many tries; the password hasher is saturated.
   throttled: 429,
   busy: 503,

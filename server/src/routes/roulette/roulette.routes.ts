@@ -3,7 +3,7 @@ import type { RouletteKind } from '@bet/core/roulette/domain/roulette-outcomes.j
 import { ROULETTE_MESSAGES as R } from '@bet/core/roulette/domain/roulette.messages.js';
 import { claimCouponsByAmountCall, claimCouponsCall, couponCountCall, spinCall } from '@bet/core/api/contracts/roulette.js';
 import type { AppDeps } from '../../app-types.js';
-import { conflict } from '../../http/errors.js';
+import { refusal } from '../../http/refusals.js';
 import { serve } from '../../http/contract-route.js';
 import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
 import { assertSelfId } from '../route-kit.js';
@@ -40,7 +40,7 @@ export async function rouletteRoutes(api: FastifyInstance, deps: AppDeps): Promi
     const now = clock.now();
     return idempotentTransaction(request, db, async (tx) => {
       const outcome = await spin(tx, { memberId: me.id, kind, roll: () => random.int(100), now });
-      if (!outcome.ok) throw conflict(R.noCoupon(kind), outcome.kind);
+      if (!outcome.ok) throw refusal({ kind: outcome.kind, message: R.noCoupon(kind) });
       return { value: outcome.value, name: outcome.name };
     });
   });
