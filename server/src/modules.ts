@@ -16,6 +16,7 @@ import { partnerRoutes } from './routes/partner/partner.routes.js';
 import { pointsRoutes } from './routes/points/points.routes.js';
 import { rouletteRoutes } from './routes/roulette/roulette.routes.js';
 import { settingsRoutes } from './routes/settings/settings.routes.js';
+import { createCasinoModule } from './casino/index.js';
 import { createSportsModule } from './sports/index.js';
 import { supportRoutes } from './routes/support/support.routes.js';
 
@@ -45,8 +46,9 @@ export function foundationModules(): ServerModule[] {
 
 /**
  * Everything buildApp mounts by default: the foundation plus sports, in-play, virtual games,
- * mini-games and live streams (server/src/sports, live, rounds: the sports engineer's module).
+ * mini-games and live streams (server/src/sports, live, rounds: the sports engineer's module),
+ * and casino and slot games (server/src/casino).
  */
 export function allModules(): ServerModule[] {
-  return [...foundationModules(), createSportsModule()];
+  return [...foundationModules(), createSportsModule(), createCasinoModule()];
 }

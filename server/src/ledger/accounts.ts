@@ -29,9 +29,10 @@ export const MEMBER_ACCOUNT_CURRENCY: Readonly<Record<MemberAccountKind, Currenc
  * - exchange: the other side of conversions between currencies (KRW and USDT)
  * - promotion: points issued (bonuses, roulette, attendance) and redeemed for cash
  * - sportsbook: stakes taken and winnings paid (sports, virtual, mini-games)
+ * - casino: bets and wins of casino and slot rounds (the game provider's callbacks)
  * - adjustment: manual corrections by an admin
  */
-export type HouseAccountName = 'bank' | 'chain' | 'exchange' | 'promotion' | 'sportsbook' | 'adjustment';
+export type HouseAccountName = 'bank' | 'chain' | 'exchange' | 'promotion' | 'sportsbook' | 'casino' | 'adjustment';
 
 export type AccountRef =
   { readonly member: number; readonly kind: MemberAccountKind } | { readonly house: HouseAccountName; readonly currency: Currency };

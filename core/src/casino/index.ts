@@ -1,0 +1,3 @@
+export * from './domain/casino.messages.js';
+export * from './domain/casino-lobby.js';
+export * from './domain/casino-transfer.js';

@@ -1,0 +1,3 @@
+export { createCasinoModule, type CasinoModuleOptions } from './module.js';
+export type { CasinoProviderPort, CasinoLobby, CasinoGame } from './casino-provider.port.js';
+export { signCallback } from './casino-signature.js';

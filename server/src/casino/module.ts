@@ -1,0 +1,42 @@
+import type { ServerModule } from '../app-types.js';
+import type { RandomPort } from '../ports/random.js';
+import { receiveCasinoCallback } from './casino-callbacks.js';
+import type { CasinoProviderPort } from './casino-provider.port.js';
+import { newCasinoSecret, type CasinoSecret } from './casino-signature.js';
+import { casinoRoutes } from './routes/casino.routes.js';
+import { createCasinoSimulator, type CasinoSimulator } from './simulator/casino-simulator.js';
+import { casinoSimRoutes } from './simulator/sim.routes.js';
+
+export interface CasinoModuleOptions {
+  /** A real aggregator's adapter; default: the built-in simulator (served under /api/casino-sim). */
+  readonly provider?: CasinoProviderPort;
+  /** The secret shared with the provider (callback signatures); default: a fresh one per process. */
+  readonly secret?: CasinoSecret;
+  /** The simulator's outcomes (seeded in tests); default: the app's random port. */
+  readonly random?: RandomPort;
+}
+
+/**
+ * Casino and slot games as a server module: the lobby, launch and wallet-callback routes, and,
+ * unless a real provider is given, the simulator's game pages, whose plays reach the same
+ * callback handler the HTTP route uses (signed the same way; only the HTTP hop is skipped).
+ */
+export function createCasinoModule(options: CasinoModuleOptions = {}): ServerModule & { readonly simulator: () => CasinoSimulator | null } {
+  const secret = options.secret ?? newCasinoSecret();
+  let simulator: CasinoSimulator | null = null;
+  return {
+    name: 'casino',
+    simulator: () => simulator,
+    async routes(api, deps) {
+      let provider = options.provider;
+      if (!provider) {
+        const sim = createCasinoSimulator({ secret, clock: deps.clock, random: options.random ?? deps.random });
+        sim.connect(async (signed) => receiveCasinoCallback(deps.db, secret, signed, { now: deps.clock.now(), lobby: await sim.lobby() }));
+        await casinoSimRoutes(api, sim);
+        simulator = sim;
+        provider = sim;
+      }
+      await casinoRoutes(api, deps, { provider, secret });
+    },
+  };
+}
