@@ -1,29 +1,21 @@
-import * as D from '../decode.js';
-import { idDtoDecoder } from '../contracts/common.js';
+import { invoke } from '../contract/index.js';
 import {
-  encodeMinigameBet,
-  minigameBettingSettingDtoDecoder,
-  minigameSettingDtoDecoder,
+  minigameBetCall,
+  minigameBettingSettingsCall,
+  minigameSettingCall,
+  minigameSettingsCall,
   type MinigameBetInput,
 } from '../contracts/minigame.js';
-import { path, type ApiCaller, intentKey } from './call.js';
 import type { MoneyIntent } from '../../shared/application/money-intent.js';
+import type { ApiCaller } from './call.js';
 
-/** Mini-game settings and bets (spec section 7 "Mini-games" and "minigame/betting"). */
+/** Mini-game settings and bets (spec section 7 "Mini-games" and "minigame/betting"), from the calls' contracts. */
 export const createMinigameApi = (call: ApiCaller) => ({
-  settings: () => call({ method: 'GET', path: '/settingMinigame', decoder: D.array(minigameSettingDtoDecoder) }),
+  settings: () => invoke(call, minigameSettingsCall, { query: {} }),
   /** GET /settingMinigame/{id}: a 404 means the game is missing (alert, then the top page). */
-  setting: (gameId: number) => call({ method: 'GET', path: path`/settingMinigame/${gameId}`, decoder: minigameSettingDtoDecoder }),
-  bettingSettings: () => call({ method: 'GET', path: '/settingMinigameBetting', decoder: D.array(minigameBettingSettingDtoDecoder) }),
+  setting: (gameId: number) => invoke(call, minigameSettingCall, { params: { id: gameId } }),
+  bettingSettings: () => invoke(call, minigameBettingSettingsCall, { query: {} }),
   /** POST /minigame/betting (the spec writes it without the leading slash). */
-  bet: (input: MinigameBetInput, intent?: MoneyIntent) =>
-    call({
-      ...intentKey(intent),
-      method: 'POST',
-      path: '/minigame/betting',
-      body: encodeMinigameBet(input),
-      moneyMoving: true,
-      decoder: idDtoDecoder,
-    }),
+  bet: (input: MinigameBetInput, intent?: MoneyIntent) => invoke(call, minigameBetCall, { body: input }, { intent }),
 });
 export type MinigameApi = ReturnType<typeof createMinigameApi>;

@@ -1,3 +1,5 @@
+import { betHistoryCall } from '../contracts/sports.js';
+import { inplayBetCall, inplayTokenCall } from '../contracts/sports-betting.js';
 import type { Won } from '../../shared/domain/money.js';
 import { odds } from '../../shared/domain/odds.js';
 import { sampleHistorySlipJson } from '../testing/api-fixtures.js';
@@ -250,4 +252,21 @@ describe('API client: minigame', () => {
       decoded: { id: 504 },
     },
   ]);
+});
+
+describe('answers of several forms', () => {
+  it('encode to their canonical form (what the server sends)', () => {
+    expect(inplayTokenCall.response.encode('tok-1')).toBe('tok-1');
+    expect(inplayBetCall.response.encode({ status: 'placed', id: 503 })).toEqual({ id: 503 });
+    expect(inplayBetCall.response.encode({ status: 'oddsChanged' })).toEqual({ result: '10' });
+  });
+
+  it('a history row survives the trip through the contract, odds and line texts included', () => {
+    const row = sampleHistorySlipJson();
+    const legs = [{ ...(row['legs'] as object[])[0], sports_betting_bet_baseline: '1.5', sports_betting_score: 2 }];
+    const decoded = betHistoryCall.response.decode([{ ...row, legs }]);
+    if (!decoded.ok) throw new Error(decoded.error.message);
+    expect(decoded.value[0]?.legs[0]).toMatchObject({ sports_betting_bet_baseline: '1.5', sports_betting_score: '2' });
+    expect(betHistoryCall.response.decode(betHistoryCall.response.encode(decoded.value))).toEqual(decoded);
+  });
 });

@@ -130,3 +130,26 @@ export const noticeShape = { message: W.string() };
  * ±MAX_WON so that a decimal stake gets the betting rules' own Korean message, not a schema error.
  */
 export const stakeWire = (): W.Req<Won, number> => withSchema(W.won(-W.MAX_WON, W.MAX_WON), { type: 'number' });
+
+/**
+ * A call that takes no query: the server refuses any query key (400, like unknown body fields);
+ * the client sends none.
+ */
+export const noQueryWire: W.Req<Readonly<Record<string, never>>, Readonly<Record<string, never>> | undefined> = W.wire(
+  { type: 'object', additionalProperties: false, properties: {} },
+  D.succeed({}),
+  () => undefined,
+);
+
+/** An object that may carry more fields than these (path parameters; rows sent back whole). */
+export function looseObj<S extends Record<string, W.AnyWire>>(shape: S): W.Req<W.DomainObject<S>, W.WireObject<S>> {
+  const { additionalProperties: _open, ...schema } = W.obj(shape).schema;
+  return { ...W.obj(shape), schema };
+}
+
+/** An object wire whose required fields the server checks in this order (ajv names the first missing one). */
+export const requiredInOrder = <T, Wv>(w: W.Req<T, Wv>, order: readonly (keyof Wv & string)[]): W.Req<T, Wv> =>
+  withSchema(w, { required: order });
+
+/** Won of an answer, any safe integer (a balance row may be negative). */
+export const anyWonWire = (): W.Req<Won, number> => W.won(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);

@@ -44,7 +44,7 @@ describe('API contracts', () => {
     fc.assert(fc.property(fc.double({ noInteger: true, noNaN: true }), (x) => expect(contracts.wonDecoder.decode(x).ok).toBe(false)));
   });
 
-  it('the bet encoders send decimal prices the odds decoder reads back exactly', () => {
+  it('the bet contract sends decimal prices the odds decoder reads back exactly', () => {
     const leg = fc.record({
       betPrice: anyOdds,
       fixtureId: fc.nat(),
@@ -56,7 +56,7 @@ describe('API contracts', () => {
     });
     fc.assert(
       fc.property(anyOdds, fc.array(leg, { maxLength: 5 }), (total, legs) => {
-        const body = contracts.encodePrematchBet({
+        const body = contracts.prematchBetCall.body.encode({
           memberId: 1,
           totalRatio: total,
           amounts: 5_000 as never,

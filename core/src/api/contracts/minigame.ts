@@ -1,70 +1,83 @@
 /**
- * Mini-games of spec section 7 "Mini-games" (history goes through /sports-prematch/bettings
- * with gameType 3, see ./sports.ts).
+ * Mini-games of spec section 7 "Mini-games": one contract per call (both ends read these).
+ * History goes through /sports-prematch/bettings with gameType 3 (./sports.ts).
  *
  * GET  /settingMinigame          -> MinigameSettingDto[]
  * GET  /settingMinigame/{id}     -> MinigameSettingDto (404 when missing)
  * GET  /settingMinigameBetting   -> MinigameBettingSettingDto[] (after login)
- * POST /minigame/betting         MinigameBetBodyDto -> { id } (money-moving)
+ * POST /minigame/betting         MinigameBetInput -> { id } (money-moving)
  */
-import type { Won } from '../../shared/domain/money.js';
-import type { Odds } from '../../shared/domain/odds.js';
-import * as D from '../decode.js';
-import { encodeOdds, flagDecoder, idDecoder, wonDecoder } from './common.js';
+import * as W from '../contract/index.js';
+import { anyWonWire, looseObj, noQueryWire, requiredInOrder, stakeWire } from './common.js';
+import { placedBetWire } from './sports-betting.js';
 
-export interface MinigameSettingDto {
-  readonly id: number;
+const settingWire = W.obj({
+  id: W.idOrZero(),
   /** lotus, token, evolution, ntry, next. */
-  readonly providerName: string;
-  readonly minigameNameKorean: string;
-  readonly systemMaintenanceFlg: boolean;
-}
-export const minigameSettingDtoDecoder: D.Decoder<MinigameSettingDto> = D.object({
-  id: idDecoder,
-  providerName: D.string,
-  minigameNameKorean: D.string,
-  systemMaintenanceFlg: D.withDefault(flagDecoder, false),
+  providerName: W.string(),
+  minigameNameKorean: W.string(),
+  systemMaintenanceFlg: W.withDefault(W.flag(), false),
 });
+export type MinigameSettingDto = W.TypeOf<typeof settingWire>;
 
 /** Limits of one mini-game (`gameDetailType` is the game id), in won. */
-export interface MinigameBettingSettingDto {
-  readonly gameDetailType: number;
-  readonly minBetAmount: Won;
-  readonly maxBetAmount: Won;
-  readonly maxWinAmount: Won;
-}
-export const minigameBettingSettingDtoDecoder: D.Decoder<MinigameBettingSettingDto> = D.object({
-  gameDetailType: D.integer,
-  minBetAmount: wonDecoder,
-  maxBetAmount: wonDecoder,
-  maxWinAmount: wonDecoder,
+const bettingSettingWire = W.obj({
+  gameDetailType: W.int(),
+  minBetAmount: anyWonWire(),
+  maxBetAmount: anyWonWire(),
+  maxWinAmount: anyWonWire(),
+});
+export type MinigameBettingSettingDto = W.TypeOf<typeof bettingSettingWire>;
+
+const legWire = W.obj({
+  oddsId: W.idOrZero(),
+  betPrice: W.odds(),
+  /** The pick's name as shown (e.g. '홀'). */
+  name: W.text(100),
+  round: W.idOrZero(),
+  gameId: W.idOrZero(),
 });
 
-export interface MinigameBetLegInput {
-  readonly oddsId: number;
-  readonly betPrice: Odds;
-  /** The pick's name as shown (e.g. '홀'). */
-  readonly name: string;
-  readonly round: number;
-  readonly gameId: number;
-}
+const betBody = requiredInOrder(
+  W.obj({
+    memberId: W.idOrZero(),
+    amounts: stakeWire(),
+    totalRatio: W.odds(),
+    /** The game id. */
+    gameDetailType: W.int(0, 100_000),
+    bettings: W.array(legWire, 10),
+  }),
+  ['memberId', 'amounts', 'totalRatio', 'bettings', 'gameDetailType'],
+);
+export type MinigameBetInput = W.TypeOf<typeof betBody>;
 
-export interface MinigameBetInput {
-  readonly memberId: number;
-  readonly amounts: Won;
-  readonly totalRatio: Odds;
-  readonly bettings: readonly MinigameBetLegInput[];
-  /** The game id. */
-  readonly gameDetailType: number;
-}
+export const minigameSettingsCall = W.defineCall({
+  method: 'GET',
+  path: '/settingMinigame',
+  query: noQueryWire,
+  response: W.array(settingWire),
+});
 
-export type MinigameBetBodyDto = Omit<MinigameBetInput, 'totalRatio' | 'bettings'> & {
-  readonly totalRatio: number;
-  readonly bettings: (Omit<MinigameBetLegInput, 'betPrice'> & { readonly betPrice: number })[];
-};
+/** A 404 means the game is missing (alert, then the top page). */
+export const minigameSettingCall = W.defineCall({
+  method: 'GET',
+  path: '/settingMinigame/:id',
+  params: looseObj({ id: W.idOrZero() }),
+  response: settingWire,
+});
 
-export const encodeMinigameBet = (input: MinigameBetInput): MinigameBetBodyDto => ({
-  ...input,
-  totalRatio: encodeOdds(input.totalRatio),
-  bettings: input.bettings.map((leg) => ({ ...leg, betPrice: encodeOdds(leg.betPrice) })),
+export const minigameBettingSettingsCall = W.defineCall({
+  method: 'GET',
+  path: '/settingMinigameBetting',
+  query: noQueryWire,
+  response: W.array(bettingSettingWire),
+});
+
+/** The spec writes it without the leading slash. */
+export const minigameBetCall = W.defineCall({
+  method: 'POST',
+  path: '/minigame/betting',
+  body: betBody,
+  response: placedBetWire,
+  moneyMoving: true,
 });

@@ -1,5 +1,6 @@
 /**
- * Sports menus and bet history of spec section 7 "Sports" (bet placement: ./sports-betting.ts).
+ * Sports menus and bet history of spec section 7 "Sports" (bet placement: ./sports-betting.ts):
+ * one contract per call (both ends read these).
  *
  * GET  /sportsLeague/topSport                              -> SportsMenuDto[]
  * GET  /sports-prematch/event/top                          -> PopularFixtureDto[]
@@ -7,189 +8,281 @@
  * GET  /sports-prematch/league?sportId&locationId          -> SportsLeagueDto[]
  * GET  /sports-prematch/count?{BetHistoryQuery}&user=1     -> { count }
  * GET  /sports-prematch/bettings?{BetHistoryQuery}&user=1  -> BetHistorySlipDto[] (snake_case rows)
- * POST /sports-prematch/user-delete  [{id}]                -> ignored body (hide settled slips)
- * POST /sports-prematch/user/cancelAll/{slipId}            -> ignored body (cancel a waiting slip)
- * GET  /vet3/Soccer                                        -> VirtualBoardDto
+ * POST /sports-prematch/user-delete  [{id}]                -> { count } (ignored; hide settled slips)
+ * POST /sports-prematch/user/cancelAll/{slipId}            -> { id, emoney } (ignored; cancel a waiting slip)
+ * GET  /vet3/Soccer                                        -> VirtualBoardDto (+ the open and recent rounds)
  */
-import type { Won } from '../../shared/domain/money.js';
-import type { Odds } from '../../shared/domain/odds.js';
+import { won } from '../../shared/domain/money.js';
+import * as W from '../contract/index.js';
 import * as D from '../decode.js';
-import { dateTextDecoder, idDecoder, oddsDecoder, textIdDecoder, wonDecoder } from './common.js';
+import { anyWonWire, countWire, ignoredAnswer, looseObj, noQueryWire, withSchema } from './common.js';
 
-export interface SportsLocationDto {
-  readonly location_id: number;
-  readonly sport_id: number;
-  readonly name_korean: string;
-  readonly image_path: string | null;
-  readonly cnt: number;
-}
-export const sportsLocationDtoDecoder: D.Decoder<SportsLocationDto> = D.object({
-  location_id: idDecoder,
-  sport_id: idDecoder,
-  name_korean: D.string,
-  image_path: D.withDefault(D.nullable(D.string), null),
-  cnt: D.withDefault(D.integer, 0),
-});
+const text = () => W.withDefault(W.string(), '');
+const nullableText = () => W.withDefault(W.nullable(W.string()), null);
 
-export interface SportsLeagueDto {
-  readonly league_id: number;
-  readonly name_korean: string;
-  readonly cnt: number;
-}
-export const sportsLeagueDtoDecoder: D.Decoder<SportsLeagueDto> = D.object({
-  league_id: idDecoder,
-  name_korean: D.string,
-  cnt: D.withDefault(D.integer, 0),
+const locationWire = W.obj({
+  location_id: W.idOrZero(),
+  sport_id: W.idOrZero(),
+  name_korean: W.string(),
+  image_path: nullableText(),
+  cnt: W.withDefault(W.int(), 0),
 });
+export type SportsLocationDto = W.TypeOf<typeof locationWire>;
 
-export interface SportsMenuDto {
-  readonly sportsEventId: number;
-  readonly sportsEventKorean: string;
-  readonly leagueCount: number;
-  readonly locations: SportsLocationDto[];
-  readonly leagues: SportsLeagueDto[];
-}
-export const sportsMenuDtoDecoder: D.Decoder<SportsMenuDto> = D.object({
-  sportsEventId: idDecoder,
-  sportsEventKorean: D.string,
-  leagueCount: D.withDefault(D.integer, 0),
-  locations: D.withDefault(D.array(sportsLocationDtoDecoder), []),
-  leagues: D.withDefault(D.array(sportsLeagueDtoDecoder), []),
+const leagueWire = W.obj({
+  league_id: W.idOrZero(),
+  /** Sent by the menu; the client reads the league under its location anyway. */
+  location_id: W.optional(W.idOrZero()),
+  name_korean: W.string(),
+  cnt: W.withDefault(W.int(), 0),
 });
+export type SportsLeagueDto = W.TypeOf<typeof leagueWire>;
 
-export interface PopularFixtureDto {
-  readonly id: number;
-  readonly sportId: number;
-  readonly sportName: string;
-  readonly locationImagePath: string | null;
-  readonly homeParticipantsNameKorean: string;
-  readonly awayParticipantsNameKorean: string;
-}
-export const popularFixtureDtoDecoder: D.Decoder<PopularFixtureDto> = D.object({
-  id: idDecoder,
-  sportId: idDecoder,
-  sportName: D.string,
-  locationImagePath: D.withDefault(D.nullable(D.string), null),
-  homeParticipantsNameKorean: D.string,
-  awayParticipantsNameKorean: D.string,
+const menuWire = W.obj({
+  sportsEventId: W.idOrZero(),
+  sportsEventKorean: W.string(),
+  leagueCount: W.withDefault(W.int(), 0),
+  locations: W.withDefault(W.array(locationWire), []),
+  leagues: W.withDefault(W.array(leagueWire), []),
 });
+export type SportsMenuDto = W.TypeOf<typeof menuWire>;
+
+const popularFixtureWire = W.obj({
+  id: W.idOrZero(),
+  sportId: W.idOrZero(),
+  sportName: W.string(),
+  locationId: W.optional(W.idOrZero()),
+  locationImagePath: nullableText(),
+  leagueId: W.optional(W.idOrZero()),
+  leagueNameKorean: W.optional(W.string()),
+  startDate: W.optional(W.dateText()),
+  homeParticipantsNameKorean: W.string(),
+  awayParticipantsNameKorean: W.string(),
+});
+export type PopularFixtureDto = W.TypeOf<typeof popularFixtureWire>;
 
 /** Result filter of the history screen; omitted means all. */
 export type BetHistoryResultFilter = 'waiting' | 'won' | 'lost';
 
-export interface BetHistoryQuery {
-  readonly page: number;
-  readonly perpage: number;
-  /** 1 sports, 2 live, 3 mini-game, 4 virtual, other casino. */
-  readonly gameType: number;
-  /** The member's login id. */
-  readonly memberUserId: string;
-  readonly gameDetailTypes?: readonly number[];
-  /** "YYYY-MM-DD" (KST), inclusive; not in the spec's list but needed by the date filter. */
-  readonly startDate?: string;
-  readonly endDate?: string;
-  readonly result?: BetHistoryResultFilter;
-}
+/**
+ * Query arrays travel as repeated keys (`gameDetailTypes=301&gameDetailTypes=303`) or one
+ * comma-separated value (docs/api-conventions.md); the server parses them itself.
+ */
+const intListQuery: W.Req<readonly number[], string | readonly (string | number)[]> = W.wire(
+  {
+    anyOf: [
+      { type: 'string', maxLength: 500 },
+      { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 20 } },
+    ],
+  },
+  D.array(D.integer),
+  (list) => list,
+);
 
-const text = D.withDefault(D.string, '');
-const lineText = D.withDefault(D.nullable(D.map(D.union(D.string, D.number), String)), null);
+/** Every field may be left out; the server fills the page defaults (1, 10). */
+const historyQueryWire = W.obj({
+  page: W.withDefault(withSchema(W.int(1, 100_000), { default: 1 }), 1),
+  perpage: W.withDefault(withSchema(W.int(1, W.MAX_PER_PAGE), { default: 10 }), 10),
+  /** 1 sports, 2 live, 3 mini-game, 4 virtual, other casino. */
+  gameType: W.optional(W.int(0, 99)),
+  /** The member's login id. */
+  memberUserId: W.optional(W.text(64)),
+  /** 1: the member's own slips (the client always sends it). */
+  user: W.optional(W.int(0, 1)),
+  gameDetailTypes: W.optional(intListQuery),
+  /** "YYYY-MM-DD" (KST), inclusive; not in the spec's list but needed by the date filter. */
+  startDate: W.optional(W.day()),
+  endDate: W.optional(W.day()),
+  result: W.optional(withSchema(W.literal('all', 'waiting', 'won', 'lost'), { type: 'string' })),
+});
+export type BetHistoryQuery = Omit<W.TypeOf<typeof historyQueryWire>, 'user' | 'gameType' | 'memberUserId' | 'result'> & {
+  readonly gameType: number;
+  readonly memberUserId: string;
+  readonly result?: BetHistoryResultFilter;
+};
+
+/** Baselines, lines and scores: text or a number, read as text. */
+const lineText = () =>
+  W.withDefault(
+    W.nullable(W.oneOf<string, string | number>([W.string(), W.number()], D.map(D.union(D.string, D.number), String), (s) => s)),
+    null,
+  );
 
 /** One leg of a history slip, with the snake_case names of spec section 3. */
-export interface BetHistoryLegDto {
-  readonly startdate: string;
-  readonly sports_name: string;
-  readonly league_name: string;
-  readonly sports_betting_home_participants_name: string;
-  readonly sports_betting_away_participants_name: string;
-  readonly sports_betting_market_name: string;
+const historyLegWire = W.obj({
+  startdate: text(),
+  sports_name: text(),
+  league_name: text(),
+  sports_betting_home_participants_name: text(),
+  sports_betting_away_participants_name: text(),
+  sports_betting_market_name: text(),
   /** -1 for the Bonus leg. */
-  readonly sports_betting_market_id: number;
-  readonly sports_betting_bet_name: string;
-  readonly sports_betting_bet_baseline: string | null;
-  readonly sports_betting_bet_line: string | null;
-  readonly sports_betting_bet_price: Odds;
-  readonly sports_betting_score: string | null;
+  sports_betting_market_id: W.int(),
+  sports_betting_bet_name: text(),
+  sports_betting_bet_baseline: lineText(),
+  sports_betting_bet_line: lineText(),
+  sports_betting_bet_price: W.odds(),
+  sports_betting_score: lineText(),
   /** Read through a leg-win-flag policy (spec section 4 gives two readings). */
-  readonly sports_betting_win_flag: number;
-  readonly sports_betting_sports_prematch_odds_id: number | null;
-}
-export const betHistoryLegDtoDecoder: D.Decoder<BetHistoryLegDto> = D.object({
-  startdate: text,
-  sports_name: text,
-  league_name: text,
-  sports_betting_home_participants_name: text,
-  sports_betting_away_participants_name: text,
-  sports_betting_market_name: text,
-  sports_betting_market_id: D.integer,
-  sports_betting_bet_name: text,
-  sports_betting_bet_baseline: lineText,
-  sports_betting_bet_line: lineText,
-  sports_betting_bet_price: oddsDecoder,
-  sports_betting_score: lineText,
-  sports_betting_win_flag: D.integer,
-  sports_betting_sports_prematch_odds_id: D.withDefault(D.nullable(idDecoder), null),
+  sports_betting_win_flag: W.int(),
+  sports_betting_sports_prematch_odds_id: W.withDefault(W.nullable(W.idOrZero()), null),
+  fixture_id: W.optional(W.nullable(W.idOrZero())),
+  round_id: W.optional(W.nullable(W.idOrZero())),
 });
+export type BetHistoryLegDto = W.TypeOf<typeof historyLegWire>;
 
 /** One slip of the history list. `legs` is our name for the slip's legs (the spec names none). */
-export interface BetHistorySlipDto {
-  readonly id: number;
-  readonly e_money: Won;
-  readonly ip_address: string | null;
-  readonly user_id: string;
-  readonly nickname: string;
-  readonly member_id: number;
-  readonly user_type: string | null;
-  readonly created_at: string;
-  readonly cancel_at: string | null;
-  readonly deleted_at: string | null;
-  readonly amount: Won;
-  readonly status: number;
-  readonly status_name: string;
+const historySlipWire = W.obj({
+  id: W.idOrZero(),
+  e_money: W.withDefault(anyWonWire(), won(0)),
+  ip_address: nullableText(),
+  user_id: W.textId(),
+  nickname: text(),
+  member_id: W.idOrZero(),
+  user_type: nullableText(),
+  created_at: W.dateText(),
+  cancel_at: nullableText(),
+  deleted_at: nullableText(),
+  amount: anyWonWire(),
+  status: W.withDefault(W.int(), 0),
+  status_name: text(),
   /** 0 waiting ('대기', cancellable); others settled (deletable). */
-  readonly settlement_flag: number;
-  readonly settlement_name: string;
-  readonly total_ratio: Odds;
-  readonly expect_amount: Won;
-  readonly win_amount: Won;
+  settlement_flag: W.int(),
+  settlement_name: text(),
+  total_ratio: W.odds(),
+  expect_amount: anyWonWire(),
+  win_amount: W.withDefault(anyWonWire(), won(0)),
   /** Mini-game slips only. */
-  readonly win_bet_name: string | null;
-  readonly legs: BetHistoryLegDto[];
-}
-const nullableText = D.withDefault(D.nullable(D.string), null);
-export const betHistorySlipDtoDecoder: D.Decoder<BetHistorySlipDto> = D.object({
-  id: idDecoder,
-  e_money: D.withDefault(wonDecoder, 0 as Won),
-  ip_address: nullableText,
-  user_id: textIdDecoder,
-  nickname: text,
-  member_id: idDecoder,
-  user_type: nullableText,
-  created_at: dateTextDecoder,
-  cancel_at: nullableText,
-  deleted_at: nullableText,
-  amount: wonDecoder,
-  status: D.withDefault(D.integer, 0),
-  status_name: text,
-  settlement_flag: D.integer,
-  settlement_name: text,
-  total_ratio: oddsDecoder,
-  expect_amount: wonDecoder,
-  win_amount: D.withDefault(wonDecoder, 0 as Won),
-  win_bet_name: nullableText,
-  legs: D.withDefault(D.array(betHistoryLegDtoDecoder), []),
+  win_bet_name: nullableText(),
+  game_type: W.optional(W.int()),
+  game_detail_type: W.optional(W.int()),
+  legs: W.withDefault(W.array(historyLegWire), []),
+});
+export type BetHistorySlipDto = W.TypeOf<typeof historySlipWire>;
+/** A history row as the server sends it. */
+export type BetHistorySlipWire = W.WireOf<typeof historySlipWire>;
+
+/** Which slips to hide from the member's history (whole rows may be sent; only `id` is read). */
+const slipRefWire = looseObj({ id: W.idOrZero() });
+export type BetSlipRefDto = W.TypeOf<typeof slipRefWire>;
+
+const streamWire = W.obj({ name: W.string(), url: W.string() });
+const virtualLeagueWire = W.obj({ id: W.textId(), name: W.string(), nameKorean: W.optional(W.string()) });
+
+/** A mini-game's or virtual game's open rounds (picks with odds ids and prices) and the last drawn ones. */
+const roundBoardShape = {
+  game: W.obj({ id: W.int(), providerName: W.string(), nameKorean: W.string(), periodSeconds: W.number(0) }),
+  rounds: W.array(
+    W.obj({
+      id: W.idOrZero(),
+      fixtureId: W.idOrZero(),
+      round: W.int(),
+      dayRound: W.int(),
+      title: W.string(),
+      home: W.nullable(W.string()),
+      away: W.nullable(W.string()),
+      closesAt: W.dateText(),
+      drawsAt: W.dateText(),
+      seedHash: W.string(),
+      picks: W.array(
+        W.obj({
+          oddsId: W.idOrZero(),
+          marketId: W.int(),
+          marketName: W.string(),
+          marketNameKorean: W.string(),
+          name: W.string(),
+          betPrice: W.odds(),
+        }),
+      ),
+    }),
+  ),
+  recent: W.array(
+    W.obj({
+      id: W.idOrZero(),
+      round: W.int(),
+      result: W.nullable(W.dict(W.unknown())),
+      winBetName: W.nullable(W.string()),
+      seedHash: W.string(),
+      seed: W.nullable(W.string()),
+      drawsAt: W.dateText(),
+    }),
+  ),
+};
+
+/** Virtual (bet365) soccer page: video streams and league list; the rounds are read elsewhere. */
+const virtualBoardWire = W.obj({
+  streams: W.withDefault(W.array(streamWire), []),
+  leagues: W.withDefault(W.array(virtualLeagueWire), []),
+  game: W.optional(ignoredAnswer(roundBoardShape.game)),
+  rounds: W.optional(ignoredAnswer(roundBoardShape.rounds)),
+  recent: W.optional(ignoredAnswer(roundBoardShape.recent)),
+});
+export type VirtualBoardDto = W.TypeOf<typeof virtualBoardWire>;
+
+export const topSportsCall = W.defineCall({
+  method: 'GET',
+  path: '/sportsLeague/topSport',
+  query: noQueryWire,
+  response: W.array(menuWire),
 });
 
-/** Which slips to hide from the member's history. */
-export interface BetSlipRefDto {
-  readonly id: number;
-}
+export const popularFixturesCall = W.defineCall({
+  method: 'GET',
+  path: '/sports-prematch/event/top',
+  query: noQueryWire,
+  response: W.array(popularFixtureWire),
+});
 
-/** Virtual (bet365) soccer page: video streams and league list. */
-export interface VirtualBoardDto {
-  readonly streams: { readonly name: string; readonly url: string }[];
-  readonly leagues: { readonly id: string; readonly name: string }[];
-}
-export const virtualBoardDtoDecoder: D.Decoder<VirtualBoardDto> = D.object({
-  streams: D.withDefault(D.array(D.object({ name: D.string, url: D.string })), []),
-  leagues: D.withDefault(D.array(D.object({ id: textIdDecoder, name: D.string })), []),
+export const sportsLocationsCall = W.defineCall({
+  method: 'GET',
+  path: '/sports-prematch/location',
+  query: W.obj({ sportId: W.idOrZero() }),
+  response: W.array(locationWire),
+});
+
+export const sportsLeaguesCall = W.defineCall({
+  method: 'GET',
+  path: '/sports-prematch/league',
+  query: W.obj({ sportId: W.idOrZero(), locationId: W.idOrZero() }),
+  response: W.array(leagueWire),
+});
+
+export const betHistoryCountCall = W.defineCall({
+  method: 'GET',
+  path: '/sports-prematch/count',
+  query: historyQueryWire,
+  response: countWire,
+});
+
+/** Also serves mini-game (gameType 3) and virtual history. */
+export const betHistoryCall = W.defineCall({
+  method: 'GET',
+  path: '/sports-prematch/bettings',
+  query: historyQueryWire,
+  response: W.array(historySlipWire),
+});
+
+/** Hides settled slips from the member's history; `count` says how many. */
+export const betHistoryDeleteCall = W.defineCall({
+  method: 'POST',
+  path: '/sports-prematch/user-delete',
+  body: W.array(slipRefWire, 200),
+  response: ignoredAnswer(countWire),
+});
+
+/** Cancels a waiting slip (refunds the stake): the slip id and the member's cash after it. */
+export const betCancelCall = W.defineCall({
+  method: 'POST',
+  path: '/sports-prematch/user/cancelAll/:slipId',
+  params: looseObj({ slipId: W.idOrZero() }),
+  response: ignoredAnswer(W.obj({ id: W.idOrZero(), emoney: anyWonWire() })),
+  moneyMoving: true,
+});
+
+/** GET /vet3/Soccer (and Basketball, Dog, Horse): streams, leagues and the open rounds. */
+export const virtualBoardCall = W.defineCall({
+  method: 'GET',
+  path: '/vet3/:game',
+  params: looseObj({ game: withSchema(W.string(), { maxLength: 20 }) }),
+  response: virtualBoardWire,
 });

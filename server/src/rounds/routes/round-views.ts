@@ -1,3 +1,4 @@
+import { oddsToPrice } from '@bet/core/shared/domain/odds.js';
 import type { SqlRunner } from '../../sports/ports.js';
 import { roundOddsId, type GameDef } from '../game-types.js';
 import { openRounds, recentRounds } from '../round-store.js';
@@ -33,7 +34,7 @@ export async function roundBoard(db: SqlRunner, game: GameDef, now: number, rece
           marketName: p.marketName,
           marketNameKorean: p.marketNameKorean,
           name: p.name,
-          betPrice: p.price / 100,
+          betPrice: oddsToPrice(p.price),
         })),
       };
     }),

@@ -1,11 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  minigameBetCall,
+  minigameBettingSettingsCall,
+  minigameSettingCall,
+  minigameSettingsCall,
+} from '@bet/core/api/contracts/minigame.js';
+import { virtualBetCall } from '@bet/core/api/contracts/sports-betting.js';
+import { virtualBoardCall } from '@bet/core/api/contracts/sports.js';
+import { serve } from '../../http/contract-route.js';
 import type { SportsMember } from '../../sports/ports.js';
 import { pgErrorCodeOf } from '../../sports/pg-errors.js';
 import { refuse } from '../../sports/betting/bet-refusal.js';
 import { BET_GAME_TYPE } from '../../sports/core-rules.js';
 import { limitsFor } from '../../sports/betting/limits.js';
 import { SPORTS_MESSAGES } from '../../sports/messages.js';
-import { answer, MONEY, NO_QUERY, PUBLIC, requireMember, S, type RouteDeps } from '../../sports/routes/route-kit.js';
+import { answer, MONEY, PUBLIC, requireMember, S, type RouteDeps } from '../../sports/routes/route-kit.js';
 import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
 import { gameById } from '../games.js';
 import { VIRTUAL_SOCCER_LEAGUES } from '../virtual-games.js';
@@ -14,50 +23,16 @@ import { verifyRound } from '../round-draw.js';
 import { gameSettings, roundById, ROUND_STATUS } from '../round-store.js';
 import { roundBoard } from './round-views.js';
 
-const legSchema = (kind: 'minigame' | 'virtual') =>
-  ({
-    type: 'object',
-    additionalProperties: false,
-    required:
-      kind === 'minigame'
-        ? ['oddsId', 'betPrice', 'name', 'round', 'gameId']
-        : ['oddsId', 'betPrice', 'fixtureId', 'marketId', 'betNameKorean'],
-    properties:
-      kind === 'minigame'
-        ? { oddsId: S.id, betPrice: S.price, name: S.shortText, round: S.id, gameId: S.id }
-        : {
-            oddsId: S.id,
-            betPrice: S.price,
-            fixtureId: S.id,
-            marketId: { type: 'integer', minimum: -1, maximum: 10_000_000 },
-            betNameKorean: S.shortText,
-          },
-  }) as const;
-
-const betSchema = (kind: 'minigame' | 'virtual') =>
-  ({
-    type: 'object',
-    additionalProperties: false,
-    required: ['memberId', 'amounts', 'totalRatio', 'bettings', 'gameDetailType'],
-    properties: {
-      memberId: S.id,
-      amounts: S.amount,
-      totalRatio: S.price,
-      gameDetailType: kind === 'virtual' ? { type: 'integer', enum: [50, 55, 60, 65] } : { type: 'integer', minimum: 0, maximum: 100_000 },
-      bettings: { type: 'array', maxItems: 10, items: legSchema(kind) },
-    },
-  }) as const;
-
 const VET3_GAMES: Readonly<Record<string, number>> = { soccer: 50, basketball: 55, dog: 60, horse: 65 };
 
 /** Mini-game settings and betting, virtual-sports betting and boards, round verification. */
 export async function roundsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   /** The stake, the slip and the idempotency record with this answer commit together. */
-  const place = (kind: 'minigame' | 'virtual') => async (request: FastifyRequest<{ Body: RoundBetBody }>, member: SportsMember) => {
+  const place = async (kind: 'minigame' | 'virtual', request: FastifyRequest, body: RoundBetBody, member: SportsMember) => {
     const context = { now: deps.now(), ip: request.ip, requestKey: request.idempotency?.key ?? null };
     try {
       return await idempotentTransaction(request, deps.db, async (tx) => {
-        const placed = await placeRoundBet(tx, deps.wallet, member, request.body, kind, context);
+        const placed = await placeRoundBet(tx, deps.wallet, member, body, kind, context);
         return { id: placed.slipId, emoney: placed.balance, message: SPORTS_MESSAGES.betDone };
       });
     } catch (error) {
@@ -67,21 +42,21 @@ export async function roundsRoutes(app: FastifyInstance, deps: RouteDeps): Promi
     }
   };
 
-  for (const [path, kind] of [
-    ['/minigame/betting', 'minigame'],
-    ['/virtureBetting/soccer', 'virtual'],
+  for (const [contract, kind] of [
+    [minigameBetCall, 'minigame'],
+    [virtualBetCall, 'virtual'],
   ] as const) {
-    app.post<{ Body: RoundBetBody }>(path, { config: MONEY, schema: { body: betSchema(kind) } }, async (request, reply) =>
+    serve(app, contract, { config: MONEY }, async (request, reply) =>
       answer(reply, async () => {
         const member = await requireMember(deps, request);
-        const placed = await place(kind)(request, member);
+        const placed = await place(kind, request, request.body, member);
         await deps.publisher.publish('bet', 'placed', { slipId: placed.id }, member.id);
         return placed;
       }),
     );
   }
 
-  app.get('/settingMinigame', { config: PUBLIC, schema: NO_QUERY }, async () =>
+  serve(app, minigameSettingsCall, { config: PUBLIC }, async () =>
     (await gameSettings(deps.db, 'minigame')).map((g) => ({
       id: g.id,
       providerName: g.providerName,
@@ -90,18 +65,15 @@ export async function roundsRoutes(app: FastifyInstance, deps: RouteDeps): Promi
     })),
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/settingMinigame/:id',
-    { config: PUBLIC, schema: { params: { type: 'object', required: ['id'], properties: { id: S.id } } } },
-    async (request, reply) =>
-      answer(reply, async () => {
-        const g = (await gameSettings(deps.db, 'minigame')).find((x) => x.id === request.params.id);
-        if (!g) throw refuse(404, 'gameNotFound', SPORTS_MESSAGES.gameNotFound);
-        return { id: g.id, providerName: g.providerName, minigameNameKorean: g.nameKorean, systemMaintenanceFlg: g.maintenance };
-      }),
+  serve(app, minigameSettingCall, { config: PUBLIC }, async (request, reply) =>
+    answer(reply, async () => {
+      const g = (await gameSettings(deps.db, 'minigame')).find((x) => x.id === request.params.id);
+      if (!g) throw refuse(404, 'gameNotFound', SPORTS_MESSAGES.gameNotFound);
+      return { id: g.id, providerName: g.providerName, minigameNameKorean: g.nameKorean, systemMaintenanceFlg: g.maintenance };
+    }),
   );
 
-  app.get('/settingMinigameBetting', { schema: NO_QUERY }, async (request, reply) =>
+  serve(app, minigameBettingSettingsCall, {}, async (request, reply) =>
     answer(reply, async () => {
       const member = await requireMember(deps, request);
       const byLevel = await limitsFor(deps.db, BET_GAME_TYPE.miniGame, member.role);
@@ -130,21 +102,18 @@ export async function roundsRoutes(app: FastifyInstance, deps: RouteDeps): Promi
   );
 
   /** GET /vet3/Soccer (and Basketball, Dog, Horse): streams, leagues and the open rounds. */
-  app.get<{ Params: { game: string } }>(
-    '/vet3/:game',
-    { config: PUBLIC, schema: { params: { type: 'object', required: ['game'], properties: { game: { type: 'string', maxLength: 20 } } } } },
-    async (request, reply) =>
-      answer(reply, async () => {
-        const game = gameById(VET3_GAMES[request.params.game.toLowerCase()] ?? -1);
-        if (!game) throw refuse(404, 'gameNotFound', SPORTS_MESSAGES.gameNotFound);
-        const board = await roundBoard(deps.db, game, deps.now());
-        return {
-          // The simulator has no video; a real provider's adapter would list its stream URLs here.
-          streams: [],
-          leagues: game.id === 50 ? VIRTUAL_SOCCER_LEAGUES.map((l) => ({ id: l.id, name: l.name, nameKorean: l.nameKorean })) : [],
-          ...board,
-        };
-      }),
+  serve(app, virtualBoardCall, { config: PUBLIC }, async (request, reply) =>
+    answer(reply, async () => {
+      const game = gameById(VET3_GAMES[request.params.game.toLowerCase()] ?? -1);
+      if (!game) throw refuse(404, 'gameNotFound', SPORTS_MESSAGES.gameNotFound);
+      const board = await roundBoard(deps.db, game, deps.now());
+      return {
+        // The simulator has no video; a real provider's adapter would list its stream URLs here.
+        streams: [],
+        leagues: game.id === 50 ? VIRTUAL_SOCCER_LEAGUES.map((l) => ({ id: l.id, name: l.name, nameKorean: l.nameKorean })) : [],
+        ...board,
+      };
+    }),
   );
 
   /** Anyone may check a drawn round: the seed matches the commitment and reproduces the result. */

@@ -1,3 +1,4 @@
+import type { BetHistorySlipWire } from '@bet/core/api/contracts/sports.js';
 import type { SqlRunner } from '../ports.js';
 import { SETTLEMENT_FLAG, SETTLEMENT_NAME, SLIP_STATUS_NAME } from '../settlement/slip-flags.js';
 
@@ -47,7 +48,12 @@ export async function countHistory(db: SqlRunner, filter: HistoryFilter): Promis
 const iso = (v: unknown): string | null =>
   v === null || v === undefined ? null : (v instanceof Date ? v : new Date(String(v))).toISOString();
 
-export async function listHistory(db: SqlRunner, filter: HistoryFilter, page: number, perpage: number): Promise<Record<string, unknown>[]> {
+type HistoryLegWire = BetHistorySlipWire['legs'] extends readonly (infer L)[] | undefined ? L : never;
+/** A column of a row read as the type the history contract sends (the store's SQL fixes it). */
+const col = <T>(v: unknown): T => v as T;
+
+/** Rows in the shape of core's history contract (core/src/api/contracts/sports.ts). */
+export async function listHistory(db: SqlRunner, filter: HistoryFilter, page: number, perpage: number): Promise<BetHistorySlipWire[]> {
   const where = whereOf(filter);
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT * FROM bet_slips s WHERE ${where.sql} ORDER BY s.created_at DESC, s.id DESC LIMIT ${perpage} OFFSET ${(page - 1) * perpage}`,
@@ -58,22 +64,22 @@ export async function listHistory(db: SqlRunner, filter: HistoryFilter, page: nu
     'SELECT * FROM bet_legs WHERE slip_id = ANY($1::bigint[]) ORDER BY slip_id, leg_no',
     [rows.map((r) => Number(r.id))],
   );
-  const legsBySlip = new Map<number, Record<string, unknown>[]>();
+  const legsBySlip = new Map<number, HistoryLegWire[]>();
   for (const l of legs.rows) {
     const list = legsBySlip.get(Number(l.slip_id)) ?? [];
     list.push({
       startdate: iso(l.startdate) ?? '',
-      sports_name: l.sports_name,
-      league_name: l.league_name,
-      sports_betting_home_participants_name: l.home_name,
-      sports_betting_away_participants_name: l.away_name,
-      sports_betting_market_name: l.market_name,
+      sports_name: col<string>(l.sports_name),
+      league_name: col<string>(l.league_name),
+      sports_betting_home_participants_name: col<string>(l.home_name),
+      sports_betting_away_participants_name: col<string>(l.away_name),
+      sports_betting_market_name: col<string>(l.market_name),
       sports_betting_market_id: Number(l.market_id),
-      sports_betting_bet_name: l.bet_name,
-      sports_betting_bet_baseline: l.baseline ?? null,
-      sports_betting_bet_line: l.line ?? null,
+      sports_betting_bet_name: col<string>(l.bet_name),
+      sports_betting_bet_baseline: col<string | number | null>(l.baseline ?? null),
+      sports_betting_bet_line: col<string | number | null>(l.line ?? null),
       sports_betting_bet_price: Number(l.price) / 100,
-      sports_betting_score: l.score ?? null,
+      sports_betting_score: col<string | number | null>(l.score ?? null),
       sports_betting_win_flag: Number(l.win_flag),
       sports_betting_sports_prematch_odds_id: Number(l.odds_id),
       fixture_id: l.fixture_id === null ? null : Number(l.fixture_id),
@@ -84,12 +90,12 @@ export async function listHistory(db: SqlRunner, filter: HistoryFilter, page: nu
   return rows.map((r) => ({
     id: Number(r.id),
     e_money: Number(r.e_money),
-    ip_address: r.ip_address ?? null,
-    user_id: r.user_id,
-    nickname: r.nickname,
+    ip_address: col<string | null>(r.ip_address ?? null),
+    user_id: col<string>(r.user_id),
+    nickname: col<string>(r.nickname),
     member_id: Number(r.member_id),
-    user_type: r.user_type ?? null,
-    created_at: iso(r.created_at),
+    user_type: col<string | null>(r.user_type ?? null),
+    created_at: col<string>(iso(r.created_at)),
     cancel_at: iso(r.cancel_at),
     deleted_at: iso(r.deleted_at),
     amount: Number(r.amount),
@@ -100,7 +106,7 @@ export async function listHistory(db: SqlRunner, filter: HistoryFilter, page: nu
     total_ratio: Number(r.total_ratio) / 100,
     expect_amount: Number(r.expect_amount),
     win_amount: Number(r.win_amount),
-    win_bet_name: r.win_bet_name ?? null,
+    win_bet_name: col<string | null>(r.win_bet_name ?? null),
     game_type: Number(r.game_type),
     game_detail_type: Number(r.game_detail_type),
     legs: legsBySlip.get(Number(r.id)) ?? [],

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { popularFixturesCall, sportsLeaguesCall, sportsLocationsCall, topSportsCall } from '@bet/core/api/contracts/sports.js';
+import { serve } from '../../http/contract-route.js';
 import { BONUS_OFFERS, bonusBetName } from '../betting/bonus.js';
 import { countFixtures, listFixtures, type FixtureFilter } from '../store/fixture-queries.js';
 import { leaguesOf, locationsOf, popularFixtures, sportsMenu } from '../store/menu-queries.js';
@@ -59,33 +61,14 @@ const filterOf = (q: FixtureQuery, phase: FixtureFilter['phase']): FixtureFilter
 export async function catalogueRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { db } = deps;
 
-  app.get('/sportsLeague/topSport', { config: PUBLIC, schema: NO_QUERY }, async () => sportsMenu(db, deps.now()));
+  serve(app, topSportsCall, { config: PUBLIC }, async () => sportsMenu(db, deps.now()));
 
-  app.get('/sports-prematch/event/top', { config: PUBLIC, schema: NO_QUERY }, async () => popularFixtures(db, deps.now()));
+  serve(app, popularFixturesCall, { config: PUBLIC }, async () => popularFixtures(db, deps.now()));
 
-  app.get<{ Querystring: { sportId: number } }>(
-    '/sports-prematch/location',
-    {
-      config: PUBLIC,
-      schema: { querystring: { type: 'object', additionalProperties: false, required: ['sportId'], properties: { sportId: S.id } } },
-    },
-    async (request) => locationsOf(db, deps.now(), request.query.sportId),
-  );
+  serve(app, sportsLocationsCall, { config: PUBLIC }, async (request) => locationsOf(db, deps.now(), request.query.sportId));
 
-  app.get<{ Querystring: { sportId: number; locationId: number } }>(
-    '/sports-prematch/league',
-    {
-      config: PUBLIC,
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['sportId', 'locationId'],
-          properties: { sportId: S.id, locationId: S.id },
-        },
-      },
-    },
-    async (request) => leaguesOf(db, deps.now(), request.query.sportId, request.query.locationId),
+  serve(app, sportsLeaguesCall, { config: PUBLIC }, async (request) =>
+    leaguesOf(db, deps.now(), request.query.sportId, request.query.locationId),
   );
 
   for (const [path, phase] of [

@@ -1,39 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { ServerTypes } from '@bet/core/api/contract/index.js';
+import { betCancelCall, betHistoryCall, betHistoryCountCall, betHistoryDeleteCall } from '@bet/core/api/contracts/sports.js';
+import { serve } from '../../http/contract-route.js';
 import { refuse } from '../betting/bet-refusal.js';
 import { countHistory, listHistory, type HistoryFilter } from '../history/history-query.js';
 import { cancelSlip, hideSlips } from '../history/slip-actions.js';
 import { SPORTS_MESSAGES } from '../messages.js';
 import type { SportsMember } from '../ports.js';
-import { answer, intList, MONEY, requireMember, S, type RouteDeps } from './route-kit.js';
+import { answer, intList, MONEY, requireMember, type RouteDeps } from './route-kit.js';
 import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
 
-interface HistoryQuery {
-  page?: number;
-  perpage?: number;
-  gameType?: number;
-  memberUserId?: string;
-  user?: number;
-  gameDetailTypes?: string | string[];
-  startDate?: string;
-  endDate?: string;
-  result?: 'all' | 'waiting' | 'won' | 'lost';
-}
-
-const historyQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    page: S.page,
-    perpage: S.perpage(10),
-    gameType: { type: 'integer', minimum: 0, maximum: 99 },
-    memberUserId: S.text(64),
-    user: { type: 'integer', minimum: 0, maximum: 1 },
-    gameDetailTypes: S.intListQuery,
-    startDate: S.day,
-    endDate: S.day,
-    result: { type: 'string', enum: ['all', 'waiting', 'won', 'lost'] },
-  },
-} as const;
+type HistoryQuery = ServerTypes<typeof betHistoryCall>['Querystring'];
 
 function filterOf(member: SportsMember, q: HistoryQuery): HistoryFilter {
   // The history is always the session member's; naming anybody else is refused.
@@ -52,55 +29,39 @@ function filterOf(member: SportsMember, q: HistoryQuery): HistoryFilter {
 
 /** Bet history (count and page), hiding settled slips, cancelling a waiting one. */
 export async function historyRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
-  app.get<{ Querystring: HistoryQuery }>(
-    '/sports-prematch/count',
-    { schema: { querystring: historyQuerySchema } },
-    async (request, reply) =>
-      answer(reply, async () => {
-        const member = await requireMember(deps, request);
-        return { count: await countHistory(deps.db, filterOf(member, request.query)) };
-      }),
+  serve(app, betHistoryCountCall, {}, async (request, reply) =>
+    answer(reply, async () => {
+      const member = await requireMember(deps, request);
+      return { count: await countHistory(deps.db, filterOf(member, request.query)) };
+    }),
   );
 
-  app.get<{ Querystring: HistoryQuery }>(
-    '/sports-prematch/bettings',
-    { schema: { querystring: historyQuerySchema } },
-    async (request, reply) =>
-      answer(reply, async () => {
-        const member = await requireMember(deps, request);
-        return listHistory(deps.db, filterOf(member, request.query), request.query.page ?? 1, request.query.perpage ?? 10);
-      }),
+  serve(app, betHistoryCall, {}, async (request, reply) =>
+    answer(reply, async () => {
+      const member = await requireMember(deps, request);
+      return listHistory(deps.db, filterOf(member, request.query), request.query.page ?? 1, request.query.perpage ?? 10);
+    }),
   );
 
-  app.post<{ Body: { id: number }[] }>(
-    '/sports-prematch/user-delete',
-    {
-      schema: {
-        // Slip descriptors: the client may send whole history rows; only `id` is used.
-        body: { type: 'array', maxItems: 200, items: { type: 'object', required: ['id'], properties: { id: S.id } } },
-      },
-    },
-    async (request, reply) =>
-      answer(reply, async () => {
-        const member = await requireMember(deps, request);
-        const ids = request.body.map((d) => d.id);
-        const hidden = await deps.db.transaction((tx) => hideSlips(tx, member.id, ids, deps.now()));
-        return { count: hidden };
-      }),
+  // Slip descriptors: the client may send whole history rows; only `id` is used.
+  serve(app, betHistoryDeleteCall, {}, async (request, reply) =>
+    answer(reply, async () => {
+      const member = await requireMember(deps, request);
+      const ids = request.body.map((d) => d.id);
+      const hidden = await deps.db.transaction((tx) => hideSlips(tx, member.id, ids, deps.now()));
+      return { count: hidden };
+    }),
   );
 
-  app.post<{ Params: { slipId: number } }>(
-    '/sports-prematch/user/cancelAll/:slipId',
-    { config: MONEY, schema: { params: { type: 'object', required: ['slipId'], properties: { slipId: S.id } } } },
-    async (request, reply) =>
-      answer(reply, async () => {
-        const member = await requireMember(deps, request);
-        const result = await idempotentTransaction(request, deps.db, async (tx) => {
-          const cancelled = await cancelSlip(tx, deps.wallet, member.id, request.params.slipId, deps.now(), deps.cancelPolicy);
-          return { id: cancelled.id, emoney: cancelled.emoney };
-        });
-        await deps.publisher.publish('bet', 'cancelled', { slipId: result.id }, member.id);
-        return result;
-      }),
+  serve(app, betCancelCall, { config: MONEY }, async (request, reply) =>
+    answer(reply, async () => {
+      const member = await requireMember(deps, request);
+      const result = await idempotentTransaction(request, deps.db, async (tx) => {
+        const cancelled = await cancelSlip(tx, deps.wallet, member.id, request.params.slipId, deps.now(), deps.cancelPolicy);
+        return { id: cancelled.id, emoney: cancelled.emoney };
+      });
+      await deps.publisher.publish('bet', 'cancelled', { slipId: result.id }, member.id);
+      return result;
+    }),
   );
 }

@@ -37,21 +37,25 @@ export async function requireAdmin(deps: RouteDeps, request: FastifyRequest): Pr
   return member;
 }
 
-/** Runs a handler; a BetRefusal becomes its status and `{ message, code, ... }` body. */
-export async function answer<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
+/**
+ * Runs a handler; a BetRefusal becomes its status and `{ message, code, ... }` body. The
+ * refusal is sent here, so the handler then resolves to the sent reply, which Fastify does not
+ * send again: typed as the handler's answer for the contract routes (http/contract-route.ts).
+ */
+export async function answer<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof BetRefusal) return reply.code(error.status).send(error.body);
+    if (error instanceof BetRefusal) return reply.code(error.status).send(error.body) as never;
     throw error;
   }
 }
 
 /** Query arrays arrive as repeated keys or one comma-separated value (docs/api-conventions.md). */
-export function intList(value: string | readonly string[] | undefined): number[] | null {
+export function intList(value: string | readonly (string | number)[] | undefined): number[] | null {
   if (value === undefined) return [];
   const parts = (Array.isArray(value) ? value : [value])
-    .flatMap((v: string) => v.split(','))
+    .flatMap((v: string | number) => String(v).split(','))
     .map((s) => s.trim())
     .filter((s) => s !== '');
   if (parts.some((p) => !/^-?\d{1,9}$/.test(p))) return null;
