@@ -1,3 +1,4 @@
 // Public surface of the feature links: the session's member mapped into what other features read.
 export * from './session-streams.js';
 export * from './live-bet-delays.js';
+export * from './casino-member.js';

@@ -15,11 +15,11 @@ export interface CasinoLobbyGame {
 }
 
 /** The tab that shows every provider. */
-export const ALL_PROVIDERS = 'all';
-export type CasinoProviderTab = typeof ALL_PROVIDERS | string;
+export const CASINO_ALL_PROVIDERS = 'all';
+export type CasinoProviderTab = typeof CASINO_ALL_PROVIDERS | string;
 
 /** Search text as compared: trimmed, lower case, inner spaces ignored ('스위트 보난자' finds '스위트보난자'). */
-export const normalizeGameSearch = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, '');
+export const normalizeCasinoSearch = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, '');
 
 /**
  * The games of one category shown for a tab and a search: the lobby's order kept, a game
@@ -30,15 +30,15 @@ export function visibleCasinoGames(
   providers: readonly CasinoLobbyProvider[],
   filter: { readonly category: CasinoCategory; readonly provider: CasinoProviderTab; readonly search: string },
 ): readonly CasinoLobbyGame[] {
-  const wanted = normalizeGameSearch(filter.search);
+  const wanted = normalizeCasinoSearch(filter.search);
   const providerName = new Map(providers.map((p) => [p.code, p.name]));
   return games.filter(
     (g) =>
       g.category === filter.category &&
-      (filter.provider === ALL_PROVIDERS || g.provider === filter.provider) &&
+      (filter.provider === CASINO_ALL_PROVIDERS || g.provider === filter.provider) &&
       (wanted === '' ||
-        normalizeGameSearch(g.name).includes(wanted) ||
-        normalizeGameSearch(providerName.get(g.provider) ?? '').includes(wanted)),
+        normalizeCasinoSearch(g.name).includes(wanted) ||
+        normalizeCasinoSearch(providerName.get(g.provider) ?? '').includes(wanted)),
   );
 }
 

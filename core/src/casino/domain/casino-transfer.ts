@@ -33,7 +33,7 @@ export interface CasinoWallet {
 }
 
 /** The balance a transfer draws from. */
-export const transferSource = (direction: CasinoTransferDirection, wallet: CasinoWallet): Won =>
+export const casinoTransferSource = (direction: CasinoTransferDirection, wallet: CasinoWallet): Won =>
   direction === 'cash-to-casino' ? wallet.cash : wallet.casino;
 
 /** Checks a typed amount against the wallet; the accepted amount is whole won. */
@@ -51,7 +51,8 @@ export const casinoTransferPayload = (
   direction: CasinoTransferDirection,
   amount: Won,
   wallet: CasinoWallet,
-): CasinoTransferPayload => buildCasinoTransferPayload({ memberId, direction, amount, sourceBalance: transferSource(direction, wallet) });
+): CasinoTransferPayload =>
+  buildCasinoTransferPayload({ memberId, direction, amount, sourceBalance: casinoTransferSource(direction, wallet) });
 
 /** The wallet after an accepted transfer (what the screen shows until the session refreshes). */
 export function walletAfterTransfer(direction: CasinoTransferDirection, amount: Won, wallet: CasinoWallet): CasinoWallet {
