@@ -14,7 +14,7 @@ import {
   type Points,
   type Won,
 } from '../../shared/domain/money.js';
-import { oddsFromPrice, oddsToPrice, type Odds } from '../../shared/domain/odds.js';
+import { oddsFromPrice, type Odds } from '../../shared/domain/odds.js';
 import * as D from '../decode.js';
 import * as W from '../contract/index.js';
 
@@ -33,31 +33,11 @@ export const oddsDecoder: D.Decoder<Odds> = D.andThen(D.number, (price) => {
   return o === null ? fail('odds price (decimal number >= 0)') : ok(o);
 });
 
-/** Odds back to the decimal price the server expects in a payload. */
-export const encodeOdds = (o: Odds): number => oddsToPrice(o);
-
 /** A switch the spec calls "on/off" or "true": the server may send a boolean or 0/1. */
 export const flagDecoder: D.Decoder<boolean> = D.map(D.union(D.boolean, D.literal(0, 1)), (v) => v === true || v === 1);
 
 /** An id or code that may arrive as text or as a number; kept as text. */
 export const textIdDecoder: D.Decoder<string> = D.map(D.union(D.string, D.integer), String);
-
-/** Date-times stay text as sent ("YYYY-MM-DD HH:mm:ss" KST or ISO 8601); features parse them. */
-export const dateTextDecoder: D.Decoder<string> = D.string;
-
-/** `GET .../count` answers. */
-export interface CountDto {
-  readonly count: number;
-}
-export const countDtoDecoder: D.Decoder<CountDto> = D.object({
-  count: D.andThen(D.integer, (n) => (n >= 0 ? ok(n) : fail('count (integer >= 0)'))),
-});
-
-/** Answers that create a row and return its id (`POST /charge`, bets, sign-up). */
-export interface IdDto {
-  readonly id: number;
-}
-export const idDtoDecoder: D.Decoder<IdDto> = D.object({ id: idDecoder });
 
 /** A call whose answer carries nothing the client uses (any body, or none, is accepted). */
 export const nothingDecoder: D.Decoder<void> = D.succeed(undefined);
@@ -89,19 +69,15 @@ export const serverNoticeWire = W.withDefault(
 );
 export const serverNoticeDtoDecoder: D.Decoder<ServerNoticeDto> = serverNoticeWire;
 
-/** Paging query of every list (`page` from 1). */
-export interface PageQuery {
-  readonly page: number;
-  readonly perpage: number;
-}
-
 /* ------------------------------------------------------------------ wire building blocks */
 
 /** The paging fields of a list query (`page` from 1), as every list validates them. */
 export const pagingShape = { page: W.int(1, 100_000), perpage: W.int(1, W.MAX_PER_PAGE) };
 
-/** `GET .../count` answers as a wire type (`CountDto`). */
+/** `GET .../count` answers. */
 export const countWire = W.obj({ count: W.int(0) });
+export type CountDto = W.TypeOf<typeof countWire>;
+export const countDtoDecoder: D.Decoder<CountDto> = countWire;
 
 /**
  * The same wire type with extra JSON Schema keywords (a `default` the server fills in, a `type`
