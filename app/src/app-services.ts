@@ -4,6 +4,7 @@ import {
   BetHistoryViewModel,
   BetSlipViewModel,
   BoardsViewModel,
+  CasinoLobbyViewModel,
   Clock,
   DepositViewModel,
   InboxViewModel,
@@ -11,7 +12,10 @@ import {
   KeyValueStore,
   MoneyConversionViewModel,
   NonMemberInquiryViewModel,
+  PasswordChangeViewModel,
   PopupsViewModel,
+  DEFAULT_PASSWORD_CHANGE_VARIANT,
+  SessionStreams,
   PrematchListViewModel,
   RouletteViewModel,
   SessionViewModel,
@@ -29,6 +33,7 @@ import { InplayBetSlipBridgeToken } from './container/betting.module.js';
 import { createDialogRenderers } from './routing/dialog-renderers.js';
 import { sidebarSportsOf } from './routing/sidebar-sports.js';
 import { SITE_CONFIG } from './site-config.js';
+import { reloadPage } from './browser.js';
 
 /** The view models the routes and dialogs render, resolved once from the container. */
 export interface AppServices {
@@ -39,6 +44,7 @@ export interface AppServices {
    */
   readonly createBoards: () => BoardsViewModel;
   readonly createHistory: () => BetHistoryViewModel;
+  readonly createCasinoLobby: () => CasinoLobbyViewModel;
   readonly createInquiry: () => InquiryViewModel;
   readonly createPopups: () => PopupsViewModel;
   readonly createPrematch: () => PrematchListViewModel;
@@ -88,12 +94,21 @@ export function resolveAppServices(container: Container): AppServices {
       createMoneyConversion: () => container.get(MoneyConversionViewModel),
       createUsdDeposit: () => container.get(UsdDepositViewModel),
       createUsdWithdraw: () => container.get(UsdWithdrawViewModel),
+      createPasswordChange: () => container.get(PasswordChangeViewModel),
+      myInfoMember: () => container.get(SessionStreams).member(),
+      askCurrentPassword: DEFAULT_PASSWORD_CHANGE_VARIANT === 'withCurrent',
+      onAlertThen: (message, onOk) => alerts.alert(message, onOk),
+      onPasswordChanged: () => {
+        container.get(SessionViewModel).logout();
+        reloadPage();
+      },
     }),
   };
   return {
     shell,
     createBoards: () => container.get(BoardsViewModel),
     createHistory: () => container.get(BetHistoryViewModel),
+    createCasinoLobby: () => container.get(CasinoLobbyViewModel),
     createInquiry: () => container.get(InquiryViewModel),
     createPopups: () => container.get(PopupsViewModel),
     createPrematch: () => container.get(PrematchListViewModel),

@@ -78,3 +78,6 @@ export function setLayoutWidth(mode: 'mobile' | 'desktop', layoutWidth: number):
   // A changed meta tag resizes the window only at the next frame on some devices: fit again then.
   requestAnimationFrame(fitLayoutToWindow);
 }
+
+/** Loads the page again (spec 4: after a password change, 'message, logout, reload'). */
+export const reloadPage = (): void => window.location.reload();

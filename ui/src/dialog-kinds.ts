@@ -2,6 +2,7 @@ import type { BetSlipDialogKind } from './bet-slip/dialogs.js';
 import type { ChargeDialogKind } from './charge/dialogs.js';
 import type { InboxDialogKind } from './inbox/dialogs.js';
 import type { InquiryDialogKind } from './inquiry/dialogs.js';
+import type { PasswordChangeDialogKind } from './password-change/dialogs.js';
 import type { RouletteDialogKind } from './roulette/dialogs.js';
 
 /**
@@ -11,4 +12,5 @@ import type { RouletteDialogKind } from './roulette/dialogs.js';
  * A new dialog of an existing feature changes only that feature's `dialogs.tsx`; a feature's
  * first dialog adds its kind type here and its renderers to app/src/routing/dialog-renderers.tsx.
  */
-export type FeatureDialogKind = BetSlipDialogKind | ChargeDialogKind | InboxDialogKind | InquiryDialogKind | RouletteDialogKind;
+export type FeatureDialogKind =
+  BetSlipDialogKind | ChargeDialogKind | InboxDialogKind | InquiryDialogKind | PasswordChangeDialogKind | RouletteDialogKind;

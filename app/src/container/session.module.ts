@@ -11,6 +11,9 @@ import {
   SignUpGateway,
   SignUpViewModel,
   SessionStreams,
+  PasswordChangeViewModel,
+  createApiPasswordChangeGateway,
+  DEFAULT_PASSWORD_CHANGE_VARIANT,
 } from '@bet/core';
 import { currentHost, currentLocation, randomInt, viewportWidth } from '../browser.js';
 import { SITE_CONFIG } from '../site-config.js';
@@ -40,6 +43,19 @@ export const sessionModule = new ContainerModule(({ bind }) => {
   bind(SessionStreams)
     .toDynamicValue((ctx) => new SessionStreams(ctx.get(SessionViewModel)))
     .inSingletonScope();
+  // One per opening of the my-info dialog (disposed with it). The logout and reload follow the
+  // success alert's OK in the dialog, so the member reads the message first.
+  bind(PasswordChangeViewModel)
+    .toDynamicValue(
+      (ctx) =>
+        new PasswordChangeViewModel({
+          gateway: createApiPasswordChangeGateway(ctx.get<ApiClient>(ApiClient)),
+          member: () => ctx.get(SessionStreams).member(),
+          onChanged: () => undefined,
+          variant: DEFAULT_PASSWORD_CHANGE_VARIANT,
+        }),
+    )
+    .inTransientScope();
 });
 
 /** The join flow: referral code, form with availability checks, confirmation. */

@@ -3,17 +3,24 @@ import {
   chargeDialogs,
   inboxDialogs,
   inquiryDialogs,
+  passwordChangeDialogs,
   rouletteDialogs,
   type BetSlipDialogDeps,
   type ChargeDialogDeps,
   type DialogRenderers,
   type InboxDialogDeps,
   type InquiryDialogDeps,
+  type PasswordChangeDialogDeps,
   type RouletteDialogDeps,
 } from '@bet/ui';
 
 /** What the features' dialog bodies are drawn from: their view models and the shell's alert and confirm. */
-export type DialogRendererDeps = BetSlipDialogDeps & ChargeDialogDeps & InboxDialogDeps & InquiryDialogDeps & RouletteDialogDeps;
+export type DialogRendererDeps = BetSlipDialogDeps &
+  ChargeDialogDeps &
+  InboxDialogDeps &
+  InquiryDialogDeps &
+  PasswordChangeDialogDeps &
+  RouletteDialogDeps;
 
 /**
  * The total record of dialog bodies: each feature exports the renderers of its own kinds, and
@@ -27,6 +34,7 @@ export function createDialogRenderers(d: DialogRendererDeps): DialogRenderers {
     ...chargeDialogs(d),
     ...inboxDialogs(d),
     ...inquiryDialogs(d),
+    ...passwordChangeDialogs(d),
     ...rouletteDialogs(d),
   };
 }

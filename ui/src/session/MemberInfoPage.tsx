@@ -4,11 +4,12 @@ import { useViewModel } from '../design-system/use-view-model.js';
 import { useShellServices } from '../shell/shell-services.js';
 import { Card, Facts, Heading, Lead, PageBox } from '../design-system/page.styles.js';
 import { SESSION_TEXTS } from './texts.js';
+import { Button } from '../design-system/Button.js';
 
 const T = SESSION_TEXTS.memberInfo;
 
 /** Pure: the member's record as the session holds it. */
-export function MemberInfoView({ view }: { readonly view: SessionView }) {
+export function MemberInfoView({ view, onChangePassword }: { readonly view: SessionView; readonly onChangePassword?: () => void }) {
   if (view.status !== 'loggedIn') return null;
   const { user } = view;
   const bank = view.banks.find((b) => b.bankCode === user.bankCode)?.bankName;
@@ -37,12 +38,17 @@ export function MemberInfoView({ view }: { readonly view: SessionView }) {
         </Facts>
       </Card>
       <Lead>{T.bankNote}</Lead>
+      {onChangePassword ? (
+        <Button type="button" onClick={onChangePassword}>
+          {T.changePassword}
+        </Button>
+      ) : null}
     </PageBox>
   );
 }
 
 /** /mypage/join_info (and its /pt variant) on the session view model. */
 export function MemberInfoPage() {
-  const { session } = useShellServices();
-  return <MemberInfoView view={useViewModel(session, SESSION_VIEW_BEFORE_LOAD)} />;
+  const { session, dialogs } = useShellServices();
+  return <MemberInfoView view={useViewModel(session, SESSION_VIEW_BEFORE_LOAD)} onChangePassword={() => dialogs.open('myInfo')} />;
 }

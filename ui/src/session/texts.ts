@@ -37,5 +37,6 @@ export const SESSION_TEXTS = {
     },
     none: '-',
     bankNote: '계좌 및 출금 비밀번호 변경은 고객센터를 통해서만 가능합니다.',
+    changePassword: '비밀번호 변경',
   },
 } as const;

@@ -48,6 +48,7 @@ describe('CustomerCenterDialog', () => {
       'deposit',
       'memo',
       'moneyConversion',
+      'myInfo',
       'nonMemberInquiry',
       'roulette',
       'usdDeposit',

@@ -54,6 +54,7 @@ export function stubRenderers(some: Partial<DialogRenderers> = {}): DialogRender
     moneyConversion: none,
     roulette: none,
     vipRoulette: none,
+    myInfo: none,
     ...some,
   };
 }
