@@ -8,6 +8,8 @@ import type { ServerClock } from '@bet/server/ports/clock.js';
 import { openMigratedPglite } from '@bet/server/testing/test-db.js';
 import { OddsFeedSimulator } from '@bet/server/sports/feed/simulator.js';
 import { createSportsModule, type SportsModule } from '@bet/server/sports/index.js';
+import { createCasinoModule } from '@bet/server/casino/index.js';
+import { seededRandom } from '@bet/server/ports/random.js';
 import { E2E_UI_DIR, repoPath } from './paths.js';
 import { SLOW_TEST_MS } from './slow-tests.js';
 
@@ -89,7 +91,9 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     const clock = noonClock();
     const feed = new OddsFeedSimulator({ seed: options.feedSeed ?? DEFAULT_FEED_SEED, now: clock.now() });
     const sports = createSportsModule({ feed: { simulator: feed }, realtime: false, rounds: { enabled: options.rounds ?? false } });
-    const modules: ServerModule[] = [...foundationModules(), sports];
+    // The casino simulator's plays are seeded too (same spins from run to run).
+    const casino = createCasinoModule({ random: seededRandom(options.feedSeed ?? DEFAULT_FEED_SEED) });
+    const modules: ServerModule[] = [...foundationModules(), sports, casino];
     const deps = resolveDeps({
       db,
       clock,

@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { betSlipModule, historyModule, sportsModule } from './betting.module.js';
 import { boardsModule } from './boards.module.js';
+import { casinoModule } from './casino.module.js';
 import { chargeModule } from './charge.module.js';
 import { portsModule } from './ports.module.js';
 import { sessionModule, signUpModule } from './session.module.js';
@@ -20,6 +21,7 @@ export const FEATURE_MODULES = [
   boardsModule,
   supportModule,
   rouletteModule,
+  casinoModule,
 ];
 
 /** The site's container: core view models bound with toDynamicValue, ports bound to browser adapters. */

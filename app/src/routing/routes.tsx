@@ -42,8 +42,6 @@ const mainRoutes: RouteObject[] = [
   page('inplay', section('inplay')),
   page('streaming', section('streaming')),
   page('stream', section('streaming')),
-  page('casino', section('casino')),
-  page('slot', section('slot')),
   page('holdem', section('holdem')),
   page('bet365', section('bet365')),
   page('bet365/soccer', section('bet365Soccer')),

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { ErrorPage, LoginPage, MaintenancePage, MemberInfoPage } from '@bet/ui';
+import { CasinoRoute } from './casino-route.js';
 import { BetResultRoute, DepositRoute, InboxRoute, InquiryRoute, PrematchRoute, TopRoute, WithdrawRoute } from './screen-routes.js';
 
 /** The index route of a layout (the top page) is written as this empty path. */
@@ -15,6 +16,8 @@ export const SCREEN_PATHS = {
   login: ['login'],
   europe: ['europe'],
   korea: ['korea'],
+  casino: ['casino'],
+  slot: ['slot'],
   maintenance: ['maintenance'],
   betResult: ['bet_result', 'bet_result/minigame/provider/:provider', 'bet_result/:gameType', 'bet_result/:gameType/:gameId'],
   memberInfo: ['mypage/join_info', 'mypage/join_info/pt'],
@@ -37,6 +40,8 @@ export const SCREENS: ScreenRegistry = {
   login: () => <LoginPage />,
   europe: () => <PrematchRoute listStyle="europe" />,
   korea: () => <PrematchRoute listStyle="korea" />,
+  casino: () => <CasinoRoute category="casino" />,
+  slot: () => <CasinoRoute category="slot" />,
   maintenance: () => <MaintenancePage />,
   betResult: () => <BetResultRoute />,
   memberInfo: () => <MemberInfoPage />,

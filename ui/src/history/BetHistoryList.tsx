@@ -26,7 +26,8 @@ export interface BetHistoryListProps {
 
 /** The bet history screen from a view: tabs, filters, slips, page links (up to 11). */
 export function BetHistoryList({ view, actions }: BetHistoryListProps) {
-  const miniGame = view.tab === 'minigame';
+  // Casino rounds have one leg of game, lobby and paid multiple: the mini-games' compact table fits them.
+  const miniGame = view.tab === 'minigame' || view.tab === 'casino';
   return (
     <Screen aria-label={T.title}>
       <Title>{T.title}</Title>

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import type { CasinoCategory, CasinoLobbyViewModel } from '@bet/core';
+import type { ScreenAlert } from '../design-system/callbacks.js';
+import { useViewOf } from '../design-system/use-view-of.js';
+import { useAlertForwarding } from '../design-system/use-view-messages.js';
+import { CasinoLobby, type CasinoLobbyActions } from './CasinoLobby.js';
+
+/** CasinoLobbyViewModel as the lobby page uses it (the real class satisfies it). */
+export type CasinoLobbyScreenModel = Pick<CasinoLobbyViewModel, 'state$' | 'load' | 'dismissAlert'> & CasinoLobbyActions;
+
+export interface CasinoLobbyPageProps {
+  readonly viewModel: CasinoLobbyScreenModel;
+  readonly category: CasinoCategory;
+  readonly onAlert: ScreenAlert;
+}
+
+/** /casino or /slot: loads its lobby on arrival; results and refusals go to the shell's alert. */
+export function CasinoLobbyPage({ viewModel, category, onAlert }: CasinoLobbyPageProps) {
+  const view = useViewOf(viewModel);
+  useAlertForwarding(view?.alert?.message ?? null, onAlert, () => viewModel.dismissAlert());
+  useEffect(() => viewModel.load(category), [viewModel, category]);
+  if (!view) return null;
+  return <CasinoLobby view={view} actions={viewModel} />;
+}
