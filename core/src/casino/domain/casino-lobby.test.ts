@@ -48,7 +48,7 @@ describe('the lobby filter', () => {
   });
 
   it('keeps the lobby order and shows only games that match', () => {
-    const arbGame = fc.record({
+    const arbGame: fc.Arbitrary<CasinoLobbyGame> = fc.record({
       id: fc.string({ minLength: 1, maxLength: 4 }),
       provider: fc.constantFrom('lucky', 'dragon'),
       name: fc.string({ maxLength: 6 }),
