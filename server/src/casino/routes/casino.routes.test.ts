@@ -75,10 +75,41 @@ describe('POST /casino/launch', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('plays the card table: a tie (scripted A against A) gives the stake back and ends the round', async () => {
+    const m = await t.member('launcher4', 30_000);
+    await m.inject({
+      method: 'POST',
+      url: '/api/emoney/emoney-to-opera',
+      payload: { memberId: m.memberId, emoney: 30_000, totalEmoney: 30_000, code: 4 },
+    });
+    const { token } = await t.launch(m, 'dragon-baccarat');
+    const page = await t.h.inject({ method: 'GET', url: `/api/casino-sim/play?token=${encodeURIComponent(token)}` });
+    expect(page.body).toContain('카드 받기');
+    const play = json<{ symbols: string[]; stake: number; win: number; balance: number }>(
+      await t.h.inject({ method: 'POST', url: '/api/casino-sim/spin', payload: { token, stake: 5_000 } }),
+    );
+    expect(play).toMatchObject({ symbols: ['A', 'A'], stake: 5_000, win: 5_000, balance: 30_000 });
+    const balance = json<{ balance: number }>(
+      await t.h.inject({ method: 'GET', url: `/api/casino-sim/balance?token=${encodeURIComponent(token)}` }),
+    );
+    expect(balance.balance).toBe(30_000);
+    const { rows } = await t.h.db.query<{ ended_at: Date | null; category: string }>(
+      'SELECT ended_at, category FROM casino_rounds WHERE member_id = $1',
+      [m.memberId],
+    );
+    expect(rows).toEqual([expect.objectContaining({ category: 'casino', ended_at: expect.any(Date) })]);
+  });
+
   it('refuses a forged or expired game page token', async () => {
     const forged = await t.h.inject({ method: 'GET', url: '/api/casino-sim/play?token=SIMabc.lucky-gold-rush.99999999999999.00' });
     expect(forged.statusCode).toBe(404);
     expect(json(forged).message).toBe('게임 세션이 만료되었습니다. 게임을 다시 실행해주세요.');
+    const spin = await t.h.inject({
+      method: 'POST',
+      url: '/api/casino-sim/spin',
+      payload: { token: 'SIMabc.lucky-gold-rush.1.00', stake: 1_000 },
+    });
+    expect([spin.statusCode, json(spin).message]).toEqual([400, '게임 세션이 만료되었습니다. 게임을 다시 실행해주세요.']);
   });
 });
 
