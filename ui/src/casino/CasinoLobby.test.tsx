@@ -5,10 +5,13 @@ import { FakeCasinoGateway, FakeGameWindows } from '../../../core/src/casino/tes
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';
 import { CasinoLobbyPage } from './CasinoLobbyPage.js';
 
-async function openLobby(category: 'casino' | 'slot' = 'slot') {
+const MEMBER: CasinoMember = { id: 7, cash: won(100_000), casino: won(0) };
+
+async function openLobby(category: 'casino' | 'slot' = 'slot', member: CasinoMember | null = MEMBER, lobbyFails = false) {
   const gateway = new FakeCasinoGateway();
+  if (lobbyFails) gateway.refuse('lobbyAnswer', '문제가 발생했습니다.', 500);
   const windows = new FakeGameWindows();
-  const member$ = new BehaviorSubject<CasinoMember | null>({ id: 7, cash: won(100_000), casino: won(0) });
+  const member$ = new BehaviorSubject<CasinoMember | null>(member);
   const vm = new CasinoLobbyViewModel({ gateway, windows, member$ });
   const shell = shellCallbacks(() => true);
   renderFeature(<CasinoLobbyPage viewModel={vm} category={category} onAlert={shell.onAlert} />);
@@ -68,5 +71,19 @@ describe('CasinoLobbyPage', () => {
     const back = screen.getByTestId('casino-direction-casino-to-cash');
     await press(back);
     expect(back.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('says when the lobby cannot be loaded', async () => {
+    await openLobby('casino', MEMBER, true);
+    expect(screen.getByRole('alert').textContent).toBe('게임 목록을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.');
+    expect(screen.queryAllByTestId('casino-game')).toHaveLength(0);
+  });
+
+  it('shows a visitor no wallet and asks to log in on a tile', async () => {
+    const { shell, windows } = await openLobby('slot', null);
+    expect(screen.queryByTestId('casino-wallet')).toBeNull();
+    await press(screen.getByRole('button', { name: '골드 러시 게임하기' }));
+    expect(shell.alerts).toEqual(['로그인 후 이용해주세요.']);
+    expect(windows.opened).toHaveLength(0);
   });
 });
