@@ -1,104 +1,107 @@
 /**
- * Deposits and withdrawals of spec section 7 "Charge". Requests that move money are marked in
- * the client (`moneyMoving`).
+ * Deposits and withdrawals of spec section 7 "Charge": one contract per call (both ends read
+ * these). Requests that move money are marked (`moneyMoving`).
  *
  * GET  /charge/count?memberId&depositMode&userDisplayFlag=1            -> { count }
  * GET  /charge/userHistory?memberId&depositMode&userDisplayFlag=1&page&perpage -> ChargeRecordDto[]
- * PUT  /charge/{id}      {id, userDisplayFlag: 0}  -> ignored body (hide a won record)
- * PUT  /chargeUsdt/{id}  {id, userDisplayFlag: 0}  -> ignored body (hide a USDT record)
- * POST /charge           deposit or withdrawal request -> { id }
+ * PUT  /charge/{id}      {id, userDisplayFlag: 0}  -> { message } (ignored; hide a won record)
+ * PUT  /chargeUsdt/{id}  {id, userDisplayFlag: 0}  -> { message } (ignored; hide a USDT record)
+ * POST /charge           deposit or withdrawal request -> { id, message }
  * POST /member/check-deposit-pw {userId, bankAccountPssword} -> account text ("..." or { account })
- * POST /deposot-account-confirm {memberId}        -> ignored body (ask for the deposit account)
+ * POST /deposot-account-confirm {memberId}        -> { message } (ignored; ask for the deposit account)
  * GET  /charge/tetherDepositUrl?{query}           -> link text ("..." or { url })
- * POST /charge/cryptoDeposit {memberId, depositAmount, network, token} -> { id }
- * POST /dewit/withdrawalRequest {amount, withdrawalAddress, token, network} -> ignored body
- * POST /dewit/deposit?network&token[&amount]  {depositAmount} -> ignored body
+ * POST /charge/cryptoDeposit {memberId, depositAmount, network, token} -> { id, message }
+ * POST /dewit/withdrawalRequest {amount, withdrawalAddress, token, network} -> { id, message } (ignored)
+ * POST /dewit/deposit?network&token[&amount]  {depositAmount} -> { id, address, message } (ignored)
  *      (the USD deposit "helper" whose path the spec does not show; `amount` only for trx)
  * GET  /charge/depositCancel                      -> message text ("..." or { message })
  */
-import type { MicroUsdt, Won } from '../../shared/domain/money.js';
 import * as D from '../decode.js';
-import { dateTextDecoder, idDecoder, wonDecoder } from './common.js';
+import * as W from '../contract/index.js';
+import { countWire, ignoredAnswer, noticeShape, pagingShape } from './common.js';
+import { answerWon, anyNumberWon, idNoticeAnswer, idWithNoticeWire, noticeAnswer, textOrField } from './foundation-common.js';
 
 /** 0 deposit, 1 withdrawal. */
-export type DepositMode = 0 | 1;
-export type UsdNetworkDto = 'eth' | 'trx';
-export type UsdTokenDto = 'USDT' | 'USDC';
+const depositModeWire = W.literal(0, 1);
+export type DepositMode = W.TypeOf<typeof depositModeWire>;
+const usdNetworkWire = W.literal('eth', 'trx');
+export type UsdNetworkDto = W.TypeOf<typeof usdNetworkWire>;
+const usdTokenWire = W.literal('USDT', 'USDC');
+export type UsdTokenDto = W.TypeOf<typeof usdTokenWire>;
 
-export interface ChargeHistoryQuery {
-  readonly memberId: number;
-  readonly depositMode: DepositMode;
-  readonly page: number;
-  readonly perpage: number;
-}
-
-export interface ChargeRecordDto {
-  readonly id: number;
-  readonly depositDate: string;
-  /** 0 won transfer, 1 USDT. */
-  readonly chargeType: 0 | 1;
-  /** Won for chargeType 0; micro-USDT for chargeType 1. */
-  readonly depositAmount: number;
-  readonly krwAmount: Won | null;
-  /** 0 waiting, 1 done, 2 cancelled, else error; coin records send text ('SUCCESS' = done). */
-  readonly status: number | string;
-  readonly statusNm: string;
-  readonly userDisplayFlag: 0 | 1;
-}
-
-export const chargeRecordDtoDecoder: D.Decoder<ChargeRecordDto> = D.object({
-  id: idDecoder,
-  depositDate: dateTextDecoder,
-  chargeType: D.literal(0, 1),
-  depositAmount: D.integer,
-  krwAmount: D.withDefault(D.nullable(wonDecoder), null),
-  status: D.union(D.integer, D.string),
-  statusNm: D.withDefault(D.string, ''),
-  userDisplayFlag: D.withDefault(D.literal(0, 1), 1),
+const countQuery = W.obj({ memberId: W.id(), depositMode: depositModeWire, userDisplayFlag: W.optional(W.literal(0, 1)) });
+const historyQuery = W.obj({
+  memberId: W.id(),
+  depositMode: depositModeWire,
+  userDisplayFlag: W.optional(W.literal(0, 1)),
+  ...pagingShape,
 });
+/** What a history screen asks for; the client adds `userDisplayFlag: 1` (shown records only). */
+export type ChargeHistoryQuery = Omit<W.TypeOf<typeof historyQuery>, 'userDisplayFlag'>;
 
-export interface HideChargeBodyDto {
-  readonly id: number;
-  readonly userDisplayFlag: 0;
-}
+export const chargeRecordWire = W.obj({
+  id: W.idOrZero(),
+  depositDate: W.dateText(),
+  /** 0 won transfer, 1 USDT. */
+  chargeType: W.literal(0, 1),
+  /** Won for chargeType 0; micro-USDT for chargeType 1. */
+  depositAmount: W.int(),
+  krwAmount: W.withDefault(W.nullable(answerWon()), null),
+  /** 0 waiting, 1 done, 2 cancelled, else error; coin records send text ('SUCCESS' = done). */
+  status: W.oneOf<number | string, number | string>([W.int(), W.string()], D.union(D.integer, D.string), (s) => s),
+  statusNm: W.withDefault(W.string(), ''),
+  userDisplayFlag: W.withDefault(W.literal(0, 1), 1),
+});
+export type ChargeRecordDto = W.TypeOf<typeof chargeRecordWire>;
+
+const hideParams = W.obj({ id: W.id() });
+const hideBody = W.obj({ id: W.id(), userDisplayFlag: W.literal(0) });
+export type HideChargeBodyDto = W.TypeOf<typeof hideBody>;
 
 /**
  * Bonus choice (pointType): 0 none chosen, 1 casino 5%, 2 sports 5%, 3 no point, 4 slot 10%,
- * 5 mini-game 5%, 6 virtual 5%, 7 hold'em 5%.
+ * 5 mini-game 5%, 6 virtual 5%, 7 hold'em 5% (the wire carries an integer 0..7).
  */
 export type PointTypeDto = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
+/** POST /charge: one body for both requests; the fields after `userDisplayFlag` only a withdrawal or a deposit sends. */
+const chargeRequestBody = W.obj({
+  memberId: W.id(),
+  depositMode: depositModeWire,
+  // A number (not only integers) so that decimals get core's own message ('소수점으로 ...').
+  depositAmount: anyNumberWon(),
+  /** The depositor's name. */
+  depositName: W.text(80),
+  userDisplayFlag: W.literal(1),
+  /** 0 regular account, 2 virtual account. */
+  type: W.optional(W.literal(0, 2)),
+  pointType: W.optional(W.int(0, 7)),
+  duplicate: W.optional(W.literal(0)),
+  status: W.optional(W.literal(0)),
+  depositDate: W.optional(W.text(30)),
+  confirmFlag: W.optional(W.literal(0)),
+  createdAt: W.optional(W.text(30)),
+  updatedAt: W.optional(W.text(30)),
+});
+export type ChargeRequestWireDto = W.WireOf<typeof chargeRequestBody>;
+
 export interface DepositRequestInput {
   readonly memberId: number;
-  readonly depositAmount: Won;
-  /** The depositor's name. */
+  readonly depositAmount: W.TypeOf<typeof chargeRequestBody>['depositAmount'];
   readonly depositName: string;
-  /** 0 regular account, 2 virtual account. */
   readonly type: 0 | 2;
   readonly pointType: PointTypeDto;
 }
 
 export interface WithdrawalRequestInput {
   readonly memberId: number;
-  readonly depositAmount: Won;
+  readonly depositAmount: W.TypeOf<typeof chargeRequestBody>['depositAmount'];
   readonly depositName: string;
   /** "YYYY-MM-DD HH:mm:ss" KST from the Clock (formatKstDateTime); core never reads the time itself. */
   readonly requestedAt: string;
 }
 
-export type ChargeRequestBodyDto =
-  | (DepositRequestInput & { readonly depositMode: 0; readonly userDisplayFlag: 1 })
-  | (Omit<WithdrawalRequestInput, 'requestedAt'> & {
-      readonly depositMode: 1;
-      readonly userDisplayFlag: 1;
-      readonly duplicate: 0;
-      readonly status: 0;
-      readonly type: 0;
-      readonly depositDate: string;
-      readonly confirmFlag: 0;
-      readonly createdAt: string;
-      readonly updatedAt: string;
-    });
+export type ChargeRequestBodyDto = W.TypeOf<typeof chargeRequestBody>;
 
 export const encodeDepositRequest = (input: DepositRequestInput): ChargeRequestBodyDto => ({
   ...input,
@@ -119,27 +122,119 @@ export const encodeWithdrawalRequest = ({ requestedAt, ...rest }: WithdrawalRequ
   updatedAt: requestedAt,
 });
 
-export interface DepositPasswordBodyDto {
-  readonly userId: string;
-  readonly bankAccountPssword: string;
-}
+const depositPasswordBody = W.obj({ userId: W.text(64), bankAccountPssword: W.pattern('^\\d{4}$', 4) });
+export type DepositPasswordBodyDto = W.TypeOf<typeof depositPasswordBody>;
 
-export interface CryptoDepositBodyDto {
-  readonly memberId: number;
-  readonly depositAmount: MicroUsdt;
-  readonly network: UsdNetworkDto;
-  readonly token: UsdTokenDto;
-}
+const cryptoDepositBody = W.obj({ memberId: W.id(), depositAmount: W.microUsdt(1), network: usdNetworkWire, token: usdTokenWire });
+export type CryptoDepositBodyDto = W.TypeOf<typeof cryptoDepositBody>;
 
-export interface UsdWithdrawalBodyDto {
-  readonly amount: MicroUsdt;
-  readonly withdrawalAddress: string;
-  readonly token: UsdTokenDto;
-  readonly network: UsdNetworkDto;
-}
+/** Network and token are checked by the USD rules (their own Korean messages), so any short text passes the schema. */
+const usdWithdrawalBody = W.obj({ amount: W.microUsdt(), withdrawalAddress: W.text(100), token: W.text(10), network: W.text(10) });
+export type UsdWithdrawalBodyDto = W.TypeOf<typeof usdWithdrawalBody>;
+
+const usdDepositQuery = W.obj({ network: W.text(10), token: W.text(10), amount: W.optional(W.microUsdt()) });
+const usdDepositBody = W.obj({ depositAmount: W.microUsdt() });
 
 export interface UsdDepositInput {
   readonly network: UsdNetworkDto;
   readonly token: UsdTokenDto;
-  readonly depositAmount: MicroUsdt;
+  readonly depositAmount: W.TypeOf<typeof usdDepositBody>['depositAmount'];
 }
+
+const tetherQuery = W.obj({
+  memberId: W.optional(W.id()),
+  amount: W.optional(W.microUsdt()),
+  network: W.optional(usdNetworkWire),
+  token: W.optional(usdTokenWire),
+});
+export type TetherDepositQuery = W.TypeOf<typeof tetherQuery>;
+
+export const chargeCountCall = W.defineCall({ method: 'GET', path: '/charge/count', query: countQuery, response: countWire });
+
+/** Deposits 7 a page, withdrawals 10; polled every 5 s. */
+export const chargeHistoryCall = W.defineCall({
+  method: 'GET',
+  path: '/charge/userHistory',
+  query: historyQuery,
+  response: W.array(chargeRecordWire),
+});
+
+export const hideChargeCall = W.defineCall({
+  method: 'PUT',
+  path: '/charge/:id',
+  params: hideParams,
+  body: hideBody,
+  response: noticeAnswer,
+});
+export const hideUsdtChargeCall = W.defineCall({
+  method: 'PUT',
+  path: '/chargeUsdt/:id',
+  params: hideParams,
+  body: hideBody,
+  response: noticeAnswer,
+});
+
+/** A deposit (depositMode 0) or withdrawal (1) request; answers the request id. */
+export const chargeRequestCall = W.defineCall({
+  method: 'POST',
+  path: '/charge',
+  body: chargeRequestBody,
+  response: idWithNoticeWire,
+  moneyMoving: true,
+});
+
+/** The deposit account text of the member's level when the deposit password is right (served by the member routes). */
+export const checkDepositPasswordCall = W.defineCall({
+  method: 'POST',
+  path: '/member/check-deposit-pw',
+  body: depositPasswordBody,
+  response: textOrField('account'),
+});
+
+/** Spec spelling kept: asks support for the deposit account. */
+export const depositAccountConfirmCall = W.defineCall({
+  method: 'POST',
+  path: '/deposot-account-confirm',
+  body: W.obj({ memberId: W.id() }),
+  response: noticeAnswer,
+});
+
+/** The tether deposit link (the client opens it only if https). */
+export const tetherDepositUrlCall = W.defineCall({
+  method: 'GET',
+  path: '/charge/tetherDepositUrl',
+  query: tetherQuery,
+  response: textOrField('url'),
+});
+
+export const cryptoDepositCall = W.defineCall({
+  method: 'POST',
+  path: '/charge/cryptoDeposit',
+  body: cryptoDepositBody,
+  response: idWithNoticeWire,
+  moneyMoving: true,
+});
+
+export const usdWithdrawalCall = W.defineCall({
+  method: 'POST',
+  path: '/dewit/withdrawalRequest',
+  body: usdWithdrawalBody,
+  response: idNoticeAnswer,
+  moneyMoving: true,
+});
+
+/**
+ * The USD deposit "helper" (spec: query network, token, amount for trx; body depositAmount;
+ * path not shown). Our path: POST /dewit/deposit, beside the other /dewit calls.
+ */
+export const usdDepositCall = W.defineCall({
+  method: 'POST',
+  path: '/dewit/deposit',
+  query: usdDepositQuery,
+  body: usdDepositBody,
+  response: ignoredAnswer(W.obj({ id: W.id(), address: W.nullable(W.string()), ...noticeShape })),
+  moneyMoving: true,
+});
+
+/** Cancels the latest USD deposit request; answers a message text. */
+export const cancelLatestDepositCall = W.defineCall({ method: 'GET', path: '/charge/depositCancel', response: textOrField('message') });

@@ -1,54 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  chargeCountCall,
+  chargeHistoryCall,
+  chargeRequestCall,
+  depositAccountConfirmCall,
+  hideChargeCall,
+  hideUsdtChargeCall,
+} from '@bet/core/api/contracts/charge.js';
 import { CHARGE_MESSAGES as C } from '@bet/core/charge/domain/messages.js';
 import type { AppDeps } from '../../app-types.js';
 import { refusal, valueOf } from '../../http/refusals.js';
-import { MAX_WON, S } from '../../http/schema.js';
+import { serve } from '../../http/contract-route.js';
 import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
 import { assertSelfId, memberOf, notice } from '../route-kit.js';
 import { readSettings } from '../settings/site-settings.js';
 import { CHARGE_SERVER_MESSAGES as CM } from './charge.messages.js';
 import { countCharges, listCharges } from './charge-records.js';
 import { askDepositAccount, hideCharge, pendingRequestRace, requestDeposit, requestWithdrawal } from './charge-use-cases.js';
-
-interface ChargeBody {
-  memberId: number;
-  depositMode: 0 | 1;
-  depositAmount: number;
-  depositName: string;
-  userDisplayFlag: 1;
-  type?: 0 | 2;
-  pointType?: number;
-  duplicate?: 0;
-  status?: 0;
-  depositDate?: string;
-  confirmFlag?: 0;
-  createdAt?: string;
-  updatedAt?: string;
-}
-
-const CHARGE_BODY = S.obj(
-  {
-    memberId: S.id(),
-    depositMode: S.enumOf(0, 1),
-    // A number (not only integers) so that decimals get core's own message ('소수점으로 ...').
-    depositAmount: { type: 'number', minimum: 0, maximum: MAX_WON },
-    depositName: S.text(80),
-    userDisplayFlag: S.enumOf(1),
-    type: S.enumOf(0, 2),
-    pointType: S.int(0, 7),
-    duplicate: S.enumOf(0),
-    status: S.enumOf(0),
-    depositDate: S.text(30),
-    confirmFlag: S.enumOf(0),
-    createdAt: S.text(30),
-    updatedAt: S.text(30),
-  },
-  ['type', 'pointType', 'duplicate', 'status', 'depositDate', 'confirmFlag', 'createdAt', 'updatedAt'],
-);
-
-const historyQuery = S.obj({ memberId: S.id(), depositMode: S.enumOf(0, 1), userDisplayFlag: S.enumOf(0, 1), ...S.paging() }, [
-  'userDisplayFlag',
-]);
 
 /**
  * Spec 7 "Charge": won deposit and withdrawal requests, history, hiding, the deposit account.
@@ -57,42 +25,27 @@ const historyQuery = S.obj({ memberId: S.id(), depositMode: S.enumOf(0, 1), user
 export async function chargeRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock } = deps;
 
-  api.get<{ Querystring: { memberId: number; depositMode: 0 | 1; userDisplayFlag?: 0 | 1 } }>(
-    '/charge/count',
-    {
-      schema: {
-        querystring: S.obj({ memberId: S.id(), depositMode: S.enumOf(0, 1), userDisplayFlag: S.enumOf(0, 1) }, ['userDisplayFlag']),
-      },
-    },
-    async (request) => {
-      const { memberId, depositMode, userDisplayFlag } = request.query;
-      assertSelfId(request, memberId);
-      return { count: await countCharges(db, { memberId, depositMode, userDisplayFlag }) };
-    },
-  );
+  serve(api, chargeCountCall, {}, async (request) => {
+    const { memberId, depositMode, userDisplayFlag } = request.query;
+    assertSelfId(request, memberId);
+    return { count: await countCharges(db, { memberId, depositMode, userDisplayFlag }) };
+  });
 
-  api.get<{ Querystring: { memberId: number; depositMode: 0 | 1; userDisplayFlag?: 0 | 1; page: number; perpage: number } }>(
-    '/charge/userHistory',
-    { schema: { querystring: historyQuery } },
-    async (request) => {
-      const { memberId, depositMode, userDisplayFlag, page, perpage } = request.query;
-      assertSelfId(request, memberId);
-      return listCharges(db, { memberId, depositMode, userDisplayFlag }, page, perpage);
-    },
-  );
+  serve(api, chargeHistoryCall, {}, async (request) => {
+    const { memberId, depositMode, userDisplayFlag, page, perpage } = request.query;
+    assertSelfId(request, memberId);
+    return listCharges(db, { memberId, depositMode, userDisplayFlag }, page, perpage);
+  });
 
-  const hide =
-    (coin: boolean) =>
-    async (request: { params: { id: number }; body: { id: number; userDisplayFlag: 0 } } & Parameters<typeof memberOf>[0]) => {
-      valueOf(await hideCharge(db, { memberId: memberOf(request).id, id: request.params.id, bodyId: request.body.id, coin }));
-      return notice(C.recordHidden);
-    };
-  const hideSchema = { schema: { params: S.obj({ id: S.id() }), body: S.obj({ id: S.id(), userDisplayFlag: S.enumOf(0) }) } };
-  api.put<{ Params: { id: number }; Body: { id: number; userDisplayFlag: 0 } }>('/charge/:id', hideSchema, hide(false));
-  api.put<{ Params: { id: number }; Body: { id: number; userDisplayFlag: 0 } }>('/chargeUsdt/:id', hideSchema, hide(true));
+  const hide = (coin: boolean) => async (request: FastifyRequest<{ Params: { id: number }; Body: { id: number; userDisplayFlag: 0 } }>) => {
+    valueOf(await hideCharge(db, { memberId: memberOf(request).id, id: request.params.id, bodyId: request.body.id, coin }));
+    return notice(C.recordHidden);
+  };
+  serve(api, hideChargeCall, {}, hide(false));
+  serve(api, hideUsdtChargeCall, {}, hide(true));
 
   // One call, two requests: the route only dispatches on depositMode.
-  api.post<{ Body: ChargeBody }>('/charge', { config: { idempotent: true }, schema: { body: CHARGE_BODY } }, async (request) => {
+  serve(api, chargeRequestCall, { config: { idempotent: true } }, async (request) => {
     const body = request.body;
     const me = assertSelfId(request, body.memberId);
     const input = {
@@ -121,12 +74,8 @@ export async function chargeRoutes(api: FastifyInstance, deps: AppDeps): Promise
     }
   });
 
-  api.post<{ Body: { memberId: number } }>(
-    '/deposot-account-confirm',
-    { schema: { body: S.obj({ memberId: S.id() }) } },
-    async (request) => {
-      await askDepositAccount(db, assertSelfId(request, request.body.memberId), clock.now());
-      return notice(CM.accountInquiryDone);
-    },
-  );
+  serve(api, depositAccountConfirmCall, {}, async (request) => {
+    await askDepositAccount(db, assertSelfId(request, request.body.memberId), clock.now());
+    return notice(CM.accountInquiryDone);
+  });
 }
