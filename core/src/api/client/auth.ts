@@ -1,15 +1,15 @@
-import { captchaChallengeDecoder, memberDtoDecoder, sessionCheckDecoder, type LoginBodyDto } from '../contracts/auth.js';
-import { nothingDecoder } from '../contracts/common.js';
+import { invoke } from '../contract/index.js';
+import { captchaCall, loginCall, logoutCall, sessionCheckCall, type LoginBodyDto } from '../contracts/auth.js';
 import type { ApiCaller } from './call.js';
 
-/** Auth calls of docs/api-conventions.md (the session cookie is the adapter's business). */
+/** Auth calls of docs/api-conventions.md (the session cookie is the adapter's business), from the calls' contracts. */
 export const createAuthApi = (call: ApiCaller) => ({
   /** POST /auth/login: a 404 carries the server's text for the login dialog. */
-  login: (body: LoginBodyDto) => call({ method: 'POST', path: '/auth/login', body, decoder: memberDtoDecoder }),
+  login: (body: LoginBodyDto) => invoke(call, loginCall, { body }),
   /** GET /auth/captcha: a new anti-automation code for the login. */
-  captcha: () => call({ method: 'GET', path: '/auth/captcha', decoder: captchaChallengeDecoder }),
-  logout: () => call({ method: 'POST', path: '/auth/logout', decoder: nothingDecoder }),
+  captcha: () => invoke(call, captchaCall, {}),
+  logout: () => invoke(call, logoutCall, {}),
   /** GET /auth/me: the member, or null for a guest (the server answers 200 `{ loggedIn: false }`). */
-  me: () => call({ method: 'GET', path: '/auth/me', decoder: sessionCheckDecoder }),
+  me: () => invoke(call, sessionCheckCall, {}),
 });
 export type AuthApi = ReturnType<typeof createAuthApi>;

@@ -1,31 +1,32 @@
-import { memberDtoDecoder } from '../contracts/auth.js';
-import { idDtoDecoder, nothingDecoder } from '../contracts/common.js';
+import { invoke } from '../contract/index.js';
 import {
-  availabilityDtoDecoder,
+  changePasswordCall,
   encodeJoin,
-  suggestionCodeDtoDecoder,
+  joinCall,
+  memberCheckCall,
+  memberGetCall,
+  resetPasswordCall,
+  suggestionCodeCall,
   type ChangePasswordBodyDto,
   type JoinInput,
   type MemberCheckQuery,
   type ResetPasswordBodyDto,
 } from '../contracts/member.js';
-import { path, type ApiCaller } from './call.js';
+import type { ApiCaller } from './call.js';
 
-/** Member record, passwords, sign-up (spec section 7 "Auth/user"). */
+/** Member record, passwords, sign-up (spec section 7 "Auth/user"), from the calls' contracts. */
 export const createMemberApi = (call: ApiCaller) => ({
   /** GET /member/{id} (numeric member id). */
-  get: (memberId: number) => call({ method: 'GET', path: path`/member/${memberId}`, decoder: memberDtoDecoder }),
+  get: (memberId: number) => invoke(call, memberGetCall, { params: { id: memberId } }),
   /** PUT /member/change-password/{id} with the current password. */
-  changePassword: (memberId: number, body: ChangePasswordBodyDto) =>
-    call({ method: 'PUT', path: path`/member/change-password/${memberId}`, body, decoder: nothingDecoder }),
+  changePassword: (memberId: number, body: ChangePasswordBodyDto) => invoke(call, changePasswordCall, { params: { id: memberId }, body }),
   /** POST /member/change-password, the variant without the current password. */
-  resetPassword: (body: ResetPasswordBodyDto) => call({ method: 'POST', path: '/member/change-password', body, decoder: nothingDecoder }),
+  resetPassword: (body: ResetPasswordBodyDto) => invoke(call, resetPasswordCall, { body }),
   /** GET /member/check: is this id, nickname, phone or account number still free? */
-  checkAvailability: (query: MemberCheckQuery) => call({ method: 'GET', path: '/member/check', query, decoder: availabilityDtoDecoder }),
+  checkAvailability: (query: MemberCheckQuery) => invoke(call, memberCheckCall, { query }),
   /** POST /member/join with the spec's defaults filled in; answers the new member's id. */
-  join: (input: JoinInput) => call({ method: 'POST', path: '/member/join', body: encodeJoin(input), decoder: idDtoDecoder }),
+  join: (input: JoinInput) => invoke(call, joinCall, { body: encodeJoin(input) }),
   /** GET /suggestioncode?codeEquals: the referral code's type and referrer. */
-  suggestionCode: (code: string) =>
-    call({ method: 'GET', path: '/suggestioncode', query: { codeEquals: code }, decoder: suggestionCodeDtoDecoder }),
+  suggestionCode: (code: string) => invoke(call, suggestionCodeCall, { query: { codeEquals: code } }),
 });
 export type MemberApi = ReturnType<typeof createMemberApi>;

@@ -1,9 +1,9 @@
 import { ROOT_PATH } from '../decode.js';
-import { captchaChallengeDecoder } from './auth.js';
+import { captchaChallengeWire } from './auth.js';
 
 describe('GET /auth/captcha answer', () => {
   it('decodes an id and an SVG data URL', () => {
-    const r = captchaChallengeDecoder.decode({ id: 'ab12', image: 'data:image/svg+xml;base64,PHN2Zz4=' }, ROOT_PATH);
+    const r = captchaChallengeWire.decode({ id: 'ab12', image: 'data:image/svg+xml;base64,PHN2Zz4=' }, ROOT_PATH);
     expect(r).toEqual({ ok: true, value: { id: 'ab12', image: 'data:image/svg+xml;base64,PHN2Zz4=' } });
   });
 
@@ -13,6 +13,6 @@ describe('GET /auth/captcha answer', () => {
     'https://evil.example/x.svg',
     'data:image/svg+xml,<svg onload=alert(1)>',
   ])('refuses any other picture source: %s', (image) =>
-    expect(captchaChallengeDecoder.decode({ id: 'ab12', image }, ROOT_PATH).ok).toBe(false),
+    expect(captchaChallengeWire.decode({ id: 'ab12', image }, ROOT_PATH).ok).toBe(false),
   );
 });

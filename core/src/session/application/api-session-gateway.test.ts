@@ -1,6 +1,6 @@
 import { firstValueFrom, take, toArray } from 'rxjs';
 import { createApiClient } from '../../api/api-client.js';
-import type { MemberDto } from '../../api/contracts/auth.js';
+import type { MemberDto } from '../../api/contracts/member.js';
 import { sampleMemberDecoded, sampleMemberJson } from '../../api/testing/api-fixtures.js';
 import { microUsdt, points, won } from '../../shared/domain/money.js';
 import { FakeHttp } from '../../shared/testing/fake-http.js';
@@ -151,8 +151,7 @@ describe('sessionUserFromApi', () => {
     });
     expect(user).toMatchObject({
       phoneNumber: '',
-      bankAccountPssword: null,
-      privateAccountSelected: '2',
+      privateAccountSelected: 2,
       managementTarget1Percent: 1.5,
       managementTarget2Percent: null,
       managementTarget3Percent: 3,

@@ -1,55 +1,26 @@
 import { banTypeOf, memberTypeOf, withdrawalTypeOf } from '../domain/member-kinds.js';
 import type { ApiClient } from '../../api/api-client.js';
-import type { MemberDto } from '../../api/contracts/auth.js';
+import type { MemberDto } from '../../api/contracts/member.js';
 import { ok } from '../../shared/domain/result.js';
 import type { SessionUser } from '../domain/session-user.js';
 import type { SessionGateway } from './session-gateway.js';
 
 /**
- * The member record of the API as the session's `SessionUser`. The two shapes differ in four
- * places, all adapted here:
- * - `phoneNumber` may be null on the wire; the session keeps text, so null reads as ''.
- * - `bankAccountPssword` is never sent to the browser (the server checks it): always null.
- * - `privateAccountSelected` is a number on the wire, text in the session.
- * - the contract percentages are `managementLevelNPercent` on the wire and
- *   `managementTargetNPercent` in the session.
+ * The member record of the API as the session's `SessionUser` (derived from the member contract,
+ * see session-user.ts): the numeric codes read as named values once here, a null phone number
+ * read as '', and the contract percentages renamed; every other field passes as decoded.
  */
 export function sessionUserFromApi(dto: MemberDto): SessionUser {
+  const { managementLevel1Percent, managementLevel2Percent, managementLevel3Percent, ...rest } = dto;
   return {
-    id: dto.id,
-    userId: dto.userId,
-    nickname: dto.nickname,
+    ...rest,
     phoneNumber: dto.phoneNumber ?? '',
-    role: dto.role,
-    emoney: dto.emoney,
-    usdt: dto.usdt,
-    point: dto.point,
     type: memberTypeOf(dto.type),
-    userType: dto.userType,
     banType: banTypeOf(dto.banType),
     withdrawalType: withdrawalTypeOf(dto.withdrawalType),
-    isChargeData: dto.isChargeData,
-    updatedAt: dto.updatedAt,
-    nowBettingAmount: dto.nowBettingAmount,
-    casinoMoney: dto.casinoMoney,
-    realpokerUid: dto.realpokerUid,
-    realpokerUseFlag: dto.realpokerUseFlag,
-    revolutionUid: dto.revolutionUid,
-    revolutionUseFlag: dto.revolutionUseFlag,
-    bankCode: dto.bankCode,
-    bankAccountNumber: dto.bankAccountNumber,
-    bankAccountPssword: null,
-    accountHolder: dto.accountHolder,
-    privateAccount: dto.privateAccount,
-    privateVirtualAccount: dto.privateVirtualAccount,
-    privateAccountSelected: dto.privateAccountSelected === null ? null : String(dto.privateAccountSelected),
-    blockchainUrl: dto.blockchainUrl,
-    managementTarget1UserId: dto.managementTarget1UserId,
-    managementTarget2UserId: dto.managementTarget2UserId,
-    managementTarget3UserId: dto.managementTarget3UserId,
-    managementTarget1Percent: dto.managementLevel1Percent,
-    managementTarget2Percent: dto.managementLevel2Percent,
-    managementTarget3Percent: dto.managementLevel3Percent,
+    managementTarget1Percent: managementLevel1Percent,
+    managementTarget2Percent: managementLevel2Percent,
+    managementTarget3Percent: managementLevel3Percent,
   };
 }
 

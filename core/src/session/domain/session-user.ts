@@ -1,58 +1,32 @@
-import type { MicroUsdt, Points, Won } from '../../shared/domain/money.js';
+import type { MemberDto } from '../../api/contracts/member.js';
 import type { BanType, MemberType, WithdrawalType } from './member-kinds.js';
 
 /**
- * The logged-in member (spec section 3, User), independent of how the server JSON is decoded:
- * the API layer maps its decoded member onto this shape. Money is integer (won, micro-USDT,
- * points). Fields the spec names but whose meaning it does not show are kept as plain data.
+ * The logged-in member (spec section 3, User): the member contract's record
+ * (`core/src/api/contracts/member.ts`, the one list of its fields) with the numeric codes read as
+ * named values and the rest adapted by the session gateway (`sessionUserFromApi`):
+ * - `phoneNumber` may be null on the wire; the session keeps text, so null reads as ''.
+ * - `type`, `banType` and `withdrawalType` are named values (`member-kinds.ts`).
+ * - the contract percentages are `managementLevelNPercent` on the wire and
+ *   `managementTargetNPercent` here: any non-null one shows the partner-management button; the
+ *   partner layout shows level 3, else 2, else 1.
+ * Money is integer (won, micro-USDT, points). The deposit password is never sent to the browser.
  */
-export interface SessionUser {
-  readonly id: number;
-  readonly userId: string;
-  readonly nickname: string;
-  readonly phoneNumber: string;
-  /** The level (LV.n); see `levelOf` for the 1..5 cap used on screen. */
-  readonly role: number;
-  readonly emoney: Won;
-  readonly usdt: MicroUsdt;
-  readonly point: Points;
-  /** Ordinary member, partner (also the admin's type, with role 10) or recommender. */
-  readonly type: MemberType;
-  /** Letter type: 'G' guest (exempt from maintenance), 'A' and 'T' seen at sign-up. */
-  readonly userType: string;
-  readonly banType: BanType;
-  readonly withdrawalType: WithdrawalType;
-  /** A deposit or withdrawal request is pending. */
-  readonly isChargeData: boolean;
-  /** Server timestamp text, sent back with point conversions (optimistic concurrency). */
-  readonly updatedAt: string;
-  readonly nowBettingAmount: Won;
-  readonly casinoMoney: Won;
-  readonly realpokerUid: string | null;
-  readonly realpokerUseFlag: number;
-  readonly revolutionUid: string | null;
-  readonly revolutionUseFlag: number;
-  readonly bankCode: number | null;
-  readonly bankAccountNumber: string | null;
-  /** The spec's spelling (sic) of the 4-digit deposit password field. */
-  readonly bankAccountPssword: string | null;
-  readonly accountHolder: string | null;
-  readonly privateAccount: string | null;
-  readonly privateVirtualAccount: string | null;
-  readonly privateAccountSelected: string | null;
-  readonly blockchainUrl: string | null;
-  /** Upline partners by level (the revolution game link uses the first non-null one). */
-  readonly managementTarget1UserId: string | null;
-  readonly managementTarget2UserId: string | null;
-  readonly managementTarget3UserId: string | null;
-  /**
-   * The three management (contract) percentages by partner level. Any non-null one shows the
-   * partner-management button; the partner layout shows level 3, else 2, else 1.
-   */
-  readonly managementTarget1Percent: number | null;
-  readonly managementTarget2Percent: number | null;
-  readonly managementTarget3Percent: number | null;
-}
+export type SessionUser = Simplify<
+  Omit<MemberDto, AdaptedField> & {
+    readonly phoneNumber: string;
+    /** Ordinary member, partner (also the admin's type, with role 10) or recommender. */
+    readonly type: MemberType;
+    readonly banType: BanType;
+    readonly withdrawalType: WithdrawalType;
+    readonly managementTarget1Percent: number | null;
+    readonly managementTarget2Percent: number | null;
+    readonly managementTarget3Percent: number | null;
+  }
+>;
+type AdaptedField =
+  'phoneNumber' | 'type' | 'banType' | 'withdrawalType' | 'managementLevel1Percent' | 'managementLevel2Percent' | 'managementLevel3Percent';
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
 /** Site settings of spec section 3 (GET /setting/user), flags read as booleans. */
 export interface SessionSettings {

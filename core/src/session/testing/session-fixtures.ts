@@ -30,7 +30,6 @@ export function aSessionUser(overrides: Partial<SessionUser> = {}): SessionUser 
     revolutionUseFlag: 0,
     bankCode: 4,
     bankAccountNumber: '1234567890',
-    bankAccountPssword: null,
     accountHolder: '홍길동',
     privateAccount: null,
     privateVirtualAccount: null,

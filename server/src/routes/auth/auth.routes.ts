@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { GUEST_SESSION } from '@bet/core/api/contracts/auth.js';
+import { captchaCall, GUEST_SESSION, loginCall, logoutCall, sessionCheckCall } from '@bet/core/api/contracts/auth.js';
 import type { AppDeps } from '../../app-types.js';
 import { audit } from '../../auth/audit.js';
 import { endSession } from '../../auth/sessions.js';
 import { issueCaptcha } from '../../auth/login-captcha.js';
 import { SERVER_MESSAGES as M } from '../../http/messages.js';
 import { valueOf } from '../../http/refusals.js';
-import { S } from '../../http/schema.js';
+import { serve } from '../../http/contract-route.js';
 import { clearSessionCookies, setSessionCookies } from '../../plugins/session.js';
-import { loadMemberDto } from '../member/member-dto.js';
+import { existing, loadMemberDto } from '../member/member-dto.js';
 import { memberOf, notice } from '../route-kit.js';
 import { logIn } from './login-use-cases.js';
 
@@ -27,35 +27,18 @@ import { logIn } from './login-use-cases.js';
 export async function authRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock, hasher } = deps;
 
-  api.get('/auth/captcha', { config: { auth: 'public', sessionStatus: false } }, async () => issueCaptcha(db, deps.captcha, clock.now()));
+  serve(api, captchaCall, { config: { auth: 'public', sessionStatus: false } }, async () => issueCaptcha(db, deps.captcha, clock.now()));
 
-  api.post<{ Body: { userId: string; password: string; captchaId?: string; captchaCode?: string } }>(
-    '/auth/login',
-    {
-      config: { auth: 'public', csrf: false, sessionStatus: false },
-      schema: {
-        body: S.obj(
-          {
-            userId: { type: 'string', minLength: 1, maxLength: 64 },
-            password: { type: 'string', minLength: 1, maxLength: 255 },
-            captchaId: { type: 'string', maxLength: 64 },
-            captchaCode: { type: 'string', maxLength: 16 },
-          },
-          ['captchaId', 'captchaCode'],
-        ),
-      },
-    },
-    async (request, reply) => {
-      const { userId, password, captchaId, captchaCode } = request.body;
-      const userAgent = String(request.headers['user-agent'] ?? '');
-      const attempt = { userId, password, captchaId, captchaCode, ip: request.ip, userAgent, now: clock.now() };
-      const { memberId, session } = valueOf(await logIn(db, hasher, attempt));
-      setSessionCookies(request, reply, session.sid, session.csrf);
-      return loadMemberDto(db, memberId, api.modules);
-    },
-  );
+  serve(api, loginCall, { config: { auth: 'public', csrf: false, sessionStatus: false } }, async (request, reply) => {
+    const { userId, password, captchaId, captchaCode } = request.body;
+    const userAgent = String(request.headers['user-agent'] ?? '');
+    const attempt = { userId, password, captchaId, captchaCode, ip: request.ip, userAgent, now: clock.now() };
+    const { memberId, session } = valueOf(await logIn(db, hasher, attempt));
+    setSessionCookies(request, reply, session.sid, session.csrf);
+    return existing(await loadMemberDto(db, memberId, api.modules));
+  });
 
-  api.post('/auth/logout', { config: { auth: 'public', sessionStatus: false } }, async (request, reply) => {
+  serve(api, logoutCall, { config: { auth: 'public', sessionStatus: false } }, async (request, reply) => {
     const now = clock.now();
     if (request.sessionIdHash && request.member) {
       await endSession(db, request.sessionIdHash, 'logout', now);
@@ -65,7 +48,7 @@ export async function authRoutes(api: FastifyInstance, deps: AppDeps): Promise<v
     return notice(M.loggedOut);
   });
 
-  api.get('/auth/me', { config: { auth: 'public' } }, async (request) =>
-    request.member ? loadMemberDto(db, memberOf(request).id, api.modules) : GUEST_SESSION,
+  serve(api, sessionCheckCall, { config: { auth: 'public' } }, async (request) =>
+    request.member ? existing(await loadMemberDto(db, memberOf(request).id, api.modules)) : GUEST_SESSION,
   );
 }

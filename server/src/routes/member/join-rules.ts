@@ -1,3 +1,4 @@
+import type { JoinBodyWire } from '@bet/core/api/contracts/member.js';
 import { validateNickname, validatePassword, validateUserId } from '@bet/core/sign-up/domain/account-rules.js';
 import {
   validateAccountHolder,
@@ -10,45 +11,8 @@ import type { SignUpPolicy } from '@bet/core/sign-up/domain/sign-up-policy.js';
 import type { SignUpRuleResult } from '@bet/core/sign-up/domain/field-rule.js';
 import { kstParts } from '@bet/core/shared/domain/kst.js';
 
-/** The join payload of spec section 3 as core's JoinBodyDto sends it. */
-export interface JoinBody {
-  userId: string;
-  password: string;
-  nickname: string;
-  phoneNumber: string;
-  managementTarget1UserId: string | null;
-  bankAccountPssword: string;
-  accountHolder: string;
-  bankAccountNumber: string;
-  bankCode: number;
-  phoneAuthenticationFlag: number;
-  type: number;
-  userType: 'A' | 'T';
-  suggestionCode1: string | null;
-  suggestionCode2: string | null;
-  recommenderId: number | null;
-  depositType: number;
-  boardPointFlag: number;
-  goldShopCoinFlag: number;
-  messageReceiveFlag: number;
-  namedFlag: number;
-  suggestionType: number;
-  telegramSigninFlag: number;
-  withdrawalType: number;
-  withdrawalDate: string | null;
-  banType: number;
-  banDate: string | null;
-  managementType: number;
-  managementStatus: number;
-  casinoSignupFlag: number;
-  casinoUseFlag: number;
-  slotUseFlag: number;
-  carrierCode: number;
-  birthDate: string;
-  province: string | null;
-  city: string | null;
-  sex: 0 | 1;
-}
+/** The join payload of spec section 3 as the join contract declares it (fields with a spec default may be absent). */
+export type JoinBody = JoinBodyWire;
 
 export interface JoinFieldError {
   readonly field: keyof JoinBody;

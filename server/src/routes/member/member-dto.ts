@@ -1,44 +1,13 @@
+import type { MemberWireDto } from '@bet/core/api/contracts/member.js';
 import type { Sql } from '../../db/db.js';
 import type { ServerModule } from '../../app-types.js';
 import { memberBalances } from '../../ledger/balances.js';
+import { notFound } from '../../http/errors.js';
+import { SERVER_MESSAGES as M } from '../../http/messages.js';
 import { kstText } from '../route-kit.js';
 
-/** The member record of spec section 3 "User" as core's MemberDto reads it. */
-export interface MemberDto {
-  id: number;
-  userId: string;
-  nickname: string;
-  phoneNumber: string | null;
-  role: number;
-  emoney: number;
-  usdt: number;
-  point: number;
-  type: number;
-  userType: string;
-  banType: number;
-  withdrawalType: number;
-  isChargeData: boolean;
-  updatedAt: string;
-  nowBettingAmount: number;
-  casinoMoney: number;
-  realpokerUid: string | null;
-  realpokerUseFlag: number;
-  revolutionUid: string | null;
-  revolutionUseFlag: number;
-  bankCode: number | null;
-  bankAccountNumber: string | null;
-  accountHolder: string | null;
-  privateAccount: string | null;
-  privateVirtualAccount: string | null;
-  privateAccountSelected: number | null;
-  blockchainUrl: string | null;
-  managementTarget1UserId: string | null;
-  managementTarget2UserId: string | null;
-  managementTarget3UserId: string | null;
-  managementLevel1Percent: number | null;
-  managementLevel2Percent: number | null;
-  managementLevel3Percent: number | null;
-}
+/** The member record of spec section 3 "User" as the member contract declares it (core's `memberWire`). */
+export type MemberDto = MemberWireDto;
 
 type Row = Record<string, unknown>;
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
@@ -92,4 +61,10 @@ export async function loadMemberDto(sql: Sql, memberId: number, modules: readonl
     managementLevel2Percent: num(m.management_level2_percent),
     managementLevel3Percent: num(m.management_level3_percent),
   };
+}
+
+/** The member of a session or a path that was checked to exist: a missing row is a 404. */
+export function existing(dto: MemberDto | null): MemberDto {
+  if (!dto) throw notFound(M.notFound);
+  return dto;
 }

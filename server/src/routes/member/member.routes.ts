@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SIGN_UP_POLICY } from '@bet/core/sign-up/domain/sign-up-policy.js';
+import { checkDepositPasswordCall } from '@bet/core/api/contracts/charge.js';
+import { changePasswordCall, memberGetCall, resetPasswordCall } from '@bet/core/api/contracts/member.js';
 import type { AppDeps } from '../../app-types.js';
-import { notFound } from '../../http/errors.js';
-import { SERVER_MESSAGES as M } from '../../http/messages.js';
+import { serve } from '../../http/contract-route.js';
 import { valueOf } from '../../http/refusals.js';
-import { S } from '../../http/schema.js';
 import { clearSessionCookies } from '../../plugins/session.js';
 import { assertSelfId, assertSelfUserId, auditAs, notice } from '../route-kit.js';
-import { loadMemberDto } from './member-dto.js';
+import { existing, loadMemberDto } from './member-dto.js';
 import { MEMBER_MESSAGES as MM } from './member.messages.js';
 import { changePassword, revealDepositAccount, setNewPassword } from './member-use-cases.js';
 
-const password = { type: 'string', maxLength: 255 };
 export { DEPOSIT_PW_MAX_FAILURES, DEPOSIT_PW_WINDOW_MS } from './member-use-cases.js';
 
 /**
@@ -23,49 +22,35 @@ export async function memberRoutes(api: FastifyInstance, deps: AppDeps): Promise
   const { db, clock, hasher } = deps;
   const policy = DEFAULT_SIGN_UP_POLICY;
 
-  api.get<{ Params: { id: number } }>('/member/:id', { schema: { params: S.obj({ id: S.id() }) } }, async (request) => {
+  serve(api, memberGetCall, {}, async (request) => {
     const me = assertSelfId(request, request.params.id);
-    const dto = await loadMemberDto(db, me.id, api.modules);
-    if (!dto) throw notFound(M.notFound);
-    return dto;
+    return existing(await loadMemberDto(db, me.id, api.modules));
   });
 
-  api.put<{ Params: { id: number }; Body: { userId: string; oldPassword: string; password: string } }>(
-    '/member/change-password/:id',
-    { schema: { params: S.obj({ id: S.id() }), body: S.obj({ userId: S.text(64), oldPassword: password, password }) } },
-    async (request, reply) => {
-      const me = assertSelfId(request, request.params.id);
-      assertSelfUserId(request, request.body.userId);
-      const { oldPassword, password: next } = request.body;
-      const now = clock.now();
-      valueOf(await changePassword(db, hasher, { memberId: me.id, oldPassword, next, policy, now }));
-      await auditAs(db, request, now, 'member.password.change', me.userId);
-      clearSessionCookies(reply);
-      return notice(MM.passwordChanged);
-    },
-  );
+  serve(api, changePasswordCall, {}, async (request, reply) => {
+    const me = assertSelfId(request, request.params.id);
+    assertSelfUserId(request, request.body.userId);
+    const { oldPassword, password: next } = request.body;
+    const now = clock.now();
+    valueOf(await changePassword(db, hasher, { memberId: me.id, oldPassword, next, policy, now }));
+    await auditAs(db, request, now, 'member.password.change', me.userId);
+    clearSessionCookies(reply);
+    return notice(MM.passwordChanged);
+  });
 
-  api.post<{ Body: { userId: string; newPassword: string } }>(
-    '/member/change-password',
-    { schema: { body: S.obj({ userId: S.text(64), newPassword: password }) } },
-    async (request, reply) => {
-      const me = assertSelfUserId(request, request.body.userId);
-      const now = clock.now();
-      valueOf(await setNewPassword(db, hasher, { memberId: me.id, next: request.body.newPassword, policy, now }));
-      await auditAs(db, request, now, 'member.password.reset', me.userId);
-      clearSessionCookies(reply);
-      return notice(MM.passwordChanged);
-    },
-  );
+  serve(api, resetPasswordCall, {}, async (request, reply) => {
+    const me = assertSelfUserId(request, request.body.userId);
+    const now = clock.now();
+    valueOf(await setNewPassword(db, hasher, { memberId: me.id, next: request.body.newPassword, policy, now }));
+    await auditAs(db, request, now, 'member.password.reset', me.userId);
+    clearSessionCookies(reply);
+    return notice(MM.passwordChanged);
+  });
 
-  api.post<{ Body: { userId: string; bankAccountPssword: string } }>(
-    '/member/check-deposit-pw',
-    { schema: { body: S.obj({ userId: S.text(64), bankAccountPssword: S.pattern('^\\d{4}$', 4) }) } },
-    async (request) => {
-      const me = assertSelfUserId(request, request.body.userId);
-      const now = clock.now();
-      const audit = (ok: boolean) => auditAs(db, request, clock.now(), ok ? 'member.deposit-pw.ok' : 'member.deposit-pw.failed', me.userId);
-      return { account: valueOf(await revealDepositAccount(db, hasher, { member: me, pin: request.body.bankAccountPssword, now, audit })) };
-    },
-  );
+  serve(api, checkDepositPasswordCall, {}, async (request) => {
+    const me = assertSelfUserId(request, request.body.userId);
+    const now = clock.now();
+    const audit = (ok: boolean) => auditAs(db, request, clock.now(), ok ? 'member.deposit-pw.ok' : 'member.deposit-pw.failed', me.userId);
+    return { account: valueOf(await revealDepositAccount(db, hasher, { member: me, pin: request.body.bankAccountPssword, now, audit })) };
+  });
 }
