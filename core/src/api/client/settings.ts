@@ -1,14 +1,14 @@
-import * as D from '../decode.js';
+import { invoke } from '../contract/index.js';
 import {
-  bankingLevelDtoDecoder,
-  bankSettingDtoDecoder,
-  codeDtoDecoder,
-  labelSettingDtoDecoder,
-  memberBettingSettingsDtoDecoder,
-  signUpSettingsDtoDecoder,
-  siteSettingsDtoDecoder,
+  bankingLevelsCall,
+  bankNamesCall,
+  codesCall,
+  labelsCall,
+  memberBettingCall,
+  signUpSettingsCall,
+  siteSettingsCall,
 } from '../contracts/settings.js';
-import { path, type ApiCaller } from './call.js';
+import type { ApiCaller } from './call.js';
 
 /**
  * Requests for the same key while one is in flight share it. GET /settingMemberBetting is read
@@ -26,21 +26,18 @@ function sharedWhileInFlight<A extends string, R>(load: (key: A) => Promise<R>):
   };
 }
 
-/** Site, sign-up, bank and betting settings (spec section 7 "Auth/user"). */
+/** Site, sign-up, bank and betting settings (spec section 7 "Auth/user"), from the calls' contracts. */
 export const createSettingsApi = (call: ApiCaller) => ({
   /** GET /setting/user (polled every 5 s while logged in). */
-  site: () => call({ method: 'GET', path: '/setting/user', decoder: siteSettingsDtoDecoder }),
-  signUp: () => call({ method: 'GET', path: '/settingSignUp', decoder: signUpSettingsDtoDecoder }),
-  bankNames: () => call({ method: 'GET', path: '/settingbankname', decoder: D.array(bankSettingDtoDecoder) }),
+  site: () => invoke(call, siteSettingsCall, {}),
+  signUp: () => invoke(call, signUpSettingsCall, {}),
+  bankNames: () => invoke(call, bankNamesCall, {}),
   /** GET /code?type=BANK (other code types pass through). */
-  codes: (type = 'BANK') => call({ method: 'GET', path: '/code', query: { type }, decoder: D.array(codeDtoDecoder) }),
-  bankingLevels: (userType: string) =>
-    call({ method: 'GET', path: path`/settingBanking/level/${userType}`, decoder: D.array(bankingLevelDtoDecoder) }),
+  codes: (type = 'BANK') => invoke(call, codesCall, { query: { type } }),
+  bankingLevels: (userType: string) => invoke(call, bankingLevelsCall, { params: { userType } }),
   /** GET /labelSetting?kbn=charge. */
-  labels: (kbn = 'charge') => call({ method: 'GET', path: '/labelSetting', query: { kbn }, decoder: D.array(labelSettingDtoDecoder) }),
+  labels: (kbn = 'charge') => invoke(call, labelsCall, { query: { kbn } }),
   /** GET /settingMemberBetting/{userId} (login id): max bet and max winnings per game type. */
-  memberBetting: sharedWhileInFlight((userId: string) =>
-    call({ method: 'GET', path: path`/settingMemberBetting/${userId}`, decoder: memberBettingSettingsDtoDecoder }),
-  ),
+  memberBetting: sharedWhileInFlight((userId: string) => invoke(call, memberBettingCall, { params: { userId } })),
 });
 export type SettingsApi = ReturnType<typeof createSettingsApi>;

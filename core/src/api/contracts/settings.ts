@@ -1,5 +1,6 @@
 /**
- * Site settings of spec section 7 "Auth/user" (result shapes are ours; the spec shows none).
+ * Site settings of spec section 7 "Auth/user" (result shapes are ours; the spec shows none): one
+ * contract per call (both ends read these).
  *
  * GET /setting/user                      -> SiteSettingsDto
  * GET /settingSignUp                     -> SignUpSettingsDto
@@ -10,127 +11,117 @@
  * GET /settingMemberBetting/{userId}     -> MemberBettingSettingsDto
  */
 import { DEFAULT_MIN_BET } from '../../shared/domain/betting-defaults.js';
-import type { Won } from '../../shared/domain/money.js';
-import * as D from '../decode.js';
-import { flagDecoder, idDecoder, textIdDecoder, wonDecoder } from './common.js';
+import * as W from '../contract/index.js';
+import { answerWon, boundedString, nullableText } from './foundation-common.js';
 
-export interface SiteSettingsDto {
-  readonly realpokerMaintenanceFlag: boolean;
-  readonly revolutionMaintenanceFlag: boolean;
-  readonly tetherMaintenanceFlag: boolean;
+const off = () => W.withDefault(W.flag(), false);
+const bannedWords = () => W.withDefault(W.array(W.string()), []);
+
+export const siteSettingsWire = W.obj({
+  realpokerMaintenanceFlag: off(),
+  revolutionMaintenanceFlag: off(),
+  tetherMaintenanceFlag: off(),
   /** Maintenance mode: non-guests are sent to /maintenance. */
-  readonly siteNoticeFlg: boolean;
+  siteNoticeFlg: off(),
   /** Sign-up closed. */
-  readonly joinStartEndFlg: boolean;
+  joinStartEndFlg: off(),
   /** 0 normal account inquiry, else quick. */
-  readonly fastAccountFlag: number;
+  fastAccountFlag: W.withDefault(W.int(), 0),
   /** Banned ids and nicknames. */
-  readonly idNiknameBan: string[];
+  idNiknameBan: bannedWords(),
   /** Deposit bonus fixed to 3 (none) and disabled. */
-  readonly chargePointFlag: boolean;
-}
-
-const off = D.withDefault(flagDecoder, false);
-
-export const siteSettingsDtoDecoder: D.Decoder<SiteSettingsDto> = D.object({
-  realpokerMaintenanceFlag: off,
-  revolutionMaintenanceFlag: off,
-  tetherMaintenanceFlag: off,
-  siteNoticeFlg: off,
-  joinStartEndFlg: off,
-  fastAccountFlag: D.withDefault(D.integer, 0),
-  idNiknameBan: D.withDefault(D.array(D.string), []),
-  chargePointFlag: off,
+  chargePointFlag: off(),
 });
+export type SiteSettingsDto = W.TypeOf<typeof siteSettingsWire>;
 
-export interface SignUpSettingsDto {
-  readonly joinStartEndFlg: boolean;
-  readonly idNiknameBan: string[];
-}
-export const signUpSettingsDtoDecoder: D.Decoder<SignUpSettingsDto> = D.object({
-  joinStartEndFlg: off,
-  idNiknameBan: D.withDefault(D.array(D.string), []),
-});
+const signUpSettings = W.obj({ joinStartEndFlg: off(), idNiknameBan: bannedWords() });
+export type SignUpSettingsDto = W.TypeOf<typeof signUpSettings>;
 
 /** Bank list row; the spec keeps only rows with `useFlag` true (the feature filters). */
-export interface BankSettingDto {
-  readonly useFlag: boolean;
-  readonly bankCode: number;
-  readonly bankName: string;
-  readonly codeId: string;
-  readonly codeName: string;
-}
-export const bankSettingDtoDecoder: D.Decoder<BankSettingDto> = D.object({
-  useFlag: flagDecoder,
-  bankCode: D.integer,
-  bankName: D.string,
-  codeId: textIdDecoder,
-  codeName: D.string,
+export const bankSettingWire = W.obj({
+  useFlag: W.flag(),
+  bankCode: W.int(),
+  bankName: W.string(),
+  codeId: W.textId(),
+  codeName: W.string(),
 });
+export type BankSettingDto = W.TypeOf<typeof bankSettingWire>;
 
-export interface CodeDto {
-  readonly codeId: string;
-  readonly codeName: string;
-}
-export const codeDtoDecoder: D.Decoder<CodeDto> = D.object({ codeId: textIdDecoder, codeName: D.string });
+export const codeWire = W.obj({ codeId: W.textId(), codeName: W.string() });
+export type CodeDto = W.TypeOf<typeof codeWire>;
 
 /** The deposit account shown to members of one level. */
-export interface BankingLevelDto {
-  readonly level: number;
-  readonly bankName: string | null;
-  readonly bankAccountNumber: string | null;
-  readonly accountHolder: string | null;
-}
-const nullableText = D.withDefault(D.nullable(D.string), null);
-export const bankingLevelDtoDecoder: D.Decoder<BankingLevelDto> = D.object({
-  level: D.integer,
-  bankName: nullableText,
-  bankAccountNumber: nullableText,
-  accountHolder: nullableText,
+export const bankingLevelWire = W.obj({
+  level: W.int(),
+  bankName: nullableText(),
+  bankAccountNumber: nullableText(),
+  accountHolder: nullableText(),
 });
+export type BankingLevelDto = W.TypeOf<typeof bankingLevelWire>;
 
 /** An admin-edited text block (e.g. the deposit rules panel for kbn=charge); `contents` is HTML. */
-export interface LabelSettingDto {
-  readonly id: number;
-  readonly kbn: string;
-  readonly title: string;
-  readonly contents: string;
-}
-export const labelSettingDtoDecoder: D.Decoder<LabelSettingDto> = D.object({
-  id: idDecoder,
-  kbn: D.string,
-  title: D.withDefault(D.string, ''),
-  contents: D.string,
+export const labelSettingWire = W.obj({
+  id: W.idOrZero(),
+  kbn: W.string(),
+  title: W.withDefault(W.string(), ''),
+  contents: W.string(),
 });
+export type LabelSettingDto = W.TypeOf<typeof labelSettingWire>;
 
 /** Limits of one game type (1 sports, 2 live, 3 mini-game, 4 virtual, other casino), in won. */
-export interface BettingLimitDto {
-  readonly gameType: number;
-  readonly minBetAmount: Won;
-  readonly maxBetAmount: Won;
-  readonly maxWinAmount: Won;
-}
-/** Live-bet delay in seconds for one sport id; `sportId` null is the "basic" row. */
-export interface LiveBetTimeDto {
-  readonly sportId: number | null;
-  readonly seconds: number;
-}
-export interface MemberBettingSettingsDto {
-  /** The role the limits were chosen for (the server caps it to 1..5). */
-  readonly role: number;
-  readonly limits: BettingLimitDto[];
-  readonly liveBetTimes: LiveBetTimeDto[];
-}
+const bettingLimit = W.obj({
+  gameType: W.int(),
+  minBetAmount: W.withDefault(answerWon(), DEFAULT_MIN_BET),
+  maxBetAmount: answerWon(),
+  maxWinAmount: answerWon(),
+});
+export type BettingLimitDto = W.TypeOf<typeof bettingLimit>;
 
-export const bettingLimitDtoDecoder: D.Decoder<BettingLimitDto> = D.object({
-  gameType: D.integer,
-  minBetAmount: D.withDefault(wonDecoder, DEFAULT_MIN_BET),
-  maxBetAmount: wonDecoder,
-  maxWinAmount: wonDecoder,
+/** Live-bet delay in seconds for one sport id; `sportId` null is the "basic" row. */
+const liveBetTime = W.obj({ sportId: W.withDefault(W.nullable(W.int()), null), seconds: W.int() });
+export type LiveBetTimeDto = W.TypeOf<typeof liveBetTime>;
+
+export const memberBettingSettingsWire = W.obj({
+  /** The role the limits were chosen for (the server caps it to 1..5). */
+  role: W.int(),
+  limits: W.array(bettingLimit),
+  liveBetTimes: W.withDefault(W.array(liveBetTime), []),
+});
+export type MemberBettingSettingsDto = W.TypeOf<typeof memberBettingSettingsWire>;
+
+const codeTypePattern = () => W.pattern('^[A-Za-z_]{1,30}$', 30);
+
+export const siteSettingsCall = W.defineCall({ method: 'GET', path: '/setting/user', response: siteSettingsWire });
+export const signUpSettingsCall = W.defineCall({ method: 'GET', path: '/settingSignUp', response: signUpSettings });
+export const bankNamesCall = W.defineCall({ method: 'GET', path: '/settingbankname', response: W.array(bankSettingWire) });
+
+/** `type` BANK answers the usable banks; other code types pass through. */
+export const codesCall = W.defineCall({
+  method: 'GET',
+  path: '/code',
+  query: W.obj({ type: codeTypePattern() }),
+  response: W.array(codeWire),
 });
 
-export const memberBettingSettingsDtoDecoder: D.Decoder<MemberBettingSettingsDto> = D.object({
-  role: D.integer,
-  limits: D.array(bettingLimitDtoDecoder),
-  liveBetTimes: D.withDefault(D.array(D.object({ sportId: D.withDefault(D.nullable(D.integer), null), seconds: D.integer })), []),
+/** Names only: the account itself needs the deposit password (POST /member/check-deposit-pw). */
+export const bankingLevelsCall = W.defineCall({
+  method: 'GET',
+  path: '/settingBanking/level/:userType',
+  params: W.obj({ userType: W.pattern('^[A-Z]$', 1) }),
+  response: W.array(bankingLevelWire),
+});
+
+export const labelsCall = W.defineCall({
+  method: 'GET',
+  path: '/labelSetting',
+  query: W.obj({ kbn: W.optional(codeTypePattern()) }),
+  response: W.array(labelSettingWire),
+});
+
+/** `userId` is the login id. */
+export const memberBettingCall = W.defineCall({
+  method: 'GET',
+  path: '/settingMemberBetting/:userId',
+  params: W.obj({ userId: boundedString(64, 1) }),
+  response: memberBettingSettingsWire,
 });

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_MIN_BET } from '@bet/core/shared/domain/betting-defaults.js';
+import {
+  bankingLevelsCall,
+  bankNamesCall,
+  codesCall,
+  labelsCall,
+  memberBettingCall,
+  signUpSettingsCall,
+  siteSettingsCall,
+} from '@bet/core/api/contracts/settings.js';
 import type { AppDeps } from '../../app-types.js';
-import { S } from '../../http/schema.js';
+import { serve } from '../../http/contract-route.js';
 import { assertSelfUserId } from '../route-kit.js';
 import { bankNamesByLevel, bettingLimitsOf, codesOfType, labels, liveBetDelays, usableBanks } from './settings-store.js';
 import { levelOf, readSettings, siteSettingsOf } from './site-settings.js';
@@ -21,63 +30,45 @@ export async function settingsRoutes(api: FastifyInstance, deps: AppDeps): Promi
   const { db } = deps;
   const open = { config: { auth: 'public' as const } };
 
-  api.get('/setting/user', open, async () => siteSettingsOf(await readSettings(db)));
+  serve(api, siteSettingsCall, open, async () => siteSettingsOf(await readSettings(db)));
 
-  api.get('/settingSignUp', open, async () => {
+  serve(api, signUpSettingsCall, open, async () => {
     const s = await readSettings(db);
     return { joinStartEndFlg: s.joinStartEndFlg, idNiknameBan: s.idNiknameBan };
   });
 
-  api.get('/settingbankname', open, async () => {
+  serve(api, bankNamesCall, open, async () => {
     const banks = await usableBanks(db);
     return banks.map((r) => ({ useFlag: r.useFlag, bankCode: r.code, bankName: r.name, codeId: String(r.code), codeName: r.name }));
   });
 
-  api.get<{ Querystring: { type: string } }>(
-    '/code',
-    { ...open, schema: { querystring: S.obj({ type: S.pattern('^[A-Za-z_]{1,30}$', 30) }) } },
-    async (request) => {
-      if (request.query.type === 'BANK') return (await usableBanks(db)).map((r) => ({ codeId: String(r.code), codeName: r.name }));
-      return codesOfType(db, request.query.type);
-    },
-  );
+  serve(api, codesCall, open, async (request) => {
+    if (request.query.type === 'BANK') return (await usableBanks(db)).map((r) => ({ codeId: String(r.code), codeName: r.name }));
+    return codesOfType(db, request.query.type);
+  });
 
-  api.get<{ Params: { userType: string } }>(
-    '/settingBanking/level/:userType',
-    { schema: { params: S.obj({ userType: S.pattern('^[A-Z]$', 1) }) } },
-    async (request) => {
-      const levels = await bankNamesByLevel(db, request.params.userType);
-      // The account number and holder are revealed only by POST /member/check-deposit-pw.
-      return levels.map((r) => ({ level: r.level, bankName: r.bankName, bankAccountNumber: null, accountHolder: null }));
-    },
-  );
+  serve(api, bankingLevelsCall, {}, async (request) => {
+    const levels = await bankNamesByLevel(db, request.params.userType);
+    // The account number and holder are revealed only by POST /member/check-deposit-pw.
+    return levels.map((r) => ({ level: r.level, bankName: r.bankName, bankAccountNumber: null, accountHolder: null }));
+  });
 
-  api.get<{ Querystring: { kbn?: string } }>(
-    '/labelSetting',
-    { ...open, schema: { querystring: S.obj({ kbn: S.pattern('^[A-Za-z_]{1,30}$', 30) }, ['kbn']) } },
-    async (request) => {
-      return labels(db, request.query.kbn ?? null);
-    },
-  );
+  serve(api, labelsCall, open, async (request) => labels(db, request.query.kbn ?? null));
 
-  api.get<{ Params: { userId: string } }>(
-    '/settingMemberBetting/:userId',
-    { schema: { params: S.obj({ userId: { type: 'string', minLength: 1, maxLength: 64 } }) } },
-    async (request) => {
-      const me = assertSelfUserId(request, request.params.userId);
-      const role = levelOf(me.role);
-      const limits = await bettingLimitsOf(db, role);
-      const delays = await liveBetDelays(db);
-      return {
-        role,
-        limits: limits.map((r) => ({
-          gameType: r.gameType,
-          minBetAmount: MIN_BET_WON,
-          maxBetAmount: r.maxBet * LIMIT_UNIT_WON,
-          maxWinAmount: r.maxWin * LIMIT_UNIT_WON,
-        })),
-        liveBetTimes: delays.map((r) => ({ sportId: r.sportId === 0 ? null : r.sportId, seconds: r.seconds })),
-      };
-    },
-  );
+  serve(api, memberBettingCall, {}, async (request) => {
+    const me = assertSelfUserId(request, request.params.userId);
+    const role = levelOf(me.role);
+    const limits = await bettingLimitsOf(db, role);
+    const delays = await liveBetDelays(db);
+    return {
+      role,
+      limits: limits.map((r) => ({
+        gameType: r.gameType,
+        minBetAmount: MIN_BET_WON,
+        maxBetAmount: r.maxBet * LIMIT_UNIT_WON,
+        maxWinAmount: r.maxWin * LIMIT_UNIT_WON,
+      })),
+      liveBetTimes: delays.map((r) => ({ sportId: r.sportId === 0 ? null : r.sportId, seconds: r.seconds })),
+    };
+  });
 }
