@@ -1,16 +1,14 @@
-import * as D from '../decode.js';
-import { boardPostDtoDecoder, popupDtoDecoder, type BoardQuery } from '../contracts/boards.js';
+import { invoke } from '../contract/index.js';
+import { boardEventsCall, boardListCall, boardNoticesCall, boardPopupsCall, boardRulesCall, type BoardQuery } from '../contracts/boards.js';
 import type { ApiCaller } from './call.js';
 
-const posts = D.array(boardPostDtoDecoder);
-
-/** Notices, rules, events, board, popups (spec section 7 "Boards"). */
+/** Notices, rules, events, board, popups (spec section 7 "Boards"), from the calls' contracts. */
 export const createBoardsApi = (call: ApiCaller) => ({
   /** GET /boardNotice?noticeType=0. */
-  notices: () => call({ method: 'GET', path: '/boardNotice', query: { noticeType: 0 }, decoder: posts }),
-  rules: () => call({ method: 'GET', path: '/boardRule', decoder: posts }),
-  events: () => call({ method: 'GET', path: '/boardEvent', decoder: posts }),
-  board: (query: BoardQuery) => call({ method: 'GET', path: '/board', query: { ...query }, decoder: posts }),
-  popups: () => call({ method: 'GET', path: '/boardPopup', decoder: D.array(popupDtoDecoder) }),
+  notices: () => invoke(call, boardNoticesCall, { query: { noticeType: 0 } }),
+  rules: () => invoke(call, boardRulesCall, {}),
+  events: () => invoke(call, boardEventsCall, {}),
+  board: (query: BoardQuery) => invoke(call, boardListCall, { query }),
+  popups: () => invoke(call, boardPopupsCall, {}),
 });
 export type BoardsApi = ReturnType<typeof createBoardsApi>;

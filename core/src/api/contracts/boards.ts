@@ -1,6 +1,7 @@
 /**
- * Notices, rules, events, the community board and popups of spec section 7 "Boards".
- * Every `contents` is HTML from the server: sanitise before rendering.
+ * Notices, rules, events, the community board and popups of spec section 7 "Boards": one
+ * contract per call (both ends read these). Every `contents` is HTML from the server: sanitise
+ * before rendering.
  *
  * GET /boardNotice?noticeType=0          -> BoardPostDto[]
  * GET /boardRule                         -> BoardPostDto[]
@@ -9,60 +10,54 @@
  * GET /boardPopup                        -> PopupDto[]
  */
 import * as D from '../decode.js';
-import { idDecoder, textIdDecoder } from './common.js';
+import * as W from '../contract/index.js';
+import { pagingShape } from './common.js';
+import { nullableText } from './foundation-common.js';
 
-export interface BoardPostDto {
-  readonly id: number;
-  readonly title: string;
-  readonly contents: string;
+export const boardPostWire = W.obj({
+  id: W.idOrZero(),
+  title: W.string(),
+  contents: W.string(),
   /** Text even when sent as a number: events use '1'..'10', notices 'notice'. */
-  readonly category: string;
-  readonly createTimestamp: string | null;
-}
-
-export const boardPostDtoDecoder: D.Decoder<BoardPostDto> = D.object({
-  id: idDecoder,
-  title: D.string,
-  contents: D.string,
-  category: D.withDefault(textIdDecoder, ''),
-  createTimestamp: D.withDefault(D.nullable(D.string), null),
+  category: W.withDefault(W.textId(), ''),
+  createTimestamp: nullableText(),
 });
+export type BoardPostDto = W.TypeOf<typeof boardPostWire>;
 
-export interface BoardQuery {
-  readonly category: string;
-  readonly page: number;
-  readonly perpage: number;
-}
+const boardQuery = W.obj({ category: W.optional(W.text(20)), ...pagingShape });
+export type BoardQuery = W.TypeOf<typeof boardQuery>;
 
 /** Sizes and positions pass through as sent (a number of pixels or a CSS length text). */
-export type CssLengthDto = number | string;
-const cssLength: D.Decoder<CssLengthDto | null> = D.withDefault(D.nullable(D.union(D.number, D.string)), null);
+const cssLengthWire = W.oneOf<number | string, number | string>([W.number(), W.string()], D.union(D.number, D.string), (v) => v);
+export type CssLengthDto = W.TypeOf<typeof cssLengthWire>;
+const cssLength = () => W.withDefault(W.nullable(cssLengthWire), null);
 
-export interface PopupDto {
-  readonly id: number;
+export const popupWire = W.obj({
+  id: W.idOrZero(),
   /** 0 active. */
-  readonly popupStatus: number;
-  readonly popupFlg: number;
-  readonly contents: string;
-  readonly link: string | null;
-  readonly popupSize: CssLengthDto | null;
-  readonly pcLeftLocation: CssLengthDto | null;
-  readonly pcRightLocation: CssLengthDto | null;
-  readonly popupLeftLocation: CssLengthDto | null;
-  readonly popupRightLocation: CssLengthDto | null;
-  readonly notShowingexpireTime: CssLengthDto | null;
-}
-
-export const popupDtoDecoder: D.Decoder<PopupDto> = D.object({
-  id: idDecoder,
-  popupStatus: D.integer,
-  popupFlg: D.withDefault(D.integer, 0),
-  contents: D.string,
-  link: D.withDefault(D.nullable(D.string), null),
-  popupSize: cssLength,
-  pcLeftLocation: cssLength,
-  pcRightLocation: cssLength,
-  popupLeftLocation: cssLength,
-  popupRightLocation: cssLength,
-  notShowingexpireTime: cssLength,
+  popupStatus: W.int(),
+  popupFlg: W.withDefault(W.int(), 0),
+  contents: W.string(),
+  link: nullableText(),
+  popupSize: cssLength(),
+  pcLeftLocation: cssLength(),
+  pcRightLocation: cssLength(),
+  popupLeftLocation: cssLength(),
+  popupRightLocation: cssLength(),
+  notShowingexpireTime: cssLength(),
 });
+export type PopupDto = W.TypeOf<typeof popupWire>;
+
+const posts = W.array(boardPostWire);
+
+export const boardNoticesCall = W.defineCall({
+  method: 'GET',
+  path: '/boardNotice',
+  query: W.obj({ noticeType: W.optional(W.int(0, 9)) }),
+  response: posts,
+});
+export const boardRulesCall = W.defineCall({ method: 'GET', path: '/boardRule', response: posts });
+export const boardEventsCall = W.defineCall({ method: 'GET', path: '/boardEvent', response: posts });
+/** `category` 'notice' lists the notices; another category filters the community board. */
+export const boardListCall = W.defineCall({ method: 'GET', path: '/board', query: boardQuery, response: posts });
+export const boardPopupsCall = W.defineCall({ method: 'GET', path: '/boardPopup', response: W.array(popupWire) });

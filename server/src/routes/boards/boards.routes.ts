@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { boardEventsCall, boardListCall, boardNoticesCall, boardPopupsCall, boardRulesCall } from '@bet/core/api/contracts/boards.js';
 import type { AppDeps } from '../../app-types.js';
-import { offsetOf, S } from '../../http/schema.js';
+import { serve } from '../../http/contract-route.js';
+import { offsetOf } from '../../http/schema.js';
 import { kstText } from '../route-kit.js';
 import { boardPosts, openPopups, type PostRow } from './board-store.js';
 
@@ -19,30 +21,22 @@ const posts = async (...args: Parameters<typeof boardPosts>) => (await boardPost
 /** Spec 7 "Boards": notices, rules, events, the community board and popups (public; HTML contents). HTTP only (SQL: board-store.ts). */
 export async function boardsRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;
-  const open = { auth: 'public' as const };
+  const open = { config: { auth: 'public' as const } };
 
-  api.get<{ Querystring: { noticeType?: number } }>(
-    '/boardNotice',
-    { config: open, schema: { querystring: S.obj({ noticeType: S.int(0, 9) }, ['noticeType']) } },
-    async (request) => posts(db, 'notice', { noticeType: request.query.noticeType ?? 0 }),
-  );
-  api.get('/boardRule', { config: open }, async () => posts(db, 'rule'));
-  api.get('/boardEvent', { config: open }, async () => posts(db, 'event'));
-  api.get<{ Querystring: { category?: string; page: number; perpage: number } }>(
-    '/board',
-    { config: open, schema: { querystring: S.obj({ category: S.text(20), ...S.paging() }, ['category']) } },
-    async (request) => {
-      const { category, page, perpage } = request.query;
-      return posts(
-        db,
-        category === 'notice' ? 'notice' : 'board',
-        category && category !== 'notice' ? { category } : {},
-        perpage,
-        offsetOf(page, perpage),
-      );
-    },
-  );
-  api.get('/boardPopup', { config: open }, async () => {
+  serve(api, boardNoticesCall, open, async (request) => posts(db, 'notice', { noticeType: request.query.noticeType ?? 0 }));
+  serve(api, boardRulesCall, open, async () => posts(db, 'rule'));
+  serve(api, boardEventsCall, open, async () => posts(db, 'event'));
+  serve(api, boardListCall, open, async (request) => {
+    const { category, page, perpage } = request.query;
+    return posts(
+      db,
+      category === 'notice' ? 'notice' : 'board',
+      category && category !== 'notice' ? { category } : {},
+      perpage,
+      offsetOf(page, perpage),
+    );
+  });
+  serve(api, boardPopupsCall, open, async () => {
     return (await openPopups(db)).map((r) => ({
       id: Number(r.id),
       popupStatus: Number(r.popup_status),
