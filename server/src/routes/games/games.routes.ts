@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { createRealpokerUserCall, createRevolutionUserCall, realpokerLinkCall, revolutionLinkCall } from '@bet/core/api/contracts/games.js';
 import type { AppDeps } from '../../app-types.js';
 import { valueOf } from '../../http/refusals.js';
-import { S } from '../../http/schema.js';
+import { serve } from '../../http/contract-route.js';
 import type { GameProvider } from '../../ports/game-provider.js';
 import { assertSelfUserId, memberOf } from '../route-kit.js';
 import { createGameAccount, gameLink } from './games-use-cases.js';
@@ -25,30 +26,18 @@ export async function gamesRoutes(api: FastifyInstance, deps: AppDeps): Promise<
     agentCode: string | null,
   ): Promise<{ url: string }> => valueOf(await gameLink(db, games, provider, memberOf(request).id, agentCode));
 
-  const guarded = { crossSiteGuard: true };
-  api.get<{ Querystring: { userId?: string; nickname?: string } }>(
-    '/realpoker/user/create',
-    { config: guarded, schema: { querystring: S.obj({ userId: S.text(64), nickname: S.text(32) }, ['userId', 'nickname']) } },
-    async (request) => {
-      assertSelfUserId(request, request.query.userId);
-      return create('realpoker', request);
-    },
-  );
-  api.get<{ Querystring: { userId?: string } }>(
-    '/realpoker/game/link',
-    { schema: { querystring: S.obj({ userId: S.text(64) }, ['userId']) } },
-    async (request) => {
-      assertSelfUserId(request, request.query.userId);
-      return link('realpoker', request, null);
-    },
-  );
-  api.get('/revolution/user/create', { config: guarded }, async (request) => create('revolution', request));
-  api.get<{ Querystring: { userId?: string; agentCode?: string } }>(
-    '/revolution/game/link',
-    { schema: { querystring: S.obj({ userId: S.text(64), agentCode: S.pattern('^[A-Za-z0-9_-]{1,64}$', 64) }, ['userId', 'agentCode']) } },
-    async (request) => {
-      assertSelfUserId(request, request.query.userId);
-      return link('revolution', request, request.query.agentCode ?? null);
-    },
-  );
+  const guarded = { config: { crossSiteGuard: true } };
+  serve(api, createRealpokerUserCall, guarded, async (request) => {
+    assertSelfUserId(request, request.query.userId);
+    return create('realpoker', request);
+  });
+  serve(api, realpokerLinkCall, {}, async (request) => {
+    assertSelfUserId(request, request.query.userId);
+    return link('realpoker', request, null);
+  });
+  serve(api, createRevolutionUserCall, guarded, async (request) => create('revolution', request));
+  serve(api, revolutionLinkCall, {}, async (request) => {
+    assertSelfUserId(request, request.query.userId);
+    return link('revolution', request, request.query.agentCode ?? null);
+  });
 }
