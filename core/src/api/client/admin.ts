@@ -1,24 +1,36 @@
 /**
- * Admin calls for the site's end-to-end tests (contracts and server notes: ../contracts/admin.ts).
+ * Admin calls for the site's end-to-end tests, from the calls' contracts (../contracts/admin.ts).
  * Approvals, rejections and settlement move money and so carry an idempotency key.
  */
-import { nothingDecoder } from '../contracts/common.js';
-import type { AdminBoardBodyDto, AdminMessageBodyDto, AdminSettingsBodyDto, FixtureResultBodyDto } from '../contracts/admin.js';
-import { path, type ApiCaller } from './call.js';
+import { invoke } from '../contract/index.js';
+import {
+  adminAnswerInquiryCall,
+  adminApproveChargeCall,
+  adminApproveMemberCall,
+  adminMessageCall,
+  adminRejectChargeCall,
+  adminSettingsCall,
+  adminSettleFixtureCall,
+  adminWriteBoardCall,
+  type AdminBoardBodyDto,
+  type AdminMessageBodyDto,
+  type AdminSettingsBodyDto,
+  type FixtureResultBodyDto,
+} from '../contracts/admin.js';
+import type { ReadonlyInput } from '../contracts/foundation-common.js';
+import type { ApiCaller } from './call.js';
 
 export const createAdminApi = (call: ApiCaller) => ({
-  approveMember: (memberId: number) => call({ method: 'POST', path: path`/admin/members/${memberId}/approve`, decoder: nothingDecoder }),
-  approveCharge: (chargeId: number) =>
-    call({ method: 'POST', path: path`/admin/charges/${chargeId}/approve`, moneyMoving: true, decoder: nothingDecoder }),
-  rejectCharge: (chargeId: number) =>
-    call({ method: 'POST', path: path`/admin/charges/${chargeId}/reject`, moneyMoving: true, decoder: nothingDecoder }),
+  approveMember: (memberId: number) => invoke(call, adminApproveMemberCall, { params: { id: memberId } }),
+  approveCharge: (chargeId: number) => invoke(call, adminApproveChargeCall, { params: { id: chargeId } }),
+  rejectCharge: (chargeId: number) => invoke(call, adminRejectChargeCall, { params: { id: chargeId } }),
   /** Enters a fixture's result and settles every slip it decides (see FixtureResultBodyDto). */
-  settleFixture: (fixtureId: number, body: FixtureResultBodyDto) =>
-    call({ method: 'POST', path: path`/admin/fixtures/${fixtureId}/result`, body, moneyMoving: true, decoder: nothingDecoder }),
+  settleFixture: (fixtureId: number, body: ReadonlyInput<FixtureResultBodyDto>) =>
+    invoke(call, adminSettleFixtureCall, { params: { fixtureId }, body: body as FixtureResultBodyDto }),
   answerInquiry: (inquiryId: number, answerContents: string) =>
-    call({ method: 'POST', path: path`/admin/inquiries/${inquiryId}/answer`, body: { answerContents }, decoder: nothingDecoder }),
-  sendMessage: (body: AdminMessageBodyDto) => call({ method: 'POST', path: '/admin/messages', body, decoder: nothingDecoder }),
-  writeBoard: (body: AdminBoardBodyDto) => call({ method: 'POST', path: '/admin/boards', body, decoder: nothingDecoder }),
-  changeSettings: (body: AdminSettingsBodyDto) => call({ method: 'PUT', path: '/admin/settings', body, decoder: nothingDecoder }),
+    invoke(call, adminAnswerInquiryCall, { params: { id: inquiryId }, body: { answerContents } }),
+  sendMessage: (body: AdminMessageBodyDto) => invoke(call, adminMessageCall, { body }),
+  writeBoard: (body: AdminBoardBodyDto) => invoke(call, adminWriteBoardCall, { body }),
+  changeSettings: (body: AdminSettingsBodyDto) => invoke(call, adminSettingsCall, { body }),
 });
 export type AdminApi = ReturnType<typeof createAdminApi>;

@@ -1,47 +1,236 @@
 /**
- * Admin calls the site's end-to-end tests need (not in the spec; the reference server offers
- * them to role-10 admins only). Every answer body is ignored; success is any 2xx.
+ * Admin calls (not in the spec; the reference server offers them to role-10 admins only): one
+ * contract per call (both ends read these). The client calls the ones the site's end-to-end
+ * tests need, and ignores every answer body (success is any 2xx).
  *
- * POST /admin/members/{id}/approve                     -> approve a signed-up member
- * POST /admin/charges/{id}/approve                     -> complete a deposit (credit) or withdrawal (money-moving)
- * POST /admin/charges/{id}/reject                      -> cancel it (a withdrawal's hold is returned; money-moving)
- * POST /admin/fixtures/{fixtureId}/result  FixtureResultBodyDto -> enter the result and settle (money-moving)
- * POST /admin/inquiries/{id}/answer        {answerContents}
- * POST /admin/messages                     {memberId, title, contents}
- * POST /admin/boards                       AdminBoardBodyDto
- * PUT  /admin/settings                     Partial<SiteSettingsDto> (only the fields sent change)
+ * POST   /admin/members/{id}/approve | reject          -> { message }
+ * POST   /admin/members/{id}/adjust    {account, amount, memo}   -> { message } (money-moving)
+ * POST   /admin/members/{id}/coupons   {normal, vip}             -> { message } (money-moving)
+ * POST   /admin/charges/{id}/approve | reject          -> { message } (money-moving; a withdrawal's hold is returned on reject)
+ * POST   /admin/chain/sweep                            -> { confirmed }
+ * POST   /admin/fixtures/{fixtureId}/result  FixtureResultBodyDto -> enter the result and settle (money-moving;
+ *        served by the sports module's admin routes)
+ * POST   /admin/inquiries/{id}/answer  {answerContents}           -> { message, inquiries }
+ * POST   /admin/messages               {memberId, title, contents} -> { message, count } (memberId 0: everyone)
+ * POST   /admin/boards                 AdminBoardBodyDto          -> { id, message }
+ * PUT    /admin/boards/{id}            AdminBoardBodyDto          -> { message }
+ * DELETE /admin/boards/{id}                                       -> { message }
+ * POST   /admin/popups                 AdminPopupBodyDto          -> { id, message }
+ * DELETE /admin/popups/{id}                                       -> { message }
+ * PUT    /admin/settings               AdminSettingsBodyDto (only the fields sent change) -> { message }
+ * PUT    /admin/banking-levels         {userType, level, bankName, bankAccountNumber, accountHolder} -> { message }
+ * POST   /admin/suggestion-codes       {code, memberId, type}     -> { message }
+ * POST   /admin/blocked-ips            {ip, reason?}              -> { message }
+ * DELETE /admin/blocked-ips/{ip}                                  -> { message }
  */
-import type { SiteSettingsDto } from './settings.js';
+import * as W from '../contract/index.js';
+import { ignoredAnswer, noticeShape, withSchema } from './common.js';
+import { idNoticeAnswer, noticeAnswer } from './foundation-common.js';
+
+const idParam = W.obj({ id: W.id() });
+
+/** A list of distinct odds ids. */
+const oddsIds = () => withSchema(W.array(W.id(), 200), { uniqueItems: true });
 
 /**
  * Result of one market of a fixture. Odds ids listed in `winningOddsIds` win, those in
  * `voidOddsIds` are refunded (factor 1), every other odds id of the market loses. Settlement then
  * pays each slip whose legs are all decided, exactly once; a slip with an undecided leg waits.
  */
-export interface FixtureMarketResultDto {
-  readonly marketId: number;
-  readonly winningOddsIds: readonly number[];
-  readonly voidOddsIds?: readonly number[];
-}
-export interface FixtureResultBodyDto {
-  readonly markets: readonly FixtureMarketResultDto[];
-}
+const fixtureMarketResult = W.obj({ marketId: W.int(0, 10_000_000), winningOddsIds: oddsIds(), voidOddsIds: W.optional(oddsIds()) });
+export type FixtureMarketResultDto = W.TypeOf<typeof fixtureMarketResult>;
+const fixtureResultBody = W.obj({ markets: withSchema(W.array(fixtureMarketResult, 100), { minItems: 1 }) });
+export type FixtureResultBodyDto = W.TypeOf<typeof fixtureResultBody>;
 
-export interface AdminMessageBodyDto {
-  readonly memberId: number;
-  readonly title: string;
-  /** HTML. */
-  readonly contents: string;
-}
+const messageBody = W.obj({ memberId: W.int(0, Number.MAX_SAFE_INTEGER), title: W.text(200, 1), contents: W.html(50_000) });
+export type AdminMessageBodyDto = W.TypeOf<typeof messageBody>;
 
-export type AdminBoardKind = 'notice' | 'rule' | 'event' | 'board';
-export interface AdminBoardBodyDto {
-  readonly board: AdminBoardKind;
-  readonly title: string;
+const boardKind = W.literal('notice', 'rule', 'event', 'board');
+export type AdminBoardKind = W.TypeOf<typeof boardKind>;
+const boardBody = W.obj({
+  board: boardKind,
+  title: W.text(200, 1),
   /** HTML. */
-  readonly contents: string;
+  contents: W.html(50_000),
   /** Events '1'..'10'; board category text. */
-  readonly category?: string;
-}
+  category: W.optional(W.text(20)),
+});
+export type AdminBoardBodyDto = W.TypeOf<typeof boardBody>;
 
-export type AdminSettingsBodyDto = Partial<SiteSettingsDto>;
+const cssText = () => W.optional(W.nullable(W.text(20)));
+const popupBody = W.obj({
+  contents: W.html(50_000),
+  /** https or a site path only. */
+  link: W.optional(W.nullable(W.pattern('^(https://|/)[^\\s<>"]{0,490}$', 500))),
+  popupSize: cssText(),
+  pcLeftLocation: cssText(),
+  pcRightLocation: cssText(),
+  popupLeftLocation: cssText(),
+  popupRightLocation: cssText(),
+  notShowingexpireTime: cssText(),
+  popupFlg: W.optional(W.int(0, 9)),
+});
+export type AdminPopupBodyDto = W.TypeOf<typeof popupBody>;
+
+const settingNumber = () => W.optional(W.int(0, 1_000_000));
+const settingFlag = () => W.optional(W.bool());
+/** Every operator setting (the site's flags and the server's rules); the server applies only the fields sent. */
+const settingsBody = withSchema(
+  W.obj({
+    realpokerMaintenanceFlag: settingFlag(),
+    revolutionMaintenanceFlag: settingFlag(),
+    tetherMaintenanceFlag: settingFlag(),
+    siteNoticeFlg: settingFlag(),
+    joinStartEndFlg: settingFlag(),
+    fastAccountFlag: settingNumber(),
+    idNiknameBan: W.optional(W.array(W.text(40, 1), 200)),
+    chargePointFlag: settingFlag(),
+    withdrawalCooldownMinutes: settingNumber(),
+    withdrawalRollingPercent: settingNumber(),
+    attendancePoints: settingNumber(),
+    nonMemberInquiriesPerHour: settingNumber(),
+    signUpMinimumAge: settingNumber(),
+  }),
+  { minProperties: 1 },
+);
+export type AdminSettingsBodyDto = W.TypeOf<typeof settingsBody>;
+/** The settings as the server reads them. */
+export type AdminSettingsWireDto = W.WireOf<typeof settingsBody>;
+
+const memberAccount = W.literal('cash', 'casino', 'usdt', 'point');
+const adjustBody = W.obj({ account: memberAccount, amount: W.int(-W.MAX_MICRO_USDT, W.MAX_MICRO_USDT), memo: W.text(200) });
+const couponsBody = W.obj({ normal: W.int(0, 1000), vip: W.int(0, 1000) });
+const bankingLevelBody = W.obj({
+  userType: W.pattern('^[A-Z]$', 1),
+  level: W.int(1, 5),
+  bankName: W.text(40, 1),
+  bankAccountNumber: W.pattern('^[0-9-]{1,30}$', 30),
+  accountHolder: W.text(80, 1),
+});
+const suggestionCodeBody = W.obj({ code: W.pattern('^[A-Za-z0-9]{2,32}$', 32), memberId: W.id(), type: W.int(0, 1) });
+const ipText = () => W.pattern('^[0-9a-fA-F:.]{2,45}$', 45);
+
+export const adminApproveMemberCall = W.defineCall({
+  method: 'POST',
+  path: '/admin/members/:id/approve',
+  params: idParam,
+  response: noticeAnswer,
+});
+export const adminRejectMemberCall = W.defineCall({
+  method: 'POST',
+  path: '/admin/members/:id/reject',
+  params: idParam,
+  response: noticeAnswer,
+});
+
+/** Credits (or debits, negative) one balance of a member; USDT in micro-units. */
+export const adminAdjustCall = W.defineCall({
+  method: 'POST',
+  path: '/admin/members/:id/adjust',
+  params: idParam,
+  body: adjustBody,
+  response: noticeAnswer,
+  moneyMoving: true,
+});
+
+export const adminCouponsCall = W.defineCall({
+  method: 'POST',
+  path: '/admin/members/:id/coupons',
+  params: idParam,
+  body: couponsBody,
+  response: noticeAnswer,
+  moneyMoving: true,
+});
+
+/** Completes a deposit (credit) or withdrawal. */
+export const adminApproveChargeCall = W.defineCall({
+  method: 'POST',
+  path: '/admin/charges/:id/approve',
+  params: idParam,
+  response: noticeAnswer,
+  moneyMoving: true,
+});
+/** Cancels a charge request (a withdrawal's hold is returned). */
+export const adminRejectChargeCall = W.defineCall({
+  method: 'POST',
+  path: '/admin/charges/:id/reject',
+  params: idParam,
+  response: noticeAnswer,
+  moneyMoving: true,
+});
+
+/** Confirms the USDT deposits the chain port has seen; answers how many. */
+export const adminChainSweepCall = W.defineCall({
+  method: 'POST',
+  path: '/admin/chain/sweep',
+  response: ignoredAnswer(W.obj({ confirmed: W.int(0) })),
+});
+
+/** Served by the sports module's admin routes (server/src/sports/routes/admin.routes.ts); its answer is a summary the client ignores. */
+export const adminSettleFixtureCall = W.defineCall({
+  method: 'POST',
+  path: '/admin/fixtures/:fixtureId/result',
+  params: W.obj({ fixtureId: W.id() }),
+  body: fixtureResultBody,
+  response: W.nothing(),
+  moneyMoving: true,
+});
+
+/** Answers the member's number of answered inquiries. */
+export const adminAnswerInquiryCall = W.defineCall({
+  method: 'POST',
+  path: '/admin/inquiries/:id/answer',
+  params: idParam,
+  body: W.obj({ answerContents: W.html(10_000) }),
+  response: ignoredAnswer(W.obj({ ...noticeShape, inquiries: W.int(0) })),
+});
+
+/** `memberId` 0 sends to every active member; answers how many got it. */
+export const adminMessageCall = W.defineCall({
+  method: 'POST',
+  path: '/admin/messages',
+  body: messageBody,
+  response: ignoredAnswer(W.obj({ ...noticeShape, count: W.int(0) })),
+});
+
+export const adminWriteBoardCall = W.defineCall({ method: 'POST', path: '/admin/boards', body: boardBody, response: idNoticeAnswer });
+export const adminEditBoardCall = W.defineCall({
+  method: 'PUT',
+  path: '/admin/boards/:id',
+  params: idParam,
+  body: boardBody,
+  response: noticeAnswer,
+});
+export const adminDeleteBoardCall = W.defineCall({ method: 'DELETE', path: '/admin/boards/:id', params: idParam, response: noticeAnswer });
+
+export const adminWritePopupCall = W.defineCall({ method: 'POST', path: '/admin/popups', body: popupBody, response: idNoticeAnswer });
+export const adminDeletePopupCall = W.defineCall({ method: 'DELETE', path: '/admin/popups/:id', params: idParam, response: noticeAnswer });
+
+export const adminSettingsCall = W.defineCall({ method: 'PUT', path: '/admin/settings', body: settingsBody, response: noticeAnswer });
+
+export const adminBankingLevelCall = W.defineCall({
+  method: 'PUT',
+  path: '/admin/banking-levels',
+  body: bankingLevelBody,
+  response: noticeAnswer,
+});
+
+export const adminSuggestionCodeCall = W.defineCall({
+  method: 'POST',
+  path: '/admin/suggestion-codes',
+  body: suggestionCodeBody,
+  response: noticeAnswer,
+});
+
+export const adminBlockIpCall = W.defineCall({
+  method: 'POST',
+  path: '/admin/blocked-ips',
+  body: W.obj({ ip: ipText(), reason: W.optional(W.text(200)) }),
+  response: noticeAnswer,
+});
+export const adminUnblockIpCall = W.defineCall({
+  method: 'DELETE',
+  path: '/admin/blocked-ips/:ip',
+  params: W.obj({ ip: ipText() }),
+  response: noticeAnswer,
+});

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { adminAdjustCall, adminApproveMemberCall, adminCouponsCall, adminRejectMemberCall } from '@bet/core/api/contracts/admin.js';
 import type { AppDeps } from '../../app-types.js';
+import { serve } from '../../http/contract-route.js';
 import { valueOf } from '../../http/refusals.js';
-import { MAX_MICRO_USDT, offsetOf, S } from '../../http/schema.js';
-import type { MemberAccountKind } from '../../ledger/accounts.js';
+import { offsetOf, S } from '../../http/schema.js';
 import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
 import { kstText, movementKey, notice } from '../route-kit.js';
 import { ADMIN_TEXTS as A } from './admin.messages.js';
@@ -19,10 +20,15 @@ import {
 
 const percent = S.nullable({ type: 'number', minimum: 0, maximum: 100 });
 
-/** Admin: members (list, approve, reject, change, adjust balances, grant coupons). HTTP only (admin-use-cases.ts, admin-store.ts). */
+/**
+ * Admin: members (list, approve, reject, change, adjust balances, grant coupons). HTTP only
+ * (admin-use-cases.ts, admin-store.ts). The list and the patch stay on hand-written schemas (an
+ * operator-only read of untyped store rows; a patch whose fields are the use case's PATCH_COLUMNS).
+ */
 export async function adminMemberRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock } = deps;
   const idParam = S.obj({ id: S.id() });
+  const idempotent = { config: { idempotent: true } };
 
   api.get<{ Querystring: { status?: string; page: number; perpage: number } }>(
     '/admin/members',
@@ -48,8 +54,8 @@ export async function adminMemberRoutes(api: FastifyInstance, deps: AppDeps): Pr
     valueOf(await decideMember(db, request.params.id, to, clock.now()));
     return notice(to === 'active' ? A.approved : A.rejected);
   };
-  api.post<{ Params: { id: number } }>('/admin/members/:id/approve', { schema: { params: idParam } }, decide('active'));
-  api.post<{ Params: { id: number } }>('/admin/members/:id/reject', { schema: { params: idParam } }, decide('rejected'));
+  serve(api, adminApproveMemberCall, {}, decide('active'));
+  serve(api, adminRejectMemberCall, {}, decide('rejected'));
 
   api.put<{ Params: { id: number }; Body: MemberPatch }>(
     '/admin/members/:id',
@@ -82,43 +88,25 @@ export async function adminMemberRoutes(api: FastifyInstance, deps: AppDeps): Pr
     },
   );
 
-  api.post<{ Params: { id: number }; Body: { account: MemberAccountKind; amount: number; memo: string } }>(
-    '/admin/members/:id/adjust',
-    {
-      config: { idempotent: true },
-      schema: {
-        params: idParam,
-        body: S.obj({
-          account: S.enumOf('cash', 'casino', 'usdt', 'point'),
-          amount: S.int(-MAX_MICRO_USDT, MAX_MICRO_USDT),
-          memo: S.text(200),
-        }),
-      },
-    },
-    async (request) => {
-      const { account, memo } = request.body;
-      const amount = valueOf(checkAdjustment(request.body.amount));
-      const memberId = request.params.id;
-      const key = movementKey(request, `admin-adjust:${memberId}`);
-      return idempotentTransaction(request, db, async (tx) => {
-        valueOf(await adjustBalance(tx, { memberId, account, amount, memo, key }));
-        return notice(A.adjusted);
-      });
-    },
-  );
+  serve(api, adminAdjustCall, idempotent, async (request) => {
+    const { account, memo } = request.body;
+    const amount = valueOf(checkAdjustment(request.body.amount));
+    const memberId = request.params.id;
+    const key = movementKey(request, `admin-adjust:${memberId}`);
+    return idempotentTransaction(request, db, async (tx) => {
+      valueOf(await adjustBalance(tx, { memberId, account, amount, memo, key }));
+      return notice(A.adjusted);
+    });
+  });
 
-  api.post<{ Params: { id: number }; Body: { normal: number; vip: number } }>(
-    '/admin/members/:id/coupons',
-    { config: { idempotent: true }, schema: { params: idParam, body: S.obj({ normal: S.int(0, 1000), vip: S.int(0, 1000) }) } },
-    async (request) => {
-      const now = clock.now();
-      const sourceKey = movementKey(request, `admin-coupons:${request.params.id}`);
-      return idempotentTransaction(request, db, async (tx) => {
-        valueOf(
-          await grantMemberCoupons(tx, { memberId: request.params.id, sourceKey, normal: request.body.normal, vip: request.body.vip, now }),
-        );
-        return notice(A.granted);
-      });
-    },
-  );
+  serve(api, adminCouponsCall, idempotent, async (request) => {
+    const now = clock.now();
+    const sourceKey = movementKey(request, `admin-coupons:${request.params.id}`);
+    return idempotentTransaction(request, db, async (tx) => {
+      valueOf(
+        await grantMemberCoupons(tx, { memberId: request.params.id, sourceKey, normal: request.body.normal, vip: request.body.vip, now }),
+      );
+      return notice(A.granted);
+    });
+  });
 }
