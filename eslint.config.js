@@ -57,7 +57,7 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },
   },
-  { files: ['scripts/**/*.mjs', '*.js'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
+  { files: ['scripts/**/*.mjs', '*.js'], languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly' } } },
   prettier,
   // After eslint-config-prettier (which turns max-len off): Prettier wraps code at 140 but cannot
   // wrap a long string, SQL template or regex, which stay whole so they can be searched for.

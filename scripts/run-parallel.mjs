@@ -1,0 +1,38 @@
+// Runs npm scripts two at a time (this machine has 2 cores) and prints each one's output whole
+// when it ends, so the static checks of `npm test` (type check, ESLint, Prettier, dependency
+// direction) take the time of the longest lane instead of their sum. Exits non-zero when any
+// script failed, after all have run, naming them.
+// Usage: node scripts/run-parallel.mjs typecheck lint:eslint lint:format deps:check
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+
+const scripts = process.argv.slice(2);
+const lanes = Math.max(1, Math.min(2, availableParallelism()));
+const failed = [];
+let next = 0;
+
+function run(name) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn('npm', ['run', '--silent', name], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`\n> ${name} (${seconds} s, exit ${code})\n${Buffer.concat(chunks).toString()}`);
+      if (code !== 0) failed.push(name);
+      resolve();
+    });
+  });
+}
+
+async function lane() {
+  while (next < scripts.length) await run(scripts[next++]);
+}
+
+await Promise.all(Array.from({ length: lanes }, lane));
+if (failed.length > 0) {
+  process.stderr.write(`\nfailed: ${failed.join(', ')}\n`);
+  process.exit(1);
+}
