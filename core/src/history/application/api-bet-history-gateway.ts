@@ -6,13 +6,18 @@ import { formatKstDate } from '../../shared/domain/kst.js';
 import { fail, ok, type Result } from '../../shared/domain/result.js';
 import type { BetHistorySlip } from '../domain/bet-history-records.js';
 import { BET_HISTORY_PAGE_SIZE } from '../domain/page-links.js';
+import { slipSettlementOf } from '../domain/slip-settlement.js';
 import { slipStatusOf } from '../domain/slip-status.js';
 import type { BetHistoryFilter, BetHistoryGateway } from './bet-history.gateway.js';
 
 type HistoryMember = { readonly userId: string };
 
-/** A decoded row as the feature's slip: the `status` code named here, once; the rest as decoded. */
-export const betHistorySlipOf = (dto: BetHistorySlipDto): BetHistorySlip => ({ ...dto, status: slipStatusOf(dto.status) });
+/** A decoded row as the feature's slip: the `status` and `settlement_flag` codes named here, once; the rest as decoded. */
+export const betHistorySlipOf = ({ settlement_flag, ...dto }: BetHistorySlipDto): BetHistorySlip => ({
+  ...dto,
+  status: slipStatusOf(dto.status),
+  settlement: slipSettlementOf(settlement_flag),
+});
 
 /**
  * Mini-game history codes are text in the feature (ntry's '08' keeps its zero) and numbers in

@@ -8,13 +8,14 @@ import type { BetHistorySlip } from '../domain/bet-history-records.js';
 import { LEG_WIN_FLAG_POLICIES } from '../domain/leg-win-flag.js';
 import type { BetHistoryFilter, BetHistoryGateway, BetHistoryPageQuery } from './bet-history.gateway.js';
 import { BetHistoryViewModel, type BetHistoryView } from './bet-history.view-model.js';
+import { slipSettlementOf } from '../domain/slip-settlement.js';
 
 const flush = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
 const slip = (id: number, settlement_flag: number): BetHistorySlip => ({
   id,
   created_at: '2026-11-22 10:00:00',
   amount: won(10_000),
-  settlement_flag,
+  settlement: slipSettlementOf(settlement_flag),
   total_ratio: odds(200),
   expect_amount: won(20_000),
   win_amount: won(0),

@@ -25,7 +25,7 @@ import {
 import { DEFAULT_LEG_WIN_FLAG_POLICY, type LegWinFlagPolicy } from '../domain/leg-win-flag.js';
 import { BET_HISTORY_PAGE_SIZE, betHistoryPageCount, pageLinks } from '../domain/page-links.js';
 import type { BetResultFilter } from '../domain/result-filter.js';
-import { checkCancelSlip, checkDeleteSlip, slipSettlementOf } from '../domain/slip-settlement.js';
+import { checkCancelSlip, checkDeleteSlip } from '../domain/slip-settlement.js';
 import { betHistorySlipSummary, type BetHistorySlipSummary } from '../domain/slip-summary.js';
 import type { BetHistoryFilter, BetHistoryGateway } from './bet-history.gateway.js';
 
@@ -158,7 +158,7 @@ export class BetHistoryViewModel {
   requestCancel(slipId: number): void {
     const slip = this.store.get().rows.find((s) => s.id === slipId);
     if (!slip) return;
-    const check = checkCancelSlip(slipSettlementOf(slip.settlement_flag));
+    const check = checkCancelSlip(slip.settlement);
     if (!check.ok)
       return this.update((d) => {
         d.alert = check.error.message;
@@ -169,7 +169,7 @@ export class BetHistoryViewModel {
   requestDelete(slipId: number): void {
     const slip = this.store.get().rows.find((s) => s.id === slipId);
     if (!slip) return;
-    const check = checkDeleteSlip(slipSettlementOf(slip.settlement_flag));
+    const check = checkDeleteSlip(slip.settlement);
     if (!check.ok)
       return this.update((d) => {
         d.alert = check.error.message;

@@ -1,6 +1,7 @@
 import { formatKstDateTime, parseKstDateTime } from '../../shared/domain/kst.js';
 import type { Won } from '../../shared/domain/money.js';
 import type { Odds } from '../../shared/domain/odds.js';
+import type { SlipSettlement } from './slip-settlement.js';
 import type { SlipStatus } from './slip-status.js';
 
 /**
@@ -36,8 +37,8 @@ export interface BetHistorySlip {
   /** Named at the edge from the wire's code. */
   readonly status?: SlipStatus | null;
   readonly status_name?: string | null;
-  /** 0 waiting (cancellable); others settled (deletable). */
-  readonly settlement_flag: number;
+  /** Named at the edge from the wire's `settlement_flag`: waiting is cancellable, the rest deletable. */
+  readonly settlement: SlipSettlement;
   readonly settlement_name?: string | null;
   readonly total_ratio: Odds;
   readonly expect_amount: Won;

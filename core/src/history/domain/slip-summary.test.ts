@@ -21,7 +21,7 @@ const slip = (over: Partial<BetHistorySlip> = {}): BetHistorySlip => ({
   id: 5,
   created_at: '2026-11-22T09:00:00Z',
   amount: won(10_000),
-  settlement_flag: 1,
+  settlement: 'won',
   settlement_name: null,
   total_ratio: odds(388),
   expect_amount: won(38_800),
@@ -61,9 +61,9 @@ describe('slip summary', () => {
   });
 
   it('shows a waiting slip with Cancel and no payout yet, and a lost one with zero real odds', () => {
-    const waiting = betHistorySlipSummary(slip({ settlement_flag: 0, win_amount: null, win_bet_name: '홀' }));
+    const waiting = betHistorySlipSummary(slip({ settlement: 'waiting', win_amount: null, win_bet_name: '홀' }));
     expect([waiting.action, waiting.actualPayout, waiting.winBetName]).toEqual(['cancel', 0, '홀']);
-    const lost = betHistorySlipSummary(slip({ settlement_flag: 2, legs: [leg(1, 150), leg(2, 200)] }), LEG_WIN_FLAG_POLICIES.simple);
+    const lost = betHistorySlipSummary(slip({ settlement: 'lost', legs: [leg(1, 150), leg(2, 200)] }), LEG_WIN_FLAG_POLICIES.simple);
     expect([lost.realOdds, lost.tone, lost.legs[0]?.outcomeLabel]).toEqual([0, 'blue', '미적중']);
   });
 

@@ -5,7 +5,6 @@ import { DEFAULT_LEG_WIN_FLAG_POLICY, legOutcomeLabel, realOdds, type LegOutcome
 import {
   slipAction,
   slipSettlementLabel,
-  slipSettlementOf,
   slipSettlementTone,
   type SlipAction,
   type SlipSettlement,
@@ -61,8 +60,7 @@ export function betHistoryLegView(leg: BetHistoryLeg, policy: LegWinFlagPolicy):
 
 export function betHistorySlipSummary(slip: BetHistorySlip, policy: LegWinFlagPolicy = DEFAULT_LEG_WIN_FLAG_POLICY): BetHistorySlipSummary {
   const legs = slip.legs.map((l) => betHistoryLegView(l, policy));
-  // The wire's settlement_flag, named once here.
-  const settlement = slipSettlementOf(slip.settlement_flag);
+  const settlement = slip.settlement;
   return {
     id: slip.id,
     placedAt: historyTime(slip.created_at),

@@ -45,7 +45,7 @@ export function historySlip(id: number): BetHistorySlip {
     id,
     created_at: '2026-11-22 10:15:00',
     amount: won(10_000),
-    settlement_flag: flag,
+    settlement: flag === 0 ? 'waiting' : 'won',
     settlement_name: flag === 0 ? '' : '적중',
     total_ratio: odds(388),
     expect_amount: won(38_800),
