@@ -1,4 +1,5 @@
 import type { Odds } from '@bet/core';
+import { SPORTS_FIXTURE_STATUS } from '@bet/core/sports/domain/sports-fixture.js';
 import type { CatalogueLeague, CatalogueLocation, CatalogueSport } from './catalogue.js';
 import type { LegOutcome } from '../settlement/leg-outcome.js';
 import type { Score } from './markets.js';
@@ -8,7 +9,8 @@ import type { Score } from './markets.js';
  * `OddsFeedSimulator` implements it; a real provider's adapter would translate its messages
  * into these events. Ids are the provider's and are stored as is.
  */
-export const FIXTURE_STATUS = { notStarted: 1, inPlay: 2, finished: 3, cancelled: 4 } as const;
+/** A fixture's status codes: core's (core/src/sports/domain/sports-fixture.ts), one source for both ends. */
+export const FIXTURE_STATUS = SPORTS_FIXTURE_STATUS;
 export type FixtureStatus = (typeof FIXTURE_STATUS)[keyof typeof FIXTURE_STATUS];
 
 export interface FeedParticipant {

@@ -1,5 +1,6 @@
 import { HISTORY_MESSAGES } from '@bet/core/history/domain/history.messages.js';
 import { SETTLEMENT_CODES } from '@bet/core/history/domain/slip-settlement.js';
+import { SLIP_STATUS_CODES } from '@bet/core/history/domain/slip-status.js';
 import type { SlipOutcome } from './leg-outcome.js';
 
 /**
@@ -20,7 +21,8 @@ export const SETTLEMENT_NAME: Readonly<Record<number, string>> = {
 };
 
 /** Slip `status`: its processing state (the spec lists the field without values). */
-export const SLIP_STATUS = { open: 0, settled: 1, cancelled: 2 } as const;
+/** A slip's `status`: core's codes (core/src/history/domain/slip-status.ts), one source for both ends. */
+export const SLIP_STATUS = SLIP_STATUS_CODES;
 
 export const SLIP_STATUS_NAME: Readonly<Record<number, string>> = {
   0: '진행중',
