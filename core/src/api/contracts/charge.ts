@@ -39,19 +39,24 @@ const historyQuery = W.obj({
 /** What a history screen asks for; the client adds `userDisplayFlag: 1` (shown records only). */
 export type ChargeHistoryQuery = Omit<W.TypeOf<typeof historyQuery>, 'userDisplayFlag'>;
 
-export const chargeRecordWire = W.obj({
+/** The fields of a charge record (the admin list adds its own to these). */
+export const chargeRecordShape = {
   id: W.idOrZero(),
   depositDate: W.dateText(),
   /** 0 won transfer, 1 USDT. */
   chargeType: W.literal(0, 1),
-  /** Won for chargeType 0; micro-USDT for chargeType 1. */
+  /** Won for chargeType 0; micro-USDT for chargeType 1 (the unit follows chargeType, so a plain integer). */
   depositAmount: W.int(),
   krwAmount: W.withDefault(W.nullable(answerWon()), null),
   /** 0 waiting, 1 done, 2 cancelled, else error; coin records send text ('SUCCESS' = done). */
   status: W.oneOf<number | string, number | string>([W.int(), W.string()], D.union(D.integer, D.string), (s) => s),
   statusNm: W.withDefault(W.string(), ''),
   userDisplayFlag: W.withDefault(W.literal(0, 1), 1),
-});
+  /** USD records: the coin network and token (null for won records). */
+  network: W.optional(W.nullable(W.string())),
+  token: W.optional(W.nullable(W.string())),
+};
+export const chargeRecordWire = W.obj(chargeRecordShape);
 export type ChargeRecordDto = W.TypeOf<typeof chargeRecordWire>;
 
 const hideParams = W.obj({ id: W.id() });
