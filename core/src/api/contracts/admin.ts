@@ -3,13 +3,17 @@
  * contract per call (both ends read these). The client calls the ones the site's end-to-end
  * tests need, and ignores every answer body (success is any 2xx).
  *
+ * GET    /admin/members?status&page&perpage                      -> AdminMemberRowDto[]
+ * PUT    /admin/members/{id}       AdminMemberPatchDto (at least one field) -> { message }
  * POST   /admin/members/{id}/approve | reject          -> { message }
  * POST   /admin/members/{id}/adjust    {account, amount, memo}   -> { message } (money-moving)
  * POST   /admin/members/{id}/coupons   {normal, vip}             -> { message } (money-moving)
+ * GET    /admin/charges?status&depositMode&page&perpage          -> AdminChargeRowDto[]
  * POST   /admin/charges/{id}/approve | reject          -> { message } (money-moving; a withdrawal's hold is returned on reject)
  * POST   /admin/chain/sweep                            -> { confirmed }
  * POST   /admin/fixtures/{fixtureId}/result  FixtureResultBodyDto -> enter the result and settle (money-moving;
  *        served by the sports module's admin routes)
+ * GET    /admin/inquiries?waiting                                -> AdminInquiryRowDto[] (the latest 200)
  * POST   /admin/inquiries/{id}/answer  {answerContents}           -> { message, inquiries }
  * POST   /admin/messages               {memberId, title, contents} -> { message, count } (memberId 0: everyone)
  * POST   /admin/boards                 AdminBoardBodyDto          -> { id, message }
@@ -22,10 +26,12 @@
  * POST   /admin/suggestion-codes       {code, memberId, type}     -> { message }
  * POST   /admin/blocked-ips            {ip, reason?}              -> { message }
  * DELETE /admin/blocked-ips/{ip}                                  -> { message }
+ * GET    /admin/audit?page&perpage                                -> AdminAuditRowDto[]
  */
 import * as W from '../contract/index.js';
-import { ignoredAnswer, noticeShape, withSchema } from './common.js';
-import { idNoticeAnswer, noticeAnswer } from './foundation-common.js';
+import { ignoredAnswer, noticeShape, pagingShape, withSchema } from './common.js';
+import { chargeRecordShape } from './charge.js';
+import { idNoticeAnswer, noticeAnswer, nullableText } from './foundation-common.js';
 
 const idParam = W.obj({ id: W.id() });
 
@@ -233,4 +239,110 @@ export const adminUnblockIpCall = W.defineCall({
   path: '/admin/blocked-ips/:ip',
   params: W.obj({ ip: ipText() }),
   response: noticeAnswer,
+});
+
+/* ------------------------------------------------------------------ operator-only reads (no client function) */
+
+const memberStatus = W.literal('pending', 'active', 'rejected', 'blocked');
+const adminMemberRow = W.obj({
+  id: W.idOrZero(),
+  userId: W.string(),
+  nickname: W.string(),
+  role: W.int(),
+  type: W.int(),
+  userType: W.string(),
+  status: W.string(),
+  recommenderId: W.nullable(W.idOrZero()),
+  createdAt: W.dateText(),
+});
+export type AdminMemberRowDto = W.TypeOf<typeof adminMemberRow>;
+
+export const adminMembersCall = W.defineCall({
+  method: 'GET',
+  path: '/admin/members',
+  query: W.obj({ status: W.optional(memberStatus), ...pagingShape }),
+  response: W.array(adminMemberRow),
+});
+
+const percent = () => W.optional(W.nullable(W.number(0, 100)));
+/** The member fields an operator may change; the server writes only the ones sent. */
+const memberPatchBody = withSchema(
+  W.obj({
+    role: W.optional(W.int(1, 10)),
+    type: W.optional(W.int(0, 2)),
+    banType: W.optional(W.int(0, 9)),
+    status: W.optional(W.literal('active', 'blocked', 'rejected')),
+    realpokerUseFlag: W.optional(W.int(0, 9)),
+    revolutionUseFlag: W.optional(W.int(0, 9)),
+    managementLevel1Percent: percent(),
+    managementLevel2Percent: percent(),
+    managementLevel3Percent: percent(),
+    blockchainUrl: W.optional(W.nullable(W.pattern('^(0x[0-9a-fA-F]{40}|T[1-9A-HJ-NP-Za-km-z]{33})$', 42))),
+  }),
+  { minProperties: 1 },
+);
+export type AdminMemberPatchDto = W.TypeOf<typeof memberPatchBody>;
+/** The patch as the server reads it. */
+export type AdminMemberPatchWireDto = W.WireOf<typeof memberPatchBody>;
+
+export const adminPatchMemberCall = W.defineCall({
+  method: 'PUT',
+  path: '/admin/members/:id',
+  params: idParam,
+  body: memberPatchBody,
+  response: noticeAnswer,
+});
+
+const adminInquiryRow = W.obj({
+  id: W.idOrZero(),
+  memberId: W.idOrZero(),
+  userId: W.string(),
+  title: W.string(),
+  questionContents: W.string(),
+  answered: W.bool(),
+});
+export type AdminInquiryRowDto = W.TypeOf<typeof adminInquiryRow>;
+
+/** `waiting` true lists the unanswered inquiries, false the answered ones. */
+export const adminInquiriesCall = W.defineCall({
+  method: 'GET',
+  path: '/admin/inquiries',
+  query: W.obj({ waiting: W.optional(W.bool()) }),
+  response: W.array(adminInquiryRow),
+});
+
+const adminChargeRow = W.obj({
+  ...chargeRecordShape,
+  memberId: W.idOrZero(),
+  depositMode: W.int(),
+  wallet: W.literal('cash', 'usdt'),
+  depositName: nullableText(),
+  address: nullableText(),
+});
+export type AdminChargeRowDto = W.TypeOf<typeof adminChargeRow>;
+
+export const adminChargesCall = W.defineCall({
+  method: 'GET',
+  path: '/admin/charges',
+  query: W.obj({ status: W.optional(W.literal(0, 1, 2)), depositMode: W.optional(W.literal(0, 1)), ...pagingShape }),
+  response: W.array(adminChargeRow),
+});
+
+const adminAuditRow = W.obj({
+  id: W.idOrZero(),
+  at: W.dateText(),
+  actorMemberId: W.nullable(W.idOrZero()),
+  actorIp: W.nullable(W.string()),
+  action: W.string(),
+  target: W.nullable(W.string()),
+  /** What the call carried (secrets masked) and its status. */
+  detail: W.unknown(),
+});
+export type AdminAuditRowDto = W.TypeOf<typeof adminAuditRow>;
+
+export const adminAuditCall = W.defineCall({
+  method: 'GET',
+  path: '/admin/audit',
+  query: W.obj(pagingShape),
+  response: W.array(adminAuditRow),
 });

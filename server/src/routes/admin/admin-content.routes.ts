@@ -4,6 +4,7 @@ import {
   adminDeleteBoardCall,
   adminDeletePopupCall,
   adminEditBoardCall,
+  adminInquiriesCall,
   adminMessageCall,
   adminWriteBoardCall,
   adminWritePopupCall,
@@ -11,37 +12,29 @@ import {
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { valueOf } from '../../http/refusals.js';
-import { S } from '../../http/schema.js';
 import { insertPopup, insertPost } from '../boards/board-store.js';
 import { memberOf, notice } from '../route-kit.js';
 import { ADMIN_TEXTS as A } from './admin.messages.js';
 import { latestInquiries } from './admin-store.js';
 import { answerInquiry, editPost, removePopup, removePost, sendMessage } from './admin-use-cases.js';
 
-/**
- * Admin: inquiries and answers, messages, boards and popups. HTTP only (admin-use-cases.ts, the
- * stores). The inquiry list stays on a hand-written schema (an operator-only read of store rows).
- */
+/** Admin: inquiries and answers, messages, boards and popups. HTTP only (admin-use-cases.ts, the stores). */
 export async function adminContentRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock } = deps;
 
-  api.get<{ Querystring: { waiting?: boolean } }>(
-    '/admin/inquiries',
-    { schema: { querystring: S.obj({ waiting: S.bool() }, ['waiting']) } },
-    async (request) => {
-      const rows = await latestInquiries(db);
-      return rows
-        .filter((r) => request.query.waiting === undefined || r.answered !== request.query.waiting)
-        .map((r) => ({
-          id: Number(r.id),
-          memberId: Number(r.member_id),
-          userId: r.user_id,
-          title: r.title,
-          questionContents: r.question_contents,
-          answered: r.answered,
-        }));
-    },
-  );
+  serve(api, adminInquiriesCall, {}, async (request) => {
+    const rows = await latestInquiries(db);
+    return rows
+      .filter((r) => request.query.waiting === undefined || r.answered !== request.query.waiting)
+      .map((r) => ({
+        id: Number(r.id),
+        memberId: Number(r.member_id),
+        userId: r.user_id,
+        title: r.title,
+        questionContents: r.question_contents,
+        answered: r.answered,
+      }));
+  });
 
   serve(api, adminAnswerInquiryCall, {}, async (request) => {
     const answer = {

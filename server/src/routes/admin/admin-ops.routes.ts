@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
   adminApproveChargeCall,
+  adminAuditCall,
   adminBankingLevelCall,
   adminBlockIpCall,
+  adminChargesCall,
   adminChainSweepCall,
   adminRejectChargeCall,
   adminSettingsCall,
@@ -13,7 +15,7 @@ import {
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { valueOf } from '../../http/refusals.js';
-import { offsetOf, S } from '../../http/schema.js';
+import { offsetOf } from '../../http/schema.js';
 import { checkLedger, ledgerIsSound } from '../../ledger/balances.js';
 import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
 import { CHARGE_SERVER_MESSAGES as CM } from '../charge/charge.messages.js';
@@ -35,31 +37,24 @@ void settingsContractIsComplete;
 /**
  * Admin: charges (list, approve, reject, chain sweep), settings, blocked IPs, ledger check, audit
  * log. HTTP only: the rules are in the use cases (admin, settle-charge), the SQL in the stores.
- * The charge list, the ledger check and the audit log stay on hand-written schemas (operator-only
- * reads of store rows that no client calls).
+ * The ledger check keeps a plain route (no input; its answer is the ledger module's report).
  */
 export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock } = deps;
   const idempotent = { config: { idempotent: true } };
 
-  api.get<{ Querystring: { status?: 0 | 1 | 2; depositMode?: 0 | 1; page: number; perpage: number } }>(
-    '/admin/charges',
-    {
-      schema: { querystring: S.obj({ status: S.enumOf(0, 1, 2), depositMode: S.enumOf(0, 1), ...S.paging() }, ['status', 'depositMode']) },
-    },
-    async (request) => {
-      const { status, depositMode, page, perpage } = request.query;
-      const rows = await allCharges(db, { status, depositMode }, page, perpage);
-      return rows.map((r) => ({
-        ...toChargeRecord(r),
-        memberId: Number(r.member_id),
-        depositMode: Number(r.deposit_mode),
-        wallet: r.wallet,
-        depositName: r.deposit_name,
-        address: r.address,
-      }));
-    },
-  );
+  serve(api, adminChargesCall, {}, async (request) => {
+    const { status, depositMode, page, perpage } = request.query;
+    const rows = await allCharges(db, { status, depositMode }, page, perpage);
+    return rows.map((r) => ({
+      ...toChargeRecord(r),
+      memberId: Number(r.member_id),
+      depositMode: Number(r.deposit_mode),
+      wallet: r.wallet,
+      depositName: r.deposit_name,
+      address: r.address,
+    }));
+  });
 
   serve(api, adminApproveChargeCall, idempotent, async (request) => {
     const answer = notice(CM.approved);
@@ -106,21 +101,17 @@ export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promi
     return { sound: ledgerIsSound(check), ...check };
   });
 
-  api.get<{ Querystring: { page: number; perpage: number } }>(
-    '/admin/audit',
-    { schema: { querystring: S.obj(S.paging()) } },
-    async (request) => {
-      const { page, perpage } = request.query;
-      const rows = await auditPage(db, perpage, offsetOf(page, perpage));
-      return rows.map((r) => ({
-        id: Number(r.id),
-        at: kstText(r.at),
-        actorMemberId: r.actor_member_id === null ? null : Number(r.actor_member_id),
-        actorIp: r.actor_ip,
-        action: r.action,
-        target: r.target,
-        detail: r.detail,
-      }));
-    },
-  );
+  serve(api, adminAuditCall, {}, async (request) => {
+    const { page, perpage } = request.query;
+    const rows = await auditPage(db, perpage, offsetOf(page, perpage));
+    return rows.map((r) => ({
+      id: Number(r.id),
+      at: kstText(r.at),
+      actorMemberId: r.actor_member_id === null ? null : Number(r.actor_member_id),
+      actorIp: r.actor_ip,
+      action: r.action,
+      target: r.target,
+      detail: r.detail,
+    }));
+  });
 }
