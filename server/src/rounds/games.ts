@@ -1,5 +1,5 @@
 import type { GameDef } from './game-types.js';
-import { MINIGAMES } from './minigames.js';
+import { MINIGAMES } from './minigame-catalogue.js';
 import { VIRTUAL_GAMES } from './virtual-games.js';
 
 export const ALL_GAMES: readonly GameDef[] = [...MINIGAMES, ...VIRTUAL_GAMES];

@@ -3,9 +3,10 @@ import { odds } from '@bet/core';
 import type { GameDef, PickDef, PickOutcome, RoundResult } from './game-types.js';
 
 /**
- * Mini-games. Ball games draw 5 distinct normal balls of 1..28 and a power ball of 0..9:
- * normal-ball sum odd/even (codes 1, 2) and under/over 72.5 (3, 4), power ball odd/even
- * (18, 19) and under/over 4.5 (20, 21). Each pick is an exact 50 % chance, priced 1.95.
+ * Mini-game kinds (the games themselves are listed in ./minigame-catalogue.ts). Ball games
+ * draw 5 distinct normal balls of 1..28 and a power ball of 0..9: normal-ball sum odd/even
+ * (codes 1, 2) and under/over 72.5 (3, 4), power ball odd/even (18, 19) and under/over 4.5
+ * (20, 21). Each pick is an exact 50 % chance, priced 1.95.
  */
 const P = odds(195);
 const num = (r: RoundResult, key: string): number => Number(r[key]);
@@ -64,7 +65,7 @@ const BALL_PICKS: readonly PickDef[] = [
   },
 ];
 
-function ballGame(id: number, providerName: string, nameKorean: string, periodSeconds: number): GameDef {
+export function ballGame(id: number, providerName: string, nameKorean: string, periodSeconds: number): GameDef {
   return {
     id,
     kind: 'minigame',
@@ -132,49 +133,45 @@ const LADDER_PICKS: readonly PickDef[] = [
   },
 ];
 
-const ladder: GameDef = {
-  id: 303,
-  kind: 'minigame',
-  providerName: 'lotus',
-  nameKorean: '로투스 사다리',
-  periodSeconds: 180,
-  closeBeforeSeconds: 10,
-  minBet: DEFAULT_MIN_BET,
-  maxBet: 1_000_000,
-  maxWin: 3_000_000,
-  roundsAhead: 1,
-  setup: (roundNo) => ({ title: `로투스 사다리 ${roundNo}회차`, picks: LADDER_PICKS }),
-  draw: (stream) => ({ start: stream.nextInt(2) === 0 ? 'left' : 'right', lines: 3 + stream.nextInt(2) }),
-  describe: (r) => `${r.start === 'left' ? '좌' : '우'}${num(r, 'lines')}${ladderFinish(r) === 'odd' ? '홀' : '짝'}`,
-};
+/** A ladder game (lotus 303 and the other providers' ladders). */
+export function ladderGame(id: number, providerName: string, nameKorean: string, periodSeconds: number): GameDef {
+  return {
+    id,
+    kind: 'minigame',
+    providerName,
+    nameKorean,
+    periodSeconds,
+    closeBeforeSeconds: 10,
+    minBet: DEFAULT_MIN_BET,
+    maxBet: 1_000_000,
+    maxWin: 3_000_000,
+    roundsAhead: 1,
+    setup: (roundNo) => ({ title: `${nameKorean} ${roundNo}회차`, picks: LADDER_PICKS }),
+    draw: (stream) => ({ start: stream.nextInt(2) === 0 ? 'left' : 'right', lines: 3 + stream.nextInt(2) }),
+    describe: (r) => `${r.start === 'left' ? '좌' : '우'}${num(r, 'lines')}${ladderFinish(r) === 'odd' ? '홀' : '짝'}`,
+  };
+}
+
+const ODD_EVEN_PICKS: readonly PickDef[] = [
+  { code: 11, marketName: '홀짝', marketNameKorean: '홀짝', name: '홀', price: P, settle: (r) => winIf(num(r, 'number') % 2 === 1) },
+  { code: 12, marketName: '홀짝', marketNameKorean: '홀짝', name: '짝', price: P, settle: (r) => winIf(num(r, 'number') % 2 === 0) },
+];
 
 /** Odd/even of one number 1..100 (codes 11, 12). */
-const oddEven: GameDef = {
-  id: 308,
-  kind: 'minigame',
-  providerName: 'lotus',
-  nameKorean: '로투스 홀짝',
-  periodSeconds: 60,
-  closeBeforeSeconds: 5,
-  minBet: DEFAULT_MIN_BET,
-  maxBet: 1_000_000,
-  maxWin: 3_000_000,
-  roundsAhead: 1,
-  setup: (roundNo) => ({
-    title: `로투스 홀짝 ${roundNo}회차`,
-    picks: [
-      { code: 11, marketName: '홀짝', marketNameKorean: '홀짝', name: '홀', price: P, settle: (r) => winIf(num(r, 'number') % 2 === 1) },
-      { code: 12, marketName: '홀짝', marketNameKorean: '홀짝', name: '짝', price: P, settle: (r) => winIf(num(r, 'number') % 2 === 0) },
-    ],
-  }),
-  draw: (stream) => ({ number: 1 + stream.nextInt(100) }),
-  describe: (r) => `${num(r, 'number')} ${num(r, 'number') % 2 ? '홀' : '짝'}`,
-};
-
-export const MINIGAMES: readonly GameDef[] = [
-  ballGame(301, 'lotus', '로투스 파워볼', 180),
-  ladder,
-  oddEven,
-  ballGame(1008, 'token', '토큰 파워볼', 60),
-  ballGame(13, 'next', '넥스트 파워볼', 120),
-];
+export function oddEvenGame(id: number, providerName: string, nameKorean: string, periodSeconds: number): GameDef {
+  return {
+    id,
+    kind: 'minigame',
+    providerName,
+    nameKorean,
+    periodSeconds,
+    closeBeforeSeconds: 5,
+    minBet: DEFAULT_MIN_BET,
+    maxBet: 1_000_000,
+    maxWin: 3_000_000,
+    roundsAhead: 1,
+    setup: (roundNo) => ({ title: `${nameKorean} ${roundNo}회차`, picks: ODD_EVEN_PICKS }),
+    draw: (stream) => ({ number: 1 + stream.nextInt(100) }),
+    describe: (r) => `${num(r, 'number')} ${num(r, 'number') % 2 ? '홀' : '짝'}`,
+  };
+}

@@ -112,8 +112,9 @@ describe('mini-games and virtual sports', () => {
     const { rounds } = await board('/api/minigame/rounds?gameId=308');
     const round = rounds[0]!;
     const pick = round.picks[0]!;
-    await t.db.query('UPDATE game_definitions SET system_maintenance_flg = true WHERE id = 1008');
+    // The board is read before the switch: a game in maintenance has no board either.
     const next = (await board('/api/minigame/rounds?gameId=1008')).rounds[0]!;
+    await t.db.query('UPDATE game_definitions SET system_maintenance_flg = true WHERE id = 1008');
     const maintenance = await miniBet(member, 1008, next, next.picks[0]!);
     expect(maintenance.statusCode).toBe(409);
     expect(maintenance.json().message).toBe('토큰 파워볼 점검중입니다.');

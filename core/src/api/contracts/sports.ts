@@ -170,7 +170,7 @@ const streamWire = W.obj({ name: W.string(), url: W.string() });
 const virtualLeagueWire = W.obj({ id: W.textId(), name: W.string(), nameKorean: W.optional(W.string()) });
 
 /** A mini-game's or virtual game's open rounds (picks with odds ids and prices) and the last drawn ones. */
-const roundBoardShape = {
+export const roundBoardShape = {
   game: W.obj({ id: W.int(), providerName: W.string(), nameKorean: W.string(), periodSeconds: W.number(0) }),
   rounds: W.array(
     W.obj({

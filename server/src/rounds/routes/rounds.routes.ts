@@ -5,6 +5,7 @@ import {
   minigameSettingCall,
   minigameSettingsCall,
 } from '@bet/core/api/contracts/minigame.js';
+import { minigameRoundsCall } from '@bet/core/api/contracts/minigame-rounds.js';
 import { virtualBetCall } from '@bet/core/api/contracts/sports-betting.js';
 import { virtualBoardCall } from '@bet/core/api/contracts/sports.js';
 import { serve } from '../../http/contract-route.js';
@@ -86,19 +87,18 @@ export async function roundsRoutes(app: FastifyInstance, deps: RouteDeps): Promi
     }),
   );
 
-  /** Open rounds (picks with odds ids and prices, commitments) and the last drawn ones (seeds). */
-  app.get<{ Querystring: { gameId: number } }>(
-    '/minigame/rounds',
-    {
-      config: PUBLIC,
-      schema: { querystring: { type: 'object', additionalProperties: false, required: ['gameId'], properties: { gameId: S.id } } },
-    },
-    async (request, reply) =>
-      answer(reply, async () => {
-        const game = gameById(request.query.gameId);
-        if (!game || game.kind !== 'minigame') throw refuse(404, 'gameNotFound', SPORTS_MESSAGES.gameNotFound);
-        return roundBoard(deps.db, game, deps.now());
-      }),
+  /**
+   * Open rounds (picks with odds ids and prices, commitments) and the last drawn ones (seeds). A
+   * game in maintenance is refused here too (spec 4: mini-game entries blocked during maintenance).
+   */
+  serve(app, minigameRoundsCall, { config: PUBLIC }, async (request, reply) =>
+    answer(reply, async () => {
+      const game = gameById(request.query.gameId);
+      if (!game || game.kind !== 'minigame') throw refuse(404, 'gameNotFound', SPORTS_MESSAGES.gameNotFound);
+      const setting = (await gameSettings(deps.db, 'minigame')).find((g) => g.id === game.id);
+      if (setting?.maintenance) throw refuse(409, 'gameMaintenance', SPORTS_MESSAGES.gameMaintenance(setting.nameKorean));
+      return roundBoard(deps.db, game, deps.now());
+    }),
   );
 
   /** GET /vet3/Soccer (and Basketball, Dog, Horse): streams, leagues and the open rounds. */
