@@ -16,3 +16,4 @@ export * from './minigame.js';
 export * from './games.js';
 export * from './files.js';
 export * from './admin.js';
+export * from './partner.js';
