@@ -10,6 +10,7 @@ import {
   InboxViewModel,
   InquiryViewModel,
   KeyValueStore,
+  MinigameBoardViewModel,
   MoneyConversionViewModel,
   NonMemberInquiryViewModel,
   PasswordChangeViewModel,
@@ -45,6 +46,7 @@ export interface AppServices {
   readonly createBoards: () => BoardsViewModel;
   readonly createHistory: () => BetHistoryViewModel;
   readonly createCasinoLobby: () => CasinoLobbyViewModel;
+  readonly createMinigame: () => MinigameBoardViewModel;
   readonly createInquiry: () => InquiryViewModel;
   readonly createPopups: () => PopupsViewModel;
   readonly createPrematch: () => PrematchListViewModel;
@@ -109,6 +111,7 @@ export function resolveAppServices(container: Container): AppServices {
     createBoards: () => container.get(BoardsViewModel),
     createHistory: () => container.get(BetHistoryViewModel),
     createCasinoLobby: () => container.get(CasinoLobbyViewModel),
+    createMinigame: () => container.get(MinigameBoardViewModel),
     createInquiry: () => container.get(InquiryViewModel),
     createPopups: () => container.get(PopupsViewModel),
     createPrematch: () => container.get(PrematchListViewModel),

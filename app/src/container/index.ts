@@ -3,6 +3,7 @@ import { betSlipModule, historyModule, sportsModule } from './betting.module.js'
 import { boardsModule } from './boards.module.js';
 import { casinoModule } from './casino.module.js';
 import { chargeModule } from './charge.module.js';
+import { minigameModule } from './minigame.module.js';
 import { portsModule } from './ports.module.js';
 import { sessionModule, signUpModule } from './session.module.js';
 import { shellModule } from './shell.module.js';
@@ -22,6 +23,7 @@ export const FEATURE_MODULES = [
   supportModule,
   rouletteModule,
   casinoModule,
+  minigameModule,
 ];
 
 /** The site's container: core view models bound with toDynamicValue, ports bound to browser adapters. */

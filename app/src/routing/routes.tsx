@@ -48,12 +48,6 @@ const mainRoutes: RouteObject[] = [
   page('bet365/basketball', section('bet365Basketball')),
   page('bet365/dog', section('bet365Dog')),
   page('bet365/horse', section('bet365Horse')),
-  page('minigame', section('minigame')),
-  page('minigame/lotus', section('minigameLotus')),
-  page('minigame/token', section('minigameToken')),
-  page('minigame/evolution', section('minigameEvolution')),
-  page('minigame/ntry', section('minigameNtry')),
-  page('minigame/next', section('minigameNext')),
   ...withPt('mypage/point_history', section('pointHistory')),
   // /mypage/recommender/pt belongs to the recommender layout below (spec 2 lists it there).
   page('mypage/recommender', section('recommender')),

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { ErrorPage, LoginPage, MaintenancePage, MemberInfoPage } from '@bet/ui';
 import { CasinoRoute } from './casino-route.js';
+import { MinigameRoute } from './minigame-route.js';
 import { BetResultRoute, DepositRoute, InboxRoute, InquiryRoute, PrematchRoute, TopRoute, WithdrawRoute } from './screen-routes.js';
 
 /** The index route of a layout (the top page) is written as this empty path. */
@@ -18,6 +19,7 @@ export const SCREEN_PATHS = {
   korea: ['korea'],
   casino: ['casino'],
   slot: ['slot'],
+  minigame: ['minigame', 'minigame/:provider'],
   maintenance: ['maintenance'],
   betResult: ['bet_result', 'bet_result/minigame/provider/:provider', 'bet_result/:gameType', 'bet_result/:gameType/:gameId'],
   memberInfo: ['mypage/join_info', 'mypage/join_info/pt'],
@@ -42,6 +44,7 @@ export const SCREENS: ScreenRegistry = {
   korea: () => <PrematchRoute listStyle="korea" />,
   casino: () => <CasinoRoute category="casino" />,
   slot: () => <CasinoRoute category="slot" />,
+  minigame: () => <MinigameRoute />,
   maintenance: () => <MaintenancePage />,
   betResult: () => <BetResultRoute />,
   memberInfo: () => <MemberInfoPage />,

@@ -56,7 +56,10 @@ export function BetSlipEntryItem({ item, move, onRemove }: BetSlipEntryItemProps
         <>
           <League>{info.league_name}</League>
           <Teams>
-            {info.home_participants_name} {T.versus} {info.away_participants_name}
+            {/* A mini-game entry names its round only (no away side). */}
+            {info.away_participants_name
+              ? `${info.home_participants_name} ${T.versus} ${info.away_participants_name}`
+              : info.home_participants_name}
           </Teams>
         </>
       )}

@@ -132,7 +132,7 @@ describe('MinigameBoardViewModel', () => {
     await flush();
     expect(view()).toMatchObject({ alert: '존재하지 않는 게임입니다.', leave: true });
     vm.dismissAlert();
-    expect(view().alert).toBeNull();
+    expect(view()).toMatchObject({ alert: null, leave: false });
   });
 
   it('stops its timers and completes on dispose', async () => {

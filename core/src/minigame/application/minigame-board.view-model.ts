@@ -112,8 +112,9 @@ export class MinigameBoardViewModel {
     this.deps.slip.addBet(minigameSlipEntry({ id: s.board.gameId, nameKorean: s.board.gameName }, round, pick));
   }
 
+  /** The alert was shown (and, for a refused game, the screen left): the next alert stands alone. */
   dismissAlert(): void {
-    this.store.set({ alert: null });
+    this.store.set({ alert: null, leave: false });
   }
 
   dispose(): void {

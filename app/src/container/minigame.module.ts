@@ -1,0 +1,30 @@
+import { ContainerModule } from 'inversify';
+import {
+  ApiClient,
+  BetSlipViewModel,
+  Clock,
+  createApiMinigameGateway,
+  MinigameBoardViewModel,
+  MinigameGateway,
+  minigameMember$,
+  minigameSlipLink,
+  SessionViewModel,
+} from '@bet/core';
+
+/** /minigame and /minigame/{provider}: the board view model is per screen (transient, disposed when the member leaves). */
+export const minigameModule = new ContainerModule(({ bind }) => {
+  bind<MinigameGateway>(MinigameGateway)
+    .toDynamicValue((ctx) => createApiMinigameGateway(ctx.get<ApiClient>(ApiClient)))
+    .inSingletonScope();
+  bind(MinigameBoardViewModel)
+    .toDynamicValue(
+      (ctx) =>
+        new MinigameBoardViewModel({
+          gateway: ctx.get<MinigameGateway>(MinigameGateway),
+          clock: ctx.get<Clock>(Clock),
+          member$: minigameMember$(ctx.get(SessionViewModel)),
+          slip: minigameSlipLink(ctx.get(BetSlipViewModel)),
+        }),
+    )
+    .inTransientScope();
+});
