@@ -48,6 +48,10 @@ export { BetSlipViewModel, type BetSlipViewModelDeps } from './application/bet-s
 export {
   BET_SLIP_BONUS_PATH,
   betLimitSettingsFromApi,
+  betSlipInplayApiInput,
+  betSlipMiniGameApiInput,
   betSlipPrematchApiInput,
+  betSlipVirtualApiInput,
+  betSlipWireBody,
   createApiBetSlipGateway,
 } from './application/api-bet-slip-gateway.js';

@@ -10,6 +10,7 @@ export {
   BONUS_MARKET_NAME,
   BONUS_MIN_ODDS,
   MAX_BETS_PER_FIXTURE,
+  betLimitSettingOfUnits,
   betLimitsFor,
   clampBetRole,
   isCombinationAllowed,

@@ -1,4 +1,5 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
+import { won } from '../../shared/domain/money.js';
 import { odds } from '../../shared/domain/odds.js';
 import { fail, ok } from '../../shared/domain/result.js';
 import { FakeClock } from '../../shared/testing/fake-clock.js';
@@ -184,7 +185,7 @@ describe('BetSlipViewModel: limits follow the level', () => {
     await flush();
     expect(t.view().limits).toMatchObject({ maxBet: 6_000_000 });
     // The api answers the rows of the member's current level only.
-    t.gateway.limits = ok([{ gameType: 1, role: 4, maxBet: 1_200, maxWin: 4_000 }]);
+    t.gateway.limits = ok([{ gameType: 1, role: 4, maxBet: won(12_000_000), maxWinnings: won(40_000_000) }]);
     t.context$.next({ ...MEMBER, role: 4 });
     await flush();
     expect(t.view().limits).toEqual({ minBet: 5_000, maxBet: 12_000_000, maxWinnings: 40_000_000 });

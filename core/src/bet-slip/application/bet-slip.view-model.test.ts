@@ -256,7 +256,7 @@ describe('BetSlipViewModel', () => {
       error: { message: '베팅 한도 정보를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.' },
     });
     expect(t.gateway.calls.filter((c) => c.method === 'loadLimitSettings')).toHaveLength(2);
-    t.gateway.limits = { ok: true, value: [{ gameType: 1, role: 2, maxBet: 1, maxWin: 100 }] };
+    t.gateway.limits = { ok: true, value: [{ gameType: 1, role: 2, maxBet: won(10_000), maxWinnings: won(1_000_000) }] };
     t.vm.submit();
     await flush();
     expect(t.view()).toMatchObject({ status: 'error', error: { message: '최대베팅금 10,000이상 베팅하실수 없습니다.' } });

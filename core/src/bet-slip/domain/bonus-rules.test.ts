@@ -114,7 +114,7 @@ describe('BetSlip bonus rules', () => {
     });
     expect(payload.gameDetailType).toBe(93);
     expect(payload.bettings.at(-1)).toEqual({
-      betPrice: 1.03,
+      betPrice: odds(103),
       fixtureId: -1,
       oddsId: 3,
       sportId: -1,

@@ -22,6 +22,8 @@ export const inplayGameDetailType = (picks: number): number => INPLAY_BASE + fol
 
 export const VIRTUAL_GAME_DETAIL_TYPE = { soccer: 50, basketball: 55, dog: 60, horse: 65 } as const;
 export type VirtualGameKind = keyof typeof VIRTUAL_GAME_DETAIL_TYPE;
+/** 50 soccer, 55 basketball, 60 dog, 65 horse. */
+export type VirtualGameDetailType = (typeof VIRTUAL_GAME_DETAIL_TYPE)[VirtualGameKind];
 
 /** The virtual game of a /bet365 route; the bare /bet365 page shows soccer (spec section 2). */
 export function virtualGameOfRoute(path: string): VirtualGameKind {

@@ -1,16 +1,46 @@
 import fc from 'fast-check';
-import { betGameTypeOfPath, betLimitsFor, clampBetRole, decodeBetLimitSettings, type BetLimitSetting } from './limits.js';
+import { won } from '../../shared/domain/money.js';
+import {
+  betGameTypeOfPath,
+  betLimitSettingOfUnits,
+  betLimitsFor,
+  betLimitWonOfUnits,
+  clampBetRole,
+  type BetLimitSetting,
+} from './limits.js';
 
 const rows: BetLimitSetting[] = [
-  { gameType: 1, role: 1, maxBet: 100, maxWin: 500 },
-  { gameType: 1, role: 5, maxBet: 300, maxWin: 1000 },
-  { gameType: 2, role: 1, maxBet: 50, maxWin: 200 },
+  betLimitSettingOfUnits({ gameType: 1, role: 1, maxBetUnits: 100, maxWinUnits: 500 }),
+  betLimitSettingOfUnits({ gameType: 1, role: 5, maxBetUnits: 300, maxWinUnits: 1000 }),
+  betLimitSettingOfUnits({ gameType: 2, role: 1, maxBetUnits: 50, maxWinUnits: 200 }),
 ];
 
 describe('bet limits', () => {
-  it('reads a settings row in units of 10,000 won', () => {
+  it('reads a settings row kept in units of 10,000 won as won', () => {
     expect(betLimitsFor(rows, 1, 5)).toEqual({ minBet: 5_000, maxBet: 3_000_000, maxWinnings: 10_000_000 });
     expect(betLimitsFor(rows, 2, 1)).toEqual({ minBet: 5_000, maxBet: 500_000, maxWinnings: 2_000_000 });
+  });
+
+  it('keeps a row in won exactly, whatever the amount, and its own minimum stake', () => {
+    const row = { gameType: 3, role: 2, maxBet: won(1_234_567), maxWinnings: won(9_876_543), minBet: won(10_000) };
+    expect(betLimitsFor([row], 3, 2)).toEqual({ minBet: 10_000, maxBet: 1_234_567, maxWinnings: 9_876_543 });
+  });
+
+  it('property: whole units become won by an exact integer product', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 900_000_000_000 }), (units) => {
+        const amount = betLimitWonOfUnits(units);
+        expect(Number.isSafeInteger(amount)).toBe(true);
+        expect(amount).toBe(units * 10_000);
+        expect(amount % 10_000).toBe(0);
+      }),
+    );
+  });
+
+  it('refuses units that are not a whole number (a programmer error: the store keeps integers)', () => {
+    expect(() => betLimitWonOfUnits(0.5)).toThrow(RangeError);
+    expect(() => betLimitWonOfUnits(-1)).toThrow(RangeError);
+    expect(() => betLimitWonOfUnits(Number.NaN)).toThrow(RangeError);
   });
 
   it('clamps the role to 1..5 before the lookup', () => {
@@ -42,18 +72,5 @@ describe('bet limits', () => {
       betGameTypeOfPath('minigame'),
       betGameTypeOfPath('bet365'),
     ]).toEqual([1, 1, 2, 3, 4]);
-  });
-
-  it('decodes the settings response, skipping bad rows and accepting numeric strings', () => {
-    expect(
-      decodeBetLimitSettings([
-        { gameType: 1, role: '2', maxBet: 300, maxWin: '1000' },
-        { gameType: 1 },
-        null,
-        7,
-        { gameType: 1, role: 1, maxBet: -1, maxWin: 1 },
-      ]),
-    ).toEqual([{ gameType: 1, role: 2, maxBet: 300, maxWin: 1000 }]);
-    expect(decodeBetLimitSettings({ rows: [] })).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 import { won } from '../../shared/domain/money.js';
+import { odds } from '../../shared/domain/odds.js';
+import { betSlipWireBody } from '../application/api-bet-slip-gateway.js';
 import {
   buildInplayBetPayload,
   buildMiniGameBetPayload,
@@ -14,8 +16,21 @@ const legs = [
 ];
 
 describe('bet payloads', () => {
-  it('builds the prematch body with decimal odds and the EU gameDetailType', () => {
-    expect(buildPrematchBetPayload({ memberId: 7, amount: won(10_000), entries: legs, style: 'europe', changeFlag: true })).toEqual({
+  it('builds the prematch body with Odds and Won and the EU gameDetailType; the contract sends decimal prices', () => {
+    const body = buildPrematchBetPayload({ memberId: 7, amount: won(10_000), entries: legs, style: 'europe', changeFlag: true });
+    expect(body).toEqual({
+      memberId: 7,
+      totalRatio: odds(388),
+      amounts: won(10_000),
+      bettings: [
+        { betPrice: odds(185), fixtureId: 10, oddsId: 501, sportId: 6046, marketId: 1, version: 3, betNameKorean: '홈승' },
+        { betPrice: odds(210), fixtureId: 11, oddsId: 502, sportId: 48242, marketId: 2, version: 4, betNameKorean: '언더' },
+      ],
+      gameDetailType: 92,
+      gameStyle: 'PRE',
+      changeFlag: true,
+    });
+    expect(betSlipWireBody.prematch(body)).toEqual({
       memberId: 7,
       totalRatio: 3.88,
       amounts: 10_000,
@@ -38,7 +53,8 @@ describe('bet payloads', () => {
       changeFlag: false,
     });
     expect(body.gameDetailType).toBe(95);
-    expect(body.totalRatio).toBe(4); // 1.85 x 2.10 x 1.03 = 4.00155
+    expect(body.totalRatio).toBe(odds(400)); // 1.85 x 2.10 x 1.03 = 4.00155
+    expect(betSlipWireBody.prematch(body).totalRatio).toBe(4);
     expect(body.bettings).toHaveLength(3);
   });
 
@@ -56,18 +72,32 @@ describe('bet payloads', () => {
       gameDetailType: 97,
       liveBetTime: 6,
       sportIdForLiveBetTime: 6046,
+      totalRatio: odds(185),
+      amounts: won(20_000),
+      changeFlag: true,
+    });
+    expect(betSlipWireBody.inplay(body)).toMatchObject({
+      gameStyle: 'IN',
       totalRatio: 1.85,
       amounts: 20_000,
-      changeFlag: true,
+      bettings: [{ betPrice: 1.85 }],
     });
   });
 
-  it('builds the virtual body with the game code', () => {
-    expect(buildVirtualBetPayload({ memberId: 7, amount: won(5_000), entries: legs.slice(0, 1), game: 'dog' })).toEqual({
+  it('builds the virtual body with the game code and the virtual legs only (no sport id or version)', () => {
+    const body = buildVirtualBetPayload({ memberId: 7, amount: won(5_000), entries: legs.slice(0, 1), game: 'dog' });
+    expect(body).toEqual({
+      memberId: 7,
+      totalRatio: odds(185),
+      amounts: won(5_000),
+      bettings: [{ betPrice: odds(185), fixtureId: 10, oddsId: 501, marketId: 1, betNameKorean: '홈승' }],
+      gameDetailType: 60,
+    });
+    expect(betSlipWireBody.virtual(body)).toEqual({
       memberId: 7,
       totalRatio: 1.85,
       amounts: 5_000,
-      bettings: [{ betPrice: 1.85, fixtureId: 10, oddsId: 501, sportId: 6046, marketId: 1, version: 3, betNameKorean: '홈승' }],
+      bettings: [{ betPrice: 1.85, fixtureId: 10, oddsId: 501, marketId: 1, betNameKorean: '홈승' }],
       gameDetailType: 60,
     });
   });
@@ -79,24 +109,18 @@ describe('bet payloads', () => {
       ok: true,
       value: {
         memberId: 7,
-        amounts: 5_000,
-        totalRatio: 1.95,
-        bettings: [
-          {
-            betPrice: 1.95,
-            fixtureId: 42,
-            oddsId: 9001,
-            sportId: 0,
-            marketId: 1,
-            version: 1,
-            betNameKorean: '홈승',
-            gameId: 303,
-            round: 42,
-            name: '파워볼',
-          },
-        ],
+        amounts: won(5_000),
+        totalRatio: odds(195),
+        bettings: [{ oddsId: 9001, betPrice: odds(195), name: '파워볼', round: 42, gameId: 303 }],
         gameDetailType: 303,
       },
+    });
+    expect(r.ok && betSlipWireBody.miniGame(r.value)).toEqual({
+      memberId: 7,
+      amounts: 5_000,
+      totalRatio: 1.95,
+      bettings: [{ oddsId: 9001, betPrice: 1.95, name: '파워볼', round: 42, gameId: 303 }],
+      gameDetailType: 303,
     });
   });
 

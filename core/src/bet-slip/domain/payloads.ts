@@ -1,5 +1,5 @@
 import type { Won } from '../../shared/domain/money.js';
-import { oddsToPrice, totalOdds } from '../../shared/domain/odds.js';
+import { totalOdds, type Odds } from '../../shared/domain/odds.js';
 import { domainError, fail, ok, type Result } from '../../shared/domain/result.js';
 import { BET_SLIP_MESSAGES } from './bet-slip.messages.js';
 import { isBonusEntry } from './bonus-rules.js';
@@ -10,16 +10,19 @@ import {
   prematchGameDetailType,
   VIRTUAL_GAME_DETAIL_TYPE,
   type PrematchBetStyle,
+  type VirtualGameDetailType,
   type VirtualGameKind,
 } from './game-detail-type.js';
 import type { BetSlipEntry, BetSlipError } from './bet-slip.types.js';
 
 /**
- * Request bodies of spec sections 3 and 7. Odds travel as decimal numbers with 2 decimals
- * (docs/api-conventions.md); amounts as whole won.
+ * Request bodies of spec sections 3 and 7, in domain units: odds are `Odds` (integer hundredths,
+ * truncated to 2 decimals), stakes are `Won`. Each body holds exactly the fields its call carries;
+ * the call's contract (core/src/api/contracts) is the one place they become decimal prices and
+ * JSON numbers (`W.odds()`, `W.won()`).
  */
 export interface BetLegPayload {
-  readonly betPrice: number;
+  readonly betPrice: Odds;
   readonly fixtureId: number;
   readonly oddsId: number;
   readonly sportId: number;
@@ -31,8 +34,9 @@ export interface BetLegPayload {
 /** POST /sports-prematch/betting. `gameStyle` is 'PRE' (in-play sends 'IN'). */
 export interface PrematchBetPayload {
   readonly memberId: number;
-  readonly totalRatio: number;
-  readonly amounts: number;
+  /** Product of the legs, floored to 2 decimals (`totalOdds`). */
+  readonly totalRatio: Odds;
+  readonly amounts: Won;
   readonly bettings: readonly BetLegPayload[];
   readonly gameDetailType: number;
   readonly gameStyle: string;
@@ -49,26 +53,38 @@ export interface InplayBetPayload extends PrematchBetPayload {
   readonly sportIdForLiveBetTime: number;
 }
 
+/** A virtual leg: the virtual call carries no sport id or feed version. */
+export interface VirtualLegPayload {
+  readonly oddsId: number;
+  readonly betPrice: Odds;
+  readonly fixtureId: number;
+  readonly marketId: number;
+  readonly betNameKorean: string;
+}
+
 /** POST /virtureBetting/soccer (the one path for all four virtual games). */
 export interface VirtualBetPayload {
   readonly memberId: number;
-  readonly totalRatio: number;
-  readonly amounts: number;
-  readonly bettings: readonly BetLegPayload[];
-  readonly gameDetailType: number;
+  readonly amounts: Won;
+  readonly totalRatio: Odds;
+  readonly bettings: readonly VirtualLegPayload[];
+  readonly gameDetailType: VirtualGameDetailType;
 }
 
-export interface MiniGameLegPayload extends BetLegPayload {
-  readonly gameId: number;
-  readonly round: number;
+/** A mini-game leg: the pick's odds id and price, its name as shown, round and game. */
+export interface MiniGameLegPayload {
+  readonly oddsId: number;
+  readonly betPrice: Odds;
   readonly name: string;
+  readonly round: number;
+  readonly gameId: number;
 }
 
 /** POST /minigame/betting: gameDetailType is the game id. */
 export interface MiniGameBetPayload {
   readonly memberId: number;
-  readonly amounts: number;
-  readonly totalRatio: number;
+  readonly amounts: Won;
+  readonly totalRatio: Odds;
   readonly bettings: readonly MiniGameLegPayload[];
   readonly gameDetailType: number;
 }
@@ -83,7 +99,7 @@ export interface BetPayloadInput {
 }
 
 const legOf = (e: BetSlipEntry): BetLegPayload => ({
-  betPrice: oddsToPrice(e.betPrice),
+  betPrice: e.betPrice,
   fixtureId: e.fixtureId,
   oddsId: e.id,
   sportId: e.sportId,
@@ -92,8 +108,16 @@ const legOf = (e: BetSlipEntry): BetLegPayload => ({
   betNameKorean: e.betNameKorean,
 });
 
-/** Total odds of the slip as the server expects it: product of legs, floored, as a decimal. */
-export const betSlipTotalRatio = (entries: readonly BetSlipEntry[]): number => oddsToPrice(totalOdds(entries.map((e) => e.betPrice)));
+const virtualLegOf = (e: BetSlipEntry): VirtualLegPayload => ({
+  oddsId: e.id,
+  betPrice: e.betPrice,
+  fixtureId: e.fixtureId,
+  marketId: e.marketId,
+  betNameKorean: e.betNameKorean,
+});
+
+/** Total odds of the slip as the server expects it: product of the legs, floored to 2 decimals. */
+export const betSlipTotalRatio = (entries: readonly BetSlipEntry[]): Odds => totalOdds(entries.map((e) => e.betPrice));
 
 /** Folders for gameDetailType: every pick but the bonus multiplier. */
 export const betSlipFolderCount = (entries: readonly BetSlipEntry[]): number => entries.filter((e) => !isBonusEntry(e)).length;
@@ -132,9 +156,9 @@ export function buildInplayBetPayload(
 export function buildVirtualBetPayload(input: BetPayloadInput & { readonly game: VirtualGameKind }): VirtualBetPayload {
   return {
     memberId: input.memberId,
-    totalRatio: betSlipTotalRatio(input.entries),
     amounts: input.amount,
-    bettings: input.entries.map(legOf),
+    totalRatio: betSlipTotalRatio(input.entries),
+    bettings: input.entries.map(virtualLegOf),
     gameDetailType: VIRTUAL_GAME_DETAIL_TYPE[input.game],
   };
 }
@@ -160,7 +184,7 @@ export function buildMiniGameBetPayload(
     memberId: input.memberId,
     amounts: input.amount,
     totalRatio: betSlipTotalRatio(legs),
-    bettings: legs.map((e) => ({ ...legOf(e), gameId: e.gameId, round: e.round, name: e.name })),
+    bettings: legs.map((e) => ({ oddsId: e.id, betPrice: e.betPrice, name: e.name, round: e.round, gameId: e.gameId })),
     gameDetailType: miniGameDetailType(first.gameId),
   });
 }

@@ -3,9 +3,10 @@ import { apiError, type ApiError } from '../../shared/domain/api-error.js';
 import { odds } from '../../shared/domain/odds.js';
 import { ok, type Result } from '../../shared/domain/result.js';
 import type { Clock } from '../../shared/ports/clock.js';
+import { betSlipWireBody } from '../application/api-bet-slip-gateway.js';
 import type { BetSlipGateway, BetSlipInplayRequest, BetSlipPlaceCancelled, BetSlipPlaced } from '../application/bet-slip.ports.js';
 import type { BetSlipEntry, BetSlipMiniGameEntry } from '../domain/bet-slip.types.js';
-import type { BetLimitSetting } from '../domain/limits.js';
+import { betLimitSettingOfUnits, type BetLimitSetting } from '../domain/limits.js';
 import type { MiniGameBetPayload, PrematchBetPayload, VirtualBetPayload } from '../domain/payloads.js';
 
 type EntryOverrides = Partial<Omit<BetSlipEntry, 'betPrice'>> & { readonly id: number; readonly price?: number };
@@ -53,16 +54,17 @@ export const miniEntry = (o: EntryOverrides & { gameId: number; round: number })
   notification: '',
 });
 
-/** Limit rows for every game type and role: 300 / 1000 (x 10,000 won). */
+/** Limit rows for every game type and role: 300 / 1000 x role (x 10,000 won). */
 export const LIMIT_ROWS: BetLimitSetting[] = [1, 2, 3, 4].flatMap((gameType) =>
-  [1, 2, 3, 4, 5].map((role) => ({ gameType, role, maxBet: 300 * role, maxWin: 1000 * role })),
+  [1, 2, 3, 4, 5].map((role) => betLimitSettingOfUnits({ gameType, role, maxBetUnits: 300 * role, maxWinUnits: 1000 * role })),
 );
 
 type Answer<T> = Result<T, ApiError | BetSlipPlaceCancelled>;
 
 /**
  * A scripted gateway: records every call and answers after `latencyMs` on the given clock,
- * so tests control when a bet "reaches the server".
+ * so tests control when a bet "reaches the server". A placed body is recorded as it goes on the
+ * wire (`betSlipWireBody`: the contract's encoder, decimal prices), an in-play request as it is.
  */
 export class FakeBetSlipGateway implements BetSlipGateway {
   readonly calls: { method: string; body: unknown }[] = [];
@@ -78,13 +80,13 @@ export class FakeBetSlipGateway implements BetSlipGateway {
     return this.limits;
   }
   placePrematchBet(payload: PrematchBetPayload): Promise<Result<BetSlipPlaced, ApiError>> {
-    return this.place('placePrematchBet', payload) as Promise<Result<BetSlipPlaced, ApiError>>;
+    return this.place('placePrematchBet', betSlipWireBody.prematch(payload)) as Promise<Result<BetSlipPlaced, ApiError>>;
   }
   placeVirtualBet(payload: VirtualBetPayload): Promise<Result<BetSlipPlaced, ApiError>> {
-    return this.place('placeVirtualBet', payload) as Promise<Result<BetSlipPlaced, ApiError>>;
+    return this.place('placeVirtualBet', betSlipWireBody.virtual(payload)) as Promise<Result<BetSlipPlaced, ApiError>>;
   }
   placeMiniGameBet(payload: MiniGameBetPayload): Promise<Result<BetSlipPlaced, ApiError>> {
-    return this.place('placeMiniGameBet', payload) as Promise<Result<BetSlipPlaced, ApiError>>;
+    return this.place('placeMiniGameBet', betSlipWireBody.miniGame(payload)) as Promise<Result<BetSlipPlaced, ApiError>>;
   }
   placeInplayBet(request: BetSlipInplayRequest): Promise<Answer<BetSlipPlaced>> {
     return this.place('placeInplayBet', request);

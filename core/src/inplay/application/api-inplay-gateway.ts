@@ -2,7 +2,7 @@ import type { ApiClient } from '../../api/api-client.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { LiveBetTimeDto } from '../../api/contracts/settings.js';
 import type { InplayBetPayload } from '../../bet-slip/domain/payloads.js';
-import { betSlipPrematchApiInput } from '../../bet-slip/application/api-bet-slip-gateway.js';
+import { betSlipInplayApiInput } from '../../bet-slip/application/api-bet-slip-gateway.js';
 import { FEED_SPORT_IDS } from '../../labels/domain/sport-ids.js';
 import { ok, type Result } from '../../shared/domain/result.js';
 import { INPLAY_ODDS_CHANGED_RESULT, MIN_LIVE_BET_DELAY_SECONDS } from '../domain/inplay.constants.js';
@@ -24,23 +24,17 @@ export interface InplayPlacedAnswer extends InplayBetAnswer {
 /**
  * The InplayGateway over core's typed API client, for the bet slip's in-play body.
  * - token: GET /sports-inplay/get-betting-token/{userId}?sports={sportId} (text or `{ token }`).
- * - bet: POST /sports-inplay/betting with the token in X-Betting-Token; the slip's decimal prices
- *   become core Odds (the api encodes them back), gameStyle is 'IN'. The api reads a 2xx
- *   `{ result: '10' }` as "odds changed", answered here as result '10'; `{ id }` as placed.
- * A body whose price cannot be carried fails as a 'decode' error and nothing is sent.
+ * - bet: POST /sports-inplay/betting with the token in X-Betting-Token; the slip's body carries
+ *   `Odds` and `Won`, which the call's contract encodes (decimal prices on the wire), and the
+ *   client adds gameStyle 'IN'. The api reads a 2xx `{ result: '10' }` as "odds changed",
+ *   answered here as result '10'; `{ id }` as placed.
  */
 export function createApiInplayGateway(api: Pick<ApiClient, 'betting'>): InplayGateway<InplayBetPayload> {
   const { betting } = api;
   return {
     getBettingToken: (userId, sportId) => betting.inplayToken(userId, sportId),
     async placeInplayBet(payload, token): Promise<Result<InplayBetAnswer, ApiError>> {
-      const input = betSlipPrematchApiInput(payload);
-      if (!input.ok) return input;
-      const { gameStyle: _in, ...rest } = input.value;
-      const r = await betting.inplay(
-        { ...rest, liveBetTime: payload.liveBetTime, sportIdForLiveBetTime: payload.sportIdForLiveBetTime },
-        token,
-      );
+      const r = await betting.inplay(betSlipInplayApiInput(payload), token);
       if (!r.ok) return r;
       if (r.value.status === 'oddsChanged') return ok({ result: INPLAY_ODDS_CHANGED_RESULT });
       const placed: InplayPlacedAnswer = { result: INPLAY_PLACED_RESULT, slipId: r.value.id };

@@ -1,13 +1,27 @@
-import { betLimitsFor, type BetGameType, type BetLimitSetting, type BetLimits, type LiveBetDelayPerSport } from '../core-rules.js';
+import {
+  betLimitSettingOfUnits,
+  betLimitsFor,
+  type BetGameType,
+  type BetLimitSetting,
+  type BetLimits,
+  type LiveBetDelayPerSport,
+} from '../core-rules.js';
 import { MIN_LIVE_BET_DELAY_SECONDS, perSportDelaySeconds } from '../core-rules.js';
 import type { SqlRunner } from '../ports.js';
 
-/** Rows of `sports_betting_limits` in core's BetLimitSetting shape (units of 10,000 won). */
+/** Rows of `sports_betting_limits` (whole units of 10,000 won) as core's BetLimitSetting rows in won. */
 export async function loadLimitSettings(db: SqlRunner): Promise<BetLimitSetting[]> {
   const { rows } = await db.query<{ game_type: number; role: number; max_bet: number; max_win: number }>(
     'SELECT game_type, role, max_bet, max_win FROM sports_betting_limits ORDER BY game_type, role',
   );
-  return rows.map((r) => ({ gameType: Number(r.game_type), role: Number(r.role), maxBet: Number(r.max_bet), maxWin: Number(r.max_win) }));
+  return rows.map((r) =>
+    betLimitSettingOfUnits({
+      gameType: Number(r.game_type),
+      role: Number(r.role),
+      maxBetUnits: Number(r.max_bet),
+      maxWinUnits: Number(r.max_win),
+    }),
+  );
 }
 
 /** Limits in won for this game type and member level (level clamped to 1..5 by core). */

@@ -1,6 +1,8 @@
 import { BehaviorSubject } from 'rxjs';
 import {
+  betLimitSettingOfUnits,
   BetSlipViewModel,
+  betSlipWireBody,
   odds,
   ok,
   type ApiError,
@@ -9,20 +11,25 @@ import {
   type BetSlipContext,
   type BetSlipEntry,
   type BetSlipGateway,
+  type BetSlipInplayRequest,
   type BetSlipPlaced,
+  type MiniGameBetPayload,
+  type PrematchBetPayload,
   type Result,
+  type VirtualBetPayload,
 } from '@bet/core';
 
 type Answer = Result<BetSlipPlaced, ApiError>;
 
 /** Limit rows for every game type and level: max bet 300 x 10,000 won x level, winnings 1000 x. */
 const LIMIT_ROWS: BetLimitSetting[] = [1, 2, 3, 4].flatMap((gameType) =>
-  [1, 2, 3, 4, 5].map((role) => ({ gameType, role, maxBet: 300 * role, maxWin: 1000 * role })),
+  [1, 2, 3, 4, 5].map((role) => betLimitSettingOfUnits({ gameType, role, maxBetUnits: 300 * role, maxWinUnits: 1000 * role })),
 );
 
 /**
  * A bet-slip gateway for screen tests: answers at once with `answer`, or waits for `release`
- * after `hold()`, and records every bet placed.
+ * after `hold()`, and records every bet placed: a body as the contract puts it on the wire
+ * (`betSlipWireBody`: decimal prices, whole won), an in-play request as it is.
  */
 export class ScreenBetSlipGateway implements BetSlipGateway {
   readonly placed: unknown[] = [];
@@ -48,17 +55,17 @@ export class ScreenBetSlipGateway implements BetSlipGateway {
       { folders: 5, price: odds(105) },
     ]);
   }
-  placePrematchBet(payload: unknown): Promise<Answer> {
-    return this.place(payload);
+  placePrematchBet(payload: PrematchBetPayload): Promise<Answer> {
+    return this.place(betSlipWireBody.prematch(payload));
   }
-  placeVirtualBet(payload: unknown): Promise<Answer> {
-    return this.place(payload);
+  placeVirtualBet(payload: VirtualBetPayload): Promise<Answer> {
+    return this.place(betSlipWireBody.virtual(payload));
   }
-  placeMiniGameBet(payload: unknown): Promise<Answer> {
-    return this.place(payload);
+  placeMiniGameBet(payload: MiniGameBetPayload): Promise<Answer> {
+    return this.place(betSlipWireBody.miniGame(payload));
   }
-  placeInplayBet(payload: unknown): Promise<Answer> {
-    return this.place(payload);
+  placeInplayBet(request: BetSlipInplayRequest): Promise<Answer> {
+    return this.place(request);
   }
 
   private place(payload: unknown): Promise<Answer> {
