@@ -7,7 +7,7 @@
  * POST /member/change-password            {userId, newPassword}            -> { message } (ignored)
  * POST /member/check-deposit-pw           (./charge.ts: the charge screens call it)
  * GET  /member/check?userIdEquals|nicknameEquals|phoneNumberEquals|bankAccountNumber|accountNumberEquals
- *                                          -> { available: boolean }
+ *                                          -> { available: boolean, message }
  * POST /member/join                       JoinBodyDto -> { id, message }
  * GET  /suggestioncode?codeEquals=...     -> SuggestionCodeDto (404 when the code is unknown)
  */
@@ -108,7 +108,8 @@ const memberCheckQuery = withSchema(
 type OneKey<T> = { [K in keyof T]-?: { readonly [P in K]: Exclude<T[P], undefined> } }[keyof T];
 export type MemberCheckQuery = OneKey<W.TypeOf<typeof memberCheckQuery>>;
 
-export const availabilityWire = W.obj({ available: W.flag() });
+/** `message` is the server's Korean text for the field (taken, banned word, free). */
+export const availabilityWire = W.obj({ available: W.flag(), message: W.optional(W.string()) });
 export type AvailabilityDto = W.TypeOf<typeof availabilityWire>;
 
 const flag99 = () => W.optional(W.int(0, 99));

@@ -1,16 +1,8 @@
+import type { SiteSettingsDto } from '@bet/core/api/contracts/settings.js';
 import type { Sql } from '../../db/db.js';
 
-/** Settings members see (GET /setting/user), spec 3 "Settings". */
-export interface SiteSettings {
-  realpokerMaintenanceFlag: boolean;
-  revolutionMaintenanceFlag: boolean;
-  tetherMaintenanceFlag: boolean;
-  siteNoticeFlg: boolean;
-  joinStartEndFlg: boolean;
-  fastAccountFlag: number;
-  idNiknameBan: string[];
-  chargePointFlag: boolean;
-}
+/** Settings members see (GET /setting/user), spec 3 "Settings": the fields of core's settings contract. */
+export type SiteSettings = { -readonly [K in keyof SiteSettingsDto]: SiteSettingsDto[K] };
 
 /** Settings only the server reads (changed through PUT /admin/settings as well). */
 export interface ServerSettings {
