@@ -27,6 +27,7 @@
  * POST   /admin/blocked-ips            {ip, reason?}              -> { message }
  * DELETE /admin/blocked-ips/{ip}                                  -> { message }
  * GET    /admin/audit?page&perpage                                -> AdminAuditRowDto[]
+ * GET    /admin/ledger/check                                      -> AdminLedgerCheckDto (the ledger's invariants)
  */
 import * as W from '../contract/index.js';
 import { ignoredAnswer, noticeShape, pagingShape, withSchema } from './common.js';
@@ -346,3 +347,18 @@ export const adminAuditCall = W.defineCall({
   query: W.obj(pagingShape),
   response: W.array(adminAuditRow),
 });
+
+/** Ledger amounts are in the unit of their currency (won, micro-USDT or points), so plain integers. */
+const ledgerCheck = W.obj({
+  /** True when the three lists are empty. */
+  sound: W.bool(),
+  /** Currencies whose entries do not sum to zero. */
+  unbalanced: W.array(W.obj({ currency: W.string(), sum: W.int() })),
+  /** Member accounts whose running balance differs from the sum of their entries. */
+  drifted: W.array(W.obj({ ref: W.string(), balance: W.int(), entries: W.int() })),
+  /** Member accounts below zero. */
+  negative: W.array(W.obj({ ref: W.string(), balance: W.int() })),
+});
+export type AdminLedgerCheckDto = W.TypeOf<typeof ledgerCheck>;
+
+export const adminLedgerCheckCall = W.defineCall({ method: 'GET', path: '/admin/ledger/check', response: ledgerCheck });

@@ -5,6 +5,7 @@ import {
   adminBankingLevelCall,
   adminBlockIpCall,
   adminChargesCall,
+  adminLedgerCheckCall,
   adminChainSweepCall,
   adminRejectChargeCall,
   adminSettingsCall,
@@ -37,7 +38,6 @@ void settingsContractIsComplete;
 /**
  * Admin: charges (list, approve, reject, chain sweep), settings, blocked IPs, ledger check, audit
  * log. HTTP only: the rules are in the use cases (admin, settle-charge), the SQL in the stores.
- * The ledger check keeps a plain route (no input; its answer is the ledger module's report).
  */
 export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock } = deps;
@@ -96,7 +96,7 @@ export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promi
     return notice(A.deleted);
   });
 
-  api.get('/admin/ledger/check', {}, async () => {
+  serve(api, adminLedgerCheckCall, {}, async () => {
     const check = await checkLedger(db);
     return { sound: ledgerIsSound(check), ...check };
   });
