@@ -81,8 +81,8 @@ const bonusOffersDecoder = D.array(
  * The BetSlipGateway over core's typed API client. Limits come from GET
  * /settingMemberBetting/{userId} (see `betLimitSettingsFromApi`); the three direct placements
  * hand the slip's body (`Odds`, `Won`) to the call, whose contract encodes it, and answer the new
- * slip's id. A 409 with
- * new odds passes through untouched, so the slip's `decodeRejectedOdds` reads its body.
+ * slip's id. A 409 with new odds passes through untouched, so the slip's `decodeRejectedOdds`
+ * reads its body.
  * In-play needs the token and countdown of core/src/inplay: pass its `placeInplayBet` (the
  * bridge of core/src/inplay/application/inplay-bet-slip-bridge.ts) as `inplay`.
  */
