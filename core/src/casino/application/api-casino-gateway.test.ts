@@ -1,3 +1,4 @@
+import { CasinoGateway, GameWindowPort } from './casino.gateway.js';
 import { createApiClient } from '../../api/api-client.js';
 import { won } from '../../shared/domain/money.js';
 import { FakeHttp } from '../../shared/testing/fake-http.js';
@@ -44,5 +45,12 @@ describe('createApiCasinoGateway', () => {
       ok: false,
       error: { status: 502, message: '알 수 없는 오류가 발생했습니다. 관리자에게 문의해주세요.' },
     });
+  });
+});
+
+describe('the casino ports', () => {
+  it('are bound by registry symbols, so the app container and core name the same token', () => {
+    expect(CasinoGateway).toBe(Symbol.for('CasinoGateway'));
+    expect(GameWindowPort).toBe(Symbol.for('GameWindowPort'));
   });
 });
