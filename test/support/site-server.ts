@@ -30,6 +30,8 @@ export interface SiteServerOptions {
   readonly deferBackground?: boolean;
   /** The login's anti-automation code (default: the built-in random SVG one). */
   readonly captcha?: CaptchaPort;
+  /** The site's time (default `noonClock()`): a test that moves it drives the round scheduler through a round. */
+  readonly clock?: ServerClock;
 }
 
 /** Epoch ms of today's 12:00 in Korea (GMT+9, no daylight saving). */
@@ -88,7 +90,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   // template (built once per machine) spares every browser test file initdb and the migrations.
   const db = await openMigratedPglite();
   try {
-    const clock = noonClock();
+    const clock = options.clock ?? noonClock();
     const feed = new OddsFeedSimulator({ seed: options.feedSeed ?? DEFAULT_FEED_SEED, now: clock.now() });
     const sports = createSportsModule({ feed: { simulator: feed }, realtime: false, rounds: { enabled: options.rounds ?? false } });
     // The casino simulator's plays are seeded too (same spins from run to run).

@@ -75,7 +75,10 @@ export function PrematchRoute({ listStyle }: { readonly listStyle: 'europe' | 'k
   );
 }
 
-/** /bet_result, /bet_result/{gameType}, /bet_result/{gameType}/{gameId}, /bet_result/minigame/provider/{provider}. */
+/**
+ * /bet_result, /bet_result/{gameType}, /bet_result/{gameType}/{gameId}, /bet_result/minigame/provider/{provider}
+ * (a literal 'minigame' segment: no gameType param there, so a provider means the mini-game tab).
+ */
 export function BetResultRoute() {
   const { createHistory, onAlert, onConfirm } = useAppServices();
   const history = useScopedViewModel(createHistory);
@@ -84,7 +87,7 @@ export function BetResultRoute() {
   return (
     <BetResult
       viewModel={history}
-      {...(gameType === undefined ? {} : { tab: gameType })}
+      {...(provider !== undefined ? { tab: 'minigame' } : gameType === undefined ? {} : { tab: gameType })}
       {...((provider ?? gameId) ? { provider: provider ?? gameId } : {})}
       onAlert={onAlert}
       onConfirm={onConfirm}

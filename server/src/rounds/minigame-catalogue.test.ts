@@ -28,6 +28,8 @@ describe('the mini-game catalogue', () => {
     await t.runtime.scheduler?.tick();
     const board = (await t.call(null, { url: '/api/minigame/rounds?gameId=8' })).json();
     expect(board.game).toMatchObject({ id: 8, providerName: 'ntry', nameKorean: '엔트리 파워볼' });
+    // The title (the history's league column) numbers the round within the KST day, as the board does.
+    expect(board.rounds[0].title).toBe(`엔트리 파워볼 ${board.rounds[0].dayRound}회차`);
     expect(board.rounds[0].picks.map((p: { oddsId: number }) => p.oddsId % 100)).toEqual([1, 2, 3, 4, 18, 19, 20, 21]);
     await t.db.query('UPDATE game_definitions SET system_maintenance_flg = true WHERE id = 8');
     const refused = await t.call(null, { url: '/api/minigame/rounds?gameId=8' });

@@ -12,6 +12,16 @@ const P = odds(195);
 const num = (r: RoundResult, key: string): number => Number(r[key]);
 const winIf = (hit: boolean): PickOutcome => (hit ? 'won' : 'lost');
 
+const KST_MS = 9 * 3_600_000;
+/**
+ * Round r opens at r * period of epoch time; members know it by its number within the KST day
+ * (the board's dayRound), so the title (the history's league column) uses that number too.
+ */
+const titleOf = (nameKorean: string, roundNo: number, periodSeconds: number): string => {
+  const period = periodSeconds * 1_000;
+  return `${nameKorean} ${Math.floor(((roundNo * period + KST_MS) % 86_400_000) / period) + 1}회차`;
+};
+
 const BALL_PICKS: readonly PickDef[] = [
   { code: 1, marketName: 'Odd/Even', marketNameKorean: '일반볼 홀짝', name: '홀', price: P, settle: (r) => winIf(num(r, 'sum') % 2 === 1) },
   { code: 2, marketName: 'Odd/Even', marketNameKorean: '일반볼 홀짝', name: '짝', price: P, settle: (r) => winIf(num(r, 'sum') % 2 === 0) },
@@ -77,7 +87,7 @@ export function ballGame(id: number, providerName: string, nameKorean: string, p
     maxBet: 1_000_000,
     maxWin: 3_000_000,
     roundsAhead: 1,
-    setup: (roundNo) => ({ title: `${nameKorean} ${roundNo}회차`, picks: BALL_PICKS }),
+    setup: (roundNo) => ({ title: titleOf(nameKorean, roundNo, periodSeconds), picks: BALL_PICKS }),
     draw: (stream) => {
       const balls = stream.distinct(5, 1, 28);
       const power = stream.nextInt(10);
@@ -146,7 +156,7 @@ export function ladderGame(id: number, providerName: string, nameKorean: string,
     maxBet: 1_000_000,
     maxWin: 3_000_000,
     roundsAhead: 1,
-    setup: (roundNo) => ({ title: `${nameKorean} ${roundNo}회차`, picks: LADDER_PICKS }),
+    setup: (roundNo) => ({ title: titleOf(nameKorean, roundNo, periodSeconds), picks: LADDER_PICKS }),
     draw: (stream) => ({ start: stream.nextInt(2) === 0 ? 'left' : 'right', lines: 3 + stream.nextInt(2) }),
     describe: (r) => `${r.start === 'left' ? '좌' : '우'}${num(r, 'lines')}${ladderFinish(r) === 'odd' ? '홀' : '짝'}`,
   };
@@ -170,7 +180,7 @@ export function oddEvenGame(id: number, providerName: string, nameKorean: string
     maxBet: 1_000_000,
     maxWin: 3_000_000,
     roundsAhead: 1,
-    setup: (roundNo) => ({ title: `${nameKorean} ${roundNo}회차`, picks: ODD_EVEN_PICKS }),
+    setup: (roundNo) => ({ title: titleOf(nameKorean, roundNo, periodSeconds), picks: ODD_EVEN_PICKS }),
     draw: (stream) => ({ number: 1 + stream.nextInt(100) }),
     describe: (r) => `${num(r, 'number')} ${num(r, 'number') % 2 ? '홀' : '짝'}`,
   };

@@ -1,4 +1,4 @@
-import { betNameLabel, formatOdds, marketLabel, type BetHistoryLegView } from '@bet/core';
+import { betNameLabel, formatOdds, marketLabel, prefixedMarketLabel, type BetHistoryLegView } from '@bet/core';
 import { BET_RESULT_TEXTS as T } from './texts.js';
 import { LegStatus, LegTable, MiniLegTable } from './BetHistorySlipCard.styles.js';
 
@@ -7,6 +7,9 @@ const C = T.columns;
 /** Korean market and pick of a history leg (the server sends the feed's names). */
 const marketText = (leg: BetHistoryLegView): string => marketLabel(leg.market);
 const pickText = (leg: BetHistoryLegView): string => betNameLabel(leg.pick);
+/** A mini-game's ball-sum market with spec 4's normal/power prefix from the odds id. */
+const miniMarketText = (leg: BetHistoryLegView): string =>
+  leg.oddsId === null ? marketText(leg) : prefixedMarketLabel(leg.market, leg.oddsId);
 
 /** Sports legs: match time, league, home vs away, market, pick, score, odds, status. */
 export function BetHistoryLegs({ legs }: { readonly legs: readonly BetHistoryLegView[] }) {
@@ -61,7 +64,7 @@ export function MiniGameLegs({ legs }: { readonly legs: readonly BetHistoryLegVi
           <tr key={i}>
             <td>{leg.league}</td>
             <td>
-              {marketText(leg)} {pickText(leg)}
+              {miniMarketText(leg)} {pickText(leg)}
             </td>
             <td>{formatOdds(leg.price)}</td>
             <LegStatus $outcome={leg.outcome}>{leg.outcomeLabel}</LegStatus>

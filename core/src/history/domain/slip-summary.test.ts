@@ -55,6 +55,7 @@ describe('slip summary', () => {
       pick: '홈',
       score: '',
       price: 185,
+      oddsId: null,
       outcome: 'won',
       outcomeLabel: '적중',
     });

@@ -20,6 +20,8 @@ export interface BetHistoryLegView {
   readonly pick: string;
   readonly score: string;
   readonly price: Odds;
+  /** The picked odds id: a mini-game's suffix says normal or power ball (spec 4). */
+  readonly oddsId: number | null;
   readonly outcome: LegOutcome;
   readonly outcomeLabel: string;
 }
@@ -53,6 +55,7 @@ export function betHistoryLegView(leg: BetHistoryLeg, policy: LegWinFlagPolicy):
     pick: leg.sports_betting_bet_name,
     score: leg.sports_betting_score ?? '',
     price: leg.sports_betting_bet_price,
+    oddsId: leg.sports_betting_sports_prematch_odds_id ?? null,
     outcome,
     outcomeLabel: legOutcomeLabel(outcome),
   };
