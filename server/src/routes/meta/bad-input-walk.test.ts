@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Caller } from '../../testing/harness.js';
 import type { TestRequest, TestResponse } from '../../testing/http-client.js';
+import { createCasinoModule } from '../../casino/index.js';
 import { buildSportsTestApp, type SportsTestApp } from '../../sports/testing/sports-test-app.js';
 
 /**
@@ -177,7 +178,8 @@ describe('every route of the OpenAPI document refuses bad input without a 5xx', 
   let member: Caller;
   let admin: Caller;
   beforeAll(async () => {
-    t = await buildSportsTestApp();
+    // Every module the site serves, the casino's routes included.
+    t = await buildSportsTestApp({ extraModules: [createCasinoModule()] });
     member = await t.harness.as(await t.harness.createMember('walkmem01'));
     await t.harness.fund(member.memberId, 'cash', 100_000);
     admin = await t.harness.as(await t.harness.createMember('walkadm01', { isAdmin: true, role: 10, type: 1 }));

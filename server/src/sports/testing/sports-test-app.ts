@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
+import type { ServerModule } from '../../app-types.js';
 import { createCashWallet } from '../../ledger/index.js';
 import { foundationModules } from '../../modules.js';
 import type { Broker } from '../../live/broker.js';
@@ -63,6 +64,8 @@ export async function buildSportsTestApp(
     readonly cancelPolicy?: CancelPolicy;
     /** Share another app's database (two instances behind one load balancer). */
     readonly db?: Db;
+    /** More modules beside the foundation and sports (e.g. the casino, for the bad-input walk). */
+    readonly extraModules?: readonly ServerModule[];
     /** Default true; false: this instance runs no feed and only relays (a follower). */
     readonly withFeed?: boolean;
     /**
@@ -101,7 +104,7 @@ export async function buildSportsTestApp(
     ...(options.cancelPolicy ? { cancelPolicy: options.cancelPolicy } : {}),
   });
   const harness = await createHarness({
-    modules: [...(await foundationModules()), module],
+    modules: [...(await foundationModules()), module, ...(options.extraModules ?? [])],
     now: start,
     ...(options.db ? { db: options.db } : {}),
   });
