@@ -4,3 +4,8 @@ export * from './domain/event-categories.js';
 export * from './application/boards.gateway.js';
 export * from './application/boards.view-model.js';
 export * from './application/api-boards-gateway.js';
+export * from './domain/community-notice.messages.js';
+export * from './domain/community-notice.js';
+export * from './application/community-notice.gateway.js';
+export * from './application/community-notice.view-model.js';
+export * from './application/api-community-notice-gateway.js';

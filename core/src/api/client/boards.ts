@@ -1,5 +1,15 @@
 import { invoke } from '../contract/index.js';
-import { boardEventsCall, boardListCall, boardNoticesCall, boardPopupsCall, boardRulesCall, type BoardQuery } from '../contracts/boards.js';
+import {
+  boardEventsCall,
+  boardListCall,
+  boardNoticesCall,
+  boardPopupsCall,
+  boardPostCall,
+  boardRulesCall,
+  boardWriteNoticeCall,
+  type BoardQuery,
+  type NoticeWriteDto,
+} from '../contracts/boards.js';
 import type { ApiCaller } from './call.js';
 
 /** Notices, rules, events, board, popups (spec section 7 "Boards"), from the calls' contracts. */
@@ -10,5 +20,9 @@ export const createBoardsApi = (call: ApiCaller) => ({
   events: () => invoke(call, boardEventsCall, {}),
   board: (query: BoardQuery) => invoke(call, boardListCall, { query }),
   popups: () => invoke(call, boardPopupsCall, {}),
+  /** GET /board/{id}: one board notice. */
+  post: (id: number) => invoke(call, boardPostCall, { params: { id } }),
+  /** POST /board: a level-1 member writes a board notice. */
+  writeNotice: (body: NoticeWriteDto) => invoke(call, boardWriteNoticeCall, { body }),
 });
 export type BoardsApi = ReturnType<typeof createBoardsApi>;

@@ -8,10 +8,12 @@
  * GET /boardEvent                        -> BoardPostDto[] (category '1'..'10')
  * GET /board?category&page&perpage       -> BoardPostDto[]
  * GET /boardPopup                        -> PopupDto[]
+ * GET /board/{id}                        -> BoardPostDto (one board notice: /community/notice/detail/{id})
+ * POST /board {title, contents}          -> {id, message} (a level-1 member writes a board notice)
  */
 import * as D from '../decode.js';
 import * as W from '../contract/index.js';
-import { pagingShape } from './common.js';
+import { noticeShape, pagingShape } from './common.js';
 import { nullableText } from './foundation-common.js';
 
 export const boardPostWire = W.obj({
@@ -61,3 +63,20 @@ export const boardEventsCall = W.defineCall({ method: 'GET', path: '/boardEvent'
 /** `category` 'notice' lists the notices; another category filters the community board. */
 export const boardListCall = W.defineCall({ method: 'GET', path: '/board', query: boardQuery, response: posts });
 export const boardPopupsCall = W.defineCall({ method: 'GET', path: '/boardPopup', response: W.array(popupWire) });
+
+/**
+ * One board notice by id (the community notice detail). The spec lists only the board's list
+ * call; a detail page opened from a link needs the post without paging through the list.
+ */
+export const boardPostCall = W.defineCall({ method: 'GET', path: '/board/:id', params: W.obj({ id: W.id() }), response: boardPostWire });
+
+/** What a level-1 member writes on /community/notice/regist: contents are HTML, sanitised by the server before storing. */
+const noticeWriteBody = W.obj({ title: W.text(200, 1), contents: W.html(50_000) });
+export type NoticeWriteDto = W.TypeOf<typeof noticeWriteBody>;
+/** The member-side write of a board notice (spec 6: only role 1 writes); answers the new post's id. */
+export const boardWriteNoticeCall = W.defineCall({
+  method: 'POST',
+  path: '/board',
+  body: noticeWriteBody,
+  response: W.obj({ id: W.id(), ...noticeShape }),
+});

@@ -1,0 +1,15 @@
+import type { ApiError } from '../../shared/domain/api-error.js';
+import type { Result } from '../../shared/domain/result.js';
+import type { BoardPost } from '../domain/board-post.js';
+import type { NoticeDraft } from '../domain/community-notice.js';
+
+/** Server calls of /community/notice (spec 2, 7). */
+export interface CommunityNoticeGateway {
+  /** GET /board?category=notice&page&perpage */
+  page(page: number, perpage: number): Promise<Result<readonly BoardPost[], ApiError>>;
+  /** GET /board/{id} */
+  post(id: number): Promise<Result<BoardPost, ApiError>>;
+  /** POST /board (level 1 only): the new post's id. */
+  write(draft: NoticeDraft): Promise<Result<number, ApiError>>;
+}
+export const CommunityNoticeGateway = Symbol.for('CommunityNoticeGateway');
