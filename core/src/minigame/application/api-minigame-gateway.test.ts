@@ -1,3 +1,4 @@
+import { MinigameGateway } from './minigame.gateway.js';
 import { createApiClient } from '../../api/api-client.js';
 import { odds } from '../../shared/domain/odds.js';
 import { FakeHttp } from '../../shared/testing/fake-http.js';
@@ -97,5 +98,11 @@ describe('createApiMinigameGateway', () => {
       path: '/sports-prematch/bettings',
       query: expect.objectContaining({ gameType: 3, memberUserId: 'member01', gameDetailTypes: [301], user: 1 }),
     });
+  });
+});
+
+describe('the mini-game port', () => {
+  it('is bound by a registry symbol, so the app container and core name the same token', () => {
+    expect(MinigameGateway).toBe(Symbol.for('MinigameGateway'));
   });
 });

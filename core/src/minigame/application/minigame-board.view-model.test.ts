@@ -1,4 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
+import { apiError } from '../../shared/domain/api-error.js';
+import { fail } from '../../shared/domain/result.js';
 import { FakeClock } from '../../shared/testing/fake-clock.js';
 import { fakeMinigameRound, FakeMinigameGateway, FakeMinigameSlip } from '../testing/fake-minigame-gateway.js';
 import type { MinigameMember } from './minigame.gateway.js';
@@ -133,6 +135,25 @@ describe('MinigameBoardViewModel', () => {
     expect(view()).toMatchObject({ alert: '존재하지 않는 게임입니다.', leave: true });
     vm.dismissAlert();
     expect(view()).toMatchObject({ alert: null, leave: false });
+  });
+
+  it("selects another game of the provider through the server's check (a game in maintenance there alerts and leaves)", async () => {
+    const { vm, view } = setUp();
+    vm.open('lotus');
+    await flush();
+    expect(view().games.find((g) => g.active)?.id).toBe(301);
+    vm.selectGame(303);
+    await flush();
+    expect(view()).toMatchObject({ alert: '로투스 사다리 점검중입니다.', leave: true });
+  });
+
+  it("shows '미니게임 정보를 불러오지 못했습니다.' when the first board cannot be loaded (and keeps the game)", async () => {
+    const { vm, gateway, view } = setUp();
+    gateway.boards.set(301, fail(apiError('transport', '서버에 연결할 수 없습니다.', {})));
+    vm.open('lotus');
+    await flush();
+    expect(view()).toMatchObject({ round: null, alert: '미니게임 정보를 불러오지 못했습니다.', leave: false });
+    expect(view().games.find((g) => g.active)?.id).toBe(301);
   });
 
   it('stops its timers and completes on dispose', async () => {
