@@ -21,6 +21,7 @@ const STATUS_OF_KIND: Readonly<Record<string, number>> = {
   'tether-maintenance': 403,
   tetherMaintenance: 403,
   otherMember: 403,
+  notNoticeWriter: 403,
   signUpClosed: 403,
   maintenance: 403,
   gameRestricted: 403,

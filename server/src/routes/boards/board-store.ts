@@ -34,6 +34,15 @@ export async function boardPosts(
   return rows;
 }
 
+/** One visible post of a board by id, or null. */
+export async function boardPostById(sql: Sql, board: BoardKind, id: number): Promise<PostRow | null> {
+  const { rows } = await sql.query<PostRow>(
+    'SELECT id, title, contents, category, created_at FROM board_posts WHERE id = $1 AND board = $2 AND deleted_at IS NULL',
+    [id, board],
+  );
+  return rows[0] ?? null;
+}
+
 export async function openPopups(sql: Sql): Promise<Record<string, unknown>[]> {
   const { rows } = await sql.query<Record<string, unknown>>('SELECT * FROM popups WHERE popup_status = 0 ORDER BY sort_order, id');
   return rows;

@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { boardEventsCall, boardListCall, boardNoticesCall, boardPopupsCall, boardRulesCall } from '@bet/core/api/contracts/boards.js';
+import {
+  boardEventsCall,
+  boardListCall,
+  boardNoticesCall,
+  boardPopupsCall,
+  boardPostCall,
+  boardRulesCall,
+  boardWriteNoticeCall,
+} from '@bet/core/api/contracts/boards.js';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
+import { SERVER_MESSAGES as M } from '../../http/messages.js';
 import { offsetOf } from '../../http/schema.js';
-import { kstText } from '../route-kit.js';
+import { valueOf } from '../../http/refusals.js';
+import { kstText, memberOf } from '../route-kit.js';
 import { boardPosts, openPopups, type PostRow } from './board-store.js';
+import { readBoardNotice, writeBoardNotice } from './community-notice-use-cases.js';
 
 export type { BoardKind } from './board-store.js';
 
@@ -20,7 +31,7 @@ const posts = async (...args: Parameters<typeof boardPosts>) => (await boardPost
 
 /** Spec 7 "Boards": notices, rules, events, the community board and popups (public; HTML contents). HTTP only (SQL: board-store.ts). */
 export async function boardsRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db } = deps;
+  const { db, clock } = deps;
   const open = { config: { auth: 'public' as const } };
 
   serve(api, boardNoticesCall, open, async (request) => posts(db, 'notice', { noticeType: request.query.noticeType ?? 0 }));
@@ -35,6 +46,13 @@ export async function boardsRoutes(api: FastifyInstance, deps: AppDeps): Promise
       perpage,
       offsetOf(page, perpage),
     );
+  });
+  serve(api, boardPostCall, open, async (request) => toPost(valueOf(await readBoardNotice(db, request.params.id))));
+  // Members only (the default auth, CSRF included); level 1 writes, the use case refuses the rest.
+  serve(api, boardWriteNoticeCall, {}, async (request) => {
+    const { title, contents } = request.body;
+    const id = valueOf(await writeBoardNotice(db, { member: memberOf(request), title, contents, now: clock.now() }));
+    return { id, message: M.done };
   });
   serve(api, boardPopupsCall, open, async () => {
     return (await openPopups(db)).map((r) => ({
