@@ -17,4 +17,6 @@ export * from './minigame/index.js';
 export * from './api/index.js';
 export * from './sports/index.js';
 export * from './password-change/index.js';
+export * from './points/index.js';
+export * from './attendance/index.js';
 export * from './feature-links/index.js';

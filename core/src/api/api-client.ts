@@ -22,6 +22,7 @@
  * - money     point to cash, casino transfers, USD conversions   client/money.ts     contracts/money.ts
  * - charge    deposits, withdrawals, USD deposit/withdrawal      client/charge.ts    contracts/charge.ts
  * - roulette  coupons and spins                                  client/roulette.ts  contracts/roulette.ts
+ * - attendance check-in days and today's check-in              client/attendance.ts contracts/attendance.ts
  * - boards    notices, rules, events, board, popups              client/boards.ts    contracts/boards.ts
  * - sports    menus, bet history, cancel                         client/sports.ts    contracts/sports.ts
  * - betting   prematch, virtual and in-play bets                 client/sports-betting.ts contracts/sports-betting.ts
@@ -35,6 +36,7 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { HttpPort } from '../shared/ports/http-port.js';
 import { createAdminApi } from './client/admin.js';
+import { createAttendanceApi } from './client/attendance.js';
 import { createAuthApi } from './client/auth.js';
 import { createBoardsApi } from './client/boards.js';
 import { createApiCaller } from './client/call.js';
@@ -80,6 +82,7 @@ export function createApiClient(http: HttpPort, options: { readonly retries?: Mo
     money: createMoneyApi(call),
     charge: createChargeApi(call),
     roulette: createRouletteApi(call),
+    attendance: createAttendanceApi(call),
     boards: createBoardsApi(call),
     sports: createSportsApi(call),
     betting: createBettingApi(call),

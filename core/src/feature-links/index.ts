@@ -3,3 +3,4 @@ export * from './session-streams.js';
 export * from './live-bet-delays.js';
 export * from './casino-member.js';
 export * from './minigame-links.js';
+export * from './points-links.js';

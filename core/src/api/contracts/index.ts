@@ -9,6 +9,7 @@ export * from './points.js';
 export * from './money.js';
 export * from './charge.js';
 export * from './roulette.js';
+export * from './attendance.js';
 export * from './boards.js';
 export * from './sports.js';
 export * from './sports-betting.js';

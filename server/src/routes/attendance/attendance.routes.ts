@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { attendanceCheckInCall, attendanceMonthCall } from '@bet/core/api/contracts/attendance.js';
 import { formatKstDate } from '@bet/core/shared/domain/kst.js';
 import type { AppDeps } from '../../app-types.js';
 import { conflict } from '../../http/errors.js';
-import { S } from '../../http/schema.js';
+import { serve } from '../../http/contract-route.js';
 import { memberOf } from '../route-kit.js';
 import { readSettings } from '../settings/site-settings.js';
 import { checkInDays } from './attendance-store.js';
@@ -12,24 +13,21 @@ export { ATTENDANCE_TEXTS } from './attendance-use-cases.js';
 
 /**
  * Attendance (spec 1 and the /mypage/attendance screen; the spec names no calls, so these are
- * ours): GET /attendance?month=YYYY-MM lists the member's check-in days, POST /attendance
- * checks in once per KST day (attendance-use-cases.ts). HTTP only.
+ * ours, one contract each in core/src/api/contracts/attendance.ts): GET /attendance?month=YYYY-MM
+ * lists the member's check-in days, POST /attendance checks in once per KST day
+ * (attendance-use-cases.ts). HTTP only.
  */
 export async function attendanceRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock } = deps;
 
-  api.get<{ Querystring: { month?: string } }>(
-    '/attendance',
-    { schema: { querystring: S.obj({ month: S.month() }, ['month']) } },
-    async (request) => {
-      const today = formatKstDate(clock.now());
-      const month = request.query.month ?? today.slice(0, 7);
-      const days = await checkInDays(db, memberOf(request).id, month);
-      return { month, days, checkedToday: days.includes(today), points: (await readSettings(db)).attendancePoints };
-    },
-  );
+  serve(api, attendanceMonthCall, {}, async (request) => {
+    const today = formatKstDate(clock.now());
+    const month = request.query.month ?? today.slice(0, 7);
+    const days = await checkInDays(db, memberOf(request).id, month);
+    return { month, days, checkedToday: days.includes(today), points: (await readSettings(db)).attendancePoints };
+  });
 
-  api.post('/attendance', {}, async (request) => {
+  serve(api, attendanceCheckInCall, {}, async (request) => {
     const points = (await readSettings(db)).attendancePoints;
     const outcome = await checkIn(db, { memberId: memberOf(request).id, points, now: clock.now() });
     if (!outcome.ok) throw conflict(ATTENDANCE_TEXTS.already, outcome.kind);
