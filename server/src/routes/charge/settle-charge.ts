@@ -7,6 +7,17 @@ import { houseAccount, memberAccount } from '../../ledger/accounts.js';
 import { lockMember, mustTransfer } from '../money-kit.js';
 import { CHARGE_SERVER_MESSAGES as CM } from './charge.messages.js';
 import { CHARGE_TRANSFER_KIND as K, exchangedToday } from './charge-rules.js';
+import {
+  chargeOwner,
+  finishChargeRow,
+  insertBonusPointRecord,
+  lockChargeRow,
+  waitingChainDeposits,
+  type ChargeOutcome,
+  type ChargeRow,
+} from './charge-settlement-store.js';
+
+export type { ChargeRow } from './charge-settlement-store.js';
 
 /**
  * Opens the transaction an approval runs in: the database's own by default; an idempotent route
@@ -14,47 +25,14 @@ import { CHARGE_TRANSFER_KIND as K, exchangedToday } from './charge-rules.js';
  */
 export type TransactionOf = (work: (tx: Sql) => Promise<void>) => Promise<unknown>;
 
-export interface ChargeRow {
-  id: number;
-  member_id: number;
-  deposit_mode: number;
-  charge_type: number;
-  wallet: 'cash' | 'usdt';
-  amount: number;
-  krw_amount: number | null;
-  point_type: number | null;
-  network: string | null;
-  token: string | null;
-  address: string | null;
-  status: number;
-  created_at: Date;
-}
-
 /** Locks a waiting request (after its member), or refuses: missing 404, processed 409. */
 async function lockWaiting(tx: Sql, id: number): Promise<ChargeRow> {
-  const peek = await tx.query<{ member_id: number }>('SELECT member_id FROM charge_requests WHERE id = $1', [id]);
-  if (!peek.rows[0]) throw notFound(CM.recordNotFound);
-  await lockMember(tx, Number(peek.rows[0].member_id));
-  const { rows } = await tx.query<ChargeRow>('SELECT * FROM charge_requests WHERE id = $1 FOR UPDATE', [id]);
-  const row = rows[0]!;
+  const owner = await chargeOwner(tx, id);
+  if (owner === null) throw notFound(CM.recordNotFound);
+  await lockMember(tx, owner);
+  const row = (await lockChargeRow(tx, id))!;
   if (Number(row.status) !== 0) throw conflict(CM.alreadyProcessed, 'alreadyProcessed');
   return row;
-}
-
-async function finish(
-  tx: Sql,
-  id: number,
-  status: 1 | 2,
-  now: number,
-  by: number | null,
-  extra: { krwAmount?: number; amount?: number; bonus?: number; txHash?: string } = {},
-): Promise<void> {
-  await tx.query(
-    `UPDATE charge_requests SET status = $2, processed_at = $3, updated_at = $3, processed_by = $4,
-       krw_amount = coalesce($5, krw_amount), amount = coalesce($6, amount), bonus_points = coalesce($7, bonus_points), tx_hash = coalesce($8, tx_hash)
-     WHERE id = $1`,
-    [id, status, new Date(now), by, extra.krwAmount ?? null, extra.amount ?? null, extra.bonus ?? null, extra.txHash ?? null],
-  );
 }
 
 async function currentRate(deps: AppDeps): Promise<ExchangeRate> {
@@ -62,13 +40,7 @@ async function currentRate(deps: AppDeps): Promise<ExchangeRate> {
 }
 
 /** Credits a deposit that arrived: won from the bank, USDT from the chain (to cash at the rate, or to USDT). */
-async function creditDeposit(
-  tx: Sql,
-  deps: AppDeps,
-  row: ChargeRow,
-  arrived: number,
-  now: number,
-): Promise<{ krwAmount?: number; amount?: number; bonus?: number }> {
+async function creditDeposit(tx: Sql, deps: AppDeps, row: ChargeRow, arrived: number, now: number): Promise<ChargeOutcome> {
   const memberId = Number(row.member_id);
   if (Number(row.charge_type) === 0) {
     await mustTransfer(tx, {
@@ -88,10 +60,7 @@ async function creditDeposit(
         memberId,
         legs: [{ from: houseAccount('promotion', 'POINT'), to: memberAccount(memberId, 'point'), amount: bonus }],
       });
-      await tx.query(
-        'INSERT INTO point_records (member_id, point, point_memo, point_to_cash_flg, created_at, updated_at) VALUES ($1, $2, $3, 0, $4, $4)',
-        [memberId, bonus, memo, new Date(now)],
-      );
+      await insertBonusPointRecord(tx, memberId, bonus, memo, now);
     }
     return { krwAmount: arrived, bonus };
   }
@@ -129,7 +98,7 @@ export async function approveCharge(
     const memberId = Number(row.member_id);
     if (Number(row.deposit_mode) === 0) {
       const extra = await creditDeposit(tx, deps, row, Number(row.amount), now);
-      await finish(tx, id, 1, now, adminId, extra);
+      await finishChargeRow(tx, id, 1, now, adminId, extra);
       return;
     }
     if (row.wallet === 'cash') {
@@ -139,7 +108,7 @@ export async function approveCharge(
         memberId,
         legs: [{ from: memberAccount(memberId, 'withdrawal_hold'), to: houseAccount('bank', 'KRW'), amount: Number(row.amount) }],
       });
-      await finish(tx, id, 1, now, adminId);
+      await finishChargeRow(tx, id, 1, now, adminId);
       return;
     }
     const txHash = await deps.chain.sendWithdrawal({
@@ -155,7 +124,7 @@ export async function approveCharge(
       memberId,
       legs: [{ from: memberAccount(memberId, 'usdt_hold'), to: houseAccount('chain', 'USDT'), amount: Number(row.amount) }],
     });
-    await finish(tx, id, 1, now, adminId, { txHash });
+    await finishChargeRow(tx, id, 1, now, adminId, { txHash });
   });
 }
 
@@ -182,7 +151,7 @@ export async function rejectCharge(
         legs: [{ from: hold, to: back, amount: Number(row.amount) }],
       });
     }
-    await finish(tx, id, 2, now, adminId);
+    await finishChargeRow(tx, id, 2, now, adminId);
   });
 }
 
@@ -192,10 +161,7 @@ export async function rejectCharge(
  * (confirm delay 0) run it right after the request.
  */
 export async function confirmChainDeposits(deps: AppDeps, onlyId?: number): Promise<number> {
-  const { rows } = await deps.db.query<ChargeRow>(
-    `SELECT * FROM charge_requests WHERE deposit_mode = 0 AND charge_type = 1 AND status = 0 ${onlyId ? 'AND id = $1' : ''} ORDER BY id LIMIT 200`,
-    onlyId ? [onlyId] : [],
-  );
+  const rows = await waitingChainDeposits(deps.db, onlyId);
   let confirmed = 0;
   for (const row of rows) {
     const now = deps.clock.now();
@@ -214,7 +180,7 @@ export async function confirmChainDeposits(deps: AppDeps, onlyId?: number): Prom
       const locked = await lockWaiting(tx, Number(row.id)).catch(() => null);
       if (!locked) return;
       const extra = await creditDeposit(tx, deps, locked, arrival.amount, now);
-      await finish(tx, Number(row.id), 1, now, null, extra);
+      await finishChargeRow(tx, Number(row.id), 1, now, null, extra);
       confirmed++;
     });
   }
