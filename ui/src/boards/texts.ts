@@ -1,7 +1,28 @@
-/** Labels of the top page's notice widget. */
+/** Labels of the boards: the top page's notice widget, the notice, rules and events pages, the community notice. */
 export const BOARDS_TEXTS = {
   notices: '공지사항',
   more: '더보기',
   write: '공지 작성',
   noNotices: '등록된 공지사항이 없습니다.',
+  shortcuts: '게시판 바로가기',
+  loading: '불러오는 중입니다.',
+  postList: (board: string) => `${board} 목록`,
+  categories: '이벤트 분류',
+  expand: '펼치기',
+  collapse: '접기',
+  /** The community notice board. */
+  communityTitle: '공지사항',
+  number: '번호',
+  title: '제목',
+  date: '작성일',
+  previous: '이전',
+  next: '다음',
+  pageOf: (page: number) => `${page} 페이지`,
+  backToList: '목록',
+  writeTitle: '공지사항 작성',
+  titleLabel: '제목',
+  contentsLabel: '내용',
+  submit: '등록',
+  submitting: '등록 중...',
+  cancel: '취소',
 } as const;

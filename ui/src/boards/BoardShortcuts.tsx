@@ -1,0 +1,27 @@
+import { BOARDS_MESSAGES, type BoardsTab } from '@bet/core';
+import { SiteLink } from '../shell/SiteLink.js';
+import { BoardShortcuts as Nav } from './boards.styles.js';
+import { BOARDS_TEXTS as T } from './texts.js';
+
+/** Spec 2 paths of the three boards, in the order of the shortcuts. */
+export const BOARD_PATHS: Readonly<Record<BoardsTab, string>> = { notice: '/notice', rule: '/rules', event: '/events' };
+const LABELS: Readonly<Record<BoardsTab, string>> = {
+  notice: BOARDS_MESSAGES.noticeTab,
+  rule: BOARDS_MESSAGES.ruleTab,
+  event: BOARDS_MESSAGES.eventTab,
+};
+
+/** Shortcuts between notices, rules and events (spec 2): each is its own page, so they navigate. */
+export function BoardShortcutsNav({ current }: { readonly current: BoardsTab }) {
+  return (
+    <Nav aria-label={T.shortcuts}>
+      {(Object.keys(BOARD_PATHS) as BoardsTab[]).map((tab) => (
+        <SiteLink key={tab} to={BOARD_PATHS[tab]} aria-current={tab === current ? 'page' : undefined}>
+          {LABELS[tab]}
+        </SiteLink>
+      ))}
+    </Nav>
+  );
+}
+
+export const boardLabel = (tab: BoardsTab): string => LABELS[tab];

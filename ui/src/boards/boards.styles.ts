@@ -1,0 +1,102 @@
+import { styled } from 'styled-components';
+import { color, mobileMedia } from '../design-system/tokens.js';
+
+/** The notice, rules and events pages: shortcuts on top, the list left and the post right. */
+export const BoardShortcuts = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  margin-bottom: 12px;
+  & a {
+    padding: 8px 14px;
+    border: 1px solid ${color('border')};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${color('surfaceRaised')};
+    color: ${color('text')};
+    text-decoration: none;
+  }
+  & a[aria-current='page'] {
+    background: ${color('primary')};
+    border-color: ${color('primary')};
+    color: ${color('onPrimary')};
+  }
+`;
+
+export const BoardColumns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(220px, 320px) minmax(0, 1fr);
+  gap: 16px;
+  align-items: start;
+  ${mobileMedia} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const PostList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  border: 1px solid ${color('border')};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${color('surface')};
+  & > li + li {
+    border-top: 1px solid ${color('border')};
+  }
+`;
+
+export const PostButton = styled.button<{ $selected: boolean }>`
+  display: block;
+  width: 100%;
+  padding: 12px 14px;
+  border: 0;
+  background: ${(p) => (p.$selected ? p.theme.colors.surfaceRaised : 'transparent')};
+  color: ${(p) => (p.$selected ? p.theme.colors.primary : p.theme.colors.text)};
+  text-align: left;
+  font: inherit;
+  cursor: pointer;
+  overflow-wrap: anywhere;
+`;
+
+/** The post's HTML: images and tables never push the page sideways. */
+export const PostBody = styled.article`
+  min-width: 0;
+  padding: 16px;
+  border: 1px solid ${color('border')};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${color('surface')};
+  overflow-wrap: anywhere;
+  & h3 {
+    margin: 0 0 12px;
+    font-size: 17px;
+    color: ${color('primary')};
+  }
+  & img,
+  & table,
+  & iframe {
+    max-width: 100%;
+    height: auto;
+  }
+  ${mobileMedia} {
+    border: 0;
+    border-radius: 0;
+    padding: 12px 14px;
+    background: ${color('background')};
+  }
+`;
+
+export const CategoryHead = styled.button`
+  display: flex;
+  width: 100%;
+  justify-content: space-between;
+  align-items: center;
+  padding: 10px 14px;
+  border: 0;
+  background: ${color('surfaceRaised')};
+  color: ${color('text')};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &[aria-expanded='true'] {
+    color: ${color('primary')};
+  }
+`;
