@@ -27,5 +27,6 @@ run() {
 }
 
 echo "clean clones in $work (logs there)"
-run "$base"
+# The head first: its run is also the check that the submission is green.
 run "$head"
+run "$base"
