@@ -4,6 +4,7 @@ import {
   BetHistoryViewModel,
   BetSlipViewModel,
   BoardsViewModel,
+  CommunityNoticeViewModel,
   CasinoLobbyViewModel,
   Clock,
   DepositViewModel,
@@ -44,6 +45,7 @@ export interface AppServices {
    * the route element builds one on mount and disposes it on unmount (ui's useScopedViewModel).
    */
   readonly createBoards: () => BoardsViewModel;
+  readonly createCommunityNotice: () => CommunityNoticeViewModel;
   readonly createHistory: () => BetHistoryViewModel;
   readonly createCasinoLobby: () => CasinoLobbyViewModel;
   readonly createMinigame: () => MinigameBoardViewModel;
@@ -109,6 +111,7 @@ export function resolveAppServices(container: Container): AppServices {
   return {
     shell,
     createBoards: () => container.get(BoardsViewModel),
+    createCommunityNotice: () => container.get(CommunityNoticeViewModel),
     createHistory: () => container.get(BetHistoryViewModel),
     createCasinoLobby: () => container.get(CasinoLobbyViewModel),
     createMinigame: () => container.get(MinigameBoardViewModel),

@@ -4,7 +4,10 @@ import {
   BoardsGateway,
   BoardsViewModel,
   Clock,
+  CommunityNoticeGateway,
+  CommunityNoticeViewModel,
   createApiBoardsGateway,
+  createApiCommunityNoticeGateway,
   createApiPopupsGateway,
   KeyValueStore,
   PopupsGateway,
@@ -12,7 +15,7 @@ import {
   SessionStreams,
 } from '@bet/core';
 
-/** Notices, rules, events (and the top page's notice widget) and the site popups. */
+/** Notices, rules, events (pages and the top page's notice widget), the community notice and the site popups. */
 export const boardsModule = new ContainerModule(({ bind }) => {
   bind<BoardsGateway>(BoardsGateway)
     .toDynamicValue((ctx) => createApiBoardsGateway(ctx.get<ApiClient>(ApiClient)))
@@ -21,7 +24,20 @@ export const boardsModule = new ContainerModule(({ bind }) => {
     .toDynamicValue(
       (ctx) => new BoardsViewModel({ gateway: ctx.get<BoardsGateway>(BoardsGateway), currentRole: ctx.get(SessionStreams).role }),
     )
-    // One per top-page visit (the notice widget), disposed by the screen on leaving.
+    // One per screen visit (the notice widget, /notice, /rules, /events), disposed by the screen on leaving.
+    .inTransientScope();
+  bind<CommunityNoticeGateway>(CommunityNoticeGateway)
+    .toDynamicValue((ctx) => createApiCommunityNoticeGateway(ctx.get<ApiClient>(ApiClient)))
+    .inSingletonScope();
+  bind(CommunityNoticeViewModel)
+    .toDynamicValue(
+      (ctx) =>
+        new CommunityNoticeViewModel({
+          gateway: ctx.get<CommunityNoticeGateway>(CommunityNoticeGateway),
+          currentRole: ctx.get(SessionStreams).role,
+        }),
+    )
+    // One per community notice page visit.
     .inTransientScope();
   bind<PopupsGateway>(PopupsGateway)
     .toDynamicValue((ctx) => createApiPopupsGateway(ctx.get<ApiClient>(ApiClient)))

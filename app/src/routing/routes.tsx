@@ -22,9 +22,9 @@ const MEMBER_PAGES: Record<SessionMemberPage, MemberPageTarget> = {
   qna: { screen: 'inquiry' },
   memo: { screen: 'inbox' },
   point: { section: 'point' },
-  notice: { section: 'notice' },
-  rules: { section: 'rules' },
-  events: { section: 'events' },
+  notice: { screen: 'notice' },
+  rules: { screen: 'rules' },
+  events: { screen: 'events' },
 };
 
 const memberPageRoutes = (): RouteObject[] =>
@@ -52,9 +52,6 @@ const mainRoutes: RouteObject[] = [
   // /mypage/recommender/pt belongs to the recommender layout below (spec 2 lists it there).
   page('mypage/recommender', section('recommender')),
   ...withPt('mypage/attendance', section('attendance')),
-  page('community/notice', section('communityNotice')),
-  page('community/notice/detail/:id', section('communityNoticeDetail')),
-  page('community/notice/regist', section('communityNoticeRegist')),
   ...memberPageRoutes(),
 ];
 

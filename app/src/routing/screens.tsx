@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { ErrorPage, LoginPage, MaintenancePage, MemberInfoPage } from '@bet/ui';
+import { BoardRoute, CommunityNoticeRoute } from './boards-routes.js';
 import { CasinoRoute } from './casino-route.js';
 import { MinigameRoute } from './minigame-route.js';
 import { BetResultRoute, DepositRoute, InboxRoute, InquiryRoute, PrematchRoute, TopRoute, WithdrawRoute } from './screen-routes.js';
@@ -24,6 +25,12 @@ export const SCREEN_PATHS = {
   betResult: ['bet_result', 'bet_result/minigame/provider/:provider', 'bet_result/:gameType', 'bet_result/:gameType/:gameId'],
   memberInfo: ['mypage/join_info', 'mypage/join_info/pt'],
   inbox: ['mypage/message', 'mypage/message/pt'],
+  notice: [],
+  rules: [],
+  events: [],
+  communityNotice: ['community/notice'],
+  communityNoticeDetail: ['community/notice/detail/:id'],
+  communityNoticeRegist: ['community/notice/regist'],
   inquiry: [],
   deposit: [],
   withdraw: [],
@@ -49,6 +56,12 @@ export const SCREENS: ScreenRegistry = {
   betResult: () => <BetResultRoute />,
   memberInfo: () => <MemberInfoPage />,
   inbox: () => <InboxRoute />,
+  notice: () => <BoardRoute tab="notice" />,
+  rules: () => <BoardRoute tab="rule" />,
+  events: () => <BoardRoute tab="event" />,
+  communityNotice: () => <CommunityNoticeRoute kind="list" />,
+  communityNoticeDetail: () => <CommunityNoticeRoute kind="detail" />,
+  communityNoticeRegist: () => <CommunityNoticeRoute kind="regist" />,
   inquiry: () => <InquiryRoute />,
   deposit: () => <DepositRoute />,
   withdraw: () => <WithdrawRoute />,
