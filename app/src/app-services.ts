@@ -13,6 +13,9 @@ import {
   KeyValueStore,
   MinigameBoardViewModel,
   MoneyConversionViewModel,
+  AttendanceViewModel,
+  PointExchangeViewModel,
+  PointHistoryViewModel,
   NonMemberInquiryViewModel,
   PasswordChangeViewModel,
   PopupsViewModel,
@@ -49,6 +52,9 @@ export interface AppServices {
   readonly createHistory: () => BetHistoryViewModel;
   readonly createCasinoLobby: () => CasinoLobbyViewModel;
   readonly createMinigame: () => MinigameBoardViewModel;
+  readonly createPointExchange: () => PointExchangeViewModel;
+  readonly createPointHistory: () => PointHistoryViewModel;
+  readonly createAttendance: () => AttendanceViewModel;
   readonly createInquiry: () => InquiryViewModel;
   readonly createPopups: () => PopupsViewModel;
   readonly createPrematch: () => PrematchListViewModel;
@@ -115,6 +121,9 @@ export function resolveAppServices(container: Container): AppServices {
     createHistory: () => container.get(BetHistoryViewModel),
     createCasinoLobby: () => container.get(CasinoLobbyViewModel),
     createMinigame: () => container.get(MinigameBoardViewModel),
+    createPointExchange: () => container.get(PointExchangeViewModel),
+    createPointHistory: () => container.get(PointHistoryViewModel),
+    createAttendance: () => container.get(AttendanceViewModel),
     createInquiry: () => container.get(InquiryViewModel),
     createPopups: () => container.get(PopupsViewModel),
     createPrematch: () => container.get(PrematchListViewModel),

@@ -19,3 +19,5 @@ export * from './popups/index.js';
 export * from './roulette/index.js';
 export * from './inplay/index.js';
 export * from './password-change/index.js';
+export * from './points/index.js';
+export * from './attendance/index.js';

@@ -9,8 +9,6 @@ import { INDEX_PATH, SCREEN_PATHS, SCREENS, type ScreenKey } from './screens.js'
 
 const section = (name: PageSection): ReactElement => <SectionPage section={name} />;
 const page = (path: string, element: ReactElement): RouteObject => (path === INDEX_PATH ? { index: true, element } : { path, element });
-/** Spec 2: the my-page tabs exist with and without a /pt suffix. */
-const withPt = (path: string, element: ReactElement): RouteObject[] => [page(path, element), page(`${path}/pt`, element)];
 
 /** A member page of core's route guard shows a screen (by route key) or a section page. */
 type MemberPageTarget = { readonly screen: ScreenKey } | { readonly section: PageSection };
@@ -21,7 +19,7 @@ const MEMBER_PAGES: Record<SessionMemberPage, MemberPageTarget> = {
   withdraw: { screen: 'withdraw' },
   qna: { screen: 'inquiry' },
   memo: { screen: 'inbox' },
-  point: { section: 'point' },
+  point: { screen: 'pointExchange' },
   notice: { screen: 'notice' },
   rules: { screen: 'rules' },
   events: { screen: 'events' },
@@ -48,10 +46,8 @@ const mainRoutes: RouteObject[] = [
   page('bet365/basketball', section('bet365Basketball')),
   page('bet365/dog', section('bet365Dog')),
   page('bet365/horse', section('bet365Horse')),
-  ...withPt('mypage/point_history', section('pointHistory')),
   // /mypage/recommender/pt belongs to the recommender layout below (spec 2 lists it there).
   page('mypage/recommender', section('recommender')),
-  ...withPt('mypage/attendance', section('attendance')),
   ...memberPageRoutes(),
 ];
 

@@ -3,6 +3,7 @@ import { ErrorPage, LoginPage, MaintenancePage, MemberInfoPage } from '@bet/ui';
 import { BoardRoute, CommunityNoticeRoute } from './boards-routes.js';
 import { CasinoRoute } from './casino-route.js';
 import { MinigameRoute } from './minigame-route.js';
+import { AttendanceRoute, PointExchangeRoute, PointHistoryRoute } from './points-routes.js';
 import { BetResultRoute, DepositRoute, InboxRoute, InquiryRoute, PrematchRoute, TopRoute, WithdrawRoute } from './screen-routes.js';
 
 /** The index route of a layout (the top page) is written as this empty path. */
@@ -31,6 +32,9 @@ export const SCREEN_PATHS = {
   communityNotice: ['community/notice'],
   communityNoticeDetail: ['community/notice/detail/:id'],
   communityNoticeRegist: ['community/notice/regist'],
+  pointHistory: ['mypage/point_history', 'mypage/point_history/pt'],
+  attendance: ['mypage/attendance', 'mypage/attendance/pt'],
+  pointExchange: [],
   inquiry: [],
   deposit: [],
   withdraw: [],
@@ -62,6 +66,9 @@ export const SCREENS: ScreenRegistry = {
   communityNotice: () => <CommunityNoticeRoute kind="list" />,
   communityNoticeDetail: () => <CommunityNoticeRoute kind="detail" />,
   communityNoticeRegist: () => <CommunityNoticeRoute kind="regist" />,
+  pointHistory: () => <PointHistoryRoute />,
+  attendance: () => <AttendanceRoute />,
+  pointExchange: () => <PointExchangeRoute />,
   inquiry: () => <InquiryRoute />,
   deposit: () => <DepositRoute />,
   withdraw: () => <WithdrawRoute />,

@@ -18,10 +18,14 @@ describe('the point exchange rule', () => {
   });
 
   it('refuses an empty or unreadable field, a fraction and more than is held', () => {
-    expect(validatePointExchange('', 10).ok || validatePointExchange('', 10).error.message).toBe(POINT_MESSAGES.amountRequired);
-    expect(validatePointExchange('1a', 10).ok || validatePointExchange('1a', 10).error.kind).toBe('amount-required');
-    expect(validatePointExchange('1.5', 10).ok || validatePointExchange('1.5', 10).error.message).toBe(POINT_MESSAGES.amountFraction);
-    expect(validatePointExchange('11', 10).ok || validatePointExchange('11', 10).error.message).toBe(POINT_MESSAGES.aboveHeld);
+    const refusal = (text: string, held: number) => {
+      const r = validatePointExchange(text, held);
+      return r.ok ? null : [r.error.kind, r.error.message];
+    };
+    expect(refusal('', 10)).toEqual(['amount-required', POINT_MESSAGES.amountRequired]);
+    expect(refusal('1a', 10)).toEqual(['amount-required', POINT_MESSAGES.amountRequired]);
+    expect(refusal('1.5', 10)).toEqual(['amount-fraction', POINT_MESSAGES.amountFraction]);
+    expect(refusal('11', 10)).toEqual(['above-held', POINT_MESSAGES.aboveHeld]);
   });
 
   it('accepts every whole amount from 1 up to the held points, separators or not', () => {

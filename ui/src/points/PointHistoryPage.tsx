@@ -1,0 +1,45 @@
+import type { PointHistoryViewModel } from '@bet/core';
+import type { ScreenAlert } from '../design-system/callbacks.js';
+import { Card, Lead, PageBox, PageTitle } from '../design-system/page.styles.js';
+import { Pager, pageWindow } from '../design-system/Pager.js';
+import { useAlertForwarding } from '../design-system/use-view-messages.js';
+import { useViewOf } from '../design-system/use-view-of.js';
+import { SiteLink } from '../shell/SiteLink.js';
+import { SectionHead } from './PointExchangePage.styles.js';
+import { PointRecordTable } from './PointRecordTable.js';
+import { POINT_TEXTS as T } from './texts.js';
+
+export type PointHistoryScreenModel = Pick<PointHistoryViewModel, 'state$' | 'goToPage' | 'dismissAlert'>;
+
+export interface PointHistoryPageProps {
+  readonly viewModel: PointHistoryScreenModel;
+  readonly onAlert: ScreenAlert;
+}
+
+/** /mypage/point_history: every point movement (credits and conversions), 10 a page, read only. */
+export function PointHistoryPage({ viewModel, onAlert }: PointHistoryPageProps) {
+  const view = useViewOf(viewModel);
+  useAlertForwarding(view?.alert ?? null, onAlert, () => viewModel.dismissAlert());
+  if (!view) return null;
+  return (
+    <section aria-label={T.historyTitle} data-testid="point-history-page">
+      <PageTitle>{T.historyTitle}</PageTitle>
+      <PageBox>
+        <Card>
+          <SectionHead>
+            <Lead>{T.historyLead}</Lead>
+            <SiteLink to="/point">{T.toExchange}</SiteLink>
+          </SectionHead>
+          <PointRecordTable items={view.items} loading={view.loading} />
+          <Pager
+            page={view.page}
+            pageCount={view.pageCount}
+            links={pageWindow(view.page, view.pageCount)}
+            onPage={(p) => viewModel.goToPage(p)}
+            label={T.pager}
+          />
+        </Card>
+      </PageBox>
+    </section>
+  );
+}
