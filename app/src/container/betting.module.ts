@@ -60,10 +60,7 @@ export const betSlipModule = new ContainerModule(({ bind }) => {
 /** Sports menu (sidebar) and the pre-match lists; picks are marked from the slip. */
 export const sportsModule = new ContainerModule(({ bind }) => {
   bind<SportsGateway>(SportsGateway)
-    .toDynamicValue((ctx) => {
-      const api = ctx.get<ApiClient>(ApiClient);
-      return createApiSportsGateway(api, api.call);
-    })
+    .toDynamicValue((ctx) => createApiSportsGateway(ctx.get<ApiClient>(ApiClient)))
     .inSingletonScope();
   bind(SportsMenuViewModel)
     .toDynamicValue((ctx) => new SportsMenuViewModel({ gateway: ctx.get<SportsGateway>(SportsGateway), clock: ctx.get<Clock>(Clock) }))

@@ -24,7 +24,7 @@
  * - roulette  coupons and spins                                  client/roulette.ts  contracts/roulette.ts
  * - attendance check-in days and today's check-in              client/attendance.ts contracts/attendance.ts
  * - boards    notices, rules, events, board, popups              client/boards.ts    contracts/boards.ts
- * - sports    menus, bet history, cancel                         client/sports.ts    contracts/sports.ts
+ * - sports    menus, fixture lists, bonuses, bet history, cancel  client/sports.ts  contracts/sports.ts
  * - betting   prematch, virtual and in-play bets                 client/sports-betting.ts contracts/sports-betting.ts
  * - minigame  settings and bets                                  client/minigame.ts  contracts/minigame.ts
  * - games     real-poker and hold'em accounts and links          client/games.ts     contracts/games.ts
@@ -70,8 +70,8 @@ export function createApiClient(http: HttpPort, options: { readonly retries?: Mo
     sessionSignals$: signals.asObservable(),
     /** A money-moving call being retried ('재시도 중입니다… (2/3)'), null when none is. */
     moneyRetries$: retrying.asObservable(),
-    /** The shared caller, for calls a feature decodes itself (sports fixture lists), so their
-     * session statuses still reach `sessionSignals$`. */
+    /** The shared caller, for client families a feature builds itself (casino, mini-game rounds),
+     * so their session statuses still reach `sessionSignals$`. */
     call,
     auth: createAuthApi(call),
     member: createMemberApi(call),

@@ -46,7 +46,6 @@ export {
 } from './application/bet-slip.view.js';
 export { BetSlipViewModel, type BetSlipViewModelDeps } from './application/bet-slip.view-model.js';
 export {
-  BET_SLIP_BONUS_PATH,
   betLimitSettingsFromApi,
   betSlipInplayApiInput,
   betSlipMiniGameApiInput,

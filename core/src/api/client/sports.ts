@@ -4,25 +4,44 @@ import {
   betHistoryCall,
   betHistoryCountCall,
   betHistoryDeleteCall,
+  bonusOffersCall,
+  inplayFixtureCountCall,
+  inplayFixturesCall,
   popularFixturesCall,
+  prematchFixtureCountCall,
+  prematchFixturesCall,
   sportsLeaguesCall,
   sportsLocationsCall,
   topSportsCall,
   virtualBoardCall,
   type BetHistoryQuery,
   type BetSlipRefDto,
+  type SportsFixtureQuery,
 } from '../contracts/sports.js';
 import type { ApiCaller } from './call.js';
 
 /** The spec always sends user=1 on the history calls (the member's own slips). */
 const historyQuery = (q: BetHistoryQuery) => ({ ...q, user: 1 });
 
-/** Sports menus and bet history (spec section 7 "Sports"), from the calls' contracts; placement is in ./sports-betting.ts. */
+/**
+ * Sports menus, fixture lists, folder bonuses and bet history (spec section 7 "Sports"), from the
+ * calls' contracts; placement is in ./sports-betting.ts.
+ */
 export const createSportsApi = (call: ApiCaller) => ({
   topSports: () => invoke(call, topSportsCall, { query: {} }),
   popularFixtures: () => invoke(call, popularFixturesCall, { query: {} }),
   locations: (sportId: number) => invoke(call, sportsLocationsCall, { query: { sportId } }),
   leagues: (sportId: number, locationId: number) => invoke(call, sportsLeaguesCall, { query: { sportId, locationId } }),
+  /** GET /sports-prematch/fixtures: one page of pre-match fixtures with markets and odds. */
+  prematchFixtures: (query: SportsFixtureQuery) => invoke(call, prematchFixturesCall, { query }),
+  /** GET /sports-prematch/fixtures/count: the pre-match fixtures matching the filters. */
+  prematchFixtureCount: (query: SportsFixtureQuery) => invoke(call, prematchFixtureCountCall, { query }),
+  /** GET /sports-inplay/fixtures: one page of fixtures in play. */
+  inplayFixtures: (query: SportsFixtureQuery) => invoke(call, inplayFixturesCall, { query }),
+  /** GET /sports-inplay/fixtures/count: the fixtures in play matching the filters. */
+  inplayFixtureCount: (query: SportsFixtureQuery) => invoke(call, inplayFixtureCountCall, { query }),
+  /** GET /sports-prematch/bonus: the folder bonuses the slip may add. */
+  bonusOffers: () => invoke(call, bonusOffersCall, { query: {} }),
   historyCount: (query: BetHistoryQuery) => invoke(call, betHistoryCountCall, { query: historyQuery(query) }),
   /** GET /sports-prematch/bettings: also serves mini-game (gameType 3) and virtual history. */
   history: (query: BetHistoryQuery) => invoke(call, betHistoryCall, { query: historyQuery(query) }),

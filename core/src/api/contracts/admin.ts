@@ -30,14 +30,14 @@
  * GET    /admin/ledger/check                                      -> AdminLedgerCheckDto (the ledger's invariants)
  */
 import * as W from '../contract/index.js';
-import { ignoredAnswer, noticeShape, pagingShape, withSchema } from './common.js';
+import { ignoredAnswer, looseObj, noticeShape, pagingShape, withSchema } from './common.js';
 import { chargeRecordShape } from './charge.js';
 import { idNoticeAnswer, noticeAnswer, nullableText } from './foundation-common.js';
 
 const idParam = W.obj({ id: W.id() });
 
-/** A list of distinct odds ids. */
-const oddsIds = () => withSchema(W.array(W.id(), 200), { uniqueItems: true });
+/** A list of distinct odds ids (0 included, as the server has always accepted). */
+const oddsIds = () => withSchema(W.array(W.idOrZero(), 200), { uniqueItems: true });
 
 /**
  * Result of one market of a fixture. Odds ids listed in `winningOddsIds` win, those in
@@ -177,7 +177,7 @@ export const adminChainSweepCall = W.defineCall({
 export const adminSettleFixtureCall = W.defineCall({
   method: 'POST',
   path: '/admin/fixtures/:fixtureId/result',
-  params: W.obj({ fixtureId: W.id() }),
+  params: looseObj({ fixtureId: W.idOrZero() }),
   body: fixtureResultBody,
   response: W.nothing(),
   moneyMoving: true,

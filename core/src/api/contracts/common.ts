@@ -1,53 +1,14 @@
 /**
- * Building blocks shared by the resource families: money, odds, flags, ids, `{ count }`, `{ id }`.
+ * Wire building blocks shared by the resource families: notices, paging, `{ count }`, stakes,
+ * extra schema keywords, ignored answers, queries without keys and open objects.
  *
  * Naming rule for member keys (docs/api-conventions.md leaves it open, so this file fixes it):
  * a path segment, query key or field named `userId` (also `memberUserId`) carries the member's
  * login id `User.userId` (text); `memberId` and a member's `{id}` carry the numeric `User.id`.
  */
-import { fail, ok } from '../../shared/domain/result.js';
-import {
-  microUsdt as toMicroUsdt,
-  points as toPoints,
-  won as toWon,
-  type MicroUsdt,
-  type Points,
-  type Won,
-} from '../../shared/domain/money.js';
-import { oddsFromPrice, type Odds } from '../../shared/domain/odds.js';
+import type { Won } from '../../shared/domain/money.js';
 import * as D from '../decode.js';
 import * as W from '../contract/index.js';
-
-/** Positive-or-zero safe integer id (row ids, fixture ids, odds ids). */
-export const idDecoder: D.Decoder<number> = D.andThen(D.integer, (n) => (n >= 0 ? ok(n) : fail('id (integer >= 0)')));
-
-/** Whole won, any sign (a balance row may be negative). */
-export const wonDecoder: D.Decoder<Won> = D.map(D.integer, toWon);
-export const pointsDecoder: D.Decoder<Points> = D.map(D.integer, toPoints);
-/** USDT amounts travel as integer micro-units (1 USDT = 1,000,000). */
-export const microUsdtDecoder: D.Decoder<MicroUsdt> = D.map(D.integer, toMicroUsdt);
-
-/** A decimal price (`1.85`) truncated to core's integer hundredths (185) by `oddsFromPrice`. */
-export const oddsDecoder: D.Decoder<Odds> = D.andThen(D.number, (price) => {
-  const o = oddsFromPrice(price);
-  return o === null ? fail('odds price (decimal number >= 0)') : ok(o);
-});
-
-/** A switch the spec calls "on/off" or "true": the server may send a boolean or 0/1. */
-export const flagDecoder: D.Decoder<boolean> = D.map(D.union(D.boolean, D.literal(0, 1)), (v) => v === true || v === 1);
-
-/** An id or code that may arrive as text or as a number; kept as text. */
-export const textIdDecoder: D.Decoder<string> = D.map(D.union(D.string, D.integer), String);
-
-/** A call whose answer carries nothing the client uses (any body, or none, is accepted). */
-export const nothingDecoder: D.Decoder<void> = D.succeed(undefined);
-
-/** A text answer: a JSON string, or an object holding the text in `field` (e.g. `{ "url": "..." }`). */
-export const textOrFieldDecoder = (field: string): D.Decoder<string> =>
-  D.union(
-    D.string,
-    D.map(D.object({ [field]: D.string }), (o) => o[field] as string),
-  );
 
 /** An optional Korean text for an alert, e.g. `{ "message": "쿠폰이 지급되었습니다." }`. */
 export interface ServerNoticeDto {
@@ -67,7 +28,6 @@ export const serverNoticeWire = W.withDefault(
   ),
   { message: null },
 );
-export const serverNoticeDtoDecoder: D.Decoder<ServerNoticeDto> = serverNoticeWire;
 
 /* ------------------------------------------------------------------ wire building blocks */
 
@@ -76,8 +36,6 @@ export const pagingShape = { page: W.int(1, 100_000), perpage: W.int(1, W.MAX_PE
 
 /** `GET .../count` answers. */
 export const countWire = W.obj({ count: W.int(0) });
-export type CountDto = W.TypeOf<typeof countWire>;
-export const countDtoDecoder: D.Decoder<CountDto> = countWire;
 
 /**
  * The same wire type with extra JSON Schema keywords (a `default` the server fills in, a `type`

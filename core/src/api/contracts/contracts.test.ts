@@ -4,20 +4,25 @@ import { odds, type Odds } from '../../shared/domain/odds.js';
 import type { Decoder } from '../decode.js';
 import * as W from '../contract/index.js';
 import * as contracts from './index.js';
+import { answerMicroUsdt, answerPoints, answerWon, textOrField } from './foundation-common.js';
 
-const decoders = Object.entries(contracts as Record<string, unknown>).filter(
-  (entry): entry is [string, Decoder<unknown>] =>
-    typeof entry[1] === 'object' && entry[1] !== null && typeof (entry[1] as { decode?: unknown }).decode === 'function',
-);
+const isDecoder = (v: unknown): v is Decoder<unknown> =>
+  typeof v === 'object' && v !== null && typeof (v as { decode?: unknown }).decode === 'function';
+/** Every exported wire type and the answer of every exported call contract. */
+const decoders = Object.entries(contracts as Record<string, unknown>).flatMap(([name, v]): [string, Decoder<unknown>][] => {
+  if (isDecoder(v)) return [[name, v]];
+  const response = (v as { response?: unknown } | null)?.response;
+  return isDecoder(response) ? [[`${name}.response`, response]] : [];
+});
 const anyOdds = fc.integer({ min: 0, max: 100_000_000 }).map((n) => odds(n));
 
 describe('API contracts', () => {
-  it('exports a decoder for every response shape', () => {
+  it("exports a decoder for every response shape (the calls' answers included)", () => {
     expect(decoders.length).toBeGreaterThanOrEqual(30);
   });
 
   it('no contract decoder throws on arbitrary JSON', () => {
-    const all = [...decoders, ['textOrFieldDecoder(url)', contracts.textOrFieldDecoder('url')] as const];
+    const all = [...decoders, ['textOrField(url)', textOrField('url')] as const];
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 3 }), (json) => all.every(([, d]) => typeof d.decode(json).ok === 'boolean')),
       { numRuns: 100 },
@@ -25,24 +30,24 @@ describe('API contracts', () => {
   });
 
   it('odds survive the trip to a decimal price and back', () => {
-    fc.assert(fc.property(anyOdds, (o) => expect(contracts.oddsDecoder.decode(W.odds().encode(o))).toEqual({ ok: true, value: o })));
+    fc.assert(fc.property(anyOdds, (o) => expect(W.odds().decode(W.odds().encode(o))).toEqual({ ok: true, value: o })));
   });
 
   it('odds prices are truncated to 2 decimals, never rounded, and negatives are refused', () => {
-    expect(contracts.oddsDecoder.decode(1.859)).toEqual({ ok: true, value: 185 });
-    expect(contracts.oddsDecoder.decode(1.15)).toEqual({ ok: true, value: 115 });
-    expect(contracts.oddsDecoder.decode(-1.5).ok).toBe(false);
+    expect(W.odds().decode(1.859)).toEqual({ ok: true, value: 185 });
+    expect(W.odds().decode(1.15)).toEqual({ ok: true, value: 115 });
+    expect(W.odds().decode(-1.5).ok).toBe(false);
   });
 
   it('money decoders accept every safe integer and refuse fractions', () => {
     fc.assert(
       fc.property(fc.maxSafeInteger(), (n) => {
-        expect(contracts.wonDecoder.decode(n)).toEqual({ ok: true, value: n });
-        expect(contracts.microUsdtDecoder.decode(n)).toEqual({ ok: true, value: n });
-        expect(contracts.pointsDecoder.decode(n)).toEqual({ ok: true, value: n });
+        expect(answerWon().decode(n)).toEqual({ ok: true, value: n });
+        expect(answerMicroUsdt().decode(n)).toEqual({ ok: true, value: n });
+        expect(answerPoints().decode(n)).toEqual({ ok: true, value: n });
       }),
     );
-    fc.assert(fc.property(fc.double({ noInteger: true, noNaN: true }), (x) => expect(contracts.wonDecoder.decode(x).ok).toBe(false)));
+    fc.assert(fc.property(fc.double({ noInteger: true, noNaN: true }), (x) => expect(answerWon().decode(x).ok).toBe(false)));
   });
 
   it('the bet contract sends decimal prices the odds decoder reads back exactly', () => {
@@ -66,30 +71,28 @@ describe('API contracts', () => {
           gameStyle: 'EU',
           changeFlag: false,
         });
-        expect(contracts.oddsDecoder.decode(body.totalRatio)).toEqual({ ok: true, value: total });
-        body.bettings.forEach((b, i) => expect(contracts.oddsDecoder.decode(b.betPrice)).toEqual({ ok: true, value: legs[i]?.betPrice }));
+        expect(W.odds().decode(body.totalRatio)).toEqual({ ok: true, value: total });
+        body.bettings.forEach((b, i) => expect(W.odds().decode(b.betPrice)).toEqual({ ok: true, value: legs[i]?.betPrice }));
       }),
       { numRuns: 100 },
     );
   });
 
   it('flags accept booleans and 0/1 only', () => {
-    expect([true, 1, false, 0].map((v) => contracts.flagDecoder.decode(v))).toEqual(
-      [true, true, false, false].map((value) => ({ ok: true, value })),
-    );
-    expect(contracts.flagDecoder.decode('1').ok).toBe(false);
-    expect(contracts.flagDecoder.decode(2).ok).toBe(false);
+    expect([true, 1, false, 0].map((v) => W.flag().decode(v))).toEqual([true, true, false, false].map((value) => ({ ok: true, value })));
+    expect(W.flag().decode('1').ok).toBe(false);
+    expect(W.flag().decode(2).ok).toBe(false);
   });
 
   it('text answers may be a JSON string or an object holding the text', () => {
-    const d = contracts.textOrFieldDecoder('url');
+    const d = textOrField('url');
     expect(d.decode('https://a')).toEqual({ ok: true, value: 'https://a' });
     expect(d.decode({ url: 'https://b', other: 1 })).toEqual({ ok: true, value: 'https://b' });
     expect(d.decode(5).ok).toBe(false);
   });
 
   it('a server notice may be an object, a string or nothing', () => {
-    const d = contracts.serverNoticeDtoDecoder;
+    const d = contracts.serverNoticeWire;
     expect(d.decode({ message: '쿠폰이 지급되었습니다.' })).toEqual({ ok: true, value: { message: '쿠폰이 지급되었습니다.' } });
     expect(d.decode('지급 완료')).toEqual({ ok: true, value: { message: '지급 완료' } });
     expect(d.decode(undefined)).toEqual({ ok: true, value: { message: null } });

@@ -1,7 +1,6 @@
 import type { ApiClient } from '../../api/api-client.js';
-import * as D from '../../api/decode.js';
-import * as W from '../../api/contract/index.js';
 import type { MemberBettingSettingsDto } from '../../api/contracts/settings.js';
+import type { SportsBonusOfferDto } from '../../api/contracts/sports.js';
 import {
   inplayBetCall,
   prematchBetCall,
@@ -71,14 +70,12 @@ export const betSlipWireBody = {
 
 const placed = (id: number): BetSlipPlaced => ({ slipId: id });
 
-/** GET /sports-prematch/bonus (server/src/sports/CONTEXT.md): `{ id: folders, betPrice }` per offer. */
-export const BET_SLIP_BONUS_PATH = '/sports-prematch/bonus';
-const bonusOffersDecoder = D.array(
-  D.map(D.object({ id: D.integer, betPrice: W.odds() }), (o): BetSlipBonusOffer => ({ folders: o.id, price: o.betPrice })),
-);
+/** A folder bonus of GET /sports-prematch/bonus as the slip's offer: its odds id is the folders it needs. */
+const betSlipBonusOfferFromApi = (o: SportsBonusOfferDto): BetSlipBonusOffer => ({ folders: o.id, price: o.betPrice });
 
 /**
- * The BetSlipGateway over core's typed API client. Limits come from GET
+ * The BetSlipGateway over core's typed API client. The folder bonuses come from GET
+ * /sports-prematch/bonus (offers: folders and price). Limits come from GET
  * /settingMemberBetting/{userId} (see `betLimitSettingsFromApi`); the three direct placements
  * hand the slip's body (`Odds`, `Won`) to the call, whose contract encodes it, and answer the new
  * slip's id. A 409 with new odds passes through untouched, so the slip's `decodeRejectedOdds`
@@ -87,12 +84,15 @@ const bonusOffersDecoder = D.array(
  * bridge of core/src/inplay/application/inplay-bet-slip-bridge.ts) as `inplay`.
  */
 export function createApiBetSlipGateway(
-  api: Pick<ApiClient, 'settings' | 'betting' | 'minigame'> & Partial<Pick<ApiClient, 'call'>>,
+  api: Pick<ApiClient, 'settings' | 'betting' | 'minigame' | 'sports'>,
   inplay: Pick<BetSlipGateway, 'placeInplayBet'>,
 ): BetSlipGateway {
-  const { settings, betting, minigame, call } = api;
+  const { settings, betting, minigame, sports } = api;
   return {
-    ...(call ? { loadBonusOffers: () => call({ method: 'GET', path: BET_SLIP_BONUS_PATH, decoder: bonusOffersDecoder }) } : {}),
+    async loadBonusOffers() {
+      const r = await sports.bonusOffers();
+      return r.ok ? ok(r.value.map(betSlipBonusOfferFromApi)) : r;
+    },
     async loadLimitSettings(userId) {
       const r = await settings.memberBetting(userId);
       return r.ok ? ok(betLimitSettingsFromApi(r.value)) : r;

@@ -1,6 +1,4 @@
-import { Subject } from 'rxjs';
 import { createApiClient } from '../../api/api-client.js';
-import { createApiCaller } from '../../api/client/call.js';
 import { FakeHttp } from '../../shared/testing/fake-http.js';
 import { createApiSportsGateway } from './api-sports-gateway.js';
 
@@ -37,7 +35,7 @@ function setup() {
     .on('GET', '/sports-prematch/fixtures/count', { status: 200, body: { count: 31 } })
     .on('GET', '/sports-inplay/fixtures', { status: 200, body: [{ ...row, status: 2 }] })
     .on('GET', '/sports-inplay/fixtures/count', { status: 200, body: { count: 1 } });
-  const gateway = createApiSportsGateway(createApiClient(http), createApiCaller(http, new Subject<number>()));
+  const gateway = createApiSportsGateway(createApiClient(http));
   return { http, gateway };
 }
 

@@ -1,45 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { popularFixturesCall, sportsLeaguesCall, sportsLocationsCall, topSportsCall } from '@bet/core/api/contracts/sports.js';
+import type { ServerTypes } from '@bet/core/api/contract/index.js';
+import {
+  bonusOffersCall,
+  inplayFixtureCountCall,
+  inplayFixturesCall,
+  popularFixturesCall,
+  prematchFixtureCountCall,
+  prematchFixturesCall,
+  sportsLeaguesCall,
+  sportsLocationsCall,
+  topSportsCall,
+} from '@bet/core/api/contracts/sports.js';
 import { serve } from '../../http/contract-route.js';
+import { BONUS_MARKET_ID, BONUS_MARKET_NAME } from '../core-rules.js';
 import { BONUS_OFFERS, bonusBetName } from '../betting/bonus.js';
 import { countFixtures, listFixtures, type FixtureFilter } from '../store/fixture-queries.js';
 import { leaguesOf, locationsOf, popularFixtures, sportsMenu } from '../store/menu-queries.js';
-import { NO_QUERY, PUBLIC, S, type RouteDeps } from './route-kit.js';
+import { PUBLIC, type RouteDeps } from './route-kit.js';
 
-interface FixtureQuery {
-  sport_id?: number;
-  sportId?: number;
-  location_id?: number;
-  location?: number;
-  league?: number;
-  game_type?: number;
-  fixtureId?: number;
-  time?: number;
-  search?: string;
-  page?: number;
-  perpage?: number;
-}
-
-/** Filters of spec section 2 (/europe, /korea); both spellings of sport and location accepted. */
-const fixtureQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    sport_id: S.id,
-    sportId: S.id,
-    location_id: S.id,
-    location: S.id,
-    league: S.id,
-    /** 1 = the pre-match list the sidebar links to; accepted for link compatibility. */
-    game_type: { type: 'integer', minimum: 0, maximum: 999 },
-    fixtureId: S.id,
-    /** Cache-busting timestamp the sidebar search adds; ignored. */
-    time: { type: 'integer', minimum: 0 },
-    search: S.text(50),
-    page: S.page,
-    perpage: S.perpage(15),
-  },
-} as const;
+type FixtureQuery = ServerTypes<typeof prematchFixturesCall>['Querystring'];
 
 const filterOf = (q: FixtureQuery, phase: FixtureFilter['phase']): FixtureFilter => {
   const sportId = q.sportId ?? q.sport_id;
@@ -57,7 +36,7 @@ const filterOf = (q: FixtureQuery, phase: FixtureFilter['phase']): FixtureFilter
   };
 };
 
-/** Sports menu, popular fixtures, locations, leagues and the pre-match / in-play fixture lists. */
+/** Sports menu, popular fixtures, locations, leagues, the pre-match / in-play fixture lists and the folder bonuses. */
 export async function catalogueRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { db } = deps;
 
@@ -71,37 +50,31 @@ export async function catalogueRoutes(app: FastifyInstance, deps: RouteDeps): Pr
     leaguesOf(db, deps.now(), request.query.sportId, request.query.locationId),
   );
 
-  for (const [path, phase] of [
-    ['/sports-prematch/fixtures', 'prematch'],
-    ['/sports-inplay/fixtures', 'inplay'],
+  for (const [rowsCall, countCall, phase] of [
+    [prematchFixturesCall, prematchFixtureCountCall, 'prematch'],
+    [inplayFixturesCall, inplayFixtureCountCall, 'inplay'],
   ] as const) {
-    app.get<{ Querystring: FixtureQuery }>(
-      path,
-      { config: PUBLIC, schema: { querystring: fixtureQuerySchema } },
-      async (request, reply) => {
-        const filter = filterOf(request.query, phase);
-        const [rows, total] = await Promise.all([listFixtures(db, deps.now(), filter), countFixtures(db, deps.now(), filter)]);
-        void reply.header('x-total-count', String(total));
-        return rows;
-      },
-    );
-    app.get<{ Querystring: FixtureQuery }>(
-      `${path}/count`,
-      { config: PUBLIC, schema: { querystring: fixtureQuerySchema } },
-      async (request) => ({
-        count: await countFixtures(db, deps.now(), filterOf(request.query, phase)),
-      }),
-    );
+    serve(app, rowsCall, { config: PUBLIC }, async (request, reply) => {
+      const filter = filterOf(request.query, phase);
+      const [rows, total] = await Promise.all([listFixtures(db, deps.now(), filter), countFixtures(db, deps.now(), filter)]);
+      void reply.header('x-total-count', String(total));
+      return rowsCall.response.encode(rows);
+    });
+    serve(app, countCall, { config: PUBLIC }, async (request) => ({
+      count: await countFixtures(db, deps.now(), filterOf(request.query, phase)),
+    }));
   }
 
-  /** Folder bonuses the slip may add (market id -1, odds id = folders needed). */
-  app.get('/sports-prematch/bonus', { config: PUBLIC, schema: NO_QUERY }, async () =>
-    BONUS_OFFERS.map((o) => ({
-      id: o.folders,
-      marketId: -1,
-      marketName: 'Bonus',
-      betName: bonusBetName(o.folders),
-      betPrice: o.price / 100,
-    })),
+  /** Folder bonuses the slip may add (market id -1, odds id = folders needed); prices through the contract's odds encoder. */
+  serve(app, bonusOffersCall, { config: PUBLIC }, async () =>
+    bonusOffersCall.response.encode(
+      BONUS_OFFERS.map((o) => ({
+        id: o.folders,
+        marketId: BONUS_MARKET_ID,
+        marketName: BONUS_MARKET_NAME,
+        betName: bonusBetName(o.folders),
+        betPrice: o.price,
+      })),
+    ),
   );
 }

@@ -1,12 +1,16 @@
+import { odds as toOdds } from '@bet/core/shared/domain/odds.js';
+import { sportsFixtureStatusOf } from '@bet/core/sports/domain/sports-fixture.js';
+import type { SportsFixtureRowDto } from '@bet/core/api/contracts/sports.js';
 import type { SqlRunner } from '../ports.js';
 
 /**
  * Pre-match and in-play fixture lists with their markets and odds (GET /sports-prematch/fixtures,
- * /sports-inplay/fixtures): the filters of spec section 2, paging, newest prices.
+ * /sports-inplay/fixtures): the filters of spec section 2, paging, newest prices. Rows are the
+ * contract's domain rows (named status, `Odds` in hundredths); the route encodes them with the
+ * contract, whose `W.odds()` writes the decimal prices.
  */
 const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
 const num = (v: unknown): number => Number(v);
-const price = (hundredths: unknown): number => Number(hundredths) / 100;
 
 export interface FixtureFilter {
   readonly phase: 'prematch' | 'inplay';
@@ -19,46 +23,10 @@ export interface FixtureFilter {
   readonly perpage: number;
 }
 
-export interface OddsView {
-  id: number;
-  betName: string;
-  betNameKorean: string;
-  betLine: string | null;
-  betBaseline: string | null;
-  betPrice: number;
-  version: number;
-  suspended: boolean;
-}
-export interface MarketView {
-  id: number;
-  marketId: number;
-  marketName: string;
-  marketNameKorean: string;
-  baseline: string | null;
-  suspended: boolean;
-  odds: OddsView[];
-}
-export interface FixtureView {
-  id: number;
-  sportId: number;
-  sportName: string;
-  sportNameKorean: string;
-  locationId: number;
-  locationNameKorean: string;
-  locationImagePath: string | null;
-  leagueId: number;
-  leagueName: string;
-  leagueNameKorean: string;
-  startDate: string;
-  status: number;
-  homeParticipantsName: string;
-  homeParticipantsNameKorean: string;
-  awayParticipantsName: string;
-  awayParticipantsNameKorean: string;
-  score: { home: number; away: number } | null;
-  periodCode: number | null;
-  markets: MarketView[];
-}
+/** A fixture row of the lists (the contract's domain side). */
+export type FixtureRow = SportsFixtureRowDto;
+type MarketRow = FixtureRow['markets'][number];
+type OddsRow = MarketRow['odds'][number];
 
 /** LIKE pattern for a member's search text (wildcards in the text match literally). */
 const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -92,7 +60,7 @@ export async function countFixtures(db: SqlRunner, now: number, filter: FixtureF
   return num(rows[0]?.n ?? 0);
 }
 
-export async function listFixtures(db: SqlRunner, now: number, filter: FixtureFilter): Promise<FixtureView[]> {
+export async function listFixtures(db: SqlRunner, now: number, filter: FixtureFilter): Promise<FixtureRow[]> {
   const where = whereOf(filter, now);
   const offset = (filter.page - 1) * filter.perpage;
   const { rows } = await db.query<Record<string, unknown>>(
@@ -117,7 +85,7 @@ export async function listFixtures(db: SqlRunner, now: number, filter: FixtureFi
     'SELECT * FROM sports_odds WHERE fixture_id = ANY($1::bigint[]) ORDER BY market_id, id',
     [ids],
   );
-  const oddsByMarket = new Map<number, OddsView[]>();
+  const oddsByMarket = new Map<number, OddsRow[]>();
   for (const o of odds.rows) {
     const list = oddsByMarket.get(num(o.market_id)) ?? [];
     list.push({
@@ -126,13 +94,13 @@ export async function listFixtures(db: SqlRunner, now: number, filter: FixtureFi
       betNameKorean: String(o.name_korean),
       betLine: (o.line as string | null) ?? null,
       betBaseline: (o.baseline as string | null) ?? null,
-      betPrice: price(o.price),
+      betPrice: toOdds(num(o.price)),
       version: num(o.version),
       suspended: Boolean(o.suspended),
     });
     oddsByMarket.set(num(o.market_id), list);
   }
-  const marketsByFixture = new Map<number, MarketView[]>();
+  const marketsByFixture = new Map<number, MarketRow[]>();
   for (const m of markets.rows) {
     const list = marketsByFixture.get(num(m.fixture_id)) ?? [];
     list.push({
@@ -158,7 +126,7 @@ export async function listFixtures(db: SqlRunner, now: number, filter: FixtureFi
     leagueName: String(r.league_name),
     leagueNameKorean: String(r.league_name_korean),
     startDate: iso(r.start_date),
-    status: num(r.status),
+    status: sportsFixtureStatusOf(num(r.status)),
     homeParticipantsName: String(r.home_name),
     homeParticipantsNameKorean: String(r.home_name_korean),
     awayParticipantsName: String(r.away_name),

@@ -1,6 +1,53 @@
 import { oddsFromPrice, totalOdds } from '@bet/core';
-import type { FixtureView, MarketView, OddsView } from '../store/fixture-queries.js';
+import type { SportsFixtureRowWire } from '@bet/core/api/contracts/sports.js';
 import type { SportsTestApp } from './sports-test-app.js';
+
+/*
+ * A fixture row of the lists as the server sends it (the contract's SportsFixtureRowWire with
+ * every field present, as this server always sends them): decimal prices, numeric status.
+ */
+export interface OddsView {
+  id: number;
+  betName: string;
+  betNameKorean: string;
+  betLine: string | null;
+  betBaseline: string | null;
+  betPrice: number;
+  version: number;
+  suspended: boolean;
+}
+export interface MarketView {
+  id: number;
+  marketId: number;
+  marketName: string;
+  marketNameKorean: string;
+  baseline: string | null;
+  suspended: boolean;
+  odds: OddsView[];
+}
+export interface FixtureView {
+  id: number;
+  sportId: number;
+  sportName: string;
+  sportNameKorean: string;
+  locationId: number;
+  locationNameKorean: string;
+  locationImagePath: string | null;
+  leagueId: number;
+  leagueName: string;
+  leagueNameKorean: string;
+  startDate: string;
+  status: number;
+  homeParticipantsName: string;
+  homeParticipantsNameKorean: string;
+  awayParticipantsName: string;
+  awayParticipantsNameKorean: string;
+  score: { home: number; away: number } | null;
+  periodCode: number | null;
+  markets: MarketView[];
+}
+/** Compile-time check: the row the tests read is the contract's wire row. */
+export const fixtureViewIsWire = (f: FixtureView): SportsFixtureRowWire => f;
 
 /** Fixtures as the client sees them. */
 export async function fixtures(t: Pick<SportsTestApp, 'call'>, phase: 'prematch' | 'inplay', query = ''): Promise<FixtureView[]> {
