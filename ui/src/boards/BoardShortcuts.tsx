@@ -11,8 +11,11 @@ const LABELS: Readonly<Record<BoardsTab, string>> = {
   event: BOARDS_MESSAGES.eventTab,
 };
 
-/** Shortcuts between notices, rules and events (spec 2): each is its own page, so they navigate. */
-export function BoardShortcutsNav({ current }: { readonly current: BoardsTab }) {
+/**
+ * Shortcuts between notices, rules and events (spec 2): each is its own page, so they navigate.
+ * The community notice shows them too (none current): its way to the boards on desktop.
+ */
+export function BoardShortcutsNav({ current }: { readonly current?: BoardsTab }) {
   return (
     <Nav aria-label={T.shortcuts}>
       {(Object.keys(BOARD_PATHS) as BoardsTab[]).map((tab) => (

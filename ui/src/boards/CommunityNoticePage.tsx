@@ -14,6 +14,7 @@ import { PageTitle } from '../design-system/page.styles.js';
 import { useAlertForwarding } from '../design-system/use-view-messages.js';
 import { useViewOf } from '../design-system/use-view-of.js';
 import { SiteLink } from '../shell/SiteLink.js';
+import { BoardShortcutsNav } from './BoardShortcuts.js';
 import { PostContent } from './PostTitles.js';
 import { ContentsArea, NoticeActions, NoticeHead, NoticeMeta, NoticeRows } from './community-notice.styles.js';
 import { BOARDS_TEXTS as T } from './texts.js';
@@ -146,6 +147,7 @@ export function CommunityNoticePage({ viewModel, screen, onAlert, onNavigate }: 
           </SiteLink>
         ) : null}
       </NoticeHead>
+      {screen.kind === 'regist' ? null : <BoardShortcutsNav />}
       {screen.kind === 'list' ? <NoticeList view={view} onPage={(page) => viewModel.showList(page)} /> : null}
       {screen.kind === 'detail' ? <NoticeDetail view={view} /> : null}
       {screen.kind === 'regist' ? (
