@@ -14,6 +14,7 @@ export * from './history/index.js';
 export * from './charge/index.js';
 export * from './casino/index.js';
 export * from './minigame/index.js';
+export * from './virtual/index.js';
 export * from './api/index.js';
 export * from './sports/index.js';
 export * from './password-change/index.js';

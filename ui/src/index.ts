@@ -13,6 +13,7 @@ export * from './history/index.js';
 export * from './charge/index.js';
 export * from './casino/index.js';
 export * from './minigame/index.js';
+export * from './virtual/index.js';
 export * from './inbox/index.js';
 export * from './inquiry/index.js';
 export * from './popups/index.js';

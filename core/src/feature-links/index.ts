@@ -4,3 +4,4 @@ export * from './live-bet-delays.js';
 export * from './casino-member.js';
 export * from './minigame-links.js';
 export * from './points-links.js';
+export * from './virtual-links.js';

@@ -1,0 +1,19 @@
+import type { Observable } from 'rxjs';
+import type { VirtualGameKind } from '../../bet-slip/domain/game-detail-type.js';
+import type { BetSlipEntry } from '../../bet-slip/domain/bet-slip.types.js';
+import type { ApiError } from '../../shared/domain/api-error.js';
+import type { Result } from '../../shared/domain/result.js';
+import type { VirtualBoard } from '../domain/virtual-round.js';
+
+/** Server calls of the /bet365 pages (spec 7 "Virtual"). */
+export interface VirtualGateway {
+  /** GET /vet3/{game}: streams, leagues, the open rounds and the last results. */
+  board(game: VirtualGameKind): Promise<Result<VirtualBoard, ApiError>>;
+}
+export const VirtualGateway = Symbol.for('VirtualGateway');
+
+/** The bet slip as the board uses it: picks go in, the board marks the picks in the slip. */
+export interface VirtualSlipPort {
+  addBet(entry: BetSlipEntry): void;
+  readonly selectedOddsIds$: Observable<readonly number[]>;
+}

@@ -1,0 +1,45 @@
+import type { VirtualBoardView, VirtualGameKind } from '@bet/core';
+import { BoardGrid, Column, Note, PageHeader, VirtualPageBox } from './Virtual.styles.js';
+import { VirtualResults } from './VirtualResults.js';
+import { VirtualRounds } from './VirtualRounds.js';
+import { VirtualTabs } from './VirtualTabs.js';
+import { VirtualVideo } from './VirtualVideo.js';
+import { VIRTUAL_TEXTS as T } from './texts.js';
+
+export interface VirtualBoardActions {
+  selectGame(game: VirtualGameKind): void;
+  selectLeague(league: string | null): void;
+  pick(oddsId: number): void;
+}
+
+export interface VirtualBoardProps {
+  readonly view: VirtualBoardView;
+  readonly actions: VirtualBoardActions;
+}
+
+/** /bet365 and /bet365/{game}: game tabs, leagues, the video area, the open rounds and the last results. */
+export function VirtualBoard({ view, actions }: VirtualBoardProps) {
+  return (
+    <VirtualPageBox aria-label={T.title} data-testid="virtual-page">
+      <PageHeader>
+        <h2>
+          {T.title}
+          {view.gameName && ` · ${view.gameName}`}
+        </h2>
+        <p>{T.lead}</p>
+      </PageHeader>
+      <VirtualTabs view={view} onGame={(g) => actions.selectGame(g)} onLeague={(l) => actions.selectLeague(l)} />
+      {view.status === 'loading' && <Note>{T.loading}</Note>}
+      {view.status === 'failed' && <Note role="alert">{T.failed}</Note>}
+      {view.status === 'ready' && (
+        <BoardGrid>
+          <Column>
+            <VirtualVideo view={view} />
+            <VirtualRounds rounds={view.rounds} onPick={(oddsId) => actions.pick(oddsId)} />
+          </Column>
+          <VirtualResults results={view.results} />
+        </BoardGrid>
+      )}
+    </VirtualPageBox>
+  );
+}
