@@ -8,6 +8,7 @@ import type { SportsMember, SportsWallet, SqlRunner } from '../sports/ports.js';
 import { splitRoundOddsId, type GameDef, type PickDef } from './game-types.js';
 import { gameById } from './games.js';
 import { ROUND_STATUS } from './round-store.js';
+import { odds, oddsToPrice } from '@bet/core/shared/domain/odds.js';
 
 /** One pick as the mini-game (round, gameId) or virtual (fixtureId = round id) client sends it. */
 export interface RoundBetLeg {
@@ -95,7 +96,7 @@ export async function placeRoundBet(
     if (oddsFromPrice(bet.betPrice) !== pick.price) {
       throw refuse(409, 'oddsChanged', SPORTS_MESSAGES.oddsChanged, {
         comment: SPORTS_MESSAGES.oddsChanged,
-        bettings: [{ oddsId: bet.oddsId, betPrice: pick.price / 100, oldPrice: bet.betPrice }],
+        bettings: [{ oddsId: bet.oddsId, betPrice: oddsToPrice(odds(pick.price)), oldPrice: bet.betPrice }],
       });
     }
     legs.push(legOf(game, round, setup, pick, bet.oddsId));

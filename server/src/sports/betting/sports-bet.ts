@@ -18,6 +18,7 @@ import { bonusBetName, checkBonus } from './bonus.js';
 import { limitsFor } from './limits.js';
 import { loadOddsForBet, type OddsRow } from './odds-rows.js';
 import { writeSlip, type LegDraft, type PlacedSlip } from './slip-writer.js';
+import { odds, oddsToPrice } from '@bet/core/shared/domain/odds.js';
 
 /** Body of POST /sports-prematch/betting and /sports-inplay/betting (core's PrematchBetBodyDto). */
 export interface SportsBetBody {
@@ -130,7 +131,7 @@ export async function placeSportsBet(
     if (mode === 'inplay' && (row.fixtureStatus !== 2 || row.settled)) throw refuse(409, 'fixtureNotLive', SPORTS_MESSAGES.fixtureNotLive);
     if (row.suspended) throw refuse(409, 'marketSuspended', SPORTS_MESSAGES.marketSuspended);
     if (pricesMoved(row, bet, mode)) {
-      moved.push({ oddsId: row.id, betPrice: row.price / 100, version: row.version, oldPrice: bet.betPrice });
+      moved.push({ oddsId: row.id, betPrice: oddsToPrice(odds(row.price)), version: row.version, oldPrice: bet.betPrice });
     }
     rows.push(row);
   }

@@ -1,6 +1,7 @@
 import type { BetHistorySlipWire } from '@bet/core/api/contracts/sports.js';
 import type { SqlRunner } from '../ports.js';
 import { SETTLEMENT_FLAG, SETTLEMENT_NAME, SLIP_STATUS_NAME } from '../settlement/slip-flags.js';
+import { odds, oddsToPrice } from '@bet/core/shared/domain/odds.js';
 
 /**
  * GET /sports-prematch/count and /bettings: the member's own slips, newest first, with the
@@ -78,7 +79,7 @@ export async function listHistory(db: SqlRunner, filter: HistoryFilter, page: nu
       sports_betting_bet_name: col<string>(l.bet_name),
       sports_betting_bet_baseline: col<string | number | null>(l.baseline ?? null),
       sports_betting_bet_line: col<string | number | null>(l.line ?? null),
-      sports_betting_bet_price: Number(l.price) / 100,
+      sports_betting_bet_price: oddsToPrice(odds(Number(l.price))),
       sports_betting_score: col<string | number | null>(l.score ?? null),
       sports_betting_win_flag: Number(l.win_flag),
       sports_betting_sports_prematch_odds_id: Number(l.odds_id),
@@ -103,7 +104,7 @@ export async function listHistory(db: SqlRunner, filter: HistoryFilter, page: nu
     status_name: SLIP_STATUS_NAME[Number(r.status)] ?? '',
     settlement_flag: Number(r.settlement_flag),
     settlement_name: SETTLEMENT_NAME[Number(r.settlement_flag)] ?? '',
-    total_ratio: Number(r.total_ratio) / 100,
+    total_ratio: oddsToPrice(odds(Number(r.total_ratio))),
     expect_amount: Number(r.expect_amount),
     win_amount: Number(r.win_amount),
     win_bet_name: col<string | null>(r.win_bet_name ?? null),

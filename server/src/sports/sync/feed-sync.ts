@@ -9,6 +9,7 @@ import { announceSettled } from '../settlement/announce.js';
 import { applyOddsResultsToLegs, settleSlips, type SettledSlip } from '../settlement/settle-slips.js';
 import { latestById, persistSnapshot, upsertFixtures, upsertMarkets, upsertOdds, writeOddsResults } from '../store/catalogue-store.js';
 import { saveFeedStates } from '../store/stored-fixtures.js';
+import { odds, oddsToPrice } from '@bet/core/shared/domain/odds.js';
 
 export interface FeedSyncDeps {
   readonly db: SportsDb;
@@ -23,7 +24,7 @@ export interface FeedSyncDeps {
 /** The frame of one odds row on the slip stream (core's SlipOddsFrameDto plus context). */
 export const oddsFrame = (o: FeedOdds): OddsUpdateMessage => ({
   id: o.id,
-  betPrice: o.price / 100,
+  betPrice: oddsToPrice(odds(o.price)),
   version: o.version,
   suspended: o.suspended,
   fixtureId: o.fixtureId,
