@@ -52,6 +52,12 @@ describeInChromium('notices, rules, events and the community notice, in Chromium
       // The top page's notice widget lists the operator's notice; 더보기 opens the notice board.
       const widget = page.getByRole('region', { name: '공지사항' });
       await waitForText(widget, title);
+      // The scrolling notice above it carries the same newest notices (spec 9).
+      await waitForText(page.getByRole('marquee', { name: '공지 알림' }), title);
+      // Level 1 sees the edit icon as soon as the login lands (spec 6), without a reload.
+      await widget.getByRole('link', { name: '공지 작성' }).waitFor({ state: 'visible' });
+      await noSidewaysScroll(page, viewport);
+      await saveScreenshot(page, 'boards-top', viewport);
       await widget.getByRole('link', { name: '더보기' }).click();
       await page.waitForURL(/\/community\/notice$/);
       await waitForText(page.getByTestId('community-notice-list'), title);

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import {
   ApiClient,
   BoardsGateway,
@@ -15,6 +16,13 @@ import {
   SessionStreams,
 } from '@bet/core';
 
+/** The member's role as the session changes, null for a visitor. */
+const roleOf = (streams: SessionStreams): Observable<number | null> =>
+  streams.betSlipContext$.pipe(
+    map((c) => (c.loggedIn ? c.role : null)),
+    distinctUntilChanged(),
+  );
+
 /** Notices, rules, events (pages and the top page's notice widget), the community notice and the site popups. */
 export const boardsModule = new ContainerModule(({ bind }) => {
   bind<BoardsGateway>(BoardsGateway)
@@ -22,7 +30,12 @@ export const boardsModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(BoardsViewModel)
     .toDynamicValue(
-      (ctx) => new BoardsViewModel({ gateway: ctx.get<BoardsGateway>(BoardsGateway), currentRole: ctx.get(SessionStreams).role }),
+      (ctx) =>
+        new BoardsViewModel({
+          gateway: ctx.get<BoardsGateway>(BoardsGateway),
+          currentRole: ctx.get(SessionStreams).role,
+          role$: roleOf(ctx.get(SessionStreams)),
+        }),
     )
     // One per screen visit (the notice widget, /notice, /rules, /events), disposed by the screen on leaving.
     .inTransientScope();
@@ -35,6 +48,7 @@ export const boardsModule = new ContainerModule(({ bind }) => {
         new CommunityNoticeViewModel({
           gateway: ctx.get<CommunityNoticeGateway>(CommunityNoticeGateway),
           currentRole: ctx.get(SessionStreams).role,
+          role$: roleOf(ctx.get(SessionStreams)),
         }),
     )
     // One per community notice page visit.

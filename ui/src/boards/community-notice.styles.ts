@@ -44,7 +44,8 @@ export const NoticeHead = styled.div`
   justify-content: space-between;
   gap: 10px;
   flex-wrap: wrap;
-  & h2 {
+  margin-bottom: 12px;
+  & > h2 {
     margin: 0;
   }
 `;
@@ -58,6 +59,7 @@ export const NoticeMeta = styled.p`
 export const NoticeActions = styled.div`
   display: flex;
   justify-content: center;
+  align-items: center;
   gap: 8px;
   margin-top: 14px;
 `;

@@ -1,5 +1,6 @@
 // Boards: the top page's notice widget, the notice/rules/events pages and the community notice.
 export { NoticeWidget, type NoticeWidgetItem } from './NoticeWidget.js';
+export { NoticeTicker } from './NoticeTicker.js';
 export { BoardPage, type BoardPageProps, type BoardsScreenModel } from './BoardPage.js';
 export { BOARD_PATHS } from './BoardShortcuts.js';
 export {

@@ -4,6 +4,7 @@ export const BOARDS_TEXTS = {
   more: '더보기',
   write: '공지 작성',
   noNotices: '등록된 공지사항이 없습니다.',
+  ticker: '공지 알림',
   shortcuts: '게시판 바로가기',
   loading: '불러오는 중입니다.',
   postList: (board: string) => `${board} 목록`,

@@ -4,6 +4,7 @@ import { EMPTY } from 'rxjs';
 import { useObservable } from '../design-system/use-view-model.js';
 import { SiteLink } from '../shell/SiteLink.js';
 import { NoticeWidget, type NoticeWidgetItem } from '../boards/NoticeWidget.js';
+import { NoticeTicker } from '../boards/NoticeTicker.js';
 import { Heading, LinkGrid, PageBox } from '../design-system/page.styles.js';
 import { PAGE_TEXTS } from './texts.js';
 
@@ -22,6 +23,7 @@ const EMPTY_WIDGET = { widget: [] as readonly NoticeWidgetItem[], canWriteNotice
 export function TopPageView({ notices, canWrite }: { readonly notices: readonly NoticeWidgetItem[]; readonly canWrite: boolean }) {
   return (
     <PageBox>
+      <NoticeTicker items={notices} />
       <Heading>{T.title}</Heading>
       <LinkGrid>
         {T.shortcuts.map((s) => (

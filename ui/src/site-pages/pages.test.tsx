@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
 import { shellFixture } from '../shell/testing/shell-fixture.js';
 import { MaintenancePage } from './MaintenancePage.js';
@@ -13,8 +13,10 @@ describe('TopPage', () => {
     const boards = { state$, loadNoticeWidget: jest.fn() };
     f.render(<TopPage boards={boards} />, '/');
     expect(boards.loadNoticeWidget).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('26.11.23')).toBeTruthy();
-    fireEvent.click(screen.getByRole('link', { name: '점검 안내' }));
+    // The widget (the scrolling notice above it shows the same notices).
+    const widget = within(screen.getByRole('region', { name: '공지사항' }));
+    expect(widget.getByText('26.11.23')).toBeTruthy();
+    fireEvent.click(widget.getByRole('link', { name: '점검 안내' }));
     expect(f.navigations).toEqual(['/community/notice/detail/3']);
     expect(screen.queryByRole('link', { name: '공지 작성' })).toBeNull();
   });

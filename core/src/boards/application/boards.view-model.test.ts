@@ -1,3 +1,4 @@
+import { BehaviorSubject } from 'rxjs';
 import { apiError, type ApiError } from '../../shared/domain/api-error.js';
 import { fail, ok, type Result } from '../../shared/domain/result.js';
 import type { BoardPost } from '../domain/board-post.js';
@@ -104,5 +105,21 @@ describe('BoardsViewModel', () => {
     await flush();
     expect(t.view().alert).toBe('문제가 발생했습니다. 관리자에게 문의해주세요.');
     t.vm.dispose();
+  });
+
+  it('shows or hides the edit icon as the session changes, and stops listening once disposed', () => {
+    const role$ = new BehaviorSubject<number | null>(null);
+    const vm = new BoardsViewModel({ gateway: new FakeBoardsGateway(), currentRole: () => role$.value, role$ });
+    let view!: BoardsView;
+    vm.state$.subscribe((v) => {
+      view = v;
+    });
+    expect(view.canWriteNotice).toBe(false);
+    role$.next(1);
+    expect(view.canWriteNotice).toBe(true);
+    role$.next(2);
+    expect(view.canWriteNotice).toBe(false);
+    vm.dispose();
+    expect(role$.observed).toBe(false);
   });
 });

@@ -35,6 +35,8 @@ export interface BoardsViewModelDeps {
   readonly gateway: BoardsGateway;
   /** The member's role (level), null for a visitor. */
   readonly currentRole: () => number | null;
+  /** The role as it changes: a login on the top page shows the edit icon without a reload. */
+  readonly role$?: Observable<number | null>;
 }
 
 const initialView: BoardsView = {
@@ -60,7 +62,17 @@ export class BoardsViewModel {
     (apply) => apply(),
   );
 
-  constructor(private readonly deps: BoardsViewModelDeps) {}
+  constructor(private readonly deps: BoardsViewModelDeps) {
+    if (deps.role$) {
+      this.store.own(
+        deps.role$.subscribe((role) =>
+          this.update((d) => {
+            d.canWriteNotice = canWriteNotice(role);
+          }),
+        ),
+      );
+    }
+  }
 
   /** Opens a board (or follows a shortcut to another) and loads it; the first post is selected. */
   showTab(tab: BoardsTab): void {

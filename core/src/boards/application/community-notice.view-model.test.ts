@@ -1,3 +1,4 @@
+import { BehaviorSubject } from 'rxjs';
 import { apiError, type ApiError } from '../../shared/domain/api-error.js';
 import { fail, ok, type Result } from '../../shared/domain/result.js';
 import type { BoardPost } from '../domain/board-post.js';
@@ -98,5 +99,20 @@ describe('CommunityNoticeViewModel', () => {
     await flush();
     expect(writer.view()).toMatchObject({ writtenId: null, alert: '문제가 발생했습니다. 관리자에게 문의해주세요.' });
     writer.vm.dispose();
+  });
+
+  it('follows the session: a restored level-1 session shows the write link, a logout hides it', () => {
+    const role$ = new BehaviorSubject<number | null>(null);
+    const vm = new CommunityNoticeViewModel({ gateway: new FakeCommunityNoticeGateway(), currentRole: () => role$.value, role$ });
+    let view!: CommunityNoticeView;
+    vm.state$.subscribe((v) => {
+      view = v;
+    });
+    role$.next(1);
+    expect(view.canWrite).toBe(true);
+    role$.next(null);
+    expect(view.canWrite).toBe(false);
+    vm.dispose();
+    expect(role$.observed).toBe(false);
   });
 });

@@ -31,6 +31,8 @@ export interface CommunityNoticeViewModelDeps {
   readonly gateway: CommunityNoticeGateway;
   /** The member's role (level), null for a visitor. */
   readonly currentRole: () => number | null;
+  /** The role as it changes (a page opened before the session was restored, a logout). */
+  readonly role$?: Observable<number | null>;
 }
 
 const initialView: CommunityNoticeView = {
@@ -92,7 +94,9 @@ export class CommunityNoticeViewModel {
     );
   });
 
-  constructor(private readonly deps: CommunityNoticeViewModelDeps) {}
+  constructor(private readonly deps: CommunityNoticeViewModelDeps) {
+    if (deps.role$) this.store.own(deps.role$.subscribe((role) => this.store.set({ canWrite: canWriteNotice(role) })));
+  }
 
   /** Opens the list at a page (the role is read again: the session may have changed). */
   showList(page = 1): void {

@@ -57,3 +57,6 @@ export function noticeWidgetItems(posts: readonly BoardPost[]): readonly NoticeW
 export function selectBoardPost(posts: readonly BoardPost[], id: number | null): BoardPost | null {
   return posts.find((p) => p.id === id) ?? posts[0] ?? null;
 }
+
+/** Spec 9: the scrolling notice crosses the screen in 20 s on desktop and 10 s on mobile. */
+export const NOTICE_TICKER_SECONDS = { desktop: 20, mobile: 10 } as const;
