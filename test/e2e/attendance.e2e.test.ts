@@ -90,6 +90,8 @@ describeInChromium('attendance: the daily check-in and its calendar, in Chromium
       expect(await textOf(todayCell)).toContain('출석');
       await expect(screen.getByRole('button', { name: '오늘 출석완료', exact: true }).isDisabled()).resolves.toBe(true);
       expect(await textOf(screen.getByTestId('attendance-count'))).toBe('이번 달 출석 1일');
+      // The desktop header's points follow at once (the page asks the session for the member).
+      if (viewport === DESKTOP) await waitForText(memberHeader(page), /포인트\s*5,100/);
       await saveScreenshot(page, 'attendance', viewport);
 
       // What the server recorded (read beside the site: a second login of the member would log

@@ -15,7 +15,7 @@ import {
 import { describeInChromium, launchChromium } from '../support/chromium.js';
 import { memberBalances } from '@bet/server/ledger/balances.js';
 import { sidewaysScroll } from '../support/layout-probe.js';
-import { dialogNamed, memberHeader } from '../support/member-flows.js';
+import { dialogNamed, memberHeader, waitForHeaderCash } from '../support/member-flows.js';
 import { startSiteServer, type SiteServer } from '../support/site-server.js';
 
 /** The seed's opening balances of a demo member. */
@@ -125,9 +125,11 @@ describeInChromium('the point exchange, in Chromium against the real server', ()
         await convert.click();
         await acceptAlert(page, '포인트 전환성공');
 
-        // Both balances move by the amount shown (the session's next poll brings the member).
+        // Both balances move by the amount shown (the page asks the session for the member at once),
+        // and so does the header's cash.
         await waitForText(cash, `${(OPENING.cash + CONVERTED).toLocaleString('en-US')}원`);
         await waitForText(points, `${(OPENING.point - CONVERTED).toLocaleString('en-US')}P`);
+        await waitForHeaderCash(page, OPENING.cash + CONVERTED);
         const row = screen.getByTestId('point-record').first();
         await waitForText(row, '-1,234');
         expect(await textOf(row)).toContain('처리완료');

@@ -28,7 +28,11 @@ export const pointsModule = new ContainerModule(({ bind }) => {
   bind(PointExchangeViewModel)
     .toDynamicValue(
       (ctx) =>
-        new PointExchangeViewModel({ gateway: ctx.get<PointsGateway>(PointsGateway), member$: pointsMember$(ctx.get(SessionViewModel)) }),
+        new PointExchangeViewModel({
+          gateway: ctx.get<PointsGateway>(PointsGateway),
+          member$: pointsMember$(ctx.get(SessionViewModel)),
+          refreshMember: () => ctx.get(SessionViewModel).refreshMember(),
+        }),
     )
     .inTransientScope();
   bind(PointHistoryViewModel)
@@ -36,7 +40,12 @@ export const pointsModule = new ContainerModule(({ bind }) => {
     .inTransientScope();
   bind(AttendanceViewModel)
     .toDynamicValue(
-      (ctx) => new AttendanceViewModel({ gateway: ctx.get<AttendanceGateway>(AttendanceGateway), clock: ctx.get<Clock>(Clock) }),
+      (ctx) =>
+        new AttendanceViewModel({
+          gateway: ctx.get<AttendanceGateway>(AttendanceGateway),
+          clock: ctx.get<Clock>(Clock),
+          refreshMember: () => ctx.get(SessionViewModel).refreshMember(),
+        }),
     )
     .inTransientScope();
 });

@@ -15,8 +15,9 @@ const NOON_KST = Date.UTC(2026, 10, 22, 3, 0, 0);
 function setup() {
   const clock = new FakeClock(NOON_KST);
   const gateway = new FakeAttendanceGateway(clock);
-  const vm = new AttendanceViewModel({ gateway, clock });
-  return { clock, gateway, vm };
+  const refreshes: string[] = [];
+  const vm = new AttendanceViewModel({ gateway, clock, refreshMember: () => refreshes.push('member') });
+  return { clock, gateway, vm, refreshes };
 }
 
 describe('AttendanceViewModel', () => {
@@ -35,7 +36,7 @@ describe('AttendanceViewModel', () => {
   });
 
   it("checks in once, alerts the server's text and marks today in the calendar", async () => {
-    const { vm } = setup();
+    const { vm, refreshes } = setup();
     vm.checkIn();
     vm.checkIn();
     await settle();
@@ -47,6 +48,8 @@ describe('AttendanceViewModel', () => {
     vm.checkIn();
     await settle();
     expect((await firstValueFrom(vm.state$)).alert).toBe('오늘은 이미 출석체크를 하셨습니다.');
+    // Only the credited check-in asked the session to reload the member's points.
+    expect(refreshes).toEqual(['member']);
   });
 
   it('goes back and forth between months, the check-in day following the KST midnight', async () => {

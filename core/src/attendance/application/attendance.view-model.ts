@@ -24,6 +24,8 @@ export interface AttendanceDeps {
   readonly gateway: AttendanceGateway;
   /** Today and the current month are the clock's, in KST. */
   readonly clock: Clock;
+  /** Asks the session to reload the member now, after a check-in credited points. */
+  readonly refreshMember?: () => void;
 }
 
 interface AttendanceState {
@@ -96,6 +98,7 @@ export class AttendanceViewModel {
   private async runCheckIn(): Promise<void> {
     this.store.set({ checking: true });
     const result = await this.deps.gateway.checkIn();
+    if (result.ok) this.deps.refreshMember?.();
     this.store.set({ checking: false, alert: result.ok ? result.value || M.checkInDone : failureMessage(result.error, M.checkInFailed) });
     this.load(this.currentMonth());
   }

@@ -13,8 +13,9 @@ function setup(point = 5_000) {
   const gateway = new FakePointsGateway();
   gateway.balances = { point, emoney: 20_000 };
   const member$ = new BehaviorSubject<PointsMember | null>({ id: 7, userId: 'member01', emoney: 20_000, point, updatedAt: 'u1' });
-  const vm = new PointExchangeViewModel({ gateway, member$ });
-  return { gateway, member$, vm };
+  const refreshes: string[] = [];
+  const vm = new PointExchangeViewModel({ gateway, member$, refreshMember: () => refreshes.push('member') });
+  return { gateway, member$, vm, refreshes };
 }
 
 describe('PointExchangeViewModel', () => {
@@ -27,7 +28,7 @@ describe('PointExchangeViewModel', () => {
   });
 
   it("converts the typed points with the member's updatedAt, says '포인트 전환성공' and lists the conversion", async () => {
-    const { vm, gateway } = setup();
+    const { vm, gateway, refreshes } = setup();
     vm.setAmount('1234');
     expect((await now(vm.state$)).amountText).toBe('1,234');
     vm.convert();
@@ -41,6 +42,8 @@ describe('PointExchangeViewModel', () => {
       '-1,234',
       '처리완료',
     ]);
+    // The session reloads the member at once: the balances and updatedAt of the next request.
+    expect(refreshes).toEqual(['member']);
   });
 
   it('refuses below the minimum without a call, and alerts the server text or the default on failure', async () => {

@@ -22,6 +22,8 @@ export interface PointExchangeDeps {
   readonly gateway: PointsGateway;
   /** The logged-in member (null for a visitor); must replay its latest value. */
   readonly member$: Observable<PointsMember | null>;
+  /** Asks the session to reload the member now, after a conversion moved both balances. */
+  readonly refreshMember?: () => void;
 }
 
 interface PointExchangeState extends PointListState {
@@ -117,6 +119,7 @@ export class PointExchangeViewModel {
       alert: result.ok ? (command.kind === 'deleteAll' ? M.deleteAllDone : done) : failureMessage(result.error, failed),
       ...(result.ok && command.kind === 'convert' ? { amountText: '' } : {}),
     });
+    if (result.ok && command.kind === 'convert') this.deps.refreshMember?.();
     if (result.ok) this.load(command.kind === 'convert' || command.kind === 'deleteAll' ? 1 : this.store.get().page);
   }
 

@@ -214,6 +214,21 @@ describe('SessionViewModel polling and status codes', () => {
     expect(view.status === 'loggedIn' && view.unreadCount).toBe(7);
   });
 
+  it('reloads the member at once when a screen asks (after a conversion), and not for a visitor', async () => {
+    const t = await loggedInSetup();
+    const before = t.gateway.calls.me;
+    t.gateway.meAnswer = ok(aSessionUser({ nickname: '전환후' }));
+    t.vm.refreshMember();
+    await flushPromises();
+    expect(t.gateway.calls.me).toBe(before + 1);
+    const view = t.view();
+    expect(view.status === 'loggedIn' && view.user.nickname).toBe('전환후');
+    t.vm.logout();
+    t.vm.refreshMember();
+    await flushPromises();
+    expect(t.gateway.calls.me).toBe(before + 1);
+  });
+
   it('stops polling after logout', async () => {
     const t = await loggedInSetup();
     t.vm.logout();

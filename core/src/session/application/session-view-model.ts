@@ -97,6 +97,14 @@ export class SessionViewModel {
     await this.refreshAll();
   }
 
+  /**
+   * Reloads the member now (balances, updatedAt) instead of at the next 5-second poll: a screen
+   * whose request moved points or cash calls it, so the header and the next request see the change.
+   */
+  refreshMember(): void {
+    if (this.model.session.status === 'loggedIn') void this.refreshUser();
+  }
+
   /** Clears the user and goes to the top page. */
   logout(): void {
     this.endSession();
