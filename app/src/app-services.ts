@@ -12,6 +12,7 @@ import {
   InquiryViewModel,
   KeyValueStore,
   MinigameBoardViewModel,
+  VirtualBoardViewModel,
   MoneyConversionViewModel,
   AttendanceViewModel,
   PointExchangeViewModel,
@@ -52,6 +53,7 @@ export interface AppServices {
   readonly createHistory: () => BetHistoryViewModel;
   readonly createCasinoLobby: () => CasinoLobbyViewModel;
   readonly createMinigame: () => MinigameBoardViewModel;
+  readonly createVirtual: () => VirtualBoardViewModel;
   readonly createPointExchange: () => PointExchangeViewModel;
   readonly createPointHistory: () => PointHistoryViewModel;
   readonly createAttendance: () => AttendanceViewModel;
@@ -121,6 +123,7 @@ export function resolveAppServices(container: Container): AppServices {
     createHistory: () => container.get(BetHistoryViewModel),
     createCasinoLobby: () => container.get(CasinoLobbyViewModel),
     createMinigame: () => container.get(MinigameBoardViewModel),
+    createVirtual: () => container.get(VirtualBoardViewModel),
     createPointExchange: () => container.get(PointExchangeViewModel),
     createPointHistory: () => container.get(PointHistoryViewModel),
     createAttendance: () => container.get(AttendanceViewModel),

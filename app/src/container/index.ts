@@ -4,6 +4,7 @@ import { boardsModule } from './boards.module.js';
 import { casinoModule } from './casino.module.js';
 import { chargeModule } from './charge.module.js';
 import { minigameModule } from './minigame.module.js';
+import { virtualModule } from './virtual.module.js';
 import { pointsModule } from './points.module.js';
 import { portsModule } from './ports.module.js';
 import { sessionModule, signUpModule } from './session.module.js';
@@ -25,6 +26,7 @@ export const FEATURE_MODULES = [
   rouletteModule,
   casinoModule,
   minigameModule,
+  virtualModule,
   pointsModule,
 ];
 

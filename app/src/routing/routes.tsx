@@ -41,11 +41,6 @@ const mainRoutes: RouteObject[] = [
   page('streaming', section('streaming')),
   page('stream', section('streaming')),
   page('holdem', section('holdem')),
-  page('bet365', section('bet365')),
-  page('bet365/soccer', section('bet365Soccer')),
-  page('bet365/basketball', section('bet365Basketball')),
-  page('bet365/dog', section('bet365Dog')),
-  page('bet365/horse', section('bet365Horse')),
   // /mypage/recommender/pt belongs to the recommender layout below (spec 2 lists it there).
   page('mypage/recommender', section('recommender')),
   ...memberPageRoutes(),

@@ -3,6 +3,7 @@ import { ErrorPage, LoginPage, MaintenancePage, MemberInfoPage } from '@bet/ui';
 import { BoardRoute, CommunityNoticeRoute } from './boards-routes.js';
 import { CasinoRoute } from './casino-route.js';
 import { MinigameRoute } from './minigame-route.js';
+import { VirtualRoute } from './virtual-route.js';
 import { AttendanceRoute, PointExchangeRoute, PointHistoryRoute } from './points-routes.js';
 import { BetResultRoute, DepositRoute, InboxRoute, InquiryRoute, PrematchRoute, TopRoute, WithdrawRoute } from './screen-routes.js';
 
@@ -22,6 +23,7 @@ export const SCREEN_PATHS = {
   casino: ['casino'],
   slot: ['slot'],
   minigame: ['minigame', 'minigame/:provider'],
+  virtual: ['bet365', 'bet365/soccer', 'bet365/basketball', 'bet365/dog', 'bet365/horse'],
   maintenance: ['maintenance'],
   betResult: ['bet_result', 'bet_result/minigame/provider/:provider', 'bet_result/:gameType', 'bet_result/:gameType/:gameId'],
   memberInfo: ['mypage/join_info', 'mypage/join_info/pt'],
@@ -56,6 +58,7 @@ export const SCREENS: ScreenRegistry = {
   casino: () => <CasinoRoute category="casino" />,
   slot: () => <CasinoRoute category="slot" />,
   minigame: () => <MinigameRoute />,
+  virtual: () => <VirtualRoute />,
   maintenance: () => <MaintenancePage />,
   betResult: () => <BetResultRoute />,
   memberInfo: () => <MemberInfoPage />,

@@ -119,5 +119,11 @@ describe('BetSlip events', () => {
       expect(onBetSlipRouteChange(sports, '/europe', '/korea')).toMatchObject({ gamePath: 'korea', bets: [] });
       expect(onBetSlipRouteChange(sports, '/europe?a=1', '/europe?a=2')).toBe(sports);
     });
+
+    it('sets the game path of the first page even though the pathname did not change (a page loaded directly)', () => {
+      const first = onBetSlipRouteChange(createBetSlip(), '/bet365/soccer', '/bet365/soccer');
+      expect(first.gamePath).toBe('bet365');
+      expect(onBetSlipRouteChange(first, '/mypage/message', '/mypage/message')).toBe(first);
+    });
   });
 });

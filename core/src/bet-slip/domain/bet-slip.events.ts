@@ -109,7 +109,10 @@ export function betSlipGamePathOfRoute(path: string): BetSlipGamePath | null {
  * empties the whole slip through `setBetSlipGamePath`.
  */
 export function onBetSlipRouteChange(state: BetSlipState, fromPath: string, toPath: string): BetSlipState {
-  if (pathname(fromPath) === pathname(toPath)) return state;
+  const path = betSlipGamePathOfRoute(toPath);
+  // The same page (a first arrival, e.g. /bet365/soccer loaded directly) still sets its game path,
+  // or a virtual pick would land in `bets` and be sent as a pre-match bet.
+  if (pathname(fromPath) === pathname(toPath)) return path === null ? state : setBetSlipGamePath(state, path);
   let next = state;
   const keptBets = state.bets.filter((e) => !isBetSlipMiniGameEntry(e));
   if (state.esbets.length > 0 || keptBets.length !== state.bets.length) {
@@ -120,6 +123,5 @@ export function onBetSlipRouteChange(state: BetSlipState, fromPath: string, toPa
       d.status += 1;
     });
   }
-  const path = betSlipGamePathOfRoute(toPath);
   return path === null ? next : setBetSlipGamePath(next, path);
 }

@@ -1,0 +1,13 @@
+import { useLocation, useNavigate } from 'react-router';
+import { virtualGameOfRoute } from '@bet/core';
+import { useScopedViewModel, VirtualPage } from '@bet/ui';
+import { useAppServices } from './app-services-context.js';
+
+/** /bet365 and /bet365/{game}: one board view model per visit, disposed when the member leaves. */
+export function VirtualRoute() {
+  const { createVirtual, onAlert } = useAppServices();
+  const board = useScopedViewModel(createVirtual);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return <VirtualPage viewModel={board} game={virtualGameOfRoute(pathname)} onAlert={onAlert} onNavigate={(to) => void navigate(to)} />;
+}
