@@ -7,7 +7,7 @@ import * as core from './index.js';
  * the same token, and a renamed interface cannot keep a stale token name.
  */
 describe('the port tokens core exports', () => {
-  const tokens = Object.entries(core).filter((entry): entry is [string, symbol] => typeof entry[1] === 'symbol');
+  const tokens = Object.entries(core as Record<string, unknown>).filter((entry): entry is [string, symbol] => typeof entry[1] === 'symbol');
 
   it('include the gateways of every feature with a server behind it', () => {
     const names = tokens.map(([name]) => name);
