@@ -91,7 +91,18 @@ export const Screen = styled.div`
   }
 `;
 
-export const Placeholder = styled.div`
+/** Soccer's pitch, basketball's court, the races' lanes: the placeholder looks like the game. */
+const GROUNDS = {
+  soccer: `linear-gradient(90deg, transparent 49.6%, rgba(255, 255, 255, 0.35) 49.6%, rgba(255, 255, 255, 0.35) 50.4%, transparent 50.4%),
+    repeating-linear-gradient(90deg, #14632f 0 10%, #187337 10% 20%)`,
+  basketball: `radial-gradient(circle at 50% 50%, transparent 14%, rgba(255, 255, 255, 0.4) 14.4%, transparent 15%),
+    linear-gradient(90deg, transparent 49.6%, rgba(255, 255, 255, 0.4) 49.6%, rgba(255, 255, 255, 0.4) 50.4%, transparent 50.4%),
+    linear-gradient(180deg, #9a5b2e, #7d4622)`,
+  race: `repeating-linear-gradient(180deg, #7a5634 0 11%, rgba(255, 255, 255, 0.35) 11% 11.6%), #7a5634`,
+} as const;
+export type VirtualGround = keyof typeof GROUNDS;
+
+export const Placeholder = styled.div<{ $ground: VirtualGround }>`
   position: absolute;
   inset: 0;
   display: flex;
@@ -102,9 +113,7 @@ export const Placeholder = styled.div`
   padding: 12px;
   text-align: center;
   color: #fff;
-  background:
-    linear-gradient(90deg, transparent 49.6%, rgba(255, 255, 255, 0.35) 49.6%, rgba(255, 255, 255, 0.35) 50.4%, transparent 50.4%),
-    repeating-linear-gradient(90deg, #14632f 0 10%, #187337 10% 20%);
+  background: ${({ $ground }) => GROUNDS[$ground]};
   & small {
     opacity: 0.8;
   }

@@ -1,20 +1,20 @@
 import type { VirtualBoardView, VirtualStageView } from '@bet/core';
-import { Card, Countdown, Placeholder, Progress, Screen, StageLabel, Track } from './Virtual.styles.js';
+import { Card, Countdown, Placeholder, Progress, Screen, StageLabel, Track, type VirtualGround } from './Virtual.styles.js';
 import { VIRTUAL_TEXTS as T } from './texts.js';
 
 /** The round's state drawn from the data: the provider gave no video. */
-function StagePlaceholder({ stage }: { readonly stage: VirtualStageView }) {
+function StagePlaceholder({ stage, ground }: { readonly stage: VirtualStageView; readonly ground: VirtualGround }) {
   switch (stage.kind) {
     case 'waiting':
       return (
-        <Placeholder data-testid="virtual-placeholder" data-stage="waiting">
+        <Placeholder $ground={ground} data-testid="virtual-placeholder" data-stage="waiting">
           <StageLabel>{T.waiting}</StageLabel>
           <small>{T.placeholder}</small>
         </Placeholder>
       );
     case 'countdown':
       return (
-        <Placeholder data-testid="virtual-placeholder" data-stage="countdown">
+        <Placeholder $ground={ground} data-testid="virtual-placeholder" data-stage="countdown">
           <small>{stage.roundText}</small>
           <strong>{stage.title}</strong>
           <Countdown $tone={stage.tone} data-tone={stage.tone}>
@@ -28,7 +28,7 @@ function StagePlaceholder({ stage }: { readonly stage: VirtualStageView }) {
       );
     case 'playing':
       return (
-        <Placeholder data-testid="virtual-placeholder" data-stage="playing">
+        <Placeholder $ground={ground} data-testid="virtual-placeholder" data-stage="playing">
           <StageLabel>{T.playing}</StageLabel>
           <small>{stage.roundText}</small>
           <strong>{stage.home !== null && stage.away !== null ? `${stage.home} ${T.versus} ${stage.away}` : stage.title}</strong>
@@ -42,7 +42,7 @@ function StagePlaceholder({ stage }: { readonly stage: VirtualStageView }) {
       );
     case 'result':
       return (
-        <Placeholder data-testid="virtual-placeholder" data-stage="result">
+        <Placeholder $ground={ground} data-testid="virtual-placeholder" data-stage="result">
           <StageLabel>{T.result}</StageLabel>
           <small>
             {stage.roundText} {stage.title}
@@ -54,8 +54,10 @@ function StagePlaceholder({ stage }: { readonly stage: VirtualStageView }) {
 }
 
 /** The provider's stream when it gives one (a video file or its player page), else the placeholder. */
-export function VirtualVideo({ view }: { readonly view: Pick<VirtualBoardView, 'stream' | 'stage'> }) {
+export function VirtualVideo({ view }: { readonly view: Pick<VirtualBoardView, 'stream' | 'stage' | 'games'> }) {
   const stream = view.stream;
+  const game = view.games.find((g) => g.active)?.game;
+  const ground: VirtualGround = game === 'basketball' ? 'basketball' : game === 'dog' || game === 'horse' ? 'race' : 'soccer';
   return (
     <Card aria-label={T.video} data-testid="virtual-video">
       <Screen>
@@ -69,7 +71,7 @@ export function VirtualVideo({ view }: { readonly view: Pick<VirtualBoardView, '
             data-testid="virtual-stream"
           />
         )}
-        {stream === null && <StagePlaceholder stage={view.stage} />}
+        {stream === null && <StagePlaceholder stage={view.stage} ground={ground} />}
       </Screen>
     </Card>
   );

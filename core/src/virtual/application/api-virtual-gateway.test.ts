@@ -74,6 +74,13 @@ describe('createApiVirtualGateway', () => {
     expect(VirtualGateway).toBe(Symbol.for('VirtualGateway'));
   });
 
+  it('titles a race (no teams) with the game name', async () => {
+    const race = { ...BOARD, rounds: [{ ...BOARD.rounds[0], title: '경마 14963131회차', home: null, away: null }] };
+    const http = new FakeHttp().on('GET', '/vet3/Horse', { status: 200, body: { ...race, game: { ...BOARD.game, nameKorean: '경마' } } });
+    const r = await createApiVirtualGateway(createApiClient(http)).board('horse');
+    expect(r.ok && r.value.rounds[0]?.title).toBe('경마');
+  });
+
   it('passes a failure through', async () => {
     const http = new FakeHttp().on('GET', '/vet3/Horse', { status: 404, body: { message: '존재하지 않는 게임입니다.' } });
     const r = await createApiVirtualGateway(createApiClient(http)).board('horse');

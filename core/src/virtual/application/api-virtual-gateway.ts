@@ -19,7 +19,8 @@ export function virtualBoardOf(dto: VirtualRoundBoardDto): VirtualBoard {
       id: r.id,
       round: r.round,
       dayRound: r.dayRound,
-      title: r.title,
+      // A race has no teams, and its server title carries the provider's epoch round number: the game's name reads better.
+      title: r.home === null ? dto.game.nameKorean : r.title,
       home: r.home,
       away: r.away,
       startsAt: Date.parse(r.closesAt),
