@@ -114,6 +114,8 @@ export const Placeholder = styled.div<{ $ground: VirtualGround }>`
   text-align: center;
   color: #fff;
   background: ${({ $ground }) => GROUNDS[$ground]};
+  /* Text stays readable on every ground. */
+  text-shadow: 0 1px 3px rgba(0, 0, 0, 0.85);
   & small {
     opacity: 0.8;
   }
