@@ -17,6 +17,7 @@ import {
   AttendanceViewModel,
   PointExchangeViewModel,
   PointHistoryViewModel,
+  HoldemViewModel,
   NonMemberInquiryViewModel,
   PasswordChangeViewModel,
   PopupsViewModel,
@@ -58,6 +59,7 @@ export interface AppServices {
   readonly createPointHistory: () => PointHistoryViewModel;
   readonly createAttendance: () => AttendanceViewModel;
   readonly createInquiry: () => InquiryViewModel;
+  readonly createHoldem: () => HoldemViewModel;
   readonly createPopups: () => PopupsViewModel;
   readonly createPrematch: () => PrematchListViewModel;
   readonly createDeposit: () => DepositViewModel;
@@ -129,6 +131,7 @@ export function resolveAppServices(container: Container): AppServices {
     createAttendance: () => container.get(AttendanceViewModel),
     createInquiry: () => container.get(InquiryViewModel),
     createPopups: () => container.get(PopupsViewModel),
+    createHoldem: () => container.get(HoldemViewModel),
     createPrematch: () => container.get(PrematchListViewModel),
     createDeposit,
     createWithdraw,

@@ -20,4 +20,5 @@ export * from './sports/index.js';
 export * from './password-change/index.js';
 export * from './points/index.js';
 export * from './attendance/index.js';
+export * from './holdem/index.js';
 export * from './feature-links/index.js';

@@ -22,3 +22,4 @@ export * from './inplay/index.js';
 export * from './password-change/index.js';
 export * from './points/index.js';
 export * from './attendance/index.js';
+export * from './holdem/index.js';

@@ -6,6 +6,7 @@ import { chargeModule } from './charge.module.js';
 import { minigameModule } from './minigame.module.js';
 import { virtualModule } from './virtual.module.js';
 import { pointsModule } from './points.module.js';
+import { holdemModule } from './holdem.module.js';
 import { portsModule } from './ports.module.js';
 import { sessionModule, signUpModule } from './session.module.js';
 import { shellModule } from './shell.module.js';
@@ -28,6 +29,7 @@ export const FEATURE_MODULES = [
   minigameModule,
   virtualModule,
   pointsModule,
+  holdemModule,
 ];
 
 /** The site's container: core view models bound with toDynamicValue, ports bound to browser adapters. */

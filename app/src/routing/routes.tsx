@@ -40,7 +40,6 @@ const mainRoutes: RouteObject[] = [
   page('inplay', section('inplay')),
   page('streaming', section('streaming')),
   page('stream', section('streaming')),
-  page('holdem', section('holdem')),
   // /mypage/recommender/pt belongs to the recommender layout below (spec 2 lists it there).
   page('mypage/recommender', section('recommender')),
   ...memberPageRoutes(),

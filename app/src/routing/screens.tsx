@@ -4,6 +4,7 @@ import { BoardRoute, CommunityNoticeRoute } from './boards-routes.js';
 import { CasinoRoute } from './casino-route.js';
 import { MinigameRoute } from './minigame-route.js';
 import { VirtualRoute } from './virtual-route.js';
+import { HoldemRoute } from './holdem-route.js';
 import { AttendanceRoute, PointExchangeRoute, PointHistoryRoute } from './points-routes.js';
 import { BetResultRoute, DepositRoute, InboxRoute, InquiryRoute, PrematchRoute, TopRoute, WithdrawRoute } from './screen-routes.js';
 
@@ -24,6 +25,7 @@ export const SCREEN_PATHS = {
   slot: ['slot'],
   minigame: ['minigame', 'minigame/:provider'],
   virtual: ['bet365', 'bet365/soccer', 'bet365/basketball', 'bet365/dog', 'bet365/horse'],
+  holdem: ['holdem'],
   maintenance: ['maintenance'],
   betResult: ['bet_result', 'bet_result/minigame/provider/:provider', 'bet_result/:gameType', 'bet_result/:gameType/:gameId'],
   memberInfo: ['mypage/join_info', 'mypage/join_info/pt'],
@@ -60,6 +62,7 @@ export const SCREENS: ScreenRegistry = {
   minigame: () => <MinigameRoute />,
   virtual: () => <VirtualRoute />,
   maintenance: () => <MaintenancePage />,
+  holdem: () => <HoldemRoute />,
   betResult: () => <BetResultRoute />,
   memberInfo: () => <MemberInfoPage />,
   inbox: () => <InboxRoute />,

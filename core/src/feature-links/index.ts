@@ -5,3 +5,4 @@ export * from './casino-member.js';
 export * from './minigame-links.js';
 export * from './points-links.js';
 export * from './virtual-links.js';
+export * from './holdem-links.js';

@@ -1,0 +1,105 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { DEMO_ACCOUNTS, DEMO_ADMIN_PASSWORD } from '@bet/server';
+import { acceptAlert, DESKTOP, MOBILE, openSitePage, saveScreenshot, waitForText, type Viewport } from '../support/browser-kit.js';
+import { AdminDesk, must } from '../support/api-session.js';
+import { describeInChromium, launchChromium } from '../support/chromium.js';
+import { sidewaysScroll } from '../support/layout-probe.js';
+import { logInInBrowser } from '../support/member-flows.js';
+import { startSiteServer, type SiteServer } from '../support/site-server.js';
+
+/** member01 of the demo seed: no hold'em account yet. */
+const MEMBER = DEMO_ACCOUNTS.find((a) => a.userId === 'member01')!;
+/** The game provider simulator's lobby host (never loaded: the test answers it with a local page). */
+const SIMULATOR_LOBBY = /^https:\/\/games\.example\.com\/revolution\/lobby\?uid=RV[0-9a-f]{12}/;
+
+async function expectNoOverflow(page: Page): Promise<void> {
+  const widths = await sidewaysScroll(page);
+  expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth + 1);
+  expect(widths.maxScrollX).toBe(0);
+}
+
+/** Clicks 홀덤's launch button and returns the window it opened, once it shows the simulator's link. */
+async function launchHoldem(page: Page): Promise<Page> {
+  const [game] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('holdem-launch-revolution').click()]);
+  await game.waitForURL(SIMULATOR_LOBBY);
+  return game;
+}
+
+describeInChromium("hold'em and the recommender page, in Chromium against the real server", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describe.each([DESKTOP, MOBILE])('at $width px ($name)', (viewport: Viewport) => {
+    let site: SiteServer;
+
+    beforeAll(async () => {
+      site = await startSiteServer({ serveUi: true });
+    });
+    afterAll(async () => {
+      await site?.close();
+    });
+
+    it("asks a visitor to log in, launches 홀덤 in a new window (account created once), and shows the operator's maintenance", async () => {
+      const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
+      // The simulator's https lobby is answered by a local page: no remote host is loaded.
+      await context.route('https://games.example.com/**', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          body: '<!doctype html><title>lobby</title><p>홀덤 로비</p>',
+        }),
+      );
+      const creations: string[] = [];
+      context.on('request', (request: Request) => {
+        if (new URL(request.url()).pathname.endsWith('/revolution/user/create')) creations.push(request.url());
+      });
+      try {
+        // A visitor is sent to the login page (core's route guard: visitors see only / and /login).
+        await page.goto('/holdem');
+        await page.waitForURL(/\/login(\?|$)/);
+        await waitForText(page.locator('main'), '로그인 후 모든 메뉴를 이용하실 수 있습니다.');
+        await saveScreenshot(page, 'holdem-visitor', viewport);
+
+        // The member launches 홀덤: the account is created, then the lobby opens in a new window.
+        await page.goto('/');
+        await logInInBrowser(page, MEMBER.userId, MEMBER.password, MEMBER.nickname);
+        await page.goto('/holdem');
+        await waitForText(page.getByTestId('holdem-card-revolution'), '홀덤');
+        await waitForText(page.getByTestId('holdem-card-realpoker'), '리얼포커');
+        await expectNoOverflow(page);
+        const game = await launchHoldem(page);
+        await waitForText(game.locator('body'), '홀덤 로비');
+        await game.close();
+        const { rows } = await site.db.query<{ uid: string | null }>('SELECT revolution_uid AS uid FROM members WHERE user_id = $1', [
+          MEMBER.userId,
+        ]);
+        expect(rows[0]?.uid).toMatch(/^RV[0-9a-f]{12}$/);
+        expect(game.url()).toContain(`uid=${rows[0]?.uid}`);
+
+        // A second launch opens the lobby without creating the account again.
+        const again = await launchHoldem(page);
+        await again.close();
+        expect(creations).toHaveLength(1);
+        await saveScreenshot(page, 'holdem-member', viewport);
+
+        // The operator puts hold'em under maintenance: the member reads the spec's text.
+        const admin = await AdminDesk.open(site.apiUrl, 'admin', DEMO_ADMIN_PASSWORD);
+        await must('hold’em maintenance on', admin.api.admin.changeSettings({ revolutionMaintenanceFlag: true }));
+        await page.getByTestId('holdem-launch-revolution').click();
+        await acceptAlert(page, '홀덤 점검중입니다.');
+        await waitForText(page.getByTestId('holdem-card-revolution'), '점검중');
+        await saveScreenshot(page, 'holdem-maintenance', viewport);
+        expect(creations).toHaveLength(1);
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+});
