@@ -18,6 +18,7 @@ import {
   PointExchangeViewModel,
   PointHistoryViewModel,
   HoldemViewModel,
+  MyReferralsViewModel,
   NonMemberInquiryViewModel,
   PasswordChangeViewModel,
   PopupsViewModel,
@@ -60,6 +61,7 @@ export interface AppServices {
   readonly createAttendance: () => AttendanceViewModel;
   readonly createInquiry: () => InquiryViewModel;
   readonly createHoldem: () => HoldemViewModel;
+  readonly createMyReferrals: () => MyReferralsViewModel;
   readonly createPopups: () => PopupsViewModel;
   readonly createPrematch: () => PrematchListViewModel;
   readonly createDeposit: () => DepositViewModel;
@@ -132,6 +134,7 @@ export function resolveAppServices(container: Container): AppServices {
     createInquiry: () => container.get(InquiryViewModel),
     createPopups: () => container.get(PopupsViewModel),
     createHoldem: () => container.get(HoldemViewModel),
+    createMyReferrals: () => container.get(MyReferralsViewModel),
     createPrematch: () => container.get(PrematchListViewModel),
     createDeposit,
     createWithdraw,

@@ -9,6 +9,8 @@ import { startSiteServer, type SiteServer } from '../support/site-server.js';
 
 /** member01 of the demo seed: no hold'em account yet. */
 const MEMBER = DEMO_ACCOUNTS.find((a) => a.userId === 'member01')!;
+/** partner01 of the demo seed: recomm01 and recomm02 signed up under it (its codes PARTNER1 and 1212). */
+const PARTNER = DEMO_ACCOUNTS.find((a) => a.userId === 'partner01')!;
 /** The game provider simulator's lobby host (never loaded: the test answers it with a local page). */
 const SIMULATOR_LOBBY = /^https:\/\/games\.example\.com\/revolution\/lobby\?uid=RV[0-9a-f]{12}/;
 
@@ -25,7 +27,7 @@ async function launchHoldem(page: Page): Promise<Page> {
   return game;
 }
 
-describeInChromium("hold'em and the recommender page, in Chromium against the real server", () => {
+describeInChromium("hold'em and the member's recommender page, in Chromium against the real server", () => {
   let browser: Browser;
 
   beforeAll(async () => {
@@ -96,6 +98,30 @@ describeInChromium("hold'em and the recommender page, in Chromium against the re
         await waitForText(page.getByTestId('holdem-card-revolution'), '점검중');
         await saveScreenshot(page, 'holdem-maintenance', viewport);
         expect(creations).toHaveLength(1);
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it("lists the members who signed up with partner01's code, with masked ids, on /mypage/recommender", async () => {
+      const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
+      try {
+        await page.goto('/');
+        await logInInBrowser(page, PARTNER.userId, PARTNER.password, PARTNER.nickname);
+        await page.goto('/mypage/recommender');
+        await waitForText(page.getByTestId('referrals-total'), '총 2명');
+        const rows = page.getByTestId('referral-record');
+        await waitForText(rows.first(), '추천인');
+        const texts = await rows.allInnerTexts();
+        expect(texts).toHaveLength(2);
+        expect(texts.join(' ')).toContain('추천인하나');
+        expect(texts.join(' ')).toContain('추천인둘');
+        // Only masked ids: the referrals' full user ids never reach the page.
+        expect(texts.join(' ')).toContain('rec*****');
+        expect(await page.getByTestId('referrals-page').innerText()).not.toMatch(/recomm0[12]/);
+        await expectNoOverflow(page);
+        await saveScreenshot(page, 'mypage-recommender', viewport);
         expect(pageErrors).toEqual([]);
       } finally {
         await context.close();

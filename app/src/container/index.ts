@@ -7,6 +7,7 @@ import { minigameModule } from './minigame.module.js';
 import { virtualModule } from './virtual.module.js';
 import { pointsModule } from './points.module.js';
 import { holdemModule } from './holdem.module.js';
+import { referralsModule } from './referrals.module.js';
 import { portsModule } from './ports.module.js';
 import { sessionModule, signUpModule } from './session.module.js';
 import { shellModule } from './shell.module.js';
@@ -30,6 +31,7 @@ export const FEATURE_MODULES = [
   virtualModule,
   pointsModule,
   holdemModule,
+  referralsModule,
 ];
 
 /** The site's container: core view models bound with toDynamicValue, ports bound to browser adapters. */

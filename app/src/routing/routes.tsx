@@ -40,8 +40,7 @@ const mainRoutes: RouteObject[] = [
   page('inplay', section('inplay')),
   page('streaming', section('streaming')),
   page('stream', section('streaming')),
-  // /mypage/recommender/pt belongs to the recommender layout below (spec 2 lists it there).
-  page('mypage/recommender', section('recommender')),
+  // /mypage/recommender is a screen key; /mypage/recommender/pt belongs to the recommender layout below (spec 2 lists it there).
   ...memberPageRoutes(),
 ];
 

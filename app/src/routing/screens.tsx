@@ -5,6 +5,7 @@ import { CasinoRoute } from './casino-route.js';
 import { MinigameRoute } from './minigame-route.js';
 import { VirtualRoute } from './virtual-route.js';
 import { HoldemRoute } from './holdem-route.js';
+import { MyReferralsRoute } from './referrals-route.js';
 import { AttendanceRoute, PointExchangeRoute, PointHistoryRoute } from './points-routes.js';
 import { BetResultRoute, DepositRoute, InboxRoute, InquiryRoute, PrematchRoute, TopRoute, WithdrawRoute } from './screen-routes.js';
 
@@ -26,6 +27,7 @@ export const SCREEN_PATHS = {
   minigame: ['minigame', 'minigame/:provider'],
   virtual: ['bet365', 'bet365/soccer', 'bet365/basketball', 'bet365/dog', 'bet365/horse'],
   holdem: ['holdem'],
+  myReferrals: ['mypage/recommender'],
   maintenance: ['maintenance'],
   betResult: ['bet_result', 'bet_result/minigame/provider/:provider', 'bet_result/:gameType', 'bet_result/:gameType/:gameId'],
   memberInfo: ['mypage/join_info', 'mypage/join_info/pt'],
@@ -63,6 +65,7 @@ export const SCREENS: ScreenRegistry = {
   virtual: () => <VirtualRoute />,
   maintenance: () => <MaintenancePage />,
   holdem: () => <HoldemRoute />,
+  myReferrals: () => <MyReferralsRoute />,
   betResult: () => <BetResultRoute />,
   memberInfo: () => <MemberInfoPage />,
   inbox: () => <InboxRoute />,

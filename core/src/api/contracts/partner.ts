@@ -33,3 +33,18 @@ export const partnerMembersCall = W.defineCall({
 });
 
 export const partnerSummaryCall = W.defineCall({ method: 'GET', path: '/partner/summary', response: partnerSummary });
+
+/** One member who signed up with the logged-in member's code: safe fields only (the id masked). */
+const myReferral = W.obj({ userId: W.string(), nickname: W.string(), joinedAt: W.dateText() });
+export type MyReferralDto = W.TypeOf<typeof myReferral>;
+
+/**
+ * GET /mypage/recommender?page&perpage -> { total, list } (any member, from the session): the
+ * members whose recommender is the caller, newest first; never another member's referrals.
+ */
+export const myReferralsCall = W.defineCall({
+  method: 'GET',
+  path: '/mypage/recommender',
+  query: W.obj(pagingShape),
+  response: W.obj({ total: W.int(0), list: W.array(myReferral) }),
+});

@@ -42,3 +42,18 @@ export async function downlineTotals(sql: Sql, partnerId: number): Promise<{ mem
   const r = rows[0];
   return { members: Number(r?.members ?? 0), deposits: Number(r?.deposits ?? 0), withdrawals: Number(r?.withdrawals ?? 0) };
 }
+
+/** The members whose recommender is this member (direct referrals only), newest first, and their count. */
+export async function directReferralsPage(
+  sql: Sql,
+  memberId: number,
+  limit: number,
+  offset: number,
+): Promise<{ total: number; rows: { user_id: string; nickname: string; created_at: Date }[] }> {
+  const count = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM members WHERE recommender_id = $1', [memberId]);
+  const { rows } = await sql.query<{ user_id: string; nickname: string; created_at: Date }>(
+    'SELECT user_id, nickname, created_at FROM members WHERE recommender_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3',
+    [memberId, limit, offset],
+  );
+  return { total: Number(count.rows[0]?.n ?? 0), rows };
+}

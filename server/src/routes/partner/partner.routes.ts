@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { partnerMembersCall, partnerSummaryCall } from '@bet/core/api/contracts/partner.js';
+import { myReferralsCall, partnerMembersCall, partnerSummaryCall } from '@bet/core/api/contracts/partner.js';
+import { maskUserId } from '@bet/core/referrals/domain/mask-user-id.js';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { offsetOf } from '../../http/schema.js';
 import { kstText, memberOf } from '../route-kit.js';
-import { downlinePage, downlineTotals } from './partner-store.js';
+import { directReferralsPage, downlinePage, downlineTotals } from './partner-store.js';
 
 /**
  * Partner and recommender areas (spec 2 and 6: banType 0 and type 1 or 2). The spec shows the
@@ -35,5 +36,12 @@ export async function partnerRoutes(api: FastifyInstance, deps: AppDeps): Promis
     const me = memberOf(request);
     const t = await downlineTotals(db, me.id);
     return { members: t.members, depositTotal: t.deposits, withdrawalTotal: t.withdrawals };
+  });
+
+  // Any member (the session's): the members who signed up with this member's code, masked ids only.
+  serve(api, myReferralsCall, {}, async (request) => {
+    const { page, perpage } = request.query;
+    const { total, rows } = await directReferralsPage(db, memberOf(request).id, perpage, offsetOf(page, perpage));
+    return { total, list: rows.map((r) => ({ userId: maskUserId(r.user_id), nickname: r.nickname, joinedAt: kstText(r.created_at) })) };
   });
 }

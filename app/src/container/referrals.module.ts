@@ -1,0 +1,12 @@
+import { ContainerModule } from 'inversify';
+import { ApiClient, createApiReferralsGateway, MyReferralsViewModel, ReferralsGateway } from '@bet/core';
+
+/** /mypage/recommender: the gateway is shared, the view model is per screen (transient, disposed when the member leaves). */
+export const referralsModule = new ContainerModule(({ bind }) => {
+  bind<ReferralsGateway>(ReferralsGateway)
+    .toDynamicValue((ctx) => createApiReferralsGateway(ctx.get<ApiClient>(ApiClient)))
+    .inSingletonScope();
+  bind(MyReferralsViewModel)
+    .toDynamicValue((ctx) => new MyReferralsViewModel({ gateway: ctx.get<ReferralsGateway>(ReferralsGateway) }))
+    .inTransientScope();
+});

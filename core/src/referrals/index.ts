@@ -1,0 +1,5 @@
+export * from './domain/mask-user-id.js';
+export * from './domain/referrals.messages.js';
+export * from './application/referrals.gateway.js';
+export * from './application/api-referrals-gateway.js';
+export * from './application/my-referrals.view-model.js';

@@ -1,0 +1,49 @@
+import { createHarness, json, type Harness } from '../../testing/harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('GET /mypage/recommender', () => {
+  it("lists only the caller's own referrals, newest first, with masked ids, paged; a visitor is refused", async () => {
+    const referrer = await h.createMember('referrer1');
+    const other = await h.createMember('othermem1');
+    const first = await h.createMember('joinedone');
+    const second = await h.createMember('joinedtwo');
+    const notMine = await h.createMember('notmine01');
+    await h.db.query('UPDATE members SET recommender_id = $1 WHERE id = ANY($2::bigint[])', [referrer, [first, second]]);
+    await h.db.query('UPDATE members SET recommender_id = $1 WHERE id = $2', [other, notMine]);
+    await h.db.query("UPDATE members SET created_at = created_at - interval '1 day' WHERE id = $1", [first]);
+    const caller = await h.as(referrer);
+
+    const page1 = json<{ total: number; list: { userId: string; nickname: string; joinedAt: string }[] }>(
+      await caller.inject({ method: 'GET', url: '/api/mypage/recommender?page=1&perpage=1' }),
+    );
+    expect(page1.total).toBe(2);
+    expect(page1.list).toHaveLength(1);
+    expect(page1.list[0]).toEqual({
+      userId: 'joi******',
+      nickname: expect.any(String),
+      joinedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+    });
+    expect(Object.keys(page1.list[0]!).sort()).toEqual(['joinedAt', 'nickname', 'userId']);
+    const page2 = json<{ total: number; list: { userId: string }[] }>(
+      await caller.inject({ method: 'GET', url: '/api/mypage/recommender?page=2&perpage=1' }),
+    );
+    expect(page2.list.map((r) => r.userId)).toEqual(['joi******']);
+    const all = json<{ list: { userId: string; nickname: string }[] }>(
+      await caller.inject({ method: 'GET', url: '/api/mypage/recommender?page=1&perpage=20' }),
+    );
+    // Newest first; the full user ids and other members' referrals never leave the server.
+    expect(all.list.map((r) => r.nickname)).toEqual(['닉joinedtwo', '닉joinedone']);
+    expect(JSON.stringify(all.list.map((r) => r.userId))).not.toMatch(/joinedone|joinedtwo/);
+    expect(JSON.stringify(all)).not.toContain('notmine');
+
+    const visitor = await h.inject({ method: 'GET', url: '/api/mypage/recommender?page=1&perpage=20' });
+    expect(visitor.statusCode).toBe(401);
+  });
+});

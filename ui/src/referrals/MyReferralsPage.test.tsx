@@ -1,0 +1,41 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { MyReferralsViewModel } from '@bet/core';
+import { FakeReferralsGateway } from '../../../core/src/referrals/testing/fake-referrals-gateway.js';
+import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';
+import { MyReferralsPage } from './MyReferralsPage.js';
+
+async function openPage(gateway = new FakeReferralsGateway()) {
+  const vm = new MyReferralsViewModel({ gateway });
+  const shell = shellCallbacks(() => true);
+  renderFeature(<MyReferralsPage viewModel={vm} onAlert={shell.onAlert} />);
+  await act(flush);
+  return { gateway, shell };
+}
+
+describe('MyReferralsPage', () => {
+  it('lists the referrals with masked ids, nicknames and joined dates, numbered from the total, and pages', async () => {
+    const { gateway } = await openPage();
+    expect(screen.getByTestId('referrals-total').textContent).toBe('총 12명');
+    const rows = screen.getAllByTestId('referral-record').map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent));
+    expect(rows).toEqual([
+      ['12', 'new*****', '새회원', '2026-11-25'],
+      ['11', 'old*****', '옛회원', '2026-11-20'],
+    ]);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '2' }));
+      await flush();
+    });
+    expect(gateway.calls.at(-1)).toEqual({ page: 2, perpage: 10 });
+  });
+
+  it('says when nobody signed up with the code, and forwards a refusal to the alert', async () => {
+    const gateway = new FakeReferralsGateway();
+    gateway.answer = { ok: true, value: { total: 0, list: [] } };
+    await openPage(gateway);
+    expect(screen.getByText('추천으로 가입한 회원이 없습니다.')).toBeTruthy();
+    const failing = new FakeReferralsGateway();
+    failing.refuse('문제가 발생했습니다.');
+    const { shell } = await openPage(failing);
+    expect(shell.alerts).toEqual(['문제가 발생했습니다.']);
+  });
+});
