@@ -24,6 +24,7 @@ import {
   PopupsViewModel,
   DEFAULT_PASSWORD_CHANGE_VARIANT,
   SessionStreams,
+  InplayListViewModel,
   PrematchListViewModel,
   RouletteViewModel,
   SessionViewModel,
@@ -64,6 +65,7 @@ export interface AppServices {
   readonly createMyReferrals: () => MyReferralsViewModel;
   readonly createPopups: () => PopupsViewModel;
   readonly createPrematch: () => PrematchListViewModel;
+  readonly createInplay: () => InplayListViewModel;
   readonly createDeposit: () => DepositViewModel;
   readonly createWithdraw: () => WithdrawViewModel;
   readonly sportsMenu: SportsMenuViewModel;
@@ -136,6 +138,7 @@ export function resolveAppServices(container: Container): AppServices {
     createHoldem: () => container.get(HoldemViewModel),
     createMyReferrals: () => container.get(MyReferralsViewModel),
     createPrematch: () => container.get(PrematchListViewModel),
+    createInplay: () => container.get(InplayListViewModel),
     createDeposit,
     createWithdraw,
     sportsMenu,

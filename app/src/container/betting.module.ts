@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { BehaviorSubject, filter, Subject, tap } from 'rxjs';
 import {
   ApiClient,
   BetHistoryGateway,
@@ -13,11 +14,15 @@ import {
   createApiSportsGateway,
   createInplayBetSlipBridge,
   createSportsBetSlipOddsFeed,
+  InplayListViewModel,
   PrematchListViewModel,
   SportsGateway,
   SportsMenuViewModel,
   SsePort,
   sportsSelectedOddsIds,
+  type BetSlipEntry,
+  type BetSlipOddsFeed,
+  type BetSlipOddsUpdate,
   type InplayBetSlipBridge,
 } from '@bet/core';
 import { LiveBetDelays, SessionStreams } from '@bet/core';
@@ -25,22 +30,41 @@ import { LiveBetDelays, SessionStreams } from '@bet/core';
 /** Token of the in-play bridge (its view model is the countdown dialog's). */
 export const InplayBetSlipBridgeToken = Symbol.for('InplayBetSlipBridge');
 
+/** The slip's odds feed, each frame also passed to `frames$` (the in-play countdown reads it). */
+const teeOddsFeed = (feed: BetSlipOddsFeed, frames$: Subject<BetSlipOddsUpdate>): BetSlipOddsFeed => ({
+  follow: (oddsIds$) => feed.follow(oddsIds$).pipe(tap((u) => frames$.next(u))),
+});
+
 /** The bet slip: limits, bonuses and placement over the API (in-play through core's countdown bridge), live odds over SSE. */
 export const betSlipModule = new ContainerModule(({ bind }) => {
   bind(LiveBetDelays)
     .toDynamicValue((ctx) => new LiveBetDelays(ctx.get<ApiClient>(ApiClient), ctx.get(SessionStreams).userId$))
     .inSingletonScope();
+  // The picks of the in-play bet under way: their live odds frames reach the countdown.
+  const inplayPicks$ = new BehaviorSubject<readonly BetSlipEntry[]>([]);
+  const slipOddsFrames$ = new Subject<BetSlipOddsUpdate>();
   bind<InplayBetSlipBridge>(InplayBetSlipBridgeToken)
     .toDynamicValue((ctx) =>
       createInplayBetSlipBridge({
         clock: ctx.get<Clock>(Clock),
         gateway: createApiInplayGateway(ctx.get<ApiClient>(ApiClient)),
         delaySettings: ctx.get(LiveBetDelays).current,
+        // A newer version of a pick's price during the countdown: the odds-changed question (auto-change off).
+        // Read off the slip's own odds stream: a browser holds few connections per host, no extra stream.
+        oddsChanged$: slipOddsFrames$.pipe(filter((u) => inplayPicks$.value.some((e) => e.id === u.oddsId && u.version > e.version))),
       }),
     )
     .inSingletonScope();
   bind<BetSlipGateway>(BetSlipGateway)
-    .toDynamicValue((ctx) => createApiBetSlipGateway(ctx.get<ApiClient>(ApiClient), ctx.get<InplayBetSlipBridge>(InplayBetSlipBridgeToken)))
+    .toDynamicValue((ctx) => {
+      const bridge = ctx.get<InplayBetSlipBridge>(InplayBetSlipBridgeToken);
+      return createApiBetSlipGateway(ctx.get<ApiClient>(ApiClient), {
+        placeInplayBet: (request) => {
+          inplayPicks$.next(request.entries);
+          return bridge.placeInplayBet(request).finally(() => inplayPicks$.next([]));
+        },
+      });
+    })
     .inSingletonScope();
   bind(BetSlipViewModel)
     .toDynamicValue(
@@ -49,7 +73,7 @@ export const betSlipModule = new ContainerModule(({ bind }) => {
           gateway: ctx.get<BetSlipGateway>(BetSlipGateway),
           context$: ctx.get(SessionStreams).betSlipContext$,
           // The slip follows its picks on the same live odds stream as the lists.
-          oddsFeed: createSportsBetSlipOddsFeed(ctx.get<SsePort>(SsePort)),
+          oddsFeed: teeOddsFeed(createSportsBetSlipOddsFeed(ctx.get<SsePort>(SsePort)), slipOddsFrames$),
           // One Idempotency-Key per submit, kept while a submit without an answer is retried.
           retry: { ids: ctx.get<IdGenerator>(IdGenerator), clock: ctx.get<Clock>(Clock) },
         }),
@@ -76,6 +100,17 @@ export const sportsModule = new ContainerModule(({ bind }) => {
         }),
     )
     .inTransientScope(); // one per /europe or /korea screen, disposed when the member leaves it
+  bind(InplayListViewModel)
+    .toDynamicValue(
+      (ctx) =>
+        new InplayListViewModel({
+          gateway: ctx.get<SportsGateway>(SportsGateway),
+          sse: ctx.get<SsePort>(SsePort),
+          clock: ctx.get<Clock>(Clock),
+          selectedOddsIds$: sportsSelectedOddsIds(ctx.get(BetSlipViewModel).state$),
+        }),
+    )
+    .inTransientScope(); // one per /inplay screen, disposed when the member leaves it
 });
 
 /** /bet_result: the member's slips, cancel and delete. */

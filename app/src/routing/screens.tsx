@@ -8,6 +8,7 @@ import { HoldemRoute } from './holdem-route.js';
 import { MyReferralsRoute } from './referrals-route.js';
 import { AttendanceRoute, PointExchangeRoute, PointHistoryRoute } from './points-routes.js';
 import { BetResultRoute, DepositRoute, InboxRoute, InquiryRoute, PrematchRoute, TopRoute, WithdrawRoute } from './screen-routes.js';
+import { InplayRoute } from './inplay-route.js';
 
 /** The index route of a layout (the top page) is written as this empty path. */
 export const INDEX_PATH = '';
@@ -22,6 +23,7 @@ export const SCREEN_PATHS = {
   login: ['login'],
   europe: ['europe'],
   korea: ['korea'],
+  inplay: ['inplay'],
   casino: ['casino'],
   slot: ['slot'],
   minigame: ['minigame', 'minigame/:provider'],
@@ -59,6 +61,7 @@ export const SCREENS: ScreenRegistry = {
   login: () => <LoginPage />,
   europe: () => <PrematchRoute listStyle="europe" />,
   korea: () => <PrematchRoute listStyle="korea" />,
+  inplay: () => <InplayRoute />,
   casino: () => <CasinoRoute category="casino" />,
   slot: () => <CasinoRoute category="slot" />,
   minigame: () => <MinigameRoute />,

@@ -14,3 +14,15 @@ export const PREMATCH_TEXTS = {
   down: '배당 하락',
   columns: { time: '경기시간', league: '리그', home: '승(홈)', draw: '무/기준', away: '패(원정)', market: '마켓' },
 } as const;
+
+/** Labels of the in-play list (/inplay); phase labels come from core (spec section 4's wording). */
+export const INPLAY_LIST_TEXTS = {
+  title: '라이브 스포츠',
+  all: '전체',
+  sportTabs: '종목 선택',
+  count: (n: number): string => `(${n})`,
+  live: 'LIVE',
+  loading: '라이브 경기를 불러오는 중입니다.',
+  empty: '진행중인 라이브 경기가 없습니다.',
+  locked: '베팅 중지',
+} as const;
