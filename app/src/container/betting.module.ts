@@ -1,5 +1,4 @@
 import { ContainerModule } from 'inversify';
-import { BehaviorSubject, filter, Subject, tap } from 'rxjs';
 import {
   ApiClient,
   BetHistoryGateway,
@@ -13,6 +12,7 @@ import {
   createApiInplayGateway,
   createApiSportsGateway,
   createInplayBetSlipBridge,
+  createInplayOddsWatch,
   createSportsBetSlipOddsFeed,
   InplayListViewModel,
   PrematchListViewModel,
@@ -20,9 +20,6 @@ import {
   SportsMenuViewModel,
   SsePort,
   sportsSelectedOddsIds,
-  type BetSlipEntry,
-  type BetSlipOddsFeed,
-  type BetSlipOddsUpdate,
   type InplayBetSlipBridge,
 } from '@bet/core';
 import { LiveBetDelays, SessionStreams } from '@bet/core';
@@ -30,19 +27,13 @@ import { LiveBetDelays, SessionStreams } from '@bet/core';
 /** Token of the in-play bridge (its view model is the countdown dialog's). */
 export const InplayBetSlipBridgeToken = Symbol.for('InplayBetSlipBridge');
 
-/** The slip's odds feed, each frame also passed to `frames$` (the in-play countdown reads it). */
-const teeOddsFeed = (feed: BetSlipOddsFeed, frames$: Subject<BetSlipOddsUpdate>): BetSlipOddsFeed => ({
-  follow: (oddsIds$) => feed.follow(oddsIds$).pipe(tap((u) => frames$.next(u))),
-});
-
 /** The bet slip: limits, bonuses and placement over the API (in-play through core's countdown bridge), live odds over SSE. */
 export const betSlipModule = new ContainerModule(({ bind }) => {
   bind(LiveBetDelays)
     .toDynamicValue((ctx) => new LiveBetDelays(ctx.get<ApiClient>(ApiClient), ctx.get(SessionStreams).userId$))
     .inSingletonScope();
-  // The picks of the in-play bet under way: their live odds frames reach the countdown.
-  const inplayPicks$ = new BehaviorSubject<readonly BetSlipEntry[]>([]);
-  const slipOddsFrames$ = new Subject<BetSlipOddsUpdate>();
+  // Price moves of the in-play bet under way, read off the slip's own odds stream (no stream of its own).
+  const oddsWatch = createInplayOddsWatch();
   bind<InplayBetSlipBridge>(InplayBetSlipBridgeToken)
     .toDynamicValue((ctx) =>
       createInplayBetSlipBridge({
@@ -50,21 +41,14 @@ export const betSlipModule = new ContainerModule(({ bind }) => {
         gateway: createApiInplayGateway(ctx.get<ApiClient>(ApiClient)),
         delaySettings: ctx.get(LiveBetDelays).current,
         // A newer version of a pick's price during the countdown: the odds-changed question (auto-change off).
-        // Read off the slip's own odds stream: a browser holds few connections per host, no extra stream.
-        oddsChanged$: slipOddsFrames$.pipe(filter((u) => inplayPicks$.value.some((e) => e.id === u.oddsId && u.version > e.version))),
+        oddsChanged$: oddsWatch.oddsChanged$,
       }),
     )
     .inSingletonScope();
   bind<BetSlipGateway>(BetSlipGateway)
-    .toDynamicValue((ctx) => {
-      const bridge = ctx.get<InplayBetSlipBridge>(InplayBetSlipBridgeToken);
-      return createApiBetSlipGateway(ctx.get<ApiClient>(ApiClient), {
-        placeInplayBet: (request) => {
-          inplayPicks$.next(request.entries);
-          return bridge.placeInplayBet(request).finally(() => inplayPicks$.next([]));
-        },
-      });
-    })
+    .toDynamicValue((ctx) =>
+      createApiBetSlipGateway(ctx.get<ApiClient>(ApiClient), oddsWatch.watching(ctx.get<InplayBetSlipBridge>(InplayBetSlipBridgeToken))),
+    )
     .inSingletonScope();
   bind(BetSlipViewModel)
     .toDynamicValue(
@@ -73,7 +57,7 @@ export const betSlipModule = new ContainerModule(({ bind }) => {
           gateway: ctx.get<BetSlipGateway>(BetSlipGateway),
           context$: ctx.get(SessionStreams).betSlipContext$,
           // The slip follows its picks on the same live odds stream as the lists.
-          oddsFeed: teeOddsFeed(createSportsBetSlipOddsFeed(ctx.get<SsePort>(SsePort)), slipOddsFrames$),
+          oddsFeed: oddsWatch.tee(createSportsBetSlipOddsFeed(ctx.get<SsePort>(SsePort))),
           // One Idempotency-Key per submit, kept while a submit without an answer is retried.
           retry: { ids: ctx.get<IdGenerator>(IdGenerator), clock: ctx.get<Clock>(Clock) },
         }),

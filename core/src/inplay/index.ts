@@ -9,3 +9,4 @@ export * from './application/inplay-bet.view.js';
 export * from './application/inplay-bet.view-model.js';
 export * from './application/api-inplay-gateway.js';
 export * from './application/inplay-bet-slip-bridge.js';
+export * from './application/inplay-odds-watch.js';
