@@ -1,44 +1,12 @@
 import { styled } from 'styled-components';
-import { color, mobileMedia, screenColors } from '../design-system/tokens.js';
+import { color, mobileMedia } from '../design-system/tokens.js';
 
-export const LobbyPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  min-width: 0;
-`;
-
-export const LobbyHeader = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  & h2 {
-    margin: 0;
-    font-size: 22px;
-    color: ${color('primary')};
-  }
-  & p {
-    margin: 0;
-    color: ${color('textMuted')};
-  }
-`;
-
-/** Provider tabs: one row that wraps (never a sideways scroll at 425 px). */
-export const Tabs = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-`;
-
-export const Tab = styled.button<{ $selected: boolean }>`
-  min-height: 36px;
-  padding: 0 14px;
-  border-radius: 18px;
-  border: 1px solid ${({ $selected, theme }) => ($selected ? screenColors.selected : theme.colors.border)};
-  background: ${({ $selected, theme }) => ($selected ? screenColors.selected : theme.colors.surfaceRaised)};
-  color: ${color('text')};
-  font-weight: 600;
-`;
+export {
+  GamePageBox as LobbyPage,
+  PageHeader as LobbyHeader,
+  TabRow as Tabs,
+  TabButton as Tab,
+} from '../design-system/game-board.styles.js';
 
 export const SearchRow = styled.div`
   display: flex;
