@@ -4,23 +4,12 @@ import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
 import { acceptAlert, DESKTOP, MOBILE, openSitePage, saveScreenshot, textOf, waitForText, type Viewport } from '../support/browser-kit.js';
 import { describeInChromium, launchChromium } from '../support/chromium.js';
 import { memberBalances } from '@bet/server/ledger/balances.js';
-import { sidewaysScroll } from '../support/layout-probe.js';
-import { dialogNamed, memberHeader } from '../support/member-flows.js';
+import { expectNoSidewaysScroll } from '../support/layout-probe.js';
+import { logInKeyByKey, memberHeader } from '../support/member-flows.js';
 import { startSiteServer, type SiteServer } from '../support/site-server.js';
 
 /** The seed's opening points of a demo member. */
 const OPENING_POINTS = 5_000;
-
-/** Typed key by key, as a person logs in. */
-async function logIn(page: Page, userId: string, password: string, nickname: string): Promise<void> {
-  await page.getByRole('button', { name: '로그인', exact: true }).first().click();
-  const login = dialogNamed(page, '로그인');
-  await login.locator('input[name="userId"]').pressSequentially(userId);
-  await login.locator('input[name="password"]').pressSequentially(password);
-  await login.locator('form').getByRole('button', { name: '로그인', exact: true }).click();
-  await login.waitFor({ state: 'detached' });
-  await memberHeader(page).filter({ hasText: nickname }).waitFor({ state: 'visible' });
-}
 
 /** The sidebar's attendance button on a desktop; the my-info menu's link on a phone. */
 async function openAttendance(page: Page, viewport: Viewport): Promise<void> {
@@ -34,12 +23,6 @@ async function openAttendance(page: Page, viewport: Viewport): Promise<void> {
     await page.getByRole('link', { name: '출석체크', exact: true }).click();
   }
   await page.waitForURL(/\/mypage\/attendance$/);
-}
-
-async function expectNoOverflow(page: Page): Promise<void> {
-  const widths = await sidewaysScroll(page);
-  expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth + 1);
-  expect(widths.maxScrollX).toBe(0);
 }
 
 /**
@@ -71,7 +54,7 @@ describeInChromium('attendance: the daily check-in and its calendar, in Chromium
     const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
     try {
       await page.goto('/');
-      await logIn(page, account.userId, account.password, account.nickname);
+      await logInKeyByKey(page, account);
       await openAttendance(page, viewport);
 
       const screen = page.getByTestId('attendance-page');
@@ -79,7 +62,7 @@ describeInChromium('attendance: the daily check-in and its calendar, in Chromium
       const todayCell = screen.locator(`[data-date="${today}"]`);
       await expect(todayCell.getAttribute('data-checked')).resolves.toBe('false');
       await waitForText(screen, '출석 1회 100 포인트 지급');
-      await expectNoOverflow(page);
+      await expectNoSidewaysScroll(page);
       await saveScreenshot(page, 'attendance-before', viewport);
 
       await screen.getByRole('button', { name: '출석체크하기', exact: true }).click();
@@ -121,7 +104,7 @@ describeInChromium('attendance: the daily check-in and its calendar, in Chromium
       if (viewport === DESKTOP) expect(await textOf(first)).toContain('출석체크');
       // The seed's welcome points are the row below.
       await waitForText(history.getByTestId('point-record').nth(1), '+5,000');
-      await expectNoOverflow(page);
+      await expectNoSidewaysScroll(page);
       await saveScreenshot(page, 'point-history', viewport);
       expect(pageErrors).toEqual([]);
     } finally {

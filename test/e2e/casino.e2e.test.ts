@@ -12,8 +12,8 @@ import {
   type Viewport,
 } from '../support/browser-kit.js';
 import { describeInChromium, launchChromium } from '../support/chromium.js';
-import { sidewaysScroll } from '../support/layout-probe.js';
-import { dialogNamed, memberHeader, waitForHeaderCash, wonText } from '../support/member-flows.js';
+import { expectNoSidewaysScroll } from '../support/layout-probe.js';
+import { logInKeyByKey, waitForHeaderCash, wonText } from '../support/member-flows.js';
 import { startSiteServer, type SiteServer } from '../support/site-server.js';
 
 /** member01 of the demo seed: 1,000,000 won of cash, nothing in the casino wallet. */
@@ -23,30 +23,12 @@ const TO_CASINO = 50_000;
 /** The game page's first stake. */
 const SPIN_STAKE = 1_000;
 
-/** The login dialog, typed key by key as a person would. */
-async function logInKeyByKey(page: Page): Promise<void> {
-  await page.getByRole('button', { name: '로그인', exact: true }).first().click();
-  const login = dialogNamed(page, '로그인');
-  await login.locator('input[name="userId"]').pressSequentially(MEMBER.userId);
-  await login.locator('input[name="password"]').pressSequentially(MEMBER.password);
-  await login.locator('form').getByRole('button', { name: '로그인', exact: true }).click();
-  await login.waitFor({ state: 'detached' });
-  await memberHeader(page).filter({ hasText: MEMBER.nickname }).waitFor({ state: 'visible' });
-}
-
 /** Moves money between cash and the casino wallet on the lobby's form. */
 async function transfer(page: Page, direction: 'cash-to-casino' | 'casino-to-cash', amount: number): Promise<void> {
   await page.getByTestId(`casino-direction-${direction}`).click();
   await page.getByTestId('casino-transfer-amount').pressSequentially(String(amount));
   await page.getByTestId('casino-transfer-submit').click();
   await acceptAlert(page, '전환에 성공했습니다.');
-}
-
-/** Nothing scrolls sideways (a device's page scale may round the width up by 1 px). */
-async function expectNoOverflow(page: Page): Promise<void> {
-  const widths = await sidewaysScroll(page);
-  expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth + 1);
-  expect(widths.maxScrollX).toBe(0);
 }
 
 describeInChromium('casino and slots, in Chromium against the real server', () => {
@@ -73,14 +55,14 @@ describeInChromium('casino and slots, in Chromium against the real server', () =
       const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
       try {
         await page.goto('/');
-        await logInKeyByKey(page);
+        await logInKeyByKey(page, MEMBER);
         await waitForHeaderCash(page, START_CASH);
 
         // The casino lobby: live tables by provider.
         await page.goto('/casino');
         await page.getByTestId('casino-game').first().waitFor({ state: 'visible' });
         await waitForText(page.getByTestId('casino-lobby-casino'), '드래곤 바카라');
-        await expectNoOverflow(page);
+        await expectNoSidewaysScroll(page);
         await saveScreenshot(page, 'casino', viewport);
 
         // The slot lobby: a provider tab and a search narrow the tiles.
@@ -99,7 +81,7 @@ describeInChromium('casino and slots, in Chromium against the real server', () =
         await page.getByTestId('casino-transfer-amount').clear();
         await transfer(page, 'cash-to-casino', TO_CASINO);
         await waitForText(page.getByTestId('casino-wallet-casino'), wonText(TO_CASINO));
-        await expectNoOverflow(page);
+        await expectNoSidewaysScroll(page);
         await saveScreenshot(page, 'slot', viewport);
 
         // The slot opens in a new window and spins until a round is recorded.
@@ -118,7 +100,7 @@ describeInChromium('casino and slots, in Chromium against the real server', () =
         const win = digitsOf(round.split('→')[1] ?? '');
         const afterSpin = TO_CASINO - SPIN_STAKE + win;
         await waitForText(game.getByTestId('sim-balance'), wonText(afterSpin));
-        await expectNoOverflow(game);
+        await expectNoSidewaysScroll(game);
         await saveScreenshot(game, 'slot-game', viewport);
         await game.close();
 
@@ -135,7 +117,7 @@ describeInChromium('casino and slots, in Chromium against the real server', () =
         await waitForText(row, '럭키 세븐');
         await waitForText(row, wonText(SPIN_STAKE));
         await waitForText(row.getByTestId('bet-history-status'), win > 0 ? /^적중$/ : /^미적중$/);
-        await expectNoOverflow(page);
+        await expectNoSidewaysScroll(page);
         await saveScreenshot(page, 'bet-result-casino', viewport);
         expect(pageErrors).toEqual([]);
       } catch (error) {

@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS, DEMO_ADMIN_PASSWORD } from '@bet/server';
 import { acceptAlert, DESKTOP, MOBILE, openSitePage, saveScreenshot, waitForText, type Viewport } from '../support/browser-kit.js';
 import { AdminDesk, must } from '../support/api-session.js';
 import { describeInChromium, launchChromium } from '../support/chromium.js';
-import { sidewaysScroll } from '../support/layout-probe.js';
+import { expectNoSidewaysScroll } from '../support/layout-probe.js';
 import { logInInBrowser } from '../support/member-flows.js';
 import { startSiteServer, type SiteServer } from '../support/site-server.js';
 
@@ -13,12 +13,6 @@ const MEMBER = DEMO_ACCOUNTS.find((a) => a.userId === 'member01')!;
 const PARTNER = DEMO_ACCOUNTS.find((a) => a.userId === 'partner01')!;
 /** The game provider simulator's lobby host (never loaded: the test answers it with a local page). */
 const SIMULATOR_LOBBY = /^https:\/\/games\.example\.com\/revolution\/lobby\?uid=RV[0-9a-f]{12}/;
-
-async function expectNoOverflow(page: Page): Promise<void> {
-  const widths = await sidewaysScroll(page);
-  expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth + 1);
-  expect(widths.maxScrollX).toBe(0);
-}
 
 /** Clicks 홀덤's launch button and returns the window it opened, once it shows the simulator's link. */
 async function launchHoldem(page: Page): Promise<Page> {
@@ -74,7 +68,7 @@ describeInChromium("hold'em and the member's recommender page, in Chromium again
         await page.goto('/holdem');
         await waitForText(page.getByTestId('holdem-card-revolution'), '홀덤');
         await waitForText(page.getByTestId('holdem-card-realpoker'), '리얼포커');
-        await expectNoOverflow(page);
+        await expectNoSidewaysScroll(page);
         const game = await launchHoldem(page);
         await waitForText(game.locator('body'), '홀덤 로비');
         await game.close();
@@ -120,7 +114,7 @@ describeInChromium("hold'em and the member's recommender page, in Chromium again
         // Only masked ids: the referrals' full user ids never reach the page.
         expect(texts.join(' ')).toContain('rec*****');
         expect(await page.getByTestId('referrals-page').innerText()).not.toMatch(/recomm0[12]/);
-        await expectNoOverflow(page);
+        await expectNoSidewaysScroll(page);
         await saveScreenshot(page, 'mypage-recommender', viewport);
         expect(pageErrors).toEqual([]);
       } finally {

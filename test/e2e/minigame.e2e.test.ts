@@ -3,11 +3,11 @@ import { DEMO_ACCOUNTS } from '@bet/server';
 import { openBetSlip } from '../support/betting-flows.js';
 import { acceptAlert, DESKTOP, MOBILE, openSitePage, saveScreenshot, waitForText, type Viewport } from '../support/browser-kit.js';
 import { describeInChromium, launchChromium } from '../support/chromium.js';
-import { sidewaysScroll } from '../support/layout-probe.js';
+import { expectNoSidewaysScroll } from '../support/layout-probe.js';
 import { advanceSiteTime, openBallRound, shiftableNoonClock, type ShiftableClock } from '../support/minigame-kit.js';
-import { dialogNamed, memberHeader, waitForHeaderCash, wonText } from '../support/member-flows.js';
+import { logInKeyByKey, waitForHeaderCash, wonText } from '../support/member-flows.js';
 import { startSiteServer, type SiteServer } from '../support/site-server.js';
-import { typeStakeKeyByKey } from '../support/slip-kit.js';
+import { closeSlipDialog, typeStakeKeyByKey } from '../support/slip-kit.js';
 
 /** member01 of the demo seed: level 1, 1,000,000 won of cash. */
 const MEMBER = DEMO_ACCOUNTS.find((a) => a.userId === 'member01')!;
@@ -18,33 +18,6 @@ const PERIOD_MS = 180_000;
 const STAKE = 10_000;
 /** Every pick of the ball games is priced 1.95. */
 const PAYOUT = 19_500;
-
-/** The login dialog, typed key by key as a person would. */
-async function logIn(page: Page): Promise<void> {
-  await page.getByRole('button', { name: '로그인', exact: true }).first().click();
-  const login = dialogNamed(page, '로그인');
-  await login.locator('input[name="userId"]').pressSequentially(MEMBER.userId);
-  await login.locator('input[name="password"]').pressSequentially(MEMBER.password);
-  await login.locator('form').getByRole('button', { name: '로그인', exact: true }).click();
-  await login.waitFor({ state: 'detached' });
-  await memberHeader(page).filter({ hasText: MEMBER.nickname }).waitFor({ state: 'visible' });
-}
-
-/** Nothing scrolls sideways (a device's page scale may round the width up by 1 px). */
-async function expectNoOverflow(page: Page): Promise<void> {
-  const widths = await sidewaysScroll(page);
-  expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth + 1);
-  expect(widths.maxScrollX).toBe(0);
-}
-
-/** Back to the board: on a phone the slip dialog covers it; its close button shuts it. */
-async function closeSlipDialog(page: Page, viewport: Viewport): Promise<void> {
-  if (viewport.name !== 'mobile') return;
-  const dialog = page.getByTestId('bet-slip-dialog');
-  if (!(await dialog.isVisible())) return;
-  await dialog.getByRole('button', { name: '닫기', exact: true }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 const pickButton = (page: Page, oddsId: number) => page.locator(`[data-testid="minigame-pick"][data-odds-id="${oddsId}"]`);
 
@@ -78,21 +51,21 @@ describeInChromium('mini-games, in Chromium against the real server', () => {
       const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
       try {
         await page.goto('/');
-        await logIn(page);
+        await logInKeyByKey(page, MEMBER);
         await waitForHeaderCash(page, START_CASH);
 
         // /minigame: the provider tabs, the first provider's games and its round board.
         await page.goto('/minigame');
         await waitForText(page.getByTestId('minigame-board'), '로투스 파워볼');
         expect(await page.getByTestId('minigame-provider-tab').allInnerTexts()).toEqual(['로투스', '토큰', '에볼루션', '엔트리', '넥스트']);
-        await expectNoOverflow(page);
+        await expectNoSidewaysScroll(page);
         await saveScreenshot(page, 'minigame', viewport);
 
         // Another provider's page (/minigame/ntry), then back to lotus through its tab.
         await page.getByRole('tab', { name: '엔트리', exact: true }).click();
         await page.waitForURL(/\/minigame\/ntry$/);
         await waitForText(page.getByTestId('minigame-board'), '엔트리 파워볼');
-        await expectNoOverflow(page);
+        await expectNoSidewaysScroll(page);
         await saveScreenshot(page, 'minigame-ntry', viewport);
         await page.getByRole('tab', { name: '로투스', exact: true }).click();
         await page.waitForURL(/\/minigame\/lotus$/);
@@ -125,7 +98,7 @@ describeInChromium('mini-games, in Chromium against the real server', () => {
         await board.getByTestId('minigame-already-bet').waitFor({ state: 'visible' });
         await pickButton(page, round.losingOddEvenOddsId).click();
         await acceptAlert(page, '미니게임은 회차당 1회만 베팅가능합니다.');
-        await expectNoOverflow(page);
+        await expectNoSidewaysScroll(page);
         await saveScreenshot(page, 'minigame-lotus', viewport);
 
         // The round closes and is drawn: it heads the last results, and the slip is settled as won.
@@ -142,7 +115,7 @@ describeInChromium('mini-games, in Chromium against the real server', () => {
         // The pick keeps spec 4's normal-ball prefix in the history too.
         await waitForText(row, '일반 홀짝');
         await waitForHeaderCash(page, START_CASH - STAKE + PAYOUT);
-        await expectNoOverflow(page);
+        await expectNoSidewaysScroll(page);
         await saveScreenshot(page, 'bet-result-minigame', viewport);
         expect(pageErrors).toEqual([]);
       } catch (error) {
@@ -157,7 +130,7 @@ describeInChromium('mini-games, in Chromium against the real server', () => {
       const { context, page } = await openSitePage(browser, site, viewport);
       try {
         await page.goto('/');
-        await logIn(page);
+        await logInKeyByKey(page, MEMBER);
         await page.goto('/minigame/lotus?game=999');
         await acceptAlert(page, '존재하지 않는 게임입니다.');
         await page.waitForURL((url) => url.pathname === '/');
@@ -171,7 +144,7 @@ describeInChromium('mini-games, in Chromium against the real server', () => {
       const { context, page } = await openSitePage(browser, site, viewport);
       try {
         await page.goto('/');
-        await logIn(page);
+        await logInKeyByKey(page, MEMBER);
         await page.goto('/minigame/ntry');
         await waitForText(page.getByTestId('minigame-game').first(), '점검중');
         await page.getByTestId('minigame-game').first().click();

@@ -14,23 +14,13 @@ import {
 } from '../support/browser-kit.js';
 import { describeInChromium, launchChromium } from '../support/chromium.js';
 import { memberBalances } from '@bet/server/ledger/balances.js';
-import { sidewaysScroll } from '../support/layout-probe.js';
-import { dialogNamed, memberHeader, waitForHeaderCash } from '../support/member-flows.js';
+import { expectNoSidewaysScroll } from '../support/layout-probe.js';
+import { logInKeyByKey, waitForHeaderCash } from '../support/member-flows.js';
 import { startSiteServer, type SiteServer } from '../support/site-server.js';
 
 /** The seed's opening balances of a demo member. */
 const OPENING = { cash: 1_000_000, point: 5_000 } as const;
 const CONVERTED = 1_234;
-
-async function logIn(page: Page, userId: string, password: string, nickname: string): Promise<void> {
-  await page.getByRole('button', { name: '로그인', exact: true }).first().click();
-  const login = dialogNamed(page, '로그인');
-  await login.locator('input[name="userId"]').pressSequentially(userId);
-  await login.locator('input[name="password"]').pressSequentially(password);
-  await login.locator('form').getByRole('button', { name: '로그인', exact: true }).click();
-  await login.waitFor({ state: 'detached' });
-  await memberHeader(page).filter({ hasText: nickname }).waitFor({ state: 'visible' });
-}
 
 /** My page's point history (desktop: through the sidebar's attendance page; phone: the my-info menu), then its link to /point. */
 async function openPointExchange(page: Page, viewport: Viewport): Promise<void> {
@@ -64,12 +54,6 @@ async function conversionRows(site: SiteServer, memberId: number): Promise<{ poi
   return rows.map((r) => ({ point: Number(r.point), user_deleted: r.user_deleted }));
 }
 
-async function expectNoOverflow(page: Page): Promise<void> {
-  const widths = await sidewaysScroll(page);
-  expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth + 1);
-  expect(widths.maxScrollX).toBe(0);
-}
-
 /**
  * Issue 10: /point, the point exchange (spec 2, 5, 7, 8, 9). A member opens it as a person would,
  * is refused below the 1-point minimum with the spec's text, converts typed points, reads
@@ -100,7 +84,7 @@ describeInChromium('the point exchange, in Chromium against the real server', ()
       const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
       try {
         await page.goto('/');
-        await logIn(page, account.userId, account.password, account.nickname);
+        await logInKeyByKey(page, account);
         await openPointExchange(page, viewport);
 
         const screen = page.getByTestId('point-exchange-page');
@@ -109,7 +93,7 @@ describeInChromium('the point exchange, in Chromium against the real server', ()
         await waitForText(cash, '1,000,000원');
         await waitForText(points, '5,000P');
         await waitForText(screen, '내역이 없습니다.');
-        await expectNoOverflow(page);
+        await expectNoSidewaysScroll(page);
 
         // Spec 5: at least 1 point.
         const amount = screen.getByLabel('전환 포인트', { exact: true });
@@ -134,7 +118,7 @@ describeInChromium('the point exchange, in Chromium against the real server', ()
         await waitForText(row, '-1,234');
         expect(await textOf(row)).toContain('처리완료');
         expect(await textOf(row)).toContain('캐쉬 전환');
-        await expectNoOverflow(page);
+        await expectNoSidewaysScroll(page);
         await saveScreenshot(page, 'point-exchange', viewport);
 
         // What the server recorded: the ledger balances and the conversion row (read beside the

@@ -3,11 +3,11 @@ import { DEMO_ACCOUNTS } from '@bet/server';
 import { expectedPayout, openBetSlip } from '../support/betting-flows.js';
 import { acceptAlert, DESKTOP, MOBILE, openSitePage, saveScreenshot, waitForText, type Viewport } from '../support/browser-kit.js';
 import { describeInChromium, launchChromium } from '../support/chromium.js';
-import { sidewaysScroll } from '../support/layout-probe.js';
-import { dialogNamed, memberHeader, waitForHeaderCash, wonText } from '../support/member-flows.js';
+import { expectNoSidewaysScroll } from '../support/layout-probe.js';
+import { logInKeyByKey, waitForHeaderCash, wonText } from '../support/member-flows.js';
 import { advanceSiteTime, shiftableNoonClock, type ShiftableClock } from '../support/minigame-kit.js';
 import { startSiteServer, type SiteServer } from '../support/site-server.js';
-import { typeStakeKeyByKey } from '../support/slip-kit.js';
+import { closeSlipDialog, typeStakeKeyByKey } from '../support/slip-kit.js';
 import { openSoccerRound } from '../support/virtual-kit.js';
 
 /** member01 of the demo seed: level 1, 1,000,000 won of cash. */
@@ -16,33 +16,6 @@ const START_CASH = 1_000_000;
 /** Virtual soccer's round is 3 minutes long. */
 const PERIOD_MS = 180_000;
 const STAKE = 10_000;
-
-/** The login dialog, typed key by key as a person would. */
-async function logIn(page: Page): Promise<void> {
-  await page.getByRole('button', { name: '로그인', exact: true }).first().click();
-  const login = dialogNamed(page, '로그인');
-  await login.locator('input[name="userId"]').pressSequentially(MEMBER.userId);
-  await login.locator('input[name="password"]').pressSequentially(MEMBER.password);
-  await login.locator('form').getByRole('button', { name: '로그인', exact: true }).click();
-  await login.waitFor({ state: 'detached' });
-  await memberHeader(page).filter({ hasText: MEMBER.nickname }).waitFor({ state: 'visible' });
-}
-
-/** Nothing scrolls sideways (a device's page scale may round the width up by 1 px). */
-async function expectNoOverflow(page: Page): Promise<void> {
-  const widths = await sidewaysScroll(page);
-  expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth + 1);
-  expect(widths.maxScrollX).toBe(0);
-}
-
-/** Back to the board: on a phone the slip dialog covers it; its close button shuts it. */
-async function closeSlipDialog(page: Page, viewport: Viewport): Promise<void> {
-  if (viewport.name !== 'mobile') return;
-  const dialog = page.getByTestId('bet-slip-dialog');
-  if (!(await dialog.isVisible())) return;
-  await dialog.getByRole('button', { name: '닫기', exact: true }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 const pickButton = (page: Page, oddsId: number) => page.locator(`[data-testid="virtual-pick"][data-odds-id="${oddsId}"]`);
 const stage = (page: Page, kind: string) => page.locator(`[data-testid="virtual-placeholder"][data-stage="${kind}"]`);
@@ -78,7 +51,7 @@ describeInChromium('virtual sports, in Chromium against the real server', () => 
       const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
       try {
         await page.goto('/');
-        await logIn(page);
+        await logInKeyByKey(page, MEMBER);
         await waitForHeaderCash(page, START_CASH);
 
         // /bet365 is soccer: the game tabs, its leagues, the placeholder counting down to the kick-off.
@@ -89,7 +62,7 @@ describeInChromium('virtual sports, in Chromium against the real server', () => 
         expect(await page.getByTestId('virtual-league').allInnerTexts()).toEqual(['전체', '프리미어십', '슈퍼리그', '유로컵', '월드컵']);
         await stage(page, 'countdown').waitFor({ state: 'visible' });
         await waitForText(page.getByTestId('virtual-stage-countdown'), /^0[0-2]:\d\d$/);
-        await expectNoOverflow(page);
+        await expectNoSidewaysScroll(page);
         await saveScreenshot(page, 'bet365', viewport);
 
         // Each game has its own page, reached through its tab.
@@ -103,7 +76,7 @@ describeInChromium('virtual sports, in Chromium against the real server', () => 
           await page.waitForURL(new RegExp(`/bet365/${path}$`));
           await waitForText(page.getByTestId('virtual-page').locator('h2'), name);
           await board.getByTestId('virtual-round').first().waitFor({ state: 'visible' });
-          await expectNoOverflow(page);
+          await expectNoSidewaysScroll(page);
           await saveScreenshot(page, `bet365-${path}`, viewport);
         }
 
@@ -126,14 +99,14 @@ describeInChromium('virtual sports, in Chromium against the real server', () => 
         await advanceSiteTime(site, clock, page, round.startsAt + 5_000 - clock.now());
         await stage(page, 'playing').waitFor({ state: 'visible' });
         await board.locator(`[data-testid="virtual-round"][data-round-id="${round.id}"]`).waitFor({ state: 'detached' });
-        await expectNoOverflow(page);
+        await expectNoSidewaysScroll(page);
         await saveScreenshot(page, 'bet365-soccer-playing', viewport);
 
         // Full time: the round is drawn and settled; its score shows on the placeholder and heads the results.
         await advanceSiteTime(site, clock, page, round.drawsAt + 1_000 - clock.now());
         await stage(page, 'result').waitFor({ state: 'visible' });
         await page.locator(`[data-testid="virtual-result"][data-round-id="${round.id}"]`).waitFor({ state: 'visible' });
-        await expectNoOverflow(page);
+        await expectNoSidewaysScroll(page);
         await saveScreenshot(page, 'bet365-soccer-result', viewport);
 
         // The bet history's virtual tab shows the slip settled as won, and the cash took the payout.
@@ -142,7 +115,7 @@ describeInChromium('virtual sports, in Chromium against the real server', () => 
         await waitForText(row.getByTestId('bet-history-status'), /당첨|적중/);
         await waitForText(row, wonText(payout));
         await waitForHeaderCash(page, START_CASH - STAKE + payout);
-        await expectNoOverflow(page);
+        await expectNoSidewaysScroll(page);
         await saveScreenshot(page, 'bet-result-bet365', viewport);
         expect(pageErrors).toEqual([]);
       } catch (error) {
@@ -157,7 +130,7 @@ describeInChromium('virtual sports, in Chromium against the real server', () => 
       const { context, page } = await openSitePage(browser, site, viewport);
       try {
         await page.goto('/');
-        await logIn(page);
+        await logInKeyByKey(page, MEMBER);
         await page.goto('/bet365/soccer');
         const pick = page.getByTestId('virtual-pick').first();
         await pick.click();

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from '@jest/globals';
 
 /** Spec-free floor of the layout checks (issue 7 item 15): a text field a thumb can hit. */
 export const MIN_FIELD_HEIGHT_PX = 32;
@@ -84,4 +85,11 @@ export async function isOnTopAt(container: Locator, point: { readonly x: number;
     const top = document.elementFromPoint(p.x, p.y);
     return top !== null && el.contains(top);
   }, point);
+}
+
+/** Nothing scrolls sideways (a device's page scale may round the width up by 1 px). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const widths = await sidewaysScroll(page);
+  expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth + 1);
+  expect(widths.maxScrollX).toBe(0);
 }

@@ -104,3 +104,17 @@ export async function requestDeposit(page: Page, amount: number): Promise<void> 
   await waitForText(row, amount.toLocaleString('en-US'));
   await waitForText(row, '대기');
 }
+
+/** Logs in through the header's login dialog, typing id and password key by key as a person would. */
+export async function logInKeyByKey(
+  page: Page,
+  account: { readonly userId: string; readonly password: string; readonly nickname: string },
+): Promise<void> {
+  await page.getByRole('button', { name: '로그인', exact: true }).first().click();
+  const login = dialogNamed(page, '로그인');
+  await login.locator('input[name="userId"]').pressSequentially(account.userId);
+  await login.locator('input[name="password"]').pressSequentially(account.password);
+  await login.locator('form').getByRole('button', { name: '로그인', exact: true }).click();
+  await login.waitFor({ state: 'detached' });
+  await memberHeader(page).filter({ hasText: account.nickname }).waitFor({ state: 'visible' });
+}

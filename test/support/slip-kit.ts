@@ -122,3 +122,12 @@ export function atBothWidthsWithOwnSite(options: SiteServerOptions, body: (at: (
     body(() => ({ browser, site }), viewport);
   });
 }
+
+/** Back to the board: on a phone the slip dialog covers it; its close button shuts it. */
+export async function closeSlipDialog(page: Page, viewport: Viewport): Promise<void> {
+  if (viewport.name !== 'mobile') return;
+  const dialog = page.getByTestId('bet-slip-dialog');
+  if (!(await dialog.isVisible())) return;
+  await dialog.getByRole('button', { name: '닫기', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
