@@ -3,10 +3,11 @@
  * contract per call (both ends read these). The client calls the ones the site's end-to-end
  * tests need, and ignores every answer body (success is any 2xx).
  *
- * GET    /admin/members?status&page&perpage                      -> AdminMemberRowDto[]
+ * GET    /admin/members?status&q&page&perpage                    -> AdminMemberRowDto[] (q: part of the id or nickname)
+ * GET    /admin/members/{id}/ledger?page&perpage               -> AdminMemberLedgerDto (balances and ledger entries, newest first)
  * PUT    /admin/members/{id}       AdminMemberPatchDto (at least one field) -> { message }
  * POST   /admin/members/{id}/approve | reject          -> { message }
- * POST   /admin/members/{id}/adjust    {account, amount, memo}   -> { message } (money-moving)
+ * POST   /admin/members/{id}/adjust    {account, amount, memo}   -> { message } (money-moving; a blank memo is refused)
  * POST   /admin/members/{id}/coupons   {normal, vip}             -> { message } (money-moving)
  * GET    /admin/charges?status&depositMode&page&perpage          -> AdminChargeRowDto[]
  * POST   /admin/charges/{id}/approve | reject          -> { message } (money-moving; a withdrawal's hold is returned on reject)
@@ -261,8 +262,36 @@ export type AdminMemberRowDto = W.TypeOf<typeof adminMemberRow>;
 export const adminMembersCall = W.defineCall({
   method: 'GET',
   path: '/admin/members',
-  query: W.obj({ status: W.optional(memberStatus), ...pagingShape }),
+  /** `q`: part of the login id or the nickname (case-insensitive). */
+  query: W.obj({ status: W.optional(memberStatus), q: W.optional(W.text(40)), ...pagingShape }),
   response: W.array(adminMemberRow),
+});
+
+/** One ledger entry of a member's account (amount in the unit of its currency: won, micro-USDT or points). */
+const adminLedgerEntry = W.obj({
+  id: W.idOrZero(),
+  at: W.dateText(),
+  /** The movement's kind ('admin.adjust', 'charge.deposit', 'bet.stake'...). */
+  kind: W.string(),
+  memo: W.string(),
+  /** The member's account kind: cash, casino, withdrawal_hold, usdt, usdt_hold, point. */
+  account: W.string(),
+  amount: W.int(),
+});
+export type AdminLedgerEntryDto = W.TypeOf<typeof adminLedgerEntry>;
+const adminMemberLedger = W.obj({
+  balances: W.obj({ cash: W.won(), casino: W.won(), point: W.points(), usdt: W.microUsdt() }),
+  entries: W.array(adminLedgerEntry),
+});
+export type AdminMemberLedgerDto = W.TypeOf<typeof adminMemberLedger>;
+
+/** A member's balances and the entries of their accounts, newest first, paged. */
+export const adminMemberLedgerCall = W.defineCall({
+  method: 'GET',
+  path: '/admin/members/:id/ledger',
+  params: idParam,
+  query: W.obj(pagingShape),
+  response: adminMemberLedger,
 });
 
 const percent = () => W.optional(W.nullable(W.number(0, 100)));

@@ -3,6 +3,7 @@ import {
   adminAdjustCall,
   adminApproveMemberCall,
   adminCouponsCall,
+  adminMemberLedgerCall,
   adminMembersCall,
   adminPatchMemberCall,
   adminRejectMemberCall,
@@ -16,21 +17,30 @@ import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
 import { kstText, movementKey, notice } from '../route-kit.js';
 import { ADMIN_TEXTS as A } from './admin.messages.js';
 import { memberPage } from './admin-store.js';
-import { adjustBalance, checkAdjustment, decideMember, grantMemberCoupons, patchMember, type MemberPatch } from './admin-use-cases.js';
+import {
+  adjustBalance,
+  checkAdjustment,
+  decideMember,
+  grantMemberCoupons,
+  memberLedger,
+  patchMember,
+  type MemberPatch,
+} from './admin-use-cases.js';
 
 /** The patch contract names exactly the columns the use case may write: a column added on one side only does not compile. */
 type PatchFieldsMissingFromContract = Exclude<keyof MemberPatch, keyof AdminMemberPatchWireDto>;
 const patchContractIsComplete: [PatchFieldsMissingFromContract] extends [never] ? true : never = true;
 void patchContractIsComplete;
 
-/** Admin: members (list, approve, reject, change, adjust balances, grant coupons). HTTP only (admin-use-cases.ts, admin-store.ts). */
+/** Admin: members (list, ledger, approve, reject, change, adjust, coupons). HTTP only (admin-use-cases.ts, admin-store.ts). */
 export async function adminMemberRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock } = deps;
   const idempotent = { config: { idempotent: true } };
 
   serve(api, adminMembersCall, {}, async (request) => {
-    const { status, page, perpage } = request.query;
-    const rows = await memberPage(db, status ?? null, perpage, offsetOf(page, perpage));
+    const { status, q, page, perpage } = request.query;
+    const search = q?.trim() ? q.trim() : null;
+    const rows = await memberPage(db, { status: status ?? null, search }, perpage, offsetOf(page, perpage));
     return rows.map((r) => ({
       id: Number(r.id),
       userId: String(r.user_id),
@@ -42,6 +52,23 @@ export async function adminMemberRoutes(api: FastifyInstance, deps: AppDeps): Pr
       recommenderId: r.recommender_id === null ? null : Number(r.recommender_id),
       createdAt: kstText(r.created_at as Date),
     }));
+  });
+
+  serve(api, adminMemberLedgerCall, {}, async (request) => {
+    const { page, perpage } = request.query;
+    const ledger = valueOf(await memberLedger(db, request.params.id, { limit: perpage, offset: offsetOf(page, perpage) }));
+    const { cash, casino, point, usdt } = ledger.balances;
+    return {
+      balances: { cash, casino, point, usdt },
+      entries: ledger.entries.map((e) => ({
+        id: Number(e.id),
+        at: kstText(e.created_at),
+        kind: e.kind,
+        memo: e.memo,
+        account: e.account,
+        amount: Number(e.amount),
+      })),
+    };
   });
 
   const decide = (to: 'active' | 'rejected') => async (request: { params: { id: number } }) => {
@@ -58,7 +85,7 @@ export async function adminMemberRoutes(api: FastifyInstance, deps: AppDeps): Pr
 
   serve(api, adminAdjustCall, idempotent, async (request) => {
     const { account, memo } = request.body;
-    const amount = valueOf(checkAdjustment(request.body.amount));
+    const amount = valueOf(checkAdjustment(request.body.amount, memo));
     const memberId = request.params.id;
     const key = movementKey(request, `admin-adjust:${memberId}`);
     return idempotentTransaction(request, db, async (tx) => {

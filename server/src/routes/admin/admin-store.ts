@@ -2,11 +2,39 @@ import type { Sql } from '../../db/db.js';
 
 /** The SQL of the admin calls that have no family store of their own: members, inquiries, codes, IPs, audit. */
 
-export async function memberPage(sql: Sql, status: string | null, limit: number, offset: number): Promise<Record<string, unknown>[]> {
+/** Members newest first; `search` matches part of the login id or the nickname (LIKE wildcards in it are literal). */
+export async function memberPage(
+  sql: Sql,
+  filter: { status: string | null; search: string | null },
+  limit: number,
+  offset: number,
+): Promise<Record<string, unknown>[]> {
+  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const { rows } = await sql.query<Record<string, unknown>>(
     `SELECT id, user_id, nickname, role, type, user_type, status, recommender_id, created_at FROM members
-          WHERE ($1::text IS NULL OR status = $1) ORDER BY id DESC LIMIT $2 OFFSET $3`,
-    [status, limit, offset],
+          WHERE ($1::text IS NULL OR status = $1) AND ($4::text IS NULL OR user_id ILIKE $4 OR nickname ILIKE $4)
+          ORDER BY id DESC LIMIT $2 OFFSET $3`,
+    [filter.status, limit, offset, pattern],
+  );
+  return rows;
+}
+
+export interface MemberLedgerRow {
+  id: number;
+  created_at: Date;
+  kind: string;
+  memo: string;
+  account: string;
+  amount: number;
+}
+
+/** The entries of one member's accounts (every kind), newest first. */
+export async function memberLedgerPage(sql: Sql, memberId: number, limit: number, offset: number): Promise<MemberLedgerRow[]> {
+  const { rows } = await sql.query<MemberLedgerRow>(
+    `SELECT e.id, t.created_at, t.kind, t.memo, a.kind AS account, e.amount
+       FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id JOIN ledger_transfers t ON t.id = e.transfer_id
+      WHERE a.member_id = $1 ORDER BY e.id DESC LIMIT $2 OFFSET $3`,
+    [memberId, limit, offset],
   );
   return rows;
 }

@@ -2,6 +2,7 @@ import { endMemberSessions } from '../../auth/sessions.js';
 import type { Db, Sql } from '../../db/db.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
 import { houseAccount, memberAccount, type MemberAccountKind } from '../../ledger/accounts.js';
+import { memberBalances, type MemberBalances } from '../../ledger/balances.js';
 import { closePopup, deletePost, updatePost } from '../boards/board-store.js';
 import { lockMember, mustTransfer } from '../money-kit.js';
 import { grantCoupons } from '../roulette/roulette-store.js';
@@ -14,9 +15,11 @@ import {
   insertAnswer,
   insertMessages,
   memberExists,
+  memberLedgerPage,
   saveBlockedIp,
   saveSuggestionCode,
   updateMemberColumns,
+  type MemberLedgerRow,
 } from './admin-store.js';
 
 /** The operators' rules: what an admin call may change, and its refusals (kinds of http/refusals.ts). */
@@ -65,8 +68,23 @@ export async function patchMember(db: Db, id: number, patch: MemberPatch, now: n
   });
 }
 
-/** Refuses a zero adjustment before any transaction starts. */
-export const checkAdjustment = (amount: number): Outcome<number> => (amount === 0 ? refuse('zeroAmount', A.zeroAmount) : done(amount));
+/** Refuses a zero adjustment, or one without a reason (the memo), before any transaction starts. */
+export const checkAdjustment = (amount: number, memo: string): Outcome<number> => {
+  if (amount === 0) return refuse('zeroAmount', A.zeroAmount);
+  return memo.trim() === '' ? refuse('reasonRequired', A.reasonRequired) : done(amount);
+};
+
+export interface MemberLedger {
+  balances: MemberBalances;
+  entries: MemberLedgerRow[];
+}
+
+/** A member's balances and one page of their ledger entries (newest first). */
+export async function memberLedger(db: Db, memberId: number, page: { limit: number; offset: number }): Promise<Outcome<MemberLedger>> {
+  if (!(await memberExists(db, memberId))) return memberNotFound();
+  const [balances, entries] = [await memberBalances(db, memberId), await memberLedgerPage(db, memberId, page.limit, page.offset)];
+  return done({ balances, entries });
+}
 
 /** Moves money between the member's account and the house adjustment account (either way). */
 export async function adjustBalance(

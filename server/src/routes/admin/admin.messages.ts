@@ -14,5 +14,6 @@ export const ADMIN_TEXTS = {
   adjusted: '조정되었습니다.',
   granted: '지급되었습니다.',
   zeroAmount: '0이 아닌 금액을 입력해주세요.',
+  reasonRequired: '조정 사유를 입력해주세요.',
   ownIp: '현재 접속 중인 IP는 차단할 수 없습니다.',
 } as const;

@@ -61,6 +61,29 @@ describe('admin API', () => {
     expect(json<{ emoney: number }>(await member.inject({ method: 'GET', url: `/api/member/${member.memberId}` })).emoney).toBe(5_000);
   });
 
+  it('refuses an adjustment without a reason and changes nothing', async () => {
+    const blank = await admin.inject({
+      method: 'POST',
+      url: `/api/admin/members/${member.memberId}/adjust`,
+      payload: { account: 'cash', amount: 1_000, memo: '  ' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(json(blank).message).toBe('조정 사유를 입력해주세요.');
+    expect(json<{ emoney: number }>(await member.inject({ method: 'GET', url: `/api/member/${member.memberId}` })).emoney).toBe(5_000);
+  });
+
+  it("lists a member's balances and ledger entries, newest first, and finds members by part of the id or nickname", async () => {
+    const ledger = json<{ balances: { cash: number }; entries: { kind: string; memo: string; account: string; amount: number }[] }>(
+      await admin.inject({ method: 'GET', url: `/api/admin/members/${member.memberId}/ledger?page=1&perpage=10` }),
+    );
+    expect(ledger.balances.cash).toBe(5_000);
+    expect(ledger.entries[0]).toMatchObject({ kind: 'admin.adjust', memo: '보정', account: 'cash', amount: 5_000 });
+    expect((await admin.inject({ method: 'GET', url: '/api/admin/members/999999/ledger?page=1&perpage=10' })).statusCode).toBe(404);
+    const found = json<{ userId: string }[]>(await admin.inject({ method: 'GET', url: '/api/admin/members?q=AINUS&page=1&perpage=10' }));
+    expect(found.map((m) => m.userId)).toEqual(['plainuser']);
+    expect(json<unknown[]>(await admin.inject({ method: 'GET', url: '/api/admin/members?q=%25&page=1&perpage=10' }))).toEqual([]);
+  });
+
   it('writes boards and popups (refusing script), sends messages to everyone, changes settings', async () => {
     const post = await admin.inject({
       method: 'POST',
