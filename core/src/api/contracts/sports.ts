@@ -158,6 +158,8 @@ const fixtureRowWire = W.obj({
   score: W.withDefault(W.nullable(sportsScoreWire), null),
   periodCode: W.withDefault(W.nullable(W.int()), null),
   markets: W.withDefault(W.array(fixtureMarketWire), []),
+  /** The match's live video (the /streaming page plays it), when the feed gives one; the simulated feed gives none. */
+  streamUrl: W.optional(W.nullable(withSchema(W.string(), { maxLength: 2000 }))),
 });
 export type SportsFixtureRowDto = W.TypeOf<typeof fixtureRowWire>;
 /** A fixture row as the server sends it. */

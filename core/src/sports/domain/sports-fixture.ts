@@ -64,6 +64,8 @@ export interface SportsFixtureRecord extends SportsFixtureHeader {
   readonly score: SportsScore | null;
   readonly periodCode: number | null;
   readonly markets: readonly SportsMarketRecord[];
+  /** The match's live video when the feed gives one (played by /streaming). */
+  readonly streamUrl?: string | null;
 }
 
 /* ------------------------------------------------------------------ model */
@@ -116,6 +118,8 @@ export interface SportsFixture extends SportsFixtureHeader {
   readonly home: SportsParticipant;
   readonly away: SportsParticipant;
   readonly markets: readonly SportsMarket[];
+  /** The match's live video when the feed gives one; absent otherwise. */
+  readonly streamUrl?: string;
 }
 
 const orName = (korean: string, name: string): string => (korean.trim() !== '' ? korean : name);
@@ -177,6 +181,7 @@ export function sportsFixtureFromRecord(r: SportsFixtureRecord): SportsFixture {
         movement: null,
       })),
     })),
+    ...(r.streamUrl ? { streamUrl: r.streamUrl } : {}),
   };
 }
 
