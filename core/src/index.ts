@@ -23,4 +23,5 @@ export * from './attendance/index.js';
 export * from './holdem/index.js';
 export * from './streaming/index.js';
 export * from './referrals/index.js';
+export * from './partner-desk/index.js';
 export * from './feature-links/index.js';

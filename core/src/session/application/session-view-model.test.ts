@@ -122,6 +122,17 @@ describe('SessionViewModel login', () => {
     expect(w.view().alert).toBeNull();
   });
 
+  it('takes over a login made by the partner form (/auth/login) and loads what a login loads', async () => {
+    const t = setup({ initialLocation: '/auth/login' });
+    t.vm.acceptLogin(aSessionUser({ type: 'partner', managementTarget3Percent: 0.5 }));
+    await flushPromises();
+    const view = t.view();
+    if (view.status !== 'loggedIn') throw new Error('expected a logged-in view');
+    expect(view.partnerContractPercent).toBe(0.5);
+    expect(view.settings).not.toBeNull();
+    expect(t.gateway.calls.login).toBe(0);
+  });
+
   it('clears the alert on dismiss', () => {
     const t = setup();
     t.vm.login('', '');

@@ -82,6 +82,16 @@ export class SessionViewModel {
     else this.sendLogin(userId.trim(), password);
   }
 
+  /**
+   * A login made by another screen (the partner login at /auth/login) becomes the site's
+   * session: the same start as after `login`, replacing any session held before.
+   */
+  acceptLogin(user: SessionUser): void {
+    this.update({ loginPending: false, alert: null, captcha: null });
+    this.startSession(user);
+    void this.refreshAll();
+  }
+
   /** Shows a new anti-automation code (the refresh button, or after one was spent). */
   async refreshCaptcha(): Promise<void> {
     const result = await this.deps.gateway.captcha();

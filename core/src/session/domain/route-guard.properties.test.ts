@@ -52,12 +52,13 @@ const input: fc.Arbitrary<SessionGuardInput> = fc.record({
 });
 
 describe('guardRoute properties', () => {
-  it('never lets a visitor anywhere but /, /login or a page with a non-empty joinCd', () => {
+  it('never lets a visitor anywhere but /, /login, /auth/login or a page with a non-empty joinCd', () => {
     fc.assert(
       fc.property(input, (given) => {
         const visitor = { ...given, session: SESSION_LOGGED_OUT };
         if (guardRoute(visitor).kind === 'allow') {
-          const ok = ['/', '/login'].includes(parseSessionLocation(visitor.path).path) || queryValue(visitor.query, 'joinCd') !== '';
+          const ok =
+            ['/', '/login', '/auth/login'].includes(parseSessionLocation(visitor.path).path) || queryValue(visitor.query, 'joinCd') !== '';
           expect(ok).toBe(true);
         }
       }),

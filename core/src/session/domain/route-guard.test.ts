@@ -34,7 +34,12 @@ describe('guardRoute for visitors', () => {
 
   it('sends other pages to /login', () => {
     expect(guardRoute(visitor('/casino'))).toEqual({ kind: 'redirect', to: '/login' });
-    expect(guardRoute(visitor('/partner'))).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
+  it('lets visitors open the partner login and sends them there from partner and recommender pages', () => {
+    expect(guardRoute(visitor('/auth/login'))).toEqual({ kind: 'allow' });
+    expect(guardRoute(visitor('/partner'))).toEqual({ kind: 'redirect', to: '/auth/login' });
+    expect(guardRoute(visitor('/mypage/recommender/calc'))).toEqual({ kind: 'redirect', to: '/auth/login' });
   });
 
   it.each(['deposit', 'withdraw', 'qna', 'memo', 'point', 'notice', 'rules', 'events'])(

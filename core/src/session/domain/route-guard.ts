@@ -60,8 +60,9 @@ const redirect = (to: string): SessionRouteDecision => ({ kind: 'redirect', to }
  * is itself allowed for the same session (no loops):
  * 1. a logged-in admin belongs in /admin;
  * 2. with maintenance off, /maintenance sends everyone to /;
- * 3. visitors may see only /, /login and pages with a non-empty joinCd query; member pages send
- *    them to /login?title={page}, everything else to /login;
+ * 3. visitors may see only /, /login, /auth/login and pages with a non-empty joinCd query; member
+ *    pages send them to /login?title={page}, partner and recommender pages to /auth/login,
+ *    everything else to /login;
  * 4. with maintenance on, non-guest members go to /maintenance (except on an exempt host);
  * 5. /admin is for admins only (others to /);
  * 6. partner and recommender areas need banType 0 and type 1 or 2, else /auth/login;
@@ -95,6 +96,10 @@ export function guardRoute(input: SessionGuardInput): SessionRouteDecision {
 
 function guardVisitor(path: string, segments: readonly string[], query: SessionRouteQuery): SessionRouteDecision {
   if (path === SESSION_ROUTES.top || path === SESSION_ROUTES.login || queryValue(query, 'joinCd') !== '') return ALLOW;
+  // The partner login form is where partner users sign in (spec 2/6), so visitors may open it,
+  // and a visitor on a partner or recommender page is sent there rather than to the site's /login.
+  if (path === SESSION_ROUTES.authLogin) return ALLOW;
+  if (isPartnerArea(segments)) return redirect(SESSION_ROUTES.authLogin);
   const page = segments[0] === undefined ? undefined : SESSION_MEMBER_PAGE_SEGMENTS[segments[0]];
   return redirect(page ? buildLocation(SESSION_ROUTES.login, { title: page }) : SESSION_ROUTES.login);
 }
