@@ -19,6 +19,7 @@ import {
   PointHistoryViewModel,
   HoldemViewModel,
   MyReferralsViewModel,
+  StreamingViewModel,
   NonMemberInquiryViewModel,
   PasswordChangeViewModel,
   PopupsViewModel,
@@ -66,6 +67,7 @@ export interface AppServices {
   readonly createPopups: () => PopupsViewModel;
   readonly createPrematch: () => PrematchListViewModel;
   readonly createInplay: () => InplayListViewModel;
+  readonly createStreaming: () => StreamingViewModel;
   readonly createDeposit: () => DepositViewModel;
   readonly createWithdraw: () => WithdrawViewModel;
   readonly sportsMenu: SportsMenuViewModel;
@@ -139,6 +141,7 @@ export function resolveAppServices(container: Container): AppServices {
     createMyReferrals: () => container.get(MyReferralsViewModel),
     createPrematch: () => container.get(PrematchListViewModel),
     createInplay: () => container.get(InplayListViewModel),
+    createStreaming: () => container.get(StreamingViewModel),
     createDeposit,
     createWithdraw,
     sportsMenu,

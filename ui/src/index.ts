@@ -23,4 +23,5 @@ export * from './password-change/index.js';
 export * from './points/index.js';
 export * from './attendance/index.js';
 export * from './holdem/index.js';
+export * from './streaming/index.js';
 export * from './referrals/index.js';

@@ -8,6 +8,7 @@ import { virtualModule } from './virtual.module.js';
 import { pointsModule } from './points.module.js';
 import { holdemModule } from './holdem.module.js';
 import { referralsModule } from './referrals.module.js';
+import { streamingModule } from './streaming.module.js';
 import { portsModule } from './ports.module.js';
 import { sessionModule, signUpModule } from './session.module.js';
 import { shellModule } from './shell.module.js';
@@ -32,6 +33,7 @@ export const FEATURE_MODULES = [
   pointsModule,
   holdemModule,
   referralsModule,
+  streamingModule,
 ];
 
 /** The site's container: core view models bound with toDynamicValue, ports bound to browser adapters. */

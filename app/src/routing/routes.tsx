@@ -37,8 +37,6 @@ const screenRoutes = (): RouteObject[] =>
 
 const mainRoutes: RouteObject[] = [
   ...screenRoutes(),
-  page('streaming', section('streaming')),
-  page('stream', section('streaming')),
   // /mypage/recommender is a screen key; /mypage/recommender/pt belongs to the recommender layout below (spec 2 lists it there).
   ...memberPageRoutes(),
 ];

@@ -9,6 +9,7 @@ import { MyReferralsRoute } from './referrals-route.js';
 import { AttendanceRoute, PointExchangeRoute, PointHistoryRoute } from './points-routes.js';
 import { BetResultRoute, DepositRoute, InboxRoute, InquiryRoute, PrematchRoute, TopRoute, WithdrawRoute } from './screen-routes.js';
 import { InplayRoute } from './inplay-route.js';
+import { StreamingRoute } from './streaming-route.js';
 
 /** The index route of a layout (the top page) is written as this empty path. */
 export const INDEX_PATH = '';
@@ -24,6 +25,7 @@ export const SCREEN_PATHS = {
   europe: ['europe'],
   korea: ['korea'],
   inplay: ['inplay'],
+  streaming: ['streaming', 'stream'],
   casino: ['casino'],
   slot: ['slot'],
   minigame: ['minigame', 'minigame/:provider'],
@@ -62,6 +64,7 @@ export const SCREENS: ScreenRegistry = {
   europe: () => <PrematchRoute listStyle="europe" />,
   korea: () => <PrematchRoute listStyle="korea" />,
   inplay: () => <InplayRoute />,
+  streaming: () => <StreamingRoute />,
   casino: () => <CasinoRoute category="casino" />,
   slot: () => <CasinoRoute category="slot" />,
   minigame: () => <MinigameRoute />,

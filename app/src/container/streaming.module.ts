@@ -1,0 +1,20 @@
+import { ContainerModule } from 'inversify';
+import { Clock, SportsGateway, SsePort, StreamingViewModel } from '@bet/core';
+
+/**
+ * /streaming and /stream: one view model per visit (transient, disposed when the member leaves).
+ * It reads the in-play fixtures through the sports gateway and only the 'event' source (no odds
+ * stream: the page shows no prices), so it adds no SSE connection beyond what /inplay opens.
+ */
+export const streamingModule = new ContainerModule(({ bind }) => {
+  bind(StreamingViewModel)
+    .toDynamicValue(
+      (ctx) =>
+        new StreamingViewModel({
+          gateway: ctx.get<SportsGateway>(SportsGateway),
+          sse: ctx.get<SsePort>(SsePort),
+          clock: ctx.get<Clock>(Clock),
+        }),
+    )
+    .inTransientScope();
+});

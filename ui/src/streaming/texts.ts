@@ -1,0 +1,22 @@
+/** What a member reads on /streaming and /stream (spec 2 "TV streaming"). */
+export const STREAMING_TEXTS = {
+  title: 'TV 중계',
+  lead: '진행 중인 경기를 골라 중계를 시청하세요. 영상 중계가 없는 경기는 실시간 스코어로 보여 드립니다.',
+  channels: '중계 채널',
+  liveCount: (n: number): string => `진행 중 ${n}경기`,
+  loading: '경기 목록을 불러오는 중입니다…',
+  empty: '지금 진행 중인 경기가 없습니다.',
+  retry: '다시 불러오기',
+  video: '중계 화면',
+  choose: '시청할 경기를 선택해 주세요.',
+  chooseHint: '오른쪽 채널 목록에서 경기를 고르면 이곳에서 중계가 시작됩니다.',
+  chooseHintMobile: '아래 채널 목록에서 경기를 고르면 이곳에서 중계가 시작됩니다.',
+  live: 'LIVE',
+  noStream: '이 경기는 영상 중계가 제공되지 않아 실시간 스코어로 중계합니다.',
+  ended: '경기가 종료되었습니다.',
+  versus: 'vs',
+  withVideo: '영상',
+  scoreOnly: '스코어',
+  bet: '이 경기 베팅하기',
+  watching: '시청 중',
+} as const;
