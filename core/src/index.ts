@@ -24,4 +24,5 @@ export * from './holdem/index.js';
 export * from './streaming/index.js';
 export * from './referrals/index.js';
 export * from './partner-desk/index.js';
+export * from './admin-desk/index.js';
 export * from './feature-links/index.js';

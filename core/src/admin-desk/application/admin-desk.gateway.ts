@@ -1,0 +1,142 @@
+import type { ApiError } from '../../shared/domain/api-error.js';
+import type { Result } from '../../shared/domain/result.js';
+import type { Adjustment } from '../domain/adjustment.js';
+
+export type AdminMemberStatus = 'pending' | 'active' | 'rejected' | 'blocked';
+
+export interface AdminMember {
+  readonly id: number;
+  readonly userId: string;
+  readonly nickname: string;
+  /** The member's level (1-5; 10 is an operator). */
+  readonly role: number;
+  readonly type: number;
+  readonly status: string;
+  readonly createdAt: string;
+}
+
+export interface AdminMemberQuery {
+  readonly status: AdminMemberStatus | null;
+  /** Part of the login id or nickname; '' lists everyone. */
+  readonly search: string;
+  readonly page: number;
+  readonly perPage: number;
+}
+
+export interface AdminLedgerEntry {
+  readonly id: number;
+  readonly at: string;
+  readonly kind: string;
+  readonly memo: string;
+  readonly account: string;
+  readonly amount: number;
+}
+
+export interface AdminMemberLedger {
+  readonly balances: { readonly cash: number; readonly casino: number; readonly point: number; readonly usdt: number };
+  readonly entries: readonly AdminLedgerEntry[];
+}
+
+/** A member's change an operator makes from the list. */
+export type AdminMemberChange = { readonly status: 'active' | 'blocked' } | { readonly role: number };
+
+/** 0 waiting, 1 done, 2 cancelled. */
+export type AdminChargeStatus = 0 | 1 | 2;
+
+export interface AdminCharge {
+  readonly id: number;
+  readonly memberId: number;
+  /** 0 deposit, 1 withdrawal. */
+  readonly depositMode: number;
+  readonly wallet: 'cash' | 'usdt';
+  /** Won for cash; micro-USDT for usdt. */
+  readonly amount: number;
+  readonly depositName: string | null;
+  readonly requestedAt: string;
+  readonly status: number | string;
+}
+
+export interface AdminInquiry {
+  readonly id: number;
+  readonly memberId: number;
+  readonly userId: string;
+  readonly title: string;
+  readonly question: string;
+  readonly answered: boolean;
+}
+
+export type AdminBoardKind = 'notice' | 'rule' | 'event' | 'board';
+
+export interface AdminBoardPost {
+  readonly id: number;
+  readonly title: string;
+  readonly contents: string;
+  readonly category: string;
+  readonly createdAt: string | null;
+}
+
+export interface AdminBoardDraft {
+  readonly board: AdminBoardKind;
+  readonly title: string;
+  readonly contents: string;
+}
+
+export interface AdminPopup {
+  readonly id: number;
+  readonly contents: string;
+  readonly link: string | null;
+}
+
+/** The on/off switches of the site an operator flips (PUT /admin/settings sends only the changed one). */
+export interface AdminSwitches {
+  readonly siteNoticeFlg: boolean;
+  readonly joinStartEndFlg: boolean;
+  readonly realpokerMaintenanceFlag: boolean;
+  readonly revolutionMaintenanceFlag: boolean;
+  readonly tetherMaintenanceFlag: boolean;
+  readonly chargePointFlag: boolean;
+}
+export type AdminSwitchKey = keyof AdminSwitches;
+
+type Answer<T = void> = Promise<Result<T, ApiError>>;
+
+/** The admin API as the back office's screens use it (role-10 operators only; the server refuses others). */
+export interface AdminDeskGateway {
+  /** GET /admin/members?status&q&page&perpage */
+  members(query: AdminMemberQuery): Answer<readonly AdminMember[]>;
+  /** GET /admin/members/{id}/ledger?page&perpage */
+  memberLedger(memberId: number, page: number, perPage: number): Answer<AdminMemberLedger>;
+  /** POST /admin/members/{id}/approve | reject */
+  decideMember(memberId: number, decision: 'approve' | 'reject'): Answer;
+  /** PUT /admin/members/{id} */
+  changeMember(memberId: number, change: AdminMemberChange): Answer;
+  /** POST /admin/members/{id}/adjust (money-moving) */
+  adjust(memberId: number, adjustment: Adjustment): Answer;
+  /** GET /admin/charges?status&page&perpage */
+  charges(status: AdminChargeStatus, page: number, perPage: number): Answer<readonly AdminCharge[]>;
+  /** POST /admin/charges/{id}/approve | reject (money-moving) */
+  decideCharge(chargeId: number, decision: 'approve' | 'reject'): Answer;
+  /** GET /admin/inquiries?waiting */
+  inquiries(waiting: boolean): Answer<readonly AdminInquiry[]>;
+  /** POST /admin/inquiries/{id}/answer */
+  answerInquiry(inquiryId: number, answer: string): Answer;
+  /** POST /admin/messages (memberId 0: every active member); the value is how many got it. */
+  sendMessage(message: { readonly memberId: number; readonly title: string; readonly contents: string }): Answer;
+  /** GET /boardNotice, /boardRule, /boardEvent or /board (the members' lists). */
+  boardPosts(board: AdminBoardKind): Answer<readonly AdminBoardPost[]>;
+  /** POST /admin/boards, or PUT /admin/boards/{id} with an id. */
+  saveBoardPost(draft: AdminBoardDraft, id: number | null): Answer;
+  /** DELETE /admin/boards/{id} */
+  deleteBoardPost(id: number): Answer;
+  /** GET /boardPopup (the open popups) */
+  popups(): Answer<readonly AdminPopup[]>;
+  /** POST /admin/popups */
+  writePopup(popup: { readonly contents: string; readonly link: string | null }): Answer;
+  /** DELETE /admin/popups/{id} */
+  deletePopup(id: number): Answer;
+  /** GET /setting/user (the switches as members see them) */
+  switches(): Answer<AdminSwitches>;
+  /** PUT /admin/settings with one switch */
+  setSwitch(key: AdminSwitchKey, on: boolean): Answer;
+}
+export const AdminDeskGateway = Symbol.for('AdminDeskGateway');

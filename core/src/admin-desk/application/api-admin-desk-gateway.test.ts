@@ -1,0 +1,189 @@
+import { createApiClient } from '../../api/api-client.js';
+import { FakeHttp } from '../../shared/testing/fake-http.js';
+import { AdminDeskGateway } from './admin-desk.gateway.js';
+import { createApiAdminDeskGateway } from './api-admin-desk-gateway.js';
+
+const NOTICE = { status: 200, body: { message: '완료' } };
+
+function setup() {
+  const http = new FakeHttp();
+  return { http, gateway: createApiAdminDeskGateway(createApiClient(http)) };
+}
+
+describe('createApiAdminDeskGateway', () => {
+  it('is bound under its own token', () => {
+    expect(AdminDeskGateway.toString()).toBe('Symbol(AdminDeskGateway)');
+  });
+
+  it('lists members by status and search text, and reads a ledger page', async () => {
+    const { http, gateway } = setup();
+    const row = {
+      id: 3,
+      userId: 'member03',
+      nickname: '세찌',
+      role: 3,
+      type: 0,
+      userType: 'A',
+      status: 'active',
+      recommenderId: null,
+      createdAt: '2026-11-20 10:00:00',
+    };
+    http.on('GET', '/admin/members', { status: 200, body: [row] });
+    expect(await gateway.members({ status: 'active', search: ' mem ', page: 2, perPage: 20 })).toEqual({
+      ok: true,
+      value: [{ id: 3, userId: 'member03', nickname: '세찌', role: 3, type: 0, status: 'active', createdAt: '2026-11-20 10:00:00' }],
+    });
+    expect(http.requests.at(-1)).toMatchObject({ query: { status: 'active', q: 'mem', page: 2, perpage: 20 } });
+    await gateway.members({ status: null, search: '', page: 1, perPage: 20 });
+    expect(http.requests.at(-1)!.query).toEqual({ page: 1, perpage: 20 });
+    http.on('GET', '/admin/members', { status: 500, body: { message: '오류' } });
+    expect((await gateway.members({ status: null, search: '', page: 1, perPage: 20 })).ok).toBe(false);
+
+    const ledger = {
+      balances: { cash: 1000, casino: 0, point: 5, usdt: 0 },
+      entries: [{ id: 1, at: '2026-11-25 12:00:00', kind: 'admin.adjust', memo: '보정', account: 'cash', amount: 1000 }],
+    };
+    http.on('GET', '/admin/members/3/ledger', { status: 200, body: ledger });
+    expect(await gateway.memberLedger(3, 1, 10)).toEqual({ ok: true, value: ledger });
+    expect(http.requests.at(-1)).toMatchObject({ path: '/admin/members/3/ledger', query: { page: 1, perpage: 10 } });
+  });
+
+  it('approves, rejects, changes and adjusts members (the adjustment is money-moving)', async () => {
+    const { http, gateway } = setup();
+    for (const path of ['/admin/members/3/approve', '/admin/members/3/reject', '/admin/members/3/adjust']) http.on('POST', path, NOTICE);
+    http.on('PUT', '/admin/members/3', NOTICE);
+    expect(await gateway.decideMember(3, 'approve')).toEqual({ ok: true, value: undefined });
+    await gateway.decideMember(3, 'reject');
+    await gateway.changeMember(3, { status: 'blocked' });
+    await gateway.adjust(3, { account: 'cash', amount: -500, memo: '회수' });
+    expect(http.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /admin/members/3/approve',
+      'POST /admin/members/3/reject',
+      'PUT /admin/members/3',
+      'POST /admin/members/3/adjust',
+    ]);
+    expect(http.requests[2]!.body).toEqual({ status: 'blocked' });
+    expect(http.requests[3]).toMatchObject({ body: { account: 'cash', amount: -500, memo: '회수' }, moneyMoving: true });
+  });
+
+  it('lists the charge queue and approves or cancels a request', async () => {
+    const { http, gateway } = setup();
+    const charge = {
+      id: 9,
+      depositDate: '2026-11-25 12:00:00',
+      chargeType: 0,
+      depositAmount: 30000,
+      krwAmount: null,
+      status: 0,
+      statusNm: '대기',
+      userDisplayFlag: 1,
+      memberId: 7,
+      depositMode: 0,
+      wallet: 'cash',
+      depositName: '홍길동',
+      address: null,
+    };
+    http.on('GET', '/admin/charges', { status: 200, body: [charge] });
+    http.on('POST', '/admin/charges/9/approve', NOTICE).on('POST', '/admin/charges/9/reject', NOTICE);
+    expect(await gateway.charges(0, 1, 20)).toEqual({
+      ok: true,
+      value: [
+        {
+          id: 9,
+          memberId: 7,
+          depositMode: 0,
+          wallet: 'cash',
+          amount: 30000,
+          depositName: '홍길동',
+          requestedAt: '2026-11-25 12:00:00',
+          status: 0,
+        },
+      ],
+    });
+    expect(http.requests[0]!.query).toEqual({ status: 0, page: 1, perpage: 20 });
+    await gateway.decideCharge(9, 'approve');
+    await gateway.decideCharge(9, 'reject');
+    expect(http.requests.slice(1).map((r) => [r.path, r.moneyMoving])).toEqual([
+      ['/admin/charges/9/approve', true],
+      ['/admin/charges/9/reject', true],
+    ]);
+  });
+
+  it('lists and answers inquiries, and sends a message', async () => {
+    const { http, gateway } = setup();
+    http.on('GET', '/admin/inquiries', {
+      status: 200,
+      body: [{ id: 5, memberId: 7, userId: 'member01', title: '문의', questionContents: '내용', answered: false }],
+    });
+    http.on('POST', '/admin/inquiries/5/answer', { status: 200, body: { message: '답변', inquiries: 1 } });
+    http.on('POST', '/admin/messages', { status: 200, body: { message: '보냄', count: 3 } });
+    expect(await gateway.inquiries(true)).toEqual({
+      ok: true,
+      value: [{ id: 5, memberId: 7, userId: 'member01', title: '문의', question: '내용', answered: false }],
+    });
+    expect(http.requests[0]!.query).toEqual({ waiting: true });
+    await gateway.answerInquiry(5, '확인');
+    await gateway.sendMessage({ memberId: 0, title: '안내', contents: '<p>a</p>' });
+    expect(http.requests[1]!.body).toEqual({ answerContents: '확인' });
+    expect(http.requests[2]!.body).toEqual({ memberId: 0, title: '안내', contents: '<p>a</p>' });
+  });
+
+  it("reads each board through the members' list, writes, edits and deletes posts and popups", async () => {
+    const { http, gateway } = setup();
+    const post = { id: 1, title: '공지', contents: '<p>a</p>', category: 'notice', createTimestamp: '2026-11-25 12:00:00' };
+    for (const path of ['/boardNotice', '/boardRule', '/boardEvent', '/board']) http.on('GET', path, { status: 200, body: [post] });
+    expect(await gateway.boardPosts('notice')).toEqual({
+      ok: true,
+      value: [{ id: 1, title: '공지', contents: '<p>a</p>', category: 'notice', createdAt: '2026-11-25 12:00:00' }],
+    });
+    await gateway.boardPosts('rule');
+    await gateway.boardPosts('event');
+    await gateway.boardPosts('board');
+    expect(http.requests.map((r) => r.path)).toEqual(['/boardNotice', '/boardRule', '/boardEvent', '/board']);
+    expect(http.requests[3]!.query).toEqual({ page: 1, perpage: 50 });
+
+    http.on('POST', '/admin/boards', { status: 200, body: { id: 2, message: '등록' } });
+    http.on('PUT', '/admin/boards/2', NOTICE).on('DELETE', '/admin/boards/2', NOTICE);
+    const draft = { board: 'notice' as const, title: '공지', contents: '<p>b</p>' };
+    expect((await gateway.saveBoardPost(draft, null)).ok).toBe(true);
+    expect((await gateway.saveBoardPost(draft, 2)).ok).toBe(true);
+    expect((await gateway.deleteBoardPost(2)).ok).toBe(true);
+
+    http.on('GET', '/boardPopup', {
+      status: 200,
+      body: [{ id: 4, popupStatus: 0, contents: '<p>p</p>', link: '/events', popupSize: null }],
+    });
+    http.on('POST', '/admin/popups', { status: 200, body: { id: 5, message: '등록' } }).on('DELETE', '/admin/popups/4', NOTICE);
+    expect(await gateway.popups()).toEqual({ ok: true, value: [{ id: 4, contents: '<p>p</p>', link: '/events' }] });
+    expect((await gateway.writePopup({ contents: '<p>n</p>', link: null })).ok).toBe(true);
+    expect((await gateway.deletePopup(4)).ok).toBe(true);
+    expect(http.requests.slice(4).map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /admin/boards',
+      'PUT /admin/boards/2',
+      'DELETE /admin/boards/2',
+      'GET /boardPopup',
+      'POST /admin/popups',
+      'DELETE /admin/popups/4',
+    ]);
+    expect(http.requests.at(-2)!.body).toEqual({ contents: '<p>n</p>', link: null });
+  });
+
+  it("reads the switches from the members' settings and changes one through the admin settings", async () => {
+    const { http, gateway } = setup();
+    http.on('GET', '/setting/user', { status: 200, body: { siteNoticeFlg: 1, tetherMaintenanceFlag: 0 } });
+    http.on('PUT', '/admin/settings', NOTICE);
+    expect(await gateway.switches()).toEqual({
+      ok: true,
+      value: {
+        siteNoticeFlg: true,
+        joinStartEndFlg: false,
+        realpokerMaintenanceFlag: false,
+        revolutionMaintenanceFlag: false,
+        tetherMaintenanceFlag: false,
+        chargePointFlag: false,
+      },
+    });
+    await gateway.setSwitch('joinStartEndFlg', true);
+    expect(http.requests.at(-1)).toMatchObject({ method: 'PUT', path: '/admin/settings', body: { joinStartEndFlg: true } });
+  });
+});

@@ -1,0 +1,118 @@
+import type { ApiClient } from '../../api/api-client.js';
+import { invoke } from '../../api/contract/index.js';
+import {
+  adminAdjustCall,
+  adminAnswerInquiryCall,
+  adminApproveChargeCall,
+  adminApproveMemberCall,
+  adminChargesCall,
+  adminDeleteBoardCall,
+  adminDeletePopupCall,
+  adminEditBoardCall,
+  adminInquiriesCall,
+  adminMemberLedgerCall,
+  adminMembersCall,
+  adminMessageCall,
+  adminPatchMemberCall,
+  adminRejectChargeCall,
+  adminRejectMemberCall,
+  adminSettingsCall,
+  adminWriteBoardCall,
+  adminWritePopupCall,
+} from '../../api/contracts/admin.js';
+import { boardEventsCall, boardListCall, boardNoticesCall, boardPopupsCall, boardRulesCall } from '../../api/contracts/boards.js';
+import { siteSettingsCall } from '../../api/contracts/settings.js';
+import { ok, type Result } from '../../shared/domain/result.js';
+import type { ApiError } from '../../shared/domain/api-error.js';
+import type { AdminBoardKind, AdminBoardPost, AdminDeskGateway } from './admin-desk.gateway.js';
+
+const map = <T, U>(r: Result<T, ApiError>, f: (value: T) => U): Result<U, ApiError> => (r.ok ? ok(f(r.value)) : r);
+
+/** The community board's own list is paged; the back office shows its newest page. */
+const BOARD_PAGE_SIZE = 50;
+
+/** The AdminDeskGateway over the client's shared caller and the admin calls' contracts (core/src/api/contracts/admin.ts). */
+export function createApiAdminDeskGateway(api: Pick<ApiClient, 'call'>): AdminDeskGateway {
+  const { call } = api;
+  const boardList = (board: AdminBoardKind) => {
+    if (board === 'notice') return invoke(call, boardNoticesCall, { query: {} });
+    if (board === 'rule') return invoke(call, boardRulesCall, {});
+    if (board === 'event') return invoke(call, boardEventsCall, {});
+    return invoke(call, boardListCall, { query: { page: 1, perpage: BOARD_PAGE_SIZE } });
+  };
+  return {
+    members: async ({ status, search, page, perPage }) =>
+      map(
+        await invoke(call, adminMembersCall, {
+          query: { ...(status ? { status } : {}), ...(search.trim() ? { q: search.trim() } : {}), page, perpage: perPage },
+        }),
+        (rows) =>
+          rows.map((r) => ({
+            id: r.id,
+            userId: r.userId,
+            nickname: r.nickname,
+            role: r.role,
+            type: r.type,
+            status: r.status,
+            createdAt: r.createdAt,
+          })),
+      ),
+    memberLedger: (memberId, page, perPage) =>
+      invoke(call, adminMemberLedgerCall, { params: { id: memberId }, query: { page, perpage: perPage } }),
+    decideMember: (memberId, decision) =>
+      invoke(call, decision === 'approve' ? adminApproveMemberCall : adminRejectMemberCall, { params: { id: memberId } }),
+    changeMember: (memberId, change) => invoke(call, adminPatchMemberCall, { params: { id: memberId }, body: change }),
+    adjust: (memberId, a) =>
+      invoke(call, adminAdjustCall, { params: { id: memberId }, body: { account: a.account, amount: a.amount, memo: a.memo } }),
+    charges: async (status, page, perPage) =>
+      map(await invoke(call, adminChargesCall, { query: { status, page, perpage: perPage } }), (rows) =>
+        rows.map((r) => ({
+          id: r.id,
+          memberId: r.memberId,
+          depositMode: r.depositMode,
+          wallet: r.wallet,
+          amount: r.depositAmount,
+          depositName: r.depositName,
+          requestedAt: r.depositDate,
+          status: r.status,
+        })),
+      ),
+    decideCharge: (chargeId, decision) =>
+      invoke(call, decision === 'approve' ? adminApproveChargeCall : adminRejectChargeCall, { params: { id: chargeId } }),
+    inquiries: async (waiting) =>
+      map(await invoke(call, adminInquiriesCall, { query: { waiting } }), (rows) =>
+        rows.map((r) => ({
+          id: r.id,
+          memberId: r.memberId,
+          userId: r.userId,
+          title: r.title,
+          question: r.questionContents,
+          answered: r.answered,
+        })),
+      ),
+    answerInquiry: (inquiryId, answer) =>
+      invoke(call, adminAnswerInquiryCall, { params: { id: inquiryId }, body: { answerContents: answer } }),
+    sendMessage: (message) => invoke(call, adminMessageCall, { body: message }),
+    boardPosts: async (board) =>
+      map(await boardList(board), (rows): AdminBoardPost[] =>
+        rows.map((r) => ({ id: r.id, title: r.title, contents: r.contents, category: r.category, createdAt: r.createTimestamp })),
+      ),
+    saveBoardPost: (draft, id) =>
+      id === null ? invoke(call, adminWriteBoardCall, { body: draft }) : invoke(call, adminEditBoardCall, { params: { id }, body: draft }),
+    deleteBoardPost: (id) => invoke(call, adminDeleteBoardCall, { params: { id } }),
+    popups: async () =>
+      map(await invoke(call, boardPopupsCall, {}), (rows) => rows.map((r) => ({ id: r.id, contents: r.contents, link: r.link }))),
+    writePopup: (popup) => invoke(call, adminWritePopupCall, { body: { contents: popup.contents, link: popup.link } }),
+    deletePopup: (id) => invoke(call, adminDeletePopupCall, { params: { id } }),
+    switches: async () =>
+      map(await invoke(call, siteSettingsCall, {}), (s) => ({
+        siteNoticeFlg: s.siteNoticeFlg,
+        joinStartEndFlg: s.joinStartEndFlg,
+        realpokerMaintenanceFlag: s.realpokerMaintenanceFlag,
+        revolutionMaintenanceFlag: s.revolutionMaintenanceFlag,
+        tetherMaintenanceFlag: s.tetherMaintenanceFlag,
+        chargePointFlag: s.chargePointFlag,
+      })),
+    setSwitch: (key, on) => invoke(call, adminSettingsCall, { body: { [key]: on } }),
+  };
+}

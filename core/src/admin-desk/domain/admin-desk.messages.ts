@@ -1,0 +1,47 @@
+/** Texts of the operator back office (/admin): confirmations, successes and input refusals (Korean). */
+export const ADMIN_DESK_MESSAGES = {
+  loadFailed: '목록을 불러오지 못했습니다.',
+  approved: '승인되었습니다.',
+  rejected: '거절되었습니다.',
+  blocked: '차단되었습니다.',
+  unblocked: '차단이 해제되었습니다.',
+  levelChanged: '레벨이 변경되었습니다.',
+  adjusted: '조정되었습니다.',
+  chargeApproved: '승인되었습니다.',
+  chargeRejected: '취소되었습니다.',
+  answered: '답변이 등록되었습니다.',
+  sent: '쪽지를 보냈습니다.',
+  written: '등록되었습니다.',
+  updated: '수정되었습니다.',
+  deleted: '삭제되었습니다.',
+  settingsSaved: '설정이 저장되었습니다.',
+  settled: '결과가 등록되고 정산되었습니다.',
+  // Confirmations
+  confirmRejectMember: '가입을 거절하시겠습니까?',
+  confirmBlock: '이 회원을 차단하시겠습니까?',
+  confirmRejectCharge: '이 신청을 취소하시겠습니까?',
+  confirmDelete: '삭제하시겠습니까?',
+  confirmMessageAll: '전체 회원에게 쪽지를 보내시겠습니까?',
+  confirmSettle: '이 결과로 정산하시겠습니까? 정산은 되돌릴 수 없습니다.',
+  // Input refusals
+  amountRequired: '금액을 입력해주세요.',
+  amountNotWhole: '금액은 정수로 입력해주세요.',
+  amountZero: '0이 아닌 금액을 입력해주세요.',
+  amountTooLarge: '금액이 너무 큽니다.',
+  reasonRequired: '조정 사유를 입력해주세요.',
+  reasonTooLong: '조정 사유는 200자 이내로 입력해주세요.',
+  answerRequired: '답변 내용을 입력해주세요.',
+  titleRequired: '제목을 입력해주세요.',
+  contentsRequired: '내용을 입력해주세요.',
+  recipientRequired: '받는 회원을 선택해주세요.',
+  pickWinner: '각 마켓의 결과를 선택해주세요.',
+} as const;
+
+/** Rows a list page asks for (members, charges). */
+export const ADMIN_PAGE_SIZE = 20;
+/** Ledger entries a page of a member's history asks for. */
+export const ADMIN_LEDGER_PAGE_SIZE = 10;
+/** The deposit/withdrawal queue is re-read this often while the screen is open (a new request appears without a reload). */
+export const ADMIN_QUEUE_POLL_MS = 3_000;
+/** The highest adjustment, in whole won or points (the server caps at its own limits too). */
+export const ADMIN_MAX_ADJUSTMENT = 1_000_000_000;

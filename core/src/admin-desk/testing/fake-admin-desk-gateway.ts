@@ -1,0 +1,198 @@
+import { apiError, type ApiError } from '../../shared/domain/api-error.js';
+import { fail, ok, type Result } from '../../shared/domain/result.js';
+import type { Adjustment } from '../domain/adjustment.js';
+import type {
+  AdminBoardDraft,
+  AdminBoardKind,
+  AdminBoardPost,
+  AdminCharge,
+  AdminChargeStatus,
+  AdminDeskGateway,
+  AdminInquiry,
+  AdminLedgerEntry,
+  AdminMember,
+  AdminMemberChange,
+  AdminMemberQuery,
+  AdminPopup,
+  AdminSwitches,
+  AdminSwitchKey,
+} from '../application/admin-desk.gateway.js';
+
+type Call = keyof AdminDeskGateway;
+
+/** A refusal with the server's text in its body, as the api client reports it. */
+export const deskRefusal = (message: string, status = 409): ApiError => apiError('http', message, { status, body: { message } });
+
+export const fakeMember = (id: number, status = 'active', role = 1): AdminMember => ({
+  id,
+  userId: `member${String(id).padStart(2, '0')}`,
+  nickname: `회원${id}`,
+  role,
+  type: 0,
+  status,
+  createdAt: '2026-11-20 10:00:00',
+});
+
+export const fakeCharge = (id: number, memberId: number, amount: number, depositMode = 0): AdminCharge => ({
+  id,
+  memberId,
+  depositMode,
+  wallet: 'cash',
+  amount,
+  depositName: '홍길동',
+  requestedAt: '2026-11-25 12:00:00',
+  status: 0,
+});
+
+/** The admin API in memory: members, balances, charges, inquiries, posts, popups, switches; scripted failures. */
+export class FakeAdminDeskGateway implements AdminDeskGateway {
+  members_: AdminMember[] = [];
+  balances = new Map<number, { cash: number; casino: number; point: number }>();
+  entries: (AdminLedgerEntry & { memberId: number })[] = [];
+  charges_: AdminCharge[] = [];
+  inquiries_: AdminInquiry[] = [];
+  posts: (AdminBoardPost & { board: AdminBoardKind })[] = [];
+  popups_: AdminPopup[] = [];
+  switches_: AdminSwitches = {
+    siteNoticeFlg: false,
+    joinStartEndFlg: false,
+    realpokerMaintenanceFlag: false,
+    revolutionMaintenanceFlag: false,
+    tetherMaintenanceFlag: false,
+    chargePointFlag: false,
+  };
+  readonly sent: { memberId: number; title: string; contents: string }[] = [];
+  /** The next call of that name fails with this error (once). */
+  failNext: Partial<Record<Call, ApiError>> = {};
+  readonly calls: string[] = [];
+  private nextId = 1000;
+
+  async members(q: AdminMemberQuery): Promise<Result<readonly AdminMember[], ApiError>> {
+    this.calls.push(`members ${q.status ?? 'all'} '${q.search}' ${q.page}`);
+    return this.answer('members', () =>
+      this.members_
+        .filter((m) => (q.status === null || m.status === q.status) && (m.userId.includes(q.search) || m.nickname.includes(q.search)))
+        .slice((q.page - 1) * q.perPage, q.page * q.perPage),
+    );
+  }
+
+  async memberLedger(memberId: number, page: number, perPage: number) {
+    this.calls.push(`memberLedger ${memberId} ${page}`);
+    return this.answer('memberLedger', () => ({
+      balances: { ...(this.balances.get(memberId) ?? { cash: 0, casino: 0, point: 0 }), usdt: 0 },
+      entries: this.entries.filter((e) => e.memberId === memberId).slice((page - 1) * perPage, page * perPage),
+    }));
+  }
+
+  async decideMember(memberId: number, decision: 'approve' | 'reject') {
+    this.calls.push(`decideMember ${memberId} ${decision}`);
+    return this.answer('decideMember', () => this.patch(memberId, { status: decision === 'approve' ? 'active' : 'rejected' }));
+  }
+
+  async changeMember(memberId: number, change: AdminMemberChange) {
+    this.calls.push(`changeMember ${memberId} ${JSON.stringify(change)}`);
+    return this.answer('changeMember', () => this.patch(memberId, change));
+  }
+
+  async adjust(memberId: number, a: Adjustment) {
+    this.calls.push(`adjust ${memberId} ${a.account} ${a.amount} ${a.memo}`);
+    return this.answer('adjust', () => {
+      const b = this.balances.get(memberId) ?? { cash: 0, casino: 0, point: 0 };
+      this.balances.set(memberId, { ...b, [a.account]: b[a.account] + a.amount });
+      const entry = { id: this.nextId++, memberId, at: '2026-11-25 12:30:00', kind: 'admin.adjust', memo: a.memo, account: a.account };
+      this.entries.unshift({ ...entry, amount: a.amount });
+    });
+  }
+
+  async charges(status: AdminChargeStatus, page: number, perPage: number) {
+    this.calls.push(`charges ${status} ${page}`);
+    return this.answer('charges', () => this.charges_.filter((c) => c.status === status).slice((page - 1) * perPage, page * perPage));
+  }
+
+  async decideCharge(chargeId: number, decision: 'approve' | 'reject') {
+    this.calls.push(`decideCharge ${chargeId} ${decision}`);
+    return this.answer('decideCharge', () => {
+      this.charges_ = this.charges_.map((c) => (c.id === chargeId ? { ...c, status: decision === 'approve' ? 1 : 2 } : c));
+    });
+  }
+
+  async inquiries(waiting: boolean) {
+    this.calls.push(`inquiries ${waiting}`);
+    return this.answer('inquiries', () => this.inquiries_.filter((i) => i.answered !== waiting));
+  }
+
+  async answerInquiry(inquiryId: number, answer: string) {
+    this.calls.push(`answerInquiry ${inquiryId} ${answer}`);
+    return this.answer('answerInquiry', () => {
+      this.inquiries_ = this.inquiries_.map((i) => (i.id === inquiryId ? { ...i, answered: true } : i));
+    });
+  }
+
+  async sendMessage(message: { readonly memberId: number; readonly title: string; readonly contents: string }) {
+    this.calls.push(`sendMessage ${message.memberId}`);
+    return this.answer('sendMessage', () => void this.sent.push({ ...message }));
+  }
+
+  async boardPosts(board: AdminBoardKind) {
+    this.calls.push(`boardPosts ${board}`);
+    return this.answer('boardPosts', () => this.posts.filter((p) => p.board === board));
+  }
+
+  async saveBoardPost(draft: AdminBoardDraft, id: number | null) {
+    this.calls.push(`saveBoardPost ${draft.board} ${id ?? 'new'} ${draft.title}`);
+    return this.answer('saveBoardPost', () => {
+      if (id === null) {
+        this.posts.unshift({
+          id: this.nextId++,
+          board: draft.board,
+          title: draft.title,
+          contents: draft.contents,
+          category: '',
+          createdAt: null,
+        });
+      } else {
+        this.posts = this.posts.map((p) => (p.id === id ? { ...p, title: draft.title, contents: draft.contents } : p));
+      }
+    });
+  }
+
+  async deleteBoardPost(id: number) {
+    this.calls.push(`deleteBoardPost ${id}`);
+    return this.answer('deleteBoardPost', () => void (this.posts = this.posts.filter((p) => p.id !== id)));
+  }
+
+  async popups() {
+    this.calls.push('popups');
+    return this.answer('popups', () => this.popups_);
+  }
+
+  async writePopup(popup: { readonly contents: string; readonly link: string | null }) {
+    this.calls.push(`writePopup ${popup.link ?? 'no link'}`);
+    return this.answer('writePopup', () => void this.popups_.push({ id: this.nextId++, ...popup }));
+  }
+
+  async deletePopup(id: number) {
+    this.calls.push(`deletePopup ${id}`);
+    return this.answer('deletePopup', () => void (this.popups_ = this.popups_.filter((p) => p.id !== id)));
+  }
+
+  async switches() {
+    this.calls.push('switches');
+    return this.answer('switches', () => this.switches_);
+  }
+
+  async setSwitch(key: AdminSwitchKey, on: boolean) {
+    this.calls.push(`setSwitch ${key} ${on}`);
+    return this.answer('setSwitch', () => void (this.switches_ = { ...this.switches_, [key]: on }));
+  }
+
+  private patch(memberId: number, change: Partial<AdminMember>): void {
+    this.members_ = this.members_.map((m) => (m.id === memberId ? { ...m, ...change } : m));
+  }
+
+  private answer<T>(name: Call, value: () => T): Result<T, ApiError> {
+    const failure = this.failNext[name];
+    delete this.failNext[name];
+    return failure ? fail(failure) : ok(value());
+  }
+}
