@@ -153,6 +153,13 @@ export class FixtureSim {
     return this.book.setMarketSuspended(marketId, suspended, effects);
   }
 
+  /** Operator/test control: a match in play now has this score (a goal the feed reports); null when not in play. */
+  scoreWith(score: Score): StepEffects | null {
+    if (this.fixture.status !== FIXTURE_STATUS.inPlay) return null;
+    this.fixture = { ...this.fixture, score };
+    return { ...noEffects(), fixtureChanged: true };
+  }
+
   /** Operator/test control: end the match now with this score. */
   finishWith(score: Score): StepEffects {
     const effects: StepEffects = { ...noEffects(), fixtureChanged: true };

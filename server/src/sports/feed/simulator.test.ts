@@ -108,6 +108,20 @@ describe('OddsFeedSimulator', () => {
     expect(sim.setMarketSuspended(-1, true)).toBe(false);
   });
 
+  it('lets an operator set the score of a match in play, and only of one in play', () => {
+    const sim = new OddsFeedSimulator({ seed: 5, now: START, leagues: football, fixturesPerLeague: 2, liveShare: 1 });
+    const events: FeedEvent[] = [];
+    sim.subscribe((e) => events.push(e));
+    const [live, upcoming] = sim.snapshot().fixtures;
+    expect(live?.status).toBe(FIXTURE_STATUS.inPlay);
+    expect(sim.setScore(live!.id, { home: 4, away: 3 })).toBe(true);
+    expect(events).toEqual([{ kind: 'fixtureChanged', fixture: expect.objectContaining({ id: live!.id, score: { home: 4, away: 3 } }) }]);
+    expect(sim.fixture(live!.id)?.score).toEqual({ home: 4, away: 3 });
+    expect(sim.setScore(upcoming!.id, { home: 1, away: 0 })).toBe(false);
+    expect(sim.setScore(-1, { home: 1, away: 0 })).toBe(false);
+    expect(events).toHaveLength(1);
+  });
+
   it('continues ids above a given base so restarts never reuse stored ids', () => {
     const sim = new OddsFeedSimulator({
       seed: 1,

@@ -150,6 +150,15 @@ export class OddsFeedSimulator implements OddsFeed {
     return false;
   }
 
+  /** Operator control (tests, demos): a match in play now has this score; false when it is not in play. */
+  setScore(fixtureId: number, score: Score): boolean {
+    const sim = this.fixtures.get(fixtureId);
+    const effects = sim?.scoreWith(score);
+    if (!sim || !effects) return false;
+    this.emitEffects(sim, effects);
+    return true;
+  }
+
   /** Operator control: ends a fixture now with this score (results follow). */
   finishFixture(fixtureId: number, score: Score): boolean {
     const sim = this.fixtures.get(fixtureId);
