@@ -3,7 +3,7 @@ import type { Sql } from '../../db/db.js';
 /** The SQL of the partner areas: the members a partner or recommender brought in and their totals. */
 
 /** Members a partner or recommender brought in: directly, or through a recommender under them. */
-const DOWNLINE = `WITH RECURSIVE downline AS (
+export const DOWNLINE = `WITH RECURSIVE downline AS (
     SELECT id, 1 AS depth FROM members WHERE recommender_id = $1
     UNION ALL
     SELECT m.id, d.depth + 1 FROM members m JOIN downline d ON m.recommender_id = d.id WHERE d.depth < 3

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { offsetOf } from '../../http/schema.js';
 import { kstText, memberOf } from '../route-kit.js';
+import { partnerDeskRoutes } from './partner-desk.routes.js';
 import { directReferralsPage, downlinePage, downlineTotals } from './partner-store.js';
 
 /**
@@ -44,4 +45,6 @@ export async function partnerRoutes(api: FastifyInstance, deps: AppDeps): Promis
     const { total, rows } = await directReferralsPage(db, memberOf(request).id, perpage, offsetOf(page, perpage));
     return { total, list: rows.map((r) => ({ userId: maskUserId(r.user_id), nickname: r.nickname, joinedAt: kstText(r.created_at) })) };
   });
+
+  await partnerDeskRoutes(api, deps);
 }
