@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { VIRTUAL_RESULT_SHOW_MS } from '@bet/core/virtual/application/virtual-board.view.js';
 import { DEMO_ACCOUNTS } from '@bet/server';
 import { expectedPayout, openBetSlip } from '../support/betting-flows.js';
 import { acceptAlert, DESKTOP, MOBILE, openSitePage, saveScreenshot, waitForText, type Viewport } from '../support/browser-kit.js';
@@ -37,9 +38,11 @@ describeInChromium('virtual sports, in Chromium against the real server', () => 
     beforeAll(async () => {
       clock = shiftableNoonClock();
       site = await startSiteServer({ serveUi: true, rounds: true, clock });
-      // Start at the first second of a fresh round, so the member has the whole round to bet in.
+      // Start just after the last round's result has left the video area (it stays there
+      // VIRTUAL_RESULT_SHOW_MS), so the countdown shows at once and the member still has most
+      // of the round to bet in.
       const now = clock.now();
-      await advanceSiteTime(site, clock, null, Math.ceil(now / PERIOD_MS) * PERIOD_MS + 1_000 - now);
+      await advanceSiteTime(site, clock, null, Math.ceil(now / PERIOD_MS) * PERIOD_MS + VIRTUAL_RESULT_SHOW_MS + 1_000 - now);
     });
     afterAll(async () => {
       await site?.close();

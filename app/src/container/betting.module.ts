@@ -22,7 +22,7 @@ import {
   sportsSelectedOddsIds,
   type InplayBetSlipBridge,
 } from '@bet/core';
-import { LiveBetDelays, SessionStreams } from '@bet/core';
+import { LiveBetDelays, SessionStreams, SessionViewModel } from '@bet/core';
 
 /** Token of the in-play bridge (its view model is the countdown dialog's). */
 export const InplayBetSlipBridgeToken = Symbol.for('InplayBetSlipBridge');
@@ -60,6 +60,8 @@ export const betSlipModule = new ContainerModule(({ bind }) => {
           oddsFeed: oddsWatch.tee(createSportsBetSlipOddsFeed(ctx.get<SsePort>(SsePort))),
           // One Idempotency-Key per submit, kept while a submit without an answer is retried.
           retry: { ids: ctx.get<IdGenerator>(IdGenerator), clock: ctx.get<Clock>(Clock) },
+          // The header shows the cash left at once, not at the session's next 5-second poll.
+          onPlaced: () => ctx.get(SessionViewModel).refreshMember(),
         }),
     )
     .inSingletonScope();

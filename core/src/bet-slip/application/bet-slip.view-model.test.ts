@@ -18,10 +18,11 @@ function setup(context: BetSlipContext = MEMBER, prepare: (g: FakeBetSlipGateway
   const gateway = new FakeBetSlipGateway(clock);
   prepare(gateway);
   const context$ = new BehaviorSubject<BetSlipContext>(context);
-  const vm = new BetSlipViewModel({ gateway, context$ });
+  let placedCalls = 0;
+  const vm = new BetSlipViewModel({ gateway, context$, onPlaced: () => placedCalls++ });
   let view!: BetSlipView;
   vm.state$.subscribe((v) => (view = v));
-  return { clock, gateway, context$, vm, view: (): BetSlipView => view };
+  return { clock, gateway, context$, vm, view: (): BetSlipView => view, placedCalls: (): number => placedCalls };
 }
 
 const home = slipEntry({ id: 501, fixtureId: 10, price: 185, version: 3, betNameKorean: '홈승' });
@@ -153,6 +154,8 @@ describe('BetSlipViewModel', () => {
       stake: null,
       stakeText: '',
     });
+    // The stake left the cash on the server: the session reloads the balances now.
+    expect(t.placedCalls()).toBe(1);
     t.vm.dismiss();
     expect(t.view().status).toBe('idle');
   });
@@ -227,6 +230,7 @@ describe('BetSlipViewModel', () => {
     t.vm.submit();
     await flush();
     expect(t.view()).toMatchObject({ status: 'error', error: { kind: 'http', message: '보유머니가 부족합니다.' }, count: 1 });
+    expect(t.placedCalls()).toBe(0);
   });
 
   it('treats a throwing gateway as no answer with the default problem text', async () => {

@@ -52,6 +52,11 @@ export interface BetSlipViewModelDeps {
   readonly initialSlip?: BetSlipState;
   /** Keys and clock for submits: one Idempotency-Key per submit, retried while no answer comes. */
   readonly retry?: BetSlipRetryDeps;
+  /**
+   * Called once a bet is placed: the stake left the member's cash on the server, so the session
+   * reloads the balances now instead of at its next 5-second poll.
+   */
+  readonly onPlaced?: () => void;
 }
 
 /** A finished phase (done, rejected, error) gives way to idle on the member's next action. */
@@ -300,6 +305,7 @@ export class BetSlipViewModel {
         if (event.kind === 'retrying') return this.update((s) => ({ ...s, phase: { status: 'submitting', retryText: event.text } }));
         const outcome = event.outcome;
         this.update((s) => finishBetSlipSubmit(s, sent.slip, amount, outcome));
+        if (outcome.kind === 'answered' && outcome.result.ok) this.deps.onPlaced?.();
       }),
     );
   }
