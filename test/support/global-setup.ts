@@ -41,6 +41,9 @@ export function ensureUiBuilt(log: (line: string) => void = () => undefined, for
   const started = Date.now();
   const result = spawnSync('npx', ['vite', 'build', '--config', 'app/vite.config.ts', '--logLevel', 'warn'], {
     cwd: repoPath(),
+    // jest sets NODE_ENV=test, and Vite honours an inherited NODE_ENV: without this the browser
+    // tests ran React's development build (1.3 MB of script, slower renders), not the site's.
+    env: { ...process.env, NODE_ENV: 'production' },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
