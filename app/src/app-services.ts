@@ -40,6 +40,7 @@ import {
 } from '@bet/core';
 import { AlertQueue, DialogSwitch, type ScreenAlert, type ScreenConfirm, type ShellServices } from '@bet/ui';
 import { InplayBetSlipBridgeToken } from './container/betting.module.js';
+import { adminDeskFactories, type AdminDeskFactories } from './container/admin-desk.module.js';
 import { createDialogRenderers } from './routing/dialog-renderers.js';
 import { sidebarSportsOf } from './routing/sidebar-sports.js';
 import { SITE_CONFIG } from './site-config.js';
@@ -64,6 +65,8 @@ export interface AppServices {
   readonly createInquiry: () => InquiryViewModel;
   readonly createHoldem: () => HoldemViewModel;
   readonly createMyReferrals: () => MyReferralsViewModel;
+  /** The back office's screens (/admin/*). */
+  readonly admin: AdminDeskFactories;
   readonly createPopups: () => PopupsViewModel;
   readonly createPrematch: () => PrematchListViewModel;
   readonly createInplay: () => InplayListViewModel;
@@ -139,6 +142,7 @@ export function resolveAppServices(container: Container): AppServices {
     createPopups: () => container.get(PopupsViewModel),
     createHoldem: () => container.get(HoldemViewModel),
     createMyReferrals: () => container.get(MyReferralsViewModel),
+    admin: adminDeskFactories(container),
     createPrematch: () => container.get(PrematchListViewModel),
     createInplay: () => container.get(InplayListViewModel),
     createStreaming: () => container.get(StreamingViewModel),

@@ -8,6 +8,7 @@ import { virtualModule } from './virtual.module.js';
 import { pointsModule } from './points.module.js';
 import { holdemModule } from './holdem.module.js';
 import { referralsModule } from './referrals.module.js';
+import { adminDeskModule } from './admin-desk.module.js';
 import { streamingModule } from './streaming.module.js';
 import { portsModule } from './ports.module.js';
 import { sessionModule, signUpModule } from './session.module.js';
@@ -33,6 +34,7 @@ export const FEATURE_MODULES = [
   pointsModule,
   holdemModule,
   referralsModule,
+  adminDeskModule,
   streamingModule,
 ];
 

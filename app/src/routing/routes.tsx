@@ -4,6 +4,7 @@ import { SESSION_MEMBER_PAGE_SEGMENTS, type SessionMemberPage } from '@bet/core'
 import { SectionPage, type PageSection } from '@bet/ui';
 import { BareLayout, MainLayout, PartnerLayout, RecommenderLayout } from './layouts.js';
 import { RootRoute } from './RootRoute.js';
+import { ADMIN_ROUTES, AdminLayout } from './admin-routes.js';
 import { RouteErrorPage } from './screen-routes.js';
 import { INDEX_PATH, SCREEN_PATHS, SCREENS, type ScreenKey } from './screens.js';
 
@@ -66,7 +67,7 @@ const recommenderRoutes: RouteObject[] = [
 /**
  * Spec 2 routes. The root runs the guard on every navigation; the main layout holds the public
  * and member pages (and the 404 catch-all), partner and recommender pages have their own layout,
- * /admin and /auth/login the bare one.
+ * /admin/* the back office's (admin-routes.tsx), /auth/login the bare one.
  */
 export const APP_ROUTES: RouteObject[] = [
   {
@@ -76,7 +77,8 @@ export const APP_ROUTES: RouteObject[] = [
       { element: <MainLayout />, children: mainRoutes },
       { path: 'partner', element: <PartnerLayout />, children: partnerRoutes },
       { element: <RecommenderLayout />, children: recommenderRoutes },
-      { element: <BareLayout />, children: [page('admin', section('admin')), page('auth/login', section('authLogin'))] },
+      { path: 'admin', element: <AdminLayout />, children: ADMIN_ROUTES },
+      { element: <BareLayout />, children: [page('auth/login', section('authLogin'))] },
     ],
   },
 ];

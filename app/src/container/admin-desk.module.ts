@@ -1,0 +1,58 @@
+import { ContainerModule, type Container } from 'inversify';
+import {
+  AdminBoardsViewModel,
+  AdminChargesViewModel,
+  AdminDeskGateway,
+  AdminInquiriesViewModel,
+  AdminMembersViewModel,
+  AdminMessageViewModel,
+  AdminSettingsViewModel,
+  ApiClient,
+  Clock,
+  createApiAdminDeskGateway,
+} from '@bet/core';
+
+/** /admin/*: one gateway over the admin API; each screen's view model is built on mount and disposed when the operator leaves. */
+export const adminDeskModule = new ContainerModule(({ bind }) => {
+  bind<AdminDeskGateway>(AdminDeskGateway)
+    .toDynamicValue((ctx) => createApiAdminDeskGateway(ctx.get<ApiClient>(ApiClient)))
+    .inSingletonScope();
+  const gateway = (ctx: { get<T>(id: symbol): T }) => ctx.get<AdminDeskGateway>(AdminDeskGateway);
+  bind(AdminMembersViewModel)
+    .toDynamicValue((ctx) => new AdminMembersViewModel({ gateway: gateway(ctx) }))
+    .inTransientScope();
+  bind(AdminChargesViewModel)
+    .toDynamicValue((ctx) => new AdminChargesViewModel({ gateway: gateway(ctx), clock: ctx.get<Clock>(Clock) }))
+    .inTransientScope();
+  bind(AdminInquiriesViewModel)
+    .toDynamicValue((ctx) => new AdminInquiriesViewModel({ gateway: gateway(ctx) }))
+    .inTransientScope();
+  bind(AdminMessageViewModel)
+    .toDynamicValue((ctx) => new AdminMessageViewModel({ gateway: gateway(ctx) }))
+    .inTransientScope();
+  bind(AdminBoardsViewModel)
+    .toDynamicValue((ctx) => new AdminBoardsViewModel({ gateway: gateway(ctx) }))
+    .inTransientScope();
+  bind(AdminSettingsViewModel)
+    .toDynamicValue((ctx) => new AdminSettingsViewModel({ gateway: gateway(ctx) }))
+    .inTransientScope();
+});
+
+/** The back office's screen factories (AppServices.admin). */
+export interface AdminDeskFactories {
+  readonly createMembers: () => AdminMembersViewModel;
+  readonly createCharges: () => AdminChargesViewModel;
+  readonly createInquiries: () => AdminInquiriesViewModel;
+  readonly createMessage: () => AdminMessageViewModel;
+  readonly createBoards: () => AdminBoardsViewModel;
+  readonly createSettings: () => AdminSettingsViewModel;
+}
+
+export const adminDeskFactories = (container: Container): AdminDeskFactories => ({
+  createMembers: () => container.get(AdminMembersViewModel),
+  createCharges: () => container.get(AdminChargesViewModel),
+  createInquiries: () => container.get(AdminInquiriesViewModel),
+  createMessage: () => container.get(AdminMessageViewModel),
+  createBoards: () => container.get(AdminBoardsViewModel),
+  createSettings: () => container.get(AdminSettingsViewModel),
+});

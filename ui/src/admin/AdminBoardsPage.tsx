@@ -1,0 +1,147 @@
+import type { AdminBoardsViewModel, AdminBoardsView } from '@bet/core';
+import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
+import { FieldMessage, Input, LabelField, TextArea } from '../design-system/form.styles.js';
+import { Empty, SmallButton, Table } from '../design-system/parts.styles.js';
+import { SafeHtml } from '../design-system/SafeHtml.js';
+import { useViewOf } from '../design-system/use-view-of.js';
+import { Bar, Hint, Panel, RowActions, Screen, ScreenTitle, TableBox } from './admin.styles.js';
+import { ADMIN_TEXTS } from './texts.js';
+import { useDeskMessages } from './use-desk-messages.js';
+
+const T = ADMIN_TEXTS.boards;
+const C = ADMIN_TEXTS.common;
+
+export interface AdminBoardsPageProps {
+  readonly viewModel: AdminBoardsViewModel;
+  readonly onAlert: ScreenAlert;
+  readonly onConfirm: ScreenConfirm;
+}
+
+/** /admin/boards: notices, rules, events and board posts (write, edit, delete) and the popups (open, close). */
+export function AdminBoardsPage({ viewModel: vm, onAlert, onConfirm }: AdminBoardsPageProps) {
+  const view = useViewOf(vm);
+  useDeskMessages(view, vm, onAlert, onConfirm);
+  if (!view) return null;
+  return (
+    <Screen aria-label={T.title} data-testid="admin-boards">
+      <ScreenTitle>{T.title}</ScreenTitle>
+      <Bar role="tablist">
+        {T.kinds.map((k) => (
+          <SmallButton
+            key={k.board}
+            type="button"
+            role="tab"
+            aria-selected={view.board === k.board}
+            $active={view.board === k.board}
+            onClick={() => vm.setBoard(k.board)}
+          >
+            {k.label}
+          </SmallButton>
+        ))}
+      </Bar>
+      <TableBox>
+        <Table aria-label={T.title}>
+          <tbody>
+            {view.posts.map((p) => (
+              <tr key={p.id} data-testid="admin-post">
+                <td className="text">{p.title}</td>
+                <td>{p.createdAt ?? ''}</td>
+                <td>
+                  <RowActions>
+                    <SmallButton type="button" onClick={() => vm.editPost(p.id)}>
+                      {C.edit}
+                    </SmallButton>
+                    <SmallButton type="button" $danger onClick={() => vm.deletePost(p.id)}>
+                      {C.delete}
+                    </SmallButton>
+                  </RowActions>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+        {view.posts.length === 0 ? <Empty>{view.loading ? C.loading : C.empty}</Empty> : null}
+      </TableBox>
+      <PostEditorPanel view={view} vm={vm} />
+      <PopupsPanel view={view} vm={vm} />
+    </Screen>
+  );
+}
+
+type Part = { readonly view: AdminBoardsView; readonly vm: AdminBoardsViewModel };
+
+function PostEditorPanel({ view, vm }: Part) {
+  const editor = view.editor;
+  const heading = editor.id === null ? T.writing : T.editing;
+  return (
+    <Panel
+      as="form"
+      aria-label={heading}
+      onSubmit={(e) => {
+        e.preventDefault();
+        vm.savePost();
+      }}
+    >
+      <h3>{heading}</h3>
+      <LabelField>
+        {T.subject}
+        <Input value={editor.title} maxLength={200} onChange={(e) => vm.setPostTitle(e.target.value)} />
+      </LabelField>
+      <LabelField>
+        {T.contents}
+        <TextArea value={editor.contents} onChange={(e) => vm.setPostContents(e.target.value)} />
+      </LabelField>
+      {editor.error ? <FieldMessage role="alert">{editor.error}</FieldMessage> : null}
+      <Bar>
+        <SmallButton type="submit" $active>
+          {C.save}
+        </SmallButton>
+        {editor.id === null ? null : (
+          <SmallButton type="button" onClick={() => vm.newPost()}>
+            {T.newPost}
+          </SmallButton>
+        )}
+      </Bar>
+    </Panel>
+  );
+}
+
+function PopupsPanel({ view, vm }: Part) {
+  const editor = view.popupEditor;
+  return (
+    <Panel aria-label={T.popupsTitle}>
+      <h3>{T.popupsTitle}</h3>
+      {view.popups.length === 0 ? <Empty>{C.empty}</Empty> : null}
+      {view.popups.map((p) => (
+        <Bar key={p.id} data-testid="admin-popup">
+          <SafeHtml html={p.contents} />
+          <Hint>{p.link ?? T.noLink}</Hint>
+          <SmallButton type="button" $danger onClick={() => vm.deletePopup(p.id)}>
+            {T.closePopup}
+          </SmallButton>
+        </Bar>
+      ))}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          vm.savePopup();
+        }}
+      >
+        <LabelField>
+          {T.popupContents}
+          <TextArea value={editor.contents} onChange={(e) => vm.setPopupContents(e.target.value)} />
+        </LabelField>
+        <LabelField>
+          {T.popupLink}
+          <Input value={editor.link} maxLength={500} onChange={(e) => vm.setPopupLink(e.target.value)} />
+        </LabelField>
+        {editor.error ? <FieldMessage role="alert">{editor.error}</FieldMessage> : null}
+        <div>
+          <SmallButton type="submit" $active>
+            {T.openPopup}
+          </SmallButton>
+        </div>
+      </form>
+    </Panel>
+  );
+}

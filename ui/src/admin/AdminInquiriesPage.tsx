@@ -1,0 +1,78 @@
+import type { AdminInquiriesViewModel } from '@bet/core';
+import type { ScreenAlert } from '../design-system/callbacks.js';
+import { FieldMessage, LabelField, TextArea } from '../design-system/form.styles.js';
+import { Empty, SmallButton } from '../design-system/parts.styles.js';
+import { SafeHtml } from '../design-system/SafeHtml.js';
+import { useViewOf } from '../design-system/use-view-of.js';
+import { Bar, Hint, Panel, Screen, ScreenTitle } from './admin.styles.js';
+import { ADMIN_TEXTS } from './texts.js';
+import { useDeskMessages } from './use-desk-messages.js';
+
+const T = ADMIN_TEXTS.inquiries;
+
+export interface AdminInquiriesPageProps {
+  readonly viewModel: AdminInquiriesViewModel;
+  readonly onAlert: ScreenAlert;
+}
+
+/** /admin/inquiries: the members' questions, waiting or answered; answer one in place. */
+export function AdminInquiriesPage({ viewModel: vm, onAlert }: AdminInquiriesPageProps) {
+  const view = useViewOf(vm);
+  useDeskMessages(view, vm, onAlert);
+  if (!view) return null;
+  return (
+    <Screen aria-label={T.title} data-testid="admin-inquiries">
+      <ScreenTitle>{T.title}</ScreenTitle>
+      <Bar role="tablist">
+        {[true, false].map((waiting) => (
+          <SmallButton
+            key={String(waiting)}
+            type="button"
+            role="tab"
+            aria-selected={view.waiting === waiting}
+            $active={view.waiting === waiting}
+            onClick={() => vm.setWaiting(waiting)}
+          >
+            {waiting ? T.waiting : T.answered}
+          </SmallButton>
+        ))}
+      </Bar>
+      {view.rows.length === 0 ? <Empty>{view.loading ? ADMIN_TEXTS.common.loading : ADMIN_TEXTS.common.empty}</Empty> : null}
+      {view.rows.map((q) => (
+        <Panel key={q.id} aria-label={q.title} data-testid="admin-inquiry">
+          <h3>{q.title}</h3>
+          <Hint>{T.from(q.userId)}</Hint>
+          <SafeHtml html={q.question} />
+          {view.answering?.id === q.id ? (
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                vm.submitAnswer();
+              }}
+            >
+              <LabelField>
+                {T.answerLabel}
+                <TextArea value={view.answering.text} onChange={(e) => vm.setAnswer(e.target.value)} />
+              </LabelField>
+              {view.answering.error ? <FieldMessage role="alert">{view.answering.error}</FieldMessage> : null}
+              <Bar>
+                <SmallButton type="submit" $active>
+                  {T.submit}
+                </SmallButton>
+                <SmallButton type="button" onClick={() => vm.cancelAnswer()}>
+                  {ADMIN_TEXTS.common.cancel}
+                </SmallButton>
+              </Bar>
+            </form>
+          ) : q.answered ? null : (
+            <div>
+              <SmallButton type="button" onClick={() => vm.startAnswer(q.id)}>
+                {T.answer}
+              </SmallButton>
+            </div>
+          )}
+        </Panel>
+      ))}
+    </Screen>
+  );
+}

@@ -1,0 +1,146 @@
+import type { AdminMember, AdminMembersViewModel, AdminMemberStatus } from '@bet/core';
+import { withThousands } from '@bet/core';
+import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
+import { Input, Select } from '../design-system/form.styles.js';
+import { Pager, pageWindow } from '../design-system/Pager.js';
+import { Empty, SmallButton, Table } from '../design-system/parts.styles.js';
+import { useViewOf } from '../design-system/use-view-of.js';
+import { Bar, RowActions, Screen, ScreenTitle, StatusText, TableBox } from './admin.styles.js';
+import { MemberDetail } from './MemberDetail.js';
+import { ADMIN_TEXTS } from './texts.js';
+import { useDeskMessages } from './use-desk-messages.js';
+
+const T = ADMIN_TEXTS.members;
+const STATUSES: readonly AdminMemberStatus[] = ['pending', 'active', 'blocked', 'rejected'];
+/** Member levels an operator may set (10 is an operator, never offered). */
+const LEVELS = [1, 2, 3, 4, 5] as const;
+const OPERATOR_ROLE = 10;
+
+export interface AdminMembersPageProps {
+  readonly viewModel: AdminMembersViewModel;
+  readonly onAlert: ScreenAlert;
+  readonly onConfirm: ScreenConfirm;
+}
+
+/** /admin/members: search, filter, page; decide sign-ups, block, level; open a member. */
+export function AdminMembersPage({ viewModel: vm, onAlert, onConfirm }: AdminMembersPageProps) {
+  const view = useViewOf(vm);
+  useDeskMessages(view, vm, onAlert, onConfirm);
+  if (!view) return null;
+  return (
+    <Screen aria-label={T.title} data-testid="admin-members">
+      <ScreenTitle>{T.title}</ScreenTitle>
+      <Bar
+        as="form"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          vm.search();
+        }}
+      >
+        <Select
+          aria-label={T.statusFilter}
+          value={view.status ?? ''}
+          onChange={(e) => vm.setStatusFilter(e.target.value === '' ? null : (e.target.value as AdminMemberStatus))}
+        >
+          <option value="">{T.statusAll}</option>
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {ADMIN_TEXTS.memberStatus[s]}
+            </option>
+          ))}
+        </Select>
+        <Input
+          aria-label={T.searchLabel}
+          placeholder={T.searchPlaceholder}
+          value={view.search}
+          maxLength={40}
+          onChange={(e) => vm.setSearch(e.target.value)}
+          style={{ maxWidth: 280 }}
+        />
+        <SmallButton type="submit">{T.search}</SmallButton>
+      </Bar>
+      <TableBox>
+        <Table aria-label={T.list}>
+          <thead>
+            <tr>
+              {T.columns.map((c) => (
+                <th key={c}>{c}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {view.rows.map((m) => (
+              <MemberRow key={m.id} member={m} vm={vm} />
+            ))}
+          </tbody>
+        </Table>
+        {view.rows.length === 0 ? <Empty>{view.loading ? ADMIN_TEXTS.common.loading : ADMIN_TEXTS.common.empty}</Empty> : null}
+      </TableBox>
+      <Pager
+        page={view.page}
+        pageCount={view.pageCount}
+        links={pageWindow(view.page, view.pageCount)}
+        onPage={(p) => vm.goToPage(p)}
+        label={ADMIN_TEXTS.common.pager}
+      />
+      {view.open ? <MemberDetail open={view.open} adjust={view.adjust} vm={vm} /> : null}
+    </Screen>
+  );
+}
+
+function MemberRow({ member: m, vm }: { readonly member: AdminMember; readonly vm: AdminMembersViewModel }) {
+  const operator = m.role === OPERATOR_ROLE;
+  return (
+    <tr data-testid="admin-member-row" data-user-id={m.userId}>
+      <td>{withThousands(m.id)}</td>
+      <td className="text">{m.userId}</td>
+      <td className="text">{m.nickname}</td>
+      <td>
+        {operator ? (
+          ADMIN_TEXTS.shell.title
+        ) : (
+          <Select aria-label={T.level(m.userId)} value={m.role} onChange={(e) => vm.setLevel(m.id, Number(e.target.value))}>
+            {(LEVELS as readonly number[]).includes(m.role) ? null : <option value={m.role}>{m.role}</option>}
+            {LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {level}
+              </option>
+            ))}
+          </Select>
+        )}
+      </td>
+      <td>
+        <StatusText $tone={m.status}>{ADMIN_TEXTS.memberStatus[m.status] ?? m.status}</StatusText>
+      </td>
+      <td>{m.createdAt}</td>
+      <td>
+        <RowActions>
+          {m.status === 'pending' ? (
+            <>
+              <SmallButton type="button" $active onClick={() => vm.approve(m.id)}>
+                {T.approve}
+              </SmallButton>
+              <SmallButton type="button" $danger onClick={() => vm.reject(m.id)}>
+                {T.reject}
+              </SmallButton>
+            </>
+          ) : null}
+          {m.status === 'active' && !operator ? (
+            <SmallButton type="button" $danger onClick={() => vm.block(m.id)}>
+              {T.block}
+            </SmallButton>
+          ) : null}
+          {m.status === 'blocked' ? (
+            <SmallButton type="button" onClick={() => vm.unblock(m.id)}>
+              {T.unblock}
+            </SmallButton>
+          ) : null}
+          <SmallButton type="button" onClick={() => vm.openMember(m.id)}>
+            {T.open}
+          </SmallButton>
+        </RowActions>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,64 @@
+import type { AdminMessageViewModel, MessageRecipient } from '@bet/core';
+import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
+import { FieldMessage, Input, LabelField, TextArea } from '../design-system/form.styles.js';
+import { SmallButton } from '../design-system/parts.styles.js';
+import { useViewOf } from '../design-system/use-view-of.js';
+import { Bar, Panel, Screen, ScreenTitle } from './admin.styles.js';
+import { ADMIN_TEXTS } from './texts.js';
+import { useDeskMessages } from './use-desk-messages.js';
+
+const T = ADMIN_TEXTS.messages;
+
+export interface AdminMessagePageProps {
+  readonly viewModel: AdminMessageViewModel;
+  readonly onAlert: ScreenAlert;
+  readonly onConfirm: ScreenConfirm;
+}
+
+/** /admin/messages: a message to one member (by login id) or to every member (after a question). */
+export function AdminMessagePage({ viewModel: vm, onAlert, onConfirm }: AdminMessagePageProps) {
+  const view = useViewOf(vm);
+  useDeskMessages(view, vm, onAlert, onConfirm);
+  if (!view) return null;
+  return (
+    <Screen aria-label={T.title} data-testid="admin-messages">
+      <ScreenTitle>{T.title}</ScreenTitle>
+      <Panel
+        as="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          vm.submit();
+        }}
+      >
+        <Bar role="radiogroup" aria-label={T.recipient}>
+          {(['one', 'all'] as const satisfies readonly MessageRecipient[]).map((r) => (
+            <label key={r}>
+              <input type="radio" name="recipient" checked={view.recipient === r} onChange={() => vm.setRecipient(r)} />{' '}
+              {r === 'one' ? T.one : T.all}
+            </label>
+          ))}
+        </Bar>
+        {view.recipient === 'one' ? (
+          <LabelField>
+            {T.userId}
+            <Input value={view.userId} maxLength={40} onChange={(e) => vm.setUserId(e.target.value)} />
+          </LabelField>
+        ) : null}
+        <LabelField>
+          {T.subject}
+          <Input value={view.title} maxLength={200} onChange={(e) => vm.setTitle(e.target.value)} />
+        </LabelField>
+        <LabelField>
+          {T.contents}
+          <TextArea value={view.contents} onChange={(e) => vm.setContents(e.target.value)} />
+        </LabelField>
+        {view.error ? <FieldMessage role="alert">{view.error}</FieldMessage> : null}
+        <div>
+          <SmallButton type="submit" $active>
+            {T.send}
+          </SmallButton>
+        </div>
+      </Panel>
+    </Screen>
+  );
+}

@@ -1,0 +1,10 @@
+// The operator back office (/admin): its layout and screens.
+export * from './AdminShell.js';
+export * from './AdminMembersPage.js';
+export * from './MemberDetail.js';
+export * from './AdminChargesPage.js';
+export * from './AdminInquiriesPage.js';
+export * from './AdminMessagePage.js';
+export * from './AdminBoardsPage.js';
+export * from './AdminSettingsPage.js';
+export { ADMIN_TEXTS } from './texts.js';
