@@ -6,3 +6,4 @@ export * from './application/api-partner-desk-gateway.js';
 export * from './application/partner-range.view-model.js';
 export * from './application/partner-codes.view-model.js';
 export * from './application/partner-login.view-model.js';
+export * from './application/partner-desk-screens.js';

@@ -1,0 +1,7 @@
+import { withThousands } from '@bet/core';
+
+/** Whole won with thousands separators (money stays an integer: no division, no rounding). */
+export const wonText = (n: number): string => withThousands(n);
+
+/** The sign tone of a figure: the members' losing is the house's gain. */
+export const signOf = (n: number): 'plus' | 'minus' | undefined => (n > 0 ? 'plus' : n < 0 ? 'minus' : undefined);
