@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import {
   ApiClient,
+  type PartnerDeskScreens,
   BetHistoryViewModel,
   BetSlipViewModel,
   BoardsViewModel,
@@ -41,6 +42,7 @@ import {
 import { AlertQueue, DialogSwitch, type ScreenAlert, type ScreenConfirm, type ShellServices } from '@bet/ui';
 import { InplayBetSlipBridgeToken } from './container/betting.module.js';
 import { adminDeskFactories, type AdminDeskFactories } from './container/admin-desk.module.js';
+import { partnerDeskScreens } from './container/partner-desk.module.js';
 import { createDialogRenderers } from './routing/dialog-renderers.js';
 import { sidebarSportsOf } from './routing/sidebar-sports.js';
 import { SITE_CONFIG } from './site-config.js';
@@ -67,6 +69,8 @@ export interface AppServices {
   readonly createMyReferrals: () => MyReferralsViewModel;
   /** The back office's screens (/admin/*). */
   readonly admin: AdminDeskFactories;
+  /** The partner and recommender areas' screens and /auth/login. */
+  readonly partnerDesk: PartnerDeskScreens;
   readonly createPopups: () => PopupsViewModel;
   readonly createPrematch: () => PrematchListViewModel;
   readonly createInplay: () => InplayListViewModel;
@@ -143,6 +147,7 @@ export function resolveAppServices(container: Container): AppServices {
     createHoldem: () => container.get(HoldemViewModel),
     createMyReferrals: () => container.get(MyReferralsViewModel),
     admin: adminDeskFactories(container),
+    partnerDesk: partnerDeskScreens(container),
     createPrematch: () => container.get(PrematchListViewModel),
     createInplay: () => container.get(InplayListViewModel),
     createStreaming: () => container.get(StreamingViewModel),

@@ -9,6 +9,7 @@ import { pointsModule } from './points.module.js';
 import { holdemModule } from './holdem.module.js';
 import { referralsModule } from './referrals.module.js';
 import { adminDeskModule } from './admin-desk.module.js';
+import { partnerDeskModule } from './partner-desk.module.js';
 import { streamingModule } from './streaming.module.js';
 import { portsModule } from './ports.module.js';
 import { sessionModule, signUpModule } from './session.module.js';
@@ -35,6 +36,7 @@ export const FEATURE_MODULES = [
   holdemModule,
   referralsModule,
   adminDeskModule,
+  partnerDeskModule,
   streamingModule,
 ];
 

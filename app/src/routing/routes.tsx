@@ -5,6 +5,7 @@ import { SectionPage, type PageSection } from '@bet/ui';
 import { BareLayout, MainLayout, PartnerLayout, RecommenderLayout } from './layouts.js';
 import { RootRoute } from './RootRoute.js';
 import { ADMIN_ROUTES, AdminLayout } from './admin-routes.js';
+import { AUTH_LOGIN_ROUTE, PARTNER_ROUTES, RECOMMENDER_ROUTES } from './partner-routes.js';
 import { RouteErrorPage } from './screen-routes.js';
 import { INDEX_PATH, SCREEN_PATHS, SCREENS, type ScreenKey } from './screens.js';
 
@@ -42,28 +43,6 @@ const mainRoutes: RouteObject[] = [
   ...memberPageRoutes(),
 ];
 
-const partnerRoutes: RouteObject[] = [
-  { index: true, element: section('partner') },
-  page('pt', section('partnerPt')),
-  page('member', section('partnerMember')),
-  page('deposit', section('partnerDeposit')),
-  page('withdraw', section('partnerWithdraw')),
-  page('bet_history', section('partnerBetHistory')),
-  page('casino_bet_history', section('partnerCasinoBetHistory')),
-  page('calc', section('partnerCalc')),
-  page('analysis', section('partnerAnalysis')),
-  page('customer', section('partnerCustomer')),
-];
-
-const recommenderRoutes: RouteObject[] = [
-  page('recommender', section('recommenderList')),
-  page('mypage/recommender/pt', section('recommenderPt')),
-  page('mypage/recommender/member', section('recommenderMember')),
-  page('mypage/recommender/deposit', section('recommenderDeposit')),
-  page('mypage/recommender/withdraw', section('recommenderWithdraw')),
-  page('mypage/recommender/calc', section('recommenderCalc')),
-];
-
 /**
  * Spec 2 routes. The root runs the guard on every navigation; the main layout holds the public
  * and member pages (and the 404 catch-all), partner and recommender pages have their own layout,
@@ -75,10 +54,10 @@ export const APP_ROUTES: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { element: <MainLayout />, children: mainRoutes },
-      { path: 'partner', element: <PartnerLayout />, children: partnerRoutes },
-      { element: <RecommenderLayout />, children: recommenderRoutes },
+      { path: 'partner', element: <PartnerLayout />, children: PARTNER_ROUTES },
+      { element: <RecommenderLayout />, children: RECOMMENDER_ROUTES },
       { path: 'admin', element: <AdminLayout />, children: ADMIN_ROUTES },
-      { element: <BareLayout />, children: [page('auth/login', section('authLogin'))] },
+      { element: <BareLayout />, children: [AUTH_LOGIN_ROUTE] },
     ],
   },
 ];
