@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.js';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -9,7 +10,7 @@ const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: here('.'),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // Packages are TypeScript sources: the bare name is the package's index, a deep import
     // ('@bet/core/sports/index.js') is a file under its src folder.

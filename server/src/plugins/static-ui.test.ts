@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { cp, mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +18,21 @@ const IMAGE = { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,
 let h: Harness;
 let dir: string;
 
+const BIG_SCRIPT = 'export const rows = [' + Array.from({ length: 2000 }, (_, i) => `{ id: ${i}, name: "row ${i}" }`).join(',') + '];';
+
+/** A raw GET (fetch would decompress on its own and hide what went over the wire). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(new URL(url, h.baseUrl), { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 beforeAll(async () => {
   // A built UI as Vite leaves it: index.html, bundles under assets/, app/public's files copied.
   dir = await mkdtemp(join(tmpdir(), 'ui-'));
@@ -23,6 +40,11 @@ beforeAll(async () => {
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(join(dir, 'assets', 'app.js'), 'console.log(1)');
+  // The build's compressed copies (app/build/precompress.ts) of a bundle and of the page.
+  await writeFile(join(dir, 'assets', 'big.js'), BIG_SCRIPT);
+  await writeFile(join(dir, 'assets', 'big.js.br'), brotliCompressSync(BIG_SCRIPT));
+  await writeFile(join(dir, 'assets', 'big.js.gz'), gzipSync(BIG_SCRIPT));
+  await writeFile(join(dir, 'index.html.br'), brotliCompressSync('<!doctype html><div id="root"></div>'));
   h = await createHarness({ config: { uiDir: dir }, modules: [] });
 });
 afterAll(async () => {
@@ -39,6 +61,28 @@ describe('serving the built UI', () => {
       expect([url, page.statusCode, page.headers.get('content-type')]).toEqual([url, 200, 'text/html; charset=utf-8']);
       expect(page.body).toContain('id="root"');
     }
+  });
+
+  it('sends the compressed copy a client accepts (brotli first, then gzip), the file as it is otherwise', async () => {
+    const br = await rawGet('/assets/big.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect([br.status, br.headers['content-encoding'], br.headers.vary]).toEqual([200, 'br', 'Accept-Encoding']);
+    expect(br.body.length).toBeLessThan(BIG_SCRIPT.length / 4);
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG_SCRIPT);
+
+    const gz = await rawGet('/assets/big.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await rawGet('/assets/big.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(BIG_SCRIPT);
+
+    // A navigation gets the page's compressed copy too; a file without one goes as it is.
+    const page = await rawGet('/europe', { ...NAVIGATION, 'accept-encoding': 'br' });
+    expect([page.status, page.headers['content-encoding']]).toEqual([200, 'br']);
+    expect(brotliDecompressSync(page.body).toString()).toContain('id="root"');
+    const small = await rawGet('/assets/app.js', { 'accept-encoding': 'br' });
+    expect([small.headers['content-encoding'], small.body.toString()]).toEqual([undefined, 'console.log(1)']);
   });
 
   it('serves a shipped flag as an SVG image', async () => {

@@ -7,6 +7,9 @@ import { SERVER_MESSAGES as M } from '../http/messages.js';
 /** Folders of the built UI that hold only files: a miss there is a missing file, never a page. */
 const FILE_FOLDERS = ['/assets/', '/images/'] as const;
 
+/** Files the build may have compressed copies of (and their copies, which send() serves). */
+const TEXT_FILE = /\.(js|mjs|css|html|svg|json|txt)(\.br|\.gz)?$/;
+
 /**
  * True when the request is a browser navigation to a client-side route (/europe,
  * /mypage/message): a GET or HEAD outside the API and the file folders, whose last path segment
@@ -27,13 +30,25 @@ export function isAppNavigation(request: Pick<FastifyRequest, 'method' | 'url' |
 
 /**
  * Serves the built UI (app/dist) when it exists: files as they are (flags under /images/flags,
- * bundles under /assets), index.html for navigations to app routes, and a 404 for anything else.
+ * bundles under /assets), compressed where the build left a compressed copy, index.html for
+ * navigations to app routes, and a 404 for anything else.
  */
 export async function registerStaticUi(app: FastifyInstance, uiDir: string | null, basePath: string): Promise<boolean> {
   if (!uiDir) return false;
   const root = resolve(uiDir);
   if (!existsSync(resolve(root, 'index.html'))) return false;
-  await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
+  // preCompressed: the build writes .br and .gz copies beside each text file (app/build/precompress.ts);
+  // a client that accepts one gets it with Content-Encoding and Vary, at no CPU per request.
+  // Vary on every text file: a shared cache must not hand a brotli copy to a client without brotli.
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: ['index.html'],
+    preCompressed: true,
+    setHeaders: (res, path) => {
+      if (TEXT_FILE.test(path)) res.setHeader('Vary', 'Accept-Encoding');
+    },
+  });
   app.setNotFoundHandler((request, reply) => {
     if (isAppNavigation(request, basePath)) return reply.type('text/html; charset=utf-8').sendFile('index.html');
     return reply.code(404).send({ message: M.notFound, code: 'notFound' });
