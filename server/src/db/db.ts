@@ -38,6 +38,8 @@ export interface TransactionOptions {
 
 export interface Db extends Sql {
   readonly kind: 'pglite' | 'postgres';
+  /** Statements and transactions so far, where the database is counted (round-trips.ts). */
+  roundTrips?(): { readonly statements: number; readonly transactions: number };
   transaction<T>(work: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }

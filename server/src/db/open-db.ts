@@ -1,6 +1,7 @@
 import type { Db } from './db.js';
 import { openPgliteDb } from './pglite-db.js';
 import { openPostgresDb } from './postgres-db.js';
+import { countRoundTrips } from './round-trips.js';
 
 export interface DbConfig {
   /** A real PostgreSQL server; when absent the embedded PGlite is used. */
@@ -12,11 +13,14 @@ export interface DbConfig {
 
 export const DEFAULT_DATA_DIR = './data/pglite';
 
-export function openDb(config: DbConfig): Promise<Db> {
+/** The server's database, its statements counted (GET /api/health shows them). */
+export async function openDb(config: DbConfig): Promise<Db> {
   if (config.databaseUrl) {
-    return openPostgresDb(
-      config.schema ? { connectionString: config.databaseUrl, schema: config.schema } : { connectionString: config.databaseUrl },
+    return countRoundTrips(
+      await openPostgresDb(
+        config.schema ? { connectionString: config.databaseUrl, schema: config.schema } : { connectionString: config.databaseUrl },
+      ),
     );
   }
-  return openPgliteDb(config.dataDir ?? DEFAULT_DATA_DIR);
+  return countRoundTrips(await openPgliteDb(config.dataDir ?? DEFAULT_DATA_DIR));
 }
