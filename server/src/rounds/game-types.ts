@@ -1,4 +1,5 @@
 import type { Odds } from '@bet/core';
+import type { MinigameDrawKind } from '@bet/core/fairness/domain/minigame-draws.js';
 import type { FairStream } from './fair-random.js';
 
 /** What a drawn round produced: plain JSON, stored in game_rounds.result. */
@@ -44,6 +45,8 @@ export interface GameDef {
   readonly roundsAhead: number;
   /** Picks and context of a round, from its number alone (no secret involved). */
   setup(roundNo: number): RoundSetup;
+  /** Mini-games: core's outcome function the game draws with (the fairness page recomputes with it). */
+  readonly drawKind?: MinigameDrawKind;
   /** The outcome, from the round's fair random stream. */
   draw(stream: FairStream, roundNo: number): RoundResult;
   /** Short Korean description of the result (the slip's win_bet_name). */

@@ -1,5 +1,6 @@
 import { DEFAULT_MIN_BET } from '@bet/core/shared/domain/betting-defaults.js';
 import { odds } from '@bet/core';
+import { drawBall, drawLadder, drawOddEven } from '@bet/core/fairness/domain/minigame-draws.js';
 import type { GameDef, PickDef, PickOutcome, RoundResult } from './game-types.js';
 
 /**
@@ -88,11 +89,8 @@ export function ballGame(id: number, providerName: string, nameKorean: string, p
     maxWin: 3_000_000,
     roundsAhead: 1,
     setup: (roundNo) => ({ title: titleOf(nameKorean, roundNo, periodSeconds), picks: BALL_PICKS }),
-    draw: (stream) => {
-      const balls = stream.distinct(5, 1, 28);
-      const power = stream.nextInt(10);
-      return { balls, power, sum: balls.reduce((a, b) => a + b, 0) };
-    },
+    drawKind: 'ball',
+    draw: (stream) => ({ ...drawBall(stream) }),
     describe: (r) => {
       const sum = num(r, 'sum');
       const power = num(r, 'power');
@@ -157,7 +155,8 @@ export function ladderGame(id: number, providerName: string, nameKorean: string,
     maxWin: 3_000_000,
     roundsAhead: 1,
     setup: (roundNo) => ({ title: titleOf(nameKorean, roundNo, periodSeconds), picks: LADDER_PICKS }),
-    draw: (stream) => ({ start: stream.nextInt(2) === 0 ? 'left' : 'right', lines: 3 + stream.nextInt(2) }),
+    drawKind: 'ladder',
+    draw: (stream) => ({ ...drawLadder(stream) }),
     describe: (r) => `${r.start === 'left' ? '좌' : '우'}${num(r, 'lines')}${ladderFinish(r) === 'odd' ? '홀' : '짝'}`,
   };
 }
@@ -181,7 +180,8 @@ export function oddEvenGame(id: number, providerName: string, nameKorean: string
     maxWin: 3_000_000,
     roundsAhead: 1,
     setup: (roundNo) => ({ title: titleOf(nameKorean, roundNo, periodSeconds), picks: ODD_EVEN_PICKS }),
-    draw: (stream) => ({ number: 1 + stream.nextInt(100) }),
+    drawKind: 'oddEven',
+    draw: (stream) => ({ ...drawOddEven(stream) }),
     describe: (r) => `${num(r, 'number')} ${num(r, 'number') % 2 ? '홀' : '짝'}`,
   };
 }

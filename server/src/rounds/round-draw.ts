@@ -2,13 +2,14 @@ import { isDeepStrictEqual } from 'node:util';
 import type { SportsDb, SportsWallet } from '../sports/ports.js';
 import { LEG_WIN_FLAG } from '../sports/settlement/leg-outcome.js';
 import { settleSlips, type SettledSlip } from '../sports/settlement/settle-slips.js';
+import { fairRoundKey } from '@bet/core/fairness/domain/minigame-draws.js';
 import { FairStream, seedMatchesCommitment } from './fair-random.js';
 import { ROUND_ODDS_FACTOR, type GameDef, type PickOutcome, type RoundResult } from './game-types.js';
 import { gameById } from './games.js';
 import { ROUND_STATUS } from './round-store.js';
 
 /** The key the HMAC is taken over: fixed per round, known to everybody. */
-export const roundKey = (gameId: number, roundNo: number): string => `${gameId}:${roundNo}`;
+export const roundKey = fairRoundKey;
 
 export function drawRound(game: GameDef, roundNo: number, seed: string): RoundResult {
   return game.draw(new FairStream(seed, roundKey(game.id, roundNo)), roundNo);
