@@ -6,6 +6,7 @@ import {
   AdminInquiriesViewModel,
   AdminMembersViewModel,
   AdminMessageViewModel,
+  AdminResultsViewModel,
   AdminSettingsViewModel,
   ApiClient,
   Clock,
@@ -36,6 +37,9 @@ export const adminDeskModule = new ContainerModule(({ bind }) => {
   bind(AdminSettingsViewModel)
     .toDynamicValue((ctx) => new AdminSettingsViewModel({ gateway: gateway(ctx) }))
     .inTransientScope();
+  bind(AdminResultsViewModel)
+    .toDynamicValue((ctx) => new AdminResultsViewModel({ gateway: gateway(ctx) }))
+    .inTransientScope();
 });
 
 /** The back office's screen factories (AppServices.admin). */
@@ -46,6 +50,7 @@ export interface AdminDeskFactories {
   readonly createMessage: () => AdminMessageViewModel;
   readonly createBoards: () => AdminBoardsViewModel;
   readonly createSettings: () => AdminSettingsViewModel;
+  readonly createResults: () => AdminResultsViewModel;
 }
 
 export const adminDeskFactories = (container: Container): AdminDeskFactories => ({
@@ -55,4 +60,5 @@ export const adminDeskFactories = (container: Container): AdminDeskFactories => 
   createMessage: () => container.get(AdminMessageViewModel),
   createBoards: () => container.get(AdminBoardsViewModel),
   createSettings: () => container.get(AdminSettingsViewModel),
+  createResults: () => container.get(AdminResultsViewModel),
 });

@@ -5,6 +5,7 @@ import {
   AdminInquiriesPage,
   AdminMembersPage,
   AdminMessagePage,
+  AdminResultsPage,
   AdminSettingsPage,
   AdminShell,
   useScopedViewModel,
@@ -28,6 +29,11 @@ function MembersRoute() {
 function ChargesRoute() {
   const { admin, onAlert, onConfirm } = useAppServices();
   return <AdminChargesPage viewModel={useScopedViewModel(admin.createCharges)} onAlert={onAlert} onConfirm={onConfirm} />;
+}
+
+function ResultsRoute() {
+  const { admin, onAlert, onConfirm } = useAppServices();
+  return <AdminResultsPage viewModel={useScopedViewModel(admin.createResults)} onAlert={onAlert} onConfirm={onConfirm} />;
 }
 
 function InquiriesRoute() {
@@ -55,6 +61,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/members" replace /> },
   { path: 'members', element: <MembersRoute /> },
   { path: 'charges', element: <ChargesRoute /> },
+  { path: 'results', element: <ResultsRoute /> },
   { path: 'inquiries', element: <InquiriesRoute /> },
   { path: 'messages', element: <MessagesRoute /> },
   { path: 'boards', element: <BoardsRoute /> },

@@ -9,3 +9,4 @@ export * from './application/admin-inquiries.view-model.js';
 export * from './application/admin-message.view-model.js';
 export * from './application/admin-boards.view-model.js';
 export * from './application/admin-settings.view-model.js';
+export * from './application/admin-results.view-model.js';

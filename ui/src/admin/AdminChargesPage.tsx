@@ -43,8 +43,10 @@ export function AdminChargesPage({ viewModel: vm, onAlert, onConfirm }: AdminCha
         <Table aria-label={T.list}>
           <thead>
             <tr>
-              {T.columns.map((c) => (
-                <th key={c}>{c}</th>
+              {T.columns.map((c, i) => (
+                <th key={c} className={T.wideColumns.includes(i) ? 'wide' : undefined}>
+                  {c}
+                </th>
               ))}
             </tr>
           </thead>
@@ -54,11 +56,11 @@ export function AdminChargesPage({ viewModel: vm, onAlert, onConfirm }: AdminCha
                 <td>
                   {c.id} {c.fresh ? <Badge $tone="strong">{T.fresh}</Badge> : null}
                 </td>
-                <td>{c.memberId}</td>
+                <td className="wide">{c.memberId}</td>
                 <td>{c.depositMode === 0 ? T.deposit : T.withdrawal}</td>
                 <td>{c.wallet === 'usdt' ? `${formatUsdt(c.amount)} USDT` : withThousands(c.amount)}</td>
                 <td className="text">{c.depositName ?? ''}</td>
-                <td>{c.requestedAt}</td>
+                <td className="wide">{c.requestedAt}</td>
                 <td>
                   {c.status === 0 ? (
                     <RowActions>

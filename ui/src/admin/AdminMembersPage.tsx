@@ -64,8 +64,10 @@ export function AdminMembersPage({ viewModel: vm, onAlert, onConfirm }: AdminMem
         <Table aria-label={T.list}>
           <thead>
             <tr>
-              {T.columns.map((c) => (
-                <th key={c}>{c}</th>
+              {T.columns.map((c, i) => (
+                <th key={c} className={T.wideColumns.includes(i) ? 'wide' : undefined}>
+                  {c}
+                </th>
               ))}
             </tr>
           </thead>
@@ -93,7 +95,7 @@ function MemberRow({ member: m, vm }: { readonly member: AdminMember; readonly v
   const operator = m.role === OPERATOR_ROLE;
   return (
     <tr data-testid="admin-member-row" data-user-id={m.userId}>
-      <td>{withThousands(m.id)}</td>
+      <td className="wide">{withThousands(m.id)}</td>
       <td className="text">{m.userId}</td>
       <td className="text">{m.nickname}</td>
       <td>
@@ -113,7 +115,7 @@ function MemberRow({ member: m, vm }: { readonly member: AdminMember; readonly v
       <td>
         <StatusText $tone={m.status}>{ADMIN_TEXTS.memberStatus[m.status] ?? m.status}</StatusText>
       </td>
-      <td>{m.createdAt}</td>
+      <td className="wide">{m.createdAt}</td>
       <td>
         <RowActions>
           {m.status === 'pending' ? (

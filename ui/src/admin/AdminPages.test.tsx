@@ -5,16 +5,18 @@ import {
   AdminInquiriesViewModel,
   AdminMembersViewModel,
   AdminMessageViewModel,
+  AdminResultsViewModel,
   AdminSettingsViewModel,
 } from '@bet/core';
 import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
-import { fakeCharge, fakeMember, FakeAdminDeskGateway } from '../../../core/src/admin-desk/testing/fake-admin-desk-gateway.js';
+import { fakeCharge, fakeFixture, fakeMember, FakeAdminDeskGateway } from '../../../core/src/admin-desk/testing/fake-admin-desk-gateway.js';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';
 import { AdminBoardsPage } from './AdminBoardsPage.js';
 import { AdminChargesPage } from './AdminChargesPage.js';
 import { AdminInquiriesPage } from './AdminInquiriesPage.js';
 import { AdminMembersPage } from './AdminMembersPage.js';
 import { AdminMessagePage } from './AdminMessagePage.js';
+import { AdminResultsPage } from './AdminResultsPage.js';
 import { AdminSettingsPage } from './AdminSettingsPage.js';
 import { AdminFrame } from './AdminShell.js';
 
@@ -50,7 +52,7 @@ describe('AdminFrame', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['회원', '입출금', '문의', '쪽지', '공지/팝업', '설정']);
+    ).toEqual(['회원', '입출금', '경기 결과', '문의', '쪽지', '공지/팝업', '설정']);
     expect(within(nav).getByRole('link', { name: '입출금' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: '회원' }).getAttribute('href')).toBe('/admin/members');
     expect(screen.getByText('운영팀 님')).not.toBeNull();
@@ -250,5 +252,41 @@ describe('the other back-office screens', () => {
     expect(shell.alerts).toEqual(['설정이 저장되었습니다.']);
     expect(screen.getByRole('switch', { name: '사이트 점검' }).getAttribute('aria-checked')).toBe('true');
     expect(gateway.calls).toContain('setSwitch siteNoticeFlg true');
+  });
+
+  it('enters a fixture result: refuses none picked, marks a winner per line and settles after the question', async () => {
+    const gateway = new FakeAdminDeskGateway();
+    gateway.fixtures_ = [fakeFixture(7)];
+    const shell = shellCallbacks();
+    renderFeature(
+      <AdminResultsPage viewModel={new AdminResultsViewModel({ gateway })} onAlert={shell.onAlert} onConfirm={shell.onConfirm} />,
+    );
+    await settle();
+    await press(within(screen.getByTestId('admin-fixture-row')).getByRole('button', { name: '결과 입력' }));
+    const form = screen.getByTestId('admin-result-form');
+    expect(within(form).getByRole('heading').textContent).toBe('서울 vs 부산');
+    await press(within(form).getByRole('button', { name: '결과 입력 및 정산' }));
+    expect(within(form).getByRole('alert').textContent).toBe('당첨 항목을 하나 이상 선택해주세요.');
+    await press(within(within(form).getByRole('group', { name: '승무패' })).getByRole('button', { name: '홈승' }));
+    await press(within(within(form).getByRole('group', { name: '언더오버 기준 2.5' })).getByRole('button', { name: '오버' }));
+    expect(
+      within(form)
+        .getAllByRole('button', { pressed: true })
+        .map((b) => b.textContent),
+    ).toEqual(['홈승', '오버']);
+    await press(within(form).getByRole('button', { name: '결과 입력 및 정산' }));
+    await settle();
+    expect(shell.confirms).toEqual(['이 결과로 정산하시겠습니까? 정산은 되돌릴 수 없습니다.']);
+    expect(gateway.settled).toEqual([
+      {
+        fixtureId: 7,
+        result: [
+          { marketId: 1, winningOddsIds: [71] },
+          { marketId: 2, winningOddsIds: [74] },
+        ],
+      },
+    ]);
+    expect(shell.alerts).toEqual(['결과가 등록되고 정산되었습니다.']);
+    expect(screen.queryByTestId('admin-result-form')).toBeNull();
   });
 });

@@ -40,6 +40,16 @@ export const TableBox = styled.div`
   tr[data-fresh='true'] td {
     background: rgba(245, 197, 24, 0.12);
   }
+
+  /* A phone shows the columns an operator acts on; the others (class 'wide') wait for a wider screen. */
+  ${mobileMedia} {
+    table {
+      min-width: 0;
+    }
+    .wide {
+      display: none;
+    }
+  }
 `;
 
 export const RowActions = styled.div`

@@ -8,3 +8,4 @@ export * from './AdminMessagePage.js';
 export * from './AdminBoardsPage.js';
 export * from './AdminSettingsPage.js';
 export { ADMIN_TEXTS } from './texts.js';
+export * from './AdminResultsPage.js';

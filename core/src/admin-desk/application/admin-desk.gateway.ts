@@ -98,6 +98,29 @@ export interface AdminSwitches {
 }
 export type AdminSwitchKey = keyof AdminSwitches;
 
+/** One line of a fixture's market: its odds an operator may mark as the winner. */
+export interface AdminFixtureMarket {
+  /** The market row's key (type and line). */
+  readonly key: string;
+  /** The feed's market type id (the result call names markets by type). */
+  readonly typeId: number;
+  readonly name: string;
+  readonly baseline: string | null;
+  readonly odds: readonly { readonly id: number; readonly name: string; readonly line: string | null }[];
+}
+
+export interface AdminFixture {
+  readonly id: number;
+  readonly startDate: string;
+  readonly league: string;
+  readonly home: string;
+  readonly away: string;
+  readonly markets: readonly AdminFixtureMarket[];
+}
+
+/** The winners per market type (odds not listed lose). */
+export type AdminFixtureResult = readonly { readonly marketId: number; readonly winningOddsIds: readonly number[] }[];
+
 type Answer<T = void> = Promise<Result<T, ApiError>>;
 
 /** The admin API as the back office's screens use it (role-10 operators only; the server refuses others). */
@@ -138,5 +161,9 @@ export interface AdminDeskGateway {
   switches(): Answer<AdminSwitches>;
   /** PUT /admin/settings with one switch */
   setSwitch(key: AdminSwitchKey, on: boolean): Answer;
+  /** GET /sports-prematch/fixtures?page&perpage&search (the members' pre-match list, with markets) */
+  fixtures(page: number, perPage: number, search: string): Answer<readonly AdminFixture[]>;
+  /** POST /admin/fixtures/{fixtureId}/result: records the results and settles every slip they decide (money-moving). */
+  settleFixture(fixtureId: number, result: AdminFixtureResult): Answer;
 }
 export const AdminDeskGateway = Symbol.for('AdminDeskGateway');

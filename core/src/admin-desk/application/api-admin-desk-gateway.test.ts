@@ -186,4 +186,51 @@ describe('createApiAdminDeskGateway', () => {
     await gateway.setSwitch('joinStartEndFlg', true);
     expect(http.requests.at(-1)).toMatchObject({ method: 'PUT', path: '/admin/settings', body: { joinStartEndFlg: true } });
   });
+
+  it("reads fixtures through the members' pre-match list (Korean names first) and enters a result", async () => {
+    const { http, gateway } = setup();
+    const fixture = {
+      id: 100,
+      sportId: 6046,
+      leagueId: 3,
+      leagueName: 'K League 1',
+      leagueNameKorean: '',
+      startDate: '2026-11-25 19:00:00',
+      status: 1,
+      homeParticipantsName: 'Seoul',
+      homeParticipantsNameKorean: '서울',
+      awayParticipantsName: 'Busan',
+      awayParticipantsNameKorean: '',
+      markets: [
+        {
+          id: 5,
+          marketId: 2,
+          marketName: 'Under/Over',
+          marketNameKorean: '언더오버',
+          baseline: '2.5',
+          odds: [{ id: 9001, betName: 'Over', betNameKorean: '', betLine: '2.5', betBaseline: '2.5', betPrice: 1.85 }],
+        },
+      ],
+    };
+    http.on('GET', '/sports-prematch/fixtures', { status: 200, body: [fixture] });
+    http.on('POST', '/admin/fixtures/100/result', { status: 200, body: { settled: 1 } });
+    expect(await gateway.fixtures(1, 15, ' 서울 ')).toEqual({
+      ok: true,
+      value: [
+        {
+          id: 100,
+          startDate: '2026-11-25 19:00:00',
+          league: 'K League 1',
+          home: '서울',
+          away: 'Busan',
+          markets: [{ key: '2|2.5|5', typeId: 2, name: '언더오버', baseline: '2.5', odds: [{ id: 9001, name: 'Over', line: '2.5' }] }],
+        },
+      ],
+    });
+    expect(http.requests[0]!.query).toEqual({ page: 1, perpage: 15, search: '서울' });
+    await gateway.fixtures(2, 15, '');
+    expect(http.requests[1]!.query).toEqual({ page: 2, perpage: 15 });
+    expect(await gateway.settleFixture(100, [{ marketId: 2, winningOddsIds: [9001] }])).toEqual({ ok: true, value: undefined });
+    expect(http.requests[2]).toMatchObject({ body: { markets: [{ marketId: 2, winningOddsIds: [9001] }] }, moneyMoving: true });
+  });
 });

@@ -17,11 +17,13 @@ import {
   adminRejectChargeCall,
   adminRejectMemberCall,
   adminSettingsCall,
+  adminSettleFixtureCall,
   adminWriteBoardCall,
   adminWritePopupCall,
 } from '../../api/contracts/admin.js';
 import { boardEventsCall, boardListCall, boardNoticesCall, boardPopupsCall, boardRulesCall } from '../../api/contracts/boards.js';
 import { siteSettingsCall } from '../../api/contracts/settings.js';
+import { prematchFixturesCall } from '../../api/contracts/sports.js';
 import { ok, type Result } from '../../shared/domain/result.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { AdminBoardKind, AdminBoardPost, AdminDeskGateway } from './admin-desk.gateway.js';
@@ -114,5 +116,31 @@ export function createApiAdminDeskGateway(api: Pick<ApiClient, 'call'>): AdminDe
         chargePointFlag: s.chargePointFlag,
       })),
     setSwitch: (key, on) => invoke(call, adminSettingsCall, { body: { [key]: on } }),
+    fixtures: async (page, perPage, search) =>
+      map(
+        await invoke(call, prematchFixturesCall, {
+          query: { page, perpage: perPage, ...(search.trim() ? { search: search.trim() } : {}) },
+        }),
+        (rows) =>
+          rows.map((f) => ({
+            id: f.id,
+            startDate: f.startDate,
+            league: f.leagueNameKorean || f.leagueName,
+            home: f.homeParticipantsNameKorean || f.homeParticipantsName,
+            away: f.awayParticipantsNameKorean || f.awayParticipantsName,
+            markets: f.markets.map((m) => ({
+              key: `${m.marketId}|${m.baseline ?? ''}|${m.id}`,
+              typeId: m.marketId,
+              name: m.marketNameKorean || m.marketName,
+              baseline: m.baseline,
+              odds: m.odds.map((o) => ({ id: o.id, name: o.betNameKorean || o.betName, line: o.betLine })),
+            })),
+          })),
+      ),
+    settleFixture: (fixtureId, result) =>
+      invoke(call, adminSettleFixtureCall, {
+        params: { fixtureId },
+        body: { markets: result.map((m) => ({ marketId: m.marketId, winningOddsIds: [...m.winningOddsIds] })) },
+      }),
   };
 }

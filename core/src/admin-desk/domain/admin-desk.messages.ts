@@ -34,7 +34,7 @@ export const ADMIN_DESK_MESSAGES = {
   titleRequired: '제목을 입력해주세요.',
   contentsRequired: '내용을 입력해주세요.',
   recipientRequired: '받는 회원을 선택해주세요.',
-  pickWinner: '각 마켓의 결과를 선택해주세요.',
+  pickWinner: '당첨 항목을 하나 이상 선택해주세요.',
 } as const;
 
 /** Rows a list page asks for (members, charges). */

@@ -8,6 +8,8 @@ import type {
   AdminCharge,
   AdminChargeStatus,
   AdminDeskGateway,
+  AdminFixture,
+  AdminFixtureResult,
   AdminInquiry,
   AdminLedgerEntry,
   AdminMember,
@@ -61,6 +63,8 @@ export class FakeAdminDeskGateway implements AdminDeskGateway {
     tetherMaintenanceFlag: false,
     chargePointFlag: false,
   };
+  fixtures_: AdminFixture[] = [];
+  readonly settled: { fixtureId: number; result: AdminFixtureResult }[] = [];
   readonly sent: { memberId: number; title: string; contents: string }[] = [];
   /** The next call of that name fails with this error (once). */
   failNext: Partial<Record<Call, ApiError>> = {};
@@ -186,6 +190,18 @@ export class FakeAdminDeskGateway implements AdminDeskGateway {
     return this.answer('setSwitch', () => void (this.switches_ = { ...this.switches_, [key]: on }));
   }
 
+  async fixtures(page: number, perPage: number, search: string) {
+    this.calls.push(`fixtures ${page} '${search}'`);
+    return this.answer('fixtures', () =>
+      this.fixtures_.filter((f) => `${f.home} ${f.away}`.includes(search)).slice((page - 1) * perPage, page * perPage),
+    );
+  }
+
+  async settleFixture(fixtureId: number, result: AdminFixtureResult) {
+    this.calls.push(`settleFixture ${fixtureId}`);
+    return this.answer('settleFixture', () => void this.settled.push({ fixtureId, result }));
+  }
+
   private patch(memberId: number, change: Partial<AdminMember>): void {
     this.members_ = this.members_.map((m) => (m.id === memberId ? { ...m, ...change } : m));
   }
@@ -196,3 +212,45 @@ export class FakeAdminDeskGateway implements AdminDeskGateway {
     return failure ? fail(failure) : ok(value());
   }
 }
+
+/** A football fixture with a 1X2 market and two Under/Over lines. */
+export const fakeFixture = (id: number, home = '서울', away = '부산'): AdminFixture => ({
+  id,
+  startDate: '2026-11-25 19:00:00',
+  league: 'K리그1',
+  home,
+  away,
+  markets: [
+    {
+      key: `1||${id}1`,
+      typeId: 1,
+      name: '승무패',
+      baseline: null,
+      odds: [
+        { id: id * 10 + 1, name: '홈승', line: null },
+        { id: id * 10 + 2, name: '무', line: null },
+        { id: id * 10 + 3, name: '원정승', line: null },
+      ],
+    },
+    {
+      key: `2|2.5|${id}2`,
+      typeId: 2,
+      name: '언더오버',
+      baseline: '2.5',
+      odds: [
+        { id: id * 10 + 4, name: '오버', line: '2.5' },
+        { id: id * 10 + 5, name: '언더', line: '2.5' },
+      ],
+    },
+    {
+      key: `2|3.5|${id}3`,
+      typeId: 2,
+      name: '언더오버',
+      baseline: '3.5',
+      odds: [
+        { id: id * 10 + 6, name: '오버', line: '3.5' },
+        { id: id * 10 + 7, name: '언더', line: '3.5' },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,95 @@
+import { deskRefusal, fakeFixture, FakeAdminDeskGateway } from '../testing/fake-admin-desk-gateway.js';
+import { AdminResultsViewModel, fixtureResultOf, type AdminResultsView } from './admin-results.view-model.js';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function setup(gateway = new FakeAdminDeskGateway()) {
+  const vm = new AdminResultsViewModel({ gateway });
+  let view!: AdminResultsView;
+  vm.state$.subscribe((v) => (view = v));
+  await flush();
+  return { gateway, vm, view: () => view };
+}
+
+describe('fixtureResultOf', () => {
+  it('groups the picked winners by market type and leaves out lines without one', () => {
+    const f = fakeFixture(7);
+    expect(fixtureResultOf(f, { [f.markets[0]!.key]: 71, [f.markets[1]!.key]: 74, [f.markets[2]!.key]: 77 })).toEqual([
+      { marketId: 1, winningOddsIds: [71] },
+      { marketId: 2, winningOddsIds: [74, 77] },
+    ]);
+    expect(fixtureResultOf(f, {})).toEqual([]);
+  });
+});
+
+describe('AdminResultsViewModel', () => {
+  it('lists fixtures, searches by team and pages (15 a page)', async () => {
+    const gateway = new FakeAdminDeskGateway();
+    gateway.fixtures_ = Array.from({ length: 16 }, (_, i) => fakeFixture(i + 1, i === 3 ? '울산' : '서울'));
+    const { vm, view } = await setup(gateway);
+    expect(view()).toMatchObject({ loading: false, page: 1, pageCount: 2, open: null, error: null, alert: null, confirm: null });
+    expect(view().fixtures).toHaveLength(15);
+    vm.goToPage(2);
+    await flush();
+    expect(view().fixtures).toHaveLength(1);
+    vm.setSearch('울산');
+    vm.search();
+    await flush();
+    expect(view()).toMatchObject({ search: '울산', page: 1, pageCount: 1 });
+    expect(view().fixtures.map((f) => f.id)).toEqual([4]);
+    expect(gateway.calls.at(-1)).toBe("fixtures 1 '울산'");
+  });
+
+  it('refuses a result without a winner, toggles picks per line, and settles after the question', async () => {
+    const gateway = new FakeAdminDeskGateway();
+    gateway.fixtures_ = [fakeFixture(7)];
+    const { vm, view } = await setup(gateway);
+    vm.submit();
+    expect(view().confirm).toBeNull();
+    vm.open(7);
+    expect(view().open?.id).toBe(7);
+    vm.submit();
+    expect(view().error).toBe('당첨 항목을 하나 이상 선택해주세요.');
+    const [win, , over] = view().open!.markets;
+    vm.pick(win!.key, 71);
+    expect(view().error).toBeNull();
+    vm.pick(win!.key, 72);
+    vm.pick(over!.key, 74);
+    vm.pick(over!.key, 74);
+    expect(view().winners).toEqual({ [win!.key]: 72 });
+    vm.submit();
+    expect(view().confirm).toEqual({ message: '이 결과로 정산하시겠습니까? 정산은 되돌릴 수 없습니다.' });
+    vm.cancel();
+    expect(gateway.settled).toEqual([]);
+    vm.submit();
+    vm.accept();
+    await flush();
+    expect(gateway.settled).toEqual([{ fixtureId: 7, result: [{ marketId: 1, winningOddsIds: [72] }] }]);
+    expect(view()).toMatchObject({ alert: '결과가 등록되고 정산되었습니다.', open: null, winners: {} });
+  });
+
+  it('keeps the picks when the server refuses, shows its text, and closes on request', async () => {
+    const gateway = new FakeAdminDeskGateway();
+    gateway.fixtures_ = [fakeFixture(7)];
+    const { vm, view } = await setup(gateway);
+    vm.open(7);
+    vm.pick(view().open!.markets[0]!.key, 71);
+    gateway.failNext.settleFixture = deskRefusal('경기를 찾을 수 없습니다.', 404);
+    vm.submit();
+    vm.accept();
+    await flush();
+    expect(view().alert).toBe('경기를 찾을 수 없습니다.');
+    expect(view().open?.id).toBe(7);
+    vm.dismissAlert();
+    vm.close();
+    expect(view()).toMatchObject({ open: null, winners: {} });
+    gateway.failNext.fixtures = deskRefusal('문제가 발생했습니다.', 500);
+    vm.search();
+    await flush();
+    expect(view()).toMatchObject({ fixtures: [], alert: '문제가 발생했습니다.' });
+    let completed = false;
+    vm.state$.subscribe({ complete: () => (completed = true) });
+    vm.dispose();
+    expect(completed).toBe(true);
+  });
+});

@@ -1,0 +1,175 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { won } from '@bet/core';
+import { DEMO_ACCOUNTS, DEMO_ADMIN_PASSWORD } from '@bet/server/seed/demo-accounts.js';
+import { memberBalances } from '@bet/server/ledger/balances.js';
+import { acceptAlert, DESKTOP, MOBILE, openSitePage, saveScreenshot, waitForText, type Viewport } from '../support/browser-kit.js';
+import { loggedInSession, must } from '../support/api-session.js';
+import { describeInChromium, launchChromium } from '../support/chromium.js';
+import { expectNoSidewaysScroll } from '../support/layout-probe.js';
+import { dialogNamed } from '../support/member-flows.js';
+import { startSiteServer, type SiteServer } from '../support/site-server.js';
+
+/** The seed's opening cash of a demo member. */
+const OPENING_CASH = 1_000_000;
+const DEPOSIT = 30_000;
+const CREDIT = 5_000;
+const DEPOSITOR = DEMO_ACCOUNTS.find((a) => a.userId === 'member01')!;
+
+async function memberIdOf(site: SiteServer, userId: string): Promise<number> {
+  const { rows } = await site.db.query<{ id: number }>('SELECT id FROM members WHERE user_id = $1', [userId]);
+  return Number(rows[0]!.id);
+}
+
+async function statusOf(site: SiteServer, userId: string): Promise<string> {
+  const { rows } = await site.db.query<{ status: string }>('SELECT status FROM members WHERE user_id = $1', [userId]);
+  return rows[0]!.status;
+}
+
+/** The operator logs in through the header's login dialog, typing key by key; the guard sends them to /admin (-> members). */
+async function logInAsOperator(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: '로그인', exact: true }).first().click();
+  const login = dialogNamed(page, '로그인');
+  await login.locator('input[name="userId"]').pressSequentially('admin');
+  await login.locator('input[name="password"]').pressSequentially(DEMO_ADMIN_PASSWORD);
+  await login.locator('form').getByRole('button', { name: '로그인', exact: true }).click();
+  await page.waitForURL(/\/admin\/members$/);
+  await waitForText(page.getByRole('banner'), '운영팀 님');
+}
+
+const nav = (page: Page, name: string): Locator =>
+  page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name, exact: true });
+const memberRow = (page: Page, userId: string): Locator => page.locator(`[data-testid="admin-member-row"][data-user-id="${userId}"]`);
+
+/** Types part of an id into the members' search and lists what matches. */
+async function searchMembers(page: Page, text: string): Promise<void> {
+  const search = page.getByRole('textbox', { name: '아이디 또는 닉네임' });
+  await search.fill('');
+  await search.pressSequentially(text);
+  await page.getByRole('button', { name: '검색', exact: true }).click();
+  await memberRow(page, text).waitFor({ state: 'visible' });
+}
+
+/** Answers the shell's confirm dialog with OK. */
+async function confirmWith(page: Page, question: string): Promise<void> {
+  const confirm = page.getByRole('alertdialog').filter({ hasText: question });
+  await confirm.getByRole('button', { name: '확인', exact: true }).click();
+  await confirm.waitFor({ state: 'detached' });
+}
+
+/** Opens a member's detail and corrects the cash: refused without a reason, done with one; the balance shows it. */
+async function adjustCash(page: Page, site: SiteServer, userId: string): Promise<void> {
+  await searchMembers(page, userId);
+  await memberRow(page, userId).getByRole('button', { name: '상세', exact: true }).click();
+  const detail = page.getByTestId('admin-member-detail');
+  await waitForText(detail.getByTestId('admin-balance-cash'), '1,000,000');
+  await detail.getByLabel('조정 금액', { exact: true }).pressSequentially(String(CREDIT));
+  await detail.getByRole('button', { name: '조정하기', exact: true }).click();
+  await waitForText(detail.getByRole('alert'), '조정 사유를 입력해주세요.');
+  await detail.getByLabel('조정 사유', { exact: true }).pressSequentially('이벤트 지급');
+  await detail.getByRole('button', { name: '조정하기', exact: true }).click();
+  await acceptAlert(page, '조정되었습니다.');
+  await waitForText(detail.getByTestId('admin-balance-cash'), '1,005,000');
+  await waitForText(detail.getByTestId('admin-ledger-entry').first(), '이벤트 지급');
+  expect((await memberBalances(site.db, await memberIdOf(site, userId))).cash).toBe(OPENING_CASH + CREDIT);
+}
+
+/**
+ * Issue 11, operator part: the back office at /admin in Chromium against the real server. The
+ * operator logs in (the guard sends them to /admin/members), approves a waiting sign-up, watches
+ * a member's deposit request appear in the queue without a reload (the request is made through
+ * the API while the page is open), approves it (the member's cash grows on the server), blocks a
+ * member, and corrects a balance (refused without a reason). At 425 px: the same screens, no
+ * sideways scroll, and a correction. One site server for the file.
+ */
+describeInChromium('the operator back office, in Chromium against the real server', () => {
+  let browser: Browser;
+  let site: SiteServer;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    site = await startSiteServer({ serveUi: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('at 1920 px: approves a sign-up, sees a new deposit request live and approves it, blocks a member, corrects a balance', async () => {
+    const viewport: Viewport = DESKTOP;
+    const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
+    try {
+      await logInAsOperator(page);
+
+      // A waiting sign-up (the seed's pending01) is approved.
+      await page.getByRole('combobox', { name: '상태', exact: true }).selectOption({ label: '승인대기' });
+      const pending = memberRow(page, 'pending01');
+      await waitForText(pending, '승인대기');
+      await pending.getByRole('button', { name: '승인', exact: true }).click();
+      await acceptAlert(page, '승인되었습니다.');
+      await page.getByRole('combobox', { name: '상태', exact: true }).selectOption({ label: '전체' });
+      await waitForText(memberRow(page, 'pending01'), '정상');
+      expect(await statusOf(site, 'pending01')).toBe('active');
+      await saveScreenshot(page, 'admin-members', viewport);
+
+      // The queue is open; the member asks for a deposit through the API; the row appears by itself.
+      await nav(page, '입출금').click();
+      await page.waitForURL(/\/admin\/charges$/);
+      const queue = page.getByTestId('admin-charges');
+      await waitForText(queue, '내역이 없습니다.');
+      const memberId = await memberIdOf(site, DEPOSITOR.userId);
+      const member = await loggedInSession(site.apiUrl, DEPOSITOR.userId, DEPOSITOR.password);
+      await must(
+        'deposit request',
+        member.api.charge.requestDeposit({ memberId, depositAmount: won(DEPOSIT), depositName: DEPOSITOR.nickname, type: 0, pointType: 3 }),
+      );
+      const request = queue.getByTestId('admin-charge-row').filter({ hasText: '30,000' });
+      await waitForText(request, '신규');
+      expect(await request.textContent()).toContain(DEPOSITOR.nickname);
+      await expectNoSidewaysScroll(page);
+      await saveScreenshot(page, 'admin-charges', viewport);
+      await request.getByRole('button', { name: '승인', exact: true }).click();
+      await acceptAlert(page, '승인되었습니다.');
+      await waitForText(queue, '내역이 없습니다.');
+      expect((await memberBalances(site.db, memberId)).cash).toBe(OPENING_CASH + DEPOSIT);
+
+      // A member is blocked after the question.
+      await nav(page, '회원').click();
+      await page.waitForURL(/\/admin\/members$/);
+      await searchMembers(page, 'member02');
+      await memberRow(page, 'member02').getByRole('button', { name: '차단', exact: true }).click();
+      await confirmWith(page, '이 회원을 차단하시겠습니까?');
+      await acceptAlert(page, '차단되었습니다.');
+      await waitForText(memberRow(page, 'member02'), '차단해제');
+      expect(await statusOf(site, 'member02')).toBe('blocked');
+
+      await adjustCash(page, site, 'member03');
+      await saveScreenshot(page, 'admin-member-detail', viewport);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('at 425 px: the members and the queue fit the width, and a correction needs a reason', async () => {
+    const viewport: Viewport = MOBILE;
+    const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
+    try {
+      await logInAsOperator(page);
+      await memberRow(page, 'member04').waitFor({ state: 'visible' });
+      await expectNoSidewaysScroll(page);
+      await saveScreenshot(page, 'admin-members', viewport);
+      await adjustCash(page, site, 'member04');
+      await expectNoSidewaysScroll(page);
+      await saveScreenshot(page, 'admin-member-detail', viewport);
+      await nav(page, '입출금').click();
+      await page.waitForURL(/\/admin\/charges$/);
+      await waitForText(page.getByTestId('admin-charges'), '내역이 없습니다.');
+      await expectNoSidewaysScroll(page);
+      await saveScreenshot(page, 'admin-charges', viewport);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
