@@ -141,3 +141,18 @@ export async function roundById(db: SqlRunner, roundId: number): Promise<RoundRo
   const { rows } = await db.query<Record<string, unknown>>('SELECT * FROM game_rounds WHERE id = $1', [roundId]);
   return rows[0] ? roundRowOf(rows[0], false) : null;
 }
+
+/** Drawn rounds of a game, newest first, one page, with the count of all of them (the fairness page). */
+export async function drawnRoundsPage(
+  db: SqlRunner,
+  gameId: number,
+  offset: number,
+  limit: number,
+): Promise<{ total: number; rows: RoundRow[] }> {
+  const count = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM game_rounds WHERE game_id = $1 AND status = 2', [gameId]);
+  const { rows } = await db.query<Record<string, unknown>>(
+    'SELECT * FROM game_rounds WHERE game_id = $1 AND status = 2 ORDER BY round_no DESC LIMIT $2 OFFSET $3',
+    [gameId, limit, offset],
+  );
+  return { total: Number(count.rows[0]?.n ?? 0), rows: rows.map((r) => roundRowOf(r, true)) };
+}

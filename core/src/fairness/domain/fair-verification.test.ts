@@ -51,7 +51,7 @@ describe('parseFairRoundKey', () => {
 
 describe('checkFairRound', () => {
   const seed = 'a'.repeat(64);
-  const published = drawMinigame('ball', new FairStream(seed, '301:7'));
+  const published = drawBall(new FairStream(seed, '301:7'));
   const base = { kind: 'ball' as const, gameId: 301, roundNo: 7, seed, seedHash: sha256Hex(seed), publishedResult: published };
 
   it('verifies a round whose seed hashes to the commitment and reproduces the published result', () => {

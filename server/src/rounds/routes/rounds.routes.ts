@@ -6,6 +6,7 @@ import {
   minigameSettingsCall,
 } from '@bet/core/api/contracts/minigame.js';
 import { minigameRoundsCall } from '@bet/core/api/contracts/minigame-rounds.js';
+import { fairGamesCall, fairRoundsCall } from '@bet/core/api/contracts/fairness.js';
 import { virtualBetCall } from '@bet/core/api/contracts/sports-betting.js';
 import { virtualBoardCall } from '@bet/core/api/contracts/sports.js';
 import { serve } from '../../http/contract-route.js';
@@ -20,9 +21,13 @@ import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
 import { gameById } from '../games.js';
 import { VIRTUAL_SOCCER_LEAGUES } from '../virtual-games.js';
 import { placeRoundBet, type RoundBetBody } from '../round-bet.js';
-import { verifyRound } from '../round-draw.js';
-import { gameSettings, roundById, ROUND_STATUS } from '../round-store.js';
-import { roundBoard } from './round-views.js';
+import { roundKey, verifyRound } from '../round-draw.js';
+import { drawnRoundsPage, gameSettings, roundById, ROUND_STATUS } from '../round-store.js';
+import { dayRoundOf, roundBoard } from './round-views.js';
+import { MINIGAMES } from '../minigame-catalogue.js';
+
+/** Rounds a page of the fairness list shows unless asked otherwise. */
+const FAIR_ROUNDS_PER_PAGE = 10;
 
 const VET3_GAMES: Readonly<Record<string, number>> = { soccer: 50, basketball: 55, dog: 60, horse: 65 };
 
@@ -144,5 +149,39 @@ export async function roundsRoutes(app: FastifyInstance, deps: RouteDeps): Promi
             : false,
         };
       }),
+  );
+
+  /** The games whose rounds the fairness page recomputes (the mini-games: core holds their outcome functions). */
+  serve(app, fairGamesCall, { config: PUBLIC }, async () =>
+    MINIGAMES.filter((g) => g.drawKind).map((g) => ({
+      id: g.id,
+      providerName: g.providerName,
+      nameKorean: g.nameKorean,
+      drawKind: g.drawKind!,
+    })),
+  );
+
+  /** Drawn rounds of a mini-game with commitment, revealed seed and result, newest first. */
+  serve(app, fairRoundsCall, { config: PUBLIC }, async (request, reply) =>
+    answer(reply, async () => {
+      const game = gameById(request.query.gameId);
+      if (!game || game.kind !== 'minigame') throw refuse(404, 'gameNotFound', SPORTS_MESSAGES.gameNotFound);
+      const perpage = request.query.perpage ?? FAIR_ROUNDS_PER_PAGE;
+      const page = await drawnRoundsPage(deps.db, game.id, ((request.query.page ?? 1) - 1) * perpage, perpage);
+      return {
+        total: page.total,
+        list: page.rows.map((r) => ({
+          id: r.id,
+          round: r.roundNo,
+          dayRound: dayRoundOf(r.opensAt, game.periodSeconds),
+          roundKey: roundKey(game.id, r.roundNo),
+          seedHash: r.seedHash,
+          seed: r.seed ?? '',
+          result: r.result ?? {},
+          winBetName: r.result ? game.describe(r.result, r.roundNo) : '',
+          drawsAt: r.drawsAt,
+        })),
+      };
+    }),
   );
 }
