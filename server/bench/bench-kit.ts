@@ -1,0 +1,87 @@
+/**
+ * Shared parts of the benchmarks: a server started as its own process (node server/dist/main.js),
+ * its CPU and memory read from /proc, latency percentiles, and a table printer. Benchmarks print
+ * figures; none asserts anything.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+export interface ServerProcess {
+  readonly url: string;
+  readonly pid: number;
+  /** Server CPU seconds (user + system) so far. */
+  cpuSeconds(): number;
+  /** Resident memory now and at its peak, in MB. */
+  memoryMb(): { rss: number; peak: number };
+  stop(): Promise<void>;
+}
+
+const CLOCK_TICKS = 100; // Linux USER_HZ
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the built server (run `npm run build:server` first) and resolves once it listens. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['server/dist/main.js'], {
+    env: { ...process.env, LOG: 'off', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString();
+      if (output.includes('Server ready')) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+    child.once('exit', (code) => reject(new Error(`server exited (${String(code)}) before it was ready:\n${output}`)));
+  });
+  const pid = child.pid!;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid,
+    cpuSeconds() {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    },
+    memoryMb() {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = (name: string): number => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+      return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export function printTable(rows: readonly Record<string, string | number>[]): void {
+  if (rows.length === 0) return;
+  const keys = Object.keys(rows[0]!);
+  const width = keys.map((k) => Math.max(k.length, ...rows.map((r) => String(r[k]).length)));
+  const line = (cells: readonly string[]): string => `| ${cells.map((c, i) => c.padStart(width[i]!)).join(' | ')} |`;
+  console.log(line(keys));
+  console.log(`|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows) console.log(line(keys.map((k) => String(r[k]))));
+}
+
+export const round1 = (n: number): string => (Number.isFinite(n) ? n.toFixed(1) : '-');

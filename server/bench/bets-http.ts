@@ -1,0 +1,255 @@
+/**
+ * Single-leg pre-match bets over HTTP against the real server in its own process, at several
+ * concurrencies, on the real PostgreSQL server and on the embedded PGlite; beside each run, the
+ * same row work without the server (pgbench on PostgreSQL, a direct loop on PGlite) for the ratio.
+ *
+ *   npm run build:server && npx tsx bench/bets-http.ts [--db=postgres,pglite] [--c=16,32,64] [--seconds=10]
+ *
+ * Prints bets/s, p50/p99 latency, refusals, database statements and transactions per bet (from
+ * GET /api/health), server CPU and memory, and the baseline's transactions/s. Asserts nothing.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { resolveDeps } from '../src/app.js';
+import type { Db } from '../src/db/db.js';
+import { migrate } from '../src/db/migrate.js';
+import { openDb } from '../src/db/open-db.js';
+import { houseAccount, memberAccount } from '../src/ledger/accounts.js';
+import { transfer } from '../src/ledger/transfer.js';
+import { allModules } from '../src/modules.js';
+import { seedIfEmpty } from '../src/seed/index.js';
+import { percentile, printTable, round1, startServerProcess, type ServerProcess } from './bench-kit.js';
+import { pgliteRowWorkBaseline, pgbenchRowWork } from './row-work-baseline.js';
+
+const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
+const DATABASES = (args.get('db') ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
+const CONCURRENCY = (args.get('c') ?? '16,32,64').split(',').map(Number);
+const SECONDS = Number(args.get('seconds') ?? 10);
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const MEMBERS = Math.max(...CONCURRENCY);
+const STAKE = 10_000;
+const PASSWORD = 'test1234'; // member01's demo password: the bench members share its hash
+
+interface Member {
+  readonly id: number;
+  readonly userId: string;
+  cookie: string;
+  csrf: string;
+}
+interface Pick {
+  fixtureId: number;
+  sportId: number;
+  marketId: number;
+  oddsId: number;
+  betPrice: number;
+  version: number;
+  betNameKorean: string;
+}
+
+/** Migrates, seeds the demo data and adds the bench members with plenty of cash. */
+async function prepare(db: Db): Promise<Member[]> {
+  await migrate(db);
+  await seedIfEmpty(resolveDeps({ db, config: { logger: false } }), allModules());
+  const hash = (await db.query<{ password_hash: string }>("SELECT password_hash FROM members WHERE user_id = 'member01'")).rows[0]!
+    .password_hash;
+  const members: Member[] = [];
+  for (let i = 1; i <= MEMBERS; i++) {
+    const userId = `bench${String(i).padStart(3, '0')}`;
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO members (user_id, nickname, password_hash, role, type, is_admin, status, user_type, phone_number, bank_code, bank_account_number, account_holder)
+       VALUES ($1, $2, $3, 1, 0, false, 'active', 'A', $4, 4, $5, '홍길동') RETURNING id`,
+      [userId, `벤치${i}`, hash, `0109000${String(i).padStart(4, '0')}`, `9002${String(i).padStart(8, '0')}`],
+    );
+    const id = Number(rows[0]!.id);
+    await db.transaction((tx) =>
+      transfer(tx, {
+        key: `bench-fund:${id}`,
+        kind: 'test.fund',
+        legs: [{ from: houseAccount('adjustment', 'KRW'), to: memberAccount(id, 'cash'), amount: 1_000_000_000 }],
+      }),
+    );
+    members.push({ id, userId, cookie: '', csrf: '' });
+  }
+  return members;
+}
+
+async function logIn(url: string, m: Member): Promise<void> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId: m.userId, password: PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`login ${m.userId}: ${res.status} ${await res.text()}`);
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
+  m.cookie = cookies.join('; ');
+  m.csrf = cookies.find((c) => c.startsWith('csrf='))?.slice(5) ?? '';
+}
+
+interface FixtureRow {
+  id: number;
+  sportId: number;
+  startDate: string;
+  markets: {
+    marketId: number;
+    suspended: boolean;
+    odds: { id: number; betPrice: number; version: number; suspended: boolean; betNameKorean: string }[];
+  }[];
+}
+
+/** Open picks of fixtures starting more than an hour from now, one per fixture and market. */
+async function openPicks(url: string): Promise<Pick[]> {
+  const res = await fetch(`${url}/api/sports-prematch/fixtures?perpage=100`);
+  const rows = (await res.json()) as FixtureRow[];
+  const picks: Pick[] = [];
+  for (const f of rows) {
+    if (Date.parse(f.startDate) < Date.now() + 3_600_000) continue;
+    for (const m of f.markets) {
+      const o = m.odds.find((x) => !x.suspended && x.betPrice >= 1.3);
+      if (!m.suspended && o) {
+        picks.push({
+          fixtureId: f.id,
+          sportId: f.sportId,
+          marketId: m.marketId,
+          oddsId: o.id,
+          betPrice: o.betPrice,
+          version: o.version,
+          betNameKorean: o.betNameKorean,
+        });
+        break;
+      }
+    }
+  }
+  if (picks.length === 0) throw new Error('no open pre-match pick');
+  return picks;
+}
+
+async function roundTrips(url: string): Promise<{ statements: number; transactions: number }> {
+  const health = (await (await fetch(`${url}/api/health`)).json()) as { roundTrips: { statements: number; transactions: number } };
+  return health.roundTrips;
+}
+
+interface RunResult {
+  placed: number;
+  refused: Map<string, number>;
+  latencies: number[];
+  seconds: number;
+}
+
+/** `c` clients, each its own member, betting back to back for SECONDS. */
+async function run(url: string, members: readonly Member[], picks: Pick[], c: number, seconds: number): Promise<RunResult> {
+  const result: RunResult = { placed: 0, refused: new Map(), latencies: [], seconds };
+  const until = performance.now() + seconds * 1000;
+  let next = 0;
+  const client = async (m: Member): Promise<void> => {
+    while (performance.now() < until) {
+      const pick = picks[next++ % picks.length]!;
+      const started = performance.now();
+      const res = await fetch(`${url}/api/sports-prematch/betting`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: m.cookie, 'x-csrf-token': m.csrf, 'idempotency-key': randomUUID() },
+        body: JSON.stringify({
+          memberId: m.id,
+          totalRatio: pick.betPrice,
+          amounts: STAKE,
+          bettings: [pick],
+          gameDetailType: 91,
+          gameStyle: 'EU',
+          changeFlag: false,
+        }),
+      });
+      const body = (await res.json()) as { code?: string; bettings?: { oddsId: number; betPrice: number; version: number }[] };
+      result.latencies.push(performance.now() - started);
+      if (res.status === 200) {
+        result.placed++;
+        continue;
+      }
+      const code = body.code ?? String(res.status);
+      result.refused.set(code, (result.refused.get(code) ?? 0) + 1);
+      // The feed moved the price: take the new one, as the slip does.
+      for (const moved of body.bettings ?? []) {
+        const p = picks.find((x) => x.oddsId === moved.oddsId);
+        if (p) Object.assign(p, { betPrice: moved.betPrice, version: moved.version });
+      }
+    }
+  };
+  await Promise.all(members.slice(0, c).map(client));
+  result.latencies.sort((a, b) => a - b);
+  return result;
+}
+
+async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<Record<string, string | number>[]> {
+  const dbName = `bench_bets_${process.pid}`;
+  const dataDir = kind === 'pglite' ? await mkdtemp(join(tmpdir(), 'bench-bets-')) : '';
+  const databaseUrl = kind === 'postgres' ? PG_ADMIN_URL.replace(/\/[^/]*$/, `/${dbName}`) : '';
+  if (kind === 'postgres') await adminQuery(`CREATE DATABASE ${dbName}`);
+  const rows: Record<string, string | number>[] = [];
+  let server: ServerProcess | null = null;
+  try {
+    const db = await openDb(kind === 'postgres' ? { databaseUrl } : { dataDir });
+    const members = await prepare(db);
+    await db.close();
+    server = await startServerProcess(kind === 'postgres' ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir });
+    for (const m of members) await logIn(server.url, m);
+    const picks = await openPicks(server.url);
+    await run(server.url, members, picks, Math.min(8, members.length), 2); // warm-up
+    for (const c of CONCURRENCY) {
+      const before = await roundTrips(server.url);
+      const cpu0 = server.cpuSeconds();
+      const r = await run(server.url, members, picks, c, SECONDS);
+      const cpu = server.cpuSeconds() - cpu0;
+      const after = await roundTrips(server.url);
+      const attempts = r.placed + [...r.refused.values()].reduce((a, b) => a + b, 0);
+      const mem = server.memoryMb();
+      rows.push({
+        db: kind,
+        c,
+        'bets/s': Math.round(r.placed / r.seconds),
+        'p50 ms': round1(percentile(r.latencies, 50)),
+        'p99 ms': round1(percentile(r.latencies, 99)),
+        refused: [...r.refused.entries()].map(([k, v]) => `${k}:${v}`).join(' ') || '0',
+        'stmts/bet': round1((after.statements - before.statements) / Math.max(1, attempts)),
+        'tx/bet': round1((after.transactions - before.transactions) / Math.max(1, attempts)),
+        'server CPU %': Math.round((cpu / r.seconds) * 100),
+        'RSS MB': Math.round(mem.rss),
+      });
+    }
+    await server.stop();
+    server = null;
+    // The same row work without the server, on the same database, in the same run.
+    for (const c of CONCURRENCY) {
+      const baseline = kind === 'postgres' ? pgbenchRowWork(databaseUrl, c, SECONDS) : await pgliteRowWorkBaseline(dataDir, SECONDS);
+      const row = rows.find((r) => r.db === kind && r.c === c)!;
+      row['baseline tx/s'] = Math.round(baseline);
+      row['ratio'] = (Number(row['bets/s']) / baseline).toFixed(2);
+      if (kind === 'pglite') break; // one connection: concurrency does not apply
+    }
+  } finally {
+    await server?.stop();
+    if (kind === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const cpuModel = execFileSync('sh', ['-c', "grep -m1 'model name' /proc/cpuinfo | cut -d: -f2"]).toString().trim();
+console.log(
+  `bets over HTTP: ${SECONDS} s per run, stake ${STAKE} won, ${MEMBERS} members; ${cpuModel}, ${String(availableParallelism())} cores`,
+);
+const all: Record<string, string | number>[] = [];
+for (const kind of DATABASES) all.push(...(await benchDatabase(kind)));
+printTable(all);
+if (args.has('out')) await writeFile(args.get('out')!, JSON.stringify(all, null, 2));
