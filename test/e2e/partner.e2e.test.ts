@@ -1,0 +1,198 @@
+import type { Browser, Page } from 'playwright-core';
+import { Decode, odds, oddsFromPrice, won } from '@bet/core';
+import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
+import { AdminDesk, loggedInSession, must, openApiSession } from '../support/api-session.js';
+import { DESKTOP, MOBILE, openSitePage, saveScreenshot, textOf, waitForText, type Viewport } from '../support/browser-kit.js';
+import { describeInChromium, launchChromium } from '../support/chromium.js';
+import { expectNoSidewaysScroll } from '../support/layout-probe.js';
+import { startSiteServer, type SiteServer } from '../support/site-server.js';
+
+const account = (userId: string) => DEMO_ACCOUNTS.find((a) => a.userId === userId)!;
+/** A visitor who signs up with partner01's code PARTNER1 (spec 5 field rules). */
+const DOWNLINE = {
+  userId: 'ptjoin01',
+  password: 'pass1234',
+  nickname: '파트너회원',
+  phoneNumber: '01055501234',
+  bankAccountPssword: '1234',
+  accountHolder: '김철수',
+  bankAccountNumber: '555012345678',
+  bankCode: 4,
+  carrierCode: 1,
+  birthDate: '19900101',
+  sex: 0,
+  suggestionCode1: 'PARTNER1',
+} as const;
+const PARTNER = account('partner01');
+const DEPOSIT = 30_000;
+const STAKE = 10_000;
+/** partner01's contract percent (level 3 of the seed): 0.5 % = 50 basis points. */
+const ROLLING = (STAKE * 50) / 10_000;
+
+const fixtureDecoder = Decode.array(
+  Decode.object({
+    id: Decode.integer,
+    sportId: Decode.integer,
+    markets: Decode.array(
+      Decode.object({
+        marketId: Decode.integer,
+        suspended: Decode.boolean,
+        odds: Decode.array(
+          Decode.object({
+            id: Decode.integer,
+            betPrice: Decode.number,
+            version: Decode.integer,
+            betNameKorean: Decode.string,
+            suspended: Decode.boolean,
+          }),
+        ),
+      }),
+    ),
+  }),
+);
+
+/**
+ * A visitor signs up with partner01's code (the operator approves), deposits (the operator
+ * approves) and places one pre-match single, all through the API.
+ */
+async function downlineMemberPlays(site: SiteServer): Promise<void> {
+  const admin = await AdminDesk.open(site.apiUrl, 'admin', account('admin').password);
+  await must('sign-up with PARTNER1', openApiSession(site.apiUrl).api.member.join({ ...DOWNLINE }));
+  const memberId = await admin.approveSignUp(DOWNLINE.userId);
+  const member = await loggedInSession(site.apiUrl, DOWNLINE.userId, DOWNLINE.password);
+  await must(
+    'deposit request',
+    member.api.charge.requestDeposit({ memberId, depositAmount: won(DEPOSIT), depositName: DOWNLINE.nickname, type: 0, pointType: 3 }),
+  );
+  await admin.approveWaitingCharge(memberId, DEPOSIT);
+
+  const fixtures = await must(
+    'fixtures',
+    member.api.call({ method: 'GET', path: '/sports-prematch/fixtures', query: { perpage: 100 }, decoder: fixtureDecoder }),
+  );
+  const pick = fixtures
+    .flatMap((f) => f.markets.filter((m) => !m.suspended).flatMap((m) => m.odds.filter((o) => !o.suspended).map((o) => ({ f, m, o }))))
+    .find((p) => p.o.betPrice >= 1.3 && p.o.betPrice <= 5)!;
+  const price = oddsFromPrice(pick.o.betPrice)!;
+  await must(
+    'prematch bet',
+    member.api.betting.prematch(
+      {
+        memberId,
+        totalRatio: odds(price),
+        amounts: won(STAKE),
+        bettings: [
+          {
+            betPrice: price,
+            fixtureId: pick.f.id,
+            oddsId: pick.o.id,
+            sportId: pick.f.sportId,
+            marketId: pick.m.marketId,
+            version: pick.o.version,
+            betNameKorean: pick.o.betNameKorean,
+          },
+        ],
+        gameDetailType: 91,
+        gameStyle: 'EU',
+        changeFlag: true,
+      },
+      { idempotencyKey: 'e2e-partner-desk-bet-1' },
+    ),
+  );
+}
+
+/** /auth/login, typed key by key. */
+async function partnerLogin(page: Page, userId: string, password: string): Promise<void> {
+  await page.goto('/auth/login');
+  const form = page.getByTestId('partner-login-page');
+  await form.getByLabel('아이디', { exact: true }).pressSequentially(userId);
+  await form.getByLabel('비밀번호', { exact: true }).pressSequentially(password);
+  await form.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+const nav = (page: Page, label: string) => page.getByRole('navigation').getByRole('link', { name: label, exact: true });
+
+/**
+ * Issue 11: the partner back office. partner01 logs in at /auth/login, sees the contract percent
+ * in the header, the downline member in the member list, that member's deposit (made through
+ * the API and approved by the operator) and the settlement figures of the bet the member placed;
+ * an ordinary member is refused at /auth/login in Korean.
+ */
+describeInChromium('the partner back office, in Chromium against the real server', () => {
+  let browser: Browser;
+  let site: SiteServer;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    site = await startSiteServer({ serveUi: true });
+    await downlineMemberPlays(site);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it.each([DESKTOP, MOBILE])(
+    'at $width px: login, header percent, members, the deposit and the settlement of the bet',
+    async (viewport: Viewport) => {
+      const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
+      try {
+        await partnerLogin(page, PARTNER.userId, PARTNER.password);
+        await page.waitForURL(/\/partner$/);
+        await waitForText(page.locator('header'), '계약 요율 0.5%');
+        await waitForText(page.getByTestId('partner-dashboard'), '가입코드');
+        // The sign-up with PARTNER1 counts under the code.
+        await waitForText(page.getByTestId('partner-code-row').filter({ hasText: 'PARTNER1' }), '총 1명');
+
+        await nav(page, '회원').click();
+        await page.waitForURL(/\/partner\/member$/);
+        const member = page.getByTestId('partner-members-row').filter({ hasText: DOWNLINE.userId });
+        await waitForText(member, DOWNLINE.nickname);
+        await expectNoSidewaysScroll(page);
+        await saveScreenshot(page, 'partner-members', viewport);
+
+        // The member's deposit, through the row's link (the list filtered to the member).
+        await member.getByRole('link', { name: '입금', exact: true }).click();
+        await page.waitForURL(/\/partner\/deposit\?member=\d+$/);
+        const deposit = page.getByTestId('partner-deposit-row').filter({ hasText: '30,000' });
+        await waitForText(deposit, '완료');
+        expect(await textOf(page.getByTestId('partner-deposit-done-total'))).toBe('30,000');
+
+        await nav(page, '정산').click();
+        await page.waitForURL(/\/partner\/calc$/);
+        const sports = page.getByTestId('calc-row-sports');
+        await waitForText(sports, '10,000');
+        expect(await textOf(sports)).toContain(String(ROLLING));
+        expect(await textOf(page.getByTestId('calc-total-rolling'))).toBe(String(ROLLING));
+        await expectNoSidewaysScroll(page);
+        await saveScreenshot(page, 'partner-calc', viewport);
+
+        if (viewport === DESKTOP) {
+          await nav(page, '분석').click();
+          await page.waitForURL(/\/partner\/analysis$/);
+          await page.getByTestId('partner-chart').waitFor();
+          await saveScreenshot(page, 'partner-analysis', viewport);
+        }
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('refuses an ordinary member at /auth/login in Korean and keeps them out of /partner', async () => {
+    const { context, page, pageErrors } = await openSitePage(browser, site, MOBILE);
+    try {
+      const plain = account('member01');
+      await partnerLogin(page, plain.userId, plain.password);
+      await waitForText(page.getByTestId('partner-login-error'), '파트너 또는 추천인 계정만 이용할 수 있습니다.');
+      await expectNoSidewaysScroll(page);
+      await saveScreenshot(page, 'partner-login-refused', MOBILE);
+      await page.goto('/partner/calc');
+      await page.waitForURL(/\/auth\/login$/);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
