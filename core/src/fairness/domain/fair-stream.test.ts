@@ -21,16 +21,21 @@ function nodeStream(seed: string, roundKey: string) {
 describe('FairStream', () => {
   it('reads the HMAC blocks of node:crypto, 4 bytes at a time, with rejection sampling', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 70 }), fc.string({ maxLength: 20 }), fc.integer({ min: 1, max: 0x1_0000_0000 }), (seed, key, n) => {
-        const ours = new FairStream(seed, key);
-        const next = nodeStream(seed, key);
-        const limit = 0x1_0000_0000 - (0x1_0000_0000 % n);
-        for (let i = 0; i < 20; i++) {
-          let v = next();
-          while (v >= limit) v = next();
-          expect(ours.nextInt(n)).toBe(v % n);
-        }
-      }),
+      fc.property(
+        fc.string({ maxLength: 70 }),
+        fc.string({ maxLength: 20 }),
+        fc.integer({ min: 1, max: 0x1_0000_0000 }),
+        (seed, key, n) => {
+          const ours = new FairStream(seed, key);
+          const next = nodeStream(seed, key);
+          const limit = 0x1_0000_0000 - (0x1_0000_0000 % n);
+          for (let i = 0; i < 20; i++) {
+            let v = next();
+            while (v >= limit) v = next();
+            expect(ours.nextInt(n)).toBe(v % n);
+          }
+        },
+      ),
       { numRuns: 100 },
     );
   });

@@ -56,7 +56,13 @@ describe('checkFairRound', () => {
 
   it('verifies a round whose seed hashes to the commitment and reproduces the published result', () => {
     const check = checkFairRound({ ...base, seedHash: sha256Hex(seed).toUpperCase() });
-    expect(check).toMatchObject({ roundKey: '301:7', computedHash: sha256Hex(seed), hashMatches: true, resultMatches: true, verified: true });
+    expect(check).toMatchObject({
+      roundKey: '301:7',
+      computedHash: sha256Hex(seed),
+      hashMatches: true,
+      resultMatches: true,
+      verified: true,
+    });
     expect(check.result).toEqual(published);
   });
 

@@ -1,7 +1,7 @@
 import { domainError, fail, ok, type DomainError, type Result } from '../../shared/domain/result.js';
 import { FAIRNESS_MESSAGES } from './fairness.messages.js';
 import { FairStream } from './fair-stream.js';
-import { drawMinigame, fairRoundKey, ladderFinish, type MinigameDrawKind, type MinigameResult } from './minigame-draws.js';
+import { drawMinigame, fairRoundKey, ladderFinish, type MinigameDrawKind, type MinigameDrawResult } from './minigame-draws.js';
 import { sha256Hex } from './sha256.js';
 
 /** A round key as typed: "gameId:roundNo" (both whole numbers). */
@@ -28,7 +28,7 @@ export interface FairCheck {
   readonly computedHash: string;
   readonly hashMatches: boolean;
   /** The outcome recomputed from the seed and the round key. */
-  readonly result: MinigameResult;
+  readonly result: MinigameDrawResult;
   /** null when there is no published result to compare. */
   readonly resultMatches: boolean | null;
   /** Hash matches and (when published) the result does too. */
@@ -55,14 +55,15 @@ export function checkFairRound(input: FairCheckInput): FairCheck {
   const computedHash = sha256Hex(input.seed);
   const hashMatches = computedHash === input.seedHash.trim().toLowerCase();
   const result = drawMinigame(input.kind, new FairStream(input.seed, roundKey));
-  const resultMatches = input.publishedResult === null || input.publishedResult === undefined ? null : sameJson(result, input.publishedResult);
+  const resultMatches =
+    input.publishedResult === null || input.publishedResult === undefined ? null : sameJson(result, input.publishedResult);
   return { roundKey, computedHash, hashMatches, result, resultMatches, verified: hashMatches && resultMatches !== false };
 }
 
 const oddEven = (n: number): string => (n % 2 ? '홀' : '짝');
 
 /** A result in Korean, as the page shows it. */
-export function describeMinigameResult(kind: MinigameDrawKind, result: MinigameResult): string {
+export function describeMinigameResult(kind: MinigameDrawKind, result: MinigameDrawResult): string {
   if (kind === 'ball') {
     const r = result as { balls: number[]; power: number; sum: number };
     return `일반볼 ${r.balls.join(', ')} (합 ${r.sum}, ${oddEven(r.sum)}/${r.sum <= 72 ? '언더' : '오버'}) · 파워볼 ${r.power} (${oddEven(r.power)}/${r.power <= 4 ? '언더' : '오버'})`;

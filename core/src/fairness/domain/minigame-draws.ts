@@ -24,7 +24,7 @@ export interface OddEvenResult {
   readonly number: number;
 }
 
-export type MinigameResult = BallResult | LadderResult | OddEvenResult;
+export type MinigameDrawResult = BallResult | LadderResult | OddEvenResult;
 
 export function drawBall(stream: FairStream): BallResult {
   const balls = stream.distinct(5, 1, 28);
@@ -39,14 +39,14 @@ export const drawLadder = (stream: FairStream): LadderResult => ({
 
 export const drawOddEven = (stream: FairStream): OddEvenResult => ({ number: 1 + stream.nextInt(100) });
 
-const DRAWS: Readonly<Record<MinigameDrawKind, (stream: FairStream) => MinigameResult>> = {
+const DRAWS: Readonly<Record<MinigameDrawKind, (stream: FairStream) => MinigameDrawResult>> = {
   ball: drawBall,
   ladder: drawLadder,
   oddEven: drawOddEven,
 };
 
 /** The result of a mini-game of the kind from its stream. */
-export const drawMinigame = (kind: MinigameDrawKind, stream: FairStream): MinigameResult => DRAWS[kind](stream);
+export const drawMinigame = (kind: MinigameDrawKind, stream: FairStream): MinigameDrawResult => DRAWS[kind](stream);
 
 /** The key the HMAC of a game round is taken over: fixed per round and known to everybody. */
 export const fairRoundKey = (gameId: number, roundNo: number): string => `${gameId}:${roundNo}`;

@@ -36,6 +36,7 @@ describe('sha256', () => {
       { numRuns: 300 },
     );
     expect(toHex(utf8Bytes('\ud800x\udc00'))).toBe(Buffer.from('\ud800x\udc00', 'utf8').toString('hex'));
+    expect(toHex(utf8Bytes('x\ud800'))).toBe(Buffer.from('x\ud800', 'utf8').toString('hex'));
     expect(toHex(utf8Bytes('공정 😀'))).toBe(Buffer.from('공정 😀', 'utf8').toString('hex'));
   });
 });
@@ -54,6 +55,8 @@ describe('hmacSha256', () => {
       }),
       { numRuns: 300 },
     );
+    const long = new Uint8Array(100).fill(9);
+    expect(toHex(hmacSha256(long, utf8Bytes('x')))).toBe(createHmac('sha256', long).update('x').digest('hex'));
     const block = new Uint8Array(64).fill(7);
     expect(toHex(hmacSha256(block, utf8Bytes('x')))).toBe(createHmac('sha256', block).update('x').digest('hex'));
   });
