@@ -20,6 +20,7 @@ import {
   PointHistoryViewModel,
   HoldemViewModel,
   MyReferralsViewModel,
+  FairnessViewModel,
   StreamingViewModel,
   NonMemberInquiryViewModel,
   PasswordChangeViewModel,
@@ -67,6 +68,7 @@ export interface AppServices {
   readonly createInquiry: () => InquiryViewModel;
   readonly createHoldem: () => HoldemViewModel;
   readonly createMyReferrals: () => MyReferralsViewModel;
+  readonly createFairness: () => FairnessViewModel;
   /** The back office's screens (/admin/*). */
   readonly admin: AdminDeskFactories;
   /** The partner and recommender areas' screens and /auth/login. */
@@ -146,6 +148,7 @@ export function resolveAppServices(container: Container): AppServices {
     createPopups: () => container.get(PopupsViewModel),
     createHoldem: () => container.get(HoldemViewModel),
     createMyReferrals: () => container.get(MyReferralsViewModel),
+    createFairness: () => container.get(FairnessViewModel),
     admin: adminDeskFactories(container),
     partnerDesk: partnerDeskScreens(container),
     createPrematch: () => container.get(PrematchListViewModel),

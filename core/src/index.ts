@@ -23,6 +23,7 @@ export * from './attendance/index.js';
 export * from './holdem/index.js';
 export * from './streaming/index.js';
 export * from './referrals/index.js';
+export * from './fairness/index.js';
 export * from './partner-desk/index.js';
 export * from './admin-desk/index.js';
 export * from './feature-links/index.js';

@@ -25,5 +25,6 @@ export * from './attendance/index.js';
 export * from './holdem/index.js';
 export * from './streaming/index.js';
 export * from './referrals/index.js';
+export * from './fairness/index.js';
 export * from './partner/index.js';
 export * from './admin/index.js';

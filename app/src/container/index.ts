@@ -8,6 +8,7 @@ import { virtualModule } from './virtual.module.js';
 import { pointsModule } from './points.module.js';
 import { holdemModule } from './holdem.module.js';
 import { referralsModule } from './referrals.module.js';
+import { fairnessModule } from './fairness.module.js';
 import { adminDeskModule } from './admin-desk.module.js';
 import { partnerDeskModule } from './partner-desk.module.js';
 import { streamingModule } from './streaming.module.js';
@@ -35,6 +36,7 @@ export const FEATURE_MODULES = [
   pointsModule,
   holdemModule,
   referralsModule,
+  fairnessModule,
   adminDeskModule,
   partnerDeskModule,
   streamingModule,

@@ -6,6 +6,7 @@ import { MinigameRoute } from './minigame-route.js';
 import { VirtualRoute } from './virtual-route.js';
 import { HoldemRoute } from './holdem-route.js';
 import { MyReferralsRoute } from './referrals-route.js';
+import { FairnessRoute } from './fairness-route.js';
 import { AttendanceRoute, PointExchangeRoute, PointHistoryRoute } from './points-routes.js';
 import { BetResultRoute, DepositRoute, InboxRoute, InquiryRoute, PrematchRoute, TopRoute, WithdrawRoute } from './screen-routes.js';
 import { InplayRoute } from './inplay-route.js';
@@ -32,6 +33,7 @@ export const SCREEN_PATHS = {
   virtual: ['bet365', 'bet365/soccer', 'bet365/basketball', 'bet365/dog', 'bet365/horse'],
   holdem: ['holdem'],
   myReferrals: ['mypage/recommender'],
+  fairness: ['fairness', 'mypage/fairness'],
   maintenance: ['maintenance'],
   betResult: ['bet_result', 'bet_result/minigame/provider/:provider', 'bet_result/:gameType', 'bet_result/:gameType/:gameId'],
   memberInfo: ['mypage/join_info', 'mypage/join_info/pt'],
@@ -72,6 +74,7 @@ export const SCREENS: ScreenRegistry = {
   maintenance: () => <MaintenancePage />,
   holdem: () => <HoldemRoute />,
   myReferrals: () => <MyReferralsRoute />,
+  fairness: () => <FairnessRoute />,
   betResult: () => <BetResultRoute />,
   memberInfo: () => <MemberInfoPage />,
   inbox: () => <InboxRoute />,
