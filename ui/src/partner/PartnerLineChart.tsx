@@ -16,8 +16,8 @@ export interface PartnerLineChartProps {
   readonly series: readonly ChartSeries[];
 }
 
-const W = 800;
-const H = 260;
+const W = 1200;
+const H = 300;
 const PAD = { left: 84, right: 16, top: 16, bottom: 32 };
 const TICKS = 4;
 
@@ -41,7 +41,8 @@ export function chartScale(values: readonly number[]): { min: number; max: numbe
 }
 
 const Frame = styled.figure`
-  margin: 0;
+  margin: 0 0 12px;
+  max-width: 1200px;
   & svg {
     display: block;
     width: 100%;

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { PartnerRangeView, PartnerRangeViewModel } from '@bet/core';
+import { Button } from '../design-system/Button.js';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Input } from '../design-system/form.styles.js';
 import { Card, PageBox, PageTitle } from '../design-system/page.styles.js';
@@ -44,7 +45,9 @@ function SearchBox({ initial, onSearch }: { readonly initial: string; readonly o
       }}
     >
       <Input aria-label={T.member.search} placeholder={T.member.search} value={text} onChange={(e) => setText(e.target.value)} />
-      <SmallButton type="submit">{T.member.searchButton}</SmallButton>
+      <Button type="submit" $variant="secondary">
+        {T.member.searchButton}
+      </Button>
     </SearchRow>
   );
 }

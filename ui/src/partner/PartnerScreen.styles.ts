@@ -68,7 +68,7 @@ export const FigureGrid = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
   gap: 10px;
-  margin: 0;
+  margin: 0 0 12px;
   & > div {
     padding: 12px;
     border: 1px solid ${color('border')};
