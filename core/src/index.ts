@@ -20,6 +20,7 @@ export * from './sports/index.js';
 export * from './password-change/index.js';
 export * from './points/index.js';
 export * from './attendance/index.js';
+export * from './responsible-play/index.js';
 export * from './holdem/index.js';
 export * from './streaming/index.js';
 export * from './referrals/index.js';

@@ -15,6 +15,7 @@ import { moneyRoutes } from './routes/money/money.routes.js';
 import { partnerRoutes } from './routes/partner/partner.routes.js';
 import { pointsRoutes } from './routes/points/points.routes.js';
 import { rouletteRoutes } from './routes/roulette/roulette.routes.js';
+import { responsiblePlayRoutes } from './routes/responsible-play/responsible-play.routes.js';
 import { settingsRoutes } from './routes/settings/settings.routes.js';
 import { createCasinoModule } from './casino/index.js';
 import { createSportsModule } from './sports/index.js';
@@ -38,6 +39,7 @@ export function foundationModules(): ServerModule[] {
     { name: 'boards', routes: boardsRoutes },
     { name: 'games', routes: gamesRoutes },
     { name: 'attendance', routes: attendanceRoutes },
+    { name: 'responsible-play', routes: responsiblePlayRoutes },
     { name: 'files', routes: filesRoutes },
     { name: 'partner', routes: partnerRoutes },
     { name: 'admin', routes: adminRoutes },

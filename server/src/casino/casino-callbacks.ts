@@ -6,6 +6,7 @@ import { houseAccount, memberAccount } from '../ledger/accounts.js';
 import { memberBalances } from '../ledger/balances.js';
 import { transfer } from '../ledger/transfer.js';
 import { lockMember } from '../routes/money-kit.js';
+import { guardStake } from '../routes/responsible-play/responsible-play-use-cases.js';
 import { insertCasinoHistoryRow } from './casino-history-store.js';
 import type { CasinoGame, CasinoLobby } from './casino-provider.port.js';
 import { verifyCallback, type CasinoSecret } from './casino-signature.js';
@@ -38,7 +39,15 @@ export interface CallbackContext {
 }
 
 export type CallbackRefusal =
-  'badSignature' | 'notFound' | 'invalidInput' | 'duplicate' | 'alreadyProcessed' | 'otherMember' | 'insufficientFunds';
+  | 'badSignature'
+  | 'notFound'
+  | 'invalidInput'
+  | 'duplicate'
+  | 'alreadyProcessed'
+  | 'otherMember'
+  | 'insufficientFunds'
+  | 'excluded'
+  | 'limitExceeded';
 
 /** Checks the provider's signature, then applies the callback in its own transaction. */
 export async function receiveCasinoCallback(
@@ -80,6 +89,11 @@ export async function applyCasinoCallback(
   if (!round && (cb.type === 'win' || !game)) return refuse('notFound', cb.type === 'win' ? M.roundMissing : M.gameMissing);
 
   const memberId = account.memberId;
+  if (cb.type === 'bet') {
+    // Responsible play (issue 13): a round's bet is a stake like any other (exclusion, wager and loss limits).
+    const guarded = await guardStake(tx, { memberId, amount, now: ctx.now });
+    if (!guarded.ok) return refuse(guarded.kind as 'excluded' | 'limitExceeded', guarded.message);
+  }
   if (amount > 0) {
     const [from, to] =
       cb.type === 'bet'

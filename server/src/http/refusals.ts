@@ -25,6 +25,11 @@ const STATUS_OF_KIND: Readonly<Record<string, number>> = {
   signUpClosed: 403,
   maintenance: 403,
   gameRestricted: 403,
+  // Responsible play (issue 13): an exclusion or a member's own limit forbids it; the operator
+  // may not end an exclusion early.
+  excluded: 403,
+  limitExceeded: 403,
+  exclusionLocked: 403,
   // 404: the thing named does not exist (for this member). Login refusals are 404 too (spec 8:
   // the login dialog shows a 404's text).
   notFound: 404,
@@ -45,6 +50,9 @@ const STATUS_OF_KIND: Readonly<Record<string, number>> = {
   alreadyProcessed: 409,
   noCoupon: 409,
   alreadyChecked: 409,
+  raiseNotYet: 409,
+  noPendingChange: 409,
+  alreadyExcluded: 409,
   // 429 and 503: too many tries; the password hasher is saturated.
   throttled: 429,
   busy: 503,

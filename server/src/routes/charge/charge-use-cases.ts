@@ -9,6 +9,7 @@ import { done, refuse, type Outcome, type Refused } from '../../http/refusals.js
 import { memberAccount } from '../../ledger/accounts.js';
 import { memberBalances } from '../../ledger/balances.js';
 import { lockMember, mustTransfer } from '../money-kit.js';
+import { guardDeposit } from '../responsible-play/responsible-play-use-cases.js';
 import type { AllSettings } from '../settings/site-settings.js';
 import { createInquiry } from '../support/inquiry-store.js';
 import { accountTemplate } from '../support/support-use-cases.js';
@@ -57,6 +58,9 @@ export async function requestDeposit(
     now: input.now,
   });
   if (!checked.ok) return refuse(checked.error.kind, checked.error.message);
+  // Responsible play (issue 13): no deposit during an exclusion or past the member's deposit limits.
+  const guarded = await guardDeposit(tx, { memberId: input.memberId, amount: checked.value.amount, now: input.now });
+  if (!guarded.ok) return guarded;
   return done(
     await insertWonDeposit(tx, {
       memberId: input.memberId,

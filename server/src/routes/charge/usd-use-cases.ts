@@ -3,10 +3,11 @@ import { validateUsdDeposit, validateUsdWithdrawal } from '@bet/core/charge/doma
 import { MICRO_PER_USDT } from '@bet/core/shared/domain/money.js';
 import type { AppDeps } from '../../app-types.js';
 import type { Db, Sql } from '../../db/db.js';
-import { done, refuse, type Outcome } from '../../http/refusals.js';
+import { done, refuse, valueOf, type Outcome } from '../../http/refusals.js';
 import { memberAccount } from '../../ledger/accounts.js';
 import type { ChainPort } from '../../ports/chain.js';
 import { lockMember, mustTransfer } from '../money-kit.js';
+import { guardUsdDeposit } from '../responsible-play/responsible-play-use-cases.js';
 import type { AllSettings } from '../settings/site-settings.js';
 import { CHARGE_SERVER_MESSAGES as CM } from './charge.messages.js';
 import {
@@ -89,6 +90,8 @@ export async function placeUsdRequest(tx: Sql, chain: ChainPort, r: UsdRequest):
   await lockMember(tx, r.memberId);
   const again = r.key ? await requestIdByKey(tx, r.memberId, r.key) : null;
   if (again !== null) return { id: again, address: await addressOf(tx, again) };
+  // Responsible play (issue 13): a deposit is refused during an exclusion and under a deposit limit.
+  if (r.mode === 0) valueOf(await guardUsdDeposit(tx, { memberId: r.memberId, now: r.now }));
   const id = await insertUsdRequest(tx, { ...r, at: new Date(r.now) });
   if (r.mode === 1) {
     await mustTransfer(tx, {

@@ -6,6 +6,7 @@ import { done, refuse, type Outcome } from '../../http/refusals.js';
 import { houseAccount, memberAccount } from '../../ledger/accounts.js';
 import { memberBalances } from '../../ledger/balances.js';
 import { lockMember, mustTransfer } from '../money-kit.js';
+import { guardGameWalletTransfer } from '../responsible-play/responsible-play-use-cases.js';
 import { kstText } from '../route-kit.js';
 import { insertPointConversion, memberUpdatedAt } from './money-store.js';
 
@@ -53,13 +54,18 @@ export type CasinoDirection = 'cash-to-casino' | 'casino-to-cash';
 /** Cash to the casino wallet or back: core's transfer rules against the current balances. */
 export async function moveCasinoMoney(
   tx: Sql,
-  m: Movement & { readonly direction: CasinoDirection; readonly amount: number },
+  m: Movement & { readonly direction: CasinoDirection; readonly amount: number; readonly now: number },
 ): Promise<Outcome<void>> {
   const { memberId, direction } = m;
   await lockMember(tx, memberId);
   const b = await memberBalances(tx, memberId);
   const checked = validateCasinoTransfer({ direction, amountText: String(m.amount), emoney: b.cash, casinoMoney: b.casino });
   if (!checked.ok) return refuse(checked.error.kind, checked.error.message);
+  if (direction === 'cash-to-casino') {
+    // Responsible play (issue 13): no game money during an exclusion or past the wager/loss room left.
+    const guarded = await guardGameWalletTransfer(tx, { memberId, amount: checked.value, now: m.now });
+    if (!guarded.ok) return guarded;
+  }
   const [from, to] =
     direction === 'cash-to-casino'
       ? [memberAccount(memberId, 'cash'), memberAccount(memberId, 'casino')]

@@ -55,7 +55,7 @@ export async function moneyRoutes(api: FastifyInstance, deps: AppDeps): Promise<
       const me = assertSelfId(request, request.body.memberId);
       return idempotentTransaction(request, db, async (tx) => {
         const key = movementKey(request, `${direction}:${me.id}`);
-        valueOf(await moveCasinoMoney(tx, { memberId: me.id, key, direction, amount: request.body.emoney }));
+        valueOf(await moveCasinoMoney(tx, { memberId: me.id, key, direction, amount: request.body.emoney, now: clock.now() }));
         return notice(C.moneyConversionDone);
       });
     };

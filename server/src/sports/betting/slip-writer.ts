@@ -4,6 +4,7 @@ import { payout, type Odds } from '@bet/core';
 import type { SportsMember, SportsWallet, SqlRunner } from '../ports.js';
 import { SPORTS_MESSAGES } from '../messages.js';
 import { refuse } from './bet-refusal.js';
+import { guardStake } from '../../routes/responsible-play/responsible-play-use-cases.js';
 
 /** One leg as stored (the snake_case history fields of spec section 3 are derived from it). */
 export interface LegDraft {
@@ -59,6 +60,11 @@ export async function writeSlip(tx: SqlRunner, wallet: SportsWallet, draft: Slip
   // A retried request (same Idempotency-Key) whose first run committed finds its own stake and
   // slip instead of betting twice, even if the stored HTTP answer was lost.
   const stakeKey = draft.requestKey ? `bet-stake:${draft.member.id}:${draft.requestKey}` : `bet-stake:${randomUUID()}`;
+  // Responsible play (issue 13): locks the member's row, then refuses during a cool-off or
+  // self-exclusion and past the member's wager and net-loss limits, in this transaction, so
+  // concurrent bets of the member run one at a time. A retry of a committed bet passes on.
+  const guarded = await guardStake(tx, { memberId: draft.member.id, amount: draft.amount, now: draft.createdAt });
+  if (!guarded.ok && !(draft.requestKey && (await slipOfStakeKey(tx, stakeKey)) !== null)) throw refuse(403, guarded.kind, guarded.message);
   const debit = await wallet.debit(tx, {
     memberId: draft.member.id,
     amount: draft.amount,
@@ -68,8 +74,8 @@ export async function writeSlip(tx: SqlRunner, wallet: SportsWallet, draft: Slip
   });
   if (!debit.ok) throw refuse(INSUFFICIENT_FUNDS.status, INSUFFICIENT_FUNDS.code, SPORTS_MESSAGES.insufficientCash);
   if (debit.duplicate) {
-    const earlier = await tx.query<{ id: number }>('SELECT id FROM bet_slips WHERE stake_key = $1', [stakeKey]);
-    if (earlier.rows[0]) return { slipId: Number(earlier.rows[0].id), balance: await wallet.balance(tx, draft.member.id) };
+    const earlier = await slipOfStakeKey(tx, stakeKey);
+    if (earlier !== null) return { slipId: earlier, balance: await wallet.balance(tx, draft.member.id) };
   }
   const { rows } = await tx.query<{ id: string | number }>(
     `INSERT INTO bet_slips (member_id, user_id, nickname, user_type, ip_address, game_type, game_detail_type, game_style, amount,
@@ -124,4 +130,9 @@ export async function writeSlip(tx: SqlRunner, wallet: SportsWallet, draft: Slip
     ],
   );
   return { slipId, balance: debit.balance };
+}
+
+async function slipOfStakeKey(tx: SqlRunner, stakeKey: string): Promise<number | null> {
+  const { rows } = await tx.query<{ id: number | string }>('SELECT id FROM bet_slips WHERE stake_key = $1', [stakeKey]);
+  return rows[0] ? Number(rows[0].id) : null;
 }

@@ -1,0 +1,188 @@
+import type { Exclusion, ExclusionDuration, ExclusionKind } from '@bet/core/responsible-play/domain/exclusions.js';
+import {
+  periodStarts,
+  type LimitKind,
+  type LimitPeriod,
+  type LimitSetting,
+  type PeriodSums,
+} from '@bet/core/responsible-play/domain/limits.js';
+import type { Won } from '@bet/core/shared/domain/money.js';
+
+/**
+ * SQL of responsible play (migration 007). `Runner` is anything that queries: the database, a
+ * transaction, or the sports module's SqlRunner (bets are guarded inside their transaction).
+ * The sums come from the money tables themselves, whose times are the server clock's.
+ */
+export interface Runner {
+  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<{ rows: R[] }>;
+}
+
+interface LimitRow {
+  kind: LimitKind;
+  period: LimitPeriod;
+  amount: string | number | null;
+  has_pending: boolean;
+  pending_amount: string | number | null;
+  pending_at: Date | string | null;
+}
+
+const wonOrNull = (v: string | number | null): Won | null => (v === null ? null : (Number(v) as Won));
+const ms = (v: Date | string): number => new Date(v).getTime();
+
+export async function readLimits(sql: Runner, memberId: number): Promise<LimitSetting[]> {
+  const { rows } = await sql.query<LimitRow>(
+    'SELECT kind, period, amount, has_pending, pending_amount, pending_at FROM responsible_play_limits WHERE member_id = $1',
+    [memberId],
+  );
+  return rows.map((r) => ({
+    kind: r.kind,
+    period: r.period,
+    amount: wonOrNull(r.amount),
+    pending: r.has_pending && r.pending_at !== null ? { amount: wonOrNull(r.pending_amount), effectiveAt: ms(r.pending_at) } : null,
+  }));
+}
+
+export async function saveLimit(sql: Runner, memberId: number, s: LimitSetting, now: number): Promise<void> {
+  await sql.query(
+    `INSERT INTO responsible_play_limits (member_id, kind, period, amount, has_pending, pending_amount, pending_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (member_id, kind, period) DO UPDATE SET amount = EXCLUDED.amount, has_pending = EXCLUDED.has_pending,
+       pending_amount = EXCLUDED.pending_amount, pending_at = EXCLUDED.pending_at, updated_at = EXCLUDED.updated_at`,
+    [
+      memberId,
+      s.kind,
+      s.period,
+      s.amount,
+      s.pending !== null,
+      s.pending?.amount ?? null,
+      s.pending ? new Date(s.pending.effectiveAt).toISOString() : null,
+      new Date(now).toISOString(),
+    ],
+  );
+}
+
+interface ExclusionRow {
+  member_id: string | number;
+  kind: ExclusionKind;
+  duration: ExclusionDuration;
+  starts_at: Date | string;
+  ends_at: Date | string | null;
+}
+const exclusionOf = (r: ExclusionRow): Exclusion => ({
+  kind: r.kind,
+  duration: r.duration,
+  startsAt: ms(r.starts_at),
+  endsAt: r.ends_at === null ? null : ms(r.ends_at),
+});
+
+/** The member's exclusions that have not ended by `now` (those in force and, in theory, future ones). */
+export async function openExclusions(sql: Runner, memberId: number, now: number): Promise<Exclusion[]> {
+  const { rows } = await sql.query<ExclusionRow>(
+    `SELECT member_id, kind, duration, starts_at, ends_at FROM responsible_play_exclusions
+      WHERE member_id = $1 AND (ends_at IS NULL OR ends_at > $2) ORDER BY starts_at`,
+    [memberId, new Date(now).toISOString()],
+  );
+  return rows.map(exclusionOf);
+}
+
+/** Of `memberIds`, those under a cool-off or self-exclusion at `now` (the partner sees them as closed). */
+export async function excludedAmong(sql: Runner, memberIds: readonly number[], now: number): Promise<Set<number>> {
+  if (memberIds.length === 0) return new Set();
+  const { rows } = await sql.query<{ member_id: string | number }>(
+    `SELECT DISTINCT member_id FROM responsible_play_exclusions
+      WHERE member_id = ANY($1::bigint[]) AND starts_at <= $2 AND (ends_at IS NULL OR ends_at > $2)`,
+    [memberIds, new Date(now).toISOString()],
+  );
+  return new Set(rows.map((r) => Number(r.member_id)));
+}
+
+export async function insertExclusion(sql: Runner, memberId: number, e: Exclusion): Promise<void> {
+  await sql.query('INSERT INTO responsible_play_exclusions (member_id, kind, duration, starts_at, ends_at) VALUES ($1, $2, $3, $4, $5)', [
+    memberId,
+    e.kind,
+    e.duration,
+    new Date(e.startsAt).toISOString(),
+    e.endsAt === null ? null : new Date(e.endsAt).toISOString(),
+  ]);
+}
+
+/** Sums `value` of the rows of `source` (columns value, at) per period starting before `now`. */
+async function sumsOf(sql: Runner, source: string, memberId: number, now: number): Promise<PeriodSums> {
+  const s = periodStarts(now);
+  const iso = (t: number): string => new Date(t).toISOString();
+  const { rows } = await sql.query<{ day: string | number | null; week: string | number | null; month: string | number | null }>(
+    `SELECT SUM(value) FILTER (WHERE at >= $2) AS day, SUM(value) FILTER (WHERE at >= $3) AS week, SUM(value) FILTER (WHERE at >= $4) AS month
+       FROM (${source}) AS u WHERE at <= $6`,
+    [memberId, iso(s.day), iso(s.week), iso(s.month), iso(s.earliest), iso(now)],
+  );
+  const r = rows[0];
+  return { day: Number(r?.day ?? 0), week: Number(r?.week ?? 0), month: Number(r?.month ?? 0) };
+}
+
+/** Won deposit requests not cancelled (waiting or approved), by request time. */
+const DEPOSITS = `SELECT amount AS value, created_at AS at FROM charge_requests
+  WHERE member_id = $1 AND deposit_mode = 0 AND wallet = 'cash' AND status IN (0, 1) AND created_at >= $5`;
+
+/** Stakes: sports, virtual and mini-game slips (casino history rows aside) and casino round bets. */
+const WAGERS = `SELECT amount AS value, created_at AS at FROM bet_slips WHERE member_id = $1 AND game_type <> 5 AND created_at >= $5
+  UNION ALL SELECT amount, created_at FROM casino_transactions WHERE member_id = $1 AND kind = 'bet' AND created_at >= $5`;
+
+/**
+ * Net loss: each slip placed in the period counts its stake minus what it paid back (a
+ * cancelled slip its whole stake; an open one nothing yet), casino bets minus casino wins.
+ */
+const LOSSES = `SELECT amount - CASE WHEN cancel_at IS NOT NULL THEN amount ELSE win_amount END AS value, created_at AS at
+    FROM bet_slips WHERE member_id = $1 AND game_type <> 5 AND created_at >= $5
+  UNION ALL SELECT CASE WHEN kind = 'bet' THEN amount ELSE -amount END, created_at
+    FROM casino_transactions WHERE member_id = $1 AND created_at >= $5`;
+
+export const depositSums = (sql: Runner, memberId: number, now: number): Promise<PeriodSums> => sumsOf(sql, DEPOSITS, memberId, now);
+export const wagerSums = (sql: Runner, memberId: number, now: number): Promise<PeriodSums> => sumsOf(sql, WAGERS, memberId, now);
+export const lossSums = (sql: Runner, memberId: number, now: number): Promise<PeriodSums> => sumsOf(sql, LOSSES, memberId, now);
+
+/** Whether a member with this numeric id exists. */
+export async function memberExists(sql: Runner, memberId: number): Promise<boolean> {
+  const { rows } = await sql.query('SELECT 1 FROM members WHERE id = $1', [memberId]);
+  return rows.length > 0;
+}
+
+/**
+ * Locks the member's row for the rest of the transaction: the same lock every money request of
+ * the member takes first (money-kit's lockMember), here over any Runner (the sports module's too).
+ */
+export async function lockMemberRow(sql: Runner, memberId: number): Promise<void> {
+  await sql.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+}
+
+/** What a guard needs, read with the member's row lock in one round trip. */
+export interface GuardState {
+  /** Limits in force (pending changes do not matter to a guard). */
+  readonly limits: LimitSetting[];
+  readonly exclusions: Exclusion[];
+}
+
+/**
+ * Locks the member's row (as lockMemberRow) and reads the limits in force and the exclusions
+ * not yet ended, in one statement: a bet without limits costs one extra round trip.
+ */
+export async function lockForGuard(sql: Runner, memberId: number, now: number): Promise<GuardState> {
+  const { rows } = await sql.query<{ limits: unknown; exclusions: unknown }>(
+    `SELECT
+       (SELECT COALESCE(json_agg(json_build_object('kind', kind, 'period', period, 'amount', amount)), '[]'::json)
+          FROM responsible_play_limits WHERE member_id = m.id AND amount IS NOT NULL) AS limits,
+       (SELECT COALESCE(json_agg(json_build_object('kind', kind, 'duration', duration, 'starts_at', starts_at, 'ends_at', ends_at)), '[]'::json)
+          FROM responsible_play_exclusions WHERE member_id = m.id AND (ends_at IS NULL OR ends_at > $2)) AS exclusions
+     FROM members m WHERE m.id = $1 FOR UPDATE`,
+    [memberId, new Date(now).toISOString()],
+  );
+  const row = rows[0];
+  if (!row) return { limits: [], exclusions: [] };
+  const parse = (v: unknown): unknown[] => (typeof v === 'string' ? (JSON.parse(v) as unknown[]) : (v as unknown[]));
+  const limits = (parse(row.limits) as { kind: LimitKind; period: LimitPeriod; amount: number | string }[]).map((l) => ({
+    kind: l.kind,
+    period: l.period,
+    amount: Number(l.amount) as Won,
+    pending: null,
+  }));
+  return { limits, exclusions: (parse(row.exclusions) as ExclusionRow[]).map(exclusionOf) };
+}

@@ -1,0 +1,211 @@
+import type { ResponsiblePlayDto } from '@bet/core/api/contracts/responsible-play.js';
+import {
+  canLift,
+  checkNotExcluded,
+  exclusionInForce,
+  startExclusion,
+  type Exclusion,
+  type ExclusionDuration,
+} from '@bet/core/responsible-play/domain/exclusions.js';
+import {
+  allLimitSettings,
+  cancelLimitChange,
+  checkLimit,
+  confirmLimitChange,
+  noLimit,
+  requestLimitChange,
+  type LimitKind,
+  type LimitPeriod,
+  type LimitSetting,
+} from '@bet/core/responsible-play/domain/limits.js';
+import { RESPONSIBLE_PLAY_MESSAGES as M, type GuardedAction } from '@bet/core/responsible-play/domain/responsible-play.messages.js';
+import type { Won } from '@bet/core/shared/domain/money.js';
+import type { Db } from '../../db/db.js';
+import { done, refuse, type Outcome } from '../../http/refusals.js';
+import {
+  depositSums,
+  insertExclusion,
+  lockForGuard,
+  lockMemberRow,
+  lossSums,
+  memberExists,
+  openExclusions,
+  readLimits,
+  saveLimit,
+  wagerSums,
+  type Runner,
+} from './responsible-play-store.js';
+
+/**
+ * Responsible play (issue 13 part A). The member's own calls (read, change a limit, confirm or
+ * cancel a pending raise, start an exclusion) and the guards every money path calls INSIDE its
+ * own transaction, before it moves money: each guard first locks the member's row (the same
+ * lock every money request of the member takes), so concurrent bets or deposits of one member
+ * run one after another and each sees the sums the previous ones committed: none can cross a limit.
+ */
+
+/** The exclusion in force for the member at `now`, or null. */
+export async function exclusionNow(sql: Runner, memberId: number, now: number): Promise<Exclusion | null> {
+  return exclusionInForce(await openExclusions(sql, memberId, now), now);
+}
+
+export async function readResponsiblePlay(sql: Runner, memberId: number, now: number): Promise<ResponsiblePlayDto> {
+  const [limits, deposit, wager, loss, exclusion] = [
+    await readLimits(sql, memberId),
+    await depositSums(sql, memberId, now),
+    await wagerSums(sql, memberId, now),
+    await lossSums(sql, memberId, now),
+    await exclusionNow(sql, memberId, now),
+  ];
+  const won = (n: number): Won => n as Won;
+  const sums = (s: { day: number; week: number; month: number }) => ({ day: won(s.day), week: won(s.week), month: won(s.month) });
+  return {
+    limits: allLimitSettings(limits).map((s) => ({ kind: s.kind, period: s.period, amount: s.amount, pending: s.pending })),
+    used: { deposit: sums(deposit), wager: sums(wager), loss: sums(loss) },
+    exclusion,
+  };
+}
+
+async function settingOf(tx: Runner, memberId: number, kind: LimitKind, period: LimitPeriod): Promise<LimitSetting> {
+  return (await readLimits(tx, memberId)).find((s) => s.kind === kind && s.period === period) ?? noLimit(kind, period);
+}
+
+export interface LimitTarget {
+  readonly memberId: number;
+  readonly kind: LimitKind;
+  readonly period: LimitPeriod;
+  readonly now: number;
+}
+
+/** Lower (at once) or raise/remove (pending 24 hours) one limit. */
+export function changeLimit(
+  db: Db,
+  t: LimitTarget & { readonly amount: number | null },
+): Promise<Outcome<{ message: string; applied: boolean }>> {
+  return db.transaction(async (tx) => {
+    await lockMemberRow(tx, t.memberId);
+    const changed = requestLimitChange(await settingOf(tx, t.memberId, t.kind, t.period), t.amount, t.now);
+    if (!changed.ok) return refuse(changed.error.kind, changed.error.message);
+    await saveLimit(tx, t.memberId, changed.value.setting, t.now);
+    const { applied, setting } = changed.value;
+    return done({ applied, message: applied ? M.limitLowered : M.raisePending(setting.pending!.effectiveAt) });
+  });
+}
+
+/** The member confirms a pending raise or removal whose 24 hours have passed. */
+export function confirmLimit(db: Db, t: LimitTarget): Promise<Outcome<{ message: string }>> {
+  return db.transaction(async (tx) => {
+    await lockMemberRow(tx, t.memberId);
+    const confirmed = confirmLimitChange(await settingOf(tx, t.memberId, t.kind, t.period), t.now);
+    if (!confirmed.ok) return refuse(confirmed.error.kind, confirmed.error.message);
+    await saveLimit(tx, t.memberId, confirmed.value, t.now);
+    return done({ message: M.pendingConfirmed });
+  });
+}
+
+/** Drops a pending raise or removal (the limit in force stays). */
+export function cancelPendingLimit(db: Db, t: LimitTarget): Promise<Outcome<{ message: string }>> {
+  return db.transaction(async (tx) => {
+    await lockMemberRow(tx, t.memberId);
+    const setting = await settingOf(tx, t.memberId, t.kind, t.period);
+    if (setting.pending === null) return refuse('noPendingChange', M.noPendingChange);
+    await saveLimit(tx, t.memberId, cancelLimitChange(setting), t.now);
+    return done({ message: M.pendingCancelled });
+  });
+}
+
+/** Starts a cool-off or self-exclusion now; it can only lengthen one in force, never shorten it. */
+export function beginExclusion(
+  db: Db,
+  a: { readonly memberId: number; readonly duration: ExclusionDuration; readonly now: number },
+): Promise<Outcome<{ message: string; endsAt: number | null }>> {
+  return db.transaction(async (tx) => {
+    await lockMemberRow(tx, a.memberId);
+    const started = startExclusion(await exclusionNow(tx, a.memberId, a.now), a.duration, a.now);
+    if (!started.ok) return refuse(started.error.kind, started.error.message);
+    await insertExclusion(tx, a.memberId, started.value);
+    return done({ message: M.exclusionStarted(started.value.kind, started.value.endsAt), endsAt: started.value.endsAt });
+  });
+}
+
+/**
+ * The operator asks to end a member's exclusion. Always refused while one is in force (issue
+ * 13: the operator cannot lift it early); with none in force there is nothing to lift.
+ */
+export async function operatorLiftExclusion(sql: Runner, memberId: number, now: number): Promise<Outcome<never>> {
+  if (!(await memberExists(sql, memberId))) return refuse('notFound', M.noExclusion);
+  const current = await exclusionNow(sql, memberId, now);
+  if (current !== null && !canLift(current, now)) return refuse('exclusionLocked', M.operatorCannotLift);
+  return refuse('notFound', M.noExclusion);
+}
+
+// ---- guards, called inside the transaction of the money movement ----
+
+export interface Guarded {
+  readonly memberId: number;
+  /** Whole won about to move. */
+  readonly amount: number;
+  readonly now: number;
+}
+
+const refusedBy = (r: { ok: false; error: { kind: string; message: string } }) => refuse(r.error.kind, r.error.message);
+
+/** Locks the member, then refuses during an exclusion; answers the limits in force. */
+async function lockAndCheckExclusion(tx: Runner, memberId: number, action: GuardedAction, now: number) {
+  const state = await lockForGuard(tx, memberId, now);
+  const checked = checkNotExcluded(exclusionInForce(state.exclusions, now), action, now);
+  return checked.ok ? done(state.limits) : refusedBy(checked);
+}
+
+const hasLimit = (limits: readonly LimitSetting[], kind: LimitKind): boolean => limits.some((s) => s.kind === kind && s.amount !== null);
+
+/** Wager and net-loss limits for `amount` more at risk (the whole of it may be lost). */
+async function stakeWithinLimits(tx: Runner, limits: readonly LimitSetting[], g: Guarded): Promise<Outcome<void>> {
+  if (hasLimit(limits, 'wager')) {
+    const checked = checkLimit(limits, 'wager', await wagerSums(tx, g.memberId, g.now), g.amount);
+    if (!checked.ok) return refusedBy(checked);
+  }
+  if (hasLimit(limits, 'loss')) {
+    const checked = checkLimit(limits, 'loss', await lossSums(tx, g.memberId, g.now), g.amount);
+    if (!checked.ok) return refusedBy(checked);
+  }
+  return done(undefined);
+}
+
+/**
+ * A bet of `amount` (sports, in-play, virtual, mini-game, and a casino round's bet): no
+ * exclusion in force, and within the wager and net-loss limits.
+ */
+export async function guardStake(tx: Runner, g: Guarded): Promise<Outcome<void>> {
+  const limits = await lockAndCheckExclusion(tx, g.memberId, 'bet', g.now);
+  return limits.ok ? stakeWithinLimits(tx, limits.value, g) : limits;
+}
+
+/**
+ * Cash into the casino/slot game wallet: refused during an exclusion; the money can only be
+ * staked there, so it must also fit the wager and net-loss room left (named default; the
+ * casino round's bets are checked again when the provider calls back).
+ */
+export async function guardGameWalletTransfer(tx: Runner, g: Guarded): Promise<Outcome<void>> {
+  const limits = await lockAndCheckExclusion(tx, g.memberId, 'transfer', g.now);
+  return limits.ok ? stakeWithinLimits(tx, limits.value, g) : limits;
+}
+
+/** A won deposit request: no exclusion in force, within the deposit limits (waiting and approved requests count). */
+export async function guardDeposit(tx: Runner, g: Guarded): Promise<Outcome<void>> {
+  const limits = await lockAndCheckExclusion(tx, g.memberId, 'deposit', g.now);
+  if (!limits.ok) return limits;
+  if (!hasLimit(limits.value, 'deposit')) return done(undefined);
+  const checked = checkLimit(limits.value, 'deposit', await depositSums(tx, g.memberId, g.now), g.amount);
+  return checked.ok ? done(undefined) : refusedBy(checked);
+}
+
+/**
+ * A USDT deposit request: refused during an exclusion, and while any deposit limit is in force
+ * (named default: its won value is known only when the chain confirms it, too late to refuse).
+ */
+export async function guardUsdDeposit(tx: Runner, a: { readonly memberId: number; readonly now: number }): Promise<Outcome<void>> {
+  const limits = await lockAndCheckExclusion(tx, a.memberId, 'deposit', a.now);
+  if (!limits.ok) return limits;
+  return hasLimit(limits.value, 'deposit') ? refuse('limitExceeded', M.usdDepositUnderLimit) : done(undefined);
+}
