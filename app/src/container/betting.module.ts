@@ -14,6 +14,7 @@ import {
   createInplayBetSlipBridge,
   createInplayOddsWatch,
   createSportsBetSlipOddsFeed,
+  INPLAY_LIVE_BATCH_MS,
   InplayListViewModel,
   PrematchListViewModel,
   SportsGateway,
@@ -94,6 +95,8 @@ export const sportsModule = new ContainerModule(({ bind }) => {
           sse: ctx.get<SsePort>(SsePort),
           clock: ctx.get<Clock>(Clock),
           selectedOddsIds$: sportsSelectedOddsIds(ctx.get(BetSlipViewModel).state$),
+          // A busy feed: the page applies its live frames together, ten times a second at most.
+          liveBatchMs: INPLAY_LIVE_BATCH_MS,
         }),
     )
     .inTransientScope(); // one per /inplay screen, disposed when the member leaves it

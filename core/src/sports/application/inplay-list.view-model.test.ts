@@ -2,22 +2,27 @@ import { ok } from '../../shared/domain/result.js';
 import { FakeClock } from '../../shared/testing/fake-clock.js';
 import { FakeSportsGateway, FakeSse, fixtureRecord, flush } from '../testing/sports-test-kit.js';
 import { InplayListViewModel, type InplayListView } from './inplay-list.view-model.js';
-import { INPLAY_LIST_REFRESH_MS, SPORTS_LIST_REFETCH_COALESCE_MS } from './sports.timing.js';
+import { INPLAY_LIST_REFRESH_MS, INPLAY_LIVE_BATCH_MS, SPORTS_LIST_REFETCH_COALESCE_MS, SPORTS_ODDS_FLASH_MS } from './sports.timing.js';
 
 const live = (id: number, sportId = 6046) => fixtureRecord(id, { sportId, status: 'inPlay', score: { home: 0, away: 0 }, periodCode: 10 });
 
-function setup() {
+function setup(liveBatchMs?: number) {
   const gateway = new FakeSportsGateway();
   gateway.inplay = ok({ rows: [live(3), live(4, 48242)], totalCount: 2 });
   const sse = new FakeSse();
   const clock = new FakeClock();
-  const vm = new InplayListViewModel({ gateway, sse, clock });
+  const vm = new InplayListViewModel({ gateway, sse, clock, ...(liveBatchMs === undefined ? {} : { liveBatchMs }) });
   let view!: InplayListView;
+  let views = 0;
   vm.state$.subscribe((v) => {
     view = v;
+    views += 1;
   });
-  return { gateway, sse, clock, vm, view: () => view };
+  return { gateway, sse, clock, vm, view: () => view, views: () => views };
 }
+
+const priceOf = (view: InplayListView, oddsId: number) =>
+  view.fixtures.flatMap((f) => f.markets.flatMap((m) => m.odds)).find((o) => o.id === oddsId);
 
 describe('InplayListViewModel', () => {
   it('loads the live fixtures with score and phase labels', async () => {
@@ -67,6 +72,59 @@ describe('InplayListViewModel', () => {
     await flush();
     t.sse.emitOdds({ id: 31, betPrice: 1.7, version: 3 });
     expect(t.vm.entryFor(3, 31)).toMatchObject({ ok: true, value: { betPrice: 170, version: 3 } });
+  });
+
+  describe('with live frames applied in batches (a busy feed)', () => {
+    it('applies every frame of a batch together, as one change, once the batch closes', async () => {
+      const t = setup(INPLAY_LIVE_BATCH_MS);
+      t.vm.setFilter({});
+      await flush();
+      const before = t.views();
+      t.sse.emitOdds({ id: 31, betPrice: 1.7, version: 3 });
+      t.sse.emitOdds({ id: 32, betPrice: 3.5, version: 2 });
+      t.sse.emitOdds({ id: 31, betPrice: 1.65, version: 4 });
+      t.sse.emit('event', 'fixture', { id: 4, status: 2, score: { home: 10, away: 8 }, periodCode: 2 });
+      expect(t.views()).toBe(before);
+      expect(priceOf(t.view(), 31)?.priceText).toBe('1.85');
+      t.clock.advance(INPLAY_LIVE_BATCH_MS);
+      expect(t.views()).toBe(before + 1);
+      expect(priceOf(t.view(), 31)).toMatchObject({ priceText: '1.65', version: 4, movement: 'down' });
+      expect(priceOf(t.view(), 32)).toMatchObject({ priceText: '3.50', movement: 'up' });
+      expect(t.view().fixtures[1]).toMatchObject({ scoreText: '10 : 8', phaseLabel: '2쿼터' });
+    });
+
+    it('ends the flashes of a batch together, and costs nothing while the feed is quiet', async () => {
+      const t = setup(INPLAY_LIVE_BATCH_MS);
+      t.vm.setFilter({});
+      await flush();
+      t.sse.emitOdds({ id: 31, betPrice: 1.7, version: 3 });
+      t.sse.emitOdds({ id: 33, betPrice: 4.5, version: 3 });
+      t.clock.advance(INPLAY_LIVE_BATCH_MS);
+      const flashing = t.views();
+      t.clock.advance(SPORTS_ODDS_FLASH_MS + INPLAY_LIVE_BATCH_MS);
+      expect(t.views()).toBe(flashing + 1);
+      expect([priceOf(t.view(), 31)?.movement, priceOf(t.view(), 33)?.movement]).toEqual([null, null]);
+      t.clock.advance(10 * INPLAY_LIVE_BATCH_MS);
+      expect(t.views()).toBe(flashing + 1);
+    });
+
+    it('drops a finished game, refetches after a reset and ignores frames that change nothing, within a batch', async () => {
+      const t = setup(INPLAY_LIVE_BATCH_MS);
+      t.vm.setFilter({});
+      await flush();
+      const loads = t.gateway.count('loadInplayFixtures');
+      const before = t.views();
+      t.sse.emitOdds({ id: 999, betPrice: 2, version: 9 });
+      t.clock.advance(INPLAY_LIVE_BATCH_MS);
+      expect(t.views()).toBe(before);
+      t.sse.emit('event', 'fixtureFinished', { id: 3, score: { home: 2, away: 1 }, periodCode: 100 });
+      t.sse.emit('event', 'reset', {});
+      t.gateway.inplay = ok({ rows: [live(4, 48242)], totalCount: 1 });
+      t.clock.advance(INPLAY_LIVE_BATCH_MS);
+      expect(t.view()).toMatchObject({ totalCount: 1, fixtures: [expect.objectContaining({ id: 4 })] });
+      await flush();
+      expect(t.gateway.count('loadInplayFixtures')).toBe(loads + 1);
+    });
   });
 
   it('drops a game when it finishes', async () => {

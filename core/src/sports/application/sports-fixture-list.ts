@@ -1,4 +1,4 @@
-import { exhaustMap, map, mergeMap, Subject, type Observable } from 'rxjs';
+import { buffer, exhaustMap, filter, map, merge, mergeMap, share, Subject, type Observable } from 'rxjs';
 import { createViewModelStore, type ViewModelStore } from '../../shared/application/view-model-store.js';
 import { failureMessage, type ApiError } from '../../shared/domain/api-error.js';
 import type { BetSlipEntry } from '../../bet-slip/domain/bet-slip.types.js';
@@ -51,7 +51,16 @@ export interface SportsFixtureListOptions<F> {
   readonly itemsPerPage: number;
   /** Whether a frame about a fixture the page does not hold may mean it belongs on the page. */
   readonly refetchForUnknown: (update: SportsLiveUpdate) => boolean;
+  /**
+   * Live frames (and the end of their flashes) arriving within this many ms of the first are
+   * applied together, as one change of the list (one render): a busy feed (thousands of price
+   * changes a second) would otherwise re-render the page per frame. 0 or absent: each at once.
+   */
+  readonly liveBatchMs?: number;
 }
+
+/** A live frame to apply, or the end of a price's flash. */
+type LiveItem = { readonly kind: 'live'; readonly update: SportsLiveUpdate } | { readonly kind: 'flashEnd'; readonly move: SportsOddsMove };
 
 const OPEN_STATUS = { prematch: 'notStarted', inplay: 'inPlay' } as const;
 
@@ -88,12 +97,24 @@ export class SportsFixtureList<F> {
       (apply) => apply(),
     );
     const oddsIds$ = this.store.state$.pipe(map((s) => sportsOddsIdsOf(s.fixtures)));
-    this.store.own(sportsLiveUpdates(opts.sse, oddsIds$).subscribe((u) => this.applyLive(u)));
-    this.store.own(
-      this.moves
-        .pipe(mergeMap((m) => opts.clock.timer(SPORTS_ODDS_FLASH_MS).pipe(map(() => m))))
-        .subscribe((m) => this.update({ fixtures: clearSportsOddsMovement(this.current.fixtures, m.oddsId, m.version) })),
+    const items$: Observable<LiveItem> = merge(
+      sportsLiveUpdates(opts.sse, oddsIds$).pipe(map((update): LiveItem => ({ kind: 'live', update }))),
+      this.moves.pipe(mergeMap((move) => opts.clock.timer(SPORTS_ODDS_FLASH_MS).pipe(map((): LiveItem => ({ kind: 'flashEnd', move }))))),
     );
+    const batchMs = opts.liveBatchMs ?? 0;
+    if (batchMs <= 0) this.store.own(items$.subscribe((item) => this.applyLive([item])));
+    else {
+      // A batch opens with its first item and closes batchMs later; quiet feeds cost nothing.
+      const shared$ = items$.pipe(share());
+      this.store.own(
+        shared$
+          .pipe(
+            buffer(shared$.pipe(exhaustMap(() => opts.clock.timer(batchMs)))),
+            filter((items) => items.length > 0),
+          )
+          .subscribe((items) => this.applyLive(items)),
+      );
+    }
     // exhaustMap: a burst of frames about unknown fixtures gives one refetch per coalescing period.
     this.store.own(
       this.refetches.pipe(exhaustMap(() => opts.clock.timer(SPORTS_LIST_REFETCH_COALESCE_MS))).subscribe(() => this.load(true)),
@@ -181,16 +202,33 @@ export class SportsFixtureList<F> {
     };
   }
 
-  private applyLive(u: SportsLiveUpdate): void {
-    if (u.kind === 'reset') return this.refreshInBackground();
-    const before = this.current.fixtures;
-    const out = applySportsLiveUpdate(before, u);
-    if (out.unknownFixture && 'fixtureId' in u) this.askRefetch(u);
-    if (out.fixtures === before) return;
-    const kept = u.kind === 'fixture' ? out.fixtures.filter(this.listed) : out.fixtures;
-    const dropped = out.fixtures.length - kept.length;
-    this.update({ fixtures: kept, totalCount: Math.max(0, this.current.totalCount - dropped) });
-    if (out.move) this.moves.next(out.move);
+  /** Applies live frames and flash ends in order, as one change of the list. */
+  private applyLive(items: readonly LiveItem[]): void {
+    const start = this.current.fixtures;
+    let fixtures = start;
+    let dropped = 0;
+    const moves: SportsOddsMove[] = [];
+    for (const item of items) {
+      if (item.kind === 'flashEnd') {
+        fixtures = clearSportsOddsMovement(fixtures, item.move.oddsId, item.move.version);
+        continue;
+      }
+      const u = item.update;
+      if (u.kind === 'reset') {
+        this.refreshInBackground();
+        continue;
+      }
+      const out = applySportsLiveUpdate(fixtures, u);
+      if (out.unknownFixture && 'fixtureId' in u) this.askRefetch(u);
+      if (out.fixtures === fixtures) continue;
+      const kept = u.kind === 'fixture' ? out.fixtures.filter(this.listed) : out.fixtures;
+      dropped += out.fixtures.length - kept.length;
+      fixtures = kept;
+      if (out.move) moves.push(out.move);
+    }
+    if (fixtures === start) return;
+    this.update({ fixtures, totalCount: Math.max(0, this.current.totalCount - dropped) });
+    for (const move of moves) this.moves.next(move);
   }
 
   private askRefetch(u: SportsLiveUpdate & { readonly fixtureId: number }): void {

@@ -19,6 +19,8 @@ export interface SportsListViewModelDeps {
   /** Odds ids in the bet slip (see `sportsSelectedOddsIds`); none when omitted. */
   readonly selectedOddsIds$?: Observable<ReadonlySet<number>>;
   readonly itemsPerPage?: number;
+  /** Live frames within this many ms are applied as one change (see `SportsFixtureListOptions.liveBatchMs`); default each at once. */
+  readonly liveBatchMs?: number;
 }
 
 /** How one list differs from the other: its kind, refresh period, filter and how a page loads. */
@@ -42,6 +44,7 @@ export function createSportsFixtureList<F>(deps: SportsListViewModelDeps, setup:
     sse: deps.sse,
     clock: deps.clock,
     itemsPerPage: deps.itemsPerPage ?? SPORTS_LIST_PAGE_SIZE,
+    ...(deps.liveBatchMs === undefined ? {} : { liveBatchMs: deps.liveBatchMs }),
   });
 }
 

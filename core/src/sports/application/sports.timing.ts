@@ -6,6 +6,11 @@
 export const SPORTS_ODDS_FLASH_MS = 3_000;
 /** The pre-match list refetches its page this often. */
 export const PREMATCH_LIST_REFRESH_MS = 60_000;
+/**
+ * The in-play page applies its live frames at most this often (the app passes it as
+ * `liveBatchMs`): a feed of thousands of price changes a second becomes ten renders a second.
+ */
+export const INPLAY_LIVE_BATCH_MS = 100;
 /** The in-play list refetches its page this often. */
 export const INPLAY_LIST_REFRESH_MS = 30_000;
 /** The sidebar tree and popular games reload this often (counts change as games start). */
