@@ -50,13 +50,17 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(optedIn.usdtSimulator).toBe(true);
   });
 
-  it('refuses a short admin password and the crash-test hook', () => {
+  it('refuses a short admin password, the crash-test hook and the load-test hook', () => {
     expect(() => configFromEnv({ ...production, ADMIN_PASSWORD: 'admin1234!' })).toThrow(/ADMIN_PASSWORD must be at least 12/);
     expect(() => configFromEnv({ ...production, STALL_AT: 'idempotency.after-commit' })).toThrow(/STALL_AT/);
+    expect(() => configFromEnv({ ...production, SPORTS_FEED_LOAD_RATE: '2000' })).toThrow(/SPORTS_FEED_LOAD_RATE is a load-test hook/);
   });
 
   it('development keeps the demo seed and the simulator by default', () => {
     const c = configFromEnv({});
+    expect(c.feedLoadRate).toBe(0);
+    expect(configFromEnv({ SPORTS_FEED_LOAD_RATE: '2000' }).feedLoadRate).toBe(2000);
+    expect(() => configFromEnv({ SPORTS_FEED_LOAD_RATE: 'fast' })).toThrow(/SPORTS_FEED_LOAD_RATE must be a whole number/);
     expect(c.production).toBe(false);
     expect(c.seed).toEqual({ kind: 'demo' });
     expect(c.usdtSimulator).toBe(true);

@@ -23,6 +23,11 @@ export interface ServerEnv {
    * production runs it only on an explicit USDT_SIMULATOR=true; off, requests stay waiting).
    */
   readonly usdtSimulator: boolean;
+  /**
+   * Development load test (SPORTS_FEED_LOAD_RATE): extra odds changes per second the sports feed
+   * simulator adds to matches in play; 0 (the default) is none. Refused in production.
+   */
+  readonly feedLoadRate: number;
   readonly app: AppConfig;
 }
 
@@ -111,6 +116,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const usdtSimulator = read.flag('USDT_SIMULATOR', !production);
   const stallAt = read.oneOf('STALL_AT', ['idempotency.before-commit', 'idempotency.after-commit'] as const);
   if (production && stallAt !== null) read.problems.push('STALL_AT is a crash-test hook and is refused with NODE_ENV=production');
+  const feedLoadRate = read.int('SPORTS_FEED_LOAD_RATE', 0, 0, 20_000);
+  if (production && feedLoadRate > 0)
+    read.problems.push('SPORTS_FEED_LOAD_RATE is a load-test hook (fake price changes) and is refused with NODE_ENV=production');
   const config: ServerEnv = {
     production,
     port: read.int('PORT', 3000, 0, 65_535),
@@ -119,6 +127,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     databaseUrl,
     seed: seedPlanOf(read, production),
     usdtSimulator,
+    feedLoadRate,
     app: {
       ...DEFAULT_CONFIG,
       trustProxy: trustProxyOf(read.text('TRUST_PROXY')),

@@ -51,6 +51,7 @@ export function foundationModules(): ServerModule[] {
  * mini-games and live streams (server/src/sports, live, rounds: the sports engineer's module),
  * and casino and slot games (server/src/casino).
  */
-export function allModules(): ServerModule[] {
-  return [...foundationModules(), createSportsModule(), createCasinoModule()];
+export function allModules(options: { readonly feedLoadRate?: number } = {}): ServerModule[] {
+  const sports = createSportsModule(options.feedLoadRate ? { feed: { loadRate: options.feedLoadRate } } : {});
+  return [...foundationModules(), sports, createCasinoModule()];
 }

@@ -22,6 +22,8 @@ export interface SportsModuleOptions {
     /** Tests: this simulator, used at once (no lease, no timers). */
     readonly simulator?: OddsFeedSimulator;
     readonly simulatorOptions?: Partial<SimulatorOptions>;
+    /** Development load test: extra price changes per second (config's SPORTS_FEED_LOAD_RATE); none by default. */
+    readonly loadRate?: number;
   };
   readonly rounds?: { readonly enabled?: boolean; readonly seeds?: SeedSource };
   /** Default true: timers for the feed, lease, rounds and sweep. */
@@ -91,6 +93,7 @@ export function createSportsModule(options: SportsModuleOptions = {}): SportsMod
           seed: feedSeed(options.feed?.seed),
           ...(options.feed?.simulator ? { simulator: options.feed.simulator } : {}),
           ...(options.feed?.simulatorOptions ? { simulatorOptions: options.feed.simulatorOptions } : {}),
+          ...(options.feed?.loadRate ? { loadRate: options.feed.loadRate } : {}),
         },
         rounds: { enabled: options.rounds?.enabled ?? true, ...(options.rounds?.seeds ? { seeds: options.rounds.seeds } : {}) },
         realtime: options.realtime ?? true,

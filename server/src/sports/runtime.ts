@@ -24,6 +24,8 @@ export interface SportsRuntimeOptions {
     /** Tests pass their own simulator: used at once, without lease or timers. */
     readonly simulator?: OddsFeedSimulator;
     readonly simulatorOptions?: Partial<SimulatorOptions>;
+    /** Development load test: extra price changes per second of matches in play (the simulator's `startLoad`). */
+    readonly loadRate?: number;
   };
   readonly rounds: { readonly enabled: boolean; readonly seeds?: SeedSource };
   /** Timers (feed ticks, lease renewal, round schedule, settlement sweep); off in tests. */
@@ -95,7 +97,10 @@ export class SportsRuntime {
       const [idBase, resume] = [await highestIds(db), await loadOpenFixtures(db)];
       const simulator = new OddsFeedSimulator({ seed: feed.seed, now: now(), idBase, resume, ...feed.simulatorOptions });
       await this.runFeed(simulator);
-      if (this.options.realtime) simulator.start();
+      if (this.options.realtime) {
+        simulator.start();
+        if (feed.loadRate) simulator.startLoad(feed.loadRate);
+      }
     } else if (!leader && this.feed) {
       await this.stopFeed();
     }

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { LEAGUES } from './catalogue.js';
 import type { FeedEvent } from './odds-feed.js';
 import { FIXTURE_STATUS } from './odds-feed.js';
@@ -120,6 +121,49 @@ describe('OddsFeedSimulator', () => {
     expect(sim.setScore(upcoming!.id, { home: 1, away: 0 })).toBe(false);
     expect(sim.setScore(-1, { home: 1, away: 0 })).toBe(false);
     expect(events).toHaveLength(1);
+  });
+
+  it('moves open prices of matches in play for a load test, each once per batch, in one event', () => {
+    const sim = new OddsFeedSimulator({ seed: 5, now: START, leagues: LEAGUES, fixturesPerLeague: 1, liveShare: 1 });
+    const events: FeedEvent[] = [];
+    sim.subscribe((e) => events.push(e));
+    const before = new Map(sim.snapshot().odds.map((o) => [o.id, { ...o }]));
+    const liveIds = new Set(sim.snapshot().fixtures.filter((f) => f.status === FIXTURE_STATUS.inPlay).map((f) => f.id));
+    expect(sim.movePrices(40)).toBe(40);
+    expect(events).toHaveLength(1);
+    const moved = events[0]?.kind === 'oddsChanged' ? events[0].odds : [];
+    expect(new Set(moved.map((o) => o.id)).size).toBe(40);
+    for (const o of moved) {
+      const old = before.get(o.id)!;
+      expect(liveIds.has(o.fixtureId)).toBe(true);
+      expect(old.suspended).toBe(false);
+      expect(o.version).toBe(old.version + 1);
+      expect(Math.abs(o.price - old.price)).toBeGreaterThanOrEqual(1);
+      expect(Math.abs(o.price - old.price)).toBeLessThanOrEqual(2);
+    }
+    const idle = new OddsFeedSimulator({ seed: 5, now: START, leagues: football, fixturesPerLeague: 1, liveShare: 0 });
+    expect(idle.movePrices(10)).toBe(0);
+  });
+
+  it('adds the load at its rate per second until stopped', () => {
+    jest.useFakeTimers();
+    try {
+      const sim = new OddsFeedSimulator({ seed: 5, now: START, leagues: LEAGUES, fixturesPerLeague: 1, liveShare: 1 });
+      let moved = 0;
+      sim.subscribe((e) => {
+        if (e.kind === 'oddsChanged') moved += e.odds.length;
+      });
+      sim.startLoad(0);
+      sim.startLoad(400);
+      sim.startLoad(400);
+      jest.advanceTimersByTime(1_000);
+      expect(moved).toBe(400);
+      sim.stop();
+      jest.advanceTimersByTime(1_000);
+      expect(moved).toBe(400);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('continues ids above a given base so restarts never reuse stored ids', () => {

@@ -1,0 +1,391 @@
+/**
+ * In-play browser benchmark (issue 9): the real server in its own process, /inplay open in
+ * Chromium with 100+ markets on the page, and the odds feed moving `--rate` prices a second for
+ * `--seconds`. Prints figures; asserts nothing.
+ *
+ *   npm run bench:inplay -- [--rate=2000] [--seconds=20] [--clicks=15] [--seed=27]
+ *   (= npx tsx server/bench/inplay-browser.ts ...)
+ *
+ * - browser: long tasks over 50 ms (PerformanceObserver 'longtask'), frames per second
+ *   (requestAnimationFrame callbacks per second), odds frames the page received, and the delay of
+ *   a click on a price: from the pointer event's timestamp to the first frame after the slip
+ *   shows the pick (the pick is taken out again before the next click);
+ * - server: CPU (share of one core) and resident memory of its process, sampled every second,
+ *   and the feed events it stored and published (GET /api/health, task 'feedSync').
+ *
+ * The load is the server's own development hook SPORTS_FEED_LOAD_RATE (the simulator's
+ * `startLoad`: batches every 50 ms of price changes of matches in play), which config.ts refuses
+ * with NODE_ENV=production. Seed 27 starts 17 matches in play, so the first page (15 matches)
+ * holds 100+ markets. Needs app/dist (built here when missing) and Chromium (CHROMIUM_PATH,
+ * default /usr/bin/chromium).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+
+const arg = (name: string, fallback: string): string => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const RATE = Number(arg('rate', '2000'));
+const SECONDS = Number(arg('seconds', '20'));
+const CLICKS = Number(arg('clicks', '15'));
+const SEED = arg('seed', '27');
+const MEMBER = { userId: 'member01', password: 'test1234' };
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const ROOT = resolve(import.meta.dirname, '../..');
+/** Linux clock ticks per second of /proc/<pid>/stat (USER_HZ). */
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
+const CLICK_TIMEOUT_MS = 5_000;
+/** Progress on stderr (the figures go to stdout). */
+const step = (what: string): void => void process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${what}\n`);
+
+/* ------------------------------------------------------------------ figures */
+
+function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+}
+const f1 = (n: number): string => (Number.isFinite(n) ? n.toFixed(1) : '-');
+const spread = (values: readonly number[], unit: string): string =>
+  `p50 ${f1(percentile(values, 50))} ${unit}, p99 ${f1(percentile(values, 99))} ${unit}, max ${f1(Math.max(...values))} ${unit} (n=${values.length})`;
+
+/* ------------------------------------------------------------------ the server process */
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+function startServer(port: number, dataDir: string, uiDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      UI_DIR: uiDir,
+      LOG: 'off',
+      SPORTS_FEED_SEED: SEED,
+      SPORTS_FEED_LOAD_RATE: String(RATE),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((ready, fail) => {
+    let output = '';
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString();
+      if (output.includes('Server ready')) ready(child);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => fail(new Error(`the server exited (${code}) before it was ready:\n${output}`)));
+  });
+}
+
+interface ProcessSample {
+  readonly cpuSeconds: number;
+  readonly rssMb: number;
+}
+
+function sampleProcess(pid: number): ProcessSample {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
+  return { cpuSeconds, rssMb: rssKb / 1024 };
+}
+
+/**
+ * Counts the odds frames the server sends for every price of the matches in play, over its own
+ * slip streams (as a browser's, 100 ids each): what the server delivered, page or not.
+ */
+async function countServerOdds(baseUrl: string): Promise<{ readonly count: () => number; readonly close: () => void }> {
+  const rows = (await (await fetch(`${baseUrl}/api/sports-inplay/fixtures?perpage=100`)).json()) as Array<{
+    readonly markets: Array<{ readonly odds: Array<{ readonly id: number }> }>;
+  }>;
+  const ids = rows.flatMap((f) => f.markets.flatMap((m) => m.odds.map((o) => o.id)));
+  const controller = new AbortController();
+  let count = 0;
+  for (let i = 0; i < ids.length; i += 100) {
+    const url = `${baseUrl}/api/sports-inplay/slip-stream?id=bench-${i}&betIds=${ids.slice(i, i + 100).join(',')}`;
+    const res = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
+    const reader = res.body?.getReader();
+    if (!reader) continue;
+    void (async () => {
+      const decoder = new TextDecoder();
+      let tail = '';
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return;
+          const parts = (tail + decoder.decode(value, { stream: true })).split('event: odds');
+          count += parts.length - 1;
+          tail = (parts.at(-1) ?? '').slice(-12);
+        }
+      } catch {
+        // aborted at the end
+      }
+    })();
+  }
+  return { count: () => count, close: () => controller.abort() };
+}
+
+async function feedSyncRuns(baseUrl: string): Promise<{ runs: number; failures: number }> {
+  const health = (await (await fetch(`${baseUrl}/api/health`)).json()) as { tasks?: Record<string, { runs?: number; failures?: number }> };
+  const task = health.tasks?.feedSync;
+  return { runs: task?.runs ?? Number.NaN, failures: task?.failures ?? Number.NaN };
+}
+
+/* ------------------------------------------------------------------ the page's own probes */
+
+/**
+ * Installed before the site's scripts (plain browser JavaScript: the server project has no DOM
+ * types): long tasks, animation frames, odds frames of the slip streams, and click-to-slip delays.
+ * `window.__bench.read()` returns the figures, `reset()` starts a new window, `shown()` counts
+ * what /inplay draws.
+ */
+const PROBES = `(() => {
+  const b = { longTasks: [], frames: [], oddsFrames: 0, clicks: [], failedClicks: 0 };
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) b.longTasks.push(e.duration); })
+    .observe({ type: 'longtask', buffered: true });
+  const frame = (t) => { b.frames.push(t); requestAnimationFrame(frame); };
+  requestAnimationFrame(frame);
+  // Counts the odds frames the page's slip streams deliver (adds a listener, changes nothing).
+  const NativeEventSource = window.EventSource;
+  window.EventSource = class extends NativeEventSource {
+    constructor(url, init) {
+      super(url, init);
+      if (String(url).includes('slip-stream')) this.addEventListener('odds', () => { b.oddsFrames += 1; });
+    }
+  };
+  // A press on a price: from the input event's timestamp to the first frame after the slip shows the pick.
+  document.addEventListener('pointerdown', (event) => {
+    const button = event.target && event.target.closest ? event.target.closest('[data-testid="odds-button"]') : null;
+    const oddsId = button ? button.getAttribute('data-odds-id') : null;
+    if (!oddsId || button.getAttribute('aria-pressed') === 'true') return;
+    const started = event.timeStamp;
+    const selector = '[data-testid="bet-slip-entry"][data-odds-id="' + oddsId + '"]';
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(selector)) return;
+      observer.disconnect();
+      clearTimeout(timeout);
+      requestAnimationFrame(() => b.clicks.push(performance.now() - started));
+    });
+    const timeout = setTimeout(() => { observer.disconnect(); b.failedClicks += 1; }, ${CLICK_TIMEOUT_MS});
+    observer.observe(document.body, { childList: true, subtree: true });
+  }, { capture: true });
+  const markets = () => [...document.querySelectorAll('[data-testid="inplay-fixture"] > [aria-label]')];
+  window.__bench = {
+    read: () => JSON.parse(JSON.stringify(b)),
+    reset: () => { b.longTasks.length = 0; b.frames.length = 0; b.clicks.length = 0; b.oddsFrames = 0; b.failedClicks = 0; },
+    shown: () => ({
+      fixtures: document.querySelectorAll('[data-testid="inplay-fixture"]').length,
+      markets: markets().length,
+      marketsInView: markets().filter((el) => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < window.innerHeight; }).length,
+      prices: document.querySelectorAll('[data-testid="inplay-fixture"] [data-testid="odds-button"]').length,
+    }),
+  };
+})();`;
+
+interface Probes {
+  readonly longTasks: number[];
+  readonly frames: number[];
+  readonly oddsFrames: number;
+  readonly clicks: number[];
+  readonly failedClicks: number;
+}
+interface Shown {
+  readonly fixtures: number;
+  readonly markets: number;
+  readonly marketsInView: number;
+  readonly prices: number;
+}
+/** The page answers between its own tasks: a page that cannot keep up answers late or never. */
+const EVALUATE_TIMEOUT_MS = 60_000;
+async function inPage<T>(page: Page, expression: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the page did not run "${expression}" within ${EVALUATE_TIMEOUT_MS / 1000} s: its main thread is saturated`)),
+      EVALUATE_TIMEOUT_MS,
+    );
+  });
+  try {
+    return (await Promise.race([page.evaluate(expression), late])) as T;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+const readProbes = (page: Page): Promise<Probes> => inPage<Probes>(page, 'window.__bench.read()');
+const resetProbes = (page: Page): Promise<void> => inPage<void>(page, 'window.__bench.reset()');
+const shownOn = (page: Page): Promise<Shown> => inPage<Shown>(page, 'window.__bench.shown()');
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: '로그인', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: '로그인', exact: true });
+  await dialog.locator('input[name="userId"]').fill(MEMBER.userId);
+  await dialog.locator('input[name="password"]').fill(MEMBER.password);
+  await dialog.locator('form').getByRole('button', { name: '로그인', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Presses an open price of a match not pressed before, waits for the slip, then takes the pick out. */
+async function pressAPrice(page: Page, used: Set<string>): Promise<void> {
+  const fixtures = page.getByTestId('inplay-fixture');
+  const count = await fixtures.count();
+  for (let i = 0; i < count; i++) {
+    const fixture = fixtures.nth(i);
+    const id = (await fixture.getAttribute('data-fixture-id')) ?? '';
+    if (used.has(id)) continue;
+    const button = fixture.locator('[data-testid="odds-button"]:not([disabled])[aria-pressed="false"]').first();
+    if ((await button.count()) === 0) continue;
+    used.add(id);
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.boundingBox();
+    if (!box) continue;
+    const oddsId = await button.getAttribute('data-odds-id');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const entry = page.locator(`[data-testid="bet-slip-entry"][data-odds-id="${oddsId}"]`);
+    await entry.waitFor({ state: 'attached', timeout: CLICK_TIMEOUT_MS }).catch(() => undefined);
+    // Out again (a second press), so the next pick never meets the slip's combination rules.
+    await inPage(page, `document.querySelector('[data-testid="odds-button"][data-odds-id="${oddsId}"]')?.click()`).catch(() => undefined);
+    await entry.waitFor({ state: 'detached', timeout: CLICK_TIMEOUT_MS }).catch(() => undefined);
+    return;
+  }
+  used.clear();
+}
+
+/* ------------------------------------------------------------------ main */
+
+async function main(): Promise<void> {
+  if (!existsSync(join(ROOT, 'app/dist/index.html'))) {
+    console.log('app/dist is missing: npm run build:ui');
+    spawnSync('npm', ['run', 'build:ui'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-inplay-'));
+  // The server lists its UI files at start: a copy, so a rebuild of app/dist meanwhile cannot break the page.
+  const uiDir = join(dataDir, 'ui');
+  cpSync(join(ROOT, 'app/dist'), uiDir, { recursive: true });
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const startedAt = Date.now();
+  const server = await startServer(port, join(dataDir, 'db'), uiDir);
+  const pid = server.pid ?? 0;
+  console.log(`server            pid ${pid}, ready in ${Date.now() - startedAt} ms (fresh PGlite in ${dataDir})`);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 1920, height: 1080 },
+      locale: 'ko-KR',
+      timezoneId: 'Asia/Seoul',
+    });
+    await context.addInitScript({ content: PROBES });
+    const page = await context.newPage();
+    step('log in');
+    await logIn(page);
+    step('open /inplay');
+    await page.goto('/inplay');
+    await page.getByTestId('inplay-fixture').first().waitFor({ state: 'visible' });
+    await page.waitForTimeout(2_000); // the slip streams open and the first frames arrive
+    const shown = await shownOn(page);
+
+    step(`measuring for ${SECONDS} s`);
+    // The measured window: the load keeps running; a price is pressed every SECONDS/CLICKS seconds.
+    await resetProbes(page);
+    const serverOdds = await countServerOdds(baseUrl);
+    const feedBefore = await feedSyncRuns(baseUrl);
+    const cpu: number[] = [];
+    const rss: number[] = [];
+    let last = sampleProcess(pid);
+    let lastAt = performance.now();
+    const sampler = setInterval(() => {
+      const now = sampleProcess(pid);
+      const at = performance.now();
+      cpu.push((100 * (now.cpuSeconds - last.cpuSeconds)) / ((at - lastAt) / 1000));
+      rss.push(now.rssMb);
+      last = now;
+      lastAt = at;
+    }, 1_000);
+    const windowStart = performance.now();
+    const used = new Set<string>();
+    for (let i = 0; i < CLICKS; i++) {
+      const due = windowStart + ((i + 0.5) * SECONDS * 1000) / CLICKS;
+      // A saturated page makes presses slow: the window keeps its length, the presses left are skipped.
+      if (due > windowStart + SECONDS * 1000 || performance.now() > windowStart + SECONDS * 1000) break;
+      await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
+      await pressAPrice(page, used);
+      step(`click ${i + 1}/${CLICKS}`);
+    }
+    await new Promise((r) => setTimeout(r, Math.max(0, windowStart + SECONDS * 1000 - performance.now())));
+    clearInterval(sampler);
+    const elapsed = (performance.now() - windowStart) / 1000;
+    const probes = await readProbes(page);
+    const feedAfter = await feedSyncRuns(baseUrl);
+    const delivered = serverOdds.count();
+    serverOdds.close();
+
+    // Frames per second: animation frames counted in each whole second of the window.
+    const perSecond = new Map<number, number>();
+    const first = probes.frames[0] ?? 0;
+    for (const t of probes.frames) perSecond.set(Math.floor((t - first) / 1000), (perSecond.get(Math.floor((t - first) / 1000)) ?? 0) + 1);
+    const fps = [...perSecond.entries()].filter(([s]) => s < Math.floor(elapsed)).map(([, n]) => n);
+    const longOver50 = probes.longTasks.filter((d) => d > 50);
+    const feedRuns = feedAfter.runs - feedBefore.runs;
+
+    console.log(`load              ${RATE} price changes/s asked (SPORTS_FEED_LOAD_RATE, batches every 50 ms), ${f1(elapsed)} s measured`);
+    console.log(
+      `page              /inplay at 1920x1080: ${shown.fixtures} matches, ${shown.markets} markets (${shown.marketsInView} in the viewport), ${shown.prices} prices`,
+    );
+    console.log(
+      `server feed       ${feedRuns} feed events stored and published (${f1(feedRuns / elapsed)}/s), failures ${feedAfter.failures - feedBefore.failures}; ${delivered} odds frames sent for the prices in play (${f1(delivered / elapsed)}/s)`,
+    );
+    console.log(
+      `odds frames       ${probes.oddsFrames} received by the page (${f1(probes.oddsFrames / elapsed)}/s; only the prices on the page are streamed)`,
+    );
+    console.log(
+      `long tasks > 50ms ${longOver50.length} (${f1(longOver50.length / elapsed)}/s, ${f1(longOver50.reduce((a, b) => a + b, 0))} ms in all)${longOver50.length ? `: ${spread(longOver50, 'ms')}` : ''}`,
+    );
+    console.log(
+      `frames per second ${f1(probes.frames.length / elapsed)} on average; per second: p50 ${f1(percentile(fps, 50))}, worst ${f1(Math.min(...fps))}`,
+    );
+    console.log(
+      `click -> slip     ${probes.clicks.length ? spread(probes.clicks, 'ms') : 'none measured'}; ${probes.failedClicks} not shown within 5 s`,
+    );
+    console.log(`server CPU        ${spread(cpu, '% of one core')}`);
+    console.log(`server memory     RSS ${spread(rss, 'MB')}`);
+    await context.close();
+  } finally {
+    await browser.close();
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    const forced = setTimeout(() => server.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(forced);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
