@@ -269,11 +269,11 @@ describe('the other back-office screens', () => {
     expect(within(form).getByRole('alert').textContent).toBe('당첨 항목을 하나 이상 선택해주세요.');
     await press(within(within(form).getByRole('group', { name: '승무패' })).getByRole('button', { name: '홈승' }));
     await press(within(within(form).getByRole('group', { name: '언더오버 기준 2.5' })).getByRole('button', { name: '오버' }));
-    expect(
-      within(form)
-        .getAllByRole('button', { pressed: true })
-        .map((b) => b.textContent),
-    ).toEqual(['홈승', '오버']);
+    await press(within(form).getByRole('button', { name: '결과 입력 및 정산' }));
+    expect(within(form).getByRole('alert').textContent).toBe('같은 종류의 마켓은 모든 기준의 당첨 항목을 선택해주세요.');
+    await press(within(within(form).getByRole('group', { name: '언더오버 기준 3.5' })).getByRole('button', { name: '언더' }));
+    const pressed = within(form).getAllByRole('button', { pressed: true });
+    expect(pressed.map((b) => b.textContent)).toEqual(['홈승', '오버', '언더']);
     await press(within(form).getByRole('button', { name: '결과 입력 및 정산' }));
     await settle();
     expect(shell.confirms).toEqual(['이 결과로 정산하시겠습니까? 정산은 되돌릴 수 없습니다.']);
@@ -282,7 +282,7 @@ describe('the other back-office screens', () => {
         fixtureId: 7,
         result: [
           { marketId: 1, winningOddsIds: [71] },
-          { marketId: 2, winningOddsIds: [74] },
+          { marketId: 2, winningOddsIds: [74, 77] },
         ],
       },
     ]);

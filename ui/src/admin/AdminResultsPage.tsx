@@ -57,7 +57,7 @@ export function AdminResultsPage({ viewModel: vm, onAlert, onConfirm }: AdminRes
           </thead>
           <tbody>
             {view.fixtures.map((f) => (
-              <tr key={f.id} data-testid="admin-fixture-row">
+              <tr key={f.id} data-testid="admin-fixture-row" data-fixture-id={f.id}>
                 <td>{f.startDate}</td>
                 <td className="wide">{f.league}</td>
                 <td className="text">{T.versus(f.home, f.away)}</td>

@@ -55,6 +55,8 @@ describe('AdminResultsViewModel', () => {
     expect(view().error).toBeNull();
     vm.pick(win!.key, 72);
     vm.pick(over!.key, 74);
+    vm.submit();
+    expect(view().error).toBe('같은 종류의 마켓은 모든 기준의 당첨 항목을 선택해주세요.');
     vm.pick(over!.key, 74);
     expect(view().winners).toEqual({ [win!.key]: 72 });
     vm.submit();

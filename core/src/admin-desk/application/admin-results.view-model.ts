@@ -39,6 +39,15 @@ const toView = ({ pending, alert, openId, ...s }: Model): AdminResultsView => ({
   ...deskMessagesView({ pending, alert }),
 });
 
+/**
+ * The server decides every line of a market type at once (odds not listed lose), so a type with
+ * a winner on one line needs a winner on each of its lines.
+ */
+export function unpickedLines(fixture: AdminFixture, winners: Readonly<Record<string, number>>): number {
+  const picked = new Set(fixture.markets.filter((m) => winners[m.key] !== undefined).map((m) => m.typeId));
+  return fixture.markets.filter((m) => picked.has(m.typeId) && winners[m.key] === undefined).length;
+}
+
 /** The picks as the result call wants them: winners grouped by market type. */
 export function fixtureResultOf(fixture: AdminFixture, winners: Readonly<Record<string, number>>): AdminFixtureResult {
   const byType = new Map<number, number[]>();
@@ -128,6 +137,7 @@ export class AdminResultsViewModel {
     if (!fixture) return;
     const result = fixtureResultOf(fixture, winners);
     if (result.length === 0) return this.store.set({ error: M.pickWinner });
+    if (unpickedLines(fixture, winners) > 0) return this.store.set({ error: M.pickEveryLine });
     this.actions.ask(M.confirmSettle, () => this.settle(fixture.id, result));
   }
 

@@ -195,7 +195,7 @@ describe('createApiAdminDeskGateway', () => {
       leagueId: 3,
       leagueName: 'K League 1',
       leagueNameKorean: '',
-      startDate: '2026-11-25 19:00:00',
+      startDate: '2026-11-25T10:00:00.000Z',
       status: 1,
       homeParticipantsName: 'Seoul',
       homeParticipantsNameKorean: '서울',
@@ -219,7 +219,7 @@ describe('createApiAdminDeskGateway', () => {
       value: [
         {
           id: 100,
-          startDate: '2026-11-25 19:00:00',
+          startDate: '2026-11-25 19:00',
           league: 'K League 1',
           home: '서울',
           away: 'Busan',
@@ -228,7 +228,9 @@ describe('createApiAdminDeskGateway', () => {
       ],
     });
     expect(http.requests[0]!.query).toEqual({ page: 1, perpage: 15, search: '서울' });
-    await gateway.fixtures(2, 15, '');
+    http.on('GET', '/sports-prematch/fixtures', { status: 200, body: [{ ...fixture, startDate: 'soon' }] });
+    const unreadable = await gateway.fixtures(2, 15, '');
+    expect(unreadable.ok && unreadable.value[0]!.startDate).toBe('soon');
     expect(http.requests[1]!.query).toEqual({ page: 2, perpage: 15 });
     expect(await gateway.settleFixture(100, [{ marketId: 2, winningOddsIds: [9001] }])).toEqual({ ok: true, value: undefined });
     expect(http.requests[2]).toMatchObject({ body: { markets: [{ marketId: 2, winningOddsIds: [9001] }] }, moneyMoving: true });

@@ -24,11 +24,19 @@ import {
 import { boardEventsCall, boardListCall, boardNoticesCall, boardPopupsCall, boardRulesCall } from '../../api/contracts/boards.js';
 import { siteSettingsCall } from '../../api/contracts/settings.js';
 import { prematchFixturesCall } from '../../api/contracts/sports.js';
+import { formatKstDateTime } from '../../shared/domain/kst.js';
 import { ok, type Result } from '../../shared/domain/result.js';
+import { sportsStartTime } from '../../sports/domain/sports-fixture.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { AdminBoardKind, AdminBoardPost, AdminDeskGateway } from './admin-desk.gateway.js';
 
 const map = <T, U>(r: Result<T, ApiError>, f: (value: T) => U): Result<U, ApiError> => (r.ok ? ok(f(r.value)) : r);
+
+/** A start time as the operator reads it: 'YYYY-MM-DD HH:mm' in KST (an unreadable one as sent). */
+const kstMinutes = (text: string): string => {
+  const ms = sportsStartTime(text);
+  return ms === null ? text : formatKstDateTime(ms).slice(0, 16);
+};
 
 /** The community board's own list is paged; the back office shows its newest page. */
 const BOARD_PAGE_SIZE = 50;
@@ -124,7 +132,7 @@ export function createApiAdminDeskGateway(api: Pick<ApiClient, 'call'>): AdminDe
         (rows) =>
           rows.map((f) => ({
             id: f.id,
-            startDate: f.startDate,
+            startDate: kstMinutes(f.startDate),
             league: f.leagueNameKorean || f.leagueName,
             home: f.homeParticipantsNameKorean || f.homeParticipantsName,
             away: f.awayParticipantsNameKorean || f.awayParticipantsName,

@@ -35,6 +35,7 @@ export const ADMIN_DESK_MESSAGES = {
   contentsRequired: '내용을 입력해주세요.',
   recipientRequired: '받는 회원을 선택해주세요.',
   pickWinner: '당첨 항목을 하나 이상 선택해주세요.',
+  pickEveryLine: '같은 종류의 마켓은 모든 기준의 당첨 항목을 선택해주세요.',
 } as const;
 
 /** Rows a list page asks for (members, charges). */
