@@ -58,6 +58,27 @@ describe('ledger transfer', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('replays a made withdrawal even when the cash left no longer covers it', async () => {
+    const spend = { key: 'wd-all', kind: 'withdrawal', from: cash(), to: bank, amount: 50_000 } as const;
+    expect(await db.transaction((tx) => moveMoney(tx, spend))).toMatchObject({ ok: true, replayed: false });
+    // The retry of the same movement is the same movement, not a refusal for want of cash.
+    expect(await db.transaction((tx) => moveMoney(tx, spend))).toMatchObject({ ok: true, replayed: true });
+    await expect(db.transaction((tx) => moveMoney(tx, { ...spend, amount: 40_000 }))).rejects.toBeInstanceOf(LedgerKeyConflictError);
+    expect((await memberBalances(db, memberId)).cash).toBe(0);
+    await db.transaction((tx) => moveMoney(tx, { key: 'dep-2', kind: 'deposit', from: bank, to: cash(), amount: 50_000 }));
+  });
+
+  it('writes the transfer, its entries and the balance in two statements once the accounts exist', async () => {
+    let statements = 0;
+    await db.transaction(async (tx) => {
+      const counted = { query: ((sql: string, params?: readonly unknown[]) => (statements++, tx.query(sql, params))) as typeof tx.query };
+      await moveMoney(counted, { key: 'count-1', kind: 'deposit', from: bank, to: cash(), amount: 10 });
+      await moveMoney(counted, { key: 'count-2', kind: 'withdrawal', from: cash(), to: bank, amount: 10 });
+    });
+    expect(statements).toBe(4);
+    expect((await memberBalances(db, memberId)).cash).toBe(50_000);
+  });
+
   it('moves two currencies in one balanced transfer', async () => {
     const r = await db.transaction((tx) =>
       transfer(tx, {

@@ -75,39 +75,96 @@ async function replayOf(sql: Sql, input: TransferInput, fingerprint: string): Pr
   return { ok: true, transferId: Number(found.id), replayed: true, balances: {} };
 }
 
-/** Creates missing accounts, then locks the member accounts (in id order, so no deadlocks). */
+const ACCOUNT_COLUMNS = 'id, ref, balance, is_house, kind';
+
+/**
+ * The accounts of `refs` by ref key, member accounts locked (`FOR UPDATE`, in id order, so no
+ * deadlocks); house accounts are read without a lock: they keep no running balance, so every
+ * bet does not queue behind one house row. One statement when the accounts exist (the usual
+ * case); a first movement creates the missing ones and reads again.
+ */
 async function openAccounts(sql: Sql, refs: readonly AccountRef[]): Promise<Map<string, AccountRow>> {
   const unique = new Map(refs.map((r) => [refKey(r), r]));
-  const params: unknown[] = [];
-  const values: string[] = [];
-  for (const [key, ref] of unique) {
-    params.push(key, isMemberRef(ref) ? ref.member : null, isMemberRef(ref) ? ref.kind : ref.house, currencyOf(ref), !isMemberRef(ref));
-    const n = params.length;
-    values.push(`($${n - 4}, $${n - 3}::bigint, $${n - 2}, $${n - 1}, $${n}::boolean)`);
-  }
-  await sql.query(
-    `INSERT INTO ledger_accounts (ref, member_id, kind, currency, is_house) VALUES ${values.join(', ')} ON CONFLICT (ref) DO NOTHING`,
-    params,
-  );
-  const keys = [...unique.keys()];
-  const { rows } = await sql.query<AccountRow>(
-    'SELECT id, ref, balance, is_house, kind FROM ledger_accounts WHERE ref = ANY($1::text[]) ORDER BY id',
-    [keys],
-  );
-  const memberIds = rows.filter((r) => !r.is_house).map((r) => Number(r.id));
-  if (memberIds.length > 0) {
-    const locked = await sql.query<{ id: number; balance: number }>(
-      'SELECT id, balance FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
-      [memberIds],
+  const memberKeys = [...unique].filter(([, r]) => isMemberRef(r)).map(([k]) => k);
+  const houseKeys = [...unique].filter(([, r]) => !isMemberRef(r)).map(([k]) => k);
+  const read = async (): Promise<AccountRow[]> =>
+    (
+      await sql.query<AccountRow>(
+        `WITH locked AS (SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE ref = ANY($1::text[]) ORDER BY id FOR UPDATE)
+         SELECT ${ACCOUNT_COLUMNS} FROM locked UNION ALL SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE ref = ANY($2::text[])`,
+        [memberKeys, houseKeys],
+      )
+    ).rows.map((r) => ({ ...r, id: Number(r.id), balance: Number(r.balance) }));
+  let rows = await read();
+  if (rows.length < unique.size) {
+    const params: unknown[] = [];
+    const values: string[] = [];
+    for (const [key, ref] of unique) {
+      params.push(key, isMemberRef(ref) ? ref.member : null, isMemberRef(ref) ? ref.kind : ref.house, currencyOf(ref), !isMemberRef(ref));
+      const n = params.length;
+      values.push(`($${n - 4}, $${n - 3}::bigint, $${n - 2}, $${n - 1}, $${n}::boolean)`);
+    }
+    await sql.query(
+      `INSERT INTO ledger_accounts (ref, member_id, kind, currency, is_house) VALUES ${values.join(', ')} ON CONFLICT (ref) DO NOTHING`,
+      params,
     );
-    const fresh = new Map(locked.rows.map((r) => [Number(r.id), Number(r.balance)]));
-    for (const row of rows) if (fresh.has(Number(row.id))) row.balance = fresh.get(Number(row.id))!;
+    rows = await read();
   }
   return new Map(rows.map((r) => [r.ref, r]));
 }
 
 /**
- * Moves value between accounts as one balanced transfer, inside the caller's transaction.
+ * The transfer row, its entries and the member balances in one statement (data-modifying CTEs):
+ * when the key is taken the transfer insert returns nothing, and the entries and balance updates,
+ * joined to it, write nothing either. Returns the new transfer id, or undefined when the key was taken.
+ */
+async function writeTransfer(
+  sql: Sql,
+  input: TransferInput,
+  fingerprint: string,
+  accounts: ReadonlyMap<string, AccountRow>,
+  delta: ReadonlyMap<string, number>,
+): Promise<number | undefined> {
+  const params: unknown[] = [input.key, input.kind, input.memo ?? '', fingerprint, ownerOf(input)];
+  const entries: string[] = [];
+  for (const leg of input.legs) {
+    for (const [ref, amount] of [
+      [leg.from, -leg.amount],
+      [leg.to, leg.amount],
+    ] as const) {
+      params.push(accounts.get(refKey(ref))!.id, currencyOf(ref), amount);
+      entries.push(`($${params.length - 2}::bigint, $${params.length - 1}::text, $${params.length}::bigint)`);
+    }
+  }
+  const changes: string[] = [];
+  for (const [key, change] of delta) {
+    const account = accounts.get(key)!;
+    if (account.is_house || change === 0) continue;
+    params.push(account.id, change);
+    changes.push(`($${params.length - 1}::bigint, $${params.length}::bigint)`);
+  }
+  const balanceUpdate =
+    changes.length === 0
+      ? ''
+      : `, b AS (UPDATE ledger_accounts a SET balance = a.balance + v.change FROM t, (VALUES ${changes.join(', ')}) AS v(id, change) WHERE a.id = v.id)`;
+  const { rows } = await sql.query<{ id: number }>(
+    `WITH t AS (
+       INSERT INTO ledger_transfers (idempotency_key, kind, memo, fingerprint, member_id) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id
+     ), e AS (
+       INSERT INTO ledger_entries (transfer_id, account_id, currency, amount)
+       SELECT t.id, v.account_id, v.currency, v.amount FROM t, (VALUES ${entries.join(', ')}) AS v(account_id, currency, amount)
+     )${balanceUpdate}
+     SELECT id FROM t`,
+    params,
+  );
+  return rows[0] === undefined ? undefined : Number(rows[0].id);
+}
+
+/**
+ * Moves value between accounts as one balanced transfer, inside the caller's transaction, in two
+ * statements when the accounts exist: lock and read them, then write the transfer, its entries
+ * and the balances together.
  *
  * - Idempotent: a key already used for the same legs returns `{ ok: true, replayed: true }` and
  *   writes nothing; a key used for different legs throws LedgerKeyConflictError.
@@ -120,9 +177,6 @@ async function openAccounts(sql: Sql, refs: readonly AccountRef[]): Promise<Map<
 export async function transfer(sql: Sql, input: TransferInput): Promise<TransferResult> {
   assertLegs(input);
   const fingerprint = fingerprintOf(input);
-  const earlier = await replayOf(sql, input, fingerprint);
-  if (earlier) return earlier;
-
   const accounts = await openAccounts(
     sql,
     input.legs.flatMap((l) => [l.from, l.to]),
@@ -135,6 +189,9 @@ export async function transfer(sql: Sql, input: TransferInput): Promise<Transfer
   for (const [key, change] of delta) {
     const account = accounts.get(key)!;
     if (!account.is_house && account.balance + change < 0) {
+      // A retry of a movement that was made is a replay, whatever the balance is now.
+      const earlier = await replayOf(sql, input, fingerprint);
+      if (earlier) return earlier;
       const accountKind = account.kind as MemberAccountKind;
       return {
         ok: false,
@@ -150,38 +207,16 @@ export async function transfer(sql: Sql, input: TransferInput): Promise<Transfer
     }
   }
 
-  const inserted = await sql.query<{ id: number }>(
-    `INSERT INTO ledger_transfers (idempotency_key, kind, memo, fingerprint, member_id) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-    [input.key, input.kind, input.memo ?? '', fingerprint, ownerOf(input)],
-  );
-  const transferId = inserted.rows[0]?.id;
-  if (transferId === undefined) {
-    // Another transaction committed the same key between our look-up and insert.
-    return (await replayOf(sql, input, fingerprint))!;
-  }
-
-  const values: string[] = [];
-  const params: unknown[] = [transferId];
-  for (const leg of input.legs) {
-    for (const [ref, amount] of [
-      [leg.from, -leg.amount],
-      [leg.to, leg.amount],
-    ] as const) {
-      params.push(accounts.get(refKey(ref))!.id, currencyOf(ref), amount);
-      values.push(`($1, $${params.length - 2}, $${params.length - 1}, $${params.length})`);
-    }
-  }
-  await sql.query(`INSERT INTO ledger_entries (transfer_id, account_id, currency, amount) VALUES ${values.join(', ')}`, params);
+  const transferId = await writeTransfer(sql, input, fingerprint, accounts, delta);
+  // The key was used before (or by a transaction that committed meanwhile): replay or conflict.
+  if (transferId === undefined) return (await replayOf(sql, input, fingerprint))!;
 
   const balances: Record<string, number> = {};
   for (const [key, change] of delta) {
     const account = accounts.get(key)!;
-    if (account.is_house) continue;
-    if (change !== 0) await sql.query('UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1', [account.id, change]);
-    balances[key] = account.balance + change;
+    if (!account.is_house) balances[key] = account.balance + change;
   }
-  return { ok: true, transferId: Number(transferId), replayed: false, balances };
+  return { ok: true, transferId, replayed: false, balances };
 }
 
 export interface MoveMoneyInput {
