@@ -21,6 +21,10 @@ export const Panel = styled.section<{ $width: number }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: 0 12px 40px rgba(0, 0, 0, 0.5);
+  /* Focused only to hold focus inside (useFocusTrap): not a control, no ring. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 export const TitleBar = styled.header`

@@ -1,5 +1,6 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { DESIGN_SYSTEM_TEXTS } from './texts.js';
+import { useFocusTrap } from './use-focus-trap.js';
 import { Actions, Body, CloseButton, Overlay, Panel, Title, TitleBar } from './DialogFrame.styles.js';
 
 export interface DialogFrameProps {
@@ -15,9 +16,11 @@ export interface DialogFrameProps {
   readonly children: ReactNode;
 }
 
-/** The modal box every dialog uses: title, close button, Escape to close, body, actions. */
+/** The modal box every dialog uses: title, close button, Escape to close, focus kept inside, body, actions. */
 export function DialogFrame({ title, width = 420, onClose, actions, layer = 'dialog', children }: DialogFrameProps) {
   const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+  useFocusTrap(panel, layer);
   useEffect(() => {
     if (!onClose) return undefined;
     const onKey = (event: KeyboardEvent): void => {
@@ -33,7 +36,14 @@ export function DialogFrame({ title, width = 420, onClose, actions, layer = 'dia
 
   return (
     <Overlay $layer={layer} data-layer={layer}>
-      <Panel $width={width} role={layer === 'alert' ? 'alertdialog' : 'dialog'} aria-modal="true" aria-labelledby={titleId}>
+      <Panel
+        ref={panel}
+        tabIndex={-1}
+        $width={width}
+        role={layer === 'alert' ? 'alertdialog' : 'dialog'}
+        aria-modal="true"
+        aria-labelledby={titleId}
+      >
         <TitleBar>
           <Title id={titleId}>{title}</Title>
           {onClose ? (

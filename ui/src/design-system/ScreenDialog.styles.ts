@@ -29,6 +29,10 @@ export const DialogBox = styled.div<{ $width: string; $maxWidth: string; $minWid
   border: 1px solid ${color('border')};
   border-radius: ${({ theme }) => theme.radius};
   overflow: hidden;
+  /* Focused only to hold focus inside (useFocusTrap): not a control, no ring. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 export const DialogHeader = styled.header`

@@ -1,5 +1,6 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { DESIGN_SYSTEM_TEXTS } from './texts.js';
+import { useFocusTrap } from './use-focus-trap.js';
 import { Backdrop, CloseButton, DialogBody, DialogBox, DialogHeader, DialogTitle } from './ScreenDialog.styles.js';
 
 export interface ScreenDialogProps {
@@ -16,13 +17,16 @@ export interface ScreenDialogProps {
 
 /**
  * The frame of a screen shown as a dialog: backdrop, header with a close button, scrolling
- * body. Escape (unless an alert is on top) and a click on the backdrop close it. The shell
+ * body. Escape (unless an alert is on top) and a click on the backdrop close it; Tab stays
+ * inside while it is open (useFocusTrap). The shell
  * decides when it is open (its dialog switch); widths may be relative, which the shell's
  * DialogFrame does not offer (the mobile bet slip is 70 % wide at most).
  */
 export function ScreenDialog(props: ScreenDialogProps) {
   const { title, onClose, children, headerExtra, width = '480px', maxWidth = '95vw', minWidth = '300px', testId } = props;
   const titleId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  useFocusTrap(box);
   useEffect(() => {
     const onKey = (e: KeyboardEvent): void => {
       if (e.key !== 'Escape') return;
@@ -36,6 +40,8 @@ export function ScreenDialog(props: ScreenDialogProps) {
   return (
     <Backdrop data-layer="dialog" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <DialogBox
+        ref={box}
+        tabIndex={-1}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

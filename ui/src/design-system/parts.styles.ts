@@ -58,7 +58,7 @@ export const Badge = styled.span<{ $tone: 'strong' | 'muted' }>`
   border-radius: 10px;
   font-size: 12px;
   white-space: nowrap;
-  background: ${(p) => (p.$tone === 'strong' ? p.theme.colors.danger : p.theme.colors.surfaceRaised)};
+  background: ${(p) => (p.$tone === 'strong' ? p.theme.colors.dangerStrong : p.theme.colors.surfaceRaised)};
   color: ${(p) => (p.$tone === 'strong' ? '#fff' : p.theme.colors.textMuted)};
   border: 1px solid ${(p) => (p.$tone === 'strong' ? p.theme.colors.danger : p.theme.colors.border)};
 `;

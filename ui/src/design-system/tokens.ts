@@ -17,7 +17,8 @@ export const color =
 export const screenColors = {
   oddsUp: '#ff4d4f',
   oddsDown: '#3a8dff',
-  selected: '#2f6fed',
+  /** A chosen tab or pick under light text: 4.9:1 with the theme's text colour. */
+  selected: '#1f5fd6',
   toneBlue: '#3a8dff',
   toneYellow: '#f5c518',
   toneRed: '#ff4d4f',

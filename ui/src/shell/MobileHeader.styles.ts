@@ -47,7 +47,7 @@ export const SmallButton = styled.button`
   padding: 2px 8px;
   border-radius: 4px;
   border: 0;
-  background: ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.accentStrong};
   color: #fff;
   font-size: 12px;
 `;

@@ -14,7 +14,7 @@ export interface ErrorPageProps {
 export function ErrorPage({ status, message }: ErrorPageProps) {
   const notFound = status === 404;
   return (
-    <Centered>
+    <Centered data-testid="error-page" data-status={status}>
       <Heading as="p" aria-label={T.status(status)}>
         {status}
       </Heading>

@@ -6,8 +6,9 @@ import { PAGE_SECTIONS, type PageSection, type SectionText } from './texts.js';
 export function SectionPage({ section }: { readonly section: PageSection }) {
   const text: SectionText = PAGE_SECTIONS[section];
   const links = text.links ?? [];
+  // 'section-page': the route-walk browser test fails a member route that shows this placeholder.
   return (
-    <PageBox>
+    <PageBox data-testid="section-page" data-section={section}>
       <Heading>{text.title}</Heading>
       <Lead>{text.lead}</Lead>
       {links.length > 0 ? (

@@ -56,7 +56,7 @@ export const LeagueHeading = styled.h4`
 export const LiveBadge = styled.span`
   border-radius: 3px;
   padding: 1px 5px;
-  background: ${color('danger')};
+  background: ${color('dangerStrong')};
   color: #fff;
   font-size: 11px;
   font-weight: 700;

@@ -33,8 +33,14 @@ export const siteColors = {
   textMuted: '#98a2bb',
   primary: '#f3b21b',
   onPrimary: '#1b1b1b',
-  accent: '#3a7ff6',
-  danger: '#e5484d',
+  /** Text and icons on the dark surfaces (WCAG AA: at least 4.5:1 on background, surface and surfaceRaised). */
+  accent: '#5b95ff',
+  /** A background under light text (the mobile header's convert button): 5.7:1 with white. */
+  accentStrong: '#1f5fd6',
+  /** Error and delete texts on the dark surfaces (at least 5.3:1 on surfaceRaised). */
+  danger: '#ff6b70',
+  /** A background under white text (badges, the LIVE mark): 5.2:1. */
+  dangerStrong: '#c9353a',
   success: '#2fb36d',
   overlay: 'rgba(4, 8, 16, 0.66)',
 } as const;
