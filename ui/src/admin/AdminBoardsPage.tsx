@@ -4,7 +4,7 @@ import { FieldMessage, Input, LabelField, TextArea } from '../design-system/form
 import { Empty, SmallButton, Table } from '../design-system/parts.styles.js';
 import { SafeHtml } from '../design-system/SafeHtml.js';
 import { useViewOf } from '../design-system/use-view-of.js';
-import { Bar, Hint, Panel, RowActions, Screen, ScreenTitle, TableBox } from './admin.styles.js';
+import { Bar, Hint, NarrowPanel, PopupRow, RowActions, Screen, ScreenTitle, TableBox } from './admin.styles.js';
 import { ADMIN_TEXTS } from './texts.js';
 import { useDeskMessages } from './use-desk-messages.js';
 
@@ -74,7 +74,7 @@ function PostEditorPanel({ view, vm }: Part) {
   const editor = view.editor;
   const heading = editor.id === null ? T.writing : T.editing;
   return (
-    <Panel
+    <NarrowPanel
       as="form"
       aria-label={heading}
       onSubmit={(e) => {
@@ -102,24 +102,24 @@ function PostEditorPanel({ view, vm }: Part) {
           </SmallButton>
         )}
       </Bar>
-    </Panel>
+    </NarrowPanel>
   );
 }
 
 function PopupsPanel({ view, vm }: Part) {
   const editor = view.popupEditor;
   return (
-    <Panel aria-label={T.popupsTitle}>
+    <NarrowPanel aria-label={T.popupsTitle}>
       <h3>{T.popupsTitle}</h3>
       {view.popups.length === 0 ? <Empty>{C.empty}</Empty> : null}
       {view.popups.map((p) => (
-        <Bar key={p.id} data-testid="admin-popup">
+        <PopupRow key={p.id} data-testid="admin-popup">
           <SafeHtml html={p.contents} />
           <Hint>{p.link ?? T.noLink}</Hint>
           <SmallButton type="button" $danger onClick={() => vm.deletePopup(p.id)}>
             {T.closePopup}
           </SmallButton>
-        </Bar>
+        </PopupRow>
       ))}
       <form
         onSubmit={(e) => {
@@ -142,6 +142,6 @@ function PopupsPanel({ view, vm }: Part) {
           </SmallButton>
         </div>
       </form>
-    </Panel>
+    </NarrowPanel>
   );
 }

@@ -3,7 +3,7 @@ import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { FieldMessage, Input, LabelField, TextArea } from '../design-system/form.styles.js';
 import { SmallButton } from '../design-system/parts.styles.js';
 import { useViewOf } from '../design-system/use-view-of.js';
-import { Bar, Panel, Screen, ScreenTitle } from './admin.styles.js';
+import { Bar, NarrowPanel, Screen, ScreenTitle } from './admin.styles.js';
 import { ADMIN_TEXTS } from './texts.js';
 import { useDeskMessages } from './use-desk-messages.js';
 
@@ -23,7 +23,7 @@ export function AdminMessagePage({ viewModel: vm, onAlert, onConfirm }: AdminMes
   return (
     <Screen aria-label={T.title} data-testid="admin-messages">
       <ScreenTitle>{T.title}</ScreenTitle>
-      <Panel
+      <NarrowPanel
         as="form"
         onSubmit={(e) => {
           e.preventDefault();
@@ -58,7 +58,7 @@ export function AdminMessagePage({ viewModel: vm, onAlert, onConfirm }: AdminMes
             {T.send}
           </SmallButton>
         </div>
-      </Panel>
+      </NarrowPanel>
     </Screen>
   );
 }

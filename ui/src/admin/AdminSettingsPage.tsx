@@ -2,7 +2,7 @@ import type { AdminSettingsViewModel } from '@bet/core';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Empty, SmallButton } from '../design-system/parts.styles.js';
 import { useViewOf } from '../design-system/use-view-of.js';
-import { Hint, Panel, Screen, ScreenTitle } from './admin.styles.js';
+import { Hint, NarrowPanel, Screen, ScreenTitle } from './admin.styles.js';
 import { SwitchRow } from './AdminSettingsPage.styles.js';
 import { ADMIN_TEXTS } from './texts.js';
 import { useDeskMessages } from './use-desk-messages.js';
@@ -26,7 +26,7 @@ export function AdminSettingsPage({ viewModel: vm, onAlert }: AdminSettingsPageP
       {switches === null ? (
         <Empty>{ADMIN_TEXTS.common.loading}</Empty>
       ) : (
-        <Panel>
+        <NarrowPanel>
           {T.switches.map((s) => (
             <SwitchRow key={s.key}>
               <div>
@@ -46,7 +46,7 @@ export function AdminSettingsPage({ viewModel: vm, onAlert }: AdminSettingsPageP
               </SmallButton>
             </SwitchRow>
           ))}
-        </Panel>
+        </NarrowPanel>
       )}
     </Screen>
   );

@@ -74,6 +74,33 @@ export const Panel = styled.section`
     font-size: 16px;
     color: ${color('primary')};
   }
+  form {
+    display: flex;
+    flex-direction: column;
+    gap: 10px;
+  }
+`;
+
+/** A form panel that does not stretch across a wide screen. */
+export const NarrowPanel = styled(Panel)`
+  max-width: 900px;
+  width: 100%;
+  box-sizing: border-box;
+`;
+
+/** One open popup: its text, its link and the close button. */
+export const PopupRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  padding: 8px 0;
+  border-bottom: 1px solid ${color('border')};
+
+  & > div:first-child {
+    flex: 1;
+    min-width: 200px;
+  }
 `;
 
 export const FormGrid = styled.div`
