@@ -17,6 +17,7 @@ import { pointsRoutes } from './routes/points/points.routes.js';
 import { rouletteRoutes } from './routes/roulette/roulette.routes.js';
 import { responsiblePlayRoutes } from './routes/responsible-play/responsible-play.routes.js';
 import { settingsRoutes } from './routes/settings/settings.routes.js';
+import { statementRoutes } from './routes/statement/statement.routes.js';
 import { createCasinoModule } from './casino/index.js';
 import { createSportsModule } from './sports/index.js';
 import { supportRoutes } from './routes/support/support.routes.js';
@@ -39,6 +40,7 @@ export function foundationModules(): ServerModule[] {
     { name: 'boards', routes: boardsRoutes },
     { name: 'games', routes: gamesRoutes },
     { name: 'attendance', routes: attendanceRoutes },
+    { name: 'statement', routes: statementRoutes },
     { name: 'responsible-play', routes: responsiblePlayRoutes },
     { name: 'files', routes: filesRoutes },
     { name: 'partner', routes: partnerRoutes },
