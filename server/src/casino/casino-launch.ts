@@ -2,7 +2,13 @@ import { CASINO_MESSAGES as M } from '@bet/core/casino/domain/casino.messages.js
 import type { Db } from '../db/db.js';
 import { done, refuse, type Outcome } from '../http/refusals.js';
 import type { CasinoPlayer, CasinoProviderPort } from './casino-provider.port.js';
-import { gameAccountOfMember, insertGameAccount } from './casino-store.js';
+import { casinoUseFlagsOf, gameAccountOfMember, insertGameAccount } from './casino-store.js';
+
+/**
+ * The use-flag value that lets a member play a category. The spec gives only the sign-up default
+ * (casinoUseFlag 1, slotUseFlag 1, so every new member may play): 1 is read as "may use".
+ */
+export const CASINO_USE_ALLOWED = 1;
 
 export interface LaunchAnswer {
   readonly url: string;
@@ -20,9 +26,14 @@ export async function launchCasinoGame(
   db: Db,
   provider: CasinoProviderPort,
   args: { readonly player: CasinoPlayer; readonly gameId: string; readonly now: number },
-): Promise<Outcome<LaunchAnswer, 'notFound' | 'gameAccountFailed'>> {
+): Promise<Outcome<LaunchAnswer, 'notFound' | 'gameRestricted' | 'gameAccountFailed'>> {
   const lobby = await provider.lobby();
-  if (!lobby.games.some((g) => g.id === args.gameId)) return refuse('notFound', M.gameMissing);
+  const game = lobby.games.find((g) => g.id === args.gameId);
+  if (!game) return refuse('notFound', M.gameMissing);
+  // The operator can close the casino or the slots to a member (casinoUseFlag, slotUseFlag).
+  const flags = await casinoUseFlagsOf(db, args.player.id);
+  if (flags[game.category] !== CASINO_USE_ALLOWED)
+    return refuse('gameRestricted', game.category === 'slot' ? M.slotRestricted : M.casinoRestricted);
   let account = await gameAccountOfMember(db, args.player.id);
   let created = false;
   if (!account) {

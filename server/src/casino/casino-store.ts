@@ -13,6 +13,18 @@ export async function gameAccountOfMember(sql: Sql, memberId: number): Promise<G
   return rows[0] ? { memberId, uid: rows[0].uid } : null;
 }
 
+/**
+ * The member's use flags of spec 3's join payload (casinoUseFlag, slotUseFlag; 1 at sign-up):
+ * 1 lets the member play that category, anything else closes it (CASINO_USE_ALLOWED).
+ */
+export async function casinoUseFlagsOf(sql: Sql, memberId: number): Promise<{ readonly casino: number; readonly slot: number }> {
+  const { rows } = await sql.query<{ casino: number | string; slot: number | string }>(
+    'SELECT casino_use_flag AS casino, slot_use_flag AS slot FROM members WHERE id = $1',
+    [memberId],
+  );
+  return { casino: Number(rows[0]?.casino ?? 0), slot: Number(rows[0]?.slot ?? 0) };
+}
+
 export async function gameAccountOfUid(sql: Sql, uid: string): Promise<GameAccountRow | null> {
   const { rows } = await sql.query<{ member_id: string | number }>('SELECT member_id FROM casino_game_accounts WHERE uid = $1', [uid]);
   return rows[0] ? { memberId: Number(rows[0].member_id), uid } : null;

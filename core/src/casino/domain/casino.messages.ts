@@ -11,6 +11,10 @@ export const CASINO_MESSAGES = {
   lobbyFailed: '게임 목록을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.',
   popupBlocked: '팝업이 차단되었습니다. 팝업을 허용한 후 다시 시도해주세요.',
   gameMissing: '게임을 찾을 수 없습니다.',
+  /** The member's casinoUseFlag is off (the operator closed the casino to them). */
+  casinoRestricted: '카지노 이용이 제한된 회원입니다. 관리자에게 문의해주세요.',
+  /** The member's slotUseFlag is off. */
+  slotRestricted: '슬롯 이용이 제한된 회원입니다. 관리자에게 문의해주세요.',
   accountMissing: '게임 계정을 찾을 수 없습니다.',
   insufficientCasinoMoney: '카지노머니가 부족합니다.',
   roundMissing: '라운드를 찾을 수 없습니다.',

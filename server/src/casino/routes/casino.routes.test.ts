@@ -75,6 +75,29 @@ describe('POST /casino/launch', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('refuses a category the operator closed to the member (slotUseFlag, casinoUseFlag), and keeps the other open', async () => {
+    const m = await t.member('launcher5');
+    const lobby = json<Lobby>(await t.h.inject({ method: 'GET', url: '/api/casino/lobby?category=slot' }));
+    const slotGame = lobby.games[0]!.id;
+    await t.h.db.query('UPDATE members SET slot_use_flag = 0 WHERE id = $1', [m.memberId]);
+    const closed = await m.inject({ method: 'POST', url: '/api/casino/launch', payload: { memberId: m.memberId, gameId: slotGame } });
+    expect(closed.statusCode).toBe(403);
+    expect(json(closed)).toMatchObject({ code: 'gameRestricted', message: '슬롯 이용이 제한된 회원입니다. 관리자에게 문의해주세요.' });
+    const { rows } = await t.h.db.query('SELECT 1 FROM casino_game_accounts WHERE member_id = $1', [m.memberId]);
+    expect(rows).toHaveLength(0);
+    expect((await t.launch(m, 'dragon-baccarat')).created).toBe(true);
+
+    await t.h.db.query('UPDATE members SET slot_use_flag = 1, casino_use_flag = 0 WHERE id = $1', [m.memberId]);
+    const casino = await m.inject({
+      method: 'POST',
+      url: '/api/casino/launch',
+      payload: { memberId: m.memberId, gameId: 'dragon-baccarat' },
+    });
+    expect(casino.statusCode).toBe(403);
+    expect(json(casino).message).toBe('카지노 이용이 제한된 회원입니다. 관리자에게 문의해주세요.');
+    expect((await t.launch(m, slotGame)).created).toBe(false);
+  });
+
   it('plays the card table: a tie (scripted A against A) gives the stake back and ends the round', async () => {
     const m = await t.member('launcher4', 30_000);
     await m.inject({
