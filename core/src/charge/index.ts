@@ -7,6 +7,7 @@ export * from './domain/deposit.js';
 export * from './domain/withdrawal.js';
 export * from './domain/records.js';
 export * from './domain/usd.js';
+export * from './domain/tether-deposit-link.js';
 export * from './domain/exchange-rate.js';
 export * from './domain/conversion.js';
 export * from './domain/wallet-transfer.js';

@@ -14,6 +14,7 @@ import { useViewOf } from '../design-system/use-view-of.js';
 import { Button } from '../design-system/Button.js';
 import { AmountInput, Field, Form, Inline, Label, Select } from '../design-system/form.styles.js';
 import { Actions, QuickRow, SmallButton, Warning } from '../design-system/parts.styles.js';
+import { DepositLink } from './UsdDepositDialog.styles.js';
 import { MONEY_TEXTS } from './money-texts.js';
 import { useChargeAlert } from './use-charge-alert.js';
 
@@ -99,6 +100,12 @@ export function UsdDepositForm({ view, actions }: { readonly view: UsdDepositVie
             ))}
           </QuickRow>
         </Field>
+      ) : null}
+      {view.depositLink ? (
+        // Core passes only an https link (spec 5); it opens in a new window without access to this page.
+        <DepositLink href={view.depositLink} target="_blank" rel="noopener noreferrer" data-testid="tether-deposit-link">
+          {T.depositLink}
+        </DepositLink>
       ) : null}
       <Actions>
         <Button type="submit" data-testid="usd-deposit-submit" disabled={busy}>

@@ -67,6 +67,28 @@ describe('UsdDepositDialog', () => {
   });
 });
 
+describe('UsdDepositDialog: the tether deposit link (spec 5: https only; spec 9: a new window)', () => {
+  it('shows an https link that opens in a new window without access to the site', async () => {
+    const t = moneySetup();
+    renderFeature(<UsdDepositDialog viewModel={t.usdDeposit} onAlert={() => undefined} onClose={() => undefined} />);
+    await act(flush);
+    const link = screen.getByRole('link', { name: '테더 입금 페이지 열기 (새 창)' });
+    expect(link.getAttribute('href')).toBe('https://pay.example.com/tether?member=7');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it.each(['http://pay.example.com/tether', 'javascript:alert(1)', ''])('shows no link at all for %j', async (url) => {
+    const t = moneySetup();
+    t.gateway.reply('loadTetherDepositUrl', { ok: true, value: url });
+    renderFeature(<UsdDepositDialog viewModel={t.usdDeposit} onAlert={() => undefined} onClose={() => undefined} />);
+    await act(flush);
+    expect(byTestId('usd-deposit-submit')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByTestId('tether-deposit-link')).toBeNull();
+  });
+});
+
 describe('UsdWithdrawDialog', () => {
   async function openWithdraw(mode: 'desktop' | 'mobile' = 'desktop') {
     const t = moneySetup();

@@ -26,6 +26,8 @@ export const MONEY_TEXTS = {
     submitting: '신청중...',
     cancelLatest: '최근 입금신청 취소',
     cancelling: '취소중...',
+    /** The tether deposit link (spec 5/9: https only, opened in a new window). */
+    depositLink: '테더 입금 페이지 열기 (새 창)',
   },
   usdWithdraw: {
     title: '테더 출금신청',

@@ -35,7 +35,8 @@ function setup() {
     .on('POST', '/dewit/increase', { status: 200, body: null })
     .on('POST', '/dewit/withdrawalRequest', { status: 200, body: null })
     .on('POST', '/dewit/deposit', { status: 200, body: null })
-    .on('GET', '/charge/depositCancel', { status: 200, body: { message: '취소되었습니다.' } });
+    .on('GET', '/charge/depositCancel', { status: 200, body: { message: '취소되었습니다.' } })
+    .on('GET', '/charge/tetherDepositUrl', { status: 200, body: { url: 'https://pay.example.com/tether?member=7' } });
   return { http, gateway: createApiChargeGateway(createApiClient(http)) };
 }
 
@@ -122,10 +123,12 @@ describe('createApiChargeGateway', () => {
     await gateway.requestUsdWithdrawal({ amount: microUsdt(5), withdrawalAddress: 'T', token: 'USDT', network: 'trx' });
     await gateway.requestUsdDeposit({ network: 'trx', token: 'USDT', depositAmount: microUsdt(100_000_000) });
     expect(await gateway.cancelLatestUsdDeposit()).toEqual({ ok: true, value: '취소되었습니다.' });
+    expect(await gateway.loadTetherDepositUrl(7)).toEqual({ ok: true, value: 'https://pay.example.com/tether?member=7' });
     expect(http.requests.map((r) => [r.path, r.query, r.body])).toEqual([
       ['/dewit/withdrawalRequest', undefined, { amount: 5, withdrawalAddress: 'T', token: 'USDT', network: 'trx' }],
       ['/dewit/deposit', { network: 'trx', token: 'USDT', amount: 100_000_000 }, { depositAmount: 100_000_000 }],
       ['/charge/depositCancel', undefined, undefined],
+      ['/charge/tetherDepositUrl', { memberId: 7 }, undefined],
     ]);
   });
 });

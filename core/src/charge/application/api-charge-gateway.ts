@@ -46,5 +46,6 @@ export function createApiChargeGateway(api: Pick<ApiClient, 'charge' | 'money'>)
     requestUsdWithdrawal: (p) => charge.usdWithdrawal(p),
     requestUsdDeposit: (r) => charge.usdDeposit(r),
     cancelLatestUsdDeposit: () => charge.cancelLatestDeposit(),
+    loadTetherDepositUrl: (memberId) => charge.tetherDepositUrl({ memberId }),
   };
 }

@@ -61,5 +61,7 @@ export interface ChargeGateway {
   requestUsdDeposit(request: UsdDepositRequest): Promise<Result<void, ApiError>>;
   /** GET /charge/depositCancel: cancels the most recent trx deposit request; resolves with the server's text. */
   cancelLatestUsdDeposit(): Promise<Result<string, ApiError>>;
+  /** GET /charge/tetherDepositUrl?memberId: the member's tether deposit link, as the server sent it. */
+  loadTetherDepositUrl(memberId: number): Promise<Result<string, ApiError>>;
 }
 export const ChargeGateway = Symbol.for('ChargeGateway');

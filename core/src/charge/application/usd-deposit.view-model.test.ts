@@ -13,6 +13,30 @@ function setup(settings = chargeSettings()) {
 }
 
 describe('UsdDepositViewModel', () => {
+  describe('the tether deposit link (spec 5: https only; spec 9: a new window)', () => {
+    it("asks for the member's link once and shows an https one", async () => {
+      const { gateway, view } = setup();
+      await settle();
+      expect(gateway.argsOf('loadTetherDepositUrl')).toEqual([7]);
+      expect(view.last.depositLink).toBe('https://pay.example.com/tether?member=7');
+    });
+
+    it('shows no link for a link that is not https, a refusal or a broken call', async () => {
+      for (const answer of [ok('http://pay.example.com/tether'), ok('javascript:alert(1)'), serverFailure('테더 입출금 점검중입니다.')]) {
+        const gateway = new FakeChargeGateway().reply('loadTetherDepositUrl', answer);
+        const { member$, settings$ } = subjects(chargeMember(), chargeSettings());
+        const view = watch(new UsdDepositViewModel({ gateway, clock: new FakeClock(), member$, settings$ }).state$);
+        await settle();
+        expect(view.last.depositLink).toBeNull();
+      }
+      const gateway = new FakeChargeGateway().reply('loadTetherDepositUrl', () => Promise.reject(new Error('network')));
+      const { member$, settings$ } = subjects(chargeMember(), chargeSettings());
+      const view = watch(new UsdDepositViewModel({ gateway, clock: new FakeClock(), member$, settings$ }).state$);
+      await settle();
+      expect(view.last.depositLink).toBeNull();
+    });
+  });
+
   it('opens on eth with no token and amount 0, without the trx-only parts', () => {
     const { view } = setup();
     expect(view.last).toMatchObject({

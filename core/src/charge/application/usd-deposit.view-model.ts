@@ -1,7 +1,8 @@
-import type { Observable } from 'rxjs';
+import { catchError, distinctUntilChanged, from, map, of, switchMap, tap, type Observable } from 'rxjs';
 import { createViewModelStore } from '../../shared/application/view-model-store.js';
 import { withThousands } from '../../shared/domain/money.js';
 import { groupChargeAmountText } from '../domain/amount-text.js';
+import { tetherDepositLink } from '../domain/tether-deposit-link.js';
 import { CHARGE_MESSAGES as M } from '../domain/messages.js';
 import {
   USD_DEPOSIT_QUICK_AMOUNTS,
@@ -29,6 +30,8 @@ export interface UsdDepositView {
   /** ...and only trx offers "cancel the most recent request". */
   readonly canCancelLatest: boolean;
   readonly tetherMaintenance: boolean;
+  /** The tether deposit link to open in a new window: only an https URL (spec 5), else null and no link. */
+  readonly depositLink: string | null;
   readonly alert: ChargeAlert | null;
 }
 
@@ -37,9 +40,10 @@ interface UsdDepositState extends ChargeScreenState {
   readonly token: UsdToken | '';
   readonly amountText: string;
   readonly busy: 'submitting' | 'cancelling' | null;
+  readonly depositLink: string | null;
 }
 
-const INITIAL: UsdDepositState = { ...USD_DEPOSIT_RESET, ctx: null, busy: null, alert: null };
+const INITIAL: UsdDepositState = { ...USD_DEPOSIT_RESET, ctx: null, busy: null, alert: null, depositLink: null };
 
 /** The USD deposit dialog (spec 2, 4, 5, 8); all its state is in its store. */
 export class UsdDepositViewModel {
@@ -49,7 +53,15 @@ export class UsdDepositViewModel {
   private readonly cancelLatestRequest = this.store.exclusive(() => this.cancelLatestOnce());
 
   constructor(private readonly deps: ChargeViewModelDeps) {
-    this.state$ = chargeScreenState$(this.store, deps, chargeStoreView$(this.store, toUsdDepositView));
+    // The member's tether deposit link, asked for while the dialog is watched (a refusal, e.g.
+    // tether maintenance, or a link that is not https shows no link).
+    const link$ = deps.member$.pipe(
+      map((member) => member.id),
+      distinctUntilChanged(),
+      switchMap((memberId) => from(deps.gateway.loadTetherDepositUrl(memberId)).pipe(catchError(() => of(null)))),
+      tap((answer) => this.store.set({ depositLink: answer?.ok ? tetherDepositLink(answer.value) : null })),
+    );
+    this.state$ = chargeScreenState$(this.store, deps, chargeStoreView$(this.store, toUsdDepositView), [link$]);
   }
 
   /** Spec 4: changing the network empties the token. */
@@ -137,6 +149,7 @@ function toUsdDepositView(form: UsdDepositState): UsdDepositView {
     quickAmounts: USD_DEPOSIT_QUICK_AMOUNTS,
     canCancelLatest: trx,
     tetherMaintenance: ctx?.settings.tetherMaintenanceFlag ?? false,
+    depositLink: form.depositLink,
     alert: form.alert,
   };
 }

@@ -78,6 +78,11 @@ export class ScreenChargeGateway implements ChargeGateway {
   async cancelLatestUsdDeposit(): Promise<Result<string, ApiError>> {
     return ok('');
   }
+  /** The tether deposit link the fake server sends (tests set an http or empty one to see it refused). */
+  tetherDepositUrl = 'https://pay.example.com/tether';
+  async loadTetherDepositUrl(): Promise<Result<string, ApiError>> {
+    return ok(this.tetherDepositUrl);
+  }
 
   private request(mode: 0 | 1, payload: { depositAmount: number }): Result<{ id: number }, ApiError> {
     this.requests.push(payload);

@@ -121,6 +121,10 @@ export class FakeChargeGateway implements ChargeGateway {
   cancelLatestUsdDeposit() {
     return this.answer('cancelLatestUsdDeposit', undefined, () => ok('최근 입금신청이 취소되었습니다.'));
   }
+
+  loadTetherDepositUrl(memberId: number) {
+    return this.answer('loadTetherDepositUrl', memberId, () => ok('https://pay.example.com/tether?member=' + String(memberId)));
+  }
 }
 
 export const TEST_TRX_ADDRESS = 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9';
