@@ -53,15 +53,34 @@ interface SessionRow extends SessionMemberRow {
 
 /** What the `sid` cookie stands for now. An idle session is ended here ('expired'). */
 export async function resolveSession(sql: Sql, sid: string, now: number): Promise<ResolvedSession> {
-  if (sid.length < 20 || sid.length > 100) return { state: 'none' };
-  const idHash = hashSid(sid);
-  const { rows } = await sql.query<SessionRow>(
-    `SELECT s.id_hash, s.csrf_token, s.last_seen_at, s.ended_at, s.end_reason, ${SESSION_MEMBER_COLUMNS}
-       FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.id_hash = $1`,
-    [idHash],
+  return (await resolveRequest(sql, { sid, ip: null, now })).session;
+}
+
+/**
+ * Whether the client's address is blocked and what its `sid` cookie stands for, in one statement:
+ * every request asks both, and on a networked database each question is a round trip.
+ */
+export async function resolveRequest(
+  sql: Sql,
+  request: { readonly sid: string | undefined; readonly ip: string | null; readonly now: number },
+): Promise<{ readonly ipBlocked: boolean; readonly session: ResolvedSession }> {
+  const { sid, ip, now } = request;
+  const validSid = sid !== undefined && sid.length >= 20 && sid.length <= 100;
+  const idHash = validSid ? hashSid(sid) : '';
+  const { rows } = await sql.query<Partial<SessionRow> & { ip_blocked: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM blocked_ips WHERE ip = $2) AS ip_blocked, x.*
+       FROM (SELECT 1) AS one
+       LEFT JOIN (SELECT s.id_hash, s.csrf_token, s.last_seen_at, s.ended_at, s.end_reason, ${SESSION_MEMBER_COLUMNS}
+                    FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.id_hash = $1) AS x ON true`,
+    [idHash, ip ?? ''],
   );
-  const row = rows[0];
-  if (!row) return { state: 'none' };
+  const row = rows[0]!;
+  const ipBlocked = row.ip_blocked === true;
+  if (!validSid || !row.id_hash) return { ipBlocked, session: { state: 'none' } };
+  return { ipBlocked, session: await sessionState(sql, row as SessionRow, idHash, now) };
+}
+
+async function sessionState(sql: Sql, row: SessionRow, idHash: string, now: number): Promise<ResolvedSession> {
   if (row.ended_at) return { state: 'ended', reason: row.end_reason ?? 'logout' };
   const idle = now - new Date(row.last_seen_at).getTime();
   if (idle > SESSION_IDLE_MS) {
