@@ -21,6 +21,7 @@ import {
   HoldemViewModel,
   MyReferralsViewModel,
   FairnessViewModel,
+  ActivityStatementViewModel,
   StreamingViewModel,
   NonMemberInquiryViewModel,
   PasswordChangeViewModel,
@@ -69,6 +70,7 @@ export interface AppServices {
   readonly createHoldem: () => HoldemViewModel;
   readonly createMyReferrals: () => MyReferralsViewModel;
   readonly createFairness: () => FairnessViewModel;
+  readonly createActivityStatement: () => ActivityStatementViewModel;
   /** The back office's screens (/admin/*). */
   readonly admin: AdminDeskFactories;
   /** The partner and recommender areas' screens and /auth/login. */
@@ -149,6 +151,7 @@ export function resolveAppServices(container: Container): AppServices {
     createHoldem: () => container.get(HoldemViewModel),
     createMyReferrals: () => container.get(MyReferralsViewModel),
     createFairness: () => container.get(FairnessViewModel),
+    createActivityStatement: () => container.get(ActivityStatementViewModel),
     admin: adminDeskFactories(container),
     partnerDesk: partnerDeskScreens(container),
     createPrematch: () => container.get(PrematchListViewModel),

@@ -9,6 +9,7 @@ import { pointsModule } from './points.module.js';
 import { holdemModule } from './holdem.module.js';
 import { referralsModule } from './referrals.module.js';
 import { fairnessModule } from './fairness.module.js';
+import { activityStatementModule } from './activity-statement.module.js';
 import { adminDeskModule } from './admin-desk.module.js';
 import { partnerDeskModule } from './partner-desk.module.js';
 import { streamingModule } from './streaming.module.js';
@@ -37,6 +38,7 @@ export const FEATURE_MODULES = [
   holdemModule,
   referralsModule,
   fairnessModule,
+  activityStatementModule,
   adminDeskModule,
   partnerDeskModule,
   streamingModule,

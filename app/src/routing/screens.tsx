@@ -7,6 +7,7 @@ import { VirtualRoute } from './virtual-route.js';
 import { HoldemRoute } from './holdem-route.js';
 import { MyReferralsRoute } from './referrals-route.js';
 import { FairnessRoute } from './fairness-route.js';
+import { ActivityStatementRoute } from './activity-statement-route.js';
 import { AttendanceRoute, PointExchangeRoute, PointHistoryRoute } from './points-routes.js';
 import { BetResultRoute, DepositRoute, InboxRoute, InquiryRoute, PrematchRoute, TopRoute, WithdrawRoute } from './screen-routes.js';
 import { InplayRoute } from './inplay-route.js';
@@ -34,6 +35,7 @@ export const SCREEN_PATHS = {
   holdem: ['holdem'],
   myReferrals: ['mypage/recommender'],
   fairness: ['fairness', 'mypage/fairness'],
+  activityStatement: ['mypage/statement'],
   maintenance: ['maintenance'],
   betResult: ['bet_result', 'bet_result/minigame/provider/:provider', 'bet_result/:gameType', 'bet_result/:gameType/:gameId'],
   memberInfo: ['mypage/join_info', 'mypage/join_info/pt'],
@@ -75,6 +77,7 @@ export const SCREENS: ScreenRegistry = {
   holdem: () => <HoldemRoute />,
   myReferrals: () => <MyReferralsRoute />,
   fairness: () => <FairnessRoute />,
+  activityStatement: () => <ActivityStatementRoute />,
   betResult: () => <BetResultRoute />,
   memberInfo: () => <MemberInfoPage />,
   inbox: () => <InboxRoute />,

@@ -1,0 +1,19 @@
+import { ContainerModule } from 'inversify';
+import { ActivityStatementGateway, ActivityStatementViewModel, ApiClient, Clock, createApiActivityStatementGateway } from '@bet/core';
+import { SITE_CONFIG } from '../site-config.js';
+
+/** /mypage/statement: the gateway is shared (the CSV link under the API base), the view model is per screen. */
+export const activityStatementModule = new ContainerModule(({ bind }) => {
+  bind<ActivityStatementGateway>(ActivityStatementGateway)
+    .toDynamicValue((ctx) => createApiActivityStatementGateway(ctx.get<ApiClient>(ApiClient), SITE_CONFIG.apiBase))
+    .inSingletonScope();
+  bind(ActivityStatementViewModel)
+    .toDynamicValue(
+      (ctx) =>
+        new ActivityStatementViewModel({
+          gateway: ctx.get<ActivityStatementGateway>(ActivityStatementGateway),
+          clock: ctx.get<Clock>(Clock),
+        }),
+    )
+    .inTransientScope();
+});
