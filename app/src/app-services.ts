@@ -22,6 +22,7 @@ import {
   MyReferralsViewModel,
   FairnessViewModel,
   ActivityStatementViewModel,
+  ResponsiblePlayViewModel,
   StreamingViewModel,
   NonMemberInquiryViewModel,
   PasswordChangeViewModel,
@@ -71,6 +72,7 @@ export interface AppServices {
   readonly createMyReferrals: () => MyReferralsViewModel;
   readonly createFairness: () => FairnessViewModel;
   readonly createActivityStatement: () => ActivityStatementViewModel;
+  readonly createResponsiblePlay: () => ResponsiblePlayViewModel;
   /** The back office's screens (/admin/*). */
   readonly admin: AdminDeskFactories;
   /** The partner and recommender areas' screens and /auth/login. */
@@ -152,6 +154,7 @@ export function resolveAppServices(container: Container): AppServices {
     createMyReferrals: () => container.get(MyReferralsViewModel),
     createFairness: () => container.get(FairnessViewModel),
     createActivityStatement: () => container.get(ActivityStatementViewModel),
+    createResponsiblePlay: () => container.get(ResponsiblePlayViewModel),
     admin: adminDeskFactories(container),
     partnerDesk: partnerDeskScreens(container),
     createPrematch: () => container.get(PrematchListViewModel),

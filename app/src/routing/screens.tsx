@@ -8,6 +8,7 @@ import { HoldemRoute } from './holdem-route.js';
 import { MyReferralsRoute } from './referrals-route.js';
 import { FairnessRoute } from './fairness-route.js';
 import { ActivityStatementRoute } from './activity-statement-route.js';
+import { ResponsiblePlayRoute } from './responsible-play-route.js';
 import { AttendanceRoute, PointExchangeRoute, PointHistoryRoute } from './points-routes.js';
 import { BetResultRoute, DepositRoute, InboxRoute, InquiryRoute, PrematchRoute, TopRoute, WithdrawRoute } from './screen-routes.js';
 import { InplayRoute } from './inplay-route.js';
@@ -36,6 +37,7 @@ export const SCREEN_PATHS = {
   myReferrals: ['mypage/recommender'],
   fairness: ['fairness', 'mypage/fairness'],
   activityStatement: ['mypage/statement'],
+  responsiblePlay: ['mypage/responsible_play'],
   maintenance: ['maintenance'],
   betResult: ['bet_result', 'bet_result/minigame/provider/:provider', 'bet_result/:gameType', 'bet_result/:gameType/:gameId'],
   memberInfo: ['mypage/join_info', 'mypage/join_info/pt'],
@@ -78,6 +80,7 @@ export const SCREENS: ScreenRegistry = {
   myReferrals: () => <MyReferralsRoute />,
   fairness: () => <FairnessRoute />,
   activityStatement: () => <ActivityStatementRoute />,
+  responsiblePlay: () => <ResponsiblePlayRoute />,
   betResult: () => <BetResultRoute />,
   memberInfo: () => <MemberInfoPage />,
   inbox: () => <InboxRoute />,

@@ -24,7 +24,7 @@ export const PARTNER_TEXTS = {
       links: '내역',
     },
     kind: { 0: '회원', 1: '파트너', 2: '추천인' } as Record<number, string>,
-    status: { pending: '승인대기', active: '정상', rejected: '거절', blocked: '차단' } as Record<string, string>,
+    status: { pending: '승인대기', active: '정상', rejected: '거절', blocked: '차단', closed: '이용 제한' } as Record<string, string>,
     depth: (n: number) => (n === 1 ? '직속' : `${n}단계`),
     deposits: '입금',
     withdrawals: '출금',

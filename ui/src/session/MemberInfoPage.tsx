@@ -2,14 +2,25 @@ import { formatUsdt, withThousands, type SessionView } from '@bet/core';
 import { SESSION_VIEW_BEFORE_LOAD } from './LoginDialogContainer.js';
 import { useViewModel } from '../design-system/use-view-model.js';
 import { useShellServices } from '../shell/shell-services.js';
-import { Card, Facts, Heading, Lead, PageBox } from '../design-system/page.styles.js';
+import { Card, Facts, Heading, Lead, LinkGrid, PageBox } from '../design-system/page.styles.js';
+import { SiteLink } from '../shell/SiteLink.js';
+import { SHELL_TEXTS } from '../shell/texts.js';
 import { SESSION_TEXTS } from './texts.js';
 import { Button } from '../design-system/Button.js';
 
 const T = SESSION_TEXTS.memberInfo;
 
 /** Pure: the member's record as the session holds it. */
-export function MemberInfoView({ view, onChangePassword }: { readonly view: SessionView; readonly onChangePassword?: () => void }) {
+export function MemberInfoView({
+  view,
+  onChangePassword,
+  myLinks = [],
+}: {
+  readonly view: SessionView;
+  readonly onChangePassword?: () => void;
+  /** The my page menu (the mobile menu's '내 정보' links), drawn as site links. */
+  readonly myLinks?: readonly { readonly to: string; readonly label: string }[];
+}) {
   if (view.status !== 'loggedIn') return null;
   const { user } = view;
   const bank = view.banks.find((b) => b.bankCode === user.bankCode)?.bankName;
@@ -43,6 +54,15 @@ export function MemberInfoView({ view, onChangePassword }: { readonly view: Sess
           {T.changePassword}
         </Button>
       ) : null}
+      {myLinks.length > 0 ? (
+        <LinkGrid aria-label={SHELL_TEXTS.mobileMenu.myTitle}>
+          {myLinks.map((l) => (
+            <SiteLink key={l.to} to={l.to}>
+              {l.label}
+            </SiteLink>
+          ))}
+        </LinkGrid>
+      ) : null}
     </PageBox>
   );
 }
@@ -50,5 +70,11 @@ export function MemberInfoView({ view, onChangePassword }: { readonly view: Sess
 /** /mypage/join_info (and its /pt variant) on the session view model. */
 export function MemberInfoPage() {
   const { session, dialogs } = useShellServices();
-  return <MemberInfoView view={useViewModel(session, SESSION_VIEW_BEFORE_LOAD)} onChangePassword={() => dialogs.open('myInfo')} />;
+  return (
+    <MemberInfoView
+      view={useViewModel(session, SESSION_VIEW_BEFORE_LOAD)}
+      onChangePassword={() => dialogs.open('myInfo')}
+      myLinks={SHELL_TEXTS.mobileMenu.myLinks.filter((l) => l.to !== '/mypage/join_info')}
+    />
+  );
 }

@@ -77,6 +77,7 @@ export const SHELL_TEXTS = {
       { to: '/mypage/attendance', label: '출석체크' },
       { to: '/mypage/message', label: '쪽지함' },
       { to: '/mypage/recommender', label: '추천인' },
+      { to: '/mypage/responsible_play', label: '책임 있는 이용' },
       { to: '/bet_result', label: '베팅내역' },
     ],
   },

@@ -62,10 +62,16 @@ export interface ResponsiblePlayView {
   readonly coolOffChoices: readonly DurationChoice[];
   readonly selfExclusionChoices: readonly DurationChoice[];
   /** A cool-off or self-exclusion waiting for the member's yes in the confirm dialog. */
-  readonly confirm: { readonly duration: ExclusionDuration; readonly text: string } | null;
+  readonly confirm: ExclusionConfirm | null;
   readonly busy: boolean;
   /** A one-off message for the shell's alert (then `dismissAlert`). */
   readonly alert: string | null;
+}
+
+/** The question of the confirm dialog (kept as one object while it is open: the screen forwards it once). */
+export interface ExclusionConfirm {
+  readonly duration: ExclusionDuration;
+  readonly message: string;
 }
 
 export interface ResponsiblePlayDeps {
@@ -78,7 +84,7 @@ interface State {
   readonly loaded: ResponsiblePlayState | null;
   readonly failed: boolean;
   readonly drafts: Readonly<Record<string, string>>;
-  readonly confirm: ExclusionDuration | null;
+  readonly confirm: ExclusionConfirm | null;
   readonly busy: boolean;
   readonly alert: string | null;
 }
@@ -150,15 +156,16 @@ export class ResponsiblePlayViewModel {
 
   /** Opens the confirm dialog for a cool-off or self-exclusion. */
   askExclusion(duration: ExclusionDuration): void {
-    this.store.set({ confirm: duration });
+    const end = exclusionEnd(duration, this.deps.clock.now());
+    this.store.set({ confirm: { duration, message: M.confirmExclusion(exclusionKindOf(duration), end) } });
   }
 
   /** The member said yes in the confirm dialog. */
   confirmExclusion(): void {
-    const duration = this.store.get().confirm;
-    if (duration === null) return;
+    const confirm = this.store.get().confirm;
+    if (confirm === null) return;
     this.store.set({ confirm: null });
-    this.send(() => this.deps.gateway.startExclusion(duration));
+    this.send(() => this.deps.gateway.startExclusion(confirm.duration));
   }
 
   cancelExclusion(): void {
@@ -213,10 +220,9 @@ export class ResponsiblePlayViewModel {
       },
       coolOffChoices: choices(COOL_OFF_DURATIONS),
       selfExclusionChoices: choices(SELF_EXCLUSION_DURATIONS),
-      confirm: s.confirm && { duration: s.confirm, text: M.confirmExclusion(exclusionKindOf(s.confirm), exclusionEnd(s.confirm, now)) },
+      confirm: s.confirm,
       busy: s.busy,
       alert: s.alert,
     };
   }
 }
-

@@ -24,6 +24,7 @@ import {
   type MoneyRequestRow,
 } from './partner-desk-store.js';
 import { checkedMember, checkedRange, createCode, listCodes, partnerAnalysis, partnerCalc } from './partner-desk-use-cases.js';
+import { statusesForPartner } from '../responsible-play/responsible-play-use-cases.js';
 
 /**
  * The partner desk (issue 11; contracts in core/src/api/contracts/partner.ts): the downline's
@@ -45,6 +46,7 @@ export async function partnerDeskRoutes(api: FastifyInstance, deps: AppDeps): Pr
       perpage,
       offsetOf(page, perpage),
     );
+    const statusOf = await statusesForPartner(db, rows, clock.now()); // responsible play: excluded = 'closed'
     return {
       total,
       list: rows.map((r) => ({
@@ -53,7 +55,7 @@ export async function partnerDeskRoutes(api: FastifyInstance, deps: AppDeps): Pr
         nickname: r.nickname,
         role: Number(r.role),
         type: Number(r.type),
-        status: r.status,
+        status: statusOf(r.id, r.status),
         createdAt: kstText(r.created_at),
         depth: Number(r.depth),
         cash: Number(r.cash),

@@ -7,6 +7,7 @@ import { offsetOf } from '../../http/schema.js';
 import { kstText, memberOf } from '../route-kit.js';
 import { partnerDeskRoutes } from './partner-desk.routes.js';
 import { directReferralsPage, downlinePage, downlineTotals } from './partner-store.js';
+import { statusesForPartner } from '../responsible-play/responsible-play-use-cases.js';
 
 /**
  * Partner and recommender areas (spec 2 and 6: banType 0 and type 1 or 2). The spec shows the
@@ -14,20 +15,21 @@ import { directReferralsPage, downlinePage, downlineTotals } from './partner-sto
  * core/src/api/contracts/partner.ts). HTTP only: the SQL is in partner-store.ts.
  */
 export async function partnerRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db } = deps;
+  const { db, clock } = deps;
   const partner = { config: { auth: 'partner' as const } };
 
   serve(api, partnerMembersCall, partner, async (request) => {
     const me = memberOf(request);
     const { page, perpage } = request.query;
     const rows = await downlinePage(db, me.id, perpage, offsetOf(page, perpage));
+    const statusOf = await statusesForPartner(db, rows, clock.now()); // responsible play: excluded = 'closed'
     return rows.map((r) => ({
       id: Number(r.id),
       userId: r.user_id,
       nickname: r.nickname,
       role: Number(r.role),
       type: Number(r.type),
-      status: r.status,
+      status: statusOf(r.id, r.status),
       createdAt: kstText(r.created_at),
       depth: Number(r.depth),
     }));

@@ -24,6 +24,7 @@ import type { Db } from '../../db/db.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
 import {
   depositSums,
+  excludedAmong,
   insertExclusion,
   lockForGuard,
   lockMemberRow,
@@ -208,4 +209,24 @@ export async function guardUsdDeposit(tx: Runner, a: { readonly memberId: number
   const limits = await lockAndCheckExclusion(tx, a.memberId, 'deposit', a.now);
   if (!limits.ok) return limits;
   return hasLimit(limits.value, 'deposit') ? refuse('limitExceeded', M.usdDepositUnderLimit) : done(undefined);
+}
+
+/** The status a partner sees for a member under a cool-off or self-exclusion: closed, no reason, no end. */
+export const CLOSED_TO_PARTNER = 'closed';
+
+/**
+ * The statuses a partner may see for these members (issue 13: the partner sees only that the
+ * account is closed): an excluded member's status becomes `CLOSED_TO_PARTNER`.
+ */
+export async function statusesForPartner<R extends { readonly id: number | string; readonly status: string }>(
+  sql: Runner,
+  rows: readonly R[],
+  now: number,
+): Promise<(id: number | string, status: string) => string> {
+  const closed = await excludedAmong(
+    sql,
+    rows.map((r) => Number(r.id)),
+    now,
+  );
+  return (id, status) => (closed.has(Number(id)) ? CLOSED_TO_PARTNER : status);
 }

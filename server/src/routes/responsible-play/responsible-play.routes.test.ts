@@ -205,15 +205,20 @@ describe('cool-off and self-exclusion', () => {
     expect(refusedBet.json().message).toMatch(/^휴식 기간에는 베팅할 수 없습니다\. \(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}까지\)$/);
     expect((await deposit(m, 10_000)).json().message).toMatch(/^휴식 기간에는 입금할 수 없습니다\./);
     expect((await toCasino(m, 30_000)).json().message).toMatch(/^휴식 기간에는 게임머니로 전환할 수 없습니다\./);
-    const usd = await t.call(m, { method: 'POST', url: '/api/dewit/deposit?network=trx&token=usdt&amount=10' });
+    const usd = await t.call(m, {
+      method: 'POST',
+      url: '/api/dewit/deposit?network=trx&token=USDT&amount=25000000',
+      payload: { depositAmount: 25_000_000 },
+    });
     expect(usd.statusCode).toBe(403);
+    expect(usd.json().message).toMatch(/^휴식 기간에는 입금할 수 없습니다\./);
     expect((await withdraw(m, 30_000)).statusCode).toBe(200);
     expect(await t.cash(m.id)).toBe(70_000);
     // A shorter one cannot replace it; a longer one can.
     expect((await exclude(m, '24h')).json()).toMatchObject({ code: 'alreadyExcluded' });
-    t.advanceClock(DAY_MS);
+    t.advanceClock(DAY_MS); // the cool-off ends by itself (the pre-match fixture has started by then: a deposit shows it)
     try {
-      expect((await bet(m, 5_000)).statusCode).toBe(200);
+      expect((await deposit(m, 10_000)).statusCode).toBe(200);
     } finally {
       t.advanceClock(-DAY_MS);
     }
@@ -255,5 +260,23 @@ describe('cool-off and self-exclusion', () => {
     );
     expect(refused).toMatchObject({ ok: false, kind: 'excluded' });
     expect((refused as { message: string }).message).toMatch(/^휴식 기간에는 베팅할 수 없습니다\./);
+  });
+});
+
+describe("the member's partner", () => {
+  it('sees an excluded member only as closed (no kind, no end), on both member lists', async () => {
+    const partnerId = await t.harness.createMember(`rppart${process.pid % 1000}`, { type: 1, role: 3 });
+    const partner = await t.harness.as(partnerId);
+    const m = await t.addMember();
+    const other = await t.addMember();
+    await t.db.query('UPDATE members SET recommender_id = $1 WHERE id = ANY($2::bigint[])', [partnerId, [m.id, other.id]]);
+    await exclude(m, '1y');
+    const desk = JSON.parse((await partner.inject({ method: 'GET', url: '/api/partner/member-list?page=1&perpage=15' })).body);
+    const statusIn = (list: { id: number; status: string }[], id: number) => list.find((r) => r.id === id)?.status;
+    expect(statusIn(desk.list, m.id)).toBe('closed');
+    expect(statusIn(desk.list, other.id)).toBe('active');
+    const plain = JSON.parse((await partner.inject({ method: 'GET', url: '/api/partner/members?page=1&perpage=15' })).body);
+    expect(statusIn(plain, m.id)).toBe('closed');
+    expect(JSON.stringify(desk)).not.toMatch(/selfExclusion|coolOff|자기 배제|휴식/);
   });
 });

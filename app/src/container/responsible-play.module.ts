@@ -1,0 +1,15 @@
+import { ContainerModule } from 'inversify';
+import { ApiClient, Clock, createApiResponsiblePlayGateway, ResponsiblePlayGateway, ResponsiblePlayViewModel } from '@bet/core';
+
+/** /mypage/responsible_play: the gateway is shared, the view model is per screen (transient, disposed when the member leaves). */
+export const responsiblePlayModule = new ContainerModule(({ bind }) => {
+  bind<ResponsiblePlayGateway>(ResponsiblePlayGateway)
+    .toDynamicValue((ctx) => createApiResponsiblePlayGateway(ctx.get<ApiClient>(ApiClient)))
+    .inSingletonScope();
+  bind(ResponsiblePlayViewModel)
+    .toDynamicValue(
+      (ctx) =>
+        new ResponsiblePlayViewModel({ gateway: ctx.get<ResponsiblePlayGateway>(ResponsiblePlayGateway), clock: ctx.get<Clock>(Clock) }),
+    )
+    .inTransientScope();
+});
