@@ -57,27 +57,14 @@ describeInChromium('route walk at 1920 px: every member route is a real screen w
     expect(urls).toEqual(expect.arrayContaining(['/deposit', '/withdraw', '/qna', '/memo', '/point', '/notice', '/rules', '/events']));
   });
 
-  it('at 1920 px: no placeholder, no 404, no serious or critical axe violation', async () => {
-    const { context, page, pageErrors } = await openSitePage(browser, site, DESKTOP);
-    const watch = watchPage(page);
-    try {
-      await page.goto('/');
-      await logInKeyByKey(page, member);
-      const report = await walkMemberRoutes(page, watch, DESKTOP);
-      if (report.allowed.length > 0) console.info(`[route-walk 1920] allowed axe findings:\n${report.allowed.join('\n')}`);
-      expect(report.problems).toEqual([]);
-      expect(report.visited.length).toBeGreaterThan(35);
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-
   it('the login dialog and the tether deposit dialog keep focus inside; Escape closes them', async () => {
     const { context, page } = await openSitePage(browser, site, DESKTOP);
     try {
       await page.goto('/');
       const opener = page.getByRole('button', { name: '로그인', exact: true }).first();
+      await opener.waitFor({ state: 'visible' }).catch(async (error: unknown) => {
+        throw new Error(`no login button; the page shows: ${(await page.locator('body').innerText()).slice(0, 400)}`, { cause: error });
+      });
       await opener.click();
       const login = dialogNamed(page, '로그인');
       await expectFocusKeptIn(page, login);
@@ -89,9 +76,31 @@ describeInChromium('route walk at 1920 px: every member route is a real screen w
       await logInKeyByKey(page, member);
       await page.getByRole('button', { name: '테더충전', exact: true }).first().click();
       const usd = page.getByRole('dialog').first();
+      // The server's tether deposit link (https) is shown, to open in a new window.
+      const link = usd.getByTestId('tether-deposit-link');
+      await link.waitFor({ state: 'visible' });
+      expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
       await expectFocusKeptIn(page, usd);
       await page.keyboard.press('Escape');
       await usd.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('at 1920 px: no placeholder, no 404, no serious or critical axe violation', async () => {
+    const { context, page, pageErrors } = await openSitePage(browser, site, DESKTOP);
+    const watch = watchPage(page);
+    try {
+      await page.goto('/');
+      await logInKeyByKey(page, member);
+      const report = await walkMemberRoutes(page, watch, DESKTOP);
+      if (report.allowed.length > 0) console.info(`[route-walk 1920] allowed axe findings:\n${report.allowed.join('\n')}`);
+      expect(report.problems).toEqual([]);
+      expect(report.visited.length).toBeGreaterThan(35);
+      expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
     }

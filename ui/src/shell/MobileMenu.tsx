@@ -4,6 +4,7 @@ import { Backdrop, Drawer, DrawerTitle, MenuList } from './MobileMenu.styles.js'
 import { SidebarSearch } from './SidebarSearch.js';
 import { SiteLink } from './SiteLink.js';
 import { SHELL_TEXTS } from './texts.js';
+import { MOBILE_MENU_TEXTS, type MobileMenuDialog } from './mobile-menu-texts.js';
 
 const M = SHELL_TEXTS.mobileMenu;
 
@@ -53,15 +54,27 @@ export function MobileLeftMenu({ onSearch, onClose }: { readonly onSearch: (text
 
 export interface MobileRightMenuProps {
   readonly onClose: () => void;
+  /** Opens one of the member dialogs (USD deposit and withdrawal, money conversion, roulettes). */
+  readonly onOpenDialog: (kind: MobileMenuDialog) => void;
   readonly onSwitchToPc: () => void;
   readonly onLogout: () => void;
 }
 
-/** Spec 2 right mobile menu: my pages, the PC-version switch and logout. */
-export function MobileRightMenu({ onClose, onSwitchToPc, onLogout }: MobileRightMenuProps) {
+/** Spec 2 right mobile menu: my pages, the other member pages and dialogs, the PC-version switch and logout. */
+export function MobileRightMenu({ onClose, onOpenDialog, onSwitchToPc, onLogout }: MobileRightMenuProps) {
   return (
     <MenuDrawer side="right" title={M.myTitle} onClose={onClose}>
       {links(M.myLinks, onClose)}
+      {links(MOBILE_MENU_TEXTS.moreLinks, onClose)}
+      <MenuList aria-label={MOBILE_MENU_TEXTS.dialogsLabel}>
+        {MOBILE_MENU_TEXTS.dialogs.map((item) => (
+          <li key={item.kind}>
+            <Button type="button" $variant="secondary" onClick={() => onOpenDialog(item.kind)}>
+              {item.label}
+            </Button>
+          </li>
+        ))}
+      </MenuList>
       <Button type="button" $variant="secondary" onClick={onSwitchToPc}>
         {M.pcVersion}
       </Button>

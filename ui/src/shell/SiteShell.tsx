@@ -82,6 +82,7 @@ export function SiteShell({ betSlipPanel, onViewport, children }: SiteShellProps
       {mobile && current === 'mobileMenuRight' ? (
         <MobileRightMenu
           onClose={closeMenu}
+          onOpenDialog={(kind) => dialogs.open(kind)}
           onSwitchToPc={() => {
             closeMenu();
             viewport.choose('desktop');
