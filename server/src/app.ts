@@ -10,6 +10,7 @@ import { apiNotFound, registerErrorHandler } from './plugins/errors.js';
 import { registerHtmlSanitising } from './plugins/html-sanitising.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { registerSession } from './plugins/session.js';
+import { registerSessionLimitGuard } from './routes/reality-check/reality-check.routes.js';
 import { requestLoggerOptions } from './plugins/request-log.js';
 import { registerStaticUi } from './plugins/static-ui.js';
 import { AJV_OPTIONS, registerValidation } from './plugins/validation.js';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       registerErrorHandler(api);
       registerSession(api);
+      registerSessionLimitGuard(api, deps);
       registerIdempotency(api);
       api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
       // API answers are per member and never cached; browsers must not sniff them into HTML.

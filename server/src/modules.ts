@@ -18,6 +18,7 @@ import { rouletteRoutes } from './routes/roulette/roulette.routes.js';
 import { responsiblePlayRoutes } from './routes/responsible-play/responsible-play.routes.js';
 import { settingsRoutes } from './routes/settings/settings.routes.js';
 import { statementRoutes } from './routes/statement/statement.routes.js';
+import { realityCheckRoutes } from './routes/reality-check/reality-check.routes.js';
 import { createCasinoModule } from './casino/index.js';
 import { createSportsModule } from './sports/index.js';
 import { supportRoutes } from './routes/support/support.routes.js';
@@ -41,6 +42,7 @@ export function foundationModules(): ServerModule[] {
     { name: 'games', routes: gamesRoutes },
     { name: 'attendance', routes: attendanceRoutes },
     { name: 'statement', routes: statementRoutes },
+    { name: 'realityCheck', routes: realityCheckRoutes },
     { name: 'responsible-play', routes: responsiblePlayRoutes },
     { name: 'files', routes: filesRoutes },
     { name: 'partner', routes: partnerRoutes },

@@ -30,6 +30,8 @@ const STATUS_OF_KIND: Readonly<Record<string, number>> = {
   excluded: 403,
   limitExceeded: 403,
   exclusionLocked: 403,
+  // Reality checks: the member's own session time limit is reached (issue 13 part B).
+  sessionLimitReached: 403,
   // 404: the thing named does not exist (for this member). Login refusals are 404 too (spec 8:
   // the login dialog shows a 404's text).
   notFound: 404,

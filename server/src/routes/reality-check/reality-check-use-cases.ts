@@ -1,0 +1,53 @@
+import { buildActivityStatement, STATEMENT_LEDGER_KINDS } from '@bet/core/activity-statement/domain/activity-statement.js';
+import {
+  DEFAULT_REALITY_CHECK_SETTINGS,
+  REALITY_CHECK_MESSAGES,
+  sessionLimitReached,
+  validateRealityCheckSettings,
+  type RealityCheckSettings,
+} from '@bet/core/reality-check/domain/reality-check.js';
+import type { Sql } from '../../db/db.js';
+import { done, refuse, type Outcome } from '../../http/refusals.js';
+import { ledgerSumsByDay } from '../statement/statement-store.js';
+import { realityCheckSettings, saveRealityCheckSettings, sessionStart } from './reality-check-store.js';
+
+export interface RealityCheckSummary extends RealityCheckSettings {
+  readonly loginAt: string;
+  readonly stakes: number;
+  readonly wins: number;
+  readonly net: number;
+}
+
+/** A far bound for "since login" (the ledger's times are the database's). */
+const FAR_FUTURE_MS = Date.UTC(2100, 0, 1);
+
+/** The member's settings and the login session's time, stakes, wins and net (from the ledger, as the statement counts them). */
+export async function realityCheckSummary(sql: Sql, memberId: number, sessionIdHash: string, now: number): Promise<RealityCheckSummary> {
+  const settings = (await realityCheckSettings(sql, memberId)) ?? DEFAULT_REALITY_CHECK_SETTINGS;
+  const loginAt = (await sessionStart(sql, sessionIdHash)) ?? now;
+  const sums = await ledgerSumsByDay(sql, { memberId, kinds: Object.keys(STATEMENT_LEDGER_KINDS), startMs: loginAt, endMs: FAR_FUTURE_MS });
+  const total = buildActivityStatement({ from: '', to: '' }, sums).total;
+  return { ...settings, loginAt: new Date(loginAt).toISOString(), stakes: total.stakes, wins: total.wins, net: total.net };
+}
+
+export async function changeRealityCheckSettings(
+  sql: Sql,
+  args: { memberId: number; sessionIdHash: string; settings: RealityCheckSettings; now: number },
+): Promise<Outcome<RealityCheckSummary>> {
+  const valid = validateRealityCheckSettings(args.settings);
+  if (!valid.ok) return refuse(valid.kind, valid.message);
+  await saveRealityCheckSettings(sql, args.memberId, args.settings, args.now);
+  return done(await realityCheckSummary(sql, args.memberId, args.sessionIdHash, args.now));
+}
+
+/** The refusal of a bet or a game-wallet transfer once the login session's limit is reached, or null. */
+export async function sessionLimitRefusal(
+  sql: Sql,
+  args: { memberId: number; sessionIdHash: string; now: number },
+): Promise<{ kind: 'sessionLimitReached'; message: string } | null> {
+  const settings = await realityCheckSettings(sql, args.memberId);
+  if (!settings || settings.sessionLimitMinutes === null) return null;
+  const loginAt = await sessionStart(sql, args.sessionIdHash);
+  if (loginAt === null || !sessionLimitReached(loginAt, settings.sessionLimitMinutes, args.now)) return null;
+  return { kind: 'sessionLimitReached', message: REALITY_CHECK_MESSAGES.limitReached(settings.sessionLimitMinutes) };
+}
