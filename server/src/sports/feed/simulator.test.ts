@@ -128,7 +128,12 @@ describe('OddsFeedSimulator', () => {
     const events: FeedEvent[] = [];
     sim.subscribe((e) => events.push(e));
     const before = new Map(sim.snapshot().odds.map((o) => [o.id, { ...o }]));
-    const liveIds = new Set(sim.snapshot().fixtures.filter((f) => f.status === FIXTURE_STATUS.inPlay).map((f) => f.id));
+    const liveIds = new Set(
+      sim
+        .snapshot()
+        .fixtures.filter((f) => f.status === FIXTURE_STATUS.inPlay)
+        .map((f) => f.id),
+    );
     expect(sim.movePrices(40)).toBe(40);
     expect(events).toHaveLength(1);
     const moved = events[0]?.kind === 'oddsChanged' ? events[0].odds : [];

@@ -170,7 +170,12 @@ export class OddsFeedSimulator implements OddsFeed {
   movePrices(count: number): number {
     const open = [...this.fixtures.values()]
       .filter((sim) => sim.fixture.status === FIXTURE_STATUS.inPlay)
-      .flatMap((sim) => sim.allOdds().filter((o) => !o.suspended).map((o) => ({ sim, o })));
+      .flatMap((sim) =>
+        sim
+          .allOdds()
+          .filter((o) => !o.suspended)
+          .map((o) => ({ sim, o })),
+      );
     const rows: FeedOdds[] = [];
     for (let i = 0; i < Math.min(count, open.length); i++) {
       const at = open[this.loadCursor++ % open.length];
