@@ -56,7 +56,7 @@ export function AdminChargesPage({ viewModel: vm, onAlert, onConfirm }: AdminCha
                 <td>
                   {c.id} {c.fresh ? <Badge $tone="strong">{T.fresh}</Badge> : null}
                 </td>
-                <td className="wide">{c.memberId}</td>
+                <td className="text">{c.userId}</td>
                 <td>{c.depositMode === 0 ? T.deposit : T.withdrawal}</td>
                 <td>{c.wallet === 'usdt' ? `${formatUsdt(c.amount)} USDT` : withThousands(c.amount)}</td>
                 <td className="text">{c.depositName ?? ''}</td>

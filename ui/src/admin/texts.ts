@@ -98,9 +98,9 @@ export const ADMIN_TEXTS = {
       { status: 1, label: '완료' },
       { status: 2, label: '취소' },
     ] as const,
-    columns: ['번호', '회원번호', '구분', '금액', '입금자명', '신청일시', '처리'],
-    /** Columns a phone leaves out (회원번호, 신청일시). */
-    wideColumns: [1, 5] as readonly number[],
+    columns: ['번호', '아이디', '구분', '금액', '입금자명', '신청일시', '처리'],
+    /** Columns a phone leaves out (신청일시). */
+    wideColumns: [5] as readonly number[],
     deposit: '입금',
     withdrawal: '출금',
     fresh: '신규',

@@ -46,6 +46,8 @@ export type AdminChargeStatus = 0 | 1 | 2;
 export interface AdminCharge {
   readonly id: number;
   readonly memberId: number;
+  /** The member's login id. */
+  readonly userId: string;
   /** 0 deposit, 1 withdrawal. */
   readonly depositMode: number;
   readonly wallet: 'cash' | 'usdt';

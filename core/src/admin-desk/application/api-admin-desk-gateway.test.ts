@@ -78,6 +78,7 @@ describe('createApiAdminDeskGateway', () => {
       statusNm: '대기',
       userDisplayFlag: 1,
       memberId: 7,
+      userId: 'member01',
       depositMode: 0,
       wallet: 'cash',
       depositName: '홍길동',
@@ -91,6 +92,7 @@ describe('createApiAdminDeskGateway', () => {
         {
           id: 9,
           memberId: 7,
+          userId: 'member01',
           depositMode: 0,
           wallet: 'cash',
           amount: 30000,

@@ -79,6 +79,7 @@ export function createApiAdminDeskGateway(api: Pick<ApiClient, 'call'>): AdminDe
         rows.map((r) => ({
           id: r.id,
           memberId: r.memberId,
+          userId: r.userId,
           depositMode: r.depositMode,
           wallet: r.wallet,
           amount: r.depositAmount,

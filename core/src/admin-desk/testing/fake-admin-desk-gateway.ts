@@ -38,6 +38,7 @@ export const fakeMember = (id: number, status = 'active', role = 1): AdminMember
 export const fakeCharge = (id: number, memberId: number, amount: number, depositMode = 0): AdminCharge => ({
   id,
   memberId,
+  userId: `member${String(memberId).padStart(2, '0')}`,
   depositMode,
   wallet: 'cash',
   amount,

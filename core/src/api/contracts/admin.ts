@@ -344,6 +344,8 @@ export const adminInquiriesCall = W.defineCall({
 const adminChargeRow = W.obj({
   ...chargeRecordShape,
   memberId: W.idOrZero(),
+  /** The member's login id. */
+  userId: W.string(),
   depositMode: W.int(),
   wallet: W.literal('cash', 'usdt'),
   depositName: nullableText(),

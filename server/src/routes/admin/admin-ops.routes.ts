@@ -49,6 +49,7 @@ export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promi
     return rows.map((r) => ({
       ...toChargeRecord(r),
       memberId: Number(r.member_id),
+      userId: r.user_id,
       depositMode: Number(r.deposit_mode),
       wallet: r.wallet,
       depositName: r.deposit_name,

@@ -168,7 +168,7 @@ describe('admin operations', () => {
     const charges = json<{ id: number; memberId: number; depositMode: number }[]>(
       await admin.inject({ method: 'GET', url: '/api/admin/charges?status=0&depositMode=1&page=1&perpage=20' }),
     );
-    expect(charges).toEqual([expect.objectContaining({ id: request.id, memberId: member.memberId, depositMode: 1 })]);
+    expect(charges).toEqual([expect.objectContaining({ id: request.id, memberId: member.memberId, userId: 'plainuser', depositMode: 1 })]);
     expect((await admin.inject({ method: 'POST', url: '/api/admin/charges/999999/approve' })).statusCode).toBe(404);
 
     const post = json<{ id: number }>(

@@ -130,10 +130,11 @@ export async function allCharges(
   filter: { status: 0 | 1 | 2 | undefined; depositMode: 0 | 1 | undefined },
   page: number,
   perpage: number,
-): Promise<(ChargeRow & { user_display_flag: number; deposit_name: string | null })[]> {
-  const { rows } = await sql.query<ChargeRow & { user_display_flag: number; deposit_name: string | null }>(
-    `SELECT * FROM charge_requests WHERE ($1::smallint IS NULL OR status = $1) AND ($2::smallint IS NULL OR deposit_mode = $2)
-      ORDER BY id DESC LIMIT $3 OFFSET $4`,
+): Promise<(ChargeRow & { user_display_flag: number; deposit_name: string | null; user_id: string })[]> {
+  const { rows } = await sql.query<ChargeRow & { user_display_flag: number; deposit_name: string | null; user_id: string }>(
+    `SELECT c.*, m.user_id FROM charge_requests c JOIN members m ON m.id = c.member_id
+      WHERE ($1::smallint IS NULL OR c.status = $1) AND ($2::smallint IS NULL OR c.deposit_mode = $2)
+      ORDER BY c.id DESC LIMIT $3 OFFSET $4`,
     [filter.status ?? null, filter.depositMode ?? null, perpage, offsetOf(page, perpage)],
   );
   return rows;
