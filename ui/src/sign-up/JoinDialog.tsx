@@ -41,7 +41,7 @@ export function JoinDialog({ step, banks, onField, onCheckUserId, onCheckNicknam
             onCheckUserId={onCheckUserId}
             onCheckNickname={onCheckNickname}
           />
-          <JoinPersonalFields values={values} errors={errors} banks={banks} onField={onField} />
+          <JoinPersonalFields values={values} errors={errors} banks={banks} variant={step.variant} onField={onField} />
           {step.captchaCode !== null ? (
             <LabelField>
               {T.captcha}

@@ -1,6 +1,8 @@
 import {
   CARRIER_CODES,
   SEX_LABELS,
+  signUpFieldShown,
+  type SignUpVariant,
   type SessionBank,
   type SignUpFieldErrors,
   type SignUpFormValues,
@@ -16,6 +18,8 @@ export interface JoinPersonalFieldsProps {
   readonly values: SignUpFormValues;
   readonly errors: SignUpFieldErrors;
   readonly banks: readonly SessionBank[];
+  /** The tether join's short form ('usdtSimple') has no bank, account number or holder. */
+  readonly variant?: SignUpVariant;
   readonly onField: (field: SignUpTextField, value: string) => void;
 }
 
@@ -26,8 +30,9 @@ const options = (labels: Readonly<Record<number, string>>) =>
     </option>
   ));
 
-/** Birth date, sex, carrier, phone, bank, account, holder and the 4-digit withdrawal password. */
-export function JoinPersonalFields({ values, errors, banks, onField }: JoinPersonalFieldsProps) {
+/** Birth date, sex, carrier, phone, bank, account, holder (not in the tether short form) and the 4-digit withdrawal password. */
+export function JoinPersonalFields({ values, errors, banks, variant = 'standard', onField }: JoinPersonalFieldsProps) {
+  const withBank = signUpFieldShown('bankCode', variant);
   const text = (field: SignUpTextField, label: string, extra: { inputMode?: 'numeric'; type?: string; maxLength?: number } = {}) => (
     <LabelField>
       {label}
@@ -55,20 +60,24 @@ export function JoinPersonalFields({ values, errors, banks, onField }: JoinPerso
         <JoinFieldMessage error={errors.carrierCode} />
       </LabelField>
       {text('phoneNumber', T.phoneNumber, { inputMode: 'numeric' })}
-      <LabelField>
-        {T.bank}
-        <Select name="bankCode" value={values.bankCode} onChange={(e) => onField('bankCode', e.target.value)}>
-          <option value="">{T.choose}</option>
-          {banks.map((bank) => (
-            <option key={bank.bankCode} value={String(bank.bankCode)}>
-              {bank.bankName}
-            </option>
-          ))}
-        </Select>
-        <JoinFieldMessage error={errors.bankCode} />
-      </LabelField>
-      {text('bankAccountNumber', T.bankAccountNumber, { inputMode: 'numeric', maxLength: 14 })}
-      {text('accountHolder', T.accountHolder)}
+      {withBank ? (
+        <>
+          <LabelField>
+            {T.bank}
+            <Select name="bankCode" value={values.bankCode} onChange={(e) => onField('bankCode', e.target.value)}>
+              <option value="">{T.choose}</option>
+              {banks.map((bank) => (
+                <option key={bank.bankCode} value={String(bank.bankCode)}>
+                  {bank.bankName}
+                </option>
+              ))}
+            </Select>
+            <JoinFieldMessage error={errors.bankCode} />
+          </LabelField>
+          {text('bankAccountNumber', T.bankAccountNumber, { inputMode: 'numeric', maxLength: 14 })}
+          {text('accountHolder', T.accountHolder)}
+        </>
+      ) : null}
       {text('bankAccountPssword', T.bankAccountPssword, { inputMode: 'numeric', type: 'password', maxLength: 4 })}
     </>
   );

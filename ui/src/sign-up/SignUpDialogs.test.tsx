@@ -18,6 +18,51 @@ async function openForm() {
   return f;
 }
 
+describe('SignUpDialogs: tether join (테더가입) is its own short form', () => {
+  it('has no bank, account number or holder field, and joins a USD-only member (user type T) without them', async () => {
+    const f = shellFixture();
+    f.sessionGateway.banksAnswer = ok([{ useFlag: true, bankCode: 4, bankName: '국민은행', codeId: '004', codeName: 'KB' }]);
+    f.render(<ShellOverlays />);
+    await act(async () => f.services.signUp.open('usdtSimple'));
+    type('joinCode', '1212');
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    await act(flushPromises);
+    const dialog = screen.getByRole('dialog', { name: '테더 회원가입' });
+    for (const name of ['bankCode', 'bankAccountNumber', 'accountHolder']) expect(dialog.querySelector(`[name="${name}"]`)).toBeNull();
+    expect(screen.queryByText('은행')).toBeNull();
+
+    type('userId', 'tether01');
+    fireEvent.click(screen.getAllByRole('button', { name: '중복확인' })[0] as HTMLElement);
+    await act(flushPromises);
+    type('nickname', '테더회원');
+    fireEvent.click(screen.getAllByRole('button', { name: '중복확인' })[1] as HTMLElement);
+    await act(flushPromises);
+    for (const [name, value] of [
+      ['password', 'pass1234!'],
+      ['passwordConfirm', 'pass1234!'],
+      ['birthDate', '19900101'],
+      ['sex', '1'],
+      ['carrierCode', '2'],
+      ['phoneNumber', '01012345679'],
+      ['bankAccountPssword', '1234'],
+    ] as const)
+      type(name, value);
+    type('captcha', screen.getByTestId('captcha-code').textContent ?? '');
+    fireEvent.click(input('adultTermsAgreed'));
+    fireEvent.click(screen.getByRole('button', { name: '회원가입' }));
+    await act(flushPromises);
+    expect(f.signUpGateway.joins).toHaveLength(1);
+    expect(f.signUpGateway.joins[0]).toMatchObject({
+      userId: 'tether01',
+      userType: 'T',
+      bankCode: 0,
+      bankAccountNumber: '',
+      accountHolder: '',
+    });
+    expect(screen.getByRole('dialog', { name: '가입신청 완료' })).toBeTruthy();
+  });
+});
+
 describe('SignUpDialogs', () => {
   it('refuses an unknown referral code under the field', async () => {
     const f = shellFixture();

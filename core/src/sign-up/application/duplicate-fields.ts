@@ -19,10 +19,12 @@ const DUPLICATE_MESSAGES: Record<SignUpCheckField, string> = {
  * spec's duplicate message; a failed call fails the whole check.
  */
 export async function findDuplicateFields(gateway: SignUpGateway, form: ValidSignUpForm): Promise<Result<SignUpFieldErrors, ApiError>> {
-  const answers = await Promise.all(UNIQUE_FIELDS.map((field) => gateway.checkAvailability(field, form[field])));
+  // The tether short form has no account number: nothing to check there.
+  const fields = UNIQUE_FIELDS.filter((field) => form[field] !== '');
+  const answers = await Promise.all(fields.map((field) => gateway.checkAvailability(field, form[field])));
   const errors: SignUpFieldErrors = {};
   for (const [i, answer] of answers.entries()) {
-    const field = UNIQUE_FIELDS[i] as SignUpCheckField;
+    const field = fields[i] as SignUpCheckField;
     if (!answer.ok) return fail(answer.error);
     if (!answer.value) errors[field] = DUPLICATE_MESSAGES[field];
   }

@@ -314,6 +314,28 @@ describe('SignUpViewModel submit', () => {
     expect(t.gateway.joins[0]?.userType).toBe('T');
   });
 
+  it('tether join is its own short form: no bank fields checked, none sent, no account number looked up', async () => {
+    const t = setup();
+    await t.vm.openWithJoinCode('1212', 'usdtSimple');
+    await flush();
+    const values = aValidSignUpForm({
+      captcha: formOf(t.view()).captchaCode ?? '',
+      bankCode: '',
+      bankAccountNumber: '',
+      accountHolder: '',
+    });
+    for (const [field, value] of Object.entries(values)) t.vm.setField(field as keyof SignUpFormValues, value as never);
+    t.vm.checkUserId();
+    await flush();
+    t.vm.checkNickname();
+    await flush();
+    t.vm.submit();
+    await flush();
+    expect(t.gateway.joins).toHaveLength(1);
+    expect(t.gateway.joins[0]).toMatchObject({ userType: 'T', bankCode: 0, bankAccountNumber: '', accountHolder: '' });
+    expect(t.gateway.checks.map((c) => c.field)).not.toContain('bankAccountNumber');
+  });
+
   it('ignores form intents outside the form and stops on dispose', async () => {
     const t = setup();
     t.vm.setField('userId', 'x');

@@ -249,7 +249,7 @@ export class SignUpViewModel {
     const view = this.formStep();
     if (!view) return;
     const flow = this.flow;
-    const validated = validateSignUpForm(view.values, this.formContext(view));
+    const validated = validateSignUpForm(view.values, this.formContext(view), view.variant);
     const errors: SignUpFieldErrors = validated.ok ? {} : { ...validated.error };
     if (errors.userId === undefined && !view.userIdCheck.isValid) errors.userId = SIGN_UP_MESSAGES.userIdNotChecked;
     if (errors.nickname === undefined && !view.nicknameCheck.isValid) errors.nickname = SIGN_UP_MESSAGES.nicknameNotChecked;

@@ -1,9 +1,40 @@
 import { aValidSignUpForm } from '../testing/sign-up-fixtures.js';
 import { buildJoinPayload } from './join-payload.js';
 import { DEFAULT_SIGN_UP_POLICY } from './sign-up-policy.js';
-import { EMPTY_SIGN_UP_FORM, validateSignUpForm, type SignUpFormContext } from './sign-up-form.js';
+import {
+  EMPTY_SIGN_UP_FORM,
+  signUpFieldShown,
+  TETHER_JOIN_OMITTED_FIELDS,
+  validateSignUpForm,
+  type SignUpFormContext,
+} from './sign-up-form.js';
 
 const ctx: SignUpFormContext = { policy: DEFAULT_SIGN_UP_POLICY, bannedWords: ['admin'], currentYear: 2026, captchaCode: 'AB12' };
+
+describe('the tether join short form (usdtSimple)', () => {
+  it('leaves out the bank fields only', () => {
+    expect(TETHER_JOIN_OMITTED_FIELDS).toEqual(['bankCode', 'bankAccountNumber', 'accountHolder']);
+    expect(signUpFieldShown('bankCode', 'usdtSimple')).toBe(false);
+    expect(signUpFieldShown('bankAccountPssword', 'usdtSimple')).toBe(true);
+    expect(signUpFieldShown('captcha', 'usdtSimple')).toBe(true);
+    expect(signUpFieldShown('bankCode', 'standard')).toBe(true);
+  });
+
+  it('passes without bank fields and sends them empty; the standard form still asks for them', () => {
+    const noBank = aValidSignUpForm({ bankCode: '', bankAccountNumber: '', accountHolder: '' });
+    const short = validateSignUpForm(noBank, ctx, 'usdtSimple');
+    expect(short).toMatchObject({ ok: true, value: { bankCode: 0, bankAccountNumber: '', accountHolder: '', bankAccountPssword: '1234' } });
+    const standard = validateSignUpForm(noBank, ctx);
+    expect(standard.ok ? [] : Object.keys(standard.error).sort()).toEqual(['accountHolder', 'bankAccountNumber', 'bankCode']);
+  });
+
+  it('still checks every other field', () => {
+    const result = validateSignUpForm(EMPTY_SIGN_UP_FORM, ctx, 'usdtSimple');
+    if (result.ok) throw new Error('expected errors');
+    expect(Object.keys(result.error)).toHaveLength(11);
+    expect(result.error.bankCode).toBeUndefined();
+  });
+});
 
 describe('validateSignUpForm', () => {
   it('turns a valid form into typed values', () => {

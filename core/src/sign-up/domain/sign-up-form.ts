@@ -11,6 +11,7 @@ import {
   type CarrierCode,
   type SignUpSex,
 } from './personal-rules.js';
+import type { SignUpVariant } from './join-payload.js';
 import type { SignUpPolicy } from './sign-up-policy.js';
 import { SIGN_UP_MESSAGES } from './sign-up.messages.js';
 
@@ -73,6 +74,20 @@ export interface ValidSignUpForm {
   readonly bankAccountPssword: string;
 }
 
+/**
+ * The bank fields the tether join's short form leaves out (issue 10: "tether join as its own
+ * short form"): a USD-only member (userType T) deposits and withdraws USDT, never to a bank, and
+ * the server accepts a T join with these empty. Every other field (and the captcha) stays.
+ */
+export const TETHER_JOIN_OMITTED_FIELDS = ['bankCode', 'bankAccountNumber', 'accountHolder'] as const;
+
+/** Whether the join form of this variant shows (and checks) the field. */
+export const signUpFieldShown = (field: SignUpField, variant: SignUpVariant): boolean =>
+  variant === 'standard' || !(TETHER_JOIN_OMITTED_FIELDS as readonly SignUpField[]).includes(field);
+
+/** What the short form sends for the bank fields it leaves out (the server's "simple" join). */
+const NO_BANK = { bankCode: 0, bankAccountNumber: '', accountHolder: '' } as const;
+
 /** One message per failing field. */
 export type SignUpFieldErrors = Partial<Record<SignUpField, string>>;
 
@@ -85,8 +100,15 @@ export interface SignUpFormContext {
   readonly captchaCode: string;
 }
 
-/** Runs every field rule; either all pass (typed form) or each failing field has its message. */
-export function validateSignUpForm(values: SignUpFormValues, ctx: SignUpFormContext): Result<ValidSignUpForm, SignUpFieldErrors> {
+/**
+ * Runs every field rule of the variant's form; either all pass (typed form) or each failing
+ * field has its message. The tether short form skips the bank fields and sends them empty.
+ */
+export function validateSignUpForm(
+  values: SignUpFormValues,
+  ctx: SignUpFormContext,
+  variant: SignUpVariant = 'standard',
+): Result<ValidSignUpForm, SignUpFieldErrors> {
   const errors: SignUpFieldErrors = {};
   const take = <T>(field: SignUpField, result: SignUpRuleResult<T>): T | undefined => {
     if (result.ok) return result.value;
@@ -101,9 +123,12 @@ export function validateSignUpForm(values: SignUpFormValues, ctx: SignUpFormCont
   const sex = take('sex', validateSex(values.sex));
   const carrierCode = take('carrierCode', validateCarrier(values.carrierCode));
   const phoneNumber = take('phoneNumber', validatePhoneNumber(values.phoneNumber));
-  const bankCode = take('bankCode', validateBankCode(values.bankCode));
-  const bankAccountNumber = take('bankAccountNumber', validateAccountNumber(values.bankAccountNumber));
-  const accountHolder = take('accountHolder', validateAccountHolder(values.accountHolder));
+  const withBank = variant === 'standard';
+  const bankCode = withBank ? take('bankCode', validateBankCode(values.bankCode)) : NO_BANK.bankCode;
+  const bankAccountNumber = withBank
+    ? take('bankAccountNumber', validateAccountNumber(values.bankAccountNumber))
+    : NO_BANK.bankAccountNumber;
+  const accountHolder = withBank ? take('accountHolder', validateAccountHolder(values.accountHolder)) : NO_BANK.accountHolder;
   const bankAccountPssword = take('bankAccountPssword', validateDepositPassword(values.bankAccountPssword));
   if (ctx.policy.captchaRequired) take('captcha', validateCaptcha(values.captcha, ctx.captchaCode));
   if (!values.adultTermsAgreed) take('adultTermsAgreed', ruleFailure('termsNotAgreed', SIGN_UP_MESSAGES.adultTerms));

@@ -128,6 +128,34 @@ describe('POST /member/join', () => {
     expect(json(login).message).toBe('가입 승인 대기중입니다. 관리자 승인 후 로그인해주세요.');
   });
 
+  it('accepts the tether short form: a USD-only member (user type T) without bank, account or holder', async () => {
+    const short = joinInput({
+      userId: 'tether01',
+      nickname: '테더회원',
+      phoneNumber: '01055556666',
+      userType: 'T',
+      bankCode: 0,
+      bankAccountNumber: '',
+      accountHolder: '',
+    });
+    const res = await h.inject({ method: 'POST', url: '/api/member/join', payload: encodeJoin(short) });
+    expect(res.statusCode).toBe(200);
+    const { rows } = await h.db.query<{ user_type: string; status: string }>('SELECT user_type, status FROM members WHERE user_id = $1', [
+      'tether01',
+    ]);
+    expect(rows).toEqual([{ user_type: 'T', status: 'pending' }]);
+    // The standard form (user type A) still needs them.
+    const standard = joinInput({
+      userId: 'tether02',
+      nickname: '테더둘',
+      phoneNumber: '01055557777',
+      bankCode: 0,
+      bankAccountNumber: '',
+      accountHolder: '',
+    });
+    expect((await h.inject({ method: 'POST', url: '/api/member/join', payload: encodeJoin(standard) })).statusCode).toBe(400);
+  });
+
   it('refuses a duplicate id, nickname, phone or account with the spec messages', async () => {
     const cases: [Partial<JoinInput>, string][] = [
       [{ userId: 'newbie01', nickname: '다른닉', phoneNumber: '01011112222', bankAccountNumber: '99' }, '중복된 아이디 입니다.'],
