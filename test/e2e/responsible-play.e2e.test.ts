@@ -1,6 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_DEPOSIT_PASSWORD } from '@bet/server/seed/demo-accounts.js';
-import { acceptAlert, DESKTOP, MOBILE, openSitePage, saveScreenshot, textOf, waitForText, type Viewport } from '../support/browser-kit.js';
+import {
+  acceptAlert,
+  alertDialog,
+  DESKTOP,
+  MOBILE,
+  openSitePage,
+  saveScreenshot,
+  textOf,
+  waitForText,
+  type Viewport,
+} from '../support/browser-kit.js';
 import { openBetSlip } from '../support/betting-flows.js';
 import { describeInChromium, launchChromium } from '../support/chromium.js';
 import { expectNoSidewaysScroll } from '../support/layout-probe.js';
@@ -110,18 +120,21 @@ describeInChromium('responsible play: limits and a cool-off, in Chromium against
 
       // Raising waits 24 hours: pending with its time; confirming now is refused.
       await saveLimit(page, 'limit-deposit-day', '입금 일 한도 금액', '200000');
-      await acceptAlert(page, /^한도 상향 및 해제는 24시간 후에 적용됩니다\. .+ 이후에 다시 확정해주세요\.$/);
+      await acceptAlert(page, /한도 상향 및 해제는 24시간 후에 적용됩니다\. .+ 이후에 다시 확정해주세요\./);
       const pending = depositDay.getByTestId('limit-pending');
       await waitForText(pending, '200,000원(으)로 상향 대기 중');
       await waitForText(depositDay.getByTestId('limit-amount'), '30,000원');
       await pending.getByRole('button', { name: '확정', exact: true }).click();
-      await acceptAlert(page, /이후에 확정할 수 있습니다\.$/);
+      await acceptAlert(page, /이후에 확정할 수 있습니다\./);
       await saveScreenshot(page, 'responsible-play', DESKTOP);
 
       // A 24-hour cool-off, after the confirm dialog that says it cannot be undone.
       await page.getByTestId('exclusion-24h').click();
-      await acceptAlert(page, /^휴식 기간을 시작하면 .+까지 베팅과 입금을 할 수 없으며, 중간에 취소할 수 없습니다\. 시작하시겠습니까\?$/);
-      await acceptAlert(page, /^휴식 기간이 시작되었습니다\./);
+      // The shell's confirm dialog; its 확인 is followed at once by the server's answer in the alert.
+      const question = alertDialog(page);
+      await waitForText(question, /휴식 기간을 시작하면 .+까지 베팅과 입금을 할 수 없으며, 중간에 취소할 수 없습니다\. 시작하시겠습니까\?/);
+      await question.getByRole('button', { name: '확인', exact: true }).click();
+      await acceptAlert(page, /휴식 기간이 시작되었습니다\./);
       await waitForText(page.getByTestId('exclusion-active'), '휴식(24시간) 진행 중');
 
       // Betting is refused by the server with the cool-off's message.
@@ -130,10 +143,10 @@ describeInChromium('responsible play: limits and a cool-off, in Chromium against
       const slip = await openBetSlip(page, DESKTOP);
       await typeStakeKeyByKey(slip, '5000');
       await slip.getByTestId('bet-submit').click();
-      await acceptAlert(page, /^휴식 기간에는 베팅할 수 없습니다\. \(.+까지\)$/);
+      await acceptAlert(page, /휴식 기간에는 베팅할 수 없습니다\. \(.+까지\)/);
       // So is a deposit request.
       await askDeposit(page, 10_000);
-      await acceptAlert(page, /^휴식 기간에는 입금할 수 없습니다\./);
+      await acceptAlert(page, /휴식 기간에는 입금할 수 없습니다\./);
 
       // A withdrawal of the remaining balance still works.
       await page.goto('/withdraw');
@@ -156,7 +169,7 @@ describeInChromium('responsible play: limits and a cool-off, in Chromium against
       await openResponsiblePlay(page, DESKTOP);
       await advance(clock, page, 23 * HOUR);
       await depositDay.getByTestId('limit-pending').getByRole('button', { name: '확정', exact: true }).click();
-      await acceptAlert(page, /이후에 확정할 수 있습니다\.$/);
+      await acceptAlert(page, /이후에 확정할 수 있습니다\./);
       await advance(clock, page, HOUR);
       await depositDay.getByTestId('limit-pending').getByRole('button', { name: '확정', exact: true }).click();
       await acceptAlert(page, '한도 변경이 적용되었습니다.');
