@@ -125,6 +125,7 @@ describeInChromium('the operator back office, in Chromium against the real serve
       );
       const request = queue.getByTestId('admin-charge-row').filter({ hasText: '30,000' });
       await waitForText(request, '신규');
+      expect(await request.textContent()).toContain(DEPOSITOR.userId);
       expect(await request.textContent()).toContain(DEPOSITOR.nickname);
       await expectNoSidewaysScroll(page);
       await saveScreenshot(page, 'admin-charges', viewport);
