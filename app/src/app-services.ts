@@ -22,6 +22,7 @@ import {
   MyReferralsViewModel,
   FairnessViewModel,
   ActivityStatementViewModel,
+  RealityCheckViewModel,
   ResponsiblePlayViewModel,
   StreamingViewModel,
   NonMemberInquiryViewModel,
@@ -72,6 +73,8 @@ export interface AppServices {
   readonly createMyReferrals: () => MyReferralsViewModel;
   readonly createFairness: () => FairnessViewModel;
   readonly createActivityStatement: () => ActivityStatementViewModel;
+  /** Reality checks: the game pages' dialog and my page's settings share this one. */
+  readonly realityCheck: RealityCheckViewModel;
   readonly createResponsiblePlay: () => ResponsiblePlayViewModel;
   /** The back office's screens (/admin/*). */
   readonly admin: AdminDeskFactories;
@@ -154,6 +157,7 @@ export function resolveAppServices(container: Container): AppServices {
     createMyReferrals: () => container.get(MyReferralsViewModel),
     createFairness: () => container.get(FairnessViewModel),
     createActivityStatement: () => container.get(ActivityStatementViewModel),
+    realityCheck: container.get(RealityCheckViewModel),
     createResponsiblePlay: () => container.get(ResponsiblePlayViewModel),
     admin: adminDeskFactories(container),
     partnerDesk: partnerDeskScreens(container),

@@ -26,6 +26,7 @@ export * from './streaming/index.js';
 export * from './referrals/index.js';
 export * from './fairness/index.js';
 export * from './activity-statement/index.js';
+export * from './reality-check/index.js';
 export * from './partner-desk/index.js';
 export * from './admin-desk/index.js';
 export * from './feature-links/index.js';

@@ -27,6 +27,7 @@ export * from './streaming/index.js';
 export * from './referrals/index.js';
 export * from './fairness/index.js';
 export * from './activity-statement/index.js';
+export * from './reality-check/index.js';
 export * from './responsible-play/index.js';
 export * from './partner/index.js';
 export * from './admin/index.js';

@@ -10,6 +10,7 @@ import { holdemModule } from './holdem.module.js';
 import { referralsModule } from './referrals.module.js';
 import { fairnessModule } from './fairness.module.js';
 import { activityStatementModule } from './activity-statement.module.js';
+import { realityCheckModule } from './reality-check.module.js';
 import { responsiblePlayModule } from './responsible-play.module.js';
 import { adminDeskModule } from './admin-desk.module.js';
 import { partnerDeskModule } from './partner-desk.module.js';
@@ -40,6 +41,7 @@ export const FEATURE_MODULES = [
   referralsModule,
   fairnessModule,
   activityStatementModule,
+  realityCheckModule,
   responsiblePlayModule,
   adminDeskModule,
   partnerDeskModule,

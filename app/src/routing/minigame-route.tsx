@@ -1,6 +1,7 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { MinigamePage, useScopedViewModel } from '@bet/ui';
 import { useAppServices } from './app-services-context.js';
+import { RealityCheckGate } from './reality-check-route.js';
 
 /** A `?game=` query as a game id (anything else opens the provider's first game). */
 const gameIdOf = (text: string | null): number | undefined => (text !== null && /^\d{1,9}$/.test(text) ? Number(text) : undefined);
@@ -14,12 +15,15 @@ export function MinigameRoute() {
   const navigate = useNavigate();
   const gameId = gameIdOf(search.get('game'));
   return (
-    <MinigamePage
-      viewModel={board}
-      {...(provider === undefined ? {} : { provider })}
-      {...(gameId === undefined ? {} : { gameId })}
-      onAlert={onAlert}
-      onNavigate={(to) => void navigate(to)}
-    />
+    <>
+      <RealityCheckGate />
+      <MinigamePage
+        viewModel={board}
+        {...(provider === undefined ? {} : { provider })}
+        {...(gameId === undefined ? {} : { gameId })}
+        onAlert={onAlert}
+        onNavigate={(to) => void navigate(to)}
+      />
+    </>
   );
 }

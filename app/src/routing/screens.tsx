@@ -8,6 +8,7 @@ import { HoldemRoute } from './holdem-route.js';
 import { MyReferralsRoute } from './referrals-route.js';
 import { FairnessRoute } from './fairness-route.js';
 import { ActivityStatementRoute } from './activity-statement-route.js';
+import { RealityCheckSettingsRoute } from './reality-check-route.js';
 import { ResponsiblePlayRoute } from './responsible-play-route.js';
 import { AttendanceRoute, PointExchangeRoute, PointHistoryRoute } from './points-routes.js';
 import { BetResultRoute, DepositRoute, InboxRoute, InquiryRoute, PrematchRoute, TopRoute, WithdrawRoute } from './screen-routes.js';
@@ -37,6 +38,7 @@ export const SCREEN_PATHS = {
   myReferrals: ['mypage/recommender'],
   fairness: ['fairness', 'mypage/fairness'],
   activityStatement: ['mypage/statement'],
+  realityCheck: ['mypage/reality_check'],
   responsiblePlay: ['mypage/responsible_play'],
   maintenance: ['maintenance'],
   betResult: ['bet_result', 'bet_result/minigame/provider/:provider', 'bet_result/:gameType', 'bet_result/:gameType/:gameId'],
@@ -80,6 +82,7 @@ export const SCREENS: ScreenRegistry = {
   myReferrals: () => <MyReferralsRoute />,
   fairness: () => <FairnessRoute />,
   activityStatement: () => <ActivityStatementRoute />,
+  realityCheck: () => <RealityCheckSettingsRoute />,
   responsiblePlay: () => <ResponsiblePlayRoute />,
   betResult: () => <BetResultRoute />,
   memberInfo: () => <MemberInfoPage />,

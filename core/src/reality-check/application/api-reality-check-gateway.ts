@@ -1,0 +1,12 @@
+import type { ApiClient } from '../../api/api-client.js';
+import { invoke } from '../../api/contract/index.js';
+import { realityCheckCall, saveRealityCheckCall } from '../../api/contracts/reality-check.js';
+import type { RealityCheckGateway } from './reality-check.gateway.js';
+
+/** The RealityCheckGateway over the client's shared caller and the calls' contracts. */
+export function createApiRealityCheckGateway(api: Pick<ApiClient, 'call'>): RealityCheckGateway {
+  return {
+    summary: () => invoke(api.call, realityCheckCall, {}),
+    save: (settings) => invoke(api.call, saveRealityCheckCall, { body: settings }),
+  };
+}
