@@ -2,7 +2,7 @@ import { statementWon, type ActivityStatementView, type ActivityStatementViewMod
 import { styled } from 'styled-components';
 import { Button } from '../design-system/Button.js';
 import type { ScreenAlert } from '../design-system/callbacks.js';
-import { Field, FieldMessage, Inline, Input, Label } from '../design-system/form.styles.js';
+import { Field, FieldMessage, Input, Label } from '../design-system/form.styles.js';
 import { Card, Lead, PageBox, PageTitle } from '../design-system/page.styles.js';
 import { Empty, Table } from '../design-system/parts.styles.js';
 import { screenColors } from '../design-system/tokens.js';
@@ -17,7 +17,21 @@ const Net = styled.td<{ $sign: number }>`
 `;
 
 const Scroll = styled.div`
+  max-width: 100%;
   overflow-x: auto;
+`;
+
+/** The period row: wraps under 768 px (two fields, then the buttons). */
+const PeriodRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: flex-end;
+
+  & > div {
+    flex: 1 1 140px;
+    min-width: 0;
+  }
 `;
 
 const DownloadLink = styled.a`
@@ -101,7 +115,7 @@ export function ActivityStatementPage({ viewModel, onAlert }: ActivityStatementP
               viewModel.search();
             }}
           >
-            <Inline>
+            <PeriodRow>
               <Field>
                 <Label htmlFor="statement-from">{T.from}</Label>
                 <Input
@@ -132,7 +146,7 @@ export function ActivityStatementPage({ viewModel, onAlert }: ActivityStatementP
                   {T.download}
                 </DownloadLink>
               )}
-            </Inline>
+            </PeriodRow>
             {view.periodError && (
               <FieldMessage $tone="error" role="alert">
                 {view.periodError}
