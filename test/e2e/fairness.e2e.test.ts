@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
+import { formatKstDate } from '@bet/core';
 import { DEMO_ACCOUNTS } from '@bet/server';
+import { houseAccount, memberAccount, transfer } from '@bet/server/ledger/index.js';
 import { DESKTOP, MOBILE, openSitePage, saveScreenshot, waitForText } from '../support/browser-kit.js';
 import { describeInChromium, launchChromium } from '../support/chromium.js';
 import { expectNoSidewaysScroll } from '../support/layout-probe.js';
@@ -13,7 +16,7 @@ const MEMBER = DEMO_ACCOUNTS.find((a) => a.userId === 'member01')!;
 const GAME_ID = 301;
 const PERIOD_MS = 180_000;
 
-describeInChromium('issue 13 part B in Chromium: provable fairness', () => {
+describeInChromium('issue 13 part B in Chromium: provable fairness, activity statement, reality checks', () => {
   let browser: Browser;
   let site: SiteServer;
   let clock: ShiftableClock;
@@ -25,6 +28,20 @@ describeInChromium('issue 13 part B in Chromium: provable fairness', () => {
     // Two rounds of the ball game come and go, so drawn rounds are listed.
     await advanceSiteTime(site, clock, null, 1_000);
     await advanceSiteTime(site, clock, null, 2 * PERIOD_MS);
+    // Today's movements of the member, as the ledger holds them: a deposit, a stake and its payout.
+    const { rows } = await site.db.query<{ id: number | string }>('SELECT id FROM members WHERE user_id = $1', [MEMBER.userId]);
+    const memberId = Number(rows[0]!.id);
+    const cash = memberAccount(memberId, 'cash');
+    await site.db.transaction(async (tx) => {
+      for (const [key, kind, from, to, amount] of [
+        ['e2e:deposit', 'charge.deposit', houseAccount('bank', 'KRW'), cash, 50_000],
+        ['e2e:stake', 'bet.stake', cash, houseAccount('sportsbook', 'KRW'), 10_000],
+        ['e2e:payout', 'bet.payout', houseAccount('sportsbook', 'KRW'), cash, 19_500],
+      ] as const) {
+        const moved = await transfer(tx, { key, kind, memberId, legs: [{ from, to, amount }] });
+        if (!moved.ok) throw new Error(moved.error.message);
+      }
+    });
   });
   afterAll(async () => {
     await site?.close();
@@ -38,7 +55,7 @@ describeInChromium('issue 13 part B in Chromium: provable fairness', () => {
     return rounds;
   };
 
-  it('verifies a drawn mini-game round in the browser, and a seed altered by one character does not verify', async () => {
+  it('verifies a drawn mini-game round in the browser (a seed altered by one character does not), downloads the statement CSV, and meets a reality check on a mini-game page', async () => {
     const { rows } = await site.db.query<{ round_no: number | string; seed: string }>(
       'SELECT round_no, seed FROM game_rounds WHERE game_id = $1 AND status = 2 ORDER BY round_no DESC LIMIT 1',
       [GAME_ID],
@@ -66,13 +83,42 @@ describeInChromium('issue 13 part B in Chromium: provable fairness', () => {
       await waitForText(page.getByTestId('fair-verdict'), '검증 실패: 공개된 값과 일치하지 않습니다.');
       expect(await page.getByTestId('fair-hash-verdict').innerText()).toBe('불일치');
       await saveScreenshot(page, 'fairness-tampered', DESKTOP);
+
+      // My page's activity statement: today's row from the ledger, downloaded as CSV.
+      const today = formatKstDate(clock.now());
+      await page.goto('/mypage/statement');
+      const day = page.getByTestId('statement-day');
+      await waitForText(day, today);
+      expect((await day.allInnerTexts()).map((t) => t.split(/\s+/))).toEqual([
+        [today, '50,000원', '0원', '10,000원', '19,500원', '9,500원'],
+      ]);
+      await saveScreenshot(page, 'statement', DESKTOP);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statement-download').click()]);
+      expect(download.suggestedFilename()).toBe(`statement_${today.slice(0, 8)}01_${today}.csv`);
+      const csv = await readFile((await download.path())!, 'utf8');
+      expect(csv).toBe(
+        `\uFEFF날짜,입금,출금,베팅금액,당첨금액,손익\r\n${today},50000,0,10000,19500,9500\r\n합계,50000,0,10000,19500,9500\r\n`,
+      );
+
+      // A reality check on a mini-game page once the page's clock has run an hour past the login.
+      await page.goto(`/minigame/lotus?game=${GAME_ID}`);
+      await page.getByTestId('minigame-board').waitFor({ state: 'visible' });
+      expect(await page.getByRole('alertdialog', { name: '이용 시간 알림' }).count()).toBe(0);
+      await page.clock.fastForward(60 * 60_000);
+      const check = page.getByRole('alertdialog', { name: '이용 시간 알림' });
+      await check.waitFor({ state: 'visible' });
+      await waitForText(check.getByTestId('reality-played'), /^1시간 \d+분$/);
+      expect(await check.getByTestId('reality-net').innerText()).toBe('9,500원');
+      await saveScreenshot(page, 'reality-check', DESKTOP);
+      await check.getByRole('button', { name: '중지' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
-  it('lays the fairness page out at 425 px without sideways scrolling', async () => {
+  it('lays the fairness and statement pages out at 425 px without sideways scrolling', async () => {
     const { context, page, pageErrors } = await openSitePage(browser, site, MOBILE);
     try {
       await page.goto('/');
@@ -82,6 +128,10 @@ describeInChromium('issue 13 part B in Chromium: provable fairness', () => {
       await waitForText(page.getByTestId('fair-verdict'), '검증 성공');
       await expectNoSidewaysScroll(page);
       await saveScreenshot(page, 'fairness', MOBILE, { fullPage: true });
+      await page.goto('/mypage/statement');
+      await page.getByTestId('statement-total').waitFor({ state: 'visible' });
+      await expectNoSidewaysScroll(page);
+      await saveScreenshot(page, 'statement', MOBILE, { fullPage: true });
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
