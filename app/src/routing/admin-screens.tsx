@@ -1,0 +1,58 @@
+/** The operator back office's route components, in their own chunk (admin-routes.tsx loads them). */
+import { Outlet } from 'react-router';
+import {
+  AdminBoardsPage,
+  AdminChargesPage,
+  AdminInquiriesPage,
+  AdminMembersPage,
+  AdminMessagePage,
+  AdminResultsPage,
+  AdminSettingsPage,
+  AdminShell,
+  useScopedViewModel,
+} from '@bet/ui';
+import { useAppServices } from './app-services-context.js';
+
+/** /admin layout: the back office's frame around its screens. */
+export function AdminLayout() {
+  return (
+    <AdminShell>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+export function MembersRoute() {
+  const { admin, onAlert, onConfirm } = useAppServices();
+  return <AdminMembersPage viewModel={useScopedViewModel(admin.createMembers)} onAlert={onAlert} onConfirm={onConfirm} />;
+}
+
+export function ChargesRoute() {
+  const { admin, onAlert, onConfirm } = useAppServices();
+  return <AdminChargesPage viewModel={useScopedViewModel(admin.createCharges)} onAlert={onAlert} onConfirm={onConfirm} />;
+}
+
+export function ResultsRoute() {
+  const { admin, onAlert, onConfirm } = useAppServices();
+  return <AdminResultsPage viewModel={useScopedViewModel(admin.createResults)} onAlert={onAlert} onConfirm={onConfirm} />;
+}
+
+export function InquiriesRoute() {
+  const { admin, onAlert } = useAppServices();
+  return <AdminInquiriesPage viewModel={useScopedViewModel(admin.createInquiries)} onAlert={onAlert} />;
+}
+
+export function MessagesRoute() {
+  const { admin, onAlert, onConfirm } = useAppServices();
+  return <AdminMessagePage viewModel={useScopedViewModel(admin.createMessage)} onAlert={onAlert} onConfirm={onConfirm} />;
+}
+
+export function BoardsRoute() {
+  const { admin, onAlert, onConfirm } = useAppServices();
+  return <AdminBoardsPage viewModel={useScopedViewModel(admin.createBoards)} onAlert={onAlert} onConfirm={onConfirm} />;
+}
+
+export function SettingsRoute() {
+  const { admin, onAlert } = useAppServices();
+  return <AdminSettingsPage viewModel={useScopedViewModel(admin.createSettings)} onAlert={onAlert} />;
+}

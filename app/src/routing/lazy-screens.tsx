@@ -1,0 +1,27 @@
+import { lazy, Suspense, type ComponentProps, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+
+/**
+ * Route elements whose code is loaded on the first visit, as its own chunk: the back offices'
+ * pages (partner, recommender, operator), which members never open, stay out of the script every
+ * visitor downloads. `load` imports a module of route components; `screen(name, props)` is the
+ * element of one of them, shown once its chunk arrived (nothing meanwhile: it takes a few ms).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route component; each call's props are checked through ComponentProps
+type RouteComponent = ComponentType<any>;
+
+export function lazyScreens<M extends Record<string, RouteComponent>>(load: () => Promise<M>) {
+  const made = new Map<keyof M, LazyExoticComponent<RouteComponent>>();
+  return function screen<K extends keyof M>(name: K, props: ComponentProps<M[K]>): ReactElement {
+    let Component = made.get(name);
+    if (!Component) {
+      Component = lazy(() => load().then((module) => ({ default: module[name] })));
+      made.set(name, Component);
+    }
+    const Shown = Component as unknown as ComponentType<ComponentProps<M[K]>>;
+    return (
+      <Suspense fallback={null}>
+        <Shown {...props} />
+      </Suspense>
+    );
+  };
+}
