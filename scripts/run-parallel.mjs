@@ -2,9 +2,8 @@
 // when it ends, so the static checks of `npm test` (type check, ESLint, Prettier, dependency
 // direction) take the time of the longest lane instead of their sum. Exits non-zero when any
 // script failed, after all have run, naming them.
-// `test:jest` runs the browser tests (test:e2e) beside the rest (test:rest) the same way: a
-// browser test mostly waits (on Chromium, on the page's timers), so its jest keeps the CPU-bound
-// server suites company instead of queueing behind them.
+// (Tried and dropped for the test suites: the browser tests in a second jest beside the rest made
+// npm test take 1,814 s instead of about 700: four workers on two cores thrash.)
 // Usage: node scripts/run-parallel.mjs typecheck lint:eslint lint:format deps:check
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';

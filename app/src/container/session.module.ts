@@ -44,14 +44,15 @@ export const sessionModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => new SessionStreams(ctx.get(SessionViewModel)))
     .inSingletonScope();
   // One per opening of the my-info dialog (disposed with it). The logout and reload follow the
-  // success alert's OK in the dialog, so the member reads the message first.
+  // success alert's OK in the dialog, so the member reads the message first; meanwhile the
+  // session, which the server has ended, stops polling and raises no 'logged out' alert.
   bind(PasswordChangeViewModel)
     .toDynamicValue(
       (ctx) =>
         new PasswordChangeViewModel({
           gateway: createApiPasswordChangeGateway(ctx.get<ApiClient>(ApiClient)),
           member: () => ctx.get(SessionStreams).member(),
-          onChanged: () => undefined,
+          onChanged: () => ctx.get(SessionViewModel).expectServerLogout(),
           variant: DEFAULT_PASSWORD_CHANGE_VARIANT,
         }),
     )

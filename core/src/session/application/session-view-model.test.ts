@@ -286,6 +286,17 @@ describe('SessionViewModel polling and status codes', () => {
     expect(t.view()).toMatchObject({ status: 'loggedOut', alert: message, location: '/', blankPage: false });
   });
 
+  it('stays quiet after a changed password: no polls, no second alert over the success message', async () => {
+    const t = await loggedInSetup();
+    t.vm.expectServerLogout();
+    const before = { ...t.gateway.calls };
+    t.clock.advance(SESSION_POLL_MS);
+    await flushPromises();
+    expect(t.gateway.calls).toEqual(before);
+    t.vm.handleStatus(556);
+    expect(t.view()).toMatchObject({ status: 'loggedIn', alert: null });
+  });
+
   it('logs out and blanks the page on 406 with the blocked-IP message', async () => {
     const t = await loggedInSetup();
     t.vm.handleStatus(406);

@@ -37,6 +37,8 @@ export interface SessionViewModelDeps {
  */
 export class SessionViewModel {
   readonly state$: Observable<SessionView>;
+  /** Set by expectServerLogout: nothing about this session is reported any more. */
+  private leaving = false;
   private readonly store: ViewModelStore<SessionModel>;
   /** A second login while one is in flight is ignored. */
   private readonly sendLogin: (userId: string, password: string, captcha?: LoginCaptchaAnswer) => void;
@@ -137,6 +139,7 @@ export class SessionViewModel {
 
   /** Acts on a server status (spec 8): 555, 556, 406 and 500 log out; 406 and 600 blank the page. */
   handleStatus(status: number): void {
+    if (this.leaving) return;
     const event = sessionEventForStatus(status);
     if (event === null) return;
     if (event.kind === 'logout' && this.model.session.status === 'loggedIn') {
@@ -144,6 +147,15 @@ export class SessionViewModel {
       this.update({ alert: event.message, location: SESSION_ROUTES.top });
     }
     if (event.kind === 'blankPage' || event.blankPage) this.update({ blankPage: true });
+  }
+
+  /**
+   * The server ended this session on purpose and the page reloads next (a changed password: spec
+   * 4 'message, logout, reload'): the polls stop, and a 'logged out' answer meanwhile raises no
+   * second alert over the success message the member is reading.
+   */
+  expectServerLogout(): void {
+    this.leaving = true;
   }
 
   dismissAlert(): void {
@@ -231,6 +243,7 @@ export class SessionViewModel {
   }
 
   private async poll(): Promise<void> {
+    if (this.leaving) return;
     await Promise.all([this.refreshUser(), this.refreshSettings(), this.refreshUnread()]);
   }
 
