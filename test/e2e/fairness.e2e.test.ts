@@ -38,7 +38,10 @@ describeInChromium('issue 13 part B in Chromium: provable fairness, activity sta
         ['e2e:stake', 'bet.stake', cash, houseAccount('sportsbook', 'KRW'), 10_000],
         ['e2e:payout', 'bet.payout', houseAccount('sportsbook', 'KRW'), cash, 19_500],
       ] as const) {
-        const moved = await transfer(tx, { key, kind, memberId, legs: [{ from, to, amount }] });
+        // Stamped with the site's noon clock, which runs ahead of real time from 00:00 to 12:00 KST:
+        // stamped with the database's now(), the movements would predate the login then and the
+        // reality check (movements since login) would show 0원 for half of the day.
+        const moved = await transfer(tx, { key, kind, memberId, at: clock.now(), legs: [{ from, to, amount }] });
         if (!moved.ok) throw new Error(moved.error.message);
       }
     });

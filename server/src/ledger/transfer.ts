@@ -19,6 +19,12 @@ export interface TransferInput {
   /** The member the movement belongs to (defaults to the only member among the legs). */
   readonly memberId?: number | null;
   readonly legs: readonly TransferLeg[];
+  /**
+   * When it happened (epoch ms, the server's clock); default the database's now(). Callers on a
+   * clock other than real time (tests on the noon clock) pass it, so the statement and the reality
+   * check, which window movements by the clock, see them at the same time as everything else.
+   */
+  readonly at?: number;
 }
 
 export interface TransferDone {
@@ -125,7 +131,7 @@ async function writeTransfer(
   accounts: ReadonlyMap<string, AccountRow>,
   delta: ReadonlyMap<string, number>,
 ): Promise<number | undefined> {
-  const params: unknown[] = [input.key, input.kind, input.memo ?? '', fingerprint, ownerOf(input)];
+  const params: unknown[] = [input.key, input.kind, input.memo ?? '', fingerprint, ownerOf(input), input.at === undefined ? null : new Date(input.at)];
   const entries: string[] = [];
   for (const leg of input.legs) {
     for (const [ref, amount] of [
@@ -149,7 +155,8 @@ async function writeTransfer(
       : `, b AS (UPDATE ledger_accounts a SET balance = a.balance + v.change FROM t, (VALUES ${changes.join(', ')}) AS v(id, change) WHERE a.id = v.id)`;
   const { rows } = await sql.query<{ id: number }>(
     `WITH t AS (
-       INSERT INTO ledger_transfers (idempotency_key, kind, memo, fingerprint, member_id) VALUES ($1, $2, $3, $4, $5)
+       INSERT INTO ledger_transfers (idempotency_key, kind, memo, fingerprint, member_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, COALESCE($6::timestamptz, now()))
        ON CONFLICT (idempotency_key) DO NOTHING RETURNING id
      ), e AS (
        INSERT INTO ledger_entries (transfer_id, account_id, currency, amount)

@@ -110,6 +110,21 @@ export function PartnerMoneyPage(props: {
   );
 }
 
+/** The bet lists' totals line: how many, staked in all, won in all. */
+function stakeAndWinTotals(d: { readonly total: number; readonly stakeTotal: number; readonly winTotal: number }) {
+  return (
+    <>
+      <span>{T.count(d.total)}</span>
+      <span>
+        {T.bets.stakeTotal} <strong>{wonText(d.stakeTotal)}</strong>
+      </span>
+      <span>
+        {T.bets.winTotal} <strong>{wonText(d.winTotal)}</strong>
+      </span>
+    </>
+  );
+}
+
 /** /partner/bet_history: the downline's sports, live, mini-game and virtual slips. */
 export function PartnerBetsPage(props: { readonly viewModel: PartnerRangeScreenModel<PartnerBetPage>; readonly onAlert: ScreenAlert }) {
   const C = T.bets.columns;
@@ -121,17 +136,7 @@ export function PartnerBetsPage(props: { readonly viewModel: PartnerRangeScreenM
       testId="partner-bets"
       rowsOf={(d) => d.list}
       rowKey={(r) => r.id}
-      totals={(d) => (
-        <>
-          <span>{T.count(d.total)}</span>
-          <span>
-            {T.bets.stakeTotal} <strong>{wonText(d.stakeTotal)}</strong>
-          </span>
-          <span>
-            {T.bets.winTotal} <strong>{wonText(d.winTotal)}</strong>
-          </span>
-        </>
-      )}
+      totals={stakeAndWinTotals}
       columns={[
         { label: C.createdAt, cell: (r) => r.createdAt, secondary: true },
         { label: C.userId, cell: (r) => r.userId },
@@ -160,17 +165,7 @@ export function PartnerCasinoBetsPage(props: {
       testId="partner-casino"
       rowsOf={(d) => d.list}
       rowKey={(r) => r.id}
-      totals={(d) => (
-        <>
-          <span>{T.count(d.total)}</span>
-          <span>
-            {T.bets.stakeTotal} <strong>{wonText(d.stakeTotal)}</strong>
-          </span>
-          <span>
-            {T.bets.winTotal} <strong>{wonText(d.winTotal)}</strong>
-          </span>
-        </>
-      )}
+      totals={stakeAndWinTotals}
       columns={[
         { label: C.createdAt, cell: (r) => r.createdAt, secondary: true },
         { label: C.userId, cell: (r) => r.userId },
