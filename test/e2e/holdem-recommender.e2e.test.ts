@@ -9,7 +9,7 @@ import { startSiteServer, type SiteServer } from '../support/site-server.js';
 
 /** member01 of the demo seed: no hold'em account yet. */
 const MEMBER = DEMO_ACCOUNTS.find((a) => a.userId === 'member01')!;
-/** partner01 of the demo seed: recomm01 and recomm02 signed up under it (its codes PARTNER1 and 1212). */
+/** partner01 of the demo seed: recomm01, recomm02, member02 and member04 signed up under it (server/src/seed). */
 const PARTNER = DEMO_ACCOUNTS.find((a) => a.userId === 'partner01')!;
 /** The game provider simulator's lobby host (never loaded: the test answers it with a local page). */
 const SIMULATOR_LOBBY = /^https:\/\/games\.example\.com\/revolution\/lobby\?uid=RV[0-9a-f]{12}/;
@@ -104,16 +104,16 @@ describeInChromium("hold'em and the member's recommender page, in Chromium again
         await page.goto('/');
         await logInInBrowser(page, PARTNER.userId, PARTNER.password, PARTNER.nickname);
         await page.goto('/mypage/recommender');
-        await waitForText(page.getByTestId('referrals-total'), '총 2명');
+        await waitForText(page.getByTestId('referrals-total'), '총 4명');
         const rows = page.getByTestId('referral-record');
         await waitForText(rows.first(), '추천인');
         const texts = await rows.allInnerTexts();
-        expect(texts).toHaveLength(2);
-        expect(texts.join(' ')).toContain('추천인하나');
-        expect(texts.join(' ')).toContain('추천인둘');
+        expect(texts).toHaveLength(4);
+        for (const nickname of ['추천인하나', '추천인둘', '두리회원', '네찌회원']) expect(texts.join(' ')).toContain(nickname);
         // Only masked ids: the referrals' full user ids never reach the page.
         expect(texts.join(' ')).toContain('rec*****');
-        expect(await page.getByTestId('referrals-page').innerText()).not.toMatch(/recomm0[12]/);
+        expect(texts.join(' ')).toContain('mem*****');
+        expect(await page.getByTestId('referrals-page').innerText()).not.toMatch(/recomm0[12]|member0[24]/);
         await expectNoSidewaysScroll(page);
         await saveScreenshot(page, 'mypage-recommender', viewport);
         expect(pageErrors).toEqual([]);

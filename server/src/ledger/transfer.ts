@@ -131,7 +131,14 @@ async function writeTransfer(
   accounts: ReadonlyMap<string, AccountRow>,
   delta: ReadonlyMap<string, number>,
 ): Promise<number | undefined> {
-  const params: unknown[] = [input.key, input.kind, input.memo ?? '', fingerprint, ownerOf(input), input.at === undefined ? null : new Date(input.at)];
+  const params: unknown[] = [
+    input.key,
+    input.kind,
+    input.memo ?? '',
+    fingerprint,
+    ownerOf(input),
+    input.at === undefined ? null : new Date(input.at),
+  ];
   const entries: string[] = [];
   for (const leg of input.legs) {
     for (const [ref, amount] of [

@@ -65,7 +65,6 @@ export async function seedFoundation(tx: Tx, now: number): Promise<Record<string
     n++;
     const hashes = DEMO_HASHES[a.userId];
     if (!hashes) throw new Error(`no precomputed hash for demo account ${a.userId}: run generate-demo-hashes.ts`);
-    const recommender = a.type === 2 ? ids.partner01 : a.type === 0 && !a.isAdmin ? (n % 2 === 0 ? ids.recomm01 : ids.partner01) : null;
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO members (user_id, nickname, password_hash, deposit_pin_hash, phone_number, role, type, user_type, withdrawal_type, is_admin, status,
          bank_code, bank_account_number, account_holder, recommender_id, management_level1_percent, management_level2_percent, management_level3_percent,
@@ -83,7 +82,7 @@ export async function seedFoundation(tx: Tx, now: number): Promise<Record<string
         a.status,
         ((n - 1) % 39) + 1,
         `3333${String(n).padStart(8, '0')}`,
-        recommender ?? null,
+        null,
         a.type === 1 && !a.isAdmin ? 1.5 : null,
         a.type === 1 && !a.isAdmin ? 1 : null,
         a.type === 1 && !a.isAdmin ? 0.5 : null,
@@ -92,6 +91,14 @@ export async function seedFoundation(tx: Tx, now: number): Promise<Record<string
       ],
     );
     ids[a.userId] = rows[0]!.id;
+  }
+  // Who signed up under whom, once every account exists (the members come before the partner and
+  // recommenders in DEMO_ACCOUNTS): recommenders under partner01; members by their place in the
+  // list, alternately under recomm01 (member01, 03, 05) and partner01 (member02, 04).
+  for (const [index, a] of DEMO_ACCOUNTS.entries()) {
+    if (a.isAdmin || a.type === 1) continue;
+    const recommender = a.type === 2 ? ids.partner01 : (index + 1) % 2 === 0 ? ids.recomm01 : ids.partner01;
+    await tx.query('UPDATE members SET recommender_id = $1 WHERE id = $2', [recommender, ids[a.userId]]);
   }
 
   await tx.query(

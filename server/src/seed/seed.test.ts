@@ -23,6 +23,14 @@ describe('seed', () => {
     );
     expect(rows.filter((r) => r.user_id.startsWith('member')).map((r) => Number(r.role))).toEqual([1, 2, 3, 4, 5]);
     expect(rows.find((r) => r.user_id === 'recomm01')).toMatchObject({ type: 2, recommender: 'partner01' });
+    // Every member is in a downline: the partner's desk and the recommender page have members to show.
+    expect(rows.filter((r) => r.user_id.startsWith('member')).map((r) => r.recommender)).toEqual([
+      'recomm01',
+      'partner01',
+      'recomm01',
+      'partner01',
+      'recomm01',
+    ]);
     expect(rows.find((r) => r.user_id === 'pending01')?.status).toBe('pending');
     expect((await h.db.query('SELECT code FROM banks')).rows).toHaveLength(39);
     expect(
