@@ -22,6 +22,7 @@ import { realityCheckRoutes } from './routes/reality-check/reality-check.routes.
 import { createCasinoModule } from './casino/index.js';
 import { createSportsModule } from './sports/index.js';
 import { supportRoutes } from './routes/support/support.routes.js';
+import { statisticsModule } from './db/statistics.js';
 
 /** The foundation's route families (spec section 7 except sports), each a module. */
 export function foundationModules(): ServerModule[] {
@@ -47,6 +48,7 @@ export function foundationModules(): ServerModule[] {
     { name: 'files', routes: filesRoutes },
     { name: 'partner', routes: partnerRoutes },
     { name: 'admin', routes: adminRoutes },
+    statisticsModule(),
   ];
 }
 
