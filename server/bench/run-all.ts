@@ -1,0 +1,92 @@
+/**
+ * Runs every benchmark one after the other and writes server/bench/RESULTS.md: the machine, the
+ * date, the commit, the load average around each run and each benchmark's own printed figures.
+ *
+ *   npm run bench            (builds the server first; add `-- --only=history,bets` for some)
+ *
+ * The figures are only as good as the machine is quiet: the load average is written beside each
+ * run so a reader can tell a loaded run from a quiet one. Asserts nothing.
+ */
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { resolve } from 'node:path';
+
+interface Bench {
+  readonly id: string;
+  readonly what: string;
+  readonly args: readonly string[];
+}
+
+const BENCHES: readonly Bench[] = [
+  { id: 'startup', what: 'start-up on an empty embedded database, by phase', args: ['server/bench/startup.ts'] },
+  {
+    id: 'bets',
+    what: 'single-leg bets over HTTP (server in its own process), PostgreSQL and PGlite, beside pgbench / a PGlite loop doing the same row work',
+    args: ['server/bench/bets-http.ts', '--seconds=10'],
+  },
+  {
+    id: 'history',
+    what: "a member's bet history and /auth/me with 1k and 100k slips, with and without migration 105's indexes, beside /api/health",
+    args: ['server/bench/history.ts', '--requests=200'],
+  },
+  {
+    id: 'fanout',
+    what: 'odds fan-out through the SSE hub to 200 clients (in one process: publisher, broker, hub, clients)',
+    args: ['server/bench/odds-fanout.ts'],
+  },
+  {
+    id: 'inplay',
+    what: '/inplay in Chromium while the server moves 2,000 prices a second: long tasks, fps, click-to-slip delay',
+    args: ['server/bench/inplay-browser.ts', '--rate=2000', '--seconds=20'],
+  },
+];
+
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const root = resolve(import.meta.dirname, '../..');
+const git = (...args: string[]): string => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.trim();
+const load = (): string =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
+
+const loadAtStart = load();
+const sections: string[] = [];
+for (const bench of BENCHES.filter((b) => !only || only.includes(b.id))) {
+  process.stderr.write(`[bench] ${bench.id}: ${bench.args.join(' ')}\n`);
+  const before = load();
+  const started = performance.now();
+  const run = spawnSync('npx', ['tsx', ...bench.args], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  const output = `${run.stdout}${run.status === 0 ? '' : `\n(exit ${String(run.status)})\n${run.stderr.slice(-4000)}`}`.trim();
+  sections.push(
+    [
+      `## ${bench.id}: ${bench.what}`,
+      '',
+      `\`npx tsx ${bench.args.join(' ')}\`: ${seconds} s; load average (1/5/15 min) before ${before}, after ${load()}`,
+      '',
+      '```',
+      output,
+      '```',
+    ].join('\n'),
+  );
+}
+
+const head = [
+  '# Benchmark results',
+  '',
+  'Written by `npm run bench` (server/bench/run-all.ts); every figure below is printed by the',
+  'benchmark named above it, driving the real server from another process unless it says otherwise.',
+  '',
+  `- date: ${new Date().toISOString()}`,
+  `- commit: ${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' (with uncommitted changes)' : ''}`,
+  `- machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; Node ${process.version}`,
+  `- load average when the run began: ${loadAtStart}`,
+  '',
+].join('\n');
+const file = resolve(root, 'server/bench/RESULTS.md');
+writeFileSync(file, `${head}\n${sections.join('\n\n')}\n`);
+process.stderr.write(`[bench] wrote ${file}\n`);
