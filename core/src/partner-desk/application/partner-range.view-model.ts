@@ -51,7 +51,8 @@ export class PartnerRangeViewModel<D> {
   private readonly store: ViewModelStore<Model<D>>;
   readonly state$: Observable<PartnerRangeView<D>>;
   private readonly perpage: number;
-  private readonly fetch: (query: PartnerScreenQuery) => void;
+  /** Starts a load of `query`; an answer to an older query is dropped (store.latest). */
+  private readonly loadLatest: (query: PartnerScreenQuery) => void;
 
   constructor(private readonly deps: PartnerRangeDeps<D>) {
     this.perpage = deps.perpage ?? PARTNER_PER_PAGE;
@@ -73,7 +74,7 @@ export class PartnerRangeViewModel<D> {
         pageCount: totalOf && m.data !== null ? Math.max(1, Math.ceil(totalOf(m.data) / this.perpage)) : 1,
       })),
     );
-    this.fetch = this.store.latest(
+    this.loadLatest = this.store.latest(
       (query: PartnerScreenQuery) => deps.load(query),
       (result) =>
         this.store.set(
@@ -116,7 +117,7 @@ export class PartnerRangeViewModel<D> {
   reload(): void {
     const m = this.store.get();
     this.store.set({ loading: true });
-    this.fetch({
+    this.loadLatest({
       from: m.range.from,
       to: m.range.to,
       page: m.page,
