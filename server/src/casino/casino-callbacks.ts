@@ -116,12 +116,18 @@ export async function applyCasinoCallback(
   await addToCasinoRound(tx, roundId, cb.type, amount);
   const balance = await balanceOf(tx, memberId);
   await insertCasinoTransaction(tx, { transactionId, roundId, memberId, kind: cb.type, amount, balanceAfter: balance, at });
-  if (cb.roundEnded) await endRound(tx, roundId, ctx.lobby, balance, at);
+  if (cb.roundEnded) await closeCasinoRound(tx, roundId, ctx.lobby, at);
   return done({ balance, duplicate: false });
 }
 
-async function endRound(tx: Sql, roundId: string, lobby: CasinoLobby, balance: number, at: Date): Promise<void> {
+/**
+ * Ends a round: the member's history row (bet_slips game type 5, with the casino wallet now) and
+ * the round's end, after which it refuses callbacks. Called by the provider's last callback, or by
+ * the idle-round sweep (casino-round-sweep.ts) when that callback never came.
+ */
+export async function closeCasinoRound(tx: Sql, roundId: string, lobby: CasinoLobby, at: Date): Promise<void> {
   const ended = (await lockCasinoRound(tx, roundId))!;
+  const balance = await balanceOf(tx, ended.memberId);
   const providerName = lobby.providers.find((p) => p.code === ended.provider)?.name ?? ended.provider;
   const slipId = await insertCasinoHistoryRow(tx, ended, { providerName, casinoBalance: balance, at });
   await endCasinoRound(tx, roundId, slipId, at);

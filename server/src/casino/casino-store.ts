@@ -125,3 +125,29 @@ export async function addToCasinoRound(sql: Sql, roundId: string, kind: 'bet' | 
 export async function endCasinoRound(sql: Sql, roundId: string, slipId: number, at: Date): Promise<void> {
   await sql.query('UPDATE casino_rounds SET ended_at = $2, slip_id = $3 WHERE round_id = $1', [roundId, at, slipId]);
 }
+
+/** Open rounds whose last callback (or opening) came at or before `before`, oldest first. */
+export async function idleOpenCasinoRounds(
+  sql: Sql,
+  before: Date,
+  limit: number,
+): Promise<{ readonly roundId: string; readonly memberId: number }[]> {
+  const { rows } = await sql.query<{ round_id: string; member_id: number | string }>(
+    `SELECT r.round_id, r.member_id FROM casino_rounds r
+      WHERE r.ended_at IS NULL
+        AND coalesce((SELECT max(t.created_at) FROM casino_transactions t WHERE t.round_id = r.round_id), r.created_at) <= $1
+      ORDER BY r.created_at LIMIT $2`,
+    [before, limit],
+  );
+  return rows.map((r) => ({ roundId: String(r.round_id), memberId: Number(r.member_id) }));
+}
+
+/** Epoch ms of the round's last callback, or of its opening when it has none. */
+export async function lastCasinoRoundActivity(sql: Sql, roundId: string): Promise<number> {
+  const { rows } = await sql.query<{ at: Date | string }>(
+    `SELECT coalesce((SELECT max(t.created_at) FROM casino_transactions t WHERE t.round_id = r.round_id), r.created_at) AS at
+       FROM casino_rounds r WHERE r.round_id = $1`,
+    [roundId],
+  );
+  return new Date(rows[0]!.at).getTime();
+}

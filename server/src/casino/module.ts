@@ -1,6 +1,7 @@
 import type { ServerModule } from '../app-types.js';
 import type { RandomPort } from '../ports/random.js';
 import { receiveCasinoCallback } from './casino-callbacks.js';
+import { CASINO_ROUND_SWEEP_MS, closeIdleCasinoRounds } from './casino-round-sweep.js';
 import type { CasinoProviderPort } from './casino-provider.port.js';
 import { newCasinoSecret, type CasinoSecret } from './casino-signature.js';
 import { casinoRoutes } from './routes/casino.routes.js';
@@ -24,11 +25,11 @@ export interface CasinoModuleOptions {
 export function createCasinoModule(options: CasinoModuleOptions = {}): ServerModule & { readonly simulator: () => CasinoSimulator | null } {
   const secret = options.secret ?? newCasinoSecret();
   let simulator: CasinoSimulator | null = null;
+  let provider: CasinoProviderPort | undefined = options.provider;
   return {
     name: 'casino',
     simulator: () => simulator,
     async routes(api, deps) {
-      let provider = options.provider;
       if (!provider) {
         const sim = createCasinoSimulator({ secret, clock: deps.clock, random: options.random ?? deps.random });
         sim.connect(async (signed) => receiveCasinoCallback(deps.db, secret, signed, { now: deps.clock.now(), lobby: await sim.lobby() }));
@@ -37,6 +38,13 @@ export function createCasinoModule(options: CasinoModuleOptions = {}): ServerMod
         provider = sim;
       }
       await casinoRoutes(api, deps, { provider, secret });
+    },
+    /** Closes rounds the provider never ended (casino-round-sweep.ts), every few minutes. */
+    async start(deps) {
+      const stop = deps.tasks.every('casinoRoundSweep', CASINO_ROUND_SWEEP_MS, async () => {
+        if (provider) await closeIdleCasinoRounds(deps.db, await provider.lobby(), deps.clock.now());
+      });
+      return async () => stop();
     },
   };
 }
