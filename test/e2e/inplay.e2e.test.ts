@@ -72,6 +72,20 @@ describeInChromium('/inplay: live fixtures, live odds and the in-play bet with i
         await acceptAlert(page, SUCCESS);
         await waitForHeaderCash(page, CASH - STAKE);
         await saveScreenshot(page, 'inplay-placed', viewport, { fullPage: false });
+
+        // The bet history's live tab lists the slip, waiting, at the accepted price; the sports tab does not.
+        await page.goto('/bet_result/live');
+        const row = page.getByTestId('bet-history-row');
+        await waitForText(row.first().getByTestId('bet-history-status'), '대기');
+        expect(await row.count()).toBe(1);
+        const shown = await textOf(row.first());
+        expect(shown).toContain('10,000');
+        expect(shown).toContain(oddsText(raised + 45));
+        await saveScreenshot(page, 'inplay-history', viewport, { fullPage: false });
+        await page.goto('/bet_result/sports');
+        await page.getByTestId('bet-history').waitFor({ state: 'visible' });
+        await page.waitForFunction(() => document.querySelector('[data-testid="bet-history"]')?.getAttribute('aria-busy') === 'false');
+        expect(await row.count()).toBe(0);
         expect(pageErrors).toEqual([]);
       } catch (error) {
         await saveScreenshot(page, 'inplay-failure', viewport, { fullPage: false }).catch(() => undefined);

@@ -30,16 +30,18 @@ export function BetHistoryLegs({ legs }: { readonly legs: readonly BetHistoryLeg
       <tbody>
         {legs.map((leg, i) => (
           <tr key={i}>
-            <td>{leg.startTime}</td>
-            <td>{leg.league}</td>
-            <td>
+            <td data-label={C.startTime}>{leg.startTime}</td>
+            <td data-label={C.league}>{leg.league}</td>
+            <td data-label={C.teams} data-wide>
               {leg.home} {T.versus} {leg.away}
             </td>
-            <td>{marketText(leg)}</td>
-            <td>{pickText(leg)}</td>
-            <td>{leg.score}</td>
-            <td>{formatOdds(leg.price)}</td>
-            <LegStatus $outcome={leg.outcome}>{leg.outcomeLabel}</LegStatus>
+            <td data-label={C.market}>{marketText(leg)}</td>
+            <td data-label={C.pick}>{pickText(leg)}</td>
+            <td data-label={C.score}>{leg.score}</td>
+            <td data-label={C.odds}>{formatOdds(leg.price)}</td>
+            <LegStatus data-label={C.status} $outcome={leg.outcome}>
+              {leg.outcomeLabel}
+            </LegStatus>
           </tr>
         ))}
       </tbody>
@@ -62,12 +64,14 @@ export function MiniGameLegs({ legs }: { readonly legs: readonly BetHistoryLegVi
       <tbody>
         {legs.map((leg, i) => (
           <tr key={i}>
-            <td>{leg.league}</td>
-            <td>
+            <td data-label={T.game}>{leg.league}</td>
+            <td data-label={C.pick}>
               {miniMarketText(leg)} {pickText(leg)}
             </td>
-            <td>{formatOdds(leg.price)}</td>
-            <LegStatus $outcome={leg.outcome}>{leg.outcomeLabel}</LegStatus>
+            <td data-label={C.odds}>{formatOdds(leg.price)}</td>
+            <LegStatus data-label={C.status} $outcome={leg.outcome}>
+              {leg.outcomeLabel}
+            </LegStatus>
           </tr>
         ))}
       </tbody>

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import type { SlipSettlementTone } from '@bet/core';
-import { color, screenColors } from '../design-system/tokens.js';
+import { color, mobileMedia, screenColors } from '../design-system/tokens.js';
 
 const TONES: Readonly<Record<SlipSettlementTone, string | null>> = {
   blue: screenColors.toneBlue,
@@ -35,6 +35,41 @@ export const LegTable = styled.table`
     background: ${color('surfaceRaised')};
     color: ${color('textMuted')};
     font-weight: 400;
+  }
+
+  /* A phone cannot show eight columns: each leg becomes a block of labelled lines (the cells'
+     data-label), the match on a line of its own, so nothing is cut off or scrolls sideways. */
+  ${mobileMedia} {
+    min-width: 0;
+
+    thead {
+      display: none;
+    }
+
+    tr {
+      display: grid;
+      grid-template-columns: 1fr 1fr;
+      border-bottom: 1px solid ${color('border')};
+    }
+
+    td {
+      display: flex;
+      gap: 6px;
+      border-bottom: 0;
+      padding: 4px 12px;
+      text-align: left;
+      white-space: normal;
+    }
+
+    td::before {
+      content: attr(data-label);
+      flex: none;
+      color: ${color('textMuted')};
+    }
+
+    td[data-wide] {
+      grid-column: 1 / -1;
+    }
   }
 `;
 
