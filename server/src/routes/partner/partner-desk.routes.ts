@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   createPartnerCodeCall,
   partnerAnalysisCall,
@@ -26,6 +26,15 @@ import {
 import { checkedMember, checkedRange, createCode, listCodes, partnerAnalysis, partnerCalc } from './partner-desk-use-cases.js';
 import { statusesForPartner } from '../responsible-play/responsible-play-use-cases.js';
 
+/** What the downline lists (money requests, slips, casino rounds) are asked. */
+interface DownlineListQuery {
+  readonly page: number;
+  readonly perpage: number;
+  readonly from: string;
+  readonly to: string;
+  readonly memberId?: number;
+}
+
 /**
  * The partner desk (issue 11; contracts in core/src/api/contracts/partner.ts): the downline's
  * members, money requests, slips and casino rounds, the settlement and its days, the referral
@@ -35,6 +44,14 @@ import { statusesForPartner } from '../responsible-play/responsible-play-use-cas
 export async function partnerDeskRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock } = deps;
   const partner = { config: { auth: 'partner' as const } };
+
+  /** The downline lists' query: the caller, the checked KST range, one downline member (or all), the page. */
+  const downlineList = async (request: FastifyRequest, q: DownlineListQuery) => {
+    const me = memberOf(request).id;
+    const range = valueOf(checkedRange(q.from, q.to));
+    const memberId = valueOf(await checkedMember(db, me, q.memberId));
+    return { me, query: { range: range.instants, memberId, limit: q.perpage, offset: offsetOf(q.page, q.perpage) } };
+  };
 
   serve(api, partnerMemberListCall, partner, async (request) => {
     const { page, perpage, search, partnersOnly } = request.query;
@@ -80,27 +97,15 @@ export async function partnerDeskRoutes(api: FastifyInstance, deps: AppDeps): Pr
     [partnerWithdrawalsCall, 1],
   ] as const) {
     serve(api, call, partner, async (request) => {
-      const me = memberOf(request).id;
-      const { page, perpage, from, to, memberId } = request.query;
-      const range = valueOf(checkedRange(from, to));
-      const member = valueOf(await checkedMember(db, me, memberId));
-      const p = await moneyRequestPage(db, me, {
-        mode,
-        range: range.instants,
-        memberId: member,
-        limit: perpage,
-        offset: offsetOf(page, perpage),
-      });
+      const { me, query } = await downlineList(request, request.query);
+      const p = await moneyRequestPage(db, me, { mode, ...query });
       return { total: p.total, doneTotal: p.doneTotal, list: p.rows.map(moneyRow) };
     });
   }
 
   serve(api, partnerBetsCall, partner, async (request) => {
-    const me = memberOf(request).id;
-    const { page, perpage, from, to, memberId } = request.query;
-    const range = valueOf(checkedRange(from, to));
-    const member = valueOf(await checkedMember(db, me, memberId));
-    const p = await slipPage(db, me, { range: range.instants, memberId: member, limit: perpage, offset: offsetOf(page, perpage) });
+    const { me, query } = await downlineList(request, request.query);
+    const p = await slipPage(db, me, query);
     return {
       total: p.total,
       stakeTotal: p.stakeTotal,
@@ -125,11 +130,8 @@ export async function partnerDeskRoutes(api: FastifyInstance, deps: AppDeps): Pr
   });
 
   serve(api, partnerCasinoBetsCall, partner, async (request) => {
-    const me = memberOf(request).id;
-    const { page, perpage, from, to, memberId } = request.query;
-    const range = valueOf(checkedRange(from, to));
-    const member = valueOf(await checkedMember(db, me, memberId));
-    const p = await casinoRoundPage(db, me, { range: range.instants, memberId: member, limit: perpage, offset: offsetOf(page, perpage) });
+    const { me, query } = await downlineList(request, request.query);
+    const p = await casinoRoundPage(db, me, query);
     return {
       total: p.total,
       stakeTotal: p.stakeTotal,
