@@ -27,7 +27,7 @@
  * POST   /admin/suggestion-codes       {code, memberId, type}     -> { message }
  * POST   /admin/blocked-ips            {ip, reason?}              -> { message }
  * DELETE /admin/blocked-ips/{ip}                                  -> { message }
- * GET    /admin/audit?q&page&perpage                              -> AdminAuditRowDto[] (q: part of the actor's id, the action, target or IP)
+ * GET    /admin/audit?q&page&perpage                              -> AdminAuditRowDto[] (q: actor id, action, target or IP)
  * GET    /admin/ledger/check                                      -> AdminLedgerCheckDto (the ledger's invariants)
  */
 import * as W from '../contract/index.js';

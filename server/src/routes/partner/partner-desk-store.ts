@@ -18,7 +18,6 @@ export interface InstantRange {
 /** A KST calendar day of a timestamptz column, whatever the session's time zone. */
 const kstDay = (column: string): string => `to_char((${column} AT TIME ZONE 'UTC') + interval '9 hours', 'YYYY-MM-DD')`;
 
-
 export async function isInDownline(sql: Sql, partnerId: number, memberId: number): Promise<boolean> {
   const { rows } = await sql.query(`${DOWNLINE} SELECT 1 FROM downline WHERE id = $2`, [partnerId, memberId]);
   return rows.length > 0;

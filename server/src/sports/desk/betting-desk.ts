@@ -56,7 +56,11 @@ const groupBy = <T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
 const NO_EXPOSURE: OddsExposureRow = { oddsId: 0, slips: 0, stakes: 0, payout: 0 };
 
 /** One market's exposure from its odds' open slips (a slip has at most one leg per market, so the sums do not double count). */
-export function exposedMarket(market: DeskMarketRow, odds: readonly DeskOddsRow[], exposure: ReadonlyMap<number, OddsExposureRow>): ExposedMarket {
+export function exposedMarket(
+  market: DeskMarketRow,
+  odds: readonly DeskOddsRow[],
+  exposure: ReadonlyMap<number, OddsExposureRow>,
+): ExposedMarket {
   const rows = odds.map((o) => ({ odds: o, e: exposure.get(o.id) ?? NO_EXPOSURE }));
   const stakes = rows.reduce((sum, r) => sum + r.e.stakes, 0);
   const { fixtureId: _fixture, ...m } = market;
@@ -64,7 +68,12 @@ export function exposedMarket(market: DeskMarketRow, odds: readonly DeskOddsRow[
     ...m,
     slips: rows.reduce((sum, r) => sum + r.e.slips, 0),
     stakes,
-    odds: rows.map(({ odds: { marketId: _market, ...o }, e }) => ({ ...o, stakes: e.stakes, payout: e.payout, liability: e.payout - stakes })),
+    odds: rows.map(({ odds: { marketId: _market, ...o }, e }) => ({
+      ...o,
+      stakes: e.stakes,
+      payout: e.payout,
+      liability: e.payout - stakes,
+    })),
   };
 }
 

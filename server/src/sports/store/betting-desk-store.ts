@@ -61,7 +61,10 @@ export interface DeskOddsRow {
 }
 
 /** The markets (with the operator's holds) and odds of these fixtures. */
-export async function deskMarkets(sql: SqlRunner, fixtureIds: readonly number[]): Promise<{ markets: DeskMarketRow[]; odds: DeskOddsRow[] }> {
+export async function deskMarkets(
+  sql: SqlRunner,
+  fixtureIds: readonly number[],
+): Promise<{ markets: DeskMarketRow[]; odds: DeskOddsRow[] }> {
   const markets = await sql.query<Record<string, unknown>>(
     `SELECT m.id, m.fixture_id, m.type_id, m.name_korean, m.baseline, m.suspended, h.market_id IS NOT NULL AS held
        FROM sports_markets m LEFT JOIN sports_market_holds h ON h.market_id = m.id
@@ -142,7 +145,10 @@ export async function releaseMarket(tx: SqlRunner, marketId: number): Promise<vo
 }
 
 /** The odds of a market as the slip stream shows them (feed suspension only). */
-export async function marketOdds(tx: SqlRunner, marketId: number): Promise<{ id: number; price: number; version: number; suspended: boolean }[]> {
+export async function marketOdds(
+  tx: SqlRunner,
+  marketId: number,
+): Promise<{ id: number; price: number; version: number; suspended: boolean }[]> {
   const { rows } = await tx.query<Record<string, unknown>>('SELECT id, price, version, suspended FROM sports_odds WHERE market_id = $1', [
     marketId,
   ]);
@@ -226,7 +232,13 @@ export async function lockSlip(tx: SqlRunner, slipId: number): Promise<LockedSli
   );
   const r = rows[0];
   return r
-    ? { memberId: num(r.member_id), amount: num(r.amount), settlementFlag: num(r.settlement_flag), status: num(r.status), voided: Boolean(r.voided) }
+    ? {
+        memberId: num(r.member_id),
+        amount: num(r.amount),
+        settlementFlag: num(r.settlement_flag),
+        status: num(r.status),
+        voided: Boolean(r.voided),
+      }
     : null;
 }
 
