@@ -26,7 +26,7 @@ export interface AdminListFrameProps {
   readonly title: string;
   readonly testId: string;
   readonly lead?: string;
-  /** Controls before the search box (a status filter, tabs). */
+  /** Controls before the search box (a status filter), or the whole toolbar of a list without search (tabs). */
   readonly filters?: ReactNode;
   readonly search?: AdminListSearch;
   /** The table's name and column titles; columns listed in `wideColumns` hide under 768 px. */
@@ -49,31 +49,29 @@ export function AdminListFrame({ title, testId, lead, filters, search, table, ro
     <Screen aria-label={title} data-testid={testId}>
       <ScreenTitle>{title}</ScreenTitle>
       {lead ? <Hint>{lead}</Hint> : null}
-      {filters || search ? (
+      {search ? (
         <Bar
           as="form"
           role="search"
           onSubmit={(e) => {
             e.preventDefault();
-            search?.onSearch();
+            search.onSearch();
           }}
         >
           {filters}
-          {search ? (
-            <>
-              <Input
-                aria-label={search.label}
-                placeholder={search.label}
-                value={search.value}
-                maxLength={search.maxLength}
-                onChange={(e) => search.onChange(e.target.value)}
-                style={{ maxWidth: 280 }}
-              />
-              <SmallButton type="submit">{ADMIN_TEXTS.common.search}</SmallButton>
-            </>
-          ) : null}
+          <Input
+            aria-label={search.label}
+            placeholder={search.label}
+            value={search.value}
+            maxLength={search.maxLength}
+            onChange={(e) => search.onChange(e.target.value)}
+            style={{ maxWidth: 280 }}
+          />
+          <SmallButton type="submit">{ADMIN_TEXTS.common.search}</SmallButton>
         </Bar>
-      ) : null}
+      ) : (
+        filters
+      )}
       <TableBox>
         <Table aria-label={table.label}>
           <thead>

@@ -32,9 +32,7 @@ export const ADMIN_TEXTS = {
     title: '회원 관리',
     statusFilter: '상태',
     statusAll: '전체',
-    search: '검색',
     searchLabel: '아이디 또는 닉네임',
-    searchPlaceholder: '아이디 또는 닉네임',
     columns: ['번호', '아이디', '닉네임', '레벨', '상태', '가입일', '관리'],
     /** Columns a phone leaves out (번호, 가입일). */
     wideColumns: [0, 5] as readonly number[],
@@ -116,8 +114,9 @@ export const ADMIN_TEXTS = {
     title: '경기 결과 입력',
     lead: '경기를 골라 당첨 항목을 선택한 뒤 정산합니다. 선택한 종류의 마켓에서 고르지 않은 항목은 낙첨 처리되고, 선택하지 않은 종류는 그대로 남습니다.',
     searchLabel: '팀 이름',
-    search: '검색',
     columns: ['경기 시간', '리그', '경기', '마켓', '결과'],
+    /** Columns a phone leaves out (리그, 마켓). */
+    wideColumns: [1, 3] as readonly number[],
     list: '경기 목록',
     open: '결과 입력',
     versus: (home: string, away: string) => `${home} vs ${away}`,
