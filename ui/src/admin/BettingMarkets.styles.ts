@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { TableBox } from './admin.styles.js';
 
 /** A market's title line: name, state badge, exposure summary and the suspend button (wraps on a phone). */
 export const MarketHead = styled.div`
@@ -10,5 +11,12 @@ export const MarketHead = styled.div`
 
   & > button {
     margin-left: auto;
+  }
+`;
+
+/** A market's outcomes: fixed columns, so every market of the fixture lines up. */
+export const OddsTableBox = styled(TableBox)`
+  table {
+    table-layout: fixed;
   }
 `;

@@ -1,8 +1,8 @@
 import type { AdminBettingFixture, AdminExposedMarket } from '@bet/core';
 import { formatOdds, marketRisk, withThousands } from '@bet/core';
 import { Badge, SmallButton, Table } from '../design-system/parts.styles.js';
-import { Amount, Bar, Hint, Panel, TableBox } from './admin.styles.js';
-import { MarketHead } from './BettingMarkets.styles.js';
+import { Amount, Bar, Hint, Panel } from './admin.styles.js';
+import { MarketHead, OddsTableBox } from './BettingMarkets.styles.js';
 import { ADMIN_TEXTS } from './texts.js';
 
 const T = ADMIN_TEXTS.betting;
@@ -50,7 +50,7 @@ function MarketExposure({ market: m, vm }: { readonly market: AdminExposedMarket
           </SmallButton>
         )}
       </MarketHead>
-      <TableBox>
+      <OddsTableBox>
         <Table aria-label={name}>
           <thead>
             <tr>
@@ -73,7 +73,7 @@ function MarketExposure({ market: m, vm }: { readonly market: AdminExposedMarket
             ))}
           </tbody>
         </Table>
-      </TableBox>
+      </OddsTableBox>
     </section>
   );
 }
