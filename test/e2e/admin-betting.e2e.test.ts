@@ -1,12 +1,13 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { memberBalances } from '@bet/server/ledger/balances.js';
 import { confirmWith, logInAsOperator, openAdminPage, searchAdminList } from '../support/admin-kit.js';
 import { openBetSlip, pickFromDifferentFixtures, type ShownPick } from '../support/betting-flows.js';
 import { acceptAlert, DESKTOP, MOBILE, openSitePage, saveScreenshot, waitForText, type Viewport } from '../support/browser-kit.js';
-import { describeInChromium, launchChromium } from '../support/chromium.js';
+import { describeInChromium } from '../support/chromium.js';
 import { expectNoSidewaysScroll } from '../support/layout-probe.js';
 import { waitForHeaderCash } from '../support/member-flows.js';
-import { startSiteServer, type SiteServer } from '../support/site-server.js';
+import type { SiteServer } from '../support/site-server.js';
+import { sharedSiteAndBrowser } from '../support/site-and-browser.js';
 import { logInDemoMember, slipEntryOf, typeStakeKeyByKey } from '../support/slip-kit.js';
 
 const MEMBER = 'member03';
@@ -60,19 +61,10 @@ async function openFixtureMarkets(page: Page, fixtureId: number, home: string): 
  * At 425 px the three screens fit the width.
  */
 describeInChromium('the operator betting desk, in Chromium against the real server', () => {
-  let browser: Browser;
-  let site: SiteServer;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    site = await startSiteServer({ serveUi: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const at = sharedSiteAndBrowser({ serveUi: true });
 
   it('at 1920 px: suspends a market the member sees locked, voids the member’s bet and the stake comes back, audits both', async () => {
+    const { browser, site } = at();
     const viewport: Viewport = DESKTOP;
     const member = await openSitePage(browser, site, viewport);
     const operator = await openSitePage(browser, site, viewport);
@@ -140,6 +132,7 @@ describeInChromium('the operator betting desk, in Chromium against the real serv
   });
 
   it('at 425 px: the betting desk, the bets and the audit log fit the width; lifting a suspension', async () => {
+    const { browser, site } = at();
     const viewport: Viewport = MOBILE;
     const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
     try {

@@ -1,13 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { won } from '@bet/core';
 import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
 import { memberBalances } from '@bet/server/ledger/balances.js';
 import { adminNav, confirmWith, logInAsOperator, searchAdminList } from '../support/admin-kit.js';
 import { acceptAlert, DESKTOP, MOBILE, openSitePage, saveScreenshot, waitForText, type Viewport } from '../support/browser-kit.js';
 import { loggedInSession, must } from '../support/api-session.js';
-import { describeInChromium, launchChromium } from '../support/chromium.js';
+import { describeInChromium } from '../support/chromium.js';
 import { expectNoSidewaysScroll } from '../support/layout-probe.js';
-import { startSiteServer, type SiteServer } from '../support/site-server.js';
+import type { SiteServer } from '../support/site-server.js';
+import { sharedSiteAndBrowser } from '../support/site-and-browser.js';
 
 /** The seed's opening cash of a demo member. */
 const OPENING_CASH = 1_000_000;
@@ -59,19 +60,10 @@ async function adjustCash(page: Page, site: SiteServer, userId: string): Promise
  * sideways scroll, and a correction. One site server for the file.
  */
 describeInChromium('the operator back office, in Chromium against the real server', () => {
-  let browser: Browser;
-  let site: SiteServer;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    site = await startSiteServer({ serveUi: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const at = sharedSiteAndBrowser({ serveUi: true });
 
   it('at 1920 px: approves a sign-up, sees a new deposit request live and approves it, blocks a member, corrects a balance', async () => {
+    const { browser, site } = at();
     const viewport: Viewport = DESKTOP;
     const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
     try {
@@ -144,6 +136,7 @@ describeInChromium('the operator back office, in Chromium against the real serve
   });
 
   it('at 425 px: the members and the queue fit the width, and a correction needs a reason', async () => {
+    const { browser, site } = at();
     const viewport: Viewport = MOBILE;
     const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
     try {

@@ -1,10 +1,9 @@
 import type { AdminAuditViewModel } from '@bet/core';
 import type { ScreenAlert } from '../design-system/callbacks.js';
-import { useViewOf } from '../design-system/use-view-of.js';
 import { AdminListFrame, listPropsOf } from './AdminListFrame.js';
 import { AuditCode } from './AdminAuditPage.styles.js';
 import { ADMIN_TEXTS } from './texts.js';
-import { useDeskMessages } from './use-desk-messages.js';
+import { useDeskView } from './use-desk-messages.js';
 
 const T = ADMIN_TEXTS.audit;
 
@@ -15,8 +14,7 @@ export interface AdminAuditPageProps {
 
 /** /admin/audit: who did what, when, from where, and the change; searched and paged, read only. */
 export function AdminAuditPage({ viewModel: vm, onAlert }: AdminAuditPageProps) {
-  const view = useViewOf(vm);
-  useDeskMessages(view, vm, onAlert);
+  const view = useDeskView(vm, onAlert);
   if (!view) return null;
   return (
     <AdminListFrame
@@ -24,7 +22,7 @@ export function AdminAuditPage({ viewModel: vm, onAlert }: AdminAuditPageProps) 
       testId="admin-audit"
       lead={T.lead}
       {...listPropsOf(view, vm, { label: T.searchLabel, maxLength: 60 })}
-      table={{ label: T.list, columns: T.columns, wideColumns: T.wideColumns }}
+      table={T}
       rowCount={view.rows.length}
     >
       {view.rows.map((line) => (

@@ -2,12 +2,11 @@ import type { AdminBet, AdminBetsViewModel } from '@bet/core';
 import { formatOdds, withThousands } from '@bet/core';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { Badge, SmallButton } from '../design-system/parts.styles.js';
-import { useViewOf } from '../design-system/use-view-of.js';
 import { AdminListFrame, listPropsOf } from './AdminListFrame.js';
 import { Hint } from './admin.styles.js';
 import { CheckLabel } from './AdminBetsPage.styles.js';
 import { ADMIN_TEXTS } from './texts.js';
-import { useDeskMessages } from './use-desk-messages.js';
+import { useDeskView } from './use-desk-messages.js';
 
 const T = ADMIN_TEXTS.bets;
 
@@ -19,8 +18,7 @@ export interface AdminBetsPageProps {
 
 /** /admin/bets: the members' sports slips (the waiting ones by default), searched by login id; void a waiting one. */
 export function AdminBetsPage({ viewModel: vm, onAlert, onConfirm }: AdminBetsPageProps) {
-  const view = useViewOf(vm);
-  useDeskMessages(view, vm, onAlert, onConfirm);
+  const view = useDeskView(vm, onAlert, onConfirm);
   if (!view) return null;
   return (
     <AdminListFrame
@@ -33,7 +31,7 @@ export function AdminBetsPage({ viewModel: vm, onAlert, onConfirm }: AdminBetsPa
         </CheckLabel>
       }
       {...listPropsOf(view, vm, { label: T.searchLabel, maxLength: 40 })}
-      table={{ label: T.list, columns: T.columns, wideColumns: T.wideColumns }}
+      table={T}
       rowCount={view.rows.length}
     >
       {view.rows.map((b) => (

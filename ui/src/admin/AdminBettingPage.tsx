@@ -2,11 +2,10 @@ import type { AdminBettingFixture, AdminBettingViewModel } from '@bet/core';
 import { marketRisk, withThousands } from '@bet/core';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { SmallButton } from '../design-system/parts.styles.js';
-import { useViewOf } from '../design-system/use-view-of.js';
 import { AdminListFrame, listPropsOf } from './AdminListFrame.js';
 import { BettingMarkets } from './BettingMarkets.js';
 import { ADMIN_TEXTS } from './texts.js';
-import { useDeskMessages } from './use-desk-messages.js';
+import { useDeskView } from './use-desk-messages.js';
 
 const T = ADMIN_TEXTS.betting;
 
@@ -20,8 +19,7 @@ const fixtureRisk = (f: AdminBettingFixture): number => Math.max(0, ...f.markets
 
 /** /admin/betting: fixtures from the feed with their exposure; open one to suspend or lift its markets. */
 export function AdminBettingPage({ viewModel: vm, onAlert }: AdminBettingPageProps) {
-  const view = useViewOf(vm);
-  useDeskMessages(view, vm, onAlert);
+  const view = useDeskView(vm, onAlert);
   if (!view) return null;
   return (
     <AdminListFrame
@@ -29,7 +27,7 @@ export function AdminBettingPage({ viewModel: vm, onAlert }: AdminBettingPagePro
       testId="admin-betting"
       lead={T.lead}
       {...listPropsOf(view, vm, { label: T.searchLabel, maxLength: 40 })}
-      table={{ label: T.list, columns: T.columns, wideColumns: T.wideColumns }}
+      table={T}
       rowCount={view.rows.length}
       after={view.open ? <BettingMarkets fixture={view.open} vm={vm} /> : null}
     >

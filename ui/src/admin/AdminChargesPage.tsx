@@ -2,11 +2,10 @@ import type { AdminChargesViewModel } from '@bet/core';
 import { formatUsdt, withThousands } from '@bet/core';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { Badge, SmallButton } from '../design-system/parts.styles.js';
-import { useViewOf } from '../design-system/use-view-of.js';
 import { Bar, Hint, RowActions } from './admin.styles.js';
 import { AdminListFrame } from './AdminListFrame.js';
 import { ADMIN_TEXTS } from './texts.js';
-import { useDeskMessages } from './use-desk-messages.js';
+import { useDeskView } from './use-desk-messages.js';
 
 const T = ADMIN_TEXTS.charges;
 
@@ -18,8 +17,7 @@ export interface AdminChargesPageProps {
 
 /** /admin/charges: the deposit and withdrawal queue; a new request appears by itself (the view model polls). */
 export function AdminChargesPage({ viewModel: vm, onAlert, onConfirm }: AdminChargesPageProps) {
-  const view = useViewOf(vm);
-  useDeskMessages(view, vm, onAlert, onConfirm);
+  const view = useDeskView(vm, onAlert, onConfirm);
   if (!view) return null;
   return (
     <AdminListFrame
@@ -42,7 +40,7 @@ export function AdminChargesPage({ viewModel: vm, onAlert, onConfirm }: AdminCha
           <Hint>{T.live}</Hint>
         </Bar>
       }
-      table={{ label: T.list, columns: T.columns, wideColumns: T.wideColumns }}
+      table={T}
       rowCount={view.rows.length}
       paging={{ page: view.page, pageCount: view.pageCount, loading: view.loading, onPage: (p) => vm.goToPage(p) }}
     >

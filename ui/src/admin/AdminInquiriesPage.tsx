@@ -3,10 +3,9 @@ import type { ScreenAlert } from '../design-system/callbacks.js';
 import { FieldMessage, LabelField, TextArea } from '../design-system/form.styles.js';
 import { Empty, SmallButton } from '../design-system/parts.styles.js';
 import { SafeHtml } from '../design-system/SafeHtml.js';
-import { useViewOf } from '../design-system/use-view-of.js';
 import { Bar, Hint, Panel, Screen, ScreenTitle } from './admin.styles.js';
 import { ADMIN_TEXTS } from './texts.js';
-import { useDeskMessages } from './use-desk-messages.js';
+import { useDeskView } from './use-desk-messages.js';
 
 const T = ADMIN_TEXTS.inquiries;
 
@@ -17,8 +16,7 @@ export interface AdminInquiriesPageProps {
 
 /** /admin/inquiries: the members' questions, waiting or answered; answer one in place. */
 export function AdminInquiriesPage({ viewModel: vm, onAlert }: AdminInquiriesPageProps) {
-  const view = useViewOf(vm);
-  useDeskMessages(view, vm, onAlert);
+  const view = useDeskView(vm, onAlert);
   if (!view) return null;
   return (
     <Screen aria-label={T.title} data-testid="admin-inquiries">

@@ -29,8 +29,8 @@ export interface AdminListFrameProps {
   /** Controls before the search box (a status filter), or the whole toolbar of a list without search (tabs). */
   readonly filters?: ReactNode;
   readonly search?: AdminListSearch;
-  /** The table's name and column titles; columns listed in `wideColumns` hide under 768 px. */
-  readonly table: { readonly label: string; readonly columns: readonly string[]; readonly wideColumns?: readonly number[] };
+  /** The table's name (`list`) and column titles (a screen's texts); columns listed in `wideColumns` hide under 768 px. */
+  readonly table: { readonly list: string; readonly columns: readonly string[]; readonly wideColumns?: readonly number[] };
   readonly rowCount: number;
   readonly paging: AdminListPaging;
   /** The table's rows (`<tr>`s; cells of wide columns carry className 'wide'). */
@@ -73,7 +73,7 @@ export function AdminListFrame({ title, testId, lead, filters, search, table, ro
         filters
       )}
       <TableBox>
-        <Table aria-label={table.label}>
+        <Table aria-label={table.list}>
           <thead>
             <tr>
               {table.columns.map((c, i) => (

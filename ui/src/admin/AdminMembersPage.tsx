@@ -3,12 +3,11 @@ import { withThousands } from '@bet/core';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { Select } from '../design-system/form.styles.js';
 import { SmallButton } from '../design-system/parts.styles.js';
-import { useViewOf } from '../design-system/use-view-of.js';
 import { RowActions, StatusText } from './admin.styles.js';
 import { AdminListFrame, listPropsOf } from './AdminListFrame.js';
 import { MemberDetail } from './MemberDetail.js';
 import { ADMIN_TEXTS } from './texts.js';
-import { useDeskMessages } from './use-desk-messages.js';
+import { useDeskView } from './use-desk-messages.js';
 
 const T = ADMIN_TEXTS.members;
 const STATUSES: readonly AdminMemberStatus[] = ['pending', 'active', 'blocked', 'rejected'];
@@ -24,8 +23,7 @@ export interface AdminMembersPageProps {
 
 /** /admin/members: search, filter, page; decide sign-ups, block, level; open a member. */
 export function AdminMembersPage({ viewModel: vm, onAlert, onConfirm }: AdminMembersPageProps) {
-  const view = useViewOf(vm);
-  useDeskMessages(view, vm, onAlert, onConfirm);
+  const view = useDeskView(vm, onAlert, onConfirm);
   if (!view) return null;
   return (
     <AdminListFrame
@@ -46,7 +44,7 @@ export function AdminMembersPage({ viewModel: vm, onAlert, onConfirm }: AdminMem
         </Select>
       }
       {...listPropsOf(view, vm, { label: T.searchLabel, maxLength: 40 })}
-      table={{ label: T.list, columns: T.columns, wideColumns: T.wideColumns }}
+      table={T}
       rowCount={view.rows.length}
       after={view.open ? <MemberDetail open={view.open} adjust={view.adjust} vm={vm} /> : null}
     >

@@ -2,12 +2,11 @@ import type { AdminFixture, AdminResultsViewModel } from '@bet/core';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { FieldMessage } from '../design-system/form.styles.js';
 import { SmallButton } from '../design-system/parts.styles.js';
-import { useViewOf } from '../design-system/use-view-of.js';
 import { Bar, Hint, Panel } from './admin.styles.js';
 import { AdminListFrame, listPropsOf } from './AdminListFrame.js';
 import { MarketLine } from './AdminResultsPage.styles.js';
 import { ADMIN_TEXTS } from './texts.js';
-import { useDeskMessages } from './use-desk-messages.js';
+import { useDeskView } from './use-desk-messages.js';
 
 const T = ADMIN_TEXTS.results;
 
@@ -19,8 +18,7 @@ export interface AdminResultsPageProps {
 
 /** /admin/results: pick a fixture, mark each line's winning odds, enter the result and settle. */
 export function AdminResultsPage({ viewModel: vm, onAlert, onConfirm }: AdminResultsPageProps) {
-  const view = useViewOf(vm);
-  useDeskMessages(view, vm, onAlert, onConfirm);
+  const view = useDeskView(vm, onAlert, onConfirm);
   if (!view) return null;
   return (
     <AdminListFrame
@@ -28,7 +26,7 @@ export function AdminResultsPage({ viewModel: vm, onAlert, onConfirm }: AdminRes
       testId="admin-results"
       lead={T.lead}
       {...listPropsOf(view, vm, { label: T.searchLabel, maxLength: 50 })}
-      table={{ label: T.list, columns: T.columns, wideColumns: T.wideColumns }}
+      table={T}
       rowCount={view.fixtures.length}
       after={view.open ? <ResultForm fixture={view.open} winners={view.winners} error={view.error} vm={vm} /> : null}
     >

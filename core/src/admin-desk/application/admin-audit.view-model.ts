@@ -7,14 +7,7 @@ import { deskActions, deskMessagesView, NO_DESK_MESSAGES } from './desk-actions.
 import { deskList, deskListStart, deskListView, type DeskListModel } from './desk-list.js';
 
 /** An audit line as the screen shows it: the action's name and the change read out of the detail. */
-export interface AuditLineView extends AuditChange {
-  readonly id: number;
-  readonly at: string;
-  readonly actor: string | null;
-  readonly ip: string | null;
-  readonly action: string;
-  readonly target: string | null;
-}
+export type AuditLineView = Omit<AdminAuditLine, 'detail'> & AuditChange;
 
 export interface AdminAuditView {
   readonly search: string;
