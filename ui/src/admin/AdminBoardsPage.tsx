@@ -5,6 +5,7 @@ import { Empty, SmallButton, Table } from '../design-system/parts.styles.js';
 import { SafeHtml } from '../design-system/SafeHtml.js';
 import { Bar, Hint, NarrowPanel, PopupRow, RowActions, Screen, ScreenTitle, TableBox } from './admin.styles.js';
 import { ADMIN_TEXTS } from './texts.js';
+import { DeskTabs } from './DeskTabs.js';
 import { useDeskView } from './use-desk-messages.js';
 
 const T = ADMIN_TEXTS.boards;
@@ -23,20 +24,11 @@ export function AdminBoardsPage({ viewModel: vm, onAlert, onConfirm }: AdminBoar
   return (
     <Screen aria-label={T.title} data-testid="admin-boards">
       <ScreenTitle>{T.title}</ScreenTitle>
-      <Bar role="tablist">
-        {T.kinds.map((k) => (
-          <SmallButton
-            key={k.board}
-            type="button"
-            role="tab"
-            aria-selected={view.board === k.board}
-            $active={view.board === k.board}
-            onClick={() => vm.setBoard(k.board)}
-          >
-            {k.label}
-          </SmallButton>
-        ))}
-      </Bar>
+      <DeskTabs
+        tabs={T.kinds.map((k) => ({ key: k.board, label: k.label }))}
+        selected={view.board}
+        onSelect={(board) => vm.setBoard(board)}
+      />
       <TableBox>
         <Table aria-label={T.title}>
           <tbody>

@@ -2,9 +2,10 @@ import type { AdminChargesViewModel } from '@bet/core';
 import { formatUsdt, withThousands } from '@bet/core';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { Badge, SmallButton } from '../design-system/parts.styles.js';
-import { Bar, Hint, RowActions } from './admin.styles.js';
+import { Hint, RowActions } from './admin.styles.js';
 import { AdminListFrame } from './AdminListFrame.js';
 import { ADMIN_TEXTS } from './texts.js';
+import { DeskTabs } from './DeskTabs.js';
 import { useDeskView } from './use-desk-messages.js';
 
 const T = ADMIN_TEXTS.charges;
@@ -24,21 +25,12 @@ export function AdminChargesPage({ viewModel: vm, onAlert, onConfirm }: AdminCha
       title={T.title}
       testId="admin-charges"
       filters={
-        <Bar role="tablist">
-          {T.tabs.map((tab) => (
-            <SmallButton
-              key={tab.status}
-              type="button"
-              role="tab"
-              aria-selected={view.status === tab.status}
-              $active={view.status === tab.status}
-              onClick={() => vm.setStatus(tab.status)}
-            >
-              {tab.label}
-            </SmallButton>
-          ))}
-          <Hint>{T.live}</Hint>
-        </Bar>
+        <DeskTabs
+          tabs={T.tabs.map((t) => ({ key: t.status, label: t.label }))}
+          selected={view.status}
+          onSelect={(status) => vm.setStatus(status)}
+          extra={<Hint>{T.live}</Hint>}
+        />
       }
       table={T}
       rowCount={view.rows.length}
