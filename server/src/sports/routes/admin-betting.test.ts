@@ -158,6 +158,9 @@ describe('the admin betting desk', () => {
       expect.objectContaining({ id: slipId, voided: true, settlementFlag: 3, amount: STAKE, userId: member.userId }),
     ]);
     expect(listed[0].picks[0]).toContain(pick.fixture.homeParticipantsNameKorean);
+    // The void's record cannot be changed or taken back in the database.
+    await expect(t.db.query('UPDATE bet_slip_voids SET amount = 1 WHERE slip_id = $1', [slipId])).rejects.toThrow(/append-only/);
+    await expect(t.db.query('DELETE FROM bet_slip_voids WHERE slip_id = $1', [slipId])).rejects.toThrow(/append-only/);
     const lines = await auditOf('admin.bet.void', `slip:${slipId}`);
     expect(lines).toHaveLength(1);
     expect(lines[0]!.detail).toMatchObject({
