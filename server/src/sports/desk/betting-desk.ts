@@ -7,6 +7,7 @@ import { SETTLEMENT_FLAG, SLIP_STATUS } from '../settlement/slip-flags.js';
 import {
   deskFixtures,
   deskMarkets,
+  deskSlips,
   holdMarket,
   lockMarket,
   lockSlip,
@@ -14,9 +15,11 @@ import {
   marketOdds,
   oddsExposure,
   releaseMarket,
+  slipPicks,
   type DeskFixtureRow,
   type DeskMarketRow,
   type DeskOddsRow,
+  type DeskSlipRow,
   type OddsExposureRow,
 } from '../store/betting-desk-store.js';
 import { DESK_MESSAGES as M } from './desk.messages.js';
@@ -90,6 +93,21 @@ export async function bettingDeskPage(db: SqlRunner, search: string | null, limi
     ...f,
     markets: (marketsOf.get(f.id) ?? []).map((m) => exposedMarket(m, oddsOf.get(m.id) ?? [], exposure)),
   }));
+}
+
+/** A page of the sports slips (newest first), each with its legs as text. */
+export async function bettingDeskSlips(
+  db: SqlRunner,
+  filter: { search: string | null; open: boolean },
+  limit: number,
+  offset: number,
+): Promise<(DeskSlipRow & { readonly picks: string[] })[]> {
+  const slips = await deskSlips(db, filter, limit, offset);
+  const picks = await slipPicks(
+    db,
+    slips.map((s) => s.id),
+  );
+  return slips.map((s) => ({ ...s, picks: picks.get(s.id) ?? [] }));
 }
 
 /** What a suspension change tells the members' pages: the market and each of its odds, locked or not. */

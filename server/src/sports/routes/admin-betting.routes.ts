@@ -11,9 +11,8 @@ import { valueOf } from '../../http/refusals.js';
 import { offsetOf } from '../../http/schema.js';
 import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
 import { kstText, memberOf } from '../../routes/route-kit.js';
-import { bettingDeskPage, setMarketSuspension, voidBet, type DeskActor } from '../desk/betting-desk.js';
+import { bettingDeskPage, bettingDeskSlips, setMarketSuspension, voidBet, type DeskActor } from '../desk/betting-desk.js';
 import { DESK_MESSAGES as M } from '../desk/desk.messages.js';
-import { deskSlips, slipPicks } from '../store/betting-desk-store.js';
 import { ADMIN_MONEY, type RouteDeps } from './route-kit.js';
 
 const ADMIN = { auth: 'admin' } as const;
@@ -48,17 +47,8 @@ export async function adminBettingRoutes(app: FastifyInstance, deps: RouteDeps):
 
   serve(app, adminBetsCall, { config: ADMIN }, async (request) => {
     const { q, open, page, perpage } = request.query;
-    const slips = await deskSlips(deps.db, { search: q?.trim() || null, open: open ?? false }, perpage, offsetOf(page, perpage));
-    const picks = await slipPicks(
-      deps.db,
-      slips.map((s) => s.id),
-    );
-    return slips.map(({ totalRatio, createdAt, ...s }) => ({
-      ...s,
-      totalOdds: price(totalRatio),
-      createdAt: kstText(createdAt),
-      picks: picks.get(s.id) ?? [],
-    }));
+    const slips = await bettingDeskSlips(deps.db, { search: q?.trim() || null, open: open ?? false }, perpage, offsetOf(page, perpage));
+    return slips.map(({ totalRatio, createdAt, ...s }) => ({ ...s, totalOdds: price(totalRatio), createdAt: kstText(createdAt) }));
   });
 
   serve(app, adminVoidBetCall, { config: ADMIN_MONEY }, async (request) => {
