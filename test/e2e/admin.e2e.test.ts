@@ -1,13 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { won } from '@bet/core';
-import { DEMO_ACCOUNTS, DEMO_ADMIN_PASSWORD } from '@bet/server/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
 import { memberBalances } from '@bet/server/ledger/balances.js';
+import { adminNav, confirmWith, logInAsOperator, searchAdminList } from '../support/admin-kit.js';
 import { acceptAlert, DESKTOP, MOBILE, openSitePage, saveScreenshot, waitForText, type Viewport } from '../support/browser-kit.js';
 import { loggedInSession, must } from '../support/api-session.js';
-import { describeInChromium, launchChromium } from '../support/chromium.js';
+import { describeInChromium } from '../support/chromium.js';
 import { expectNoSidewaysScroll } from '../support/layout-probe.js';
-import { dialogNamed } from '../support/member-flows.js';
-import { startSiteServer, type SiteServer } from '../support/site-server.js';
+import type { SiteServer } from '../support/site-server.js';
+import { sharedSiteAndBrowser } from '../support/site-and-browser.js';
 
 /** The seed's opening cash of a demo member. */
 const OPENING_CASH = 1_000_000;
@@ -25,36 +26,12 @@ async function statusOf(site: SiteServer, userId: string): Promise<string> {
   return rows[0]!.status;
 }
 
-/** The operator logs in through the header's login dialog, typing key by key; the guard sends them to /admin (-> members). */
-async function logInAsOperator(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: '로그인', exact: true }).first().click();
-  const login = dialogNamed(page, '로그인');
-  await login.locator('input[name="userId"]').pressSequentially('admin');
-  await login.locator('input[name="password"]').pressSequentially(DEMO_ADMIN_PASSWORD);
-  await login.locator('form').getByRole('button', { name: '로그인', exact: true }).click();
-  await page.waitForURL(/\/admin\/members$/);
-  await waitForText(page.getByRole('banner'), '운영팀 님');
-}
-
-const nav = (page: Page, name: string): Locator =>
-  page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name, exact: true });
 const memberRow = (page: Page, userId: string): Locator => page.locator(`[data-testid="admin-member-row"][data-user-id="${userId}"]`);
 
 /** Types part of an id into the members' search and lists what matches. */
 async function searchMembers(page: Page, text: string): Promise<void> {
-  const search = page.getByRole('textbox', { name: '아이디 또는 닉네임' });
-  await search.fill('');
-  await search.pressSequentially(text);
-  await page.getByRole('button', { name: '검색', exact: true }).click();
+  await searchAdminList(page, '아이디 또는 닉네임', text);
   await memberRow(page, text).waitFor({ state: 'visible' });
-}
-
-/** Answers the shell's confirm dialog with OK. */
-async function confirmWith(page: Page, question: string): Promise<void> {
-  const confirm = page.getByRole('alertdialog').filter({ hasText: question });
-  await confirm.getByRole('button', { name: '확인', exact: true }).click();
-  await confirm.waitFor({ state: 'detached' });
 }
 
 /** Opens a member's detail and corrects the cash: refused without a reason, done with one; the balance shows it. */
@@ -83,19 +60,10 @@ async function adjustCash(page: Page, site: SiteServer, userId: string): Promise
  * sideways scroll, and a correction. One site server for the file.
  */
 describeInChromium('the operator back office, in Chromium against the real server', () => {
-  let browser: Browser;
-  let site: SiteServer;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    site = await startSiteServer({ serveUi: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const at = sharedSiteAndBrowser({ serveUi: true });
 
   it('at 1920 px: approves a sign-up, sees a new deposit request live and approves it, blocks a member, corrects a balance', async () => {
+    const { browser, site } = at();
     const viewport: Viewport = DESKTOP;
     const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
     try {
@@ -113,7 +81,7 @@ describeInChromium('the operator back office, in Chromium against the real serve
       await saveScreenshot(page, 'admin-members', viewport);
 
       // The queue is open; the member asks for a deposit through the API; the row appears by itself.
-      await nav(page, '입출금').click();
+      await adminNav(page, '입출금').click();
       await page.waitForURL(/\/admin\/charges$/);
       const queue = page.getByTestId('admin-charges');
       await waitForText(queue, '내역이 없습니다.');
@@ -135,7 +103,7 @@ describeInChromium('the operator back office, in Chromium against the real serve
       expect((await memberBalances(site.db, memberId)).cash).toBe(OPENING_CASH + DEPOSIT);
 
       // A member is blocked after the question.
-      await nav(page, '회원').click();
+      await adminNav(page, '회원').click();
       await page.waitForURL(/\/admin\/members$/);
       await searchMembers(page, 'member02');
       await memberRow(page, 'member02').getByRole('button', { name: '차단', exact: true }).click();
@@ -148,7 +116,7 @@ describeInChromium('the operator back office, in Chromium against the real serve
       await saveScreenshot(page, 'admin-member-detail', viewport);
 
       // A fixture's result: its first market (1X2, one line) gets a winner, then it is settled (the fixture is finished on the server).
-      await nav(page, '경기 결과').click();
+      await adminNav(page, '경기 결과').click();
       await page.waitForURL(/\/admin\/results$/);
       const fixture = page.getByTestId('admin-fixture-row').first();
       const fixtureId = Number(await fixture.getAttribute('data-fixture-id'));
@@ -168,6 +136,7 @@ describeInChromium('the operator back office, in Chromium against the real serve
   });
 
   it('at 425 px: the members and the queue fit the width, and a correction needs a reason', async () => {
+    const { browser, site } = at();
     const viewport: Viewport = MOBILE;
     const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
     try {
@@ -178,7 +147,7 @@ describeInChromium('the operator back office, in Chromium against the real serve
       await adjustCash(page, site, 'member04');
       await expectNoSidewaysScroll(page);
       await saveScreenshot(page, 'admin-member-detail', viewport);
-      await nav(page, '입출금').click();
+      await adminNav(page, '입출금').click();
       await page.waitForURL(/\/admin\/charges$/);
       await waitForText(page.getByTestId('admin-charges'), '내역이 없습니다.');
       await expectNoSidewaysScroll(page);

@@ -1,5 +1,8 @@
 import { ContainerModule, type Container } from 'inversify';
 import {
+  AdminAuditViewModel,
+  AdminBetsViewModel,
+  AdminBettingViewModel,
   AdminBoardsViewModel,
   AdminChargesViewModel,
   AdminDeskGateway,
@@ -40,6 +43,15 @@ export const adminDeskModule = new ContainerModule(({ bind }) => {
   bind(AdminResultsViewModel)
     .toDynamicValue((ctx) => new AdminResultsViewModel({ gateway: gateway(ctx) }))
     .inTransientScope();
+  bind(AdminBettingViewModel)
+    .toDynamicValue((ctx) => new AdminBettingViewModel({ gateway: gateway(ctx) }))
+    .inTransientScope();
+  bind(AdminBetsViewModel)
+    .toDynamicValue((ctx) => new AdminBetsViewModel({ gateway: gateway(ctx) }))
+    .inTransientScope();
+  bind(AdminAuditViewModel)
+    .toDynamicValue((ctx) => new AdminAuditViewModel({ gateway: gateway(ctx) }))
+    .inTransientScope();
 });
 
 /** The back office's screen factories (AppServices.admin). */
@@ -51,6 +63,9 @@ export interface AdminDeskFactories {
   readonly createBoards: () => AdminBoardsViewModel;
   readonly createSettings: () => AdminSettingsViewModel;
   readonly createResults: () => AdminResultsViewModel;
+  readonly createBetting: () => AdminBettingViewModel;
+  readonly createBets: () => AdminBetsViewModel;
+  readonly createAudit: () => AdminAuditViewModel;
 }
 
 export const adminDeskFactories = (container: Container): AdminDeskFactories => ({
@@ -61,4 +76,7 @@ export const adminDeskFactories = (container: Container): AdminDeskFactories => 
   createBoards: () => container.get(AdminBoardsViewModel),
   createSettings: () => container.get(AdminSettingsViewModel),
   createResults: () => container.get(AdminResultsViewModel),
+  createBetting: () => container.get(AdminBettingViewModel),
+  createBets: () => container.get(AdminBetsViewModel),
+  createAudit: () => container.get(AdminAuditViewModel),
 });

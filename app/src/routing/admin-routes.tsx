@@ -15,8 +15,11 @@ export const ADMIN_ROUTES: RouteObject[] = [
   { path: 'members', element: screen('MembersRoute', {}) },
   { path: 'charges', element: screen('ChargesRoute', {}) },
   { path: 'results', element: screen('ResultsRoute', {}) },
+  { path: 'betting', element: screen('BettingRoute', {}) },
+  { path: 'bets', element: screen('BetsRoute', {}) },
   { path: 'inquiries', element: screen('InquiriesRoute', {}) },
   { path: 'messages', element: screen('MessagesRoute', {}) },
   { path: 'boards', element: screen('BoardsRoute', {}) },
   { path: 'settings', element: screen('SettingsRoute', {}) },
+  { path: 'audit', element: screen('AuditRoute', {}) },
 ];

@@ -1,6 +1,9 @@
 /** The operator back office's route components, in their own chunk (admin-routes.tsx loads them). */
 import { Outlet } from 'react-router';
 import {
+  AdminAuditPage,
+  AdminBetsPage,
+  AdminBettingPage,
   AdminBoardsPage,
   AdminChargesPage,
   AdminInquiriesPage,
@@ -55,4 +58,19 @@ export function BoardsRoute() {
 export function SettingsRoute() {
   const { admin, onAlert } = useAppServices();
   return <AdminSettingsPage viewModel={useScopedViewModel(admin.createSettings)} onAlert={onAlert} />;
+}
+
+export function BettingRoute() {
+  const { admin, onAlert } = useAppServices();
+  return <AdminBettingPage viewModel={useScopedViewModel(admin.createBetting)} onAlert={onAlert} />;
+}
+
+export function BetsRoute() {
+  const { admin, onAlert, onConfirm } = useAppServices();
+  return <AdminBetsPage viewModel={useScopedViewModel(admin.createBets)} onAlert={onAlert} onConfirm={onConfirm} />;
+}
+
+export function AuditRoute() {
+  const { admin, onAlert } = useAppServices();
+  return <AdminAuditPage viewModel={useScopedViewModel(admin.createAudit)} onAlert={onAlert} />;
 }

@@ -1,4 +1,7 @@
-import type { Sql } from '../db/db.js';
+/** Anything that runs a query: the database, a transaction, or another module's port of them. */
+export interface AuditSink {
+  query(sql: string, params?: readonly unknown[]): Promise<unknown>;
+}
 
 /** One line of the append-only audit log (auth events and every admin action). */
 export interface AuditEvent {
@@ -11,7 +14,8 @@ export interface AuditEvent {
   readonly at: number;
 }
 
-export async function audit(sql: Sql, e: AuditEvent): Promise<void> {
+/** Appends one line (inside the caller's transaction when given one, so the change and its line commit together). */
+export async function audit(sql: AuditSink, e: AuditEvent): Promise<void> {
   await sql.query('INSERT INTO audit_log (at, actor_member_id, actor_ip, action, target, detail) VALUES ($1, $2, $3, $4, $5, $6)', [
     new Date(e.at),
     e.actorMemberId,

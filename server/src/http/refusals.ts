@@ -53,6 +53,9 @@ const STATUS_OF_KIND: Readonly<Record<string, number>> = {
   noCoupon: 409,
   alreadyChecked: 409,
   raiseNotYet: 409,
+  // The operator's betting desk: a slip voided already, or no longer waiting.
+  alreadyVoided: 409,
+  notVoidable: 409,
   noPendingChange: 409,
   alreadyExcluded: 409,
   // 429 and 503: too many tries; the password hasher is saturated.

@@ -3,10 +3,10 @@ import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { FieldMessage, Input, LabelField, TextArea } from '../design-system/form.styles.js';
 import { Empty, SmallButton, Table } from '../design-system/parts.styles.js';
 import { SafeHtml } from '../design-system/SafeHtml.js';
-import { useViewOf } from '../design-system/use-view-of.js';
 import { Bar, Hint, NarrowPanel, PopupRow, RowActions, Screen, ScreenTitle, TableBox } from './admin.styles.js';
 import { ADMIN_TEXTS } from './texts.js';
-import { useDeskMessages } from './use-desk-messages.js';
+import { DeskTabs } from './DeskTabs.js';
+import { useDeskView } from './use-desk-messages.js';
 
 const T = ADMIN_TEXTS.boards;
 const C = ADMIN_TEXTS.common;
@@ -19,26 +19,16 @@ export interface AdminBoardsPageProps {
 
 /** /admin/boards: notices, rules, events and board posts (write, edit, delete) and the popups (open, close). */
 export function AdminBoardsPage({ viewModel: vm, onAlert, onConfirm }: AdminBoardsPageProps) {
-  const view = useViewOf(vm);
-  useDeskMessages(view, vm, onAlert, onConfirm);
+  const view = useDeskView(vm, onAlert, onConfirm);
   if (!view) return null;
   return (
     <Screen aria-label={T.title} data-testid="admin-boards">
       <ScreenTitle>{T.title}</ScreenTitle>
-      <Bar role="tablist">
-        {T.kinds.map((k) => (
-          <SmallButton
-            key={k.board}
-            type="button"
-            role="tab"
-            aria-selected={view.board === k.board}
-            $active={view.board === k.board}
-            onClick={() => vm.setBoard(k.board)}
-          >
-            {k.label}
-          </SmallButton>
-        ))}
-      </Bar>
+      <DeskTabs
+        tabs={T.kinds.map((k) => ({ key: k.board, label: k.label }))}
+        selected={view.board}
+        onSelect={(board) => vm.setBoard(board)}
+      />
       <TableBox>
         <Table aria-label={T.title}>
           <tbody>

@@ -3,10 +3,10 @@ import type { ScreenAlert } from '../design-system/callbacks.js';
 import { FieldMessage, LabelField, TextArea } from '../design-system/form.styles.js';
 import { Empty, SmallButton } from '../design-system/parts.styles.js';
 import { SafeHtml } from '../design-system/SafeHtml.js';
-import { useViewOf } from '../design-system/use-view-of.js';
 import { Bar, Hint, Panel, Screen, ScreenTitle } from './admin.styles.js';
 import { ADMIN_TEXTS } from './texts.js';
-import { useDeskMessages } from './use-desk-messages.js';
+import { DeskTabs } from './DeskTabs.js';
+import { useDeskView } from './use-desk-messages.js';
 
 const T = ADMIN_TEXTS.inquiries;
 
@@ -17,26 +17,19 @@ export interface AdminInquiriesPageProps {
 
 /** /admin/inquiries: the members' questions, waiting or answered; answer one in place. */
 export function AdminInquiriesPage({ viewModel: vm, onAlert }: AdminInquiriesPageProps) {
-  const view = useViewOf(vm);
-  useDeskMessages(view, vm, onAlert);
+  const view = useDeskView(vm, onAlert);
   if (!view) return null;
   return (
     <Screen aria-label={T.title} data-testid="admin-inquiries">
       <ScreenTitle>{T.title}</ScreenTitle>
-      <Bar role="tablist">
-        {[true, false].map((waiting) => (
-          <SmallButton
-            key={String(waiting)}
-            type="button"
-            role="tab"
-            aria-selected={view.waiting === waiting}
-            $active={view.waiting === waiting}
-            onClick={() => vm.setWaiting(waiting)}
-          >
-            {waiting ? T.waiting : T.answered}
-          </SmallButton>
-        ))}
-      </Bar>
+      <DeskTabs
+        tabs={[
+          { key: true, label: T.waiting },
+          { key: false, label: T.answered },
+        ]}
+        selected={view.waiting}
+        onSelect={(waiting) => vm.setWaiting(waiting)}
+      />
       {view.rows.length === 0 ? <Empty>{view.loading ? ADMIN_TEXTS.common.loading : ADMIN_TEXTS.common.empty}</Empty> : null}
       {view.rows.map((q) => (
         <Panel key={q.id} aria-label={q.title} data-testid="admin-inquiry">

@@ -2,10 +2,9 @@ import type { AdminMessageViewModel, MessageRecipient } from '@bet/core';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { FieldMessage, Input, LabelField, TextArea } from '../design-system/form.styles.js';
 import { SmallButton } from '../design-system/parts.styles.js';
-import { useViewOf } from '../design-system/use-view-of.js';
 import { Bar, NarrowPanel, Screen, ScreenTitle } from './admin.styles.js';
 import { ADMIN_TEXTS } from './texts.js';
-import { useDeskMessages } from './use-desk-messages.js';
+import { useDeskView } from './use-desk-messages.js';
 
 const T = ADMIN_TEXTS.messages;
 
@@ -17,8 +16,7 @@ export interface AdminMessagePageProps {
 
 /** /admin/messages: a message to one member (by login id) or to every member (after a question). */
 export function AdminMessagePage({ viewModel: vm, onAlert, onConfirm }: AdminMessagePageProps) {
-  const view = useViewOf(vm);
-  useDeskMessages(view, vm, onAlert, onConfirm);
+  const view = useDeskView(vm, onAlert, onConfirm);
   if (!view) return null;
   return (
     <Screen aria-label={T.title} data-testid="admin-messages">

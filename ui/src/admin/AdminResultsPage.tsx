@@ -1,13 +1,12 @@
 import type { AdminFixture, AdminResultsViewModel } from '@bet/core';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
-import { FieldMessage, Input } from '../design-system/form.styles.js';
-import { Pager, pageWindow } from '../design-system/Pager.js';
-import { Empty, SmallButton, Table } from '../design-system/parts.styles.js';
-import { useViewOf } from '../design-system/use-view-of.js';
-import { Bar, Hint, Panel, Screen, ScreenTitle, TableBox } from './admin.styles.js';
+import { FieldMessage } from '../design-system/form.styles.js';
+import { SmallButton } from '../design-system/parts.styles.js';
+import { Bar, Hint, Panel } from './admin.styles.js';
+import { AdminListFrame, listPropsOf } from './AdminListFrame.js';
 import { MarketLine } from './AdminResultsPage.styles.js';
 import { ADMIN_TEXTS } from './texts.js';
-import { useDeskMessages } from './use-desk-messages.js';
+import { useDeskView } from './use-desk-messages.js';
 
 const T = ADMIN_TEXTS.results;
 
@@ -19,69 +18,32 @@ export interface AdminResultsPageProps {
 
 /** /admin/results: pick a fixture, mark each line's winning odds, enter the result and settle. */
 export function AdminResultsPage({ viewModel: vm, onAlert, onConfirm }: AdminResultsPageProps) {
-  const view = useViewOf(vm);
-  useDeskMessages(view, vm, onAlert, onConfirm);
+  const view = useDeskView(vm, onAlert, onConfirm);
   if (!view) return null;
   return (
-    <Screen aria-label={T.title} data-testid="admin-results">
-      <ScreenTitle>{T.title}</ScreenTitle>
-      <Hint>{T.lead}</Hint>
-      <Bar
-        as="form"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          vm.search();
-        }}
-      >
-        <Input
-          aria-label={T.searchLabel}
-          placeholder={T.searchLabel}
-          value={view.search}
-          maxLength={50}
-          onChange={(e) => vm.setSearch(e.target.value)}
-          style={{ maxWidth: 280 }}
-        />
-        <SmallButton type="submit">{T.search}</SmallButton>
-      </Bar>
-      <TableBox>
-        <Table aria-label={T.list}>
-          <thead>
-            <tr>
-              {T.columns.map((c, i) => (
-                <th key={c} className={i === 1 || i === 3 ? 'wide' : undefined}>
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {view.fixtures.map((f) => (
-              <tr key={f.id} data-testid="admin-fixture-row" data-fixture-id={f.id}>
-                <td>{f.startDate}</td>
-                <td className="wide">{f.league}</td>
-                <td className="text">{T.versus(f.home, f.away)}</td>
-                <td className="wide">{f.markets.length}</td>
-                <td>
-                  <SmallButton type="button" $active={view.open?.id === f.id} onClick={() => vm.open(f.id)}>
-                    {T.open}
-                  </SmallButton>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-        {view.fixtures.length === 0 ? <Empty>{view.loading ? ADMIN_TEXTS.common.loading : ADMIN_TEXTS.common.empty}</Empty> : null}
-      </TableBox>
-      <Pager
-        page={view.page}
-        pageCount={view.pageCount}
-        links={pageWindow(view.page, view.pageCount)}
-        onPage={(p) => vm.goToPage(p)}
-        label={ADMIN_TEXTS.common.pager}
-      />
-      {view.open ? <ResultForm fixture={view.open} winners={view.winners} error={view.error} vm={vm} /> : null}
-    </Screen>
+    <AdminListFrame
+      title={T.title}
+      testId="admin-results"
+      lead={T.lead}
+      {...listPropsOf(view, vm, { label: T.searchLabel, maxLength: 50 })}
+      table={T}
+      rowCount={view.fixtures.length}
+      after={view.open ? <ResultForm fixture={view.open} winners={view.winners} error={view.error} vm={vm} /> : null}
+    >
+      {view.fixtures.map((f) => (
+        <tr key={f.id} data-testid="admin-fixture-row" data-fixture-id={f.id}>
+          <td>{f.startDate}</td>
+          <td className="wide">{f.league}</td>
+          <td className="text">{T.versus(f.home, f.away)}</td>
+          <td className="wide">{f.markets.length}</td>
+          <td>
+            <SmallButton type="button" $active={view.open?.id === f.id} onClick={() => vm.open(f.id)}>
+              {T.open}
+            </SmallButton>
+          </td>
+        </tr>
+      ))}
+    </AdminListFrame>
   );
 }
 

@@ -1,11 +1,10 @@
 import type { AdminSettingsViewModel } from '@bet/core';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Empty, SmallButton } from '../design-system/parts.styles.js';
-import { useViewOf } from '../design-system/use-view-of.js';
 import { Hint, NarrowPanel, Screen, ScreenTitle } from './admin.styles.js';
 import { SwitchRow } from './AdminSettingsPage.styles.js';
 import { ADMIN_TEXTS } from './texts.js';
-import { useDeskMessages } from './use-desk-messages.js';
+import { useDeskView } from './use-desk-messages.js';
 
 const T = ADMIN_TEXTS.settings;
 
@@ -16,8 +15,7 @@ export interface AdminSettingsPageProps {
 
 /** /admin/settings: the site's on/off switches; each flip is saved at once. */
 export function AdminSettingsPage({ viewModel: vm, onAlert }: AdminSettingsPageProps) {
-  const view = useViewOf(vm);
-  useDeskMessages(view, vm, onAlert);
+  const view = useDeskView(vm, onAlert);
   if (!view) return null;
   const switches = view.switches;
   return (

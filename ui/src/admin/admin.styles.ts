@@ -33,9 +33,13 @@ export const TableBox = styled.div`
   table {
     min-width: 640px;
   }
+  th {
+    word-break: keep-all;
+  }
   td.text {
     text-align: left;
-    word-break: break-all;
+    /* A word breaks only when it alone is wider than its cell (a login id stays whole on a phone). */
+    overflow-wrap: break-word;
   }
   tr[data-fresh='true'] td {
     background: rgba(245, 197, 24, 0.12);

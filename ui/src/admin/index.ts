@@ -9,3 +9,7 @@ export * from './AdminBoardsPage.js';
 export * from './AdminSettingsPage.js';
 export { ADMIN_TEXTS } from './texts.js';
 export * from './AdminResultsPage.js';
+export * from './AdminListFrame.js';
+export * from './AdminBettingPage.js';
+export * from './AdminBetsPage.js';
+export * from './AdminAuditPage.js';

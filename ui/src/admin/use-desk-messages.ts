@@ -1,4 +1,6 @@
+import type { Observable } from 'rxjs';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
+import { useViewOf } from '../design-system/use-view-of.js';
 import { useAlertForwarding, useConfirmForwarding } from '../design-system/use-view-messages.js';
 
 interface DeskMessageView {
@@ -26,4 +28,15 @@ export function useDeskMessages(
     () => viewModel.accept?.(),
     () => viewModel.cancel?.(),
   );
+}
+
+/** A back-office screen's view (null before the first one) with its alert and question handed to the shell. */
+export function useDeskView<V extends DeskMessageView>(
+  viewModel: DeskMessageModel & { readonly state$: Observable<V> },
+  onAlert: ScreenAlert,
+  onConfirm?: ScreenConfirm,
+): V | null {
+  const view = useViewOf(viewModel);
+  useDeskMessages(view, viewModel, onAlert, onConfirm);
+  return view;
 }

@@ -1,3 +1,4 @@
+import type { AdminBetDto, AdminBettingFixtureDto } from '../../api/contracts/admin-betting.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { Adjustment } from '../domain/adjustment.js';
@@ -123,6 +124,38 @@ export interface AdminFixture {
 /** The winners per market type (odds not listed lose). */
 export type AdminFixtureResult = readonly { readonly marketId: number; readonly winningOddsIds: readonly number[] }[];
 
+/**
+ * A fixture not finished with its markets: the feed's and the operator's suspension, the open
+ * slips' stakes and each outcome's payout and liability.
+ */
+export type AdminBettingFixture = AdminBettingFixtureDto;
+export type AdminExposedMarket = AdminBettingFixture['markets'][number];
+
+/** A sports slip as the operator's bet list shows it. */
+export type AdminBet = AdminBetDto;
+
+export interface AdminBetQuery {
+  /** Part of the member's login id; '' lists everyone. */
+  readonly search: string;
+  /** Only the waiting slips (the ones a void may take back). */
+  readonly openOnly: boolean;
+  readonly page: number;
+  readonly perPage: number;
+}
+
+/** One line of the audit log: who did what, when, from where, and the change. */
+export interface AdminAuditLine {
+  readonly id: number;
+  readonly at: string;
+  /** The actor's login id, or null (a visitor, e.g. a failed login). */
+  readonly actor: string | null;
+  readonly ip: string | null;
+  readonly action: string;
+  readonly target: string | null;
+  /** What the line carries (the call's body and status, or the change as `{ before, after }`). */
+  readonly detail: unknown;
+}
+
 type Answer<T = void> = Promise<Result<T, ApiError>>;
 
 /** The admin API as the back office's screens use it (role-10 operators only; the server refuses others). */
@@ -167,5 +200,15 @@ export interface AdminDeskGateway {
   fixtures(page: number, perPage: number, search: string): Answer<readonly AdminFixture[]>;
   /** POST /admin/fixtures/{fixtureId}/result: records the results and settles every slip they decide (money-moving). */
   settleFixture(fixtureId: number, result: AdminFixtureResult): Answer;
+  /** GET /admin/betting/fixtures?q&page&perpage */
+  bettingFixtures(page: number, perPage: number, search: string): Answer<readonly AdminBettingFixture[]>;
+  /** PUT /admin/markets/{id}/suspension */
+  setMarketSuspended(marketId: number, suspended: boolean): Answer;
+  /** GET /admin/bets?q&open&page&perpage */
+  bets(query: AdminBetQuery): Answer<readonly AdminBet[]>;
+  /** POST /admin/bets/{id}/void (money-moving: the stake goes back to the member) */
+  voidBet(slipId: number): Answer;
+  /** GET /admin/audit?q&page&perpage */
+  audit(page: number, perPage: number, search: string): Answer<readonly AdminAuditLine[]>;
 }
 export const AdminDeskGateway = Symbol.for('AdminDeskGateway');

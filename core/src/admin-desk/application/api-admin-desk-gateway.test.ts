@@ -237,4 +237,76 @@ describe('createApiAdminDeskGateway', () => {
     expect(await gateway.settleFixture(100, [{ marketId: 2, winningOddsIds: [9001] }])).toEqual({ ok: true, value: undefined });
     expect(http.requests[2]).toMatchObject({ body: { markets: [{ marketId: 2, winningOddsIds: [9001] }] }, moneyMoving: true });
   });
+
+  it('reads the betting desk, suspends a market, lists and voids bets, and searches the audit log', async () => {
+    const { http, gateway } = setup();
+    const odds = { id: 11, name: '홈승', line: null, price: 1.85, suspended: false, stakes: 10_000, payout: 18_500, liability: 8_500 };
+    const market = {
+      id: 5,
+      typeId: 1,
+      name: '승무패',
+      baseline: null,
+      feedSuspended: false,
+      held: false,
+      slips: 1,
+      stakes: 10_000,
+      odds: [odds],
+    };
+    const fixture = {
+      id: 9,
+      startDate: '2026-11-25 19:00:00',
+      status: 1,
+      sport: '축구',
+      league: 'K리그1',
+      home: '서울',
+      away: '부산',
+      markets: [market],
+    };
+    http.on('GET', '/admin/betting/fixtures', { status: 200, body: [fixture] });
+    const listed = await gateway.bettingFixtures(2, 10, ' 서울 ');
+    expect(listed.ok && listed.value[0]?.markets[0]?.odds[0]?.price).toBe(185);
+    expect(http.requests.at(-1)).toMatchObject({ query: { q: '서울', page: 2, perpage: 10 } });
+
+    http.on('PUT', '/admin/markets/5/suspension', NOTICE);
+    expect((await gateway.setMarketSuspended(5, true)).ok).toBe(true);
+    expect(http.requests.at(-1)).toMatchObject({ method: 'PUT', body: { suspended: true } });
+
+    const bet = {
+      id: 3,
+      memberId: 2,
+      userId: 'member01',
+      nickname: '회원',
+      gameType: 1,
+      amount: 10_000,
+      totalOdds: 1.85,
+      expectAmount: 18_500,
+      settlementFlag: 0,
+      voided: false,
+      createdAt: '2026-11-25 12:00:00',
+      picks: ['서울 vs 부산 · 승무패 · 홈승'],
+    };
+    http.on('GET', '/admin/bets', { status: 200, body: [bet] });
+    const bets = await gateway.bets({ search: '', openOnly: true, page: 1, perPage: 20 });
+    expect(bets.ok && bets.value[0]?.totalOdds).toBe(185);
+    expect(http.requests.at(-1)!.query).toEqual({ open: true, page: 1, perpage: 20 });
+    http.on('POST', '/admin/bets/3/void', NOTICE);
+    expect((await gateway.voidBet(3)).ok).toBe(true);
+
+    const line = {
+      id: 1,
+      at: '2026-11-25 12:00:00',
+      actorMemberId: 1,
+      actorUserId: 'admin',
+      actorIp: '127.0.0.1',
+      action: 'login',
+      target: null,
+      detail: {},
+    };
+    http.on('GET', '/admin/audit', { status: 200, body: [line] });
+    expect(await gateway.audit(1, 20, 'admin')).toEqual({
+      ok: true,
+      value: [{ id: 1, at: '2026-11-25 12:00:00', actor: 'admin', ip: '127.0.0.1', action: 'login', target: null, detail: {} }],
+    });
+    expect(http.requests.at(-1)!.query).toEqual({ q: 'admin', page: 1, perpage: 20 });
+  });
 });

@@ -20,7 +20,9 @@ import {
   adminSettleFixtureCall,
   adminWriteBoardCall,
   adminWritePopupCall,
+  adminAuditCall,
 } from '../../api/contracts/admin.js';
+import { adminBetsCall, adminBettingFixturesCall, adminMarketSuspensionCall, adminVoidBetCall } from '../../api/contracts/admin-betting.js';
 import { boardEventsCall, boardListCall, boardNoticesCall, boardPopupsCall, boardRulesCall } from '../../api/contracts/boards.js';
 import { siteSettingsCall } from '../../api/contracts/settings.js';
 import { prematchFixturesCall } from '../../api/contracts/sports.js';
@@ -38,6 +40,9 @@ const kstMinutes = (text: string): string => {
   return ms === null ? text : formatKstDateTime(ms).slice(0, 16);
 };
 
+/** A search text as the list calls take it: trimmed, left out when empty. */
+const searchQuery = (search: string): { q?: string } => (search.trim() ? { q: search.trim() } : {});
+
 /** The community board's own list is paged; the back office shows its newest page. */
 const BOARD_PAGE_SIZE = 50;
 
@@ -54,7 +59,7 @@ export function createApiAdminDeskGateway(api: Pick<ApiClient, 'call'>): AdminDe
     members: async ({ status, search, page, perPage }) =>
       map(
         await invoke(call, adminMembersCall, {
-          query: { ...(status ? { status } : {}), ...(search.trim() ? { q: search.trim() } : {}), page, perpage: perPage },
+          query: { ...(status ? { status } : {}), ...searchQuery(search), page, perpage: perPage },
         }),
         (rows) =>
           rows.map((r) => ({
@@ -151,5 +156,23 @@ export function createApiAdminDeskGateway(api: Pick<ApiClient, 'call'>): AdminDe
         params: { fixtureId },
         body: { markets: result.map((m) => ({ marketId: m.marketId, winningOddsIds: [...m.winningOddsIds] })) },
       }),
+    bettingFixtures: (page, perPage, search) =>
+      invoke(call, adminBettingFixturesCall, { query: { ...searchQuery(search), page, perpage: perPage } }),
+    setMarketSuspended: (marketId, suspended) => invoke(call, adminMarketSuspensionCall, { params: { id: marketId }, body: { suspended } }),
+    bets: ({ search, openOnly, page, perPage }) =>
+      invoke(call, adminBetsCall, { query: { ...searchQuery(search), ...(openOnly ? { open: true } : {}), page, perpage: perPage } }),
+    voidBet: (slipId) => invoke(call, adminVoidBetCall, { params: { id: slipId } }),
+    audit: async (page, perPage, search) =>
+      map(await invoke(call, adminAuditCall, { query: { ...searchQuery(search), page, perpage: perPage } }), (rows) =>
+        rows.map((r) => ({
+          id: r.id,
+          at: r.at,
+          actor: r.actorUserId,
+          ip: r.actorIp,
+          action: r.action,
+          target: r.target,
+          detail: r.detail,
+        })),
+      ),
   };
 }

@@ -16,6 +16,9 @@ export const ADMIN_DESK_MESSAGES = {
   deleted: '삭제되었습니다.',
   settingsSaved: '설정이 저장되었습니다.',
   settled: '결과가 등록되고 정산되었습니다.',
+  marketSuspended: '마켓의 베팅을 중지했습니다.',
+  marketReopened: '마켓의 베팅 중지를 해제했습니다.',
+  betVoided: '베팅을 무효 처리했습니다. 베팅금이 회원에게 환급되었습니다.',
   // Confirmations
   confirmRejectMember: '가입을 거절하시겠습니까?',
   confirmBlock: '이 회원을 차단하시겠습니까?',
@@ -23,6 +26,7 @@ export const ADMIN_DESK_MESSAGES = {
   confirmDelete: '삭제하시겠습니까?',
   confirmMessageAll: '전체 회원에게 쪽지를 보내시겠습니까?',
   confirmSettle: '이 결과로 정산하시겠습니까? 정산은 되돌릴 수 없습니다.',
+  confirmVoid: '이 베팅을 무효 처리하시겠습니까? 베팅금이 회원에게 환급되며 되돌릴 수 없습니다.',
   // Input refusals
   amountRequired: '금액을 입력해주세요.',
   amountNotWhole: '금액은 정수로 입력해주세요.',
@@ -38,7 +42,9 @@ export const ADMIN_DESK_MESSAGES = {
   pickEveryLine: '같은 종류의 마켓은 모든 기준의 당첨 항목을 선택해주세요.',
 } as const;
 
-/** Rows a list page asks for (members, charges). */
+/** Fixtures a page of the betting desk lists (each with all its markets). */
+export const ADMIN_BETTING_PAGE_SIZE = 10;
+/** Rows a list page asks for (members, charges, bets, audit lines). */
 export const ADMIN_PAGE_SIZE = 20;
 /** Ledger entries a page of a member's history asks for. */
 export const ADMIN_LEDGER_PAGE_SIZE = 10;

@@ -1,7 +1,13 @@
 import { apiError, type ApiError } from '../../shared/domain/api-error.js';
+import { won } from '../../shared/domain/money.js';
+import { odds } from '../../shared/domain/odds.js';
 import { fail, ok, type Result } from '../../shared/domain/result.js';
 import type { Adjustment } from '../domain/adjustment.js';
 import type {
+  AdminAuditLine,
+  AdminBet,
+  AdminBetQuery,
+  AdminBettingFixture,
   AdminBoardDraft,
   AdminBoardKind,
   AdminBoardPost,
@@ -65,6 +71,9 @@ export class FakeAdminDeskGateway implements AdminDeskGateway {
     chargePointFlag: false,
   };
   fixtures_: AdminFixture[] = [];
+  bettingFixtures_: AdminBettingFixture[] = [];
+  bets_: AdminBet[] = [];
+  audit_: AdminAuditLine[] = [];
   readonly settled: { fixtureId: number; result: AdminFixtureResult }[] = [];
   readonly sent: { memberId: number; title: string; contents: string }[] = [];
   /** The next call of that name fails with this error (once). */
@@ -203,6 +212,48 @@ export class FakeAdminDeskGateway implements AdminDeskGateway {
     return this.answer('settleFixture', () => void this.settled.push({ fixtureId, result }));
   }
 
+  async bettingFixtures(page: number, perPage: number, search: string) {
+    this.calls.push(`bettingFixtures ${page} '${search}'`);
+    return this.answer('bettingFixtures', () =>
+      this.bettingFixtures_.filter((f) => `${f.home} ${f.away}`.includes(search)).slice((page - 1) * perPage, page * perPage),
+    );
+  }
+
+  async setMarketSuspended(marketId: number, suspended: boolean) {
+    this.calls.push(`setMarketSuspended ${marketId} ${suspended}`);
+    return this.answer('setMarketSuspended', () => {
+      this.bettingFixtures_ = this.bettingFixtures_.map((f) => ({
+        ...f,
+        markets: f.markets.map((m) => (m.id === marketId ? { ...m, held: suspended } : m)),
+      }));
+    });
+  }
+
+  async bets(q: AdminBetQuery) {
+    this.calls.push(`bets '${q.search}' ${q.openOnly ? 'open' : 'all'} ${q.page}`);
+    return this.answer('bets', () =>
+      this.bets_
+        .filter((b) => b.userId.includes(q.search) && (!q.openOnly || (b.settlementFlag === 0 && !b.voided)))
+        .slice((q.page - 1) * q.perPage, q.page * q.perPage),
+    );
+  }
+
+  async voidBet(slipId: number) {
+    this.calls.push(`voidBet ${slipId}`);
+    return this.answer('voidBet', () => {
+      this.bets_ = this.bets_.map((b) => (b.id === slipId ? { ...b, voided: true, settlementFlag: 3 } : b));
+    });
+  }
+
+  async audit(page: number, perPage: number, search: string) {
+    this.calls.push(`audit ${page} '${search}'`);
+    return this.answer('audit', () =>
+      this.audit_
+        .filter((a) => `${a.actor ?? ''} ${a.action} ${a.target ?? ''}`.includes(search))
+        .slice((page - 1) * perPage, page * perPage),
+    );
+  }
+
   private patch(memberId: number, change: Partial<AdminMember>): void {
     this.members_ = this.members_.map((m) => (m.id === memberId ? { ...m, ...change } : m));
   }
@@ -254,4 +305,75 @@ export const fakeFixture = (id: number, home = '서울', away = '부산'): Admin
       ],
     },
   ],
+});
+
+/** A fixture of the betting desk: one 1X2 market with stakes on the home win (`held`: the operator suspended it). */
+export const fakeBettingFixture = (id: number, held = false): AdminBettingFixture => ({
+  id,
+  startDate: '2026-11-25 19:00:00',
+  status: 1,
+  sport: '축구',
+  league: 'K리그1',
+  home: '서울',
+  away: '부산',
+  markets: [
+    {
+      id: id * 10,
+      typeId: 1,
+      name: '승무패',
+      baseline: null,
+      feedSuspended: false,
+      held,
+      slips: 2,
+      stakes: won(30_000),
+      odds: [
+        {
+          id: id * 100 + 1,
+          name: '홈승',
+          line: null,
+          price: odds(185),
+          suspended: held,
+          stakes: won(20_000),
+          payout: won(37_000),
+          liability: won(7_000),
+        },
+        {
+          id: id * 100 + 2,
+          name: '무',
+          line: null,
+          price: odds(320),
+          suspended: held,
+          stakes: won(10_000),
+          payout: won(32_000),
+          liability: won(2_000),
+        },
+        {
+          id: id * 100 + 3,
+          name: '원정승',
+          line: null,
+          price: odds(410),
+          suspended: held,
+          stakes: won(0),
+          payout: won(0),
+          liability: won(-30_000),
+        },
+      ],
+    },
+  ],
+});
+
+/** A waiting single of a member on the betting desk's list. */
+export const fakeBet = (id: number, userId = 'member01'): AdminBet => ({
+  id,
+  memberId: 1,
+  userId,
+  nickname: '회원1',
+  gameType: 1,
+  amount: won(10_000),
+  totalOdds: odds(185),
+  expectAmount: won(18_500),
+  settlementFlag: 0,
+  voided: false,
+  createdAt: '2026-11-25 12:00:00',
+  picks: ['서울 vs 부산 · 승무패 · 홈승'],
 });

@@ -27,7 +27,7 @@
  * POST   /admin/suggestion-codes       {code, memberId, type}     -> { message }
  * POST   /admin/blocked-ips            {ip, reason?}              -> { message }
  * DELETE /admin/blocked-ips/{ip}                                  -> { message }
- * GET    /admin/audit?page&perpage                                -> AdminAuditRowDto[]
+ * GET    /admin/audit?q&page&perpage                              -> AdminAuditRowDto[] (q: actor id, action, target or IP)
  * GET    /admin/ledger/check                                      -> AdminLedgerCheckDto (the ledger's invariants)
  */
 import * as W from '../contract/index.js';
@@ -364,10 +364,12 @@ const adminAuditRow = W.obj({
   id: W.idOrZero(),
   at: W.dateText(),
   actorMemberId: W.nullable(W.idOrZero()),
+  /** The actor's login id (null for a visitor). */
+  actorUserId: W.nullable(W.string()),
   actorIp: W.nullable(W.string()),
   action: W.string(),
   target: W.nullable(W.string()),
-  /** What the call carried (secrets masked) and its status. */
+  /** What the call carried (secrets masked) and its status, or the change as `{ before, after }`. */
   detail: W.unknown(),
 });
 export type AdminAuditRowDto = W.TypeOf<typeof adminAuditRow>;
@@ -375,7 +377,8 @@ export type AdminAuditRowDto = W.TypeOf<typeof adminAuditRow>;
 export const adminAuditCall = W.defineCall({
   method: 'GET',
   path: '/admin/audit',
-  query: W.obj(pagingShape),
+  /** `q`: part of the actor's login id, the action, the target or the IP (case-insensitive). */
+  query: W.obj({ q: W.optional(W.text(60)), ...pagingShape }),
   response: W.array(adminAuditRow),
 });
 

@@ -17,4 +17,5 @@ export * from './minigame.js';
 export * from './games.js';
 export * from './files.js';
 export * from './admin.js';
+export * from './admin-betting.js';
 export * from './partner.js';

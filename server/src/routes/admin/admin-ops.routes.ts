@@ -103,12 +103,13 @@ export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promi
   });
 
   serve(api, adminAuditCall, {}, async (request) => {
-    const { page, perpage } = request.query;
-    const rows = await auditPage(db, perpage, offsetOf(page, perpage));
+    const { q, page, perpage } = request.query;
+    const rows = await auditPage(db, q?.trim() || null, perpage, offsetOf(page, perpage));
     return rows.map((r) => ({
       id: Number(r.id),
       at: kstText(r.at),
       actorMemberId: r.actor_member_id === null ? null : Number(r.actor_member_id),
+      actorUserId: r.actor_user_id,
       actorIp: r.actor_ip,
       action: r.action,
       target: r.target,

@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/db.js';
+import { searchPattern } from '../../db/like-pattern.js';
 
 /** The SQL of the admin calls that have no family store of their own: members, inquiries, codes, IPs, audit. */
 
@@ -9,7 +10,7 @@ export async function memberPage(
   limit: number,
   offset: number,
 ): Promise<Record<string, unknown>[]> {
-  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = searchPattern(filter.search);
   const { rows } = await sql.query<Record<string, unknown>>(
     `SELECT id, user_id, nickname, role, type, user_type, status, recommender_id, created_at FROM members
           WHERE ($1::text IS NULL OR status = $1) AND ($4::text IS NULL OR user_id ILIKE $4 OR nickname ILIKE $4)
@@ -131,13 +132,21 @@ export interface AuditRow {
   id: number;
   at: Date;
   actor_member_id: number | null;
+  actor_user_id: string | null;
   actor_ip: string | null;
   action: string;
   target: string | null;
   detail: unknown;
 }
 
-export async function auditPage(sql: Sql, limit: number, offset: number): Promise<AuditRow[]> {
-  const { rows } = await sql.query<AuditRow>('SELECT * FROM audit_log ORDER BY id DESC LIMIT $1 OFFSET $2', [limit, offset]);
+/** The audit log newest first; `search` matches part of the actor's login id, the action, the target or the IP. */
+export async function auditPage(sql: Sql, search: string | null, limit: number, offset: number): Promise<AuditRow[]> {
+  const { rows } = await sql.query<AuditRow>(
+    `SELECT a.id, a.at, a.actor_member_id, m.user_id AS actor_user_id, a.actor_ip, a.action, a.target, a.detail
+       FROM audit_log a LEFT JOIN members m ON m.id = a.actor_member_id
+      WHERE $3::text IS NULL OR m.user_id ILIKE $3 OR a.action ILIKE $3 OR a.target ILIKE $3 OR a.actor_ip ILIKE $3
+      ORDER BY a.id DESC LIMIT $1 OFFSET $2`,
+    [limit, offset, searchPattern(search)],
+  );
   return rows;
 }

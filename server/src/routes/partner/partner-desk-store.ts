@@ -1,6 +1,7 @@
 import type { Sql } from '../../db/db.js';
 import type { PartnerCategory, PartnerCategoryFigures } from '@bet/core/partner-desk/domain/partner-calc.js';
 import { DOWNLINE } from './partner-store.js';
+import { containsPattern } from '../../db/like-pattern.js';
 
 /**
  * The SQL of the partner desk (issue 11): the downline's money requests, slips and casino rounds,
@@ -16,8 +17,6 @@ export interface InstantRange {
 
 /** A KST calendar day of a timestamptz column, whatever the session's time zone. */
 const kstDay = (column: string): string => `to_char((${column} AT TIME ZONE 'UTC') + interval '9 hours', 'YYYY-MM-DD')`;
-
-const likePattern = (search: string): string => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function isInDownline(sql: Sql, partnerId: number, memberId: number): Promise<boolean> {
   const { rows } = await sql.query(`${DOWNLINE} SELECT 1 FROM downline WHERE id = $2`, [partnerId, memberId]);
@@ -65,7 +64,7 @@ export async function downlineMemberPage(
   offset: number,
 ): Promise<{ total: number; rows: DownlineMemberRow[] }> {
   const where = `($2::text IS NULL OR m.user_id ILIKE $2 OR m.nickname ILIKE $2) AND (NOT $3::boolean OR m.type IN (1, 2))`;
-  const params = [partnerId, filter.search ? likePattern(filter.search) : null, filter.partnersOnly];
+  const params = [partnerId, filter.search ? containsPattern(filter.search) : null, filter.partnersOnly];
   const count = await sql.query<{ n: number }>(
     `${DOWNLINE} SELECT count(*)::int AS n FROM downline d JOIN members m ON m.id = d.id WHERE ${where}`,
     params,

@@ -27,13 +27,13 @@ export interface OddsRow {
 /**
  * Loads the picked odds with `FOR SHARE`: a concurrent odds update or settlement waits for the
  * bet (or the bet waits for it), so a bet is never accepted at a price or on a fixture state
- * that no longer holds.
+ * that no longer holds. A market the operator holds (sports_market_holds) reads as suspended.
  */
 export async function loadOddsForBet(tx: SqlRunner, ids: readonly number[]): Promise<Map<number, OddsRow>> {
   if (ids.length === 0) return new Map();
   const { rows } = await tx.query<Record<string, unknown>>(
     `SELECT o.id, o.fixture_id, o.type_id, m.name AS market_name, o.name, o.name_korean, o.line, o.baseline, o.price, o.version,
-            (o.suspended OR m.suspended) AS suspended, o.result IS NOT NULL AS settled, f.status AS fixture_status, f.start_date,
+            (o.suspended OR m.suspended OR EXISTS (SELECT 1 FROM sports_market_holds h WHERE h.market_id = m.id)) AS suspended, o.result IS NOT NULL AS settled, f.status AS fixture_status, f.start_date,
             f.sport_id, s.name_korean AS sport_name, l.name_korean AS league_name, f.home_name_korean, f.away_name_korean
        FROM sports_odds o
        JOIN sports_markets m ON m.id = o.market_id

@@ -2,6 +2,7 @@ import type { BetHistorySlipWire } from '@bet/core/api/contracts/sports.js';
 import type { SqlRunner } from '../ports.js';
 import { SETTLEMENT_FLAG, SETTLEMENT_NAME, SLIP_STATUS_NAME } from '../settlement/slip-flags.js';
 import { odds, oddsToPrice } from '@bet/core/shared/domain/odds.js';
+import { DESK_MESSAGES } from '../desk/desk.messages.js';
 
 /**
  * GET /sports-prematch/count and /bettings: the member's own slips, newest first, with the
@@ -57,7 +58,7 @@ const col = <T>(v: unknown): T => v as T;
 export async function listHistory(db: SqlRunner, filter: HistoryFilter, page: number, perpage: number): Promise<BetHistorySlipWire[]> {
   const where = whereOf(filter);
   const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT * FROM bet_slips s WHERE ${where.sql} ORDER BY s.created_at DESC, s.id DESC LIMIT ${perpage} OFFSET ${(page - 1) * perpage}`,
+    `SELECT s.*, EXISTS (SELECT 1 FROM bet_slip_voids v WHERE v.slip_id = s.id) AS voided FROM bet_slips s WHERE ${where.sql} ORDER BY s.created_at DESC, s.id DESC LIMIT ${perpage} OFFSET ${(page - 1) * perpage}`,
     where.params,
   );
   if (rows.length === 0) return [];
@@ -103,7 +104,8 @@ export async function listHistory(db: SqlRunner, filter: HistoryFilter, page: nu
     status: Number(r.status),
     status_name: SLIP_STATUS_NAME[Number(r.status)] ?? '',
     settlement_flag: Number(r.settlement_flag),
-    settlement_name: SETTLEMENT_NAME[Number(r.settlement_flag)] ?? '',
+    // A slip the operator voided is refunded (flag 3) and named so the member sees why.
+    settlement_name: r.voided ? DESK_MESSAGES.voidedSettlement : (SETTLEMENT_NAME[Number(r.settlement_flag)] ?? ''),
     total_ratio: oddsToPrice(odds(Number(r.total_ratio))),
     expect_amount: Number(r.expect_amount),
     win_amount: Number(r.win_amount),

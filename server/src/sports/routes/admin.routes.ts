@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminSettleFixtureCall } from '@bet/core/api/contracts/admin.js';
+import { audit } from '../../auth/audit.js';
 import { serve } from '../../http/contract-route.js';
 import type { SqlRunner } from '../ports.js';
 import { enterFixtureResults } from '../settlement/fixture-results.js';
@@ -18,24 +19,22 @@ export async function adminRoutes(app: FastifyInstance, deps: RouteDeps): Promis
       const admin = await requireAdmin(deps, request);
       const now = deps.now();
       // The foundation's append-only audit log records every admin action.
-      const audit = (tx: SqlRunner) =>
-        tx
-          .query('INSERT INTO audit_log (at, actor_member_id, actor_ip, action, target, detail) VALUES ($1, $2, $3, $4, $5, $6)', [
-            new Date(now),
-            admin.id,
-            request.ip,
-            'admin.fixture.result',
-            `fixture:${request.params.fixtureId}`,
-            JSON.stringify({ markets: request.body.markets }),
-          ])
-          .then(() => undefined);
+      const auditResults = (tx: SqlRunner) =>
+        audit(tx, {
+          actorMemberId: admin.id,
+          actorIp: request.ip,
+          action: 'admin.fixture.result',
+          target: `fixture:${request.params.fixtureId}`,
+          detail: { markets: request.body.markets },
+          at: now,
+        });
       const { summary, settled } = await enterFixtureResults(
         deps.db,
         deps.wallet,
         request.params.fixtureId,
         request.body.markets,
         now,
-        audit,
+        auditResults,
       );
       await announceSettled(deps.publisher, settled);
       return summary;

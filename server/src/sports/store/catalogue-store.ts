@@ -82,13 +82,18 @@ export async function upsertFixtures(tx: SqlRunner, batch: readonly FeedFixture[
   );
 }
 
-export async function upsertMarkets(tx: SqlRunner, batch: readonly FeedMarket[]): Promise<void> {
-  if (batch.length === 0) return;
+/** The operator's hold of the row's market (sports_market_holds): it stays suspended whatever the feed says. */
+const HELD = (market: string) => `EXISTS (SELECT 1 FROM sports_market_holds h WHERE h.market_id = ${market}) AS held`;
+
+/** Stores the feed's markets; returns the ids of those the operator holds (their frames stay suspended). */
+export async function upsertMarkets(tx: SqlRunner, batch: readonly FeedMarket[]): Promise<Set<number>> {
+  if (batch.length === 0) return new Set();
   const markets = latestById(batch);
-  await tx.query(
+  const { rows } = await tx.query<{ id: string | number; held: boolean }>(
     `INSERT INTO sports_markets (id, fixture_id, type_id, name, name_korean, baseline, suspended)
      SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::int[], $4::text[], $5::text[], $6::text[], $7::boolean[])
-     ON CONFLICT (id) DO UPDATE SET suspended = EXCLUDED.suspended`,
+     ON CONFLICT (id) DO UPDATE SET suspended = EXCLUDED.suspended
+     RETURNING id, ${HELD('sports_markets.id')}`,
     [
       markets.map((m) => m.id),
       markets.map((m) => m.fixtureId),
@@ -99,19 +104,26 @@ export async function upsertMarkets(tx: SqlRunner, batch: readonly FeedMarket[])
       markets.map((m) => m.suspended),
     ],
   );
+  return new Set(rows.filter((r) => r.held).map((r) => Number(r.id)));
+}
+
+/** A stored odds row that changed, and whether the operator holds its market. */
+export interface UpsertedOdds {
+  readonly id: number;
+  readonly held: boolean;
 }
 
 /** Inserts new odds and applies newer versions of known ones; returns the rows that changed. */
-export async function upsertOdds(tx: SqlRunner, batch: readonly FeedOdds[], now: number): Promise<number[]> {
+export async function upsertOdds(tx: SqlRunner, batch: readonly FeedOdds[], now: number): Promise<UpsertedOdds[]> {
   if (batch.length === 0) return [];
   const odds = latestById(batch);
-  const { rows } = await tx.query<{ id: string | number }>(
+  const { rows } = await tx.query<{ id: string | number; held: boolean }>(
     `INSERT INTO sports_odds (id, market_id, fixture_id, type_id, name, name_korean, line, baseline, price, version, suspended, updated_at)
      SELECT o.*, $12::timestamptz FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[],
        $9::int[], $10::int[], $11::boolean[]) AS o
      ON CONFLICT (id) DO UPDATE SET price = EXCLUDED.price, version = EXCLUDED.version, suspended = EXCLUDED.suspended, updated_at = EXCLUDED.updated_at
      WHERE sports_odds.version <= EXCLUDED.version AND sports_odds.result IS NULL
-     RETURNING id`,
+     RETURNING id, ${HELD('sports_odds.market_id')}`,
     [
       odds.map((o) => o.id),
       odds.map((o) => o.marketId),
@@ -127,7 +139,7 @@ export async function upsertOdds(tx: SqlRunner, batch: readonly FeedOdds[], now:
       iso(now),
     ],
   );
-  return rows.map((r) => Number(r.id));
+  return rows.map((r) => ({ id: Number(r.id), held: Boolean(r.held) }));
 }
 
 export async function persistSnapshot(tx: SqlRunner, snapshot: FeedSnapshot, now: number): Promise<void> {

@@ -2,6 +2,7 @@ import { odds as toOdds } from '@bet/core/shared/domain/odds.js';
 import { sportsFixtureStatusOf } from '@bet/core/sports/domain/sports-fixture.js';
 import type { SportsFixtureRowDto } from '@bet/core/api/contracts/sports.js';
 import type { SqlRunner } from '../ports.js';
+import { containsPattern } from '../../db/like-pattern.js';
 
 /**
  * Pre-match and in-play fixture lists with their markets and odds (GET /sports-prematch/fixtures,
@@ -29,7 +30,6 @@ type MarketRow = FixtureRow['markets'][number];
 type OddsRow = MarketRow['odds'][number];
 
 /** LIKE pattern for a member's search text (wildcards in the text match literally). */
-const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function whereOf(filter: FixtureFilter, now: number): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
@@ -43,7 +43,7 @@ function whereOf(filter: FixtureFilter, now: number): { sql: string; params: unk
   if (filter.leagueId !== undefined) clauses.push(`f.league_id = ${p(filter.leagueId)}`);
   if (filter.fixtureId !== undefined) clauses.push(`f.id = ${p(filter.fixtureId)}`);
   if (filter.search) {
-    const like = p(likePattern(filter.search));
+    const like = p(containsPattern(filter.search));
     clauses.push(
       `(f.home_name_korean ILIKE ${like} OR f.away_name_korean ILIKE ${like} OR f.home_name ILIKE ${like} OR f.away_name ILIKE ${like} OR l.name_korean ILIKE ${like} OR l.name ILIKE ${like})`,
     );
@@ -77,12 +77,17 @@ export async function listFixtures(db: SqlRunner, now: number, filter: FixtureFi
   );
   if (rows.length === 0) return [];
   const ids = rows.map((r) => num(r.id));
+  // A market the operator holds (sports_market_holds) shows suspended with all its odds, whatever the feed says.
   const markets = await db.query<Record<string, unknown>>(
-    'SELECT * FROM sports_markets WHERE fixture_id = ANY($1::bigint[]) ORDER BY fixture_id, type_id, id',
+    `SELECT m.id, m.fixture_id, m.type_id, m.name, m.name_korean, m.baseline, (m.suspended OR h.market_id IS NOT NULL) AS suspended
+       FROM sports_markets m LEFT JOIN sports_market_holds h ON h.market_id = m.id
+      WHERE m.fixture_id = ANY($1::bigint[]) ORDER BY m.fixture_id, m.type_id, m.id`,
     [ids],
   );
   const odds = await db.query<Record<string, unknown>>(
-    'SELECT * FROM sports_odds WHERE fixture_id = ANY($1::bigint[]) ORDER BY market_id, id',
+    `SELECT o.id, o.market_id, o.name, o.name_korean, o.line, o.baseline, o.price, o.version, (o.suspended OR h.market_id IS NOT NULL) AS suspended
+       FROM sports_odds o LEFT JOIN sports_market_holds h ON h.market_id = o.market_id
+      WHERE o.fixture_id = ANY($1::bigint[]) ORDER BY o.market_id, o.id`,
     [ids],
   );
   const oddsByMarket = new Map<number, OddsRow[]>();

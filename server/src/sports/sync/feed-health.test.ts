@@ -21,7 +21,7 @@ describe('the feed background task: duplicate rows, and failures shown in /api/h
     const repriced = { ...odds, price: (odds.price + 7) as typeof odds.price, version: odds.version + 1, suspended: true };
     const resumed = { ...repriced, suspended: false };
     const changed = await t.db.transaction((tx) => upsertOdds(tx, [repriced, resumed], t.sim.now()));
-    expect(changed).toEqual([odds.id]);
+    expect(changed).toEqual([{ id: odds.id, held: false }]);
     const row = await t.db.query<{ price: number; version: number; suspended: boolean }>(
       'SELECT price, version, suspended FROM sports_odds WHERE id = $1',
       [odds.id],

@@ -99,15 +99,21 @@ export class FeedSync {
         await publisher.publish('event', 'fixture', { id: f.id, status: f.status, score: f.score, periodCode: f.periodCode });
         return;
       }
-      case 'marketsChanged':
-        await upsertMarkets(db, event.markets);
+      // A market the operator holds stays suspended on the members' pages whatever the feed says.
+      case 'marketsChanged': {
+        const held = await upsertMarkets(db, event.markets);
         for (const m of latestById(event.markets)) {
-          await publisher.publish('event', 'market', { id: m.id, fixtureId: m.fixtureId, marketId: m.typeId, suspended: m.suspended });
+          const suspended = m.suspended || held.has(m.id);
+          await publisher.publish('event', 'market', { id: m.id, fixtureId: m.fixtureId, marketId: m.typeId, suspended });
         }
         return;
+      }
       case 'oddsChanged': {
-        const changed = new Set(await db.transaction((tx) => upsertOdds(tx, event.odds, now())));
-        for (const o of latestById(event.odds)) if (changed.has(o.id)) await publisher.publish('odds', 'odds', oddsFrame(o));
+        const changed = new Map((await db.transaction((tx) => upsertOdds(tx, event.odds, now()))).map((o) => [o.id, o.held]));
+        for (const o of latestById(event.odds)) {
+          const held = changed.get(o.id);
+          if (held !== undefined) await publisher.publish('odds', 'odds', held ? { ...oddsFrame(o), suspended: true } : oddsFrame(o));
+        }
         return;
       }
       case 'fixtureSettled': {

@@ -1,0 +1,164 @@
+import { fakeBet, fakeBettingFixture, deskRefusal, FakeAdminDeskGateway } from '../testing/fake-admin-desk-gateway.js';
+import { auditActionLabel, auditChangeOf } from '../domain/audit-line.js';
+import { marketRisk } from '../domain/exposure.js';
+import { AdminAuditViewModel, type AdminAuditView } from './admin-audit.view-model.js';
+import { AdminBettingViewModel, type AdminBettingView } from './admin-betting.view-model.js';
+import { AdminBetsViewModel, type AdminBetsView } from './admin-bets.view-model.js';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A view model with its latest view, once its first load has answered. */
+async function watch<V, M extends { state$: { subscribe(next: (v: V) => void): unknown } }>(vm: M) {
+  let view!: V;
+  vm.state$.subscribe((v) => (view = v));
+  await flush();
+  return () => view;
+}
+
+describe('the betting desk figures', () => {
+  it("a market's risk is its largest liability, never below zero", () => {
+    expect(marketRisk([{ liability: 7_000 }, { liability: 2_000 }, { liability: -30_000 }])).toBe(7_000);
+    expect(marketRisk([{ liability: -10_000 }])).toBe(0);
+    expect(marketRisk([])).toBe(0);
+  });
+
+  it('reads before and after out of an audit detail, and names known actions in Korean', () => {
+    expect(auditChangeOf({ fixtureId: 5, before: { suspended: false }, after: { suspended: true } })).toEqual({
+      before: '{"suspended":false}',
+      after: '{"suspended":true}',
+      rest: '{"fixtureId":5}',
+    });
+    expect(auditChangeOf({ status: 200, body: { amount: 1 } })).toEqual({
+      before: null,
+      after: null,
+      rest: '{"status":200,"body":{"amount":1}}',
+    });
+    expect(auditChangeOf(null)).toEqual({ before: null, after: null, rest: '' });
+    expect(auditActionLabel('admin.bet.void')).toBe('베팅 무효 처리');
+    expect(auditActionLabel('admin DELETE /admin/popups/:id')).toBe('admin DELETE /admin/popups/:id');
+  });
+});
+
+describe('AdminBettingViewModel', () => {
+  it('lists fixtures, opens one, suspends and lifts a market, re-reading the list each time', async () => {
+    const gateway = new FakeAdminDeskGateway();
+    gateway.bettingFixtures_ = [fakeBettingFixture(1), fakeBettingFixture(2)];
+    const vm = new AdminBettingViewModel({ gateway });
+    const view = await watch<AdminBettingView, AdminBettingViewModel>(vm);
+    expect(view()).toMatchObject({ loading: false, page: 1, pageCount: 1, open: null, alert: null });
+    expect(view().rows).toHaveLength(2);
+    vm.open(2);
+    expect(view().open?.id).toBe(2);
+    vm.suspend(20);
+    await flush();
+    expect(view().alert).toBe('마켓의 베팅을 중지했습니다.');
+    expect(view().open?.markets[0]?.held).toBe(true);
+    expect(gateway.calls.slice(-2)).toEqual(['setMarketSuspended 20 true', "bettingFixtures 1 ''"]);
+    vm.dismissAlert();
+    vm.unsuspend(20);
+    await flush();
+    expect(view().alert).toBe('마켓의 베팅 중지를 해제했습니다.');
+    expect(view().open?.markets[0]?.held).toBe(false);
+    vm.dispose();
+  });
+
+  it("shows the server's refusal and keeps the list as it was", async () => {
+    const gateway = new FakeAdminDeskGateway();
+    gateway.bettingFixtures_ = [fakeBettingFixture(1)];
+    const vm = new AdminBettingViewModel({ gateway });
+    const view = await watch<AdminBettingView, AdminBettingViewModel>(vm);
+    gateway.failNext.setMarketSuspended = deskRefusal('마켓을 찾을 수 없습니다.', 404);
+    vm.suspend(10);
+    await flush();
+    expect(view().alert).toBe('마켓을 찾을 수 없습니다.');
+    expect(gateway.calls.at(-1)).toBe('setMarketSuspended 10 true');
+    expect(view().rows[0]?.markets[0]?.held).toBe(false);
+  });
+
+  it('completes its state when disposed', async () => {
+    const vm = new AdminBettingViewModel({ gateway: new FakeAdminDeskGateway() });
+    let completed = false;
+    vm.state$.subscribe({ complete: () => (completed = true) });
+    vm.dispose();
+    expect(completed).toBe(true);
+  });
+});
+
+describe('AdminBetsViewModel', () => {
+  it('lists the waiting slips, searches by login id, and voids one only after the question', async () => {
+    const gateway = new FakeAdminDeskGateway();
+    gateway.bets_ = [fakeBet(1, 'member01'), fakeBet(2, 'member02'), { ...fakeBet(3), settlementFlag: 2 }];
+    const vm = new AdminBetsViewModel({ gateway });
+    const view = await watch<AdminBetsView, AdminBetsViewModel>(vm);
+    expect(view().rows.map((b) => b.id)).toEqual([1, 2]);
+    vm.setOpenOnly(false);
+    await flush();
+    expect(view().rows.map((b) => b.id)).toEqual([1, 2, 3]);
+    vm.setSearch('member02');
+    vm.search();
+    await flush();
+    expect(view().rows.map((b) => b.id)).toEqual([2]);
+
+    vm.voidBet(2);
+    expect(view().confirm?.message).toBe('이 베팅을 무효 처리하시겠습니까? 베팅금이 회원에게 환급되며 되돌릴 수 없습니다.');
+    vm.cancel();
+    expect(gateway.calls).not.toContain('voidBet 2');
+    vm.voidBet(2);
+    vm.accept();
+    await flush();
+    expect(gateway.calls.filter((c) => c === 'voidBet 2')).toHaveLength(1);
+    expect(view().alert).toBe('베팅을 무효 처리했습니다. 베팅금이 회원에게 환급되었습니다.');
+    expect(view().rows[0]).toMatchObject({ id: 2, voided: true });
+    vm.dispose();
+  });
+
+  it("alerts the server's refusal of a second void", async () => {
+    const gateway = new FakeAdminDeskGateway();
+    gateway.bets_ = [fakeBet(1)];
+    const vm = new AdminBetsViewModel({ gateway });
+    const view = await watch<AdminBetsView, AdminBetsViewModel>(vm);
+    gateway.failNext.voidBet = deskRefusal('이미 무효 처리된 베팅입니다.');
+    vm.voidBet(1);
+    vm.accept();
+    await flush();
+    expect(view().alert).toBe('이미 무효 처리된 베팅입니다.');
+  });
+});
+
+describe('AdminAuditViewModel', () => {
+  it('lists lines with their change, searches, pages (20 a page) and alerts a failed load', async () => {
+    const gateway = new FakeAdminDeskGateway();
+    gateway.audit_ = Array.from({ length: 21 }, (_, i) => ({
+      id: 100 - i,
+      at: '2026-11-25 12:00:00',
+      actor: i === 0 ? 'admin' : 'other',
+      ip: '127.0.0.1',
+      action: i === 0 ? 'admin.market.suspend' : 'login',
+      target: i === 0 ? 'market:7' : null,
+      detail: i === 0 ? { before: { suspended: false }, after: { suspended: true } } : {},
+    }));
+    const vm = new AdminAuditViewModel({ gateway });
+    const view = await watch<AdminAuditView, AdminAuditViewModel>(vm);
+    expect(view()).toMatchObject({ page: 1, pageCount: 2, loading: false });
+    expect(view().rows[0]).toMatchObject({
+      actor: 'admin',
+      action: '마켓 베팅 중지',
+      before: '{"suspended":false}',
+      after: '{"suspended":true}',
+    });
+    vm.goToPage(2);
+    await flush();
+    expect(view().rows).toHaveLength(1);
+    vm.setSearch('market');
+    vm.search();
+    await flush();
+    expect(view().rows.map((r) => r.id)).toEqual([100]);
+    gateway.failNext.audit = deskRefusal('관리자만 이용할 수 있습니다.', 403);
+    vm.goToPage(1);
+    await flush();
+    expect(view()).toMatchObject({ rows: [], alert: '관리자만 이용할 수 있습니다.' });
+    vm.dismissAlert();
+    expect(view().alert).toBeNull();
+    vm.dispose();
+  });
+});

@@ -1,0 +1,41 @@
+/** How the back office reads an audit line's detail and action (the server stores both as it saw them). */
+
+/** The change a line records: before and after as text when it carries them, and the rest of its detail. */
+export interface AuditChange {
+  readonly before: string | null;
+  readonly after: string | null;
+  /** The other fields (an admin call's body and status, a market's fixture), as JSON; '' when none. */
+  readonly rest: string;
+}
+
+const json = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
+
+export function auditChangeOf(detail: unknown): AuditChange {
+  if (detail !== null && typeof detail === 'object' && !Array.isArray(detail)) {
+    const { before, after, ...rest } = detail as Record<string, unknown>;
+    return { before: json(before), after: json(after), rest: Object.keys(rest).length > 0 ? JSON.stringify(rest) : '' };
+  }
+  return { before: null, after: null, rest: detail === undefined || detail === null ? '' : JSON.stringify(detail) };
+}
+
+/** Korean names of the actions an operator reads most; any other action shows as recorded. */
+export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
+  login: '로그인',
+  'login.failed': '로그인 실패',
+  logout: '로그아웃',
+  'admin.market.suspend': '마켓 베팅 중지',
+  'admin.market.unsuspend': '마켓 베팅 중지 해제',
+  'admin.bet.void': '베팅 무효 처리',
+  'admin.fixture.result': '경기 결과 입력',
+  'admin POST /admin/members/:id/approve': '가입 승인',
+  'admin POST /admin/members/:id/reject': '가입 거절',
+  'admin PUT /admin/members/:id': '회원 정보 변경',
+  'admin POST /admin/members/:id/adjust': '잔액 조정',
+  'admin POST /admin/charges/:id/approve': '입출금 승인',
+  'admin POST /admin/charges/:id/reject': '입출금 취소',
+  'admin PUT /admin/settings': '설정 변경',
+  'admin POST /admin/messages': '쪽지 발송',
+  'admin POST /admin/inquiries/:id/answer': '문의 답변',
+};
+
+export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;

@@ -1,0 +1,116 @@
+/**
+ * The operator's betting desk (issue 11; not in the spec): one contract per call, served by the
+ * sports module's admin routes (server/src/sports/routes/admin-betting.routes.ts), admins only.
+ *
+ * GET  /admin/betting/fixtures?q&page&perpage       -> AdminBettingFixtureDto[] (fixtures not finished, their
+ *      markets with the feed's and the operator's suspension, and the exposure of the open slips)
+ * PUT  /admin/markets/{id}/suspension {suspended}   -> { message } (the operator suspends or lifts a market)
+ * GET  /admin/bets?q&open&page&perpage              -> AdminBetRowDto[] (sports slips, newest first)
+ * POST /admin/bets/{id}/void                        -> { message } (money-moving: the stake goes back)
+ *
+ * Exposure counts the open slips (waiting, not cancelled) with a leg on the market: `stakes` are
+ * their stakes, an outcome's `payout` what those with a leg on it would be paid if every leg won,
+ * and its `liability` that payout less the market's stakes (what the house loses if it wins;
+ * negative: what it keeps). Combinations count whole, as if their other legs won.
+ */
+import * as W from '../contract/index.js';
+import { pagingShape } from './common.js';
+import { noticeAnswer } from './foundation-common.js';
+
+const idParam = W.obj({ id: W.id() });
+/** Part of a team, league or login id; searched case-insensitively. */
+const searchText = () => W.optional(W.text(40));
+
+const exposedOdds = W.obj({
+  id: W.idOrZero(),
+  name: W.string(),
+  line: W.nullable(W.string()),
+  price: W.odds(),
+  suspended: W.bool(),
+  stakes: W.won(),
+  payout: W.won(),
+  liability: W.signedWon(),
+});
+export type AdminExposedOddsDto = W.TypeOf<typeof exposedOdds>;
+
+const exposedMarket = W.obj({
+  /** The market row's id (the suspension call names it). */
+  id: W.idOrZero(),
+  /** The feed's market type id. */
+  typeId: W.int(),
+  name: W.string(),
+  baseline: W.nullable(W.string()),
+  /** Suspended by the feed (a goal, a decided price). */
+  feedSuspended: W.bool(),
+  /** Suspended by the operator. */
+  held: W.bool(),
+  /** Open slips with a leg on the market. */
+  slips: W.int(0),
+  stakes: W.won(),
+  odds: W.array(exposedOdds, 100),
+});
+export type AdminExposedMarketDto = W.TypeOf<typeof exposedMarket>;
+
+const bettingFixture = W.obj({
+  id: W.idOrZero(),
+  startDate: W.dateText(),
+  /** 1 not started, 2 in play. */
+  status: W.int(),
+  sport: W.string(),
+  league: W.string(),
+  home: W.string(),
+  away: W.string(),
+  markets: W.array(exposedMarket, 500),
+});
+export type AdminBettingFixtureDto = W.TypeOf<typeof bettingFixture>;
+
+export const adminBettingFixturesCall = W.defineCall({
+  method: 'GET',
+  path: '/admin/betting/fixtures',
+  query: W.obj({ q: searchText(), ...pagingShape }),
+  response: W.array(bettingFixture),
+});
+
+export const adminMarketSuspensionCall = W.defineCall({
+  method: 'PUT',
+  path: '/admin/markets/:id/suspension',
+  params: idParam,
+  body: W.obj({ suspended: W.bool() }),
+  response: noticeAnswer,
+});
+
+const adminBet = W.obj({
+  id: W.idOrZero(),
+  memberId: W.idOrZero(),
+  userId: W.string(),
+  nickname: W.string(),
+  /** 1 sports, 2 live. */
+  gameType: W.int(),
+  amount: W.won(),
+  totalOdds: W.odds(),
+  expectAmount: W.won(),
+  /** The history's codes: 0 waiting, 1 won, 2 lost, 3 refund, -1 cancelled. */
+  settlementFlag: W.int(),
+  voided: W.bool(),
+  createdAt: W.dateText(),
+  /** The legs in one line: 'home vs away · market · pick'. */
+  picks: W.array(W.string(), 50),
+});
+export type AdminBetDto = W.TypeOf<typeof adminBet>;
+
+export const adminBetsCall = W.defineCall({
+  method: 'GET',
+  path: '/admin/bets',
+  /** `open` true lists only waiting slips. `q`: part of the login id. */
+  query: W.obj({ q: searchText(), open: W.optional(W.bool()), ...pagingShape }),
+  response: W.array(adminBet),
+});
+
+/** Voids a waiting slip: its stake goes back to the member once; a second void is refused and changes nothing. */
+export const adminVoidBetCall = W.defineCall({
+  method: 'POST',
+  path: '/admin/bets/:id/void',
+  params: idParam,
+  response: noticeAnswer,
+  moneyMoving: true,
+});

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  adminBetsCall,
+  adminBettingFixturesCall,
+  adminMarketSuspensionCall,
+  adminVoidBetCall,
+} from '@bet/core/api/contracts/admin-betting.js';
+import { odds, oddsToPrice } from '@bet/core/shared/domain/odds.js';
+import { serve } from '../../http/contract-route.js';
+import { valueOf } from '../../http/refusals.js';
+import { offsetOf } from '../../http/schema.js';
+import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
+import { kstText, memberOf } from '../../routes/route-kit.js';
+import { bettingDeskPage, bettingDeskSlips, setMarketSuspension, voidBet, type DeskActor } from '../desk/betting-desk.js';
+import { DESK_MESSAGES as M } from '../desk/desk.messages.js';
+import { ADMIN_MONEY, type RouteDeps } from './route-kit.js';
+
+const ADMIN = { auth: 'admin' } as const;
+const price = (hundredths: number): number => oddsToPrice(odds(hundredths));
+
+/**
+ * The operator's betting desk (contracts in core/src/api/contracts/admin-betting.ts): fixtures
+ * with markets and exposure, market suspension, sports slips and their void. HTTP only: the
+ * rules are in desk/betting-desk.ts, the SQL in store/betting-desk-store.ts.
+ */
+export async function adminBettingRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  // auth 'admin': the foundation's session hook answers 401/403 before any handler runs.
+  const actorOf = (request: FastifyRequest): DeskActor => ({ adminId: memberOf(request).id, ip: request.ip, now: deps.now() });
+
+  serve(app, adminBettingFixturesCall, { config: ADMIN }, async (request) => {
+    const { q, page, perpage } = request.query;
+    const fixtures = await bettingDeskPage(deps.db, q?.trim() || null, perpage, offsetOf(page, perpage));
+    return fixtures.map((f) => ({
+      ...f,
+      startDate: kstText(f.startDate),
+      markets: f.markets.map((m) => ({ ...m, odds: m.odds.map((o) => ({ ...o, price: price(o.price) })) })),
+    }));
+  });
+
+  serve(app, adminMarketSuspensionCall, { config: ADMIN }, async (request) => {
+    const { suspended } = request.body;
+    const frames = valueOf(await setMarketSuspension(deps.db, request.params.id, suspended, actorOf(request)));
+    await deps.publisher.publish('event', 'market', frames.market);
+    for (const frame of frames.odds) await deps.publisher.publish('odds', 'odds', frame);
+    return { message: suspended ? M.suspended : M.unsuspended };
+  });
+
+  serve(app, adminBetsCall, { config: ADMIN }, async (request) => {
+    const { q, open, page, perpage } = request.query;
+    const slips = await bettingDeskSlips(deps.db, { search: q?.trim() || null, open: open ?? false }, perpage, offsetOf(page, perpage));
+    return slips.map(({ totalRatio, createdAt, ...s }) => ({ ...s, totalOdds: price(totalRatio), createdAt: kstText(createdAt) }));
+  });
+
+  serve(app, adminVoidBetCall, { config: ADMIN_MONEY }, async (request) => {
+    const actor = actorOf(request);
+    let memberId = 0;
+    // The stored answer is the notice: a retry with the same key replays it and runs nothing.
+    const answer = await idempotentTransaction(request, deps.db, async (tx) => {
+      memberId = valueOf(await voidBet(tx, deps.wallet, request.params.id, actor)).memberId;
+      return { message: M.voided };
+    });
+    await deps.publisher.publish('bet', 'cancelled', { slipId: request.params.id }, memberId);
+    return answer;
+  });
+}
