@@ -1,0 +1,145 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { ROULETTE_MESSAGES, rouletteOutcomeOf, rouletteResultText, type RouletteKind } from '@bet/core';
+import { memberBalances } from '@bet/server/ledger/balances.js';
+import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
+import {
+  acceptAlert,
+  alertDialog,
+  DESKTOP,
+  MOBILE,
+  openSitePage,
+  saveScreenshot,
+  waitForText,
+  type Viewport,
+} from '../support/browser-kit.js';
+import { describeInChromium, launchChromium } from '../support/chromium.js';
+import { logInKeyByKey } from '../support/member-flows.js';
+import { startSiteServer, type SiteServer } from '../support/site-server.js';
+
+/** The seed gives every demo member 3 normal and 1 VIP coupon and 5,000 points. */
+const OPENING = { normal: 3, vip: 1, point: 5_000 } as const;
+
+/** Desktop: the sidebar's 룰렛 (on a page with the sidebar); phone: the right menu's 일반 룰렛. */
+async function openNormalRoulette(page: Page, viewport: Viewport): Promise<Locator> {
+  if (viewport === DESKTOP) {
+    await page.getByRole('link', { name: '마이페이지', exact: true }).first().click();
+    await page.waitForURL(/\/mypage\/join_info$/);
+    await page.getByRole('button', { name: '룰렛', exact: true }).first().click();
+  } else {
+    await page.getByRole('button', { name: '내 정보 열기' }).click();
+    await page.getByRole('button', { name: '일반 룰렛', exact: true }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: '일반 룰렛' });
+  await dialog.waitFor({ state: 'visible' });
+  return dialog;
+}
+
+interface Stored {
+  readonly coupons: { normal: number; vip: number };
+  readonly lastSpin: { value: number; name: string; coupon_type: number } | null;
+  readonly point: number;
+}
+
+async function storedFor(site: SiteServer, userId: string): Promise<Stored> {
+  const id = Number((await site.db.query<{ id: number }>('SELECT id FROM members WHERE user_id = $1', [userId])).rows[0]!.id);
+  const coupons = (
+    await site.db.query<{ normal: number; vip: number }>('SELECT normal, vip FROM roulette_coupons WHERE member_id = $1', [id])
+  ).rows[0]!;
+  const spins = await site.db.query<{ value: number; name: string; coupon_type: number }>(
+    'SELECT value, name, coupon_type FROM roulette_spins WHERE member_id = $1 ORDER BY id DESC LIMIT 1',
+    [id],
+  );
+  return {
+    coupons: { normal: Number(coupons.normal), vip: Number(coupons.vip) },
+    lastSpin: spins.rows[0]
+      ? { ...spins.rows[0], value: Number(spins.rows[0].value), coupon_type: Number(spins.rows[0].coupon_type) }
+      : null,
+    point: (await memberBalances(site.db, id)).point,
+  };
+}
+
+/** Points a stored spin credits (a miss and the VIP-coupon prize credit none). */
+const pointsOf = (spin: { value: number; name: string }): number => {
+  const outcome = rouletteOutcomeOf(spin);
+  return outcome.kind === 'points' ? outcome.amount : 0;
+};
+
+/** VIP coupons a stored spin grants (the VIP-coupon prize: one). */
+const vipCouponsOf = (spin: { value: number; name: string }): number => (rouletteOutcomeOf(spin).kind === 'prize' ? 1 : 0);
+
+/**
+ * After a press of spin: the result alert says what the server drew and recorded, and the
+ * ledger credited its points. Returns the stored state after it.
+ */
+async function expectResult(page: Page, site: SiteServer, userId: string, kind: RouletteKind, before: Stored): Promise<Stored> {
+  await alertDialog(page).waitFor({ state: 'visible' });
+  const after = await storedFor(site, userId);
+  expect(after.lastSpin?.coupon_type).toBe(kind === 'vip' ? 2 : 1);
+  expect(after.point - before.point).toBe(pointsOf(after.lastSpin!));
+  await acceptAlert(page, rouletteResultText(after.lastSpin!));
+  return after;
+}
+
+/**
+ * Issue 10: the normal and VIP roulette (spec 2: opening one closes the other, the spin button
+ * shows the coupon count; spec 8: '룰렛을 돌리고 있습니다.' for a second press while spinning, the
+ * result texts). A member opens the normal wheel, presses spin twice, reads the result the server
+ * drew, sees one coupon fewer, switches to the VIP wheel and spends its coupon; the server holds
+ * the spins, the coupons and the points.
+ */
+describeInChromium('the roulette dialogs, in Chromium against the real server', () => {
+  let browser: Browser;
+  let site: SiteServer;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    site = await startSiteServer({ serveUi: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it.each([
+    { viewport: DESKTOP, userId: 'member01' },
+    { viewport: MOBILE, userId: 'member03' },
+  ])('at $viewport.width px $userId spins the normal wheel, then the VIP one', async ({ viewport, userId }) => {
+    const member = DEMO_ACCOUNTS.find((a) => a.userId === userId)!;
+    const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
+    try {
+      await page.goto('/');
+      await logInKeyByKey(page, member);
+      const normal = await openNormalRoulette(page, viewport);
+      await waitForText(normal.getByTestId('roulette-coupons'), `보유 쿠폰: 일반 ${OPENING.normal}장 · VIP ${OPENING.vip}장`);
+      await waitForText(normal.getByTestId('roulette-spin'), ROULETTE_MESSAGES.spinButton(OPENING.normal));
+      await saveScreenshot(page, 'roulette-normal', viewport, { fullPage: false });
+
+      // A second press while the wheel turns is answered, not sent (one coupon is spent).
+      const opening = await storedFor(site, userId);
+      await normal.getByTestId('roulette-spin').click();
+      await normal.getByTestId('roulette-spin').click();
+      await acceptAlert(page, ROULETTE_MESSAGES.spinning);
+      const afterNormal = await expectResult(page, site, userId, 'normal', opening);
+      expect(afterNormal.coupons).toEqual({ normal: OPENING.normal - 1, vip: OPENING.vip + vipCouponsOf(afterNormal.lastSpin!) });
+      await waitForText(normal.getByTestId('roulette-spin'), ROULETTE_MESSAGES.spinButton(OPENING.normal - 1));
+
+      // The VIP tab closes this wheel and opens the other (spec 2: one roulette at a time).
+      await normal.getByRole('tab', { name: 'VIP 룰렛' }).click();
+      const vip = page.getByRole('dialog', { name: 'VIP 룰렛' });
+      await vip.waitFor({ state: 'visible' });
+      expect(await page.getByRole('dialog', { name: '일반 룰렛' }).count()).toBe(0);
+      await waitForText(vip.getByTestId('roulette-spin'), ROULETTE_MESSAGES.spinButton(afterNormal.coupons.vip));
+      await vip.getByTestId('roulette-spin').click();
+      const afterVip = await expectResult(page, site, userId, 'vip', afterNormal);
+      expect(afterVip.coupons).toEqual({
+        normal: afterNormal.coupons.normal,
+        vip: afterNormal.coupons.vip - 1 + vipCouponsOf(afterVip.lastSpin!),
+      });
+      await waitForText(vip.getByTestId('roulette-spin'), ROULETTE_MESSAGES.spinButton(afterVip.coupons.vip));
+      await saveScreenshot(page, 'roulette-vip', viewport, { fullPage: false });
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
