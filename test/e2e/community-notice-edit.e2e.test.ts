@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
 import { loggedInSession, must } from '../support/api-session.js';
 import { acceptAlert, DESKTOP, MOBILE, openSitePage, saveScreenshot, waitForText } from '../support/browser-kit.js';
-import { describeInChromium, launchChromium } from '../support/chromium.js';
+import { describeInChromium } from '../support/chromium.js';
 import { sidewaysScroll } from '../support/layout-probe.js';
 import { logInKeyByKey } from '../support/member-flows.js';
 import { changeMemberLevel } from '../support/slip-kit.js';
-import { startSiteServer, type SiteServer } from '../support/site-server.js';
+import { useSiteInChromium } from '../support/site-in-chromium.js';
 
 const author = DEMO_ACCOUNTS.find((a) => a.userId === 'member01')!;
 /** Made level 1 too, so the missing edit button is about authorship, not the level. */
@@ -19,22 +19,14 @@ const otherWriter = DEMO_ACCOUNTS.find((a) => a.userId === 'member02')!;
  * Another level-1 member sees the notice without 수정, and the edit address shows the refusal.
  */
 describeInChromium('a member edits their community notice, in Chromium against the real server', () => {
-  let browser: Browser;
-  let site: SiteServer;
-
+  const at = useSiteInChromium();
   beforeAll(async () => {
-    browser = await launchChromium();
-    site = await startSiteServer({ serveUi: true });
-    await changeMemberLevel(site.apiUrl, otherWriter.userId, 1);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
+    await changeMemberLevel(at().site.apiUrl, otherWriter.userId, 1);
   });
 
   /** member01 writes a notice through the API (the write form has its own test in boards.e2e). */
   async function writtenNotice(title: string): Promise<number> {
-    const session = await loggedInSession(site.apiUrl, author.userId, author.password);
+    const session = await loggedInSession(at().site.apiUrl, author.userId, author.password);
     const { id } = await must('write a notice', session.api.boards.writeNotice({ title, contents: '<p>처음 쓴 내용입니다.</p>' }));
     await must('log out', session.api.auth.logout());
     return id;
@@ -45,6 +37,7 @@ describeInChromium('a member edits their community notice, in Chromium against t
   }
 
   it.each([DESKTOP, MOBILE])('at $width px the author edits key by key; another level-1 member has no 수정', async (viewport) => {
+    const { browser, site } = at();
     const title = `수정 전 공지 ${viewport.width}`;
     const newTitle = `수정한 공지 ${viewport.width}`;
     const id = await writtenNotice(title);

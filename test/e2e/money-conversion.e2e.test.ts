@@ -1,12 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { formatUsdt } from '@bet/core';
 import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
 import { memberBalances } from '@bet/server/ledger/balances.js';
-import { acceptAlert, DESKTOP, MOBILE, openSitePage, saveScreenshot, textOf, waitForText, type Viewport } from '../support/browser-kit.js';
-import { describeInChromium, launchChromium } from '../support/chromium.js';
+import { acceptAlert, DESKTOP, MOBILE, saveScreenshot, textOf, waitForText, type Viewport } from '../support/browser-kit.js';
+import { describeInChromium } from '../support/chromium.js';
 import { expectNoSidewaysScroll } from '../support/layout-probe.js';
-import { logInKeyByKey, waitForHeaderCash } from '../support/member-flows.js';
-import { startSiteServer, type SiteServer } from '../support/site-server.js';
+import { waitForHeaderCash } from '../support/member-flows.js';
+import { asMemberInBrowser, memberIdOf, useSiteInChromium } from '../support/site-in-chromium.js';
 
 /** The seed's opening balances of a demo member (won, micro-USDT). */
 const OPENING = { cash: 1_000_000, usdt: 100_000_000 } as const;
@@ -39,27 +39,15 @@ async function openConversion(page: Page, viewport: Viewport): Promise<Locator> 
  * converts, and both balances move by the shown amounts: on screen and in the ledger.
  */
 describeInChromium('the money conversion dialog, in Chromium against the real server', () => {
-  let browser: Browser;
-  let site: SiteServer;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    site = await startSiteServer({ serveUi: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const at = useSiteInChromium();
 
   it.each([
     { viewport: DESKTOP, userId: 'member01' },
     { viewport: MOBILE, userId: 'member03' },
   ])('at $viewport.width px $userId converts won to USD and both balances move by the shown amounts', async ({ viewport, userId }) => {
     const member = DEMO_ACCOUNTS.find((a) => a.userId === userId)!;
-    const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
-    try {
-      await page.goto('/');
-      await logInKeyByKey(page, member);
+    const { site } = at();
+    await asMemberInBrowser(at(), viewport, member, async (page) => {
       const dialog = await openConversion(page, viewport);
       await waitForText(dialog.getByTestId('money-conversion-emoney'), '1,000,000원');
       await waitForText(dialog.getByTestId('money-conversion-rate'), /실시간 환율: 1 USD = [\d,]+원/);
@@ -92,15 +80,11 @@ describeInChromium('the money conversion dialog, in Chromium against the real se
         await waitForText(page.locator('header').first(), `${formatUsdt(OPENING.usdt + microOf(shownUsd))} USD`);
       }
 
-      const { rows } = await site.db.query<{ id: number }>('SELECT id FROM members WHERE user_id = $1', [userId]);
-      const balances = await memberBalances(site.db, Number(rows[0]!.id));
+      const balances = await memberBalances(site.db, await memberIdOf(site, userId));
       expect({ cash: balances.cash, usdt: balances.usdt }).toEqual({
         cash: OPENING.cash - CONVERTED_WON,
         usdt: OPENING.usdt + microOf(shownUsd),
       });
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { POPUPS_MESSAGES } from '@bet/core';
 import { DESKTOP, MOBILE, openSitePage } from '../support/browser-kit.js';
-import { describeInChromium, launchChromium } from '../support/chromium.js';
-import { startSiteServer, type SiteServer } from '../support/site-server.js';
+import { describeInChromium } from '../support/chromium.js';
+import { useSiteInChromium } from '../support/site-in-chromium.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,19 +21,10 @@ async function shownPopups(page: Page): Promise<{ ids: string[]; counter: string
  * still show; a day later (the page's clock moved on) it is back.
  */
 describeInChromium('site popup snooze, in Chromium against the real server', () => {
-  let browser: Browser;
-  let site: SiteServer;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    site = await startSiteServer({ serveUi: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const at = useSiteInChromium();
 
   it.each([DESKTOP, MOBILE])('at $width px a snoozed popup stays away for a day, the others do not', async (viewport) => {
+    const { browser, site } = at();
     const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
     try {
       await page.goto('/');

@@ -1,20 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { ROULETTE_MESSAGES, rouletteOutcomeOf, rouletteResultText, type RouletteKind } from '@bet/core';
 import { memberBalances } from '@bet/server/ledger/balances.js';
 import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
-import {
-  acceptAlert,
-  alertDialog,
-  DESKTOP,
-  MOBILE,
-  openSitePage,
-  saveScreenshot,
-  waitForText,
-  type Viewport,
-} from '../support/browser-kit.js';
-import { describeInChromium, launchChromium } from '../support/chromium.js';
-import { logInKeyByKey } from '../support/member-flows.js';
-import { startSiteServer, type SiteServer } from '../support/site-server.js';
+import { acceptAlert, alertDialog, DESKTOP, MOBILE, saveScreenshot, waitForText, type Viewport } from '../support/browser-kit.js';
+import { describeInChromium } from '../support/chromium.js';
+import { asMemberInBrowser, memberIdOf, useSiteInChromium } from '../support/site-in-chromium.js';
+import type { SiteServer } from '../support/site-server.js';
 
 /** The seed gives every demo member 3 normal and 1 VIP coupon and 5,000 points. */
 const OPENING = { normal: 3, vip: 1, point: 5_000 } as const;
@@ -41,7 +32,7 @@ interface Stored {
 }
 
 async function storedFor(site: SiteServer, userId: string): Promise<Stored> {
-  const id = Number((await site.db.query<{ id: number }>('SELECT id FROM members WHERE user_id = $1', [userId])).rows[0]!.id);
+  const id = await memberIdOf(site, userId);
   const coupons = (
     await site.db.query<{ normal: number; vip: number }>('SELECT normal, vip FROM roulette_coupons WHERE member_id = $1', [id])
   ).rows[0]!;
@@ -88,27 +79,15 @@ async function expectResult(page: Page, site: SiteServer, userId: string, kind: 
  * the spins, the coupons and the points.
  */
 describeInChromium('the roulette dialogs, in Chromium against the real server', () => {
-  let browser: Browser;
-  let site: SiteServer;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    site = await startSiteServer({ serveUi: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const at = useSiteInChromium();
 
   it.each([
     { viewport: DESKTOP, userId: 'member01' },
     { viewport: MOBILE, userId: 'member03' },
   ])('at $viewport.width px $userId spins the normal wheel, then the VIP one', async ({ viewport, userId }) => {
     const member = DEMO_ACCOUNTS.find((a) => a.userId === userId)!;
-    const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
-    try {
-      await page.goto('/');
-      await logInKeyByKey(page, member);
+    const { site } = at();
+    await asMemberInBrowser(at(), viewport, member, async (page) => {
       const normal = await openNormalRoulette(page, viewport);
       await waitForText(normal.getByTestId('roulette-coupons'), `보유 쿠폰: 일반 ${OPENING.normal}장 · VIP ${OPENING.vip}장`);
       await waitForText(normal.getByTestId('roulette-spin'), ROULETTE_MESSAGES.spinButton(OPENING.normal));
@@ -137,9 +116,6 @@ describeInChromium('the roulette dialogs, in Chromium against the real server', 
       });
       await waitForText(vip.getByTestId('roulette-spin'), ROULETTE_MESSAGES.spinButton(afterVip.coupons.vip));
       await saveScreenshot(page, 'roulette-vip', viewport, { fullPage: false });
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,10 +1,9 @@
-import type { Browser } from 'playwright-core';
 import { SIGN_UP_MESSAGES } from '@bet/core';
 import { DESKTOP, MOBILE, openSitePage, saveScreenshot } from '../support/browser-kit.js';
-import { describeInChromium, launchChromium } from '../support/chromium.js';
+import { describeInChromium } from '../support/chromium.js';
 import { sidewaysScroll } from '../support/layout-probe.js';
 import { dialogNamed, signUpInBrowser, type TetherMember } from '../support/member-flows.js';
-import { startSiteServer, type SiteServer } from '../support/site-server.js';
+import { useSiteInChromium } from '../support/site-in-chromium.js';
 
 /** The seed's recommender code (recomm01 under partner01). */
 const REFERRAL_CODE = 'RECOMM01';
@@ -24,19 +23,10 @@ const tetherMember = (width: number): TetherMember => ({
  * holds a pending member of user type T without bank details, under the recommender.
  */
 describeInChromium('tether join from the header, in Chromium against the real server', () => {
-  let browser: Browser;
-  let site: SiteServer;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    site = await startSiteServer({ serveUi: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const at = useSiteInChromium();
 
   it.each([DESKTOP, MOBILE])('at $width px a visitor joins through 테더가입 with the short form', async (viewport) => {
+    const { browser, site } = at();
     const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
     try {
       await page.goto('/');

@@ -1,11 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { CHARGE_MESSAGES } from '@bet/core';
 import { memberBalances } from '@bet/server/ledger/balances.js';
 import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
-import { acceptAlert, DESKTOP, MOBILE, openSitePage, saveScreenshot, waitForText, type Viewport } from '../support/browser-kit.js';
-import { describeInChromium, launchChromium } from '../support/chromium.js';
-import { logInKeyByKey } from '../support/member-flows.js';
-import { startSiteServer, type SiteServer } from '../support/site-server.js';
+import { acceptAlert, DESKTOP, MOBILE, saveScreenshot, waitForText, type Viewport } from '../support/browser-kit.js';
+import { describeInChromium } from '../support/chromium.js';
+import { asMemberInBrowser, memberIdOf, useSiteInChromium } from '../support/site-in-chromium.js';
 
 /** The seed's 100 USD, in micro-USDT. */
 const OPENING_USDT = 100_000_000;
@@ -30,17 +29,7 @@ async function openUsdDialog(page: Page, viewport: Viewport, label: '테더충�
  * withdraws 25 USD typed key by key (the ledger holds it) and requests a TRC-20 deposit.
  */
 describeInChromium('the USD withdrawal and deposit dialogs, in Chromium against the real server', () => {
-  let browser: Browser;
-  let site: SiteServer;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    site = await startSiteServer({ serveUi: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const at = useSiteInChromium();
 
   it.each([
     { viewport: DESKTOP, userId: 'member01', device: 'desktop' },
@@ -50,16 +39,10 @@ describeInChromium('the USD withdrawal and deposit dialogs, in Chromium against 
     async ({ viewport, userId, device }) => {
       const member = DEMO_ACCOUNTS.find((a) => a.userId === userId)!;
       const address = trxAddress(viewport.width);
-      const { rows } = await site.db.query<{ id: number }>('UPDATE members SET blockchain_url = $2 WHERE user_id = $1 RETURNING id', [
-        userId,
-        address,
-      ]);
-      const memberId = Number(rows[0]!.id);
-      const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
-      try {
-        await page.goto('/');
-        await logInKeyByKey(page, member);
-
+      const { site } = at();
+      await site.db.query('UPDATE members SET blockchain_url = $2 WHERE user_id = $1', [userId, address]);
+      const memberId = await memberIdOf(site, userId);
+      await asMemberInBrowser(at(), viewport, member, async (page) => {
         const withdraw = await openUsdDialog(page, viewport, '테더환전', '테더 출금신청');
         const addressField = withdraw.getByTestId('usd-withdraw-address');
         expect(await addressField.isDisabled()).toBe(true);
@@ -106,10 +89,7 @@ describeInChromium('the USD withdrawal and deposit dialogs, in Chromium against 
           [memberId],
         );
         expect(deposits.rows).toEqual([{ network: 'trx', token: 'USDT' }]);
-        expect(pageErrors).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      });
     },
   );
 });
