@@ -2,7 +2,7 @@ import { SIGN_UP_MESSAGES } from '@bet/core';
 import { DESKTOP, MOBILE, openSitePage, saveScreenshot } from '../support/browser-kit.js';
 import { describeInChromium } from '../support/chromium.js';
 import { sidewaysScroll } from '../support/layout-probe.js';
-import { dialogNamed, signUpInBrowser, type TetherMember } from '../support/member-flows.js';
+import { dialogNamed, fillJoinForm, signUpInBrowser, type NewMember, type TetherMember } from '../support/member-flows.js';
 import { useSiteInChromium } from '../support/site-in-chromium.js';
 
 /** The seed's recommender code (recomm01 under partner01). */
@@ -22,7 +22,7 @@ const tetherMember = (width: number): TetherMember => ({
  * form (no bank, account number or holder) key by key, and sees the join-confirm text; the server
  * holds a pending member of user type T without bank details, under the recommender.
  */
-describeInChromium('tether join from the header, in Chromium against the real server', () => {
+describeInChromium('tether join from the header and the recommender join link, in Chromium against the real server', () => {
   const at = useSiteInChromium();
 
   it.each([DESKTOP, MOBILE])('at $width px a visitor joins through 테더가입 with the short form', async (viewport) => {
@@ -59,6 +59,37 @@ describeInChromium('tether join from the header, in Chromium against the real se
           recommender: 'recomm01',
         },
       ]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  /**
+   * The recommender's join link (spec 4: a joinCd query opens the join flow with that code): the
+   * form opens at once, its code already looked up; the member joins under the recommender.
+   */
+  it.each([DESKTOP, MOBILE])('at $width px a visitor joins from a recommender link (?joinCd=)', async (viewport) => {
+    const { browser, site } = at();
+    const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
+    try {
+      await page.goto(`/?joinCd=${REFERRAL_CODE}`);
+      const m: NewMember = {
+        userId: `link${viewport.width}`,
+        password: 'pass1234!',
+        nickname: viewport === DESKTOP ? '링크회원' : '링크모바일',
+        phoneNumber: viewport === DESKTOP ? '01066665555' : '01066664444',
+        bankAccountNumber: viewport === DESKTOP ? '22012345678' : '22012345679',
+        accountHolder: '김링크',
+        depositPassword: '2468',
+      };
+      // No code is typed: the link's code is looked up and the form opens by itself.
+      expect(await fillJoinForm(page, m, { keyByKey: true })).toContain(SIGN_UP_MESSAGES.awaitingApproval);
+      const { rows } = await site.db.query<Record<string, unknown>>(
+        `SELECT m.user_type, m.status, r.user_id AS recommender FROM members m LEFT JOIN members r ON r.id = m.recommender_id WHERE m.user_id = $1`,
+        [m.userId],
+      );
+      expect(rows).toEqual([{ user_type: 'A', status: 'pending', recommender: 'recomm01' }]);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

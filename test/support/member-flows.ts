@@ -42,13 +42,28 @@ export async function signUpInBrowser(
   m: NewMember | TetherMember,
   { button = '회원가입', keyByKey = false }: SignUpOptions = {},
 ): Promise<string> {
-  const type = (target: Locator, text: string): Promise<void> => (keyByKey ? target.pressSequentially(text) : target.fill(text));
   await headerButton(page, button).click();
   const referral = dialogNamed(page, '가입코드 입력');
-  await type(referral.locator('input[name="joinCode"]'), referralCode);
+  await typeInto(referral.locator('input[name="joinCode"]'), referralCode, keyByKey);
   await referral.getByRole('button', { name: '다음', exact: true }).click();
+  return fillJoinForm(page, m, { title: button === '테더가입' ? '테더 회원가입' : '회원가입', keyByKey });
+}
 
-  const join = dialogNamed(page, button === '테더가입' ? '테더 회원가입' : '회원가입');
+const typeInto = (target: Locator, text: string, keyByKey: boolean): Promise<void> =>
+  keyByKey ? target.pressSequentially(text) : target.fill(text);
+
+/**
+ * The open join form (after the referral code, or opened by a `?joinCd=` link): every field, with
+ * the id and nickname availability checks and the captcha shown on screen, then the join-confirm
+ * dialog. Without bank fields in `m` it expects the tether join's short form. Returns the confirm text.
+ */
+export async function fillJoinForm(
+  page: Page,
+  m: NewMember | TetherMember,
+  { title = '회원가입', keyByKey = false }: { readonly title?: string; readonly keyByKey?: boolean } = {},
+): Promise<string> {
+  const type = (target: Locator, text: string): Promise<void> => typeInto(target, text, keyByKey);
+  const join = dialogNamed(page, title);
   await join.waitFor({ state: 'visible' });
   const field = (name: string): Locator => join.locator(`[name="${name}"]`);
   const checks = join.getByRole('button', { name: '중복확인', exact: true });
