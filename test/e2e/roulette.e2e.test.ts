@@ -4,6 +4,8 @@ import { memberBalances } from '@bet/server/ledger/balances.js';
 import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
 import { acceptAlert, alertDialog, DESKTOP, MOBILE, saveScreenshot, waitForText, type Viewport } from '../support/browser-kit.js';
 import { describeInChromium } from '../support/chromium.js';
+import { AdminDesk } from '../support/api-session.js';
+import { requestDeposit } from '../support/member-flows.js';
 import { asMemberInBrowser, memberIdOf, useSiteInChromium } from '../support/site-in-chromium.js';
 import type { SiteServer } from '../support/site-server.js';
 
@@ -91,6 +93,8 @@ describeInChromium('the roulette dialogs, in Chromium against the real server', 
       const normal = await openNormalRoulette(page, viewport);
       await waitForText(normal.getByTestId('roulette-coupons'), `보유 쿠폰: 일반 ${OPENING.normal}장 · VIP ${OPENING.vip}장`);
       await waitForText(normal.getByTestId('roulette-spin'), ROULETTE_MESSAGES.spinButton(OPENING.normal));
+      // An ordinary member (type 0) has no accumulated-coupon button (spec 6).
+      expect(await normal.getByTestId('roulette-claim').count()).toBe(0);
       await saveScreenshot(page, 'roulette-normal', viewport, { fullPage: false });
 
       // A second press while the wheel turns is answered, not sent (one coupon is spent).
@@ -116,6 +120,35 @@ describeInChromium('the roulette dialogs, in Chromium against the real server', 
       });
       await waitForText(vip.getByTestId('roulette-spin'), ROULETTE_MESSAGES.spinButton(afterVip.coupons.vip));
       await saveScreenshot(page, 'roulette-vip', viewport, { fullPage: false });
+    });
+  });
+
+  /**
+   * Spec 6: users whose type is not 0 (partners, recommenders) see the accumulated-coupon button.
+   * After an approved 100,000 won deposit, it grants one normal coupon with the server's text; a
+   * second press has nothing left to grant.
+   */
+  it.each([
+    { viewport: DESKTOP, userId: 'partner01' },
+    { viewport: MOBILE, userId: 'recomm01' },
+  ])('at $viewport.width px $userId claims the coupon a deposit earned', async ({ viewport, userId }) => {
+    const member = DEMO_ACCOUNTS.find((a) => a.userId === userId)!;
+    const { site } = at();
+    const memberId = await memberIdOf(site, userId);
+    await asMemberInBrowser(at(), viewport, member, async (page) => {
+      await requestDeposit(page, 100_000);
+      await (await AdminDesk.open(site.apiUrl, 'admin', 'admin1234!')).approveWaitingCharge(memberId, 100_000);
+      await page.goto('/');
+      const normal = await openNormalRoulette(page, viewport);
+      await waitForText(normal.getByTestId('roulette-spin'), ROULETTE_MESSAGES.spinButton(OPENING.normal));
+      await normal.getByRole('button', { name: '적립 쿠폰 받기', exact: true }).click();
+      await acceptAlert(page, '룰렛 쿠폰이 지급되었습니다. (일반 1장, VIP 0장)');
+      await waitForText(normal.getByTestId('roulette-spin'), ROULETTE_MESSAGES.spinButton(OPENING.normal + 1));
+      expect((await storedFor(site, userId)).coupons).toEqual({ normal: OPENING.normal + 1, vip: OPENING.vip });
+      await normal.getByRole('button', { name: '적립 쿠폰 받기', exact: true }).click();
+      await acceptAlert(page, '지급할 룰렛 쿠폰이 없습니다.');
+      expect((await storedFor(site, userId)).coupons).toEqual({ normal: OPENING.normal + 1, vip: OPENING.vip });
+      await saveScreenshot(page, 'roulette-claim', viewport, { fullPage: false });
     });
   });
 });
