@@ -16,6 +16,7 @@ import { describeInChromium, launchChromium } from '../support/chromium.js';
 import { memberBalances } from '@bet/server/ledger/balances.js';
 import { expectNoSidewaysScroll } from '../support/layout-probe.js';
 import { logInKeyByKey, waitForHeaderCash } from '../support/member-flows.js';
+import { memberIdOf } from '../support/site-in-chromium.js';
 import { startSiteServer, type SiteServer } from '../support/site-server.js';
 
 /** The seed's opening balances of a demo member. */
@@ -38,11 +39,6 @@ async function openPointExchange(page: Page, viewport: Viewport): Promise<void> 
   await page.waitForURL(/\/mypage\/point_history$/);
   await page.getByTestId('point-history-page').getByRole('link', { name: '포인트 전환하기' }).click();
   await page.waitForURL(/\/point$/);
-}
-
-async function memberIdOf(site: SiteServer, userId: string): Promise<number> {
-  const { rows } = await site.db.query<{ id: number }>('SELECT id FROM members WHERE user_id = $1', [userId]);
-  return Number(rows[0]!.id);
 }
 
 /** The member's conversions to cash as stored (a delete only hides them from the member). */

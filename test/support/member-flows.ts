@@ -20,42 +20,76 @@ export const dialogNamed = (page: Page, name: string): Locator => page.getByRole
 /** A header button by its exact label (the desktop header, or the mobile header for a visitor). */
 const headerButton = (page: Page, name: string): Locator => page.getByRole('button', { name, exact: true }).first();
 
-/**
- * A visitor signs up: 회원가입 -> referral code -> every field of the join form (with the id and
- * nickname availability checks and the captcha shown on screen) -> the join-confirm dialog.
- * Returns the confirm dialog's text (the account now waits for approval).
- */
-export async function signUpInBrowser(page: Page, referralCode: string, m: NewMember): Promise<string> {
-  await headerButton(page, '회원가입').click();
-  const referral = dialogNamed(page, '가입코드 입력');
-  await referral.locator('input[name="joinCode"]').fill(referralCode);
-  await referral.getByRole('button', { name: '다음', exact: true }).click();
+/** The tether join's short form has no bank, account number or holder (spec 2, core's TETHER_JOIN_OMITTED_FIELDS). */
+export type TetherMember = Omit<NewMember, 'bankAccountNumber' | 'accountHolder'>;
 
-  const join = dialogNamed(page, '회원가입');
+export interface SignUpOptions {
+  /** The header button that starts it: 회원가입 (the full form) or 테더가입 (the short form). */
+  readonly button?: '회원가입' | '테더가입';
+  /** Type every text key by key as a person would (pressSequentially) instead of filling it. */
+  readonly keyByKey?: boolean;
+}
+
+/**
+ * A visitor signs up: 회원가입 (or 테더가입) -> referral code -> every field of the join form (with
+ * the id and nickname availability checks and the captcha shown on screen) -> the join-confirm
+ * dialog. Without bank fields in `m` it expects the tether join's short form. Returns the confirm
+ * dialog's text (the account now waits for approval).
+ */
+export async function signUpInBrowser(
+  page: Page,
+  referralCode: string,
+  m: NewMember | TetherMember,
+  { button = '회원가입', keyByKey = false }: SignUpOptions = {},
+): Promise<string> {
+  await headerButton(page, button).click();
+  const referral = dialogNamed(page, '가입코드 입력');
+  await typeInto(referral.locator('input[name="joinCode"]'), referralCode, keyByKey);
+  await referral.getByRole('button', { name: '다음', exact: true }).click();
+  return fillJoinForm(page, m, { title: button === '테더가입' ? '테더 회원가입' : '회원가입', keyByKey });
+}
+
+const typeInto = (target: Locator, text: string, keyByKey: boolean): Promise<void> =>
+  keyByKey ? target.pressSequentially(text) : target.fill(text);
+
+/**
+ * The open join form (after the referral code, or opened by a `?joinCd=` link): every field, with
+ * the id and nickname availability checks and the captcha shown on screen, then the join-confirm
+ * dialog. Without bank fields in `m` it expects the tether join's short form. Returns the confirm text.
+ */
+export async function fillJoinForm(
+  page: Page,
+  m: NewMember | TetherMember,
+  { title = '회원가입', keyByKey = false }: { readonly title?: string; readonly keyByKey?: boolean } = {},
+): Promise<string> {
+  const type = (target: Locator, text: string): Promise<void> => typeInto(target, text, keyByKey);
+  const join = dialogNamed(page, title);
   await join.waitFor({ state: 'visible' });
   const field = (name: string): Locator => join.locator(`[name="${name}"]`);
   const checks = join.getByRole('button', { name: '중복확인', exact: true });
 
-  await field('userId').fill(m.userId);
+  await type(field('userId'), m.userId);
   await checks.nth(0).click();
   await waitForText(join, `${m.userId}는 사용가능합니다.`);
-  await field('nickname').fill(m.nickname);
+  await type(field('nickname'), m.nickname);
   await checks.nth(1).click();
   await waitForText(join, `${m.nickname}는 사용가능합니다.`);
-  await field('password').fill(m.password);
-  await field('passwordConfirm').fill(m.password);
-  await field('birthDate').fill('19900101');
+  await type(field('password'), m.password);
+  await type(field('passwordConfirm'), m.password);
+  await type(field('birthDate'), '19900101');
   await field('sex').selectOption({ index: 1 });
   await field('carrierCode').selectOption({ index: 1 });
-  await field('phoneNumber').fill(m.phoneNumber);
-  // Banks arrive from /api/settingbankname: wait until the select has them.
-  await field('bankCode').locator('option').nth(4).waitFor({ state: 'attached' });
-  await field('bankCode').selectOption({ index: 4 });
-  await field('bankAccountNumber').fill(m.bankAccountNumber);
-  await field('accountHolder').fill(m.accountHolder);
-  await field('bankAccountPssword').fill(m.depositPassword);
+  await type(field('phoneNumber'), m.phoneNumber);
+  if ('bankAccountNumber' in m) {
+    // Banks arrive from /api/settingbankname: wait until the select has them.
+    await field('bankCode').locator('option').nth(4).waitFor({ state: 'attached' });
+    await field('bankCode').selectOption({ index: 4 });
+    await type(field('bankAccountNumber'), m.bankAccountNumber);
+    await type(field('accountHolder'), m.accountHolder);
+  }
+  await type(field('bankAccountPssword'), m.depositPassword);
   const captcha = (await join.getByTestId('captcha-code').innerText()).trim();
-  await field('captcha').fill(captcha);
+  await type(field('captcha'), captcha);
   await field('adultTermsAgreed').check();
   await join.getByRole('button', { name: '회원가입', exact: true }).click();
 

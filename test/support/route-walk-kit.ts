@@ -22,12 +22,9 @@ export function screenPathsFromSource(): string[] {
 
 /**
  * Route table paths the walk does not visit, by name, with the reason. The partner, recommender
- * and admin pages and /auth/login are in other layouts (not in SCREEN_PATHS), are being built by
- * other engineers right now, and are not walked either.
+ * and admin pages and /auth/login are in other layouts (not in SCREEN_PATHS) and are not walked.
  */
 export const NOT_WALKED: Readonly<Record<string, string>> = {
-  streaming: 'TV streaming is being built by another engineer right now',
-  stream: 'the same screen as /streaming (being built by another engineer)',
   '*': 'the 404 catch-all: the walk checks a made-up path shows the 404 page instead',
 };
 

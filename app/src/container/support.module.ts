@@ -52,6 +52,7 @@ export const rouletteModule = new ContainerModule(({ bind }) => {
           gateway: ctx.get<RouletteGateway>(RouletteGateway),
           clock: ctx.get<Clock>(Clock),
           isLoggedIn: ctx.get(SessionStreams).isLoggedIn,
+          member: ctx.get(SessionStreams).member,
         }),
     )
     .inSingletonScope();

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { CommunityNoticeViewModel } from '@bet/core';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';
 import { FakeCommunityNoticeGateway } from './testing/boards-fakes.js';
@@ -57,5 +57,43 @@ describe('CommunityNoticePage', () => {
     await open({ kind: 'regist' }, 3);
     expect(screen.getByText('공지사항 작성 권한이 없습니다.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '등록' })).toBeNull();
+  });
+
+  it('shows the author (level 1) an edit link on their notice, and no one else', async () => {
+    await open({ kind: 'detail', id: 3 }, 1);
+    expect(screen.getByRole('heading', { name: '이벤트 안내' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '수정' })).toBeNull();
+    cleanup();
+    const mine = new FakeCommunityNoticeGateway();
+    mine.posts = mine.posts.map((p) => ({ ...p, mine: true }));
+    await open({ kind: 'detail', id: 3 }, 2, mine);
+    expect(screen.queryByRole('link', { name: '수정' })).toBeNull();
+    cleanup();
+    await open({ kind: 'detail', id: 3 }, 1, mine);
+    expect(screen.getByRole('link', { name: '수정' }).getAttribute('href')).toBe('/community/notice/regist?id=3');
+  });
+
+  it("edits the member's notice in the write form, starting from its title and text, then goes to its detail", async () => {
+    const gateway = new FakeCommunityNoticeGateway();
+    gateway.posts = [{ id: 3, title: '이벤트 안내', contents: '<p>첫 줄</p><p>&lt;둘째&gt;</p>', category: 'notice', mine: true }];
+    const t = await open({ kind: 'regist', editId: 3 }, 1, gateway);
+    const form = screen.getByRole('form', { name: '공지사항 수정' });
+    expect((screen.getByLabelText('제목') as HTMLInputElement).value).toBe('이벤트 안내');
+    expect((screen.getByLabelText('내용') as HTMLTextAreaElement).value).toBe('첫 줄\n<둘째>');
+    type('제목', '이벤트 안내 (변경)');
+    await act(async () => {
+      fireEvent.submit(form);
+      await flush();
+    });
+    expect(t.gateway.edited).toEqual([[3, { title: '이벤트 안내 (변경)', contents: '<p>첫 줄</p><p>&lt;둘째&gt;</p>' }]]);
+    expect(t.gateway.written).toEqual([]);
+    expect(t.shell.alerts).toContain('공지사항이 수정되었습니다.');
+    expect(t.went).toEqual(['/community/notice/detail/3']);
+  });
+
+  it("shows no form for another member's notice", async () => {
+    await open({ kind: 'regist', editId: 3 }, 1);
+    expect(screen.getByText('본인이 작성한 공지사항만 수정할 수 있습니다.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '수정' })).toBeNull();
   });
 });

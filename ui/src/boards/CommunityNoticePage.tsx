@@ -1,22 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import {
-  BOARDS_MESSAGES,
-  COMMUNITY_NOTICE_MESSAGES,
-  COMMUNITY_NOTICE_PER_PAGE,
-  type CommunityNoticeView,
-  type CommunityNoticeViewModel,
-} from '@bet/core';
+import { useEffect } from 'react';
+import { BOARDS_MESSAGES, COMMUNITY_NOTICE_PER_PAGE, type CommunityNoticeView, type CommunityNoticeViewModel } from '@bet/core';
 import { Button } from '../design-system/Button.js';
 import type { ScreenAlert } from '../design-system/callbacks.js';
-import { Form, Input, LabelField } from '../design-system/form.styles.js';
 import { Empty } from '../design-system/parts.styles.js';
 import { PageTitle } from '../design-system/page.styles.js';
 import { useAlertForwarding } from '../design-system/use-view-messages.js';
 import { useViewOf } from '../design-system/use-view-of.js';
 import { SiteLink } from '../shell/SiteLink.js';
 import { BoardShortcutsNav } from './BoardShortcuts.js';
+import { CommunityNoticeForm } from './CommunityNoticeForm.js';
 import { PostContent } from './PostTitles.js';
-import { ContentsArea, NoticeActions, NoticeHead, NoticeMeta, NoticeRows } from './community-notice.styles.js';
+import { NoticeActions, NoticeHead, NoticeMeta, NoticeRows } from './community-notice.styles.js';
 import { BOARDS_TEXTS as T } from './texts.js';
 
 /** CommunityNoticeViewModel as the pages use it (the real class satisfies it). */
@@ -25,9 +19,12 @@ export type CommunityNoticeScreenModel = Pick<
   'state$' | 'showList' | 'showDetail' | 'showRegist' | 'write' | 'dismissAlert'
 >;
 
-/** Which of the three pages: /community/notice, /community/notice/detail/{id}, /community/notice/regist. */
+/**
+ * Which of the three pages: /community/notice, /community/notice/detail/{id},
+ * /community/notice/regist (with `editId`, from ?id=, the edit of the member's own notice).
+ */
 export type CommunityNoticeScreen =
-  { readonly kind: 'list' } | { readonly kind: 'detail'; readonly id: number } | { readonly kind: 'regist' };
+  { readonly kind: 'list' } | { readonly kind: 'detail'; readonly id: number } | { readonly kind: 'regist'; readonly editId?: number };
 
 export interface CommunityNoticePageProps {
   readonly viewModel: CommunityNoticeScreenModel;
@@ -39,6 +36,7 @@ export interface CommunityNoticePageProps {
 export const COMMUNITY_NOTICE_PATH = '/community/notice';
 const detailPath = (id: number): string => `${COMMUNITY_NOTICE_PATH}/detail/${id}`;
 const REGIST_PATH = `${COMMUNITY_NOTICE_PATH}/regist`;
+const editPath = (id: number): string => `${REGIST_PATH}?id=${id}`;
 
 function NoticeList({ view, onPage }: { readonly view: CommunityNoticeView; readonly onPage: (page: number) => void }) {
   if (view.rows.length === 0) return <Empty>{view.loading ? T.loading : BOARDS_MESSAGES.empty}</Empty>;
@@ -77,58 +75,21 @@ function NoticeDetail({ view }: { readonly view: CommunityNoticeView }) {
       <PostContent post={view.detail} />
       <NoticeActions>
         <SiteLink to={COMMUNITY_NOTICE_PATH}>{T.backToList}</SiteLink>
+        {view.canEdit ? <SiteLink to={editPath(view.detail.id)}>{T.edit}</SiteLink> : null}
       </NoticeActions>
     </>
   );
 }
 
-function NoticeWrite({
-  view,
-  onSend,
-  onCancel,
-}: {
-  readonly view: CommunityNoticeView;
-  readonly onSend: (title: string, contents: string) => void;
-  readonly onCancel: () => void;
-}) {
-  const [title, setTitle] = useState('');
-  const [contents, setContents] = useState('');
-  if (!view.canWrite) return <Empty>{COMMUNITY_NOTICE_MESSAGES.notWriter}</Empty>;
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    onSend(title, contents);
-  };
-  return (
-    <Form onSubmit={submit} aria-label={T.writeTitle}>
-      <LabelField>
-        {T.titleLabel}
-        <Input value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
-      </LabelField>
-      <LabelField>
-        {T.contentsLabel}
-        <ContentsArea value={contents} onChange={(e) => setContents(e.target.value)} />
-      </LabelField>
-      <NoticeActions>
-        <Button type="submit" disabled={view.submitting}>
-          {view.submitting ? T.submitting : T.submit}
-        </Button>
-        <Button type="button" $variant="secondary" onClick={onCancel}>
-          {T.cancel}
-        </Button>
-      </NoticeActions>
-    </Form>
-  );
-}
-
-/** The community notice board (spec 2): the list, one notice, and the write form for level 1 (spec 6). */
+/** The community notice board (spec 2): the list, one notice, and the write (or edit) form for level 1 (spec 6). */
 export function CommunityNoticePage({ viewModel, screen, onAlert, onNavigate }: CommunityNoticePageProps) {
   const view = useViewOf(viewModel);
   useAlertForwarding(view?.alert ?? null, onAlert, () => viewModel.dismissAlert());
-  const key = screen.kind === 'detail' ? `detail:${screen.id}` : screen.kind;
+  const key = screen.kind === 'detail' ? `detail:${screen.id}` : screen.kind === 'regist' ? `regist:${screen.editId ?? ''}` : screen.kind;
   useEffect(() => {
     if (screen.kind === 'list') viewModel.showList();
     else if (screen.kind === 'detail') viewModel.showDetail(screen.id);
-    else viewModel.showRegist();
+    else viewModel.showRegist(screen.editId ?? null);
     // The key names the screen; the object itself is new on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [viewModel, key]);
@@ -140,7 +101,7 @@ export function CommunityNoticePage({ viewModel, screen, onAlert, onNavigate }: 
   return (
     <section aria-label={T.communityTitle} data-testid={`community-notice-${screen.kind}`}>
       <NoticeHead>
-        <PageTitle>{screen.kind === 'regist' ? T.writeTitle : T.communityTitle}</PageTitle>
+        <PageTitle>{screen.kind !== 'regist' ? T.communityTitle : screen.editId === undefined ? T.writeTitle : T.editTitle}</PageTitle>
         {view.canWrite && screen.kind !== 'regist' ? (
           <SiteLink to={REGIST_PATH} aria-label={T.write} title={T.write}>
             ✎ {T.write}
@@ -151,7 +112,7 @@ export function CommunityNoticePage({ viewModel, screen, onAlert, onNavigate }: 
       {screen.kind === 'list' ? <NoticeList view={view} onPage={(page) => viewModel.showList(page)} /> : null}
       {screen.kind === 'detail' ? <NoticeDetail view={view} /> : null}
       {screen.kind === 'regist' ? (
-        <NoticeWrite
+        <CommunityNoticeForm
           view={view}
           onSend={(title, contents) => viewModel.write({ title, contents })}
           onCancel={() => onNavigate(COMMUNITY_NOTICE_PATH)}

@@ -21,6 +21,11 @@ export const BOARDS_TEXTS = {
   pageOf: (page: number) => `${page} 페이지`,
   backToList: '목록',
   writeTitle: '공지사항 작성',
+  editTitle: '공지사항 수정',
+  /** The detail's link to the edit form (the author, level 1). */
+  edit: '수정',
+  save: '수정',
+  saving: '수정 중...',
   titleLabel: '제목',
   contentsLabel: '내용',
   submit: '등록',

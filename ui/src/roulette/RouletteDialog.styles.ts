@@ -15,5 +15,7 @@ export const Coupons = styled.p`
 
 export const SpinRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
   justify-content: center;
 `;

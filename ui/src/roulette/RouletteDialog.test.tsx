@@ -1,16 +1,16 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { jest } from '@jest/globals';
-import { RouletteViewModel, type RouletteKind, type RouletteView } from '@bet/core';
+import { RouletteViewModel, type MemberType, type RouletteKind, type RouletteView } from '@bet/core';
 import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';
 import { FakeRouletteGateway } from './testing/roulette-fakes.js';
 import { RouletteAlerts, RouletteDialog } from './RouletteDialog.js';
 import { roulettePhase, rouletteStopAngle } from './roulette-phase.js';
 
-async function openRoulette(kind: RouletteKind = 'normal') {
+async function openRoulette(kind: RouletteKind = 'normal', type: MemberType = 'member') {
   const gateway = new FakeRouletteGateway();
   const clock = new FakeClock(0);
-  const vm = new RouletteViewModel({ gateway, clock, isLoggedIn: () => true });
+  const vm = new RouletteViewModel({ gateway, clock, isLoggedIn: () => true, member: () => ({ type }) });
   const shell = shellCallbacks();
   const onClose = jest.fn();
   const onSwitch = jest.fn();
@@ -50,6 +50,17 @@ describe('RouletteDialog', () => {
     let open: RouletteView['openDialog'] = null;
     t.vm.state$.subscribe((v) => (open = v.openDialog));
     expect(open).toBe('vip');
+  });
+
+  it('offers the accumulated-coupon button to a partner, not to an ordinary member (spec 6); a claim alerts and recounts', async () => {
+    await openRoulette('normal', 'member');
+    expect(screen.queryByTestId('roulette-claim')).toBeNull();
+    cleanup();
+    const t = await openRoulette('normal', 'partner');
+    await press(screen.getByRole('button', { name: '적립 쿠폰 받기' }));
+    expect(t.gateway.claims).toBe(1);
+    expect(t.shell.alerts).toEqual(['룰렛 쿠폰이 지급되었습니다. (일반 1장, VIP 0장)']);
+    expect(spinButton().textContent).toBe('룰렛 돌리기 (4장)');
   });
 
   it("answers a second spin while one runs with '룰렛을 돌리고 있습니다.' and sends one spin only", async () => {
@@ -108,6 +119,8 @@ describe('roulette wheel maths', () => {
     target: null,
     lastResult: null,
     alert: null,
+    canClaimCoupons: false,
+    claiming: false,
   };
   const stored = { kind: 'normal' as const, result: { value: 3000, name: '3000' }, outcome: { kind: 'miss' as const }, text: '' };
 

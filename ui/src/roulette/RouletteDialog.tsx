@@ -18,13 +18,15 @@ export interface RouletteDialogViewProps {
   readonly view: RouletteView;
   readonly phase: RoulettePhase;
   readonly onSpin: () => void;
+  /** Claims the coupons the deposits earned (shown only when the view offers it). */
+  readonly onClaimCoupons?: () => void;
   /** Opens the other wheel (this one closes: one roulette at a time). */
   readonly onSwitch: (kind: RouletteKind) => void;
   readonly onClose: () => void;
 }
 
 /** Pure roulette dialog: wheel tabs, coupon counts, the wheel and the spin button with the count. */
-export function RouletteDialogView({ kind, view, phase, onSpin, onSwitch, onClose }: RouletteDialogViewProps) {
+export function RouletteDialogView({ kind, view, phase, onSpin, onClaimCoupons, onSwitch, onClose }: RouletteDialogViewProps) {
   const segmentIndex = view.target?.kind === kind ? view.target.segmentIndex : -1;
   return (
     <ScreenDialog
@@ -58,6 +60,11 @@ export function RouletteDialogView({ kind, view, phase, onSpin, onSwitch, onClos
           <Button type="button" data-testid="roulette-spin" aria-busy={view.spinning !== null} onClick={onSpin}>
             {view.spinButtonLabel ?? ROULETTE_MESSAGES.spinButton(view.coupons[kind])}
           </Button>
+          {view.canClaimCoupons && onClaimCoupons ? (
+            <Button type="button" $variant="secondary" data-testid="roulette-claim" disabled={view.claiming} onClick={onClaimCoupons}>
+              {view.claiming ? T.claiming : T.claimCoupons}
+            </Button>
+          ) : null}
         </SpinRow>
       </div>
     </ScreenDialog>
@@ -65,7 +72,7 @@ export function RouletteDialogView({ kind, view, phase, onSpin, onSwitch, onClos
 }
 
 /** RouletteViewModel as the dialogs use it (the real class satisfies it). */
-export type RouletteScreenModel = Pick<RouletteViewModel, 'state$' | 'open' | 'close' | 'spin' | 'dismissAlert'>;
+export type RouletteScreenModel = Pick<RouletteViewModel, 'state$' | 'open' | 'close' | 'spin' | 'claimCoupons' | 'dismissAlert'>;
 
 export interface RouletteDialogProps {
   readonly viewModel: RouletteScreenModel;
@@ -91,6 +98,7 @@ export function RouletteDialog({ viewModel, kind, onClose, onSwitch }: RouletteD
       kind={kind}
       view={view}
       onSpin={() => viewModel.spin(kind)}
+      onClaimCoupons={() => viewModel.claimCoupons()}
       onSwitch={onSwitch}
       onClose={() => {
         viewModel.close();

@@ -4,6 +4,9 @@ import { ROULETTE_MESSAGES, withThousands, type RouletteKind, type RouletteOutco
 export const ROULETTE_TEXTS = {
   title: (kind: RouletteKind): string => ROULETTE_MESSAGES.title(kind),
   switchLabel: '룰렛 선택',
+  /** Spec 6: the accumulated-coupon button (users whose type is not 0). */
+  claimCoupons: '적립 쿠폰 받기',
+  claiming: '확인 중...',
   coupons: (normal: number, vip: number): string => `보유 쿠폰: 일반 ${withThousands(normal)}장 · VIP ${withThousands(vip)}장`,
   wheel: (kind: RouletteKind): string => `${ROULETTE_MESSAGES.title(kind)} 휠`,
   segment: (outcome: RouletteOutcome): string => {

@@ -7,6 +7,8 @@ import { SiteLink } from '../shell/SiteLink.js';
 import { SHELL_TEXTS } from '../shell/texts.js';
 import { SESSION_TEXTS } from './texts.js';
 import { Button } from '../design-system/Button.js';
+import { Toolbar } from '../design-system/parts.styles.js';
+import { MOBILE_MENU_TEXTS, type MobileMenuDialog } from '../shell/mobile-menu-texts.js';
 
 const T = SESSION_TEXTS.memberInfo;
 
@@ -14,10 +16,16 @@ const T = SESSION_TEXTS.memberInfo;
 export function MemberInfoView({
   view,
   onChangePassword,
+  onOpenDialog,
   myLinks = [],
 }: {
   readonly view: SessionView;
   readonly onChangePassword?: () => void;
+  /**
+   * Opens a member dialog (USD deposit and withdrawal, money conversion, roulettes): the mobile
+   * menu's '바로 열기' list, so a desktop member reaches them too (issue 10: no desktop conversion).
+   */
+  readonly onOpenDialog?: (kind: MobileMenuDialog) => void;
   /** The my page menu (the mobile menu's '내 정보' links), drawn as site links. */
   readonly myLinks?: readonly { readonly to: string; readonly label: string }[];
 }) {
@@ -54,6 +62,15 @@ export function MemberInfoView({
           {T.changePassword}
         </Button>
       ) : null}
+      {onOpenDialog ? (
+        <Toolbar role="group" aria-label={MOBILE_MENU_TEXTS.dialogsLabel}>
+          {MOBILE_MENU_TEXTS.dialogs.map((item) => (
+            <Button key={item.kind} type="button" $variant="secondary" onClick={() => onOpenDialog(item.kind)}>
+              {item.label}
+            </Button>
+          ))}
+        </Toolbar>
+      ) : null}
       {myLinks.length > 0 ? (
         <LinkGrid aria-label={SHELL_TEXTS.mobileMenu.myTitle}>
           {myLinks.map((l) => (
@@ -74,6 +91,7 @@ export function MemberInfoPage() {
     <MemberInfoView
       view={useViewModel(session, SESSION_VIEW_BEFORE_LOAD)}
       onChangePassword={() => dialogs.open('myInfo')}
+      onOpenDialog={(kind) => dialogs.open(kind)}
       myLinks={SHELL_TEXTS.mobileMenu.myLinks.filter((l) => l.to !== '/mypage/join_info')}
     />
   );

@@ -61,6 +61,24 @@ describe('MemberInfoPage', () => {
     expect(screen.getByText('국민은행 1234567890 홍길동')).toBeTruthy();
   });
 
+  it('opens the member dialogs from the page, money conversion included (a desktop has no mobile header)', async () => {
+    const f = shellFixture();
+    f.services.session.navigate('/');
+    f.services.session.login('member01', 'pw');
+    await flushPromises();
+    f.render(<MemberInfoPage />, '/mypage/join_info');
+    const group = screen.getByRole('group', { name: '바로 열기' });
+    expect([...group.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      '테더충전',
+      '테더환전',
+      '머니전환',
+      '일반 룰렛',
+      'VIP 룰렛',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: '머니전환' }));
+    expect(f.services.dialogs.current).toBe('moneyConversion');
+  });
+
   it('shows nothing to a visitor (the guard keeps them out anyway)', () => {
     const { container } = shellFixture().render(<MemberInfoPage />, '/mypage/join_info');
     expect(container.textContent).toBe('');

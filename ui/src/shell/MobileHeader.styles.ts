@@ -51,3 +51,15 @@ export const SmallButton = styled.button`
   color: #fff;
   font-size: 12px;
 `;
+
+/** A visitor's login, join and tether join: compact, so all three fit beside the menu at 425 px. */
+export const VisitorButtons = styled.div`
+  display: flex;
+  gap: 4px;
+  flex-shrink: 0;
+  & > button {
+    padding: 0 8px;
+    font-size: 12px;
+    white-space: nowrap;
+  }
+`;

@@ -1,6 +1,6 @@
 import { Button } from '../design-system/Button.js';
 import type { MemberSummary } from './AuthButtons.js';
-import { Balances, Bar, Center, IconButton, SmallButton } from './MobileHeader.styles.js';
+import { Balances, Bar, Center, IconButton, SmallButton, VisitorButtons } from './MobileHeader.styles.js';
 import { SiteLink } from './SiteLink.js';
 import { SHELL_TEXTS } from './texts.js';
 
@@ -13,10 +13,13 @@ export interface MobileHeaderProps {
   readonly onConvert: () => void;
   readonly onLogin: () => void;
   readonly onJoin: () => void;
+  /** Spec 2: a visitor's header offers the tether join (the short USD-only form) as on desktop. */
+  readonly onTetherJoin: () => void;
 }
 
 /** Spec 2 mobile header: menus, and the member's level, nickname, won and USD with a convert button. */
-export function MobileHeader({ member, usdText, onLeftMenu, onRightMenu, onConvert, onLogin, onJoin }: MobileHeaderProps) {
+export function MobileHeader(props: MobileHeaderProps) {
+  const { member, usdText, onLeftMenu, onRightMenu, onConvert } = props;
   return (
     <Bar>
       <IconButton type="button" aria-label={SHELL_TEXTS.mobileMenu.open} onClick={onLeftMenu}>
@@ -48,14 +51,17 @@ export function MobileHeader({ member, usdText, onLeftMenu, onRightMenu, onConve
           ⚙
         </IconButton>
       ) : (
-        <>
-          <Button type="button" onClick={onLogin}>
+        <VisitorButtons>
+          <Button type="button" onClick={props.onLogin}>
             {SHELL_TEXTS.buttons.login}
           </Button>
-          <Button type="button" $variant="secondary" onClick={onJoin}>
+          <Button type="button" $variant="secondary" onClick={props.onJoin}>
             {SHELL_TEXTS.buttons.join}
           </Button>
-        </>
+          <Button type="button" $variant="secondary" onClick={props.onTetherJoin}>
+            {SHELL_TEXTS.buttons.tetherJoin}
+          </Button>
+        </VisitorButtons>
       )}
     </Bar>
   );

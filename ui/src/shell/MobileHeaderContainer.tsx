@@ -18,6 +18,7 @@ export function MobileHeaderContainer() {
       onConvert={() => actions.openForMember('moneyConversion')}
       onLogin={actions.openLogin}
       onJoin={() => actions.openJoin('standard')}
+      onTetherJoin={() => actions.openJoin('usdtSimple')}
     />
   );
 }

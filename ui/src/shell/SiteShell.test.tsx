@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { firstValueFrom } from 'rxjs';
 import { ok } from '@bet/core';
 import { aSessionUser } from '../../../core/src/session/testing/session-fixtures.js';
 import { flushPromises, shellFixture, type ShellFixture } from './testing/shell-fixture.js';
@@ -126,6 +127,16 @@ describe('SiteShell', () => {
     fireEvent.click(screen.getByRole('button', { name: '닫기' }));
     fireEvent.click(screen.getByRole('button', { name: '로그인' }));
     expect(screen.getByRole('dialog', { name: '로그인' })).toBeTruthy();
+  });
+
+  it('offers the tether join in the mobile header to a visitor, as the desktop header does (spec 2)', async () => {
+    const f = shellFixture();
+    f.services.store?.set(VIEWPORT_CHOICE_KEY, 'mobile');
+    shell(f, '/');
+    fireEvent.click(screen.getByRole('button', { name: '테더가입' }));
+    await act(flushPromises);
+    expect(screen.getByRole('dialog', { name: '가입코드 입력' })).toBeTruthy();
+    expect(await firstValueFrom(f.services.signUp.state$)).toMatchObject({ status: 'referral', variant: 'usdtSimple' });
   });
 });
 

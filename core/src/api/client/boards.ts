@@ -7,6 +7,7 @@ import {
   boardPostCall,
   boardRulesCall,
   boardWriteNoticeCall,
+  boardEditNoticeCall,
   type BoardQuery,
   type NoticeWriteDto,
 } from '../contracts/boards.js';
@@ -24,5 +25,7 @@ export const createBoardsApi = (call: ApiCaller) => ({
   post: (id: number) => invoke(call, boardPostCall, { params: { id } }),
   /** POST /board: a level-1 member writes a board notice. */
   writeNotice: (body: NoticeWriteDto) => invoke(call, boardWriteNoticeCall, { body }),
+  /** PUT /board/{id}: a level-1 member edits a board notice of theirs. */
+  editNotice: (id: number, body: NoticeWriteDto) => invoke(call, boardEditNoticeCall, { params: { id }, body }),
 });
 export type BoardsApi = ReturnType<typeof createBoardsApi>;

@@ -10,6 +10,7 @@
  * GET /boardPopup                        -> PopupDto[]
  * GET /board/{id}                        -> BoardPostDto (one board notice: /community/notice/detail/{id})
  * POST /board {title, contents}          -> {id, message} (a level-1 member writes a board notice)
+ * PUT /board/{id} {title, contents}      -> {message} (a level-1 member edits a board notice of theirs)
  */
 import * as D from '../decode.js';
 import * as W from '../contract/index.js';
@@ -23,6 +24,8 @@ export const boardPostWire = W.obj({
   /** Text even when sent as a number: events use '1'..'10', notices 'notice'. */
   category: W.withDefault(W.textId(), ''),
   createTimestamp: nullableText(),
+  /** GET /board/{id} only: whether the logged-in caller wrote this post (absent on lists). */
+  mine: W.optional(W.bool()),
 });
 export type BoardPostDto = W.TypeOf<typeof boardPostWire>;
 
@@ -79,4 +82,16 @@ export const boardWriteNoticeCall = W.defineCall({
   path: '/board',
   body: noticeWriteBody,
   response: W.obj({ id: W.id(), ...noticeShape }),
+});
+
+/**
+ * A level-1 member edits a board notice they wrote (the spec gives the edit icon to role 1 and
+ * lists no call: ours, on the post's path). Same body and checks as the write.
+ */
+export const boardEditNoticeCall = W.defineCall({
+  method: 'PUT',
+  path: '/board/:id',
+  params: W.obj({ id: W.id() }),
+  body: noticeWriteBody,
+  response: W.obj(noticeShape),
 });

@@ -12,5 +12,9 @@ export function createApiCommunityNoticeGateway(api: Pick<ApiClient, 'boards'>):
       const r = await boards.writeNotice({ title: draft.title, contents: draft.contents });
       return r.ok ? { ok: true, value: r.value.id } : r;
     },
+    edit: async (id, draft) => {
+      const r = await boards.editNotice(id, { title: draft.title, contents: draft.contents });
+      return r.ok ? { ok: true, value: undefined } : r;
+    },
   };
 }

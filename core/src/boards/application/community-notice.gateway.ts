@@ -11,5 +11,7 @@ export interface CommunityNoticeGateway {
   post(id: number): Promise<Result<BoardPost, ApiError>>;
   /** POST /board (level 1 only): the new post's id. */
   write(draft: NoticeDraft): Promise<Result<number, ApiError>>;
+  /** PUT /board/{id} (level 1, the author only). */
+  edit(id: number, draft: NoticeDraft): Promise<Result<void, ApiError>>;
 }
 export const CommunityNoticeGateway = Symbol.for('CommunityNoticeGateway');

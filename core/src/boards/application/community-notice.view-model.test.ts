@@ -26,10 +26,20 @@ class FakeCommunityNoticeGateway implements CommunityNoticeGateway {
     return ok(ids.map(post));
   };
   post = async (id: number): Promise<Result<BoardPost, ApiError>> =>
-    id <= this.total ? ok(post(id)) : fail(apiError('http', '요청하신 페이지를 찾을 수 없습니다.', { status: 404 }));
+    id <= this.total
+      ? ok({ ...post(id), mine: this.mine.has(id) })
+      : fail(apiError('http', '요청하신 페이지를 찾을 수 없습니다.', { status: 404 }));
   write = async (draft: NoticeDraft) => {
     this.written.push(draft);
     return this.writeAnswer;
+  };
+  /** Posts the reader wrote (the server's `mine`). */
+  mine = new Set<number>();
+  edited: [number, NoticeDraft][] = [];
+  editAnswer: Result<void, ApiError> = ok(undefined);
+  edit = async (id: number, draft: NoticeDraft) => {
+    this.edited.push([id, draft]);
+    return this.editAnswer;
   };
 }
 
@@ -99,6 +109,54 @@ describe('CommunityNoticeViewModel', () => {
     await flush();
     expect(writer.view()).toMatchObject({ writtenId: null, alert: '문제가 발생했습니다. 관리자에게 문의해주세요.' });
     writer.vm.dispose();
+  });
+
+  it("edits the member's own notice: the form starts from its title and typed text, the save goes to its id", async () => {
+    const t = setup(1);
+    t.gateway.mine.add(2);
+    t.vm.showDetail(2);
+    await flush();
+    expect(t.view()).toMatchObject({ canEdit: true, editDraft: null });
+    t.vm.showRegist(2);
+    await flush();
+    expect(t.view()).toMatchObject({ editingId: 2, editDraft: { title: '공지 2', contents: '2' } });
+    t.vm.write({ title: ' ', contents: '고친 본문' });
+    await flush();
+    expect(t.view().alert).toBe('제목을 입력해주세요.');
+    t.vm.write({ title: '고친 제목', contents: '고친 본문' });
+    t.vm.write({ title: '고친 제목', contents: '고친 본문' });
+    await flush();
+    expect(t.gateway.edited).toEqual([[2, { title: '고친 제목', contents: '<p>고친 본문</p>' }]]);
+    expect(t.gateway.written).toEqual([]);
+    expect(t.view()).toMatchObject({ writtenId: 2, submitting: false, alert: '공지사항이 수정되었습니다.' });
+    t.vm.dispose();
+  });
+
+  it("never edits another member's notice, nor one of a member who is no longer level 1", async () => {
+    const other = setup(1);
+    other.vm.showRegist(3);
+    await flush();
+    expect(other.view()).toMatchObject({ canEdit: false, editDraft: null });
+    other.vm.write({ title: '제목', contents: '본문' });
+    await flush();
+    expect(other.view().alert).toBe('본인이 작성한 공지사항만 수정할 수 있습니다.');
+    const demoted = setup(2);
+    demoted.gateway.mine.add(3);
+    demoted.vm.showRegist(3);
+    await flush();
+    expect(demoted.view()).toMatchObject({ canEdit: false, editDraft: null });
+    demoted.vm.write({ title: '제목', contents: '본문' });
+    await flush();
+    expect(demoted.view().alert).toBe('공지사항 작성 권한이 없습니다.');
+    expect([...other.gateway.edited, ...demoted.gateway.edited]).toEqual([]);
+    const refused = setup(1);
+    refused.gateway.mine.add(1);
+    refused.gateway.editAnswer = fail(apiError('http', '본인이 작성한 공지사항만 수정할 수 있습니다.', { status: 403 }));
+    refused.vm.showRegist(1);
+    await flush();
+    refused.vm.write({ title: '제목', contents: '본문' });
+    await flush();
+    expect(refused.view()).toMatchObject({ writtenId: null, alert: '본인이 작성한 공지사항만 수정할 수 있습니다.' });
   });
 
   it('follows the session: a restored level-1 session shows the write link, a logout hides it', () => {

@@ -1,11 +1,12 @@
-import type { Observable } from 'rxjs';
+import { map, type Observable } from 'rxjs';
 import { createViewModelStore } from '../../shared/application/view-model-store.js';
 import { failureMessage } from '../../shared/domain/api-error.js';
-import { canWriteNotice, type BoardPost } from '../domain/board-post.js';
+import { canEditNotice, canWriteNotice, type BoardPost } from '../domain/board-post.js';
 import {
   COMMUNITY_NOTICE_PER_PAGE,
   checkNoticeDraft,
   communityNoticeRow,
+  noticeTextOf,
   type CommunityNoticeRow,
   type NoticeDraft,
 } from '../domain/community-notice.js';
@@ -22,9 +23,24 @@ export interface CommunityNoticeView {
   readonly canWrite: boolean;
   readonly loading: boolean;
   readonly submitting: boolean;
-  /** Set once a write succeeded: the screen goes to the new post's detail. */
+  /** Set once a write or an edit succeeded: the screen goes to that post's detail. */
   readonly writtenId: number | null;
   readonly alert: string | null;
+  /** The regist form edits this notice (null: it writes a new one). */
+  readonly editingId: number | null;
+  /** The open notice is the member's and they may edit it (level 1, the author). */
+  readonly canEdit: boolean;
+  /** What the edit form starts from (the notice's title and typed text) once it loaded; null otherwise. */
+  readonly editDraft: NoticeDraft | null;
+}
+
+/** The store: the view less what is derived from it. */
+type CommunityNoticeModel = Omit<CommunityNoticeView, 'canEdit' | 'editDraft'>;
+
+function viewOf(model: CommunityNoticeModel): CommunityNoticeView {
+  const canEdit = canEditNotice(model.canWrite, model.detail);
+  const editing = model.editingId !== null && model.detail?.id === model.editingId && canEdit ? model.detail : null;
+  return { ...model, canEdit, editDraft: editing && { title: editing.title, contents: noticeTextOf(editing.contents) } };
 }
 
 export interface CommunityNoticeViewModelDeps {
@@ -35,7 +51,7 @@ export interface CommunityNoticeViewModelDeps {
   readonly role$?: Observable<number | null>;
 }
 
-const initialView: CommunityNoticeView = {
+const initialView: CommunityNoticeModel = {
   rows: [],
   page: 1,
   hasNext: false,
@@ -45,12 +61,16 @@ const initialView: CommunityNoticeView = {
   submitting: false,
   writtenId: null,
   alert: null,
+  editingId: null,
 };
 
-/** /community/notice (list), /community/notice/detail/{id} and /community/notice/regist: one per screen visit. */
+/**
+ * /community/notice (list), /community/notice/detail/{id} and /community/notice/regist (a new
+ * notice, or with an id the member's own notice to edit): one per screen visit.
+ */
 export class CommunityNoticeViewModel {
-  private readonly store = createViewModelStore<CommunityNoticeView>(initialView);
-  readonly state$: Observable<CommunityNoticeView> = this.store.state$;
+  private readonly store = createViewModelStore<CommunityNoticeModel>(initialView);
+  readonly state$: Observable<CommunityNoticeView> = this.store.state$.pipe(map(viewOf));
 
   /** One page of the newest notices; asks for one row more to know whether a next page exists. */
   readonly loadPage = this.store.latest(
@@ -74,22 +94,26 @@ export class CommunityNoticeViewModel {
       this.store.set(answer.ok ? { loading: false, detail: answer.value } : { loading: false, alert: failureMessage(answer.error) }),
   );
 
-  /** Sends the draft once (a double click sends one request); the first missing field alerts. */
+  /**
+   * Sends the draft once (a double click sends one request): a new notice, or the edit of the
+   * one being edited; the first missing field alerts.
+   */
   readonly write = this.store.exclusive(async (draft: NoticeDraft) => {
-    if (!this.refreshRole()) {
-      this.store.set({ alert: M.notWriter });
-      return;
-    }
+    const refused = this.writeRefusal();
     const checked = checkNoticeDraft(draft);
-    if (!checked.ok) {
-      this.store.set({ alert: checked.error });
+    if (refused !== null || !checked.ok) {
+      this.store.set({ alert: refused ?? (checked.ok ? null : checked.error) });
       return;
     }
+    const editingId = this.store.get().editingId;
     this.store.set({ submitting: true });
-    const answer = await this.deps.gateway.write(checked.value);
+    const answer =
+      editingId === null
+        ? await this.deps.gateway.write(checked.value)
+        : await this.deps.gateway.edit(editingId, checked.value).then((r) => (r.ok ? { ok: true as const, value: editingId } : r));
     this.store.set(
       answer.ok
-        ? { submitting: false, writtenId: answer.value, alert: M.written }
+        ? { submitting: false, writtenId: answer.value, alert: editingId === null ? M.written : M.edited }
         : { submitting: false, alert: failureMessage(answer.error) },
     );
   });
@@ -111,9 +135,11 @@ export class CommunityNoticeViewModel {
     this.openDetail(id);
   }
 
-  /** The write form: only whether the member may write. */
-  showRegist(): void {
+  /** The regist form: a new notice, or with `editId` the member's notice of that id (loaded first). */
+  showRegist(editId: number | null = null): void {
     this.refreshRole();
+    this.store.set({ editingId: editId, writtenId: null });
+    if (editId !== null) this.showDetail(editId);
   }
 
   dismissAlert(): void {
@@ -122,6 +148,13 @@ export class CommunityNoticeViewModel {
 
   dispose(): void {
     this.store.dispose();
+  }
+
+  /** Why this member may not send the form, or null. */
+  private writeRefusal(): string | null {
+    if (!this.refreshRole()) return M.notWriter;
+    const model = this.store.get();
+    return model.editingId !== null && !canEditNotice(true, model.detail) ? M.notAuthor : null;
   }
 
   private refreshRole(): boolean {

@@ -9,6 +9,8 @@ export interface BoardPost {
   readonly category: string;
   /** Board notices carry this (epoch ms, epoch seconds, or a date-time text). */
   readonly createTimestamp?: number | string | null;
+  /** One board notice read by its author (GET /board/{id}); absent on lists. */
+  readonly mine?: boolean;
 }
 
 export const NOTICE_CATEGORY = 'notice';
@@ -18,6 +20,9 @@ export const NOTICE_WIDGET_HEIGHT_PX = 200;
 export const NOTICE_WRITER_ROLE = 1;
 
 export const canWriteNotice = (role: number | null | undefined): boolean => role === NOTICE_WRITER_ROLE;
+
+/** Edit is for role 1 too (issue 10: `canWrite`), and only on a notice the member wrote. */
+export const canEditNotice = (canWrite: boolean, post: BoardPost | null): boolean => canWrite && post?.mine === true;
 
 /** Below this a numeric timestamp is read as epoch seconds (it would be January 1970 in ms). */
 const SECONDS_LIMIT = 100_000_000_000;

@@ -20,6 +20,8 @@ export const communityNoticeRow = (post: BoardPost): CommunityNoticeRow => {
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const UNESCAPES: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(ESCAPES).map(([c, e]) => [e, c]));
+const unescapeHtml = (html: string): string => html.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => (e === '&nbsp;' ? ' ' : UNESCAPES[e]!));
 
 /**
  * The member types plain text; the board stores HTML. Each line becomes an escaped paragraph, so
@@ -30,6 +32,15 @@ export function noticeHtmlOf(text: string): string {
     .split(/\r?\n/)
     .map((line) => (line.trim() === '' ? '<p><br></p>' : `<p>${escapeHtml(line)}</p>`))
     .join('');
+}
+
+/**
+ * The text of a stored notice, for the edit form: the inverse of `noticeHtmlOf` (each paragraph a
+ * line, entities back to characters). Markup a member cannot type (an operator's) is dropped.
+ */
+export function noticeTextOf(html: string): string {
+  const paragraphs = /<p[\s>]/i.test(html) ? html.split(/<\/p>/i).filter((p) => p.trim() !== '') : [html];
+  return paragraphs.map((p) => unescapeHtml(p.replace(/<br\s*\/?>/gi, '').replace(/<[^>]*>/g, ''))).join('\n');
 }
 
 export interface NoticeDraft {

@@ -50,4 +50,16 @@ describe('createApiRouletteGateway', () => {
     expect(await gateway.choose(2)).toEqual(expected);
     expect(http.requests).toEqual([]);
   });
+
+  it("claims the deposits' coupons for the session member and answers the server text (or the done text without one)", async () => {
+    const { http, gateway } = setup();
+    http.on('POST', '/card/roulleteCount/12', { status: 200, body: { message: '룰렛 쿠폰이 지급되었습니다. (일반 1장, VIP 0장)' } });
+    expect(await gateway.claimCoupons()).toEqual({ ok: true, value: '룰렛 쿠폰이 지급되었습니다. (일반 1장, VIP 0장)' });
+    expect(http.requests[0]).toMatchObject({ method: 'POST', path: '/card/roulleteCount/12' });
+    http.on('POST', '/card/roulleteCount/12', { status: 200, body: '' });
+    expect(await gateway.claimCoupons()).toEqual({ ok: true, value: ROULETTE_MESSAGES.couponsClaimed });
+    const nobody = setup(null);
+    expect(await nobody.gateway.claimCoupons()).toMatchObject({ ok: false, error: { status: 401 } });
+    expect(nobody.http.requests).toEqual([]);
+  });
 });

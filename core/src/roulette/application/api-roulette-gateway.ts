@@ -11,6 +11,7 @@ import type { RouletteGateway } from './roulette.gateway.js';
  * (code 'notLoggedIn') with the roulette's login text.
  * - coupons: GET /card/user/count?memberId -> { normal, vip }
  * - spin: POST /card/choice { memberId, couponType } -> { value, name } (money-moving)
+ * - claim: POST /card/roulleteCount/{memberId} -> { message } (the grant text)
  */
 export function createApiRouletteGateway(api: Pick<ApiClient, 'roulette'>, member: () => { readonly id: number } | null): RouletteGateway {
   const notLoggedIn = () => fail(apiError('http', ROULETTE_MESSAGES.loginRequired, { status: 401, code: 'notLoggedIn' }));
@@ -22,6 +23,14 @@ export function createApiRouletteGateway(api: Pick<ApiClient, 'roulette'>, membe
     async choose(couponType) {
       const m = member();
       return m ? api.roulette.spin(m.id, couponType) : notLoggedIn();
+    },
+    async claimCoupons() {
+      const m = member();
+      if (!m) return notLoggedIn();
+      const r = await api.roulette.claimCoupons(m.id);
+      if (!r.ok) return r;
+      const text = r.value.message?.trim() ?? '';
+      return { ok: true, value: text === '' ? ROULETTE_MESSAGES.couponsClaimed : text };
     },
   };
 }

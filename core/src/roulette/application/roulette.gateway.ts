@@ -8,5 +8,7 @@ export interface RouletteGateway {
   countCoupons(): Promise<Result<RouletteCouponCounts, ApiError>>;
   /** POST /card/choice {memberId, couponType}: spends one coupon and draws the outcome. */
   choose(couponType: RouletteCouponType): Promise<Result<RouletteSpinResult, ApiError>>;
+  /** POST /card/roulleteCount/{memberId}: grants the coupons the approved deposits earned; the server's text. */
+  claimCoupons(): Promise<Result<string, ApiError>>;
 }
 export const RouletteGateway = Symbol.for('RouletteGateway');

@@ -16,6 +16,13 @@ class FakeRouletteGateway implements RouletteGateway {
     this.chosen.push(t);
     return this.answer;
   };
+  claims = 0;
+  claimAnswer: Result<string, ApiError> = ok('룰렛 쿠폰이 지급되었습니다. (일반 1장, VIP 0장)');
+  claimCoupons = async (): Promise<Result<string, ApiError>> => {
+    this.claims += 1;
+    if (this.claimAnswer.ok) this.counts = ok({ normal: 3, vip: 1 });
+    return this.claimAnswer;
+  };
 }
 
 function setup(loggedIn = true) {
@@ -148,5 +155,46 @@ describe('RouletteViewModel', () => {
     t.vm.spin('normal');
     await flush();
     expect(t.gateway.chosen).toEqual([]);
+  });
+
+  it('offers the coupon claim to users whose type is not 0 only (spec 6), and shows the server text', async () => {
+    const member = new RouletteViewModel({
+      gateway: new FakeRouletteGateway(),
+      clock: new FakeClock(0),
+      isLoggedIn: () => true,
+      member: () => ({ type: 'member' }),
+    });
+    let memberView!: RouletteView;
+    member.state$.subscribe((v) => {
+      memberView = v;
+    });
+    member.open('normal');
+    expect(memberView.canClaimCoupons).toBe(false);
+    member.dispose();
+
+    const gateway = new FakeRouletteGateway();
+    const vm = new RouletteViewModel({ gateway, clock: new FakeClock(0), isLoggedIn: () => true, member: () => ({ type: 'partner' }) });
+    let view!: RouletteView;
+    vm.state$.subscribe((v) => {
+      view = v;
+    });
+    vm.open('normal');
+    await flush();
+    expect(view).toMatchObject({ canClaimCoupons: true, spinButtonLabel: '룰렛 돌리기 (2장)' });
+    vm.claimCoupons();
+    vm.claimCoupons();
+    await flush();
+    expect(gateway.claims).toBe(1);
+    expect(view).toMatchObject({
+      claiming: false,
+      alert: '룰렛 쿠폰이 지급되었습니다. (일반 1장, VIP 0장)',
+      spinButtonLabel: '룰렛 돌리기 (3장)',
+    });
+    vm.dismissAlert();
+    gateway.claimAnswer = fail(apiError('http', '지급할 룰렛 쿠폰이 없습니다.', { status: 400 }));
+    vm.claimCoupons();
+    await flush();
+    expect(view.alert).toBe('지급할 룰렛 쿠폰이 없습니다.');
+    vm.dispose();
   });
 });

@@ -15,7 +15,8 @@ import {
   type RouletteOutcome,
   type RouletteSpinResult,
 } from '../domain/roulette-outcomes.js';
-import { checkRouletteSpin, spendRouletteCoupon } from '../domain/roulette-rules.js';
+import { checkRouletteSpin, showsCouponClaim, spendRouletteCoupon } from '../domain/roulette-rules.js';
+import type { MemberType } from '../../session/domain/member-kinds.js';
 import { ROULETTE_MESSAGES } from '../domain/roulette.messages.js';
 import type { RouletteGateway } from './roulette.gateway.js';
 
@@ -45,6 +46,10 @@ export interface RouletteView {
   /** Stored ROULETTE_RESULT_DELAY_MS after the server answered. */
   readonly lastResult: RouletteStoredResult | null;
   readonly alert: string | null;
+  /** Spec 6: the accumulated-coupon button, for users whose type is not 0 (read when a wheel opens). */
+  readonly canClaimCoupons: boolean;
+  /** A coupon claim is on its way. */
+  readonly claiming: boolean;
 }
 
 export interface RouletteViewModelDeps {
@@ -52,6 +57,8 @@ export interface RouletteViewModelDeps {
   readonly clock: Clock;
   /** Whether a member is logged in now (the Session feature owns this). */
   readonly isLoggedIn: () => boolean;
+  /** The logged-in member's type (the Session feature owns it); without it no claim button. */
+  readonly member?: () => { readonly type: MemberType } | null;
 }
 
 const initialView: RouletteView = {
@@ -62,6 +69,8 @@ const initialView: RouletteView = {
   target: null,
   lastResult: null,
   alert: null,
+  canClaimCoupons: false,
+  claiming: false,
 };
 
 /** Normal and VIP roulette dialogs: coupon counts, one spin at a time, delayed result and alert. */
@@ -71,6 +80,19 @@ export class RouletteViewModel {
   /** A spin that slips past the guard while one runs is dropped, never sent twice. */
   private readonly runExclusive = this.store.exclusive(async (kind: RouletteKind) => {
     await lastValueFrom(this.runSpin(kind), { defaultValue: undefined });
+  });
+
+  /** Claims the coupons the member's deposits earned (one request at a time), then reloads the counts. */
+  readonly claimCoupons = this.store.exclusive(async () => {
+    this.update((d) => {
+      d.claiming = true;
+    });
+    const r = await this.deps.gateway.claimCoupons();
+    this.update((d) => {
+      d.claiming = false;
+      d.alert = r.ok ? r.value : failureMessage(r.error);
+    });
+    await this.refreshCoupons();
   });
 
   constructor(private readonly deps: RouletteViewModelDeps) {}
@@ -85,6 +107,7 @@ export class RouletteViewModel {
     }
     this.update((d) => {
       d.openDialog = kind;
+      d.canClaimCoupons = showsCouponClaim(this.deps.member?.()?.type ?? null);
     });
     void this.refreshCoupons();
   }

@@ -1,4 +1,5 @@
 import { domainError, fail, ok, type DomainError, type Result } from '../../shared/domain/result.js';
+import type { MemberType } from '../../session/domain/member-kinds.js';
 import type { RouletteCouponCounts, RouletteKind } from './roulette-outcomes.js';
 import { ROULETTE_MESSAGES } from './roulette.messages.js';
 
@@ -23,3 +24,6 @@ export function checkRouletteSpin(ctx: RouletteSpinContext, kind: RouletteKind):
 export function spendRouletteCoupon(coupons: RouletteCouponCounts, kind: RouletteKind): RouletteCouponCounts {
   return { ...coupons, [kind]: Math.max(0, coupons[kind] - 1) };
 }
+
+/** Spec 6: users whose type is not 0 (not an ordinary member) see the accumulated-coupon button. */
+export const showsCouponClaim = (type: MemberType | null): boolean => type !== null && type !== 'member';

@@ -13,4 +13,6 @@ export const ROULETTE_MESSAGES = {
   title: (kind: RouletteKind): string => (kind === 'vip' ? 'VIP 룰렛' : '일반 룰렛'),
   /** The spin button shows how many coupons of the dialog's kind the member holds. */
   spinButton: (count: number): string => `룰렛 돌리기 (${withThousands(count)}장)`,
+  /** A coupon claim the server answered without a text (spec 8's 'Completed.'). */
+  couponsClaimed: '완료되었습니다.',
 } as const;

@@ -34,13 +34,30 @@ export async function boardPosts(
   return rows;
 }
 
+/** A post with who wrote it (null: the operator or the seed). */
+export interface AuthoredPostRow extends PostRow {
+  author_member_id: number | null;
+}
+
 /** One visible post of a board by id, or null. */
-export async function boardPostById(sql: Sql, board: BoardKind, id: number): Promise<PostRow | null> {
-  const { rows } = await sql.query<PostRow>(
-    'SELECT id, title, contents, category, created_at FROM board_posts WHERE id = $1 AND board = $2 AND deleted_at IS NULL',
+export async function boardPostById(sql: Sql, board: BoardKind, id: number): Promise<AuthoredPostRow | null> {
+  const { rows } = await sql.query<AuthoredPostRow>(
+    'SELECT id, title, contents, category, created_at, author_member_id FROM board_posts WHERE id = $1 AND board = $2 AND deleted_at IS NULL',
     [id, board],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  // bigint columns come back as numbers from PGlite and as text from a real PostgreSQL server.
+  return row ? { ...row, author_member_id: row.author_member_id === null ? null : Number(row.author_member_id) } : null;
+}
+
+/** A member's new title and contents of a visible post; false when none has the id. */
+export async function updatePostText(sql: Sql, id: number, p: { title: string; contents: string }): Promise<boolean> {
+  const r = await sql.query('UPDATE board_posts SET title = $2, contents = $3 WHERE id = $1 AND deleted_at IS NULL', [
+    id,
+    p.title,
+    p.contents,
+  ]);
+  return r.rowCount > 0;
 }
 
 export async function openPopups(sql: Sql): Promise<Record<string, unknown>[]> {

@@ -6,6 +6,7 @@ import {
   boardPopupsCall,
   boardPostCall,
   boardRulesCall,
+  boardEditNoticeCall,
   boardWriteNoticeCall,
 } from '@bet/core/api/contracts/boards.js';
 import type { AppDeps } from '../../app-types.js';
@@ -15,7 +16,7 @@ import { offsetOf } from '../../http/schema.js';
 import { valueOf } from '../../http/refusals.js';
 import { kstText, memberOf } from '../route-kit.js';
 import { boardPosts, openPopups, type PostRow } from './board-store.js';
-import { readBoardNotice, writeBoardNotice } from './community-notice-use-cases.js';
+import { editBoardNotice, readBoardNotice, writeBoardNotice } from './community-notice-use-cases.js';
 
 export type { BoardKind } from './board-store.js';
 
@@ -47,12 +48,20 @@ export async function boardsRoutes(api: FastifyInstance, deps: AppDeps): Promise
       offsetOf(page, perpage),
     );
   });
-  serve(api, boardPostCall, open, async (request) => toPost(valueOf(await readBoardNotice(db, request.params.id))));
-  // Members only (the default auth, CSRF included); level 1 writes, the use case refuses the rest.
+  serve(api, boardPostCall, open, async (request) => {
+    const post = valueOf(await readBoardNotice(db, request.params.id));
+    return { ...toPost(post), mine: post.author_member_id !== null && post.author_member_id === request.member?.id };
+  });
+  // Members only (the default auth, CSRF included); level 1 writes and edits its own, the use cases refuse the rest.
   serve(api, boardWriteNoticeCall, {}, async (request) => {
     const { title, contents } = request.body;
     const id = valueOf(await writeBoardNotice(db, { member: memberOf(request), title, contents, now: clock.now() }));
     return { id, message: M.done };
+  });
+  serve(api, boardEditNoticeCall, {}, async (request) => {
+    const { title, contents } = request.body;
+    valueOf(await editBoardNotice(db, { member: memberOf(request), id: request.params.id, title, contents }));
+    return { message: M.done };
   });
   serve(api, boardPopupsCall, open, async () => {
     return (await openPopups(db)).map((r) => ({

@@ -40,7 +40,13 @@ export class FakeCommunityNoticeGateway implements CommunityNoticeGateway {
   write = async (draft: NoticeDraft) => {
     this.written.push(draft);
     const id = 100 + this.written.length;
-    this.posts.unshift({ id, ...draft, category: 'notice', createTimestamp: '2026-11-25 09:00:00' });
+    this.posts.unshift({ id, ...draft, category: 'notice', createTimestamp: '2026-11-25 09:00:00', mine: true });
     return ok(id);
+  };
+  edited: [number, NoticeDraft][] = [];
+  edit = async (id: number, draft: NoticeDraft) => {
+    this.edited.push([id, draft]);
+    this.posts = this.posts.map((p) => (p.id === id ? { ...p, ...draft } : p));
+    return ok(undefined);
   };
 }

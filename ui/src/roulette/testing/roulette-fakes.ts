@@ -23,6 +23,12 @@ export class FakeRouletteGateway implements RouletteGateway {
       else answer(this.nextResult);
     });
   };
+  claims = 0;
+  claimCoupons = async (): Promise<Result<string, ApiError>> => {
+    this.claims += 1;
+    this.coupons = { ...this.coupons, normal: this.coupons.normal + 1 };
+    return ok('룰렛 쿠폰이 지급되었습니다. (일반 1장, VIP 0장)');
+  };
   holding = false;
   release(): void {
     this.held?.(this.nextResult);
