@@ -6,8 +6,8 @@
  * and whether the SSE clients resumed with no gap. Prints figures; asserts nothing (the exit code
  * is 1 when a bet was lost or a frame missed, so a reader sees it at once).
  *
- *   npm run bench:instances -- [--members=16] [--sse=20] [--seconds=30] [--kill-at=10]
- *                              [--restart-after=6] [--rate=50] [--kill=feed|other]
+ *   npm run bench:instances -- [--members=16] [--sse=20] [--seconds=40] [--kill-at=10]
+ *                              [--restart-after=5] [--rate=50] [--kill=feed|other] [--sse-retry=3000]
  *   (= npm run build:server && npx tsx server/bench/multi-instance.ts ...)
  *
  * Needs nginx (Debian: `apt-get install -y nginx`; only the binary is used, started here in the
@@ -50,9 +50,9 @@ const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split
 const num = (name: string, fallback: number): number => Number(args.get(name) ?? fallback);
 const MEMBERS = num('members', 16);
 const SSE_CLIENTS = num('sse', 20);
-const SECONDS = num('seconds', 30);
+const SECONDS = num('seconds', 40);
 const KILL_AT = num('kill-at', 10);
-const RESTART_AFTER = num('restart-after', 6);
+const RESTART_AFTER = num('restart-after', 5);
 const RATE = num('rate', 50);
 const KILL: 'feed' | 'other' = args.get('kill') === 'other' ? 'other' : 'feed';
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -60,7 +60,7 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const STAKE = 10_000;
 const PASSWORD = 'test1234'; // member01's demo password: the bench members share its hash
 const ODDS_PER_SSE_CLIENT = 100; // the slip stream's most ids
-const SSE_RETRY_MS = 500; // what an EventSource told `retry: 500` would wait
+const SSE_RETRY_MS = num('sse-retry', 3_000); // a browser's EventSource waits about 3 s before it reconnects
 const BET_RETRY_MS = 200;
 const GIVE_UP_AFTER_MS = 30_000; // a request still unanswered after this is counted as given up
 /** Progress on stderr (the figures go to stdout). */
@@ -507,6 +507,21 @@ function longestPause(truth: Truth, from: number, to: number): number {
   return Math.max(longest, to - previous);
 }
 
+/**
+ * Time from the kill to the first odds frame of another publisher (frame ids are
+ * `<publisher>-<sequence>`): how long the feed stood still while the lease moved. Null when no
+ * other publisher spoke before the truth was read.
+ */
+function feedTakeoverMs(truth: Truth, killedAt: number): number | null {
+  const publisher = (id: string): string => id.slice(0, id.lastIndexOf('-'));
+  let last: string | null = null;
+  for (let i = 0; i < truth.ids.length; i++) {
+    if (truth.at[i]! <= killedAt) last = publisher(truth.ids[i]!);
+    else if (last !== null && publisher(truth.ids[i]!) !== last) return truth.at[i]! - killedAt;
+  }
+  return null;
+}
+
 /* ------------------------------------------------------------------ history through each instance */
 
 async function historyIds(instanceUrl: string, m: Member): Promise<Set<number>> {
@@ -637,7 +652,6 @@ async function main(): Promise<void> {
     })();
     await betsDone;
     await chaos;
-    const loadEnd = performance.now();
     const endIndex = truth.ids.length;
     const cpuSurvivor = survivor.process.cpuSeconds() - cpu0[instances.indexOf(survivor)]!;
     await sleep(2_000); // let every client catch up with the frames published before the end
@@ -687,12 +701,14 @@ async function main(): Promise<void> {
     });
 
     const sse = judgeSse(sseClients, truth, endIndex);
-    const pauseMs = killedAt ? longestPause(truth, killedAt, loadEnd) : 0;
+    const betsEnd = t0 + SECONDS * 1000; // no bet starts after this
+    const pauseMs = killedAt ? longestPause(truth, killedAt, betsEnd) : 0;
+    const takeoverMs = KILL === 'feed' && killedAt ? feedTakeoverMs(truth, killedAt) : null;
     const lat = [...figures.latencies].sort((a, b) => a - b);
     const refused = [...figures.refused.values()].reduce((a, b) => a + b, 0);
     const rate = (from: number, to: number): string =>
       to > from ? String(Math.round(figures.acks.filter((a) => a.at >= from && a.at < to).length / ((to - from) / 1000))) : '-';
-    const phases = `${rate(t0, killedAt)} / ${rate(killedAt, restartedAt)} / ${rate(restartedAt, loadEnd)}`;
+    const phases = `${rate(t0, killedAt)} / ${rate(killedAt, Math.min(restartedAt, betsEnd))} / ${rate(restartedAt, betsEnd)}`;
     const sseOnVictim = sseClients.filter((c) => c.ports[0] === victim.port).length;
 
     console.log(
@@ -700,7 +716,7 @@ async function main(): Promise<void> {
         `${loadAfter.map((x) => x.toFixed(2)).join(' ')} after (the machine is shared: figures are noisy)`,
     );
     console.log(
-      `${MEMBERS} bettors, ${SSE_CLIENTS} SSE clients, ${RATE} odds changes/s, ${SECONDS} s of load; ${victim.name} (${KILL === 'feed' ? 'the feed lease holder' : 'not the lease holder'}) ` +
+      `${MEMBERS} bettors, ${SSE_CLIENTS} SSE clients (reconnecting after ${SSE_RETRY_MS} ms), ${RATE} odds changes/s, ${SECONDS} s of load; ${victim.name} (${KILL === 'feed' ? 'the feed lease holder' : 'not the lease holder'}) ` +
         `SIGKILLed at ${KILL_AT} s, started again after ${((restartedAt - killedAt) / 1000).toFixed(1)} s\n`,
     );
     printTable([
@@ -731,8 +747,23 @@ async function main(): Promise<void> {
       { what: 'SSE gaps: frames of a watched id never received', value: sse.gaps },
       { what: 'SSE resets (resume id unknown)', value: sse.resets },
       { what: 'SSE duplicates / out of order / not from the broker', value: `${sse.duplicates} / ${sse.outOfOrder} / ${sse.unknown}` },
-      { what: 'odds frames on the broker during the load', value: endIndex },
-      { what: 'longest odds pause after the kill, s (lease takeover)', value: (pauseMs / 1000).toFixed(1) },
+      {
+        what: 'odds frames on the broker during the load (per second)',
+        value: (() => {
+          const n = truth.at.filter((t) => t >= t0 && t < betsEnd).length;
+          return `${n} (${Math.round(n / SECONDS)}/s)`;
+        })(),
+      },
+      { what: 'longest stretch without odds frames after the kill, s (until the load ended)', value: (pauseMs / 1000).toFixed(1) },
+      ...(KILL === 'feed'
+        ? [
+            {
+              what: 'feed taken over by another instance after, s (first frame of a new publisher)',
+              value:
+                takeoverMs === null ? `not within ${((performance.now() - killedAt) / 1000).toFixed(0)} s` : (takeoverMs / 1000).toFixed(1),
+            },
+          ]
+        : []),
       {
         what: `server CPU % of one core: ${victim.name} until killed, ${survivor.name} whole run`,
         value: `${Math.round((cpuVictim.before / KILL_AT) * 100)} / ${Math.round((cpuSurvivor / SECONDS) * 100)}`,
