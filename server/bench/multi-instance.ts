@@ -285,6 +285,8 @@ interface BetFigures {
   retryAttempts: number;
   givenUp: number;
   latencies: number[];
+  /** Answers 5xx other than the balancer's 502/503/504: when, from which instance, what. */
+  errors: { at: number; port: number; status: number; message: string }[];
 }
 
 const upstreamPort = (res: Response): number => Number(/:(\d+)\s*$/.exec(res.headers.get('x-upstream') ?? '')?.[1] ?? 0);
@@ -351,6 +353,10 @@ async function betClient(
       } else {
         const code = answer.code ?? String(res.status);
         figures.refused.set(code, (figures.refused.get(code) ?? 0) + 1);
+        if (res.status >= 500) {
+          const message = (answer as { message?: string }).message ?? '';
+          figures.errors.push({ at: performance.now(), port: upstreamPort(res), status: res.status, message });
+        }
         for (const moved of answer.bettings ?? []) {
           const p = picks.find((x) => x.oddsId === moved.oddsId);
           if (p) Object.assign(p, { betPrice: moved.betPrice, version: moved.version });
@@ -630,7 +636,15 @@ async function main(): Promise<void> {
     step(
       `load: ${MEMBERS} bettors, ${SSE_CLIENTS} SSE clients, ${RATE} odds changes/s, ${SECONDS} s; SIGKILL ${victim.name} (${KILL === 'feed' ? 'feed lease holder' : 'not the lease holder'}) at ${KILL_AT} s, restart ${RESTART_AFTER} s later`,
     );
-    const figures: BetFigures = { acks: [], refused: new Map(), retriedRequests: 0, retryAttempts: 0, givenUp: 0, latencies: [] };
+    const figures: BetFigures = {
+      acks: [],
+      refused: new Map(),
+      retriedRequests: 0,
+      retryAttempts: 0,
+      givenUp: 0,
+      latencies: [],
+      errors: [],
+    };
     const t0 = performance.now();
     const running = (): boolean => performance.now() - t0 < SECONDS * 1000;
     const cpu0 = instances.map((i) => i.process.cpuSeconds());
@@ -769,6 +783,10 @@ async function main(): Promise<void> {
         value: `${Math.round((cpuVictim.before / KILL_AT) * 100)} / ${Math.round((cpuSurvivor / SECONDS) * 100)}`,
       },
     ]);
+    for (const e of figures.errors) {
+      const name = instances.find((i) => i.port === e.port)?.name ?? '?';
+      console.log(`server error at ${((e.at - t0) / 1000).toFixed(1)} s from ${name}: ${e.status} ${e.message}`);
+    }
     const sound = lost === 0 && sse.gaps === 0 && sse.resets === 0 && cross.every((c) => c.shown === c.placed);
     console.log(sound ? '\nnothing lost, no gap' : '\nSOMETHING WAS LOST (see above)');
     process.exitCode = sound ? 0 : 1;
