@@ -15,6 +15,8 @@ export interface ServerProcess {
   /** Resident memory now and at its peak, in MB. */
   memoryMb(): { rss: number; peak: number };
   stop(): Promise<void>;
+  /** Kills the process with `signal` (SIGKILL: no shutdown hook runs) and resolves once it is gone. */
+  kill(signal: NodeJS.Signals): Promise<void>;
 }
 
 const CLOCK_TICKS = 100; // Linux USER_HZ
@@ -31,9 +33,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (run `npm run build:server` first) and resolves once it listens. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+/**
+ * Starts the built server (run `npm run build:server` first) and resolves once it listens; on
+ * `port` when given (a restarted instance keeps its address), else on a free one.
+ */
+export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  port ??= await freePort();
   const child: ChildProcess = spawn(process.execPath, ['server/dist/main.js'], {
     env: { ...process.env, LOG: 'off', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -49,6 +54,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     child.once('exit', (code) => reject(new Error(`server exited (${String(code)}) before it was ready:\n${output}`)));
   });
   const pid = child.pid!;
+  const kill = (signal: NodeJS.Signals): Promise<void> =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
   return {
     url: `http://127.0.0.1:${port}`,
     pid,
@@ -61,11 +72,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       const kb = (name: string): number => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
       return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => kill('SIGTERM'),
+    kill,
   };
 }
 

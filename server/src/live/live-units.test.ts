@@ -39,6 +39,26 @@ describe('ReplayBuffer', () => {
     expect(buffer.after('p-1')).toBeNull();
     expect(() => new ReplayBuffer(0)).toThrow();
   });
+
+  it('keeps a span of time (with the newest frames of a quiet stream however old), bounded by its capacity', () => {
+    let now = 0;
+    const buffer = new ReplayBuffer({ capacity: 5_000, windowMs: 1_000, minFrames: 2 }, () => now);
+    for (let i = 1; i <= 3_000; i++) buffer.push(frame(i)); // 3,000 frames in the same instant: all kept
+    expect(buffer.size).toBe(3_000);
+    expect(buffer.after('p-1')).toHaveLength(2_999);
+    now = 1_500;
+    buffer.push(frame(3_001)); // the 3,000 older than the window go; the newest 2 stay
+    expect(buffer.size).toBe(2);
+    expect(buffer.after('p-2999')).toBeNull();
+    expect(buffer.after('p-3000')?.map((f) => f.id)).toEqual(['p-3001']);
+    now = 60_000; // a quiet stream: nothing new for a minute, the last frames still resume
+    expect(buffer.after('p-3000')?.map((f) => f.id)).toEqual(['p-3001']);
+    for (let i = 3_002; i <= 9_000; i++) buffer.push(frame(i)); // the capacity bounds a burst
+    expect(buffer.size).toBe(5_000);
+    expect(buffer.after('p-4000')).toBeNull();
+    expect(buffer.after('p-4001')).toHaveLength(4_999);
+    expect(buffer.after('p-9000')).toEqual([]);
+  });
 });
 
 describe('SseConnection', () => {
@@ -120,6 +140,29 @@ describe('SseHub over the memory broker', () => {
     expect(late.written).toContain('event: reset\ndata: {}\n\n');
     await broker.publish('sse:general', 'not an envelope');
     await hub.close();
+  });
+});
+
+describe('two instances on one broker', () => {
+  it("resume a dead instance's client on the other one with no gap, past 500 frames", async () => {
+    const broker = new MemoryBroker(); // Redis in production: every instance hears every frame
+    const a = await SseHub.start(broker, { heartbeatMs: 0 });
+    const b = await SseHub.start(broker, { heartbeatMs: 0 });
+    const publisher = new LivePublisher(broker, 'feed');
+    const client = new FakeSink();
+    a.attach('odds', client);
+    for (let i = 1; i <= 10; i++) await publisher.publish('odds', 'odds', { id: i });
+    await a.close(); // instance A dies; the feed goes on while the client waits to reconnect
+    for (let i = 11; i <= 2_010; i++) await publisher.publish('odds', 'odds', { id: i });
+    const ids = (sink: FakeSink): string[] => sink.written.filter((w) => w.startsWith('id:')).map((w) => w.split('\n')[0]!.slice(4));
+    const seen = ids(client);
+    expect(seen.at(-1)).toBe('feed-10');
+    const resumed = new FakeSink();
+    b.attach('odds', resumed, { lastEventId: seen.at(-1)! });
+    expect(resumed.written).not.toContain('event: reset\ndata: {}\n\n');
+    await publisher.publish('odds', 'odds', { id: 2_011 });
+    expect([...seen, ...ids(resumed)]).toEqual(Array.from({ length: 2_011 }, (_, i) => `feed-${i + 1}`));
+    await b.close();
   });
 });
 

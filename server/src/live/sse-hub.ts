@@ -7,15 +7,30 @@ import { SseConnection, formatSseFrame, type SseSink } from './sse-connection.js
 export type LiveStreamName = keyof typeof LIVE_CHANNELS;
 
 export interface SseHubOptions {
-  /** Frames kept per stream for Last-Event-ID resume. */
+  /** Most frames kept per stream for Last-Event-ID resume (the memory bound). */
   readonly replayCapacity?: number;
+  /** Frames of the last `replayWindowMs` are kept for resume (up to `replayCapacity`)... */
+  readonly replayWindowMs?: number;
+  /** ...and at least the newest `replayMinFrames`, however old (a quiet stream stays resumable). */
+  readonly replayMinFrames?: number;
   /** Frames a blocked client may have waiting before it is dropped. */
   readonly maxQueuedFrames?: number;
   /** Interval of heartbeat comments; 0 disables the timer (tests). */
   readonly heartbeatMs?: number;
 }
 
-export const SSE_DEFAULTS = { replayCapacity: 500, maxQueuedFrames: 1_000, heartbeatMs: 15_000 } as const;
+/**
+ * 10 s of frames: longer than a browser's EventSource waits before it reconnects (about 3 s), so a
+ * client of an instance that died resumes on another one without a gap; 20,000 frames = 10 s at
+ * 2,000 odds changes a second (a few MB per instance).
+ */
+export const SSE_DEFAULTS = {
+  replayCapacity: 20_000,
+  replayWindowMs: 10_000,
+  replayMinFrames: 500,
+  maxQueuedFrames: 1_000,
+  heartbeatMs: 15_000,
+} as const;
 
 /** A frame addressed to one member carries `memberId`; all others are broadcast. */
 export interface TargetedEnvelope extends LiveEnvelope {
@@ -43,7 +58,8 @@ export class SseHub {
   private constructor(options: SseHubOptions) {
     this.options = { ...SSE_DEFAULTS, ...options };
     for (const name of Object.keys(LIVE_CHANNELS) as LiveStreamName[]) {
-      this.streams.set(name, { buffer: new ReplayBuffer(this.options.replayCapacity), clients: new Set() });
+      const { replayCapacity: capacity, replayWindowMs: windowMs, replayMinFrames: minFrames } = this.options;
+      this.streams.set(name, { buffer: new ReplayBuffer({ capacity, windowMs, minFrames }), clients: new Set() });
     }
   }
 
