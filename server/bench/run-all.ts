@@ -36,6 +36,11 @@ const BENCHES: readonly Bench[] = [
     args: ['server/bench/odds-fanout.ts'],
   },
   {
+    id: 'instances',
+    what: 'two server instances behind nginx on one PostgreSQL and Redis, one killed under load (needs nginx)',
+    args: ['server/bench/multi-instance.ts'],
+  },
+  {
     id: 'inplay',
     what: '/inplay in Chromium while the server moves 2,000 prices a second: long tasks, fps, click-to-slip delay',
     args: ['server/bench/inplay-browser.ts', '--rate=2000', '--seconds=20'],
