@@ -8,5 +8,7 @@ export interface RouletteGateway {
   countCoupons(): Promise<Result<RouletteCouponCounts, ApiError>>;
   /** POST /card/choice {memberId, couponType}: spends one coupon and draws the outcome. */
   choose(couponType: RouletteCouponType): Promise<Result<RouletteSpinResult, ApiError>>;
+  /** GET /card/seed-commitment: the SHA-256 of the seed the member's next spin draws with (issue 13). */
+  commitment(): Promise<Result<string, ApiError>>;
 }
 export const RouletteGateway = Symbol.for('RouletteGateway');

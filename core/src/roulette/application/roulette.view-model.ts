@@ -45,6 +45,11 @@ export interface RouletteView {
   /** Stored ROULETTE_RESULT_DELAY_MS after the server answered. */
   readonly lastResult: RouletteStoredResult | null;
   readonly alert: string | null;
+  /**
+   * Provably fair (issue 13): the SHA-256 of the seed the next spin draws with, shown before the
+   * spin; the spin reveals the seed (verifiable on /fairness). null until the server answered.
+   */
+  readonly seedHash: string | null;
 }
 
 export interface RouletteViewModelDeps {
@@ -62,6 +67,7 @@ const initialView: RouletteView = {
   target: null,
   lastResult: null,
   alert: null,
+  seedHash: null,
 };
 
 /** Normal and VIP roulette dialogs: coupon counts, one spin at a time, delayed result and alert. */
@@ -87,6 +93,7 @@ export class RouletteViewModel {
       d.openDialog = kind;
     });
     void this.refreshCoupons();
+    void this.refreshCommitment();
   }
 
   close(): void {
@@ -125,6 +132,15 @@ export class RouletteViewModel {
     });
   }
 
+  /** Reads the next spin's commitment; a refusal leaves the line empty (the spin still works). */
+  private async refreshCommitment(): Promise<void> {
+    const r = await this.deps.gateway.commitment();
+    if (r.ok)
+      this.update((d) => {
+        d.seedHash = r.value;
+      });
+  }
+
   dispose(): void {
     this.store.dispose();
   }
@@ -144,6 +160,7 @@ export class RouletteViewModel {
         this.update((d) => {
           d.target = { kind, segmentIndex: rouletteSegmentIndex(kind, outcome) };
           d.coupons = spendRouletteCoupon(d.coupons, kind);
+          d.seedHash = r.value.nextSeedHash ?? null;
         });
         const stored: RouletteStoredResult = { kind, result: r.value, outcome, text: rouletteResultText(r.value) };
         return clock.timer(ROULETTE_RESULT_DELAY_MS).pipe(

@@ -23,6 +23,8 @@ export class FakeRouletteGateway implements RouletteGateway {
       else answer(this.nextResult);
     });
   };
+  commitment = async (): Promise<Result<string, ApiError>> => ok(this.seedHash);
+  seedHash = 'a'.repeat(64);
   holding = false;
   release(): void {
     this.held?.(this.nextResult);
