@@ -2,6 +2,10 @@ import type { Sql } from '../../db/db.js';
 
 /** The SQL of the admin calls that have no family store of their own: members, inquiries, codes, IPs, audit. */
 
+/** An ILIKE pattern matching `search` anywhere (its LIKE wildcards literal), or null for no search. */
+export const containsPattern = (search: string | null): string | null =>
+  search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+
 /** Members newest first; `search` matches part of the login id or the nickname (LIKE wildcards in it are literal). */
 export async function memberPage(
   sql: Sql,
@@ -9,7 +13,7 @@ export async function memberPage(
   limit: number,
   offset: number,
 ): Promise<Record<string, unknown>[]> {
-  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = containsPattern(filter.search);
   const { rows } = await sql.query<Record<string, unknown>>(
     `SELECT id, user_id, nickname, role, type, user_type, status, recommender_id, created_at FROM members
           WHERE ($1::text IS NULL OR status = $1) AND ($4::text IS NULL OR user_id ILIKE $4 OR nickname ILIKE $4)
