@@ -10,3 +10,6 @@ export * from './application/admin-message.view-model.js';
 export * from './application/admin-boards.view-model.js';
 export * from './application/admin-settings.view-model.js';
 export * from './application/admin-results.view-model.js';
+export * from './domain/responsible-play-rows.js';
+export * from './application/admin-search-list.js';
+export * from './application/admin-responsible-play.view-model.js';

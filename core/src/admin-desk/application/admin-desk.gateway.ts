@@ -1,3 +1,4 @@
+import type { AdminResponsiblePlayRowDto } from '../../api/contracts/responsible-play.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { Adjustment } from '../domain/adjustment.js';
@@ -123,12 +124,17 @@ export interface AdminFixture {
 /** The winners per market type (odds not listed lose). */
 export type AdminFixtureResult = readonly { readonly marketId: number; readonly winningOddsIds: readonly number[] }[];
 
+/** A member of the responsible-play list (issue 13): limits, exclusion, reality-check settings and stops. */
+export type AdminResponsiblePlayMember = AdminResponsiblePlayRowDto;
+
 type Answer<T = void> = Promise<Result<T, ApiError>>;
 
 /** The admin API as the back office's screens use it (role-10 operators only; the server refuses others). */
 export interface AdminDeskGateway {
   /** GET /admin/members?status&q&page&perpage */
   members(query: AdminMemberQuery): Answer<readonly AdminMember[]>;
+  /** GET /admin/responsible-play?q&page&perpage */
+  responsiblePlayMembers(search: string, page: number, perPage: number): Answer<readonly AdminResponsiblePlayMember[]>;
   /** GET /admin/members/{id}/ledger?page&perpage */
   memberLedger(memberId: number, page: number, perPage: number): Answer<AdminMemberLedger>;
   /** POST /admin/members/{id}/approve | reject */

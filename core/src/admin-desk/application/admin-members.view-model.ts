@@ -1,10 +1,11 @@
 import { map, type Observable } from 'rxjs';
 import { createViewModelStore } from '../../shared/application/view-model-store.js';
 import { failureMessage } from '../../shared/domain/api-error.js';
-import { ADMIN_DESK_MESSAGES as M, ADMIN_LEDGER_PAGE_SIZE, ADMIN_PAGE_SIZE } from '../domain/admin-desk.messages.js';
+import { ADMIN_DESK_MESSAGES as M, ADMIN_LEDGER_PAGE_SIZE } from '../domain/admin-desk.messages.js';
 import { validateAdjustment, type AdjustableAccount } from '../domain/adjustment.js';
 import type { AdminDeskGateway, AdminMember, AdminMemberLedger, AdminMemberStatus } from './admin-desk.gateway.js';
-import { deskActions, deskMessagesView, NO_DESK_MESSAGES, type DeskConfirm, type DeskMessagesModel } from './desk-actions.js';
+import { EMPTY_SEARCH_LIST, pagesOf, searchListIntents, searchListView, type SearchListModel } from './admin-search-list.js';
+import { deskActions, deskMessagesView, NO_DESK_MESSAGES, type DeskConfirm } from './desk-actions.js';
 
 /** The balance correction form of the open member. */
 export interface AdjustForm {
@@ -23,12 +24,8 @@ export interface OpenMember {
   readonly ledgerLoading: boolean;
 }
 
-interface Model extends DeskMessagesModel {
+interface Model extends SearchListModel<AdminMember> {
   readonly status: AdminMemberStatus | null;
-  readonly search: string;
-  readonly page: number;
-  readonly loading: boolean;
-  readonly rows: readonly AdminMember[];
   readonly open: OpenMember | null;
   readonly adjust: AdjustForm;
 }
@@ -49,15 +46,9 @@ export interface AdminMembersView {
 
 const EMPTY_ADJUST: AdjustForm = { account: 'cash', amountText: '', memo: '', error: null };
 
-const pagesOf = (page: number, full: boolean): number => (full ? page + 1 : page);
-
 const toView = (s: Model): AdminMembersView => ({
   status: s.status,
-  search: s.search,
-  page: s.page,
-  pageCount: pagesOf(s.page, s.rows.length >= ADMIN_PAGE_SIZE),
-  loading: s.loading,
-  rows: s.rows,
+  ...searchListView(s),
   open: s.open && {
     ...s.open,
     ledgerPageCount: pagesOf(s.open.ledgerPage, (s.open.ledger?.entries.length ?? 0) >= ADMIN_LEDGER_PAGE_SIZE),
@@ -74,28 +65,21 @@ const toView = (s: Model): AdminMembersView => ({
 export class AdminMembersViewModel {
   private readonly store = createViewModelStore<Model>({
     ...NO_DESK_MESSAGES,
+    ...EMPTY_SEARCH_LIST,
     status: null,
-    search: '',
-    page: 1,
-    loading: true,
-    rows: [],
     open: null,
     adjust: EMPTY_ADJUST,
   });
   readonly state$: Observable<AdminMembersView> = this.store.state$.pipe(map(toView));
   private readonly actions = deskActions(this.store);
-  private readonly load = this.store.latest(
-    (page: number) => {
-      const { status, search } = this.store.get();
-      return this.deps.gateway.members({ status, search, page, perPage: ADMIN_PAGE_SIZE });
-    },
-    (result) =>
-      this.store.set(
-        result.ok
-          ? { loading: false, rows: result.value }
-          : { loading: false, rows: [], alert: failureMessage(result.error, M.loadFailed) },
-      ),
-  );
+  private readonly list = searchListIntents(this.store, (page, perPage) => {
+    const { status, search } = this.store.get();
+    return this.deps.gateway.members({ status, search, page, perPage });
+  });
+  readonly setSearch = this.list.setSearch;
+  /** Lists the members matching the search text, from the first page. */
+  readonly search = this.list.search;
+  readonly goToPage = this.list.goToPage;
   private readonly loadLedger = this.store.latest(
     (memberId: number, page: number) => this.deps.gateway.memberLedger(memberId, page, ADMIN_LEDGER_PAGE_SIZE),
     (result) =>
@@ -139,20 +123,6 @@ export class AdminMembersViewModel {
   setStatusFilter(status: AdminMemberStatus | null): void {
     this.store.set({ status });
     this.goToPage(1);
-  }
-
-  setSearch(search: string): void {
-    this.store.set({ search });
-  }
-
-  /** Lists the members matching the search text, from the first page. */
-  search(): void {
-    this.goToPage(1);
-  }
-
-  goToPage(page: number): void {
-    this.store.set({ loading: true, page });
-    this.load(page);
   }
 
   approve(memberId: number): void {

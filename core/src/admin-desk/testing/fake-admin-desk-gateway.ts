@@ -2,6 +2,7 @@ import { apiError, type ApiError } from '../../shared/domain/api-error.js';
 import { fail, ok, type Result } from '../../shared/domain/result.js';
 import type { Adjustment } from '../domain/adjustment.js';
 import type {
+  AdminResponsiblePlayMember,
   AdminBoardDraft,
   AdminBoardKind,
   AdminBoardPost,
@@ -78,6 +79,17 @@ export class FakeAdminDeskGateway implements AdminDeskGateway {
       this.members_
         .filter((m) => (q.status === null || m.status === q.status) && (m.userId.includes(q.search) || m.nickname.includes(q.search)))
         .slice((q.page - 1) * q.perPage, q.page * q.perPage),
+    );
+  }
+
+  responsiblePlay_: AdminResponsiblePlayMember[] = [];
+
+  async responsiblePlayMembers(search: string, page: number, perPage: number) {
+    this.calls.push(`responsiblePlayMembers '${search}' ${page}`);
+    return this.answer('responsiblePlayMembers', () =>
+      this.responsiblePlay_
+        .filter((m) => m.userId.includes(search) || m.nickname.includes(search))
+        .slice((page - 1) * perPage, page * perPage),
     );
   }
 
