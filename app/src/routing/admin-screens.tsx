@@ -6,6 +6,7 @@ import {
   AdminInquiriesPage,
   AdminMembersPage,
   AdminMessagePage,
+  AdminResponsiblePlayPage,
   AdminResultsPage,
   AdminSettingsPage,
   AdminShell,
@@ -55,4 +56,9 @@ export function BoardsRoute() {
 export function SettingsRoute() {
   const { admin, onAlert } = useAppServices();
   return <AdminSettingsPage viewModel={useScopedViewModel(admin.createSettings)} onAlert={onAlert} />;
+}
+
+export function ResponsiblePlayRoute() {
+  const { admin, onAlert } = useAppServices();
+  return <AdminResponsiblePlayPage viewModel={useScopedViewModel(admin.createResponsiblePlay)} onAlert={onAlert} />;
 }

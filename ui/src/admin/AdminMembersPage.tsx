@@ -1,11 +1,11 @@
 import type { AdminMember, AdminMembersViewModel, AdminMemberStatus } from '@bet/core';
 import { withThousands } from '@bet/core';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
-import { Input, Select } from '../design-system/form.styles.js';
-import { Pager, pageWindow } from '../design-system/Pager.js';
-import { Empty, SmallButton, Table } from '../design-system/parts.styles.js';
+import { Select } from '../design-system/form.styles.js';
+import { SmallButton } from '../design-system/parts.styles.js';
 import { useViewOf } from '../design-system/use-view-of.js';
-import { Bar, RowActions, Screen, ScreenTitle, StatusText, TableBox } from './admin.styles.js';
+import { RowActions, Screen, ScreenTitle, StatusText } from './admin.styles.js';
+import { AdminListTable, AdminSearchBar } from './AdminSearchList.js';
 import { MemberDetail } from './MemberDetail.js';
 import { ADMIN_TEXTS } from './texts.js';
 import { useDeskMessages } from './use-desk-messages.js';
@@ -30,14 +30,7 @@ export function AdminMembersPage({ viewModel: vm, onAlert, onConfirm }: AdminMem
   return (
     <Screen aria-label={T.title} data-testid="admin-members">
       <ScreenTitle>{T.title}</ScreenTitle>
-      <Bar
-        as="form"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          vm.search();
-        }}
-      >
+      <AdminSearchBar search={view.search} onChange={(text) => vm.setSearch(text)} onSearch={() => vm.search()}>
         <Select
           aria-label={T.statusFilter}
           value={view.status ?? ''}
@@ -50,42 +43,12 @@ export function AdminMembersPage({ viewModel: vm, onAlert, onConfirm }: AdminMem
             </option>
           ))}
         </Select>
-        <Input
-          aria-label={T.searchLabel}
-          placeholder={T.searchPlaceholder}
-          value={view.search}
-          maxLength={40}
-          onChange={(e) => vm.setSearch(e.target.value)}
-          style={{ maxWidth: 280 }}
-        />
-        <SmallButton type="submit">{T.search}</SmallButton>
-      </Bar>
-      <TableBox>
-        <Table aria-label={T.list}>
-          <thead>
-            <tr>
-              {T.columns.map((c, i) => (
-                <th key={c} className={T.wideColumns.includes(i) ? 'wide' : undefined}>
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {view.rows.map((m) => (
-              <MemberRow key={m.id} member={m} vm={vm} />
-            ))}
-          </tbody>
-        </Table>
-        {view.rows.length === 0 ? <Empty>{view.loading ? ADMIN_TEXTS.common.loading : ADMIN_TEXTS.common.empty}</Empty> : null}
-      </TableBox>
-      <Pager
-        page={view.page}
-        pageCount={view.pageCount}
-        links={pageWindow(view.page, view.pageCount)}
-        onPage={(p) => vm.goToPage(p)}
-        label={ADMIN_TEXTS.common.pager}
-      />
+      </AdminSearchBar>
+      <AdminListTable label={T.list} columns={T.columns} wideColumns={T.wideColumns} view={view} onPage={(p) => vm.goToPage(p)}>
+        {view.rows.map((m) => (
+          <MemberRow key={m.id} member={m} vm={vm} />
+        ))}
+      </AdminListTable>
       {view.open ? <MemberDetail open={view.open} adjust={view.adjust} vm={vm} /> : null}
     </Screen>
   );

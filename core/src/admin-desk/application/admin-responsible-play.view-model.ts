@@ -39,8 +39,6 @@ export class AdminResponsiblePlayViewModel {
   readonly setSearch = this.list.setSearch;
   readonly search = this.list.search;
   readonly goToPage = this.list.goToPage;
-  readonly accept = this.actions.accept;
-  readonly cancel = this.actions.cancel;
   readonly dismissAlert = this.actions.dismissAlert;
 
   constructor(private readonly deps: { readonly gateway: AdminDeskGateway }) {
