@@ -1,10 +1,10 @@
 import type { AdminChargesViewModel } from '@bet/core';
 import { formatUsdt, withThousands } from '@bet/core';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
-import { Pager, pageWindow } from '../design-system/Pager.js';
-import { Badge, Empty, SmallButton, Table } from '../design-system/parts.styles.js';
+import { Badge, SmallButton } from '../design-system/parts.styles.js';
 import { useViewOf } from '../design-system/use-view-of.js';
-import { Bar, Hint, RowActions, Screen, ScreenTitle, TableBox } from './admin.styles.js';
+import { Bar, Hint, RowActions, Screen, ScreenTitle } from './admin.styles.js';
+import { AdminListTable } from './AdminSearchList.js';
 import { ADMIN_TEXTS } from './texts.js';
 import { useDeskMessages } from './use-desk-messages.js';
 
@@ -39,55 +39,34 @@ export function AdminChargesPage({ viewModel: vm, onAlert, onConfirm }: AdminCha
         ))}
         <Hint>{T.live}</Hint>
       </Bar>
-      <TableBox>
-        <Table aria-label={T.list}>
-          <thead>
-            <tr>
-              {T.columns.map((c, i) => (
-                <th key={c} className={T.wideColumns.includes(i) ? 'wide' : undefined}>
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {view.rows.map((c) => (
-              <tr key={c.id} data-testid="admin-charge-row" data-fresh={c.fresh}>
-                <td>
-                  {c.id} {c.fresh ? <Badge $tone="strong">{T.fresh}</Badge> : null}
-                </td>
-                <td className="text">{c.userId}</td>
-                <td>{c.depositMode === 0 ? T.deposit : T.withdrawal}</td>
-                <td>{c.wallet === 'usdt' ? `${formatUsdt(c.amount)} USDT` : withThousands(c.amount)}</td>
-                <td className="text">{c.depositName ?? ''}</td>
-                <td className="wide">{c.requestedAt}</td>
-                <td>
-                  {c.status === 0 ? (
-                    <RowActions>
-                      <SmallButton type="button" $active onClick={() => vm.approve(c.id)}>
-                        {T.approve}
-                      </SmallButton>
-                      <SmallButton type="button" $danger onClick={() => vm.reject(c.id)}>
-                        {T.reject}
-                      </SmallButton>
-                    </RowActions>
-                  ) : (
-                    (T.tabs.find((t) => t.status === c.status)?.label ?? String(c.status))
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-        {view.rows.length === 0 ? <Empty>{view.loading ? ADMIN_TEXTS.common.loading : ADMIN_TEXTS.common.empty}</Empty> : null}
-      </TableBox>
-      <Pager
-        page={view.page}
-        pageCount={view.pageCount}
-        links={pageWindow(view.page, view.pageCount)}
-        onPage={(p) => vm.goToPage(p)}
-        label={ADMIN_TEXTS.common.pager}
-      />
+      <AdminListTable label={T.list} columns={T.columns} wideColumns={T.wideColumns} view={view} onPage={(p) => vm.goToPage(p)}>
+        {view.rows.map((c) => (
+          <tr key={c.id} data-testid="admin-charge-row" data-fresh={c.fresh}>
+            <td>
+              {c.id} {c.fresh ? <Badge $tone="strong">{T.fresh}</Badge> : null}
+            </td>
+            <td className="text">{c.userId}</td>
+            <td>{c.depositMode === 0 ? T.deposit : T.withdrawal}</td>
+            <td>{c.wallet === 'usdt' ? `${formatUsdt(c.amount)} USDT` : withThousands(c.amount)}</td>
+            <td className="text">{c.depositName ?? ''}</td>
+            <td className="wide">{c.requestedAt}</td>
+            <td>
+              {c.status === 0 ? (
+                <RowActions>
+                  <SmallButton type="button" $active onClick={() => vm.approve(c.id)}>
+                    {T.approve}
+                  </SmallButton>
+                  <SmallButton type="button" $danger onClick={() => vm.reject(c.id)}>
+                    {T.reject}
+                  </SmallButton>
+                </RowActions>
+              ) : (
+                (T.tabs.find((t) => t.status === c.status)?.label ?? String(c.status))
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminListTable>
     </Screen>
   );
 }

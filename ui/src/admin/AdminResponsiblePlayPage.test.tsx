@@ -1,20 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { AdminResponsiblePlayViewModel, parseKstDateTime, won } from '@bet/core';
-import { deskRefusal, FakeAdminDeskGateway } from '../../../core/src/admin-desk/testing/fake-admin-desk-gateway.js';
+import {
+  deskRefusal,
+  FakeAdminDeskGateway,
+  fakeResponsiblePlayMember,
+} from '../../../core/src/admin-desk/testing/fake-admin-desk-gateway.js';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';
 import { AdminResponsiblePlayPage } from './AdminResponsiblePlayPage.js';
 
 const at = parseKstDateTime('2026-11-26 12:00:00');
-const member = (id: number) => ({
-  id,
-  userId: `member${String(id).padStart(2, '0')}`,
-  nickname: `회원${id}`,
-  limits: [],
-  exclusion: null,
-  realityCheck: null,
-  stops: 0,
-  lastStopAt: null,
-});
+const member = (id: number) => fakeResponsiblePlayMember(id);
 
 async function open(gateway: FakeAdminDeskGateway) {
   const shell = shellCallbacks();

@@ -1,23 +1,13 @@
 import type { AdminResponsiblePlayRowDto } from '../../api/contracts/responsible-play.js';
 import { parseKstDateTime } from '../../shared/domain/kst.js';
 import { won } from '../../shared/domain/money.js';
-import { deskRefusal, FakeAdminDeskGateway } from '../testing/fake-admin-desk-gateway.js';
+import { deskRefusal, FakeAdminDeskGateway, fakeResponsiblePlayMember } from '../testing/fake-admin-desk-gateway.js';
 import { AdminResponsiblePlayViewModel, type AdminResponsiblePlayView } from './admin-responsible-play.view-model.js';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const at = parseKstDateTime('2026-11-26 12:00:00');
 
-const row = (id: number, extra: Partial<AdminResponsiblePlayRowDto> = {}): AdminResponsiblePlayRowDto => ({
-  id,
-  userId: `member${String(id).padStart(2, '0')}`,
-  nickname: `회원${id}`,
-  limits: [],
-  exclusion: null,
-  realityCheck: null,
-  stops: 0,
-  lastStopAt: null,
-  ...extra,
-});
+const row = fakeResponsiblePlayMember;
 
 async function setup(rows: AdminResponsiblePlayRowDto[]) {
   const gateway = new FakeAdminDeskGateway();

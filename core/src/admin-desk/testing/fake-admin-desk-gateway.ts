@@ -26,6 +26,19 @@ type Call = keyof AdminDeskGateway;
 /** A refusal with the server's text in its body, as the api client reports it. */
 export const deskRefusal = (message: string, status = 409): ApiError => apiError('http', message, { status, body: { message } });
 
+/** A member of the responsible-play list with nothing set; `extra` adds limits, an exclusion... */
+export const fakeResponsiblePlayMember = (id: number, extra: Partial<AdminResponsiblePlayMember> = {}): AdminResponsiblePlayMember => ({
+  id,
+  userId: `member${String(id).padStart(2, '0')}`,
+  nickname: `회원${id}`,
+  limits: [],
+  exclusion: null,
+  realityCheck: null,
+  stops: 0,
+  lastStopAt: null,
+  ...extra,
+});
+
 export const fakeMember = (id: number, status = 'active', role = 1): AdminMember => ({
   id,
   userId: `member${String(id).padStart(2, '0')}`,
