@@ -25,14 +25,13 @@ export type RouletteCouponCountDto = W.TypeOf<typeof couponCounts>;
  * (issue 13, provably fair): the spin's round key, the seed it drew with (revealed now), that
  * seed's commitment, and the commitment of the next spin's seed.
  */
-const spinResult = W.obj({
-  value: W.int(0),
-  name: W.withDefault(W.string(), ''),
+const fairSpinFields = {
   roundKey: W.optional(W.string()),
   seed: W.optional(W.string()),
   seedHash: W.optional(W.string()),
   nextSeedHash: W.optional(W.string()),
-});
+};
+const spinResult = W.obj({ value: W.int(0), name: W.withDefault(W.string(), ''), ...fairSpinFields });
 export type RouletteResultDto = W.TypeOf<typeof spinResult>;
 
 export const claimCouponsCall = W.defineCall({
