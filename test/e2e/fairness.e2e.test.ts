@@ -28,7 +28,14 @@ describeInChromium('issue 13 part B in Chromium: provable fairness, activity sta
     // Two rounds of the ball game come and go, so drawn rounds are listed.
     await advanceSiteTime(site, clock, null, 1_000);
     await advanceSiteTime(site, clock, null, 2 * PERIOD_MS);
-    // Today's movements of the member, as the ledger holds them: a deposit, a stake and its payout.
+  });
+  afterAll(async () => {
+    await site?.close();
+    await browser?.close();
+  });
+
+  /** Today's movements of the member, as the ledger holds them: a deposit, a stake and its payout. */
+  const stampMovements = async () => {
     const { rows } = await site.db.query<{ id: number | string }>('SELECT id FROM members WHERE user_id = $1', [MEMBER.userId]);
     const memberId = Number(rows[0]!.id);
     const cash = memberAccount(memberId, 'cash');
@@ -38,18 +45,13 @@ describeInChromium('issue 13 part B in Chromium: provable fairness, activity sta
         ['e2e:stake', 'bet.stake', cash, houseAccount('sportsbook', 'KRW'), 10_000],
         ['e2e:payout', 'bet.payout', houseAccount('sportsbook', 'KRW'), cash, 19_500],
       ] as const) {
-        // Stamped with the site's noon clock, which runs ahead of real time from 00:00 to 12:00 KST:
-        // stamped with the database's now(), the movements would predate the login then and the
-        // reality check (movements since login) would show 0원 for half of the day.
+        // Stamped with the site's clock after the login: the reality check counts movements since the
+        // login session began (the site's time), the statement counts today's (the site's day).
         const moved = await transfer(tx, { key, kind, memberId, at: clock.now(), legs: [{ from, to, amount }] });
         if (!moved.ok) throw new Error(moved.error.message);
       }
     });
-  });
-  afterAll(async () => {
-    await site?.close();
-    await browser?.close();
-  });
+  };
 
   const fairPage = async (page: Page) => {
     await page.goto('/fairness');
@@ -68,6 +70,7 @@ describeInChromium('issue 13 part B in Chromium: provable fairness, activity sta
     try {
       await page.goto('/');
       await logInKeyByKey(page, MEMBER);
+      await stampMovements();
       const rounds = await fairPage(page);
       expect(await rounds.first().getAttribute('data-round-key')).toBe(`${GAME_ID}:${Number(newest.round_no)}`);
       await rounds.first().getByRole('button').click();
