@@ -1,11 +1,9 @@
-import type { Browser } from 'playwright-core';
 import { sha256Hex } from '@bet/core';
 import { DEMO_ACCOUNTS } from '@bet/server';
-import { acceptAlert, DESKTOP, MOBILE, openSitePage, saveScreenshot, waitForText } from '../support/browser-kit.js';
-import { describeInChromium, launchChromium } from '../support/chromium.js';
+import { acceptAlert, DESKTOP, MOBILE, saveScreenshot, waitForText } from '../support/browser-kit.js';
+import { describeInChromium } from '../support/chromium.js';
 import { expectNoSidewaysScroll } from '../support/layout-probe.js';
-import { logInKeyByKey } from '../support/member-flows.js';
-import { startSiteServer, type SiteServer } from '../support/site-server.js';
+import { asMemberInBrowser, useSiteInChromium } from '../support/site-in-chromium.js';
 
 /** member01 of the demo seed: 3 normal roulette coupons and 1 VIP. */
 const MEMBER = DEMO_ACCOUNTS.find((a) => a.userId === 'member01')!;
@@ -15,23 +13,11 @@ const SLOT_MEMBER = DEMO_ACCOUNTS.find((a) => a.userId === 'member02')!;
 const NORMAL_WHEEL = 9001;
 
 describeInChromium('issue 13 in Chromium: a provably fair roulette spin, and a reality check in a slot session', () => {
-  let browser: Browser;
-  let site: SiteServer;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    site = await startSiteServer({ serveUi: true });
-  });
-  afterAll(async () => {
-    await site?.close();
-    await browser?.close();
-  });
+  const at = useSiteInChromium();
 
   it('shows the commitment before a spin, then verifies that spin on /fairness in the browser (a seed altered by one character does not)', async () => {
-    const { context, page, pageErrors } = await openSitePage(browser, site, DESKTOP);
-    try {
-      await page.goto('/');
-      await logInKeyByKey(page, MEMBER);
+    const { site } = at();
+    await asMemberInBrowser(at(), DESKTOP, MEMBER, async (page) => {
       // The top page has no sidebar: its roulette button is on the other pages.
       await page.goto('/europe');
       await page.getByRole('button', { name: '룰렛', exact: true }).click();
@@ -75,33 +61,21 @@ describeInChromium('issue 13 in Chromium: a provably fair roulette spin, and a r
       await waitForText(page.getByTestId('fair-verdict'), '검증 실패: 공개된 값과 일치하지 않습니다.');
       expect(await page.getByTestId('fair-hash-verdict').innerText()).toBe('불일치');
       await saveScreenshot(page, 'fairness-roulette-tampered', DESKTOP);
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
 
     // The same spin on a phone: listed and verified, nothing scrolls sideways.
-    const phone = await openSitePage(browser, site, MOBILE);
-    try {
-      await phone.page.goto('/');
-      await logInKeyByKey(phone.page, MEMBER);
-      await phone.page.goto('/fairness');
-      await phone.page.getByLabel('게임', { exact: true }).selectOption({ label: '일반 룰렛' });
-      await phone.page.getByTestId('fair-round').first().getByRole('button').click();
-      await waitForText(phone.page.getByTestId('fair-verdict'), '검증 성공: 공개된 값과 일치합니다.');
-      await expectNoSidewaysScroll(phone.page);
-      await saveScreenshot(phone.page, 'fairness-roulette-verified', MOBILE);
-      expect(phone.pageErrors).toEqual([]);
-    } finally {
-      await phone.context.close();
-    }
+    await asMemberInBrowser(at(), MOBILE, MEMBER, async (page) => {
+      await page.goto('/fairness');
+      await page.getByLabel('게임', { exact: true }).selectOption({ label: '일반 룰렛' });
+      await page.getByTestId('fair-round').first().getByRole('button').click();
+      await waitForText(page.getByTestId('fair-verdict'), '검증 성공: 공개된 값과 일치합니다.');
+      await expectNoSidewaysScroll(page);
+      await saveScreenshot(page, 'fairness-roulette-verified', MOBILE);
+    });
   });
 
   it('shows a reality check in a slot session at the interval the member chose (15 minutes), and again after 계속', async () => {
-    const { context, page, pageErrors } = await openSitePage(browser, site, DESKTOP);
-    try {
-      await page.goto('/');
-      await logInKeyByKey(page, SLOT_MEMBER);
+    await asMemberInBrowser(at(), DESKTOP, SLOT_MEMBER, async (page) => {
       await page.goto('/mypage/reality_check');
       await page.getByLabel('알림 주기').selectOption({ label: '15분마다' });
       await page.getByRole('button', { name: '저장', exact: true }).click();
@@ -123,9 +97,6 @@ describeInChromium('issue 13 in Chromium: a provably fair roulette spin, and a r
       await page.clock.fastForward(15 * 60_000);
       await check.waitFor({ state: 'visible' });
       await waitForText(check.getByTestId('reality-played'), /^30분$/);
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
