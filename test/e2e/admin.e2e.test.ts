@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { won } from '@bet/core';
+import { createApiResponsiblePlayGateway, won } from '@bet/core';
 import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
 import { memberBalances } from '@bet/server/ledger/balances.js';
-import { adminNav, confirmWith, logInAsOperator, searchAdminList } from '../support/admin-kit.js';
+import { adminNav, confirmWith, logInAsOperator, openAdminPage, searchAdminList } from '../support/admin-kit.js';
 import { acceptAlert, DESKTOP, MOBILE, openSitePage, saveScreenshot, waitForText, type Viewport } from '../support/browser-kit.js';
 import { loggedInSession, must } from '../support/api-session.js';
 import { describeInChromium } from '../support/chromium.js';
@@ -132,6 +132,33 @@ describeInChromium('the operator back office, in Chromium against the real serve
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it("at 1920 and 425 px: the responsible-play list shows a member's limit, pending raise and cool-off, found by search", async () => {
+    const { browser, site } = at();
+    const limited = DEMO_ACCOUNTS.find((a) => a.userId === 'member05')!;
+    const member = await loggedInSession(site.apiUrl, limited.userId, limited.password);
+    const rp = createApiResponsiblePlayGateway(member.api);
+    await must('set a limit', rp.setLimit('deposit', 'day', won(100_000)));
+    await must('ask a raise', rp.setLimit('deposit', 'day', won(300_000)));
+    await must('start a cool-off', rp.startExclusion('24h'));
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
+      try {
+        await logInAsOperator(page);
+        await openAdminPage(page, '책임 이용', /\/admin\/responsible-play$/);
+        await searchAdminList(page, '아이디 또는 닉네임', limited.userId);
+        const row = page.locator(`[data-testid="admin-responsible-play-row"][data-user-id="${limited.userId}"]`);
+        await waitForText(row.getByTestId('rp-limits'), /^입금 일 100,000원 · 대기: 300,000원 \(.+부터\)$/);
+        await waitForText(row.getByTestId('rp-exclusion'), /^휴식 · .+까지$/);
+        expect(await page.getByTestId('admin-responsible-play-row').count()).toBe(1);
+        await expectNoSidewaysScroll(page);
+        await saveScreenshot(page, 'admin-responsible-play', viewport);
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
     }
   });
 

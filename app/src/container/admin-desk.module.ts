@@ -9,6 +9,7 @@ import {
   AdminInquiriesViewModel,
   AdminMembersViewModel,
   AdminMessageViewModel,
+  AdminResponsiblePlayViewModel,
   AdminResultsViewModel,
   AdminSettingsViewModel,
   ApiClient,
@@ -40,6 +41,9 @@ export const adminDeskModule = new ContainerModule(({ bind }) => {
   bind(AdminSettingsViewModel)
     .toDynamicValue((ctx) => new AdminSettingsViewModel({ gateway: gateway(ctx) }))
     .inTransientScope();
+  bind(AdminResponsiblePlayViewModel)
+    .toDynamicValue((ctx) => new AdminResponsiblePlayViewModel({ gateway: gateway(ctx) }))
+    .inTransientScope();
   bind(AdminResultsViewModel)
     .toDynamicValue((ctx) => new AdminResultsViewModel({ gateway: gateway(ctx) }))
     .inTransientScope();
@@ -66,12 +70,14 @@ export interface AdminDeskFactories {
   readonly createBetting: () => AdminBettingViewModel;
   readonly createBets: () => AdminBetsViewModel;
   readonly createAudit: () => AdminAuditViewModel;
+  readonly createResponsiblePlay: () => AdminResponsiblePlayViewModel;
 }
 
 export const adminDeskFactories = (container: Container): AdminDeskFactories => ({
   createMembers: () => container.get(AdminMembersViewModel),
   createCharges: () => container.get(AdminChargesViewModel),
   createInquiries: () => container.get(AdminInquiriesViewModel),
+  createResponsiblePlay: () => container.get(AdminResponsiblePlayViewModel),
   createMessage: () => container.get(AdminMessageViewModel),
   createBoards: () => container.get(AdminBoardsViewModel),
   createSettings: () => container.get(AdminSettingsViewModel),

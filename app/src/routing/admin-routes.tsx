@@ -20,6 +20,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
   { path: 'inquiries', element: screen('InquiriesRoute', {}) },
   { path: 'messages', element: screen('MessagesRoute', {}) },
   { path: 'boards', element: screen('BoardsRoute', {}) },
+  { path: 'responsible-play', element: screen('ResponsiblePlayRoute', {}) },
   { path: 'settings', element: screen('SettingsRoute', {}) },
   { path: 'audit', element: screen('AuditRoute', {}) },
 ];

@@ -9,6 +9,7 @@ import {
   AdminInquiriesPage,
   AdminMembersPage,
   AdminMessagePage,
+  AdminResponsiblePlayPage,
   AdminResultsPage,
   AdminSettingsPage,
   AdminShell,
@@ -73,4 +74,9 @@ export function BetsRoute() {
 export function AuditRoute() {
   const { admin, onAlert } = useAppServices();
   return <AdminAuditPage viewModel={useScopedViewModel(admin.createAudit)} onAlert={onAlert} />;
+}
+
+export function ResponsiblePlayRoute() {
+  const { admin, onAlert } = useAppServices();
+  return <AdminResponsiblePlayPage viewModel={useScopedViewModel(admin.createResponsiblePlay)} onAlert={onAlert} />;
 }

@@ -16,3 +16,5 @@ export * from './application/desk-list.js';
 export * from './application/admin-betting.view-model.js';
 export * from './application/admin-bets.view-model.js';
 export * from './application/admin-audit.view-model.js';
+export * from './domain/responsible-play-rows.js';
+export * from './application/admin-responsible-play.view-model.js';

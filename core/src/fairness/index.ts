@@ -2,6 +2,8 @@ export * from './domain/sha256.js';
 export * from './domain/hmac-sha256.js';
 export * from './domain/fair-stream.js';
 export * from './domain/minigame-draws.js';
+export * from './domain/roulette-draw.js';
+export * from './domain/fair-draws.js';
 export * from './domain/fair-verification.js';
 export * from './domain/fairness.messages.js';
 export * from './application/fairness.gateway.js';

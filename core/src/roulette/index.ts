@@ -1,4 +1,5 @@
 export * from './domain/roulette-outcomes.js';
+export * from './domain/roulette-wheel.js';
 export * from './domain/roulette-rules.js';
 export * from './domain/roulette.messages.js';
 export * from './application/roulette.gateway.js';

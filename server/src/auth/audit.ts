@@ -14,6 +14,22 @@ export interface AuditEvent {
   readonly at: number;
 }
 
+/** Who acts: the session's member (null for a visitor) and the request's IP. */
+export interface AuditActor {
+  readonly memberId: number | null;
+  readonly ip: string | null;
+}
+
+/** Appends one line as `actor`; pass the transaction of the change so the two commit together. */
+export const auditBy = (
+  sql: AuditSink,
+  actor: AuditActor,
+  at: number,
+  action: string,
+  target: string | null,
+  detail: Record<string, unknown> = {},
+): Promise<void> => audit(sql, { actorMemberId: actor.memberId, actorIp: actor.ip, action, target, detail, at });
+
 /** Appends one line (inside the caller's transaction when given one, so the change and its line commit together). */
 export async function audit(sql: AuditSink, e: AuditEvent): Promise<void> {
   await sql.query('INSERT INTO audit_log (at, actor_member_id, actor_ip, action, target, detail) VALUES ($1, $2, $3, $4, $5, $6)', [

@@ -28,3 +28,9 @@ export function seededSeedSource(label: string): SeedSource {
   let n = 0;
   return () => sha256Hex(`${label}:${n++}`);
 }
+
+/** Seeds from a RandomPort: 32 bytes of it, hex (the OS CSPRNG in production, seeded in tests). */
+export const seedSourceOf =
+  (random: { int(maxExclusive: number): number }): SeedSource =>
+  () =>
+    Array.from({ length: 32 }, () => random.int(256).toString(16).padStart(2, '0')).join('');

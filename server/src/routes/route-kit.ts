@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { formatKstDateTime } from '@bet/core/shared/domain/kst.js';
-import { audit } from '../auth/audit.js';
+import { auditBy, type AuditActor } from '../auth/audit.js';
 import type { SessionMember } from '../auth/session-member.js';
 import type { Sql } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
@@ -36,6 +36,9 @@ export const kstText = (value: Date | string | number | null | undefined): strin
 
 export const notice = (message: string): { message: string } => ({ message });
 
+/** The acting member and IP of this request, for audit lines written inside a use case's transaction. */
+export const actorOf = (request: FastifyRequest): AuditActor => ({ memberId: request.member?.id ?? null, ip: request.ip });
+
 /** Appends to the audit log as the acting member from this request. */
 export function auditAs(
   sql: Sql,
@@ -45,7 +48,7 @@ export function auditAs(
   target: string | null,
   detail: Record<string, unknown> = {},
 ): Promise<void> {
-  return audit(sql, { actorMemberId: request.member?.id ?? null, actorIp: request.ip, action, target, detail, at: now });
+  return auditBy(sql, actorOf(request), now, action, target, detail);
 }
 
 /**

@@ -7,6 +7,7 @@ export * from './AdminInquiriesPage.js';
 export * from './AdminMessagePage.js';
 export * from './AdminBoardsPage.js';
 export * from './AdminSettingsPage.js';
+export * from './AdminResponsiblePlayPage.js';
 export { ADMIN_TEXTS } from './texts.js';
 export * from './AdminResultsPage.js';
 export * from './AdminListFrame.js';

@@ -15,6 +15,7 @@ export const ADMIN_TEXTS = {
     { to: '/admin/inquiries', label: '문의' },
     { to: '/admin/messages', label: '쪽지' },
     { to: '/admin/boards', label: '공지/팝업' },
+    { to: '/admin/responsible-play', label: '책임 이용' },
     { to: '/admin/settings', label: '설정' },
     { to: '/admin/audit', label: '감사 로그' },
   ],
@@ -43,6 +44,16 @@ export const ADMIN_TEXTS = {
     unblock: '차단해제',
     open: '상세',
     list: '회원 목록',
+  },
+  responsiblePlay: {
+    title: '책임 있는 이용',
+    list: '한도·이용 제한 회원 목록',
+    note: '입금·베팅·손실 한도, 휴식/자기 배제, 이용 시간 알림 설정이나 중지 기록이 있는 회원입니다. 휴식과 자기 배제는 기간이 끝나기 전에 해제할 수 없고, 한도는 회원 본인만 변경할 수 있습니다. 모든 변경은 감사 로그에 기록됩니다.',
+    searchLabel: '아이디 또는 닉네임',
+    columns: ['번호', '아이디', '닉네임', '한도', '휴식/자기 배제', '이용 시간 알림', '중지 기록'],
+    /** Columns a phone leaves out (번호, 닉네임, 이용 시간 알림). */
+    wideColumns: [0, 2, 5] as readonly number[],
+    none: '없음',
   },
   memberStatus: { pending: '승인대기', active: '정상', rejected: '거절', blocked: '차단' } as Record<string, string>,
   detail: {

@@ -13,6 +13,18 @@ export const Coupons = styled.p`
   font-size: 13px;
 `;
 
+export const Commitment = styled.p`
+  margin: 0;
+  color: ${color('textMuted')};
+  font-size: 12px;
+  overflow-wrap: anywhere;
+
+  code {
+    display: block;
+    font-size: 11px;
+  }
+`;
+
 export const SpinRow = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -63,6 +63,14 @@ describe('RouletteDialog', () => {
     expect(spinButton().textContent).toBe('룰렛 돌리기 (4장)');
   });
 
+  it('shows the commitment of the next spin before it, and the new one after the spin', async () => {
+    const t = await openRoulette();
+    expect(screen.getByTestId('roulette-commitment').textContent).toBe(`다음 회전 시드 해시 (공정성 검증)${'a'.repeat(64)}`);
+    t.gateway.nextResult = { value: 0, name: '꽝', nextSeedHash: 'b'.repeat(64) };
+    await press(spinButton());
+    expect(screen.getByTestId('roulette-commitment').textContent).toContain('b'.repeat(64));
+  });
+
   it("answers a second spin while one runs with '룰렛을 돌리고 있습니다.' and sends one spin only", async () => {
     const t = await openRoulette();
     t.gateway.holding = true;
@@ -121,6 +129,7 @@ describe('roulette wheel maths', () => {
     alert: null,
     canClaimCoupons: false,
     claiming: false,
+    seedHash: null,
   };
   const stored = { kind: 'normal' as const, result: { value: 3000, name: '3000' }, outcome: { kind: 'miss' as const }, text: '' };
 

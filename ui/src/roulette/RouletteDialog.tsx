@@ -8,7 +8,7 @@ import { SmallButton } from '../design-system/parts.styles.js';
 import { useAlertForwarding } from '../design-system/use-view-messages.js';
 import { useRoulettePhase, type RoulettePhase } from './roulette-phase.js';
 import { RouletteWheel } from './RouletteWheel.js';
-import { Coupons, SpinRow, Tabs } from './RouletteDialog.styles.js';
+import { Commitment, Coupons, SpinRow, Tabs } from './RouletteDialog.styles.js';
 import { ROULETTE_TEXTS as T } from './texts.js';
 
 const KINDS: readonly RouletteKind[] = ['normal', 'vip'];
@@ -66,6 +66,12 @@ export function RouletteDialogView({ kind, view, phase, onSpin, onClaimCoupons, 
             </Button>
           ) : null}
         </SpinRow>
+        {view.seedHash && (
+          <Commitment data-testid="roulette-commitment" title={T.commitmentNote}>
+            {T.commitment}
+            <code>{view.seedHash}</code>
+          </Commitment>
+        )}
       </div>
     </ScreenDialog>
   );

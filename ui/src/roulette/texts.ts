@@ -8,6 +8,8 @@ export const ROULETTE_TEXTS = {
   claimCoupons: '적립 쿠폰 받기',
   claiming: '확인 중...',
   coupons: (normal: number, vip: number): string => `보유 쿠폰: 일반 ${withThousands(normal)}장 · VIP ${withThousands(vip)}장`,
+  commitment: '다음 회전 시드 해시 (공정성 검증)',
+  commitmentNote: '회전 후 시드가 공개되며 공정성 검증 페이지에서 결과를 직접 확인할 수 있습니다.',
   wheel: (kind: RouletteKind): string => `${ROULETTE_MESSAGES.title(kind)} 휠`,
   segment: (outcome: RouletteOutcome): string => {
     if (outcome.kind === 'points') return `${withThousands(outcome.amount)}P`;

@@ -1,4 +1,5 @@
 import type { AdminBetDto, AdminBettingFixtureDto } from '../../api/contracts/admin-betting.js';
+import type { AdminResponsiblePlayRowDto } from '../../api/contracts/responsible-play.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { Adjustment } from '../domain/adjustment.js';
@@ -156,12 +157,17 @@ export interface AdminAuditLine {
   readonly detail: unknown;
 }
 
+/** A member of the responsible-play list (issue 13): limits, exclusion, reality-check settings and stops. */
+export type AdminResponsiblePlayMember = AdminResponsiblePlayRowDto;
+
 type Answer<T = void> = Promise<Result<T, ApiError>>;
 
 /** The admin API as the back office's screens use it (role-10 operators only; the server refuses others). */
 export interface AdminDeskGateway {
   /** GET /admin/members?status&q&page&perpage */
   members(query: AdminMemberQuery): Answer<readonly AdminMember[]>;
+  /** GET /admin/responsible-play?q&page&perpage */
+  responsiblePlayMembers(search: string, page: number, perPage: number): Answer<readonly AdminResponsiblePlayMember[]>;
   /** GET /admin/members/{id}/ledger?page&perpage */
   memberLedger(memberId: number, page: number, perPage: number): Answer<AdminMemberLedger>;
   /** POST /admin/members/{id}/approve | reject */

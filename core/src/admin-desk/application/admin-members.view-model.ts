@@ -4,7 +4,8 @@ import { failureMessage } from '../../shared/domain/api-error.js';
 import { ADMIN_DESK_MESSAGES as M, ADMIN_LEDGER_PAGE_SIZE, ADMIN_PAGE_SIZE } from '../domain/admin-desk.messages.js';
 import { validateAdjustment, type AdjustableAccount } from '../domain/adjustment.js';
 import type { AdminDeskGateway, AdminMember, AdminMemberLedger, AdminMemberStatus } from './admin-desk.gateway.js';
-import { deskActions, deskMessagesView, NO_DESK_MESSAGES, type DeskConfirm, type DeskMessagesModel } from './desk-actions.js';
+import { deskActions, deskMessagesView, NO_DESK_MESSAGES, type DeskConfirm } from './desk-actions.js';
+import { deskList, deskListStart, deskListView, pagesOf, type DeskListModel } from './desk-list.js';
 
 /** The balance correction form of the open member. */
 export interface AdjustForm {
@@ -23,12 +24,8 @@ export interface OpenMember {
   readonly ledgerLoading: boolean;
 }
 
-interface Model extends DeskMessagesModel {
+interface Model extends DeskListModel<AdminMember> {
   readonly status: AdminMemberStatus | null;
-  readonly search: string;
-  readonly page: number;
-  readonly loading: boolean;
-  readonly rows: readonly AdminMember[];
   readonly open: OpenMember | null;
   readonly adjust: AdjustForm;
 }
@@ -49,15 +46,9 @@ export interface AdminMembersView {
 
 const EMPTY_ADJUST: AdjustForm = { account: 'cash', amountText: '', memo: '', error: null };
 
-const pagesOf = (page: number, full: boolean): number => (full ? page + 1 : page);
-
 const toView = (s: Model): AdminMembersView => ({
   status: s.status,
-  search: s.search,
-  page: s.page,
-  pageCount: pagesOf(s.page, s.rows.length >= ADMIN_PAGE_SIZE),
-  loading: s.loading,
-  rows: s.rows,
+  ...deskListView(s, ADMIN_PAGE_SIZE),
   open: s.open && {
     ...s.open,
     ledgerPageCount: pagesOf(s.open.ledgerPage, (s.open.ledger?.entries.length ?? 0) >= ADMIN_LEDGER_PAGE_SIZE),
@@ -74,28 +65,20 @@ const toView = (s: Model): AdminMembersView => ({
 export class AdminMembersViewModel {
   private readonly store = createViewModelStore<Model>({
     ...NO_DESK_MESSAGES,
+    ...deskListStart<AdminMember>(),
     status: null,
-    search: '',
-    page: 1,
-    loading: true,
-    rows: [],
     open: null,
     adjust: EMPTY_ADJUST,
   });
   readonly state$: Observable<AdminMembersView> = this.store.state$.pipe(map(toView));
   private readonly actions = deskActions(this.store);
-  private readonly load = this.store.latest(
-    (page: number) => {
-      const { status, search } = this.store.get();
-      return this.deps.gateway.members({ status, search, page, perPage: ADMIN_PAGE_SIZE });
-    },
-    (result) =>
-      this.store.set(
-        result.ok
-          ? { loading: false, rows: result.value }
-          : { loading: false, rows: [], alert: failureMessage(result.error, M.loadFailed) },
-      ),
+  private readonly list = deskList(this.store, (page, search) =>
+    this.deps.gateway.members({ status: this.store.get().status, search, page, perPage: ADMIN_PAGE_SIZE }),
   );
+  readonly setSearch = this.list.setSearch;
+  /** Lists the members matching the search text, from the first page. */
+  readonly search = this.list.search;
+  readonly goToPage = this.list.goToPage;
   private readonly loadLedger = this.store.latest(
     (memberId: number, page: number) => this.deps.gateway.memberLedger(memberId, page, ADMIN_LEDGER_PAGE_SIZE),
     (result) =>
@@ -139,20 +122,6 @@ export class AdminMembersViewModel {
   setStatusFilter(status: AdminMemberStatus | null): void {
     this.store.set({ status });
     this.goToPage(1);
-  }
-
-  setSearch(search: string): void {
-    this.store.set({ search });
-  }
-
-  /** Lists the members matching the search text, from the first page. */
-  search(): void {
-    this.goToPage(1);
-  }
-
-  goToPage(page: number): void {
-    this.store.set({ loading: true, page });
-    this.load(page);
   }
 
   approve(memberId: number): void {

@@ -15,6 +15,25 @@ describe('createApiAdminDeskGateway', () => {
     expect(AdminDeskGateway.toString()).toBe('Symbol(AdminDeskGateway)');
   });
 
+  it('lists the responsible-play members by search text and page', async () => {
+    const { http, gateway } = setup();
+    const row = {
+      id: 7,
+      userId: 'member07',
+      nickname: '칠',
+      limits: [{ kind: 'deposit', period: 'day', amount: 100_000, pending: null }],
+      exclusion: null,
+      realityCheck: { intervalMinutes: 15, sessionLimitMinutes: null },
+      stops: 1,
+      lastStopAt: 1_764_126_000_000,
+    };
+    http.on('GET', '/admin/responsible-play', { status: 200, body: [row] });
+    expect(await gateway.responsiblePlayMembers(' mem ', 2, 20)).toEqual({ ok: true, value: [row] });
+    expect(http.requests.at(-1)).toMatchObject({ path: '/admin/responsible-play', query: { q: 'mem', page: 2, perpage: 20 } });
+    await gateway.responsiblePlayMembers('', 1, 20);
+    expect(http.requests.at(-1)!.query).toEqual({ page: 1, perpage: 20 });
+  });
+
   it('lists members by status and search text, and reads a ledger page', async () => {
     const { http, gateway } = setup();
     const row = {

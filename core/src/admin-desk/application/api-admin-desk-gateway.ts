@@ -1,3 +1,4 @@
+import { adminResponsiblePlayListCall } from '../../api/contracts/responsible-play.js';
 import type { ApiClient } from '../../api/api-client.js';
 import { invoke } from '../../api/contract/index.js';
 import {
@@ -72,6 +73,8 @@ export function createApiAdminDeskGateway(api: Pick<ApiClient, 'call'>): AdminDe
             createdAt: r.createdAt,
           })),
       ),
+    responsiblePlayMembers: (search, page, perPage) =>
+      invoke(call, adminResponsiblePlayListCall, { query: { ...(search.trim() ? { q: search.trim() } : {}), page, perpage: perPage } }),
     memberLedger: (memberId, page, perPage) =>
       invoke(call, adminMemberLedgerCall, { params: { id: memberId }, query: { page, perpage: perPage } }),
     decideMember: (memberId, decision) =>

@@ -14,11 +14,14 @@ export interface DeskListModel<R> extends DeskMessagesModel {
 
 export const deskListStart = <R>(): Omit<DeskListModel<R>, keyof DeskMessagesModel> => ({ search: '', page: 1, loading: true, rows: [] });
 
+/** The page count of a list call that gives no total: the next page exists while this one is full. */
+export const pagesOf = (page: number, full: boolean): number => (full ? page + 1 : page);
+
 /** The list's part of a view: its fields and the page count (a next page while this one is full). */
 export const deskListView = <R>(s: DeskListModel<R>, pageSize: number) => ({
   search: s.search,
   page: s.page,
-  pageCount: s.rows.length >= pageSize ? s.page + 1 : s.page,
+  pageCount: pagesOf(s.page, s.rows.length >= pageSize),
   loading: s.loading,
   rows: s.rows,
 });

@@ -8,6 +8,7 @@ import type {
   AdminBet,
   AdminBetQuery,
   AdminBettingFixture,
+  AdminResponsiblePlayMember,
   AdminBoardDraft,
   AdminBoardKind,
   AdminBoardPost,
@@ -30,6 +31,19 @@ type Call = keyof AdminDeskGateway;
 
 /** A refusal with the server's text in its body, as the api client reports it. */
 export const deskRefusal = (message: string, status = 409): ApiError => apiError('http', message, { status, body: { message } });
+
+/** A member of the responsible-play list with nothing set; `extra` adds limits, an exclusion... */
+export const fakeResponsiblePlayMember = (id: number, extra: Partial<AdminResponsiblePlayMember> = {}): AdminResponsiblePlayMember => ({
+  id,
+  userId: `member${String(id).padStart(2, '0')}`,
+  nickname: `회원${id}`,
+  limits: [],
+  exclusion: null,
+  realityCheck: null,
+  stops: 0,
+  lastStopAt: null,
+  ...extra,
+});
 
 export const fakeMember = (id: number, status = 'active', role = 1): AdminMember => ({
   id,
@@ -87,6 +101,17 @@ export class FakeAdminDeskGateway implements AdminDeskGateway {
       this.members_
         .filter((m) => (q.status === null || m.status === q.status) && (m.userId.includes(q.search) || m.nickname.includes(q.search)))
         .slice((q.page - 1) * q.perPage, q.page * q.perPage),
+    );
+  }
+
+  responsiblePlay_: AdminResponsiblePlayMember[] = [];
+
+  async responsiblePlayMembers(search: string, page: number, perPage: number) {
+    this.calls.push(`responsiblePlayMembers '${search}' ${page}`);
+    return this.answer('responsiblePlayMembers', () =>
+      this.responsiblePlay_
+        .filter((m) => m.userId.includes(search) || m.nickname.includes(search))
+        .slice((page - 1) * perPage, page * perPage),
     );
   }
 

@@ -5,6 +5,10 @@
  *
  * GET /fairness/games                       -> FairGameDto[]
  * GET /fairness/rounds?gameId&page&perpage  -> FairRoundsPageDto (drawn rounds, newest first; 404 unknown game)
+ *
+ * The two roulette wheels are listed as games too (core's ROULETTE_FAIR_GAMES); their "rounds" are
+ * the calling member's own spins (a guest is refused with 401), round = spin id, dayRound = the
+ * member's n-th spin of that wheel.
  */
 import * as W from '../contract/index.js';
 
@@ -12,8 +16,8 @@ const fairGameWire = W.obj({
   id: W.id(),
   providerName: W.string(),
   nameKorean: W.string(),
-  /** core's outcome function the game draws with (core/src/fairness/domain/minigame-draws.ts). */
-  drawKind: W.literal('ball', 'ladder', 'oddEven'),
+  /** core's outcome function the game draws with (core/src/fairness/domain/fair-draws.ts). */
+  drawKind: W.literal('ball', 'ladder', 'oddEven', 'rouletteNormal', 'rouletteVip'),
 });
 export type FairGameDto = W.TypeOf<typeof fairGameWire>;
 

@@ -8,8 +8,11 @@
  * POST /responsible-play/limits/confirm   -> { message } (a pending raise/removal once its 24 h passed)
  * POST /responsible-play/limits/cancel    -> { message } (drops a pending raise/removal)
  * POST /responsible-play/exclusion        -> { message, endsAt } (a cool-off or self-exclusion; cannot be undone)
+ * GET  /admin/responsible-play?q&page&perpage -> AdminResponsiblePlayRowDto[] (operator: members with a limit, a
+ *                                           pending change, an exclusion in force, reality-check settings or stops)
  */
 import * as W from '../contract/index.js';
+import { pagingShape } from './common.js';
 
 const limitKind = W.literal('deposit', 'wager', 'loss');
 const limitPeriod = W.literal('day', 'week', 'month');
@@ -25,21 +28,21 @@ const limitRow = W.obj({
   pending: W.nullable(W.obj({ amount: W.nullable(W.won()), effectiveAt: epochMs() })),
 });
 
+const exclusionWire = W.obj({
+  kind: W.literal('coolOff', 'selfExclusion'),
+  duration,
+  startsAt: epochMs(),
+  /** null = permanent. */
+  endsAt: W.nullable(epochMs()),
+});
+
 const periodSums = W.obj({ day: W.signedWon(), week: W.signedWon(), month: W.signedWon() });
 
 const responsiblePlay = W.obj({
   limits: W.array(limitRow, 9),
   /** What the member used of each period now: deposits, stakes, net loss (negative when ahead). */
   used: W.obj({ deposit: periodSums, wager: periodSums, loss: periodSums }),
-  exclusion: W.nullable(
-    W.obj({
-      kind: W.literal('coolOff', 'selfExclusion'),
-      duration,
-      startsAt: epochMs(),
-      /** null = permanent. */
-      endsAt: W.nullable(epochMs()),
-    }),
-  ),
+  exclusion: W.nullable(exclusionWire),
 });
 export type ResponsiblePlayDto = W.TypeOf<typeof responsiblePlay>;
 
@@ -94,4 +97,28 @@ export const adminLiftExclusionCall = W.defineCall({
   path: '/admin/members/:id/exclusion',
   params: W.obj({ id: W.id() }),
   response: messageAnswer,
+});
+
+/** One member of the operator's responsible-play list. */
+const adminResponsiblePlayRow = W.obj({
+  id: W.id(),
+  userId: W.string(),
+  nickname: W.string(),
+  /** Only the limits set or with a pending change. */
+  limits: W.array(limitRow, 9),
+  exclusion: W.nullable(exclusionWire),
+  /** The member's reality-check choices; null = the defaults. */
+  realityCheck: W.nullable(W.obj({ intervalMinutes: W.int(1, 1440), sessionLimitMinutes: W.nullable(W.int(1, 1440)) })),
+  /** Times the member ended play from a reality check or at the session limit, and the last one. */
+  stops: W.int(0),
+  lastStopAt: W.nullable(epochMs()),
+});
+export type AdminResponsiblePlayRowDto = W.TypeOf<typeof adminResponsiblePlayRow>;
+
+/** The operator's list: newest member first; `q` is part of the login id or the nickname. */
+export const adminResponsiblePlayListCall = W.defineCall({
+  method: 'GET',
+  path: '/admin/responsible-play',
+  query: W.obj({ q: W.optional(W.text(40)), ...pagingShape }),
+  response: W.array(adminResponsiblePlayRow),
 });

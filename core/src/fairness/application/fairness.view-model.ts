@@ -1,7 +1,7 @@
 import { map, type Observable } from 'rxjs';
 import { failureMessage } from '../../shared/domain/api-error.js';
 import { createViewModelStore } from '../../shared/application/view-model-store.js';
-import { checkFairRound, describeMinigameResult, parseFairRoundKey, type FairCheck } from '../domain/fair-verification.js';
+import { checkFairRound, describeFairResult, parseFairRoundKey, type FairCheck } from '../domain/fair-verification.js';
 import { FAIR_ROUNDS_PER_PAGE, FAIRNESS_MESSAGES as M, FAIRNESS_TEXTS as T } from '../domain/fairness.messages.js';
 import type { FairGame, FairnessGateway, FairRound } from './fairness.gateway.js';
 
@@ -70,8 +70,8 @@ function checkOf(s: FairnessModel): FairCheckView {
     status: 'checked',
     ...check,
     gameName: game.nameKorean,
-    resultText: describeMinigameResult(game.drawKind, check.result),
-    publishedText: published ? describeMinigameResult(game.drawKind, published as never) : null,
+    resultText: describeFairResult(game.drawKind, check.result),
+    publishedText: published ? describeFairResult(game.drawKind, published as never) : null,
   };
 }
 

@@ -1,7 +1,9 @@
 import { domainError, fail, ok, type DomainError, type Result } from '../../shared/domain/result.js';
 import { FAIRNESS_MESSAGES } from './fairness.messages.js';
 import { FairStream } from './fair-stream.js';
-import { drawMinigame, fairRoundKey, ladderFinish, type MinigameDrawKind, type MinigameDrawResult } from './minigame-draws.js';
+import { drawFair, type FairDrawKind, type FairDrawResult } from './fair-draws.js';
+import { fairRoundKey, ladderFinish, type MinigameDrawKind, type MinigameDrawResult } from './minigame-draws.js';
+import { describeRouletteResult, isRouletteDrawKind, type RouletteDrawResult } from './roulette-draw.js';
 import { sha256Hex } from './sha256.js';
 
 /** A round key as typed: "gameId:roundNo" (both whole numbers). */
@@ -13,7 +15,7 @@ export function parseFairRoundKey(text: string): Result<{ gameId: number; roundN
 
 /** What a member checks: the seed, the commitment published before the round, and its published result. */
 export interface FairCheckInput {
-  readonly kind: MinigameDrawKind;
+  readonly kind: FairDrawKind;
   readonly gameId: number;
   readonly roundNo: number;
   readonly seed: string;
@@ -28,7 +30,7 @@ export interface FairCheck {
   readonly computedHash: string;
   readonly hashMatches: boolean;
   /** The outcome recomputed from the seed and the round key. */
-  readonly result: MinigameDrawResult;
+  readonly result: FairDrawResult;
   /** null when there is no published result to compare. */
   readonly resultMatches: boolean | null;
   /** Hash matches and (when published) the result does too. */
@@ -54,7 +56,7 @@ export function checkFairRound(input: FairCheckInput): FairCheck {
   const roundKey = fairRoundKey(input.gameId, input.roundNo);
   const computedHash = sha256Hex(input.seed);
   const hashMatches = computedHash === input.seedHash.trim().toLowerCase();
-  const result = drawMinigame(input.kind, new FairStream(input.seed, roundKey));
+  const result = drawFair(input.kind, new FairStream(input.seed, roundKey));
   const resultMatches =
     input.publishedResult === null || input.publishedResult === undefined ? null : sameJson(result, input.publishedResult);
   return { roundKey, computedHash, hashMatches, result, resultMatches, verified: hashMatches && resultMatches !== false };
@@ -75,3 +77,9 @@ export function describeMinigameResult(kind: MinigameDrawKind, result: MinigameD
   const n = (result as { number: number }).number;
   return `${n} (${oddEven(n)})`;
 }
+
+/** Any verifiable game's result in Korean (a mini-game round or a roulette spin). */
+export const describeFairResult = (kind: FairDrawKind, result: FairDrawResult): string =>
+  isRouletteDrawKind(kind)
+    ? describeRouletteResult(result as RouletteDrawResult)
+    : describeMinigameResult(kind, result as MinigameDrawResult);

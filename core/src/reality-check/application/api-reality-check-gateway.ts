@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../api/api-client.js';
 import { invoke } from '../../api/contract/index.js';
-import { realityCheckCall, saveRealityCheckCall } from '../../api/contracts/reality-check.js';
+import { realityCheckCall, realityCheckStopCall, saveRealityCheckCall } from '../../api/contracts/reality-check.js';
 import type { RealityCheckGateway } from './reality-check.gateway.js';
 
 /** The RealityCheckGateway over the client's shared caller and the calls' contracts. */
@@ -8,5 +8,6 @@ export function createApiRealityCheckGateway(api: Pick<ApiClient, 'call'>): Real
   return {
     summary: () => invoke(api.call, realityCheckCall, {}),
     save: (settings) => invoke(api.call, saveRealityCheckCall, { body: settings }),
+    stopped: (reason) => invoke(api.call, realityCheckStopCall, { body: { reason } }),
   };
 }

@@ -1,4 +1,4 @@
-import type { RealityCheckDto } from '../../api/contracts/reality-check.js';
+import type { RealityCheckDto, RealityCheckStopReason } from '../../api/contracts/reality-check.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { RealityCheckSettings } from '../domain/reality-check.js';
@@ -11,5 +11,7 @@ export interface RealityCheckGateway {
   summary(): Promise<Result<RealityCheckSummary, ApiError>>;
   /** PUT /mypage/reality-check. */
   save(settings: RealityCheckSettings): Promise<Result<RealityCheckSummary, ApiError>>;
+  /** POST /mypage/reality-check/stop: the member ended play here (the operator's back office counts it). */
+  stopped(reason: RealityCheckStopReason): Promise<Result<{ readonly stops: number }, ApiError>>;
 }
 export const RealityCheckGateway = Symbol.for('RealityCheckGateway');

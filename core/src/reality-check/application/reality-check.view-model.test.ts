@@ -42,7 +42,7 @@ describe('RealityCheckViewModel', () => {
   });
 
   it('checks nothing off the game pages, and shows a due check on arrival', async () => {
-    const { clock, vm, view } = setup();
+    const { gateway, clock, vm, view } = setup();
     await pass(clock, 61 * MIN);
     expect(view().dialog).toBeNull();
     vm.enterGamePage();
@@ -50,6 +50,7 @@ describe('RealityCheckViewModel', () => {
     expect(view().dialog).toMatchObject({ kind: 'check', played: '1시간 1분' });
     vm.stop();
     expect(view()).toMatchObject({ dialog: null, leave: true });
+    expect(gateway.stops).toEqual(['stop']);
     vm.left();
     vm.leaveGamePage();
     expect(view().leave).toBe(false);
@@ -67,6 +68,7 @@ describe('RealityCheckViewModel', () => {
     expect(view().dialog).toEqual({ kind: 'limit', played: '30분', net: -30_000, limitMinutes: 30 });
     vm.stop();
     expect(view().leave).toBe(true);
+    expect(gateway.stops).toEqual(['sessionLimit']);
   });
 
   it('starts counting anew in a new login session', async () => {
@@ -141,15 +143,18 @@ describe('RealityCheckViewModel', () => {
 });
 
 describe('createApiRealityCheckGateway', () => {
-  it('reads and saves over the contracts', async () => {
+  it('reads, saves and records a stop over the contracts', async () => {
     const body = new FakeRealityCheckGateway(LOGIN).summaryValue;
     const http = new FakeHttp()
       .on('GET', '/mypage/reality-check', { status: 200, body })
-      .on('PUT', '/mypage/reality-check', { status: 200, body });
+      .on('PUT', '/mypage/reality-check', { status: 200, body })
+      .on('POST', '/mypage/reality-check/stop', { status: 200, body: { stops: 3 } });
     const gateway = createApiRealityCheckGateway(createApiClient(http));
     expect(await gateway.summary()).toEqual({ ok: true, value: body });
     expect(await gateway.save({ intervalMinutes: 60, sessionLimitMinutes: null })).toEqual({ ok: true, value: body });
-    expect(http.requests.map((r) => r.method)).toEqual(['GET', 'PUT']);
+    expect(await gateway.stopped('sessionLimit')).toEqual({ ok: true, value: { stops: 3 } });
+    expect(http.requests.map((r) => r.method)).toEqual(['GET', 'PUT', 'POST']);
+    expect(http.requests[2]).toMatchObject({ path: '/mypage/reality-check/stop', body: { reason: 'sessionLimit' } });
     expect(RealityCheckGateway).toBe(Symbol.for('RealityCheckGateway'));
   });
 });

@@ -89,8 +89,13 @@ export class RealityCheckViewModel {
     this.acknowledge();
   }
 
-  /** '중지' (and the limit's '확인'): the dialog closes and the screen leaves for the top page. */
+  /**
+   * '중지' (and the limit's '확인'): the dialog closes and the screen leaves for the top page. The
+   * server records the stop for the operator's list; play ends whatever its answer.
+   */
   stop(): void {
+    const dialog = this.store.get().dialog;
+    if (dialog) void this.deps.gateway.stopped(dialog.kind === 'limit' ? 'sessionLimit' : 'stop');
     this.acknowledge();
     this.store.set({ leave: true });
   }

@@ -1,4 +1,5 @@
 import { apiError, type ApiError } from '../../shared/domain/api-error.js';
+import type { RealityCheckStopReason } from '../../api/contracts/reality-check.js';
 import { won } from '../../shared/domain/money.js';
 import { fail, ok, type Result } from '../../shared/domain/result.js';
 import type { RealityCheckSettings } from '../domain/reality-check.js';
@@ -29,6 +30,11 @@ export class FakeRealityCheckGateway implements RealityCheckGateway {
     this.saved.push(settings);
     this.summaryValue = { ...this.summaryValue, ...settings };
     return ok(this.summaryValue);
+  }
+  readonly stops: RealityCheckStopReason[] = [];
+  async stopped(reason: RealityCheckStopReason): Promise<Result<{ readonly stops: number }, ApiError>> {
+    this.stops.push(reason);
+    return ok({ stops: this.stops.length });
   }
   refuse(message: string): void {
     this.refusal = apiError('http', message, { status: 400, code: 'refused' });

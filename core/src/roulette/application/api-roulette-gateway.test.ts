@@ -7,7 +7,8 @@ import { createApiRouletteGateway } from './api-roulette-gateway.js';
 function setup(member: { id: number } | null = { id: 12 }) {
   const http = new FakeHttp()
     .on('GET', '/card/user/count', { status: 200, body: { normal: 2, vip: 1 } })
-    .on('POST', '/card/choice', { status: 200, body: { value: 5000, name: '5000' } });
+    .on('POST', '/card/choice', { status: 200, body: { value: 5000, name: '5000' } })
+    .on('GET', '/card/seed-commitment', { status: 200, body: { seedHash: 'e'.repeat(64) } });
   return { http, gateway: createApiRouletteGateway(createApiClient(http), () => member) };
 }
 
@@ -24,6 +25,16 @@ describe('createApiRouletteGateway', () => {
     expect(r).toEqual({ ok: true, value: { value: 5000, name: '5000' } });
     expect(http.requests[0]).toEqual({ method: 'POST', path: '/card/choice', body: { memberId: 12, couponType: 2 }, moneyMoving: true });
     expect(r.ok && rouletteResultText(r.value)).toBe(ROULETTE_MESSAGES.wonPoints(5000));
+  });
+
+  it("reads the next spin's commitment and the spin's revealed seed", async () => {
+    const { http, gateway } = setup();
+    expect(await gateway.commitment()).toEqual({ ok: true, value: 'e'.repeat(64) });
+    const fair = { value: 0, name: '꽝', roundKey: '9001:4', seed: 's', seedHash: 'h', nextSeedHash: 'n' };
+    http.on('POST', '/card/choice', { status: 200, body: fair });
+    expect(await gateway.choose(1)).toEqual({ ok: true, value: fair });
+    http.on('GET', '/card/seed-commitment', { status: 503, body: { message: '점검중' } });
+    expect(await gateway.commitment()).toMatchObject({ ok: false, error: { status: 503 } });
   });
 
   it('reads a miss with no prize name', async () => {
@@ -48,6 +59,7 @@ describe('createApiRouletteGateway', () => {
     const expected = { ok: false, error: { kind: 'http', status: 401, code: 'notLoggedIn', message: '로그인 후 이용해주세요.' } };
     expect(await gateway.countCoupons()).toEqual(expected);
     expect(await gateway.choose(2)).toEqual(expected);
+    expect(await gateway.commitment()).toEqual(expected);
     expect(http.requests).toEqual([]);
   });
 

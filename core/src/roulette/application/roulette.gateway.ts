@@ -10,5 +10,7 @@ export interface RouletteGateway {
   choose(couponType: RouletteCouponType): Promise<Result<RouletteSpinResult, ApiError>>;
   /** POST /card/roulleteCount/{memberId}: grants the coupons the approved deposits earned; the server's text. */
   claimCoupons(): Promise<Result<string, ApiError>>;
+  /** GET /card/seed-commitment: the SHA-256 of the seed the member's next spin draws with (issue 13). */
+  commitment(): Promise<Result<string, ApiError>>;
 }
 export const RouletteGateway = Symbol.for('RouletteGateway');

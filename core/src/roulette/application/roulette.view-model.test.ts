@@ -12,6 +12,8 @@ class FakeRouletteGateway implements RouletteGateway {
   answer: Result<RouletteSpinResult, ApiError> = ok({ value: 5000, name: '5000' });
   readonly chosen: RouletteCouponType[] = [];
   countCoupons = async (): Promise<Result<RouletteCouponCounts, ApiError>> => this.counts;
+  commitmentAnswer: Result<string, ApiError> = ok('c'.repeat(64));
+  commitment = async (): Promise<Result<string, ApiError>> => this.commitmentAnswer;
   choose = async (t: RouletteCouponType): Promise<Result<RouletteSpinResult, ApiError>> => {
     this.chosen.push(t);
     return this.answer;
@@ -50,6 +52,23 @@ describe('RouletteViewModel', () => {
     t.vm.close();
     expect(t.view().openDialog).toBeNull();
     expect(t.view().spinButtonLabel).toBeNull();
+  });
+
+  it('shows the commitment of the next spin on open and takes the new one from the spin; a refused read leaves it empty', async () => {
+    const t = setup();
+    expect(t.view().seedHash).toBeNull();
+    t.vm.open('normal');
+    await flush();
+    expect(t.view().seedHash).toBe('c'.repeat(64));
+    t.gateway.answer = ok({ value: 0, name: '꽝', nextSeedHash: 'd'.repeat(64) });
+    t.vm.spin('normal');
+    await flush();
+    expect(t.view().seedHash).toBe('d'.repeat(64));
+    const refused = setup();
+    refused.gateway.commitmentAnswer = fail(apiError('http', '점검중', { status: 503 }));
+    refused.vm.open('vip');
+    await flush();
+    expect(refused.view()).toMatchObject({ seedHash: null, alert: null });
   });
 
   it('asks a guest to log in instead of opening', () => {

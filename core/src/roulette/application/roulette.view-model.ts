@@ -50,6 +50,11 @@ export interface RouletteView {
   readonly canClaimCoupons: boolean;
   /** A coupon claim is on its way. */
   readonly claiming: boolean;
+  /**
+   * Provably fair (issue 13): the SHA-256 of the seed the next spin draws with, shown before the
+   * spin; the spin reveals the seed (verifiable on /fairness). null until the server answered.
+   */
+  readonly seedHash: string | null;
 }
 
 export interface RouletteViewModelDeps {
@@ -71,6 +76,7 @@ const initialView: RouletteView = {
   alert: null,
   canClaimCoupons: false,
   claiming: false,
+  seedHash: null,
 };
 
 /** Normal and VIP roulette dialogs: coupon counts, one spin at a time, delayed result and alert. */
@@ -110,6 +116,7 @@ export class RouletteViewModel {
       d.canClaimCoupons = showsCouponClaim(this.deps.member?.()?.type ?? null);
     });
     void this.refreshCoupons();
+    void this.refreshCommitment();
   }
 
   close(): void {
@@ -148,6 +155,15 @@ export class RouletteViewModel {
     });
   }
 
+  /** Reads the next spin's commitment; a refusal leaves the line empty (the spin still works). */
+  private async refreshCommitment(): Promise<void> {
+    const r = await this.deps.gateway.commitment();
+    if (r.ok)
+      this.update((d) => {
+        d.seedHash = r.value;
+      });
+  }
+
   dispose(): void {
     this.store.dispose();
   }
@@ -167,6 +183,7 @@ export class RouletteViewModel {
         this.update((d) => {
           d.target = { kind, segmentIndex: rouletteSegmentIndex(kind, outcome) };
           d.coupons = spendRouletteCoupon(d.coupons, kind);
+          d.seedHash = r.value.nextSeedHash ?? null;
         });
         const stored: RouletteStoredResult = { kind, result: r.value, outcome, text: rouletteResultText(r.value) };
         return clock.timer(ROULETTE_RESULT_DELAY_MS).pipe(

@@ -17,6 +17,8 @@ export interface RouletteCouponCounts {
 export interface RouletteSpinResult {
   readonly value: number;
   readonly name: string;
+  /** Provably fair (issue 13): the commitment of the seed the member's next spin draws with. */
+  readonly nextSeedHash?: string | undefined;
 }
 
 /** The server's name for the one non-point segment of both wheels. */

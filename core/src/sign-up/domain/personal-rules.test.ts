@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { alnumChar, asciiSymbol, digitChar, stringOf, withInserted } from '../testing/sign-up-arbitraries.js';
-import { latestBirthYear, validateBirthDate, validateCarrier, validatePhoneNumber, validateSex } from './personal-rules.js';
+import {
+  latestBirthYear,
+  validateBirthDate,
+  validateCarrier,
+  validateMinimumAge,
+  validatePhoneNumber,
+  validateSex,
+} from './personal-rules.js';
 
 const messageOf = (r: { ok: boolean; error?: { message: string } }): string | null => (r.ok ? null : (r.error?.message ?? null));
 const p2 = (n: number): string => String(n).padStart(2, '0');
@@ -19,6 +26,17 @@ describe('birth date rule', () => {
     expect(messageOf(validateBirthDate('20110101', CURRENT_YEAR, 15))).toBeNull();
     expect(messageOf(validateBirthDate('20120101', CURRENT_YEAR, 15))).toBe('출생연도는 1950년부터 2011년까지 입력할 수 있습니다.');
     expect(messageOf(validateBirthDate('19491231', CURRENT_YEAR, 19))).toBe('출생연도는 1950년부터 2007년까지 입력할 수 있습니다.');
+  });
+
+  it('checks the exact age on a day: full years only, from the birthday on (29 February from 1 March)', () => {
+    const today = { year: 2026, month: 3, day: 2 };
+    expect(messageOf(validateMinimumAge('20070302', today, 19))).toBeNull();
+    expect(messageOf(validateMinimumAge('20070303', today, 19))).toBe('만 19세 이상만 가입할 수 있습니다.');
+    expect(messageOf(validateMinimumAge('20071231', today, 19))).toBe('만 19세 이상만 가입할 수 있습니다.');
+    expect(messageOf(validateMinimumAge('20060303', today, 20))).toBe('만 20세 이상만 가입할 수 있습니다.');
+    expect(messageOf(validateMinimumAge('20060228', today, 20))).toBeNull();
+    expect(messageOf(validateMinimumAge('20040229', { year: 2023, month: 2, day: 28 }, 19))).toBe('만 19세 이상만 가입할 수 있습니다.');
+    expect(messageOf(validateMinimumAge('20040229', { year: 2023, month: 3, day: 1 }, 19))).toBeNull();
   });
 
   const date = (yearMin: number, yearMax: number): fc.Arbitrary<string> =>

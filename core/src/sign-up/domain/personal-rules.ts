@@ -35,6 +35,23 @@ export function validateBirthDate(value: string, currentYear: number, minimumAge
   return ok(value);
 }
 
+/**
+ * The exact age on `today` (KST calendar date) from a valid YYYYMMDD birth date: at least
+ * `minimumAge` full years (issue 13: the server checks it at sign-up; the form's year rule above
+ * is the spec's and lets a member born late in the year through too early). A 29 February
+ * birthday counts from 1 March in other years.
+ */
+export function validateMinimumAge(
+  birthDate: string,
+  today: { readonly year: number; readonly month: number; readonly day: number },
+  minimumAge: number,
+): SignUpRuleResult<string> {
+  const [year, month, day] = [Number(birthDate.slice(0, 4)), Number(birthDate.slice(4, 6)), Number(birthDate.slice(6, 8))];
+  const hadBirthday = today.month > month || (today.month === month && today.day >= day);
+  const age = today.year - year - (hadBirthday ? 0 : 1);
+  return age >= minimumAge ? ok(birthDate) : ruleFailure('outOfRange', SIGN_UP_MESSAGES.underMinimumAge(minimumAge));
+}
+
 /** Sex: '0' or '1'. */
 export function validateSex(value: string): SignUpRuleResult<SignUpSex> {
   const required = requireValue(value);

@@ -21,6 +21,8 @@ export const SIGN_UP_MESSAGES = {
   bannedNickname: '금지된 닉네임입니다.',
   birthDateFormat: '생년월일 8자리를 입력해주세요. (예: 19900101)',
   birthYearRange: (min: number, max: number): string => `출생연도는 ${min}년부터 ${max}년까지 입력할 수 있습니다.`,
+  /** Ours (issue 13): the server checks the exact age on the day of sign-up. */
+  underMinimumAge: (age: number): string => `만 ${age}세 이상만 가입할 수 있습니다.`,
   sex: '성별을 선택해주세요.',
   carrier: '통신사를 선택해주세요.',
   phoneDigits: '휴대전화번호는 하이픈(-) 없이 숫자만 입력해주세요.',

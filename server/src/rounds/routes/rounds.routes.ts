@@ -7,6 +7,7 @@ import {
 } from '@bet/core/api/contracts/minigame.js';
 import { minigameRoundsCall } from '@bet/core/api/contracts/minigame-rounds.js';
 import { fairGamesCall, fairRoundsCall } from '@bet/core/api/contracts/fairness.js';
+import { ROULETTE_FAIR_GAMES, rouletteKindOfGameId } from '@bet/core/fairness/domain/roulette-draw.js';
 import { virtualBetCall } from '@bet/core/api/contracts/sports-betting.js';
 import { virtualBoardCall } from '@bet/core/api/contracts/sports.js';
 import { serve } from '../../http/contract-route.js';
@@ -25,6 +26,7 @@ import { roundKey, verifyRound } from '../round-draw.js';
 import { drawnRoundsPage, gameSettings, roundById, ROUND_STATUS } from '../round-store.js';
 import { dayRoundOf, roundBoard } from './round-views.js';
 import { MINIGAMES } from '../minigame-catalogue.js';
+import { rouletteFairRounds } from '../../routes/roulette/roulette-use-cases.js';
 
 /** Rounds a page of the fairness list shows unless asked otherwise. */
 const FAIR_ROUNDS_PER_PAGE = 10;
@@ -151,22 +153,28 @@ export async function roundsRoutes(app: FastifyInstance, deps: RouteDeps): Promi
       }),
   );
 
-  /** The games whose rounds the fairness page recomputes (the mini-games: core holds their outcome functions). */
-  serve(app, fairGamesCall, { config: PUBLIC }, async () =>
-    MINIGAMES.filter((g) => g.drawKind).map((g) => ({
+  /** The games whose rounds the fairness page recomputes (the mini-games and the wheels: core holds their outcome functions). */
+  serve(app, fairGamesCall, { config: PUBLIC }, async () => [
+    ...MINIGAMES.filter((g) => g.drawKind).map((g) => ({
       id: g.id,
       providerName: g.providerName,
       nameKorean: g.nameKorean,
       drawKind: g.drawKind!,
     })),
-  );
+    ...ROULETTE_FAIR_GAMES,
+  ]);
 
-  /** Drawn rounds of a mini-game with commitment, revealed seed and result, newest first. */
+  /** Drawn rounds of a mini-game (or the member's own spins of a wheel) with commitment, revealed seed and result, newest first. */
   serve(app, fairRoundsCall, { config: PUBLIC }, async (request, reply) =>
     answer(reply, async () => {
+      const perpage = request.query.perpage ?? FAIR_ROUNDS_PER_PAGE;
+      const wheel = rouletteKindOfGameId(request.query.gameId);
+      if (wheel) {
+        const member = await requireMember(deps, request);
+        return rouletteFairRounds(deps.db, { memberId: member.id, kind: wheel, page: request.query.page ?? 1, perpage });
+      }
       const game = gameById(request.query.gameId);
       if (!game || game.kind !== 'minigame') throw refuse(404, 'gameNotFound', SPORTS_MESSAGES.gameNotFound);
-      const perpage = request.query.perpage ?? FAIR_ROUNDS_PER_PAGE;
       const page = await drawnRoundsPage(deps.db, game.id, ((request.query.page ?? 1) - 1) * perpage, perpage);
       return {
         total: page.total,

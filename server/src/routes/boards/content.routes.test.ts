@@ -1,3 +1,5 @@
+import { FairStream } from '@bet/core/fairness/domain/fair-stream.js';
+import { drawRoulette } from '@bet/core/fairness/domain/roulette-draw.js';
 import { runSeed } from '../../seed/index.js';
 import { scriptedRandom } from '../../ports/random.js';
 import { createHarness, json, type Caller, type Harness } from '../../testing/harness.js';
@@ -80,19 +82,22 @@ describe('settings', () => {
 });
 
 describe('roulette', () => {
-  it('counts coupons, spins one per call and credits the points won', async () => {
+  it("counts coupons, spins one per call (the outcome is core's draw from the revealed seed) and credits the points won", async () => {
     expect(json(await me.inject({ method: 'GET', url: `/api/card/user/count?memberId=${me.memberId}` }))).toEqual({ normal: 3, vip: 1 });
     const spin = (couponType: 1 | 2) =>
       me.inject({ method: 'POST', url: '/api/card/choice', payload: { memberId: me.memberId, couponType } });
-    expect(json(await spin(1))).toEqual({ value: 3_000, name: '3,000 포인트' });
-    expect(json(await spin(1))).toEqual({ value: 0, name: '꽝' });
-    expect(json(await spin(1))).toEqual({ value: 4_000, name: '4,000 포인트' });
+    let won = 0;
+    for (const couponType of [1, 1, 1, 2] as const) {
+      const answer = json<{ value: number; name: string; roundKey: string; seed: string }>(await spin(couponType));
+      const drawn = drawRoulette(couponType === 2 ? 'vip' : 'normal', new FairStream(answer.seed, answer.roundKey));
+      expect(answer).toMatchObject({ value: drawn.value, name: drawn.name });
+      if (answer.name.endsWith('포인트')) won += answer.value;
+    }
     const none = await spin(1);
     expect(none.statusCode).toBe(409);
     expect(json(none).message).toBe('보유한 룰렛 쿠폰이 없습니다.');
-    expect(json(await spin(2))).toEqual({ value: 20_000, name: '20,000 포인트' });
     const member = json<{ point: number }>(await me.inject({ method: 'GET', url: `/api/member/${me.memberId}` }));
-    expect(member.point).toBe(5_000 + 3_000 + 4_000 + 20_000);
+    expect(member.point).toBe(5_000 + won);
   });
 
   it('grants coupons for approved deposits once', async () => {

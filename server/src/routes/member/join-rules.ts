@@ -6,7 +6,13 @@ import {
   validateBankCode,
   validateDepositPassword,
 } from '@bet/core/sign-up/domain/bank-rules.js';
-import { validateBirthDate, validateCarrier, validatePhoneNumber, validateSex } from '@bet/core/sign-up/domain/personal-rules.js';
+import {
+  validateBirthDate,
+  validateCarrier,
+  validateMinimumAge,
+  validatePhoneNumber,
+  validateSex,
+} from '@bet/core/sign-up/domain/personal-rules.js';
 import type { SignUpPolicy } from '@bet/core/sign-up/domain/sign-up-policy.js';
 import type { SignUpRuleResult } from '@bet/core/sign-up/domain/field-rule.js';
 import { kstParts } from '@bet/core/shared/domain/kst.js';
@@ -34,6 +40,7 @@ export function checkJoinFields(
     ['nickname', () => validateNickname(body.nickname, ctx.policy, ctx.banned)],
     ['phoneNumber', () => validatePhoneNumber(body.phoneNumber)],
     ['birthDate', () => validateBirthDate(body.birthDate, kstParts(ctx.now).year, ctx.minimumAge)],
+    ['birthDate', () => validateMinimumAge(body.birthDate, kstParts(ctx.now), ctx.minimumAge)],
     ['sex', () => validateSex(String(body.sex))],
     ['carrierCode', () => validateCarrier(String(body.carrierCode))],
     ['bankAccountPssword', () => validateDepositPassword(body.bankAccountPssword)],

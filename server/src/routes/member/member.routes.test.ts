@@ -212,6 +212,28 @@ describe('POST /member/join', () => {
     expect(young.statusCode).toBe(400);
   });
 
+  it('checks the exact minimum age (a setting, 19 by default) on the day of sign-up (KST)', async () => {
+    // TEST_NOW is 2026-03-02 in KST.
+    let n = 0;
+    const join = (userId: string, birthDate: string) => {
+      n += 1;
+      const unique = { nickname: `나이${'일이삼사오'[n - 1]}`, phoneNumber: `0109876000${n}`, bankAccountNumber: `98765432100${n}` };
+      return h.inject({ method: 'POST', url: '/api/member/join', payload: encodeJoin(joinInput({ userId, birthDate, ...unique })) });
+    };
+    const tomorrow19 = await join('agecheck1', '20070303');
+    expect(tomorrow19.statusCode).toBe(400);
+    expect(json(tomorrow19)).toMatchObject({ message: '만 19세 이상만 가입할 수 있습니다.', field: 'birthDate' });
+    expect((await join('agecheck2', '20070302')).statusCode).toBe(200);
+    await h.db.query("INSERT INTO settings (key, value) VALUES ('signUpMinimumAge', '20')");
+    try {
+      expect(json(await join('agecheck3', '20060303')).message).toBe('만 20세 이상만 가입할 수 있습니다.');
+      expect(json(await join('agecheck3', '20070101')).message).toBe('출생연도는 1950년부터 2006년까지 입력할 수 있습니다.');
+      expect((await join('agecheck3', '20060302')).statusCode).toBe(200);
+    } finally {
+      await h.db.query("DELETE FROM settings WHERE key = 'signUpMinimumAge'");
+    }
+  });
+
   it('answers the closed sign-up message when joinStartEndFlg is on', async () => {
     await h.db.query("INSERT INTO settings (key, value) VALUES ('joinStartEndFlg', 'true')");
     const res = await h.inject({ method: 'POST', url: '/api/member/join', payload: encodeJoin(joinInput({ userId: 'newbie05' })) });

@@ -6,7 +6,10 @@ import {
   validateRealityCheckSettings,
   type RealityCheckSettings,
 } from '@bet/core/reality-check/domain/reality-check.js';
-import type { Sql } from '../../db/db.js';
+import type { RealityCheckStopReason } from '@bet/core/api/contracts/reality-check.js';
+import { auditBy, type AuditActor } from '../../auth/audit.js';
+import type { Db, Sql } from '../../db/db.js';
+import { REALITY_CHECK_STOP_ACTION, realityCheckStops } from '../responsible-play/responsible-play-store.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
 import { ledgerSumsByDay } from '../statement/statement-store.js';
 import { realityCheckSettings, saveRealityCheckSettings, sessionStart } from './reality-check-store.js';
@@ -30,14 +33,29 @@ export async function realityCheckSummary(sql: Sql, memberId: number, sessionIdH
   return { ...settings, loginAt: new Date(loginAt).toISOString(), stakes: total.stakes, wins: total.wins, net: total.net };
 }
 
+/** Saves the member's choices with their audit line, in one transaction. */
 export async function changeRealityCheckSettings(
-  sql: Sql,
-  args: { memberId: number; sessionIdHash: string; settings: RealityCheckSettings; now: number },
+  db: Db,
+  args: { memberId: number; actor: AuditActor; sessionIdHash: string; settings: RealityCheckSettings; now: number },
 ): Promise<Outcome<RealityCheckSummary>> {
   const valid = validateRealityCheckSettings(args.settings);
   if (!valid.ok) return refuse(valid.kind, valid.message);
-  await saveRealityCheckSettings(sql, args.memberId, args.settings, args.now);
-  return done(await realityCheckSummary(sql, args.memberId, args.sessionIdHash, args.now));
+  return db.transaction(async (tx) => {
+    await saveRealityCheckSettings(tx, args.memberId, args.settings, args.now);
+    await auditBy(tx, args.actor, args.now, 'reality-check settings', String(args.memberId), { ...args.settings });
+    return done(await realityCheckSummary(tx, args.memberId, args.sessionIdHash, args.now));
+  });
+}
+
+/** The member ended play from a reality check or at the session limit: an audit line the operator's list counts. */
+export async function recordRealityCheckStop(
+  db: Db,
+  args: { memberId: number; actor: AuditActor; reason: RealityCheckStopReason; now: number },
+): Promise<{ stops: number }> {
+  return db.transaction(async (tx) => {
+    await auditBy(tx, args.actor, args.now, REALITY_CHECK_STOP_ACTION, String(args.memberId), { reason: args.reason });
+    return { stops: await realityCheckStops(tx, args.memberId) };
+  });
 }
 
 /** The refusal of a bet or a game-wallet transfer once the login session's limit is reached, or null. */

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { realityCheckCall, saveRealityCheckCall } from '@bet/core/api/contracts/reality-check.js';
+import { realityCheckCall, realityCheckStopCall, saveRealityCheckCall } from '@bet/core/api/contracts/reality-check.js';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { refusal, valueOf } from '../../http/refusals.js';
-import { memberOf } from '../route-kit.js';
-import { changeRealityCheckSettings, realityCheckSummary, sessionLimitRefusal } from './reality-check-use-cases.js';
+import { actorOf, memberOf } from '../route-kit.js';
+import { changeRealityCheckSettings, realityCheckSummary, recordRealityCheckStop, sessionLimitRefusal } from './reality-check-use-cases.js';
 
 const sessionOf = (request: FastifyRequest): string => request.sessionIdHash ?? '';
 
@@ -18,11 +18,16 @@ export async function realityCheckRoutes(api: FastifyInstance, deps: AppDeps): P
     valueOf(
       await changeRealityCheckSettings(db, {
         memberId: memberOf(request).id,
+        actor: actorOf(request),
         sessionIdHash: sessionOf(request),
         settings: request.body,
         now: clock.now(),
       }),
     ),
+  );
+
+  serve(api, realityCheckStopCall, {}, async (request) =>
+    recordRealityCheckStop(db, { memberId: memberOf(request).id, actor: actorOf(request), reason: request.body.reason, now: clock.now() }),
   );
 }
 

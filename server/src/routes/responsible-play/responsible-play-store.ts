@@ -186,3 +186,74 @@ export async function lockForGuard(sql: Runner, memberId: number, now: number): 
   }));
   return { limits, exclusions: (parse(row.exclusions) as ExclusionRow[]).map(exclusionOf) };
 }
+
+/** The audit action of a member ending play from a reality check or at the session limit. */
+export const REALITY_CHECK_STOP_ACTION = 'reality-check stop';
+
+export interface FlaggedMemberRow {
+  readonly id: number;
+  readonly userId: string;
+  readonly nickname: string;
+  readonly realityCheck: { intervalMinutes: number; sessionLimitMinutes: number | null } | null;
+  readonly stops: number;
+  readonly lastStopAt: number | null;
+}
+
+/**
+ * Members with a limit set or pending, an exclusion not ended at `now`, reality-check settings or
+ * a reality-check stop, newest first; `pattern` (ILIKE) matches the login id or the nickname.
+ */
+export async function flaggedMembersPage(
+  sql: Runner,
+  args: { pattern: string | null; now: number; limit: number; offset: number },
+): Promise<FlaggedMemberRow[]> {
+  const { rows } = await sql.query<{
+    id: number;
+    user_id: string;
+    nickname: string;
+    interval_minutes: number | null;
+    session_limit_minutes: number | null;
+    stops: number;
+    last_stop_at: Date | string | null;
+  }>(
+    `WITH flagged AS (
+       SELECT member_id FROM responsible_play_limits WHERE amount IS NOT NULL OR has_pending
+       UNION SELECT member_id FROM responsible_play_exclusions WHERE ends_at IS NULL OR ends_at > $2
+       UNION SELECT member_id FROM reality_check_settings
+       UNION SELECT actor_member_id FROM audit_log WHERE action = $5 AND actor_member_id IS NOT NULL),
+     stops AS (
+       SELECT actor_member_id AS member_id, count(*)::int AS stops, max(at) AS last_stop_at
+         FROM audit_log WHERE action = $5 GROUP BY actor_member_id)
+     SELECT m.id, m.user_id, m.nickname, rc.interval_minutes, rc.session_limit_minutes,
+            coalesce(s.stops, 0) AS stops, s.last_stop_at
+       FROM members m JOIN flagged f ON f.member_id = m.id
+       LEFT JOIN reality_check_settings rc ON rc.member_id = m.id
+       LEFT JOIN stops s ON s.member_id = m.id
+      WHERE ($1::text IS NULL OR m.user_id ILIKE $1 OR m.nickname ILIKE $1)
+      ORDER BY m.id DESC LIMIT $3 OFFSET $4`,
+    [args.pattern, new Date(args.now).toISOString(), args.limit, args.offset, REALITY_CHECK_STOP_ACTION],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    userId: r.user_id,
+    nickname: r.nickname,
+    realityCheck:
+      r.interval_minutes === null
+        ? null
+        : {
+            intervalMinutes: Number(r.interval_minutes),
+            sessionLimitMinutes: r.session_limit_minutes === null ? null : Number(r.session_limit_minutes),
+          },
+    stops: Number(r.stops),
+    lastStopAt: r.last_stop_at === null ? null : ms(r.last_stop_at),
+  }));
+}
+
+/** How many times the member stopped at a reality check or the session limit. */
+export async function realityCheckStops(sql: Runner, memberId: number): Promise<number> {
+  const { rows } = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log WHERE actor_member_id = $1 AND action = $2', [
+    memberId,
+    REALITY_CHECK_STOP_ACTION,
+  ]);
+  return Number(rows[0]?.n ?? 0);
+}

@@ -1,4 +1,4 @@
-import type { ResponsiblePlayDto } from '@bet/core/api/contracts/responsible-play.js';
+import type { AdminResponsiblePlayRowDto, ResponsiblePlayDto } from '@bet/core/api/contracts/responsible-play.js';
 import {
   canLift,
   checkNotExcluded,
@@ -20,11 +20,14 @@ import {
 } from '@bet/core/responsible-play/domain/limits.js';
 import { RESPONSIBLE_PLAY_MESSAGES as M, type GuardedAction } from '@bet/core/responsible-play/domain/responsible-play.messages.js';
 import type { Won } from '@bet/core/shared/domain/money.js';
-import type { Db } from '../../db/db.js';
+import type { Db, Tx } from '../../db/db.js';
+import { auditBy, type AuditActor } from '../../auth/audit.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
+import { searchPattern } from '../../db/like-pattern.js';
 import {
   depositSums,
   excludedAmong,
+  flaggedMembersPage,
   insertExclusion,
   lockForGuard,
   lockMemberRow,
@@ -73,10 +76,16 @@ async function settingOf(tx: Runner, memberId: number, kind: LimitKind, period: 
 
 export interface LimitTarget {
   readonly memberId: number;
+  /** Who asks (the member, from the request): the change's audit line commits with it. */
+  readonly actor: AuditActor;
   readonly kind: LimitKind;
   readonly period: LimitPeriod;
   readonly now: number;
 }
+
+/** The audit line of a limit change, written in the change's transaction (target: the member). */
+const auditLimit = (tx: Tx, t: LimitTarget, action: string, detail: Record<string, unknown>): Promise<void> =>
+  auditBy(tx, t.actor, t.now, action, String(t.memberId), { kind: t.kind, period: t.period, ...detail });
 
 /** Lower (at once) or raise/remove (pending 24 hours) one limit. */
 export function changeLimit(
@@ -89,6 +98,7 @@ export function changeLimit(
     if (!changed.ok) return refuse(changed.error.kind, changed.error.message);
     await saveLimit(tx, t.memberId, changed.value.setting, t.now);
     const { applied, setting } = changed.value;
+    await auditLimit(tx, t, 'responsible-play limit', { amount: t.amount, applied });
     return done({ applied, message: applied ? M.limitLowered : M.raisePending(setting.pending!.effectiveAt) });
   });
 }
@@ -100,6 +110,7 @@ export function confirmLimit(db: Db, t: LimitTarget): Promise<Outcome<{ message:
     const confirmed = confirmLimitChange(await settingOf(tx, t.memberId, t.kind, t.period), t.now);
     if (!confirmed.ok) return refuse(confirmed.error.kind, confirmed.error.message);
     await saveLimit(tx, t.memberId, confirmed.value, t.now);
+    await auditLimit(tx, t, 'responsible-play limit confirm', { amount: confirmed.value.amount });
     return done({ message: M.pendingConfirmed });
   });
 }
@@ -111,6 +122,7 @@ export function cancelPendingLimit(db: Db, t: LimitTarget): Promise<Outcome<{ me
     const setting = await settingOf(tx, t.memberId, t.kind, t.period);
     if (setting.pending === null) return refuse('noPendingChange', M.noPendingChange);
     await saveLimit(tx, t.memberId, cancelLimitChange(setting), t.now);
+    await auditLimit(tx, t, 'responsible-play limit cancel', { dropped: setting.pending.amount });
     return done({ message: M.pendingCancelled });
   });
 }
@@ -118,13 +130,17 @@ export function cancelPendingLimit(db: Db, t: LimitTarget): Promise<Outcome<{ me
 /** Starts a cool-off or self-exclusion now; it can only lengthen one in force, never shorten it. */
 export function beginExclusion(
   db: Db,
-  a: { readonly memberId: number; readonly duration: ExclusionDuration; readonly now: number },
+  a: { readonly memberId: number; readonly actor: AuditActor; readonly duration: ExclusionDuration; readonly now: number },
 ): Promise<Outcome<{ message: string; endsAt: number | null }>> {
   return db.transaction(async (tx) => {
     await lockMemberRow(tx, a.memberId);
     const started = startExclusion(await exclusionNow(tx, a.memberId, a.now), a.duration, a.now);
     if (!started.ok) return refuse(started.error.kind, started.error.message);
     await insertExclusion(tx, a.memberId, started.value);
+    await auditBy(tx, a.actor, a.now, 'responsible-play exclusion', String(a.memberId), {
+      duration: a.duration,
+      endsAt: started.value.endsAt,
+    });
     return done({ message: M.exclusionStarted(started.value.kind, started.value.endsAt), endsAt: started.value.endsAt });
   });
 }
@@ -229,4 +245,26 @@ export async function statusesForPartner<R extends { readonly id: number | strin
     now,
   );
   return (id, status) => (closed.has(Number(id)) ? CLOSED_TO_PARTNER : status);
+}
+
+/**
+ * The operator's list (issue 13): members with limits, pending changes, an exclusion in force,
+ * reality-check settings or stops, with what is in force now.
+ */
+export async function responsiblePlayMembers(
+  sql: Runner,
+  args: { search: string | null; now: number; limit: number; offset: number },
+): Promise<AdminResponsiblePlayRowDto[]> {
+  const page = await flaggedMembersPage(sql, {
+    pattern: searchPattern(args.search),
+    now: args.now,
+    limit: args.limit,
+    offset: args.offset,
+  });
+  const rows: AdminResponsiblePlayRowDto[] = [];
+  for (const m of page) {
+    const limits = (await readLimits(sql, m.id)).filter((l) => l.amount !== null || l.pending !== null);
+    rows.push({ ...m, limits, exclusion: await exclusionNow(sql, m.id, args.now) });
+  }
+  return rows;
 }

@@ -72,6 +72,7 @@ describe('responsible play under random sequences', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), async (ops) => {
         const memberId = await newMember();
+        const actor = { memberId, ip: '127.0.0.1' };
         let now = Date.UTC(2026, 2, 2, 3, 0, 0);
         const deposits: Accepted[] = [];
         const bets: Accepted[] = [];
@@ -79,8 +80,8 @@ describe('responsible play under random sequences', () => {
           const inForce = (await readLimits(db, memberId)).filter((l) => l.amount !== null);
           const limitOf = (k: LimitKind, p: LimitPeriod) => inForce.find((l) => l.kind === k && l.period === p)?.amount ?? null;
           if (o.type === 'wait') now += o.ms;
-          else if (o.type === 'limit') await changeLimit(db, { memberId, kind: o.kind, period: o.period, amount: o.amount, now });
-          else if (o.type === 'confirm') await confirmLimit(db, { memberId, kind: o.kind, period: o.period, now });
+          else if (o.type === 'limit') await changeLimit(db, { memberId, actor, kind: o.kind, period: o.period, amount: o.amount, now });
+          else if (o.type === 'confirm') await confirmLimit(db, { memberId, actor, kind: o.kind, period: o.period, now });
           else if (o.type === 'deposit') {
             const accepted = await db.transaction(async (tx) => {
               const g = await guardDeposit(tx, { memberId, amount: o.amount, now });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   adminLiftExclusionCall,
   adminMemberResponsiblePlayCall,
+  adminResponsiblePlayListCall,
   cancelLimitChangeCall,
   confirmLimitCall,
   responsiblePlayCall,
@@ -13,7 +14,7 @@ import { serve } from '../../http/contract-route.js';
 import { notFound } from '../../http/errors.js';
 import { valueOf } from '../../http/refusals.js';
 import { RESPONSIBLE_PLAY_MESSAGES as M } from '@bet/core/responsible-play/domain/responsible-play.messages.js';
-import { auditAs, memberOf } from '../route-kit.js';
+import { actorOf, auditAs, memberOf } from '../route-kit.js';
 import { memberExists } from './responsible-play-store.js';
 import {
   beginExclusion,
@@ -22,13 +23,17 @@ import {
   confirmLimit,
   operatorLiftExclusion,
   readResponsiblePlay,
+  responsiblePlayMembers,
 } from './responsible-play-use-cases.js';
+import { offsetOf } from '../../http/schema.js';
 
 /**
  * Responsible play (issue 13 part A; ours, the spec names no calls: contracts in
  * core/src/api/contracts/responsible-play.ts). The member's own limits and exclusions (the
- * member is the session's, never an id in the request), and two operator calls. Every change
- * is written to the audit log. HTTP only: rules and transactions in responsible-play-use-cases.ts.
+ * member is the session's, never an id in the request), and three operator calls (the list, one
+ * member, the refused lift). Every change is written to the audit log in the change's own
+ * transaction (so neither commits alone). HTTP only: rules and transactions in
+ * responsible-play-use-cases.ts.
  */
 export async function responsiblePlayRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock } = deps;
@@ -38,32 +43,31 @@ export async function responsiblePlayRoutes(api: FastifyInstance, deps: AppDeps)
   serve(api, setLimitCall, {}, async (request) => {
     const { kind, period, amount } = request.body;
     const now = clock.now();
-    const answer = valueOf(await changeLimit(db, { memberId: memberOf(request).id, kind, period, amount, now }));
-    await auditAs(db, request, now, 'responsible-play limit', `${kind}:${period}`, { amount, applied: answer.applied });
-    return answer;
+    return valueOf(await changeLimit(db, { memberId: memberOf(request).id, actor: actorOf(request), kind, period, amount, now }));
   });
 
   serve(api, confirmLimitCall, {}, async (request) => {
     const { kind, period } = request.body;
     const now = clock.now();
-    const answer = valueOf(await confirmLimit(db, { memberId: memberOf(request).id, kind, period, now }));
-    await auditAs(db, request, now, 'responsible-play limit confirm', `${kind}:${period}`);
-    return answer;
+    return valueOf(await confirmLimit(db, { memberId: memberOf(request).id, actor: actorOf(request), kind, period, now }));
   });
 
   serve(api, cancelLimitChangeCall, {}, async (request) => {
     const { kind, period } = request.body;
     const now = clock.now();
-    const answer = valueOf(await cancelPendingLimit(db, { memberId: memberOf(request).id, kind, period, now }));
-    await auditAs(db, request, now, 'responsible-play limit cancel', `${kind}:${period}`);
-    return answer;
+    return valueOf(await cancelPendingLimit(db, { memberId: memberOf(request).id, actor: actorOf(request), kind, period, now }));
   });
 
   serve(api, startExclusionCall, {}, async (request) => {
     const now = clock.now();
-    const answer = valueOf(await beginExclusion(db, { memberId: memberOf(request).id, duration: request.body.duration, now }));
-    await auditAs(db, request, now, 'responsible-play exclusion', request.body.duration, { endsAt: answer.endsAt });
-    return answer;
+    return valueOf(
+      await beginExclusion(db, { memberId: memberOf(request).id, actor: actorOf(request), duration: request.body.duration, now }),
+    );
+  });
+
+  serve(api, adminResponsiblePlayListCall, { config: { auth: 'admin' } }, async (request) => {
+    const { q, page, perpage } = request.query;
+    return responsiblePlayMembers(db, { search: q?.trim() || null, now: clock.now(), limit: perpage, offset: offsetOf(page, perpage) });
   });
 
   serve(api, adminMemberResponsiblePlayCall, { config: { auth: 'admin' } }, async (request) => {

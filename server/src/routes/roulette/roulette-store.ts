@@ -1,5 +1,6 @@
 import type { RouletteKind } from '@bet/core/roulette/domain/roulette-outcomes.js';
 import type { Sql } from '../../db/db.js';
+import type { SqlRunner } from '../../sports/ports.js';
 
 /** The SQL of the roulettes: coupons, their grants, spins, and the deposits that earn coupons. */
 export async function couponCounts(sql: Sql, memberId: number): Promise<{ normal: number; vip: number }> {
@@ -55,13 +56,115 @@ export async function spendCoupon(sql: Sql, memberId: number, kind: RouletteKind
   return spent.rows.length > 0;
 }
 
+/** The next spin's id, taken before the draw (the round key it draws with names it). */
+export async function nextSpinId(sql: Sql): Promise<number> {
+  const { rows } = await sql.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('roulette_spins', 'id')) AS id");
+  return Number(rows[0]!.id);
+}
+
 export async function insertSpin(
   sql: Sql,
-  args: { memberId: number; couponType: 1 | 2; roll: number; value: number; name: string; at: Date },
-): Promise<number> {
-  const { rows } = await sql.query<{ id: number }>(
-    'INSERT INTO roulette_spins (member_id, coupon_type, draw, value, name, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-    [args.memberId, args.couponType, args.roll, args.value, args.name, args.at],
+  args: {
+    id: number;
+    memberId: number;
+    couponType: 1 | 2;
+    roll: number;
+    value: number;
+    name: string;
+    at: Date;
+    seed: string;
+    seedHash: string;
+  },
+): Promise<void> {
+  await sql.query(
+    'INSERT INTO roulette_spins (id, member_id, coupon_type, draw, value, name, created_at, seed, seed_hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+    [args.id, args.memberId, args.couponType, args.roll, args.value, args.name, args.at, args.seed, args.seedHash],
   );
-  return Number(rows[0]!.id);
+}
+
+export interface SeedCommitment {
+  readonly seed: string;
+  readonly seedHash: string;
+}
+
+/** The member's committed seed, committing `fresh` first when there is none. */
+export async function committedSeed(sql: Sql, memberId: number, fresh: SeedCommitment, now: number): Promise<SeedCommitment> {
+  await sql.query(
+    'INSERT INTO roulette_seed_commitments (member_id, seed, seed_hash, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (member_id) DO NOTHING',
+    [memberId, fresh.seed, fresh.seedHash, new Date(now)],
+  );
+  const { rows } = await sql.query<{ seed: string; seed_hash: string }>(
+    'SELECT seed, seed_hash FROM roulette_seed_commitments WHERE member_id = $1',
+    [memberId],
+  );
+  return { seed: rows[0]!.seed, seedHash: rows[0]!.seed_hash };
+}
+
+/** Replaces the member's used seed by the next one. */
+export async function recommitSeed(sql: Sql, memberId: number, next: SeedCommitment, now: number): Promise<void> {
+  await sql.query('UPDATE roulette_seed_commitments SET seed = $2, seed_hash = $3, created_at = $4 WHERE member_id = $1', [
+    memberId,
+    next.seed,
+    next.seedHash,
+    new Date(now),
+  ]);
+}
+
+export interface FairSpinRow {
+  readonly id: number;
+  /** The member's n-th spin of this wheel. */
+  readonly n: number;
+  readonly roll: number;
+  readonly value: number;
+  readonly name: string;
+  readonly seed: string;
+  readonly seedHash: string;
+  readonly createdAt: Date;
+}
+
+/** The member's spins of one wheel that drew from a committed seed, newest first. */
+export async function fairSpinsPage(
+  sql: SqlRunner,
+  args: { memberId: number; couponType: 1 | 2; offset: number; limit: number },
+): Promise<{ total: number; rows: FairSpinRow[] }> {
+  const { rows } = await sql.query<{
+    id: number;
+    n: number;
+    draw: number;
+    value: number;
+    name: string;
+    seed: string;
+    seed_hash: string;
+    created_at: Date;
+    total: number;
+  }>(
+    `SELECT * FROM (
+       SELECT id, draw, value, name, seed, seed_hash, created_at,
+              row_number() OVER (ORDER BY id) AS n, count(*) OVER () AS total
+         FROM roulette_spins WHERE member_id = $1 AND coupon_type = $2 AND seed IS NOT NULL) s
+      ORDER BY id DESC OFFSET $3 LIMIT $4`,
+    [args.memberId, args.couponType, args.offset, args.limit],
+  );
+  const total = rows.length > 0 ? Number(rows[0]!.total) : await countFairSpins(sql, args.memberId, args.couponType);
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: Number(r.id),
+      n: Number(r.n),
+      roll: Number(r.draw),
+      value: Number(r.value),
+      name: r.name,
+      seed: r.seed,
+      seedHash: r.seed_hash,
+      createdAt: r.created_at,
+    })),
+  };
+}
+
+async function countFairSpins(sql: SqlRunner, memberId: number, couponType: 1 | 2): Promise<number> {
+  const { rows } = await sql.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM roulette_spins WHERE member_id = $1 AND coupon_type = $2 AND seed IS NOT NULL',
+    [memberId, couponType],
+  );
+  return Number(rows[0]?.n ?? 0);
 }

@@ -1,19 +1,29 @@
-import { ROULETTE_OUTCOMES, VIP_COUPON_PRIZE_CODE, type RouletteKind } from '@bet/core/roulette/domain/roulette-outcomes.js';
+import { FairStream } from '@bet/core/fairness/domain/fair-stream.js';
+import { fairRoundKey } from '@bet/core/fairness/domain/minigame-draws.js';
+import { describeRouletteResult, drawRoulette, ROULETTE_FAIR_GAME_IDS } from '@bet/core/fairness/domain/roulette-draw.js';
+import type { RouletteKind } from '@bet/core/roulette/domain/roulette-outcomes.js';
+import { rouletteSpinOfRoll } from '@bet/core/roulette/domain/roulette-wheel.js';
 import { withThousands } from '@bet/core/shared/domain/money.js';
 import type { Db, Sql } from '../../db/db.js';
+import type { SqlRunner } from '../../sports/ports.js';
 import { houseAccount, memberAccount } from '../../ledger/accounts.js';
 import { lockMember, mustTransfer } from '../money-kit.js';
 import { insertPointRecord } from '../points/point-store.js';
-import { depositsWithoutCoupons, grantCoupons, insertSpin, spendCoupon } from './roulette-store.js';
+import { commitmentOf, type SeedSource } from '../../rounds/fair-random.js';
+import {
+  committedSeed,
+  depositsWithoutCoupons,
+  fairSpinsPage,
+  grantCoupons,
+  insertSpin,
+  nextSpinId,
+  recommitSeed,
+  spendCoupon,
+  type SeedCommitment,
+} from './roulette-store.js';
 
-/**
- * Odds of each wheel segment in percent, in core's segment order (ROULETTE_OUTCOMES) followed by
- * the miss. The spec lists the segments but not their odds; these are the house's choice.
- */
-export const WHEEL_WEIGHTS: Readonly<Record<RouletteKind, readonly number[]>> = {
-  normal: [25, 15, 12, 8, 5, 2, 1, 2, 30],
-  vip: [35, 25, 15, 10, 6, 4, 2, 3, 0],
-};
+/** The wheels' odds are core's, so the fairness page recomputes a spin with the same table. */
+export { ROULETTE_WHEEL_WEIGHTS as WHEEL_WEIGHTS } from '@bet/core/roulette/domain/roulette-wheel.js';
 
 /** Coupons earned by an approved won deposit: one normal per 100,000 won (at most 5), one VIP per 1,000,000. */
 export const COUPON_PER_DEPOSIT = { normalEvery: 100_000, normalMax: 5, vipEvery: 1_000_000 } as const;
@@ -25,32 +35,6 @@ export const ROULETTE_SERVER_TEXTS = {
     `보유 쿠폰: 일반 ${normal}장, VIP ${vip}장 / 누적 충전 ${withThousands(amount)}원`,
   pointsMemo: (kind: RouletteKind) => (kind === 'vip' ? 'VIP 룰렛 당첨' : '룰렛 당첨'),
 } as const;
-
-interface Draw {
-  readonly index: number;
-  readonly value: number;
-  readonly name: string;
-  readonly points: number;
-  readonly vipCoupons: number;
-}
-
-/** The segment a roll of 0..99 lands on, by the wheel's weights. */
-export function draw(kind: RouletteKind, roll: number): Draw {
-  const weights = WHEEL_WEIGHTS[kind];
-  let acc = 0;
-  let index = weights.length - 1;
-  for (let i = 0; i < weights.length; i++) {
-    acc += weights[i]!;
-    if (roll < acc) {
-      index = i;
-      break;
-    }
-  }
-  const outcome = ROULETTE_OUTCOMES[kind][index];
-  if (!outcome || outcome.kind === 'miss') return { index, value: 0, name: '꽝', points: 0, vipCoupons: 0 };
-  if (outcome.kind === 'prize') return { index, value: 1, name: VIP_COUPON_PRIZE_CODE, points: 0, vipCoupons: 1 };
-  return { index, value: outcome.amount, name: `${withThousands(outcome.amount)} 포인트`, points: outcome.amount, vipCoupons: 0 };
-}
 
 /** Grants the coupons every approved deposit earned and has not granted yet (once per deposit). */
 export async function claimDepositCoupons(db: Db, memberId: number, now: number): Promise<{ normal: number; vip: number }> {
@@ -70,21 +54,47 @@ export async function claimDepositCoupons(db: Db, memberId: number, now: number)
 }
 
 export type SpinOutcome =
-  { readonly ok: true; readonly value: number; readonly name: string } | { readonly ok: false; readonly kind: 'noCoupon' };
+  | {
+      readonly ok: true;
+      readonly value: number;
+      readonly name: string;
+      readonly roundKey: string;
+      readonly seed: string;
+      readonly seedHash: string;
+      readonly nextSeedHash: string;
+    }
+  | { readonly ok: false; readonly kind: 'noCoupon' };
+
+const commitmentFrom = (seeds: SeedSource): SeedCommitment => {
+  const seed = seeds();
+  return { seed, seedHash: commitmentOf(seed) };
+};
+
+/** The commitment of the member's next spin (committed now when the member has none yet). */
+export async function nextSpinCommitment(db: Db, memberId: number, seeds: SeedSource, now: number): Promise<string> {
+  return db.transaction(async (tx) => (await committedSeed(tx, memberId, commitmentFrom(seeds), now)).seedHash);
+}
 
 /**
- * One spin inside the caller's transaction (the idempotent request's): spends a coupon, draws,
- * records the spin, and credits points through the ledger or grants a VIP coupon.
+ * One spin inside the caller's transaction (the idempotent request's): spends a coupon, draws
+ * with the member's committed seed (core's `drawRoulette`, the fairness page's function), records
+ * the spin with that seed (now revealed), commits the next seed, and credits points through the
+ * ledger or grants a VIP coupon.
  */
-export async function spin(tx: Sql, args: { memberId: number; kind: RouletteKind; roll: () => number; now: number }): Promise<SpinOutcome> {
+export async function spin(tx: Sql, args: { memberId: number; kind: RouletteKind; seeds: SeedSource; now: number }): Promise<SpinOutcome> {
   const { memberId, kind, now } = args;
   await lockMember(tx, memberId);
   if (!(await spendCoupon(tx, memberId, kind))) return { ok: false, kind: 'noCoupon' };
-  // Drawn only once a coupon is spent (a scripted random in tests is not consumed by a refusal).
-  const roll = args.roll();
-  const result = draw(kind, roll);
+  const { seed, seedHash } = await committedSeed(tx, memberId, commitmentFrom(args.seeds), now);
+  const spinId = await nextSpinId(tx);
+  const roundKey = fairRoundKey(ROULETTE_FAIR_GAME_IDS[kind], spinId);
+  const drawn = drawRoulette(kind, new FairStream(seed, roundKey));
+  const result = rouletteSpinOfRoll(kind, drawn.roll);
   const at = new Date(now);
-  const spinId = await insertSpin(tx, { memberId, couponType: kind === 'vip' ? 2 : 1, roll, value: result.value, name: result.name, at });
+  const couponType = kind === 'vip' ? 2 : 1;
+  await insertSpin(tx, { id: spinId, memberId, couponType, roll: drawn.roll, value: drawn.value, name: drawn.name, at, seed, seedHash });
+  const next = commitmentFrom(args.seeds);
+  await recommitSeed(tx, memberId, next, now);
   if (result.points > 0) {
     const memo = ROULETTE_SERVER_TEXTS.pointsMemo(kind);
     await mustTransfer(tx, {
@@ -97,5 +107,33 @@ export async function spin(tx: Sql, args: { memberId: number; kind: RouletteKind
     await insertPointRecord(tx, { memberId, points: result.points, memo, at });
   }
   if (result.vipCoupons > 0) await grantCoupons(tx, { memberId, sourceKey: `roulette:${spinId}`, normal: 0, vip: result.vipCoupons, now });
-  return { ok: true, value: result.value, name: result.name };
+  return { ok: true, value: drawn.value, name: drawn.name, roundKey, seed, seedHash, nextSeedHash: next.seedHash };
+}
+
+/** The member's verifiable spins of one wheel as the fairness page lists rounds (FairRoundsPageDto). */
+export async function rouletteFairRounds(sql: SqlRunner, args: { memberId: number; kind: RouletteKind; page: number; perpage: number }) {
+  const gameId = ROULETTE_FAIR_GAME_IDS[args.kind];
+  const page = await fairSpinsPage(sql, {
+    memberId: args.memberId,
+    couponType: args.kind === 'vip' ? 2 : 1,
+    offset: (args.page - 1) * args.perpage,
+    limit: args.perpage,
+  });
+  return {
+    total: page.total,
+    list: page.rows.map((r) => {
+      const result = { roll: r.roll, value: r.value, name: r.name };
+      return {
+        id: r.id,
+        round: r.id,
+        dayRound: r.n,
+        roundKey: fairRoundKey(gameId, r.id),
+        seedHash: r.seedHash,
+        seed: r.seed,
+        result,
+        winBetName: describeRouletteResult(result),
+        drawsAt: r.createdAt.toISOString(),
+      };
+    }),
+  };
 }

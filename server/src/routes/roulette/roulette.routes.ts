@@ -1,20 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouletteKind } from '@bet/core/roulette/domain/roulette-outcomes.js';
 import { ROULETTE_MESSAGES as R } from '@bet/core/roulette/domain/roulette.messages.js';
-import { claimCouponsByAmountCall, claimCouponsCall, couponCountCall, spinCall } from '@bet/core/api/contracts/roulette.js';
+import {
+  claimCouponsByAmountCall,
+  claimCouponsCall,
+  couponCountCall,
+  rouletteCommitmentCall,
+  spinCall,
+} from '@bet/core/api/contracts/roulette.js';
 import type { AppDeps } from '../../app-types.js';
 import { refusal } from '../../http/refusals.js';
 import { serve } from '../../http/contract-route.js';
 import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
-import { assertSelfId } from '../route-kit.js';
+import { assertSelfId, memberOf } from '../route-kit.js';
 import { approvedDepositTotal, couponCounts } from './roulette-store.js';
-import { claimDepositCoupons, ROULETTE_SERVER_TEXTS, spin } from './roulette-use-cases.js';
+import { seedSourceOf } from '../../rounds/fair-random.js';
+import { claimDepositCoupons, nextSpinCommitment, ROULETTE_SERVER_TEXTS, spin } from './roulette-use-cases.js';
 
 export { COUPON_PER_DEPOSIT, ROULETTE_SERVER_TEXTS, WHEEL_WEIGHTS } from './roulette-use-cases.js';
 
 /** Spec 7 "Roulette": coupon grants from deposits, counts, and spins (one coupon each). HTTP only. */
 export async function rouletteRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock, random } = deps;
+  const seeds = seedSourceOf(random);
 
   serve(api, claimCouponsCall, {}, async (request) => {
     const me = assertSelfId(request, request.params.memberId);
@@ -34,14 +42,20 @@ export async function rouletteRoutes(api: FastifyInstance, deps: AppDeps): Promi
 
   serve(api, couponCountCall, {}, async (request) => couponCounts(db, assertSelfId(request, request.query.memberId).id));
 
+  /** Provably fair (issue 13): the SHA-256 of the seed the member's next spin draws with. */
+  serve(api, rouletteCommitmentCall, { config: { crossSiteGuard: true } }, async (request) => ({
+    seedHash: await nextSpinCommitment(db, memberOf(request).id, seeds, clock.now()),
+  }));
+
   serve(api, spinCall, { config: { idempotent: true } }, async (request) => {
     const me = assertSelfId(request, request.body.memberId);
     const kind: RouletteKind = request.body.couponType === 2 ? 'vip' : 'normal';
     const now = clock.now();
     return idempotentTransaction(request, db, async (tx) => {
-      const outcome = await spin(tx, { memberId: me.id, kind, roll: () => random.int(100), now });
+      const outcome = await spin(tx, { memberId: me.id, kind, seeds, now });
       if (!outcome.ok) throw refusal({ kind: outcome.kind, message: R.noCoupon(kind) });
-      return { value: outcome.value, name: outcome.name };
+      const { ok: _ok, ...answer } = outcome;
+      return answer;
     });
   });
 }

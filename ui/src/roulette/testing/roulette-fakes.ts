@@ -29,6 +29,8 @@ export class FakeRouletteGateway implements RouletteGateway {
     this.coupons = { ...this.coupons, normal: this.coupons.normal + 1 };
     return ok('룰렛 쿠폰이 지급되었습니다. (일반 1장, VIP 0장)');
   };
+  commitment = async (): Promise<Result<string, ApiError>> => ok(this.seedHash);
+  seedHash = 'a'.repeat(64);
   holding = false;
   release(): void {
     this.held?.(this.nextResult);
