@@ -88,6 +88,7 @@ export async function partnerDeskRoutes(api: FastifyInstance, deps: AppDeps): Pr
         mode,
         range: range.instants,
         memberId: member,
+        now: new Date(clock.now()),
         limit: perpage,
         offset: offsetOf(page, perpage),
       });
@@ -100,7 +101,13 @@ export async function partnerDeskRoutes(api: FastifyInstance, deps: AppDeps): Pr
     const { page, perpage, from, to, memberId } = request.query;
     const range = valueOf(checkedRange(from, to));
     const member = valueOf(await checkedMember(db, me, memberId));
-    const p = await slipPage(db, me, { range: range.instants, memberId: member, limit: perpage, offset: offsetOf(page, perpage) });
+    const p = await slipPage(db, me, {
+      range: range.instants,
+      memberId: member,
+      now: new Date(clock.now()),
+      limit: perpage,
+      offset: offsetOf(page, perpage),
+    });
     return {
       total: p.total,
       stakeTotal: p.stakeTotal,
@@ -129,7 +136,13 @@ export async function partnerDeskRoutes(api: FastifyInstance, deps: AppDeps): Pr
     const { page, perpage, from, to, memberId } = request.query;
     const range = valueOf(checkedRange(from, to));
     const member = valueOf(await checkedMember(db, me, memberId));
-    const p = await casinoRoundPage(db, me, { range: range.instants, memberId: member, limit: perpage, offset: offsetOf(page, perpage) });
+    const p = await casinoRoundPage(db, me, {
+      range: range.instants,
+      memberId: member,
+      now: new Date(clock.now()),
+      limit: perpage,
+      offset: offsetOf(page, perpage),
+    });
     return {
       total: p.total,
       stakeTotal: p.stakeTotal,
