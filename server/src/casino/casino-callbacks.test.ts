@@ -110,3 +110,59 @@ describe('POST /casino/callback (the provider)', () => {
     expect(await checkLedger(t.h.db)).toEqual({ unbalanced: [], drifted: [], negative: [] });
   });
 });
+
+describe('the session time limit in an open game window (issue 13)', () => {
+  const LIMIT_TEXT = '설정하신 세션 시간 제한(60분)에 도달하여 베팅과 게임머니 전환이 제한됩니다. 다시 로그인한 후 이용해주세요.';
+  const casinoRows = async (memberId: number) => {
+    const { rows } = await t.h.db.query<{ n: number }>(
+      `SELECT (SELECT count(*) FROM casino_transactions WHERE member_id = $1)
+            + (SELECT count(*) FROM casino_rounds WHERE member_id = $1) AS n`,
+      [memberId],
+    );
+    return Number(rows[0]!.n);
+  };
+
+  it('takes bets until the limit of the most recent login, then refuses them with the message and writes nothing', async () => {
+    const m = await t.member('player005', 30_000);
+    await toCasino(m, 30_000);
+    const set = await m.inject({
+      method: 'PUT',
+      url: '/api/mypage/reality-check',
+      payload: { intervalMinutes: 30, sessionLimitMinutes: 60 },
+    });
+    expect(set.statusCode).toBe(200);
+    const { uid, token } = await t.launch(m, 'dragon-hilo');
+
+    t.h.clock.advance(59 * 60_000);
+    const before = await t.callback({ uid, roundId: 'sl-1', gameId: 'dragon-hilo', type: 'bet', transactionId: 'sl-1:bet', amount: 5_000 });
+    expect(json(before)).toEqual({ balance: 25_000, duplicate: false });
+    const written = await casinoRows(m.memberId);
+
+    t.h.clock.advance(60_000);
+    const after = await t.callback({ uid, roundId: 'sl-2', gameId: 'dragon-hilo', type: 'bet', transactionId: 'sl-2:bet', amount: 5_000 });
+    expect(after.statusCode).toBe(403);
+    expect(json(after)).toMatchObject({ code: 'sessionLimitReached', message: LIMIT_TEXT });
+    // The game page's spin gets the same answer, and the page shows an answer's message as it is.
+    const spun = await spin(token, 1_000);
+    expect([spun.statusCode, json(spun).message]).toEqual([403, LIMIT_TEXT]);
+    const page = await t.h.inject({ method: 'GET', url: `/api/casino-sim/play?token=${encodeURIComponent(token)}` });
+    expect(page.body).toContain('if (!res.ok) { result.textContent = body.message');
+    expect(await casinoRows(m.memberId)).toBe(written);
+    expect((await t.wallet(m)).casinoMoney).toBe(25_000);
+
+    // The round opened before the limit is still paid; a new login starts a new count.
+    const win = { uid, roundId: 'sl-1', type: 'win', transactionId: 'sl-1:win', amount: 8_000, roundEnded: true };
+    expect(json(await t.callback(win))).toEqual({ balance: 33_000, duplicate: false });
+    await t.h.as(m.memberId);
+    const relogged = await t.callback({
+      uid,
+      roundId: 'sl-3',
+      gameId: 'dragon-hilo',
+      type: 'bet',
+      transactionId: 'sl-3:bet',
+      amount: 3_000,
+    });
+    expect(json(relogged)).toEqual({ balance: 30_000, duplicate: false });
+    expect(await checkLedger(t.h.db)).toEqual({ unbalanced: [], drifted: [], negative: [] });
+  });
+});

@@ -6,6 +6,7 @@ import { houseAccount, memberAccount } from '../ledger/accounts.js';
 import { memberBalances } from '../ledger/balances.js';
 import { transfer } from '../ledger/transfer.js';
 import { lockMember } from '../routes/money-kit.js';
+import { latestSessionLimitRefusal } from '../routes/reality-check/reality-check-use-cases.js';
 import { guardStake } from '../routes/responsible-play/responsible-play-use-cases.js';
 import { insertCasinoHistoryRow } from './casino-history-store.js';
 import type { CasinoGame, CasinoLobby } from './casino-provider.port.js';
@@ -47,7 +48,8 @@ export type CallbackRefusal =
   | 'otherMember'
   | 'insufficientFunds'
   | 'excluded'
-  | 'limitExceeded';
+  | 'limitExceeded'
+  | 'sessionLimitReached';
 
 /** Checks the provider's signature, then applies the callback in its own transaction. */
 export async function receiveCasinoCallback(
@@ -90,6 +92,10 @@ export async function applyCasinoCallback(
 
   const memberId = account.memberId;
   if (cb.type === 'bet') {
+    // Reality checks (issue 13): a game window left open keeps calling; past the member's session
+    // limit (counted from the most recent login) its bets are refused, before any write.
+    const limited = await latestSessionLimitRefusal(tx, { memberId, now: ctx.now });
+    if (limited) return refuse(limited.kind, limited.message);
     // Responsible play (issue 13): a round's bet is a stake like any other (exclusion, wager and loss limits).
     const guarded = await guardStake(tx, { memberId, amount, now: ctx.now });
     if (!guarded.ok) return refuse(guarded.kind as 'excluded' | 'limitExceeded', guarded.message);

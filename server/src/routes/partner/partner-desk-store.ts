@@ -18,6 +18,15 @@ export interface InstantRange {
 /** A KST calendar day of a timestamptz column, whatever the session's time zone. */
 const kstDay = (column: string): string => `to_char((${column} AT TIME ZONE 'UTC') + interval '9 hours', 'YYYY-MM-DD')`;
 
+/**
+ * Issue 13: while a cool-off or self-exclusion is in force (at the instant `nowParam`), the
+ * partner's money and bet lists leave the member's rows out (totals included); the partner sees
+ * only the member list's closed status.
+ */
+const notExcluded = (column: string, nowParam: string): string =>
+  `NOT EXISTS (SELECT 1 FROM responsible_play_exclusions x WHERE x.member_id = ${column}
+      AND x.starts_at <= ${nowParam} AND (x.ends_at IS NULL OR x.ends_at > ${nowParam}))`;
+
 export async function isInDownline(sql: Sql, partnerId: number, memberId: number): Promise<boolean> {
   const { rows } = await sql.query(`${DOWNLINE} SELECT 1 FROM downline WHERE id = $2`, [partnerId, memberId]);
   return rows.length > 0;
@@ -99,12 +108,12 @@ export interface MoneyRequestRow {
 export async function moneyRequestPage(
   sql: Sql,
   partnerId: number,
-  q: { mode: 0 | 1; range: InstantRange; memberId: number | null; limit: number; offset: number },
+  q: { mode: 0 | 1; range: InstantRange; memberId: number | null; now: Date; limit: number; offset: number },
 ): Promise<{ total: number; doneTotal: number; rows: MoneyRequestRow[] }> {
   const where = `c.member_id IN (SELECT id FROM downline) AND c.deposit_mode = $2 AND c.wallet = 'cash'
-      AND c.created_at >= $3 AND c.created_at < $4 AND ($5::bigint IS NULL OR c.member_id = $5)`;
+      AND c.created_at >= $3 AND c.created_at < $4 AND ($5::bigint IS NULL OR c.member_id = $5) AND ${notExcluded('c.member_id', '$6')}`;
   const amount = 'CASE WHEN c.charge_type = 0 THEN coalesce(c.krw_amount, c.amount) ELSE coalesce(c.krw_amount, 0) END';
-  const params = [partnerId, q.mode, q.range.start, q.range.end, q.memberId];
+  const params = [partnerId, q.mode, q.range.start, q.range.end, q.memberId, q.now];
   const totals = await sql.query<{ n: number; done: number }>(
     `${DOWNLINE} SELECT count(*)::int AS n, coalesce(sum(${amount}) FILTER (WHERE c.status = 1), 0)::bigint AS done
        FROM charge_requests c WHERE ${where}`,
@@ -113,7 +122,7 @@ export async function moneyRequestPage(
   const { rows } = await sql.query<MoneyRequestRow>(
     `${DOWNLINE} SELECT c.id, c.member_id, m.user_id, m.nickname, c.charge_type, (${amount})::bigint AS amount_won, c.status, c.created_at, c.processed_at
        FROM charge_requests c JOIN members m ON m.id = c.member_id
-      WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT $6 OFFSET $7`,
+      WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT $7 OFFSET $8`,
     [...params, q.limit, q.offset],
   );
   return { total: Number(totals.rows[0]?.n ?? 0), doneTotal: Number(totals.rows[0]?.done ?? 0), rows };
@@ -142,11 +151,11 @@ const SLIP_GAME_TYPES = '(1, 2, 3, 4)';
 export async function slipPage(
   sql: Sql,
   partnerId: number,
-  q: { range: InstantRange; memberId: number | null; limit: number; offset: number },
+  q: { range: InstantRange; memberId: number | null; now: Date; limit: number; offset: number },
 ): Promise<{ total: number; stakeTotal: number; winTotal: number; rows: SlipRow[] }> {
   const where = `s.member_id IN (SELECT id FROM downline) AND s.game_type IN ${SLIP_GAME_TYPES}
-      AND s.created_at >= $2 AND s.created_at < $3 AND ($4::bigint IS NULL OR s.member_id = $4)`;
-  const params = [partnerId, q.range.start, q.range.end, q.memberId];
+      AND s.created_at >= $2 AND s.created_at < $3 AND ($4::bigint IS NULL OR s.member_id = $4) AND ${notExcluded('s.member_id', '$5')}`;
+  const params = [partnerId, q.range.start, q.range.end, q.memberId, q.now];
   const totals = await sql.query<{ n: number; stake: number; win: number }>(
     `${DOWNLINE} SELECT count(*)::int AS n, coalesce(sum(s.amount) FILTER (WHERE s.settlement_flag <> -1), 0)::bigint AS stake,
             coalesce(sum(s.win_amount), 0)::bigint AS win FROM bet_slips s WHERE ${where}`,
@@ -159,7 +168,7 @@ export async function slipPage(
             (SELECT CASE WHEN l.home_name <> '' THEN l.home_name || ' vs ' || l.away_name ELSE l.market_name || ' ' || l.bet_name END
                FROM bet_legs l WHERE l.slip_id = s.id ORDER BY l.leg_no LIMIT 1) AS title
        FROM bet_slips s JOIN members m ON m.id = s.member_id
-      WHERE ${where} ORDER BY s.created_at DESC, s.id DESC LIMIT $5 OFFSET $6`,
+      WHERE ${where} ORDER BY s.created_at DESC, s.id DESC LIMIT $6 OFFSET $7`,
     [...params, q.limit, q.offset],
   );
   return {
@@ -188,10 +197,11 @@ export interface CasinoRoundRow {
 export async function casinoRoundPage(
   sql: Sql,
   partnerId: number,
-  q: { range: InstantRange; memberId: number | null; limit: number; offset: number },
+  q: { range: InstantRange; memberId: number | null; now: Date; limit: number; offset: number },
 ): Promise<{ total: number; stakeTotal: number; winTotal: number; rows: CasinoRoundRow[] }> {
-  const where = `r.member_id IN (SELECT id FROM downline) AND r.created_at >= $2 AND r.created_at < $3 AND ($4::bigint IS NULL OR r.member_id = $4)`;
-  const params = [partnerId, q.range.start, q.range.end, q.memberId];
+  const where = `r.member_id IN (SELECT id FROM downline) AND r.created_at >= $2 AND r.created_at < $3 AND ($4::bigint IS NULL OR r.member_id = $4)
+      AND ${notExcluded('r.member_id', '$5')}`;
+  const params = [partnerId, q.range.start, q.range.end, q.memberId, q.now];
   const totals = await sql.query<{ n: number; stake: number; win: number }>(
     `${DOWNLINE} SELECT count(*)::int AS n, coalesce(sum(r.bet_total), 0)::bigint AS stake, coalesce(sum(r.win_total), 0)::bigint AS win
        FROM casino_rounds r WHERE ${where}`,
@@ -200,7 +210,7 @@ export async function casinoRoundPage(
   const { rows } = await sql.query<CasinoRoundRow>(
     `${DOWNLINE} SELECT r.id, r.member_id, m.user_id, m.nickname, r.category, r.provider, r.game_name, r.bet_total, r.win_total, r.created_at, r.ended_at
        FROM casino_rounds r JOIN members m ON m.id = r.member_id
-      WHERE ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT $5 OFFSET $6`,
+      WHERE ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT $6 OFFSET $7`,
     [...params, q.limit, q.offset],
   );
   return {
@@ -221,7 +231,9 @@ export interface DayCategoryFigures extends PartnerCategoryFigures {
  * The settlement's raw figures per KST day and category, for bets placed in the range: stakes of
  * pending bets, stakes and wins of settled ones. Slips: game type 1/2 sports, 3 mini, 4 virtual;
  * settled = won or lost (flag 1, 2); refunds (3) and cancellations (-1) are no turnover. Casino
- * and slot rounds: pending while running, settled once ended.
+ * and slot rounds: pending while running, settled once ended. An excluded member's play still
+ * counts here (issue 13): the settlement is the operator's money, summed over the downline, and an
+ * exclusion does not change what the partner is owed for play before it.
  */
 export async function dailyFigures(sql: Sql, partnerId: number, range: InstantRange): Promise<DayCategoryFigures[]> {
   const { rows } = await sql.query<{ day: string; category: PartnerCategory; pending: number; settled: number; win: number }>(

@@ -290,3 +290,64 @@ describe('partner referral codes', () => {
     expect(member.statusCode).toBe(403);
   });
 });
+
+describe('an excluded member on the partner desk (issue 13)', () => {
+  it("hides the member's money and bet rows while the exclusion is in force, shows only the closed status, and keeps the settlement", async () => {
+    const boss = await h.createMember('deskpart2', { type: 1, role: 3 });
+    const closed = await h.createMember('closedm01');
+    const open = await h.createMember('openmem01');
+    await h.db.query('UPDATE members SET recommender_id = $1 WHERE id = ANY($2::bigint[])', [boss, [closed, open]]);
+    for (const m of [closed, open]) {
+      await charge(m, 0, 10_000, 1);
+      await charge(m, 1, 3_000, 1);
+      await slip(m, { gameType: 1, amount: 2_000, flag: 2, home: '홈팀' });
+      await round(m, { category: 'slot', bet: 1_000, win: 0, ended: true });
+    }
+    // A 7-day cool-off of `closed` began an hour ago; `open` had a 24-hour one that ended yesterday.
+    const now = h.clock.now();
+    const exclude = (m: number, duration: string, startsAt: number, endsAt: number) =>
+      h.db.query(
+        "INSERT INTO responsible_play_exclusions (member_id, kind, duration, starts_at, ends_at) VALUES ($1, 'coolOff', $2, $3, $4)",
+        [m, duration, new Date(startsAt), new Date(endsAt)],
+      );
+    await exclude(closed, '7d', now - 3_600_000, now - 3_600_000 + 7 * 86_400_000);
+    await exclude(open, '24h', now - 3 * 86_400_000, now - 2 * 86_400_000);
+
+    const caller = await h.as(boss);
+    const get = async (path: string, extra = '') =>
+      json<{ total: number; doneTotal?: number; stakeTotal?: number; list: { memberId: number }[] }>(
+        await caller.inject({ method: 'GET', url: `/api/partner/${path}?page=1&perpage=15&${range}${extra}` }),
+      );
+    const members = json<{ list: { id: number; status: string }[] }>(
+      await caller.inject({ method: 'GET', url: '/api/partner/member-list?page=1&perpage=15' }),
+    );
+    expect(members.list.find((m) => m.id === closed)?.status).toBe('closed');
+    expect(members.list.find((m) => m.id === open)?.status).not.toBe('closed');
+    for (const path of ['deposits', 'withdrawals', 'bets', 'casino-bets']) {
+      const all = await get(path);
+      expect([path, all.list.map((r) => r.memberId)]).toEqual([path, [open]]);
+      expect(all.total).toBe(1);
+      // The member filter on the excluded member answers an empty list (not a refusal: the member is in the downline).
+      expect(await get(path, `&memberId=${closed}`)).toMatchObject({ total: 0, list: [] });
+    }
+    expect((await get('deposits')).doneTotal).toBe(10_000);
+    expect((await get('bets')).stakeTotal).toBe(2_000);
+    const body = (await caller.inject({ method: 'GET', url: `/api/partner/bets?page=1&perpage=15&${range}` })).body;
+    expect(body).not.toContain('closedm01');
+
+    // The settlement still counts the excluded member's play: 2 x (sports 2,000 + slot 1,000).
+    const calc = json<{ categories: { category: string; betAmount: number }[]; losingAmount: number }>(
+      await caller.inject({ method: 'GET', url: `/api/partner/calc?${range}` }),
+    );
+    expect(calc.categories.find((c) => c.category === 'sports')?.betAmount).toBe(4_000);
+    expect(calc.categories.find((c) => c.category === 'slot')?.betAmount).toBe(2_000);
+    expect(calc.losingAmount).toBe(6_000);
+
+    // Once the cool-off has ended, the rows show again.
+    h.clock.advance(7 * 86_400_000);
+    const later = json<{ list: { memberId: number }[] }>(
+      await (await h.as(boss)).inject({ method: 'GET', url: `/api/partner/bets?page=1&perpage=15&${range}` }),
+    );
+    expect(later.list.map((r) => r.memberId).sort()).toEqual([closed, open].sort());
+  });
+});

@@ -50,7 +50,11 @@ export async function partnerDeskRoutes(api: FastifyInstance, deps: AppDeps): Pr
     const me = memberOf(request).id;
     const range = valueOf(checkedRange(q.from, q.to));
     const memberId = valueOf(await checkedMember(db, me, q.memberId));
-    return { me, query: { range: range.instants, memberId, limit: q.perpage, offset: offsetOf(q.page, q.perpage) } };
+    // `now`: a member excluded at this moment (responsible play) is left out of the lists.
+    return {
+      me,
+      query: { range: range.instants, memberId, now: new Date(clock.now()), limit: q.perpage, offset: offsetOf(q.page, q.perpage) },
+    };
   };
 
   serve(api, partnerMemberListCall, partner, async (request) => {

@@ -29,3 +29,15 @@ export async function sessionStart(sql: Sql, sessionIdHash: string): Promise<num
   const { rows } = await sql.query<{ created_at: Date }>('SELECT created_at FROM sessions WHERE id_hash = $1', [sessionIdHash]);
   return rows[0] ? new Date(rows[0].created_at).getTime() : null;
 }
+
+/**
+ * When the member's most recent login session began (open or ended), null when the member never
+ * logged in. For calls that carry no login session: the casino provider's bet callbacks.
+ */
+export async function latestSessionStart(sql: Sql, memberId: number): Promise<number | null> {
+  const { rows } = await sql.query<{ created_at: Date }>(
+    'SELECT created_at FROM sessions WHERE member_id = $1 ORDER BY created_at DESC LIMIT 1',
+    [memberId],
+  );
+  return rows[0] ? new Date(rows[0].created_at).getTime() : null;
+}

@@ -12,7 +12,7 @@ import type { Db, Sql } from '../../db/db.js';
 import { REALITY_CHECK_STOP_ACTION, realityCheckStops } from '../responsible-play/responsible-play-store.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
 import { ledgerSumsByDay } from '../statement/statement-store.js';
-import { realityCheckSettings, saveRealityCheckSettings, sessionStart } from './reality-check-store.js';
+import { latestSessionStart, realityCheckSettings, saveRealityCheckSettings, sessionStart } from './reality-check-store.js';
 
 export interface RealityCheckSummary extends RealityCheckSettings {
   readonly loginAt: string;
@@ -58,14 +58,35 @@ export async function recordRealityCheckStop(
   });
 }
 
+type SessionLimitRefusal = { kind: 'sessionLimitReached'; message: string };
+
+/** The refusal once `loginAt` is further back than the member's session limit, or null (no limit, no login). */
+async function limitRefusalSince(
+  sql: Sql,
+  memberId: number,
+  loginAtOf: () => Promise<number | null>,
+  now: number,
+): Promise<SessionLimitRefusal | null> {
+  const settings = await realityCheckSettings(sql, memberId);
+  if (!settings || settings.sessionLimitMinutes === null) return null;
+  const loginAt = await loginAtOf();
+  if (loginAt === null || !sessionLimitReached(loginAt, settings.sessionLimitMinutes, now)) return null;
+  return { kind: 'sessionLimitReached', message: REALITY_CHECK_MESSAGES.limitReached(settings.sessionLimitMinutes) };
+}
+
 /** The refusal of a bet or a game-wallet transfer once the login session's limit is reached, or null. */
 export async function sessionLimitRefusal(
   sql: Sql,
   args: { memberId: number; sessionIdHash: string; now: number },
-): Promise<{ kind: 'sessionLimitReached'; message: string } | null> {
-  const settings = await realityCheckSettings(sql, args.memberId);
-  if (!settings || settings.sessionLimitMinutes === null) return null;
-  const loginAt = await sessionStart(sql, args.sessionIdHash);
-  if (loginAt === null || !sessionLimitReached(loginAt, settings.sessionLimitMinutes, args.now)) return null;
-  return { kind: 'sessionLimitReached', message: REALITY_CHECK_MESSAGES.limitReached(settings.sessionLimitMinutes) };
+): Promise<SessionLimitRefusal | null> {
+  return limitRefusalSince(sql, args.memberId, () => sessionStart(sql, args.sessionIdHash), args.now);
+}
+
+/**
+ * The same refusal for a call without a login session (the casino provider's bet callback from a
+ * game window opened earlier): the limit counts from the member's most recent login session,
+ * open or ended, so a window left open past the limit stops taking bets until a new login.
+ */
+export async function latestSessionLimitRefusal(sql: Sql, args: { memberId: number; now: number }): Promise<SessionLimitRefusal | null> {
+  return limitRefusalSince(sql, args.memberId, () => latestSessionStart(sql, args.memberId), args.now);
 }
