@@ -8,7 +8,7 @@ import { PartnerCalcPage } from './PartnerCalcPage.js';
 import { PartnerCodesPanel, type PartnerCodesScreenModel } from './PartnerCodesPanel.js';
 import type { PartnerRangeScreenModel } from './PartnerListScreen.js';
 import { CardList } from './PartnerDashboard.styles.js';
-import { wonText } from './partner-format.js';
+import { cashText, wonText } from './partner-format.js';
 import { PARTNER_TEXTS as T } from './texts.js';
 
 /** /partner: this month's summary and the referral codes. */
@@ -50,7 +50,7 @@ export function RecommenderListPage(props: {
                   <strong>{m.nickname}</strong>
                   <span>{m.userId}</span>
                   <span>
-                    {T.member.columns.cash} {wonText(m.cash)}
+                    {T.member.columns.cash} {cashText(m.cash)}
                   </span>
                   <small>
                     {T.member.columns.joined} {m.createdAt.slice(0, 10)} · {T.member.depth(m.depth)}

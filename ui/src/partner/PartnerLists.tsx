@@ -11,7 +11,7 @@ import { SiteLink } from '../shell/SiteLink.js';
 import { PartnerListScreen, type PartnerRangeScreenModel } from './PartnerListScreen.js';
 import { Money, RowLinks } from './PartnerScreen.styles.js';
 import type { PartnerColumn } from './PartnerTable.js';
-import { signOf, wonText } from './partner-format.js';
+import { signOf, cashText, wonText } from './partner-format.js';
 import { PARTNER_TEXTS as T } from './texts.js';
 
 /** Where a member row links to: the area's deposit, withdrawal and (partners only) bet pages. */
@@ -31,7 +31,7 @@ function memberColumns(links: PartnerMemberLinks | undefined): PartnerColumn<Par
     { label: C.kind, cell: (m) => `${T.member.kind[m.type] ?? m.type} · ${T.member.status[m.status] ?? m.status}`, secondary: true },
     { label: C.level, cell: (m) => `LV.${m.role}`, secondary: true },
     { label: C.depth, cell: (m) => T.member.depth(m.depth), secondary: true },
-    { label: C.cash, cell: (m) => wonText(m.cash), align: 'right' },
+    { label: C.cash, cell: (m) => cashText(m.cash), align: 'right' },
     { label: C.joined, cell: (m) => m.createdAt.slice(0, 10), secondary: true },
   ];
   if (!links) return columns;

@@ -67,7 +67,8 @@ const partnerMemberRow = W.obj({
   status: W.string(),
   createdAt: W.dateText(),
   depth: W.int(),
-  cash: answerWon(),
+  /** null while the member is excluded (issue 13: the partner sees only that the account is closed). */
+  cash: W.nullable(answerWon()),
 });
 export type PartnerMemberRowDto = W.TypeOf<typeof partnerMemberRow>;
 

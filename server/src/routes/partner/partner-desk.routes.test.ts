@@ -318,11 +318,12 @@ describe('an excluded member on the partner desk (issue 13)', () => {
       json<{ total: number; doneTotal?: number; stakeTotal?: number; list: { memberId: number }[] }>(
         await caller.inject({ method: 'GET', url: `/api/partner/${path}?page=1&perpage=15&${range}${extra}` }),
       );
-    const members = json<{ list: { id: number; status: string }[] }>(
+    const members = json<{ list: { id: number; status: string; cash: number | null }[] }>(
       await caller.inject({ method: 'GET', url: '/api/partner/member-list?page=1&perpage=15' }),
     );
-    expect(members.list.find((m) => m.id === closed)?.status).toBe('closed');
+    expect(members.list.find((m) => m.id === closed)).toMatchObject({ status: 'closed', cash: null });
     expect(members.list.find((m) => m.id === open)?.status).not.toBe('closed');
+    expect(members.list.find((m) => m.id === open)?.cash).toEqual(expect.any(Number));
     for (const path of ['deposits', 'withdrawals', 'bets', 'casino-bets']) {
       const all = await get(path);
       expect([path, all.list.map((r) => r.memberId)]).toEqual([path, [open]]);

@@ -24,7 +24,7 @@ import {
   type MoneyRequestRow,
 } from './partner-desk-store.js';
 import { checkedMember, checkedRange, createCode, listCodes, partnerAnalysis, partnerCalc } from './partner-desk-use-cases.js';
-import { statusesForPartner } from '../responsible-play/responsible-play-use-cases.js';
+import { CLOSED_TO_PARTNER, statusesForPartner } from '../responsible-play/responsible-play-use-cases.js';
 
 /** What the downline lists (money requests, slips, casino rounds) are asked. */
 interface DownlineListQuery {
@@ -70,17 +70,21 @@ export async function partnerDeskRoutes(api: FastifyInstance, deps: AppDeps): Pr
     const statusOf = await statusesForPartner(db, rows, clock.now()); // responsible play: excluded = 'closed'
     return {
       total,
-      list: rows.map((r) => ({
-        id: Number(r.id),
-        userId: r.user_id,
-        nickname: r.nickname,
-        role: Number(r.role),
-        type: Number(r.type),
-        status: statusOf(r.id, r.status),
-        createdAt: kstText(r.created_at),
-        depth: Number(r.depth),
-        cash: Number(r.cash),
-      })),
+      list: rows.map((r) => {
+        const status = statusOf(r.id, r.status);
+        return {
+          id: Number(r.id),
+          userId: r.user_id,
+          nickname: r.nickname,
+          role: Number(r.role),
+          type: Number(r.type),
+          status,
+          createdAt: kstText(r.created_at),
+          depth: Number(r.depth),
+          // An excluded member's balance is not the partner's to see (only the closed status).
+          cash: status === CLOSED_TO_PARTNER ? null : Number(r.cash),
+        };
+      }),
     };
   });
 
