@@ -8,7 +8,7 @@ import { PartnerCalcPage } from './PartnerCalcPage.js';
 import { PartnerCodesPanel, type PartnerCodesScreenModel } from './PartnerCodesPanel.js';
 import type { PartnerRangeScreenModel } from './PartnerListScreen.js';
 import { CardList } from './PartnerDashboard.styles.js';
-import { cashText, wonText } from './partner-format.js';
+import { cashText } from './partner-format.js';
 import { PARTNER_TEXTS as T } from './texts.js';
 
 /** /partner: this month's summary and the referral codes. */
