@@ -97,7 +97,7 @@ describe("the operator's second factor", () => {
   it('never sends the secret again: the next password step asks for a code only', async () => {
     const res = await login('opadmin');
     expect(json(res).message).toBe('관리자 계정은 2단계 인증이 필요합니다. 인증 앱의 6자리 코드를 입력해주세요.');
-    expect(json(res).secondFactor.enrolment).toBeNull();
+    expect((json(res).secondFactor as Step).enrolment).toBeNull();
     expect(JSON.stringify(json(res))).not.toContain(secret);
   });
 
