@@ -9,6 +9,7 @@ import { LoginDialog } from './LoginDialog.js';
 const props = () => ({
   pending: false,
   captcha: null,
+  secondFactor: null,
   onRefreshCaptcha: jest.fn(),
   onLogin: jest.fn<(u: string, p: string, c: string) => void>(),
   onJoin: jest.fn(),
