@@ -9,7 +9,6 @@ import { LoginDialog } from './LoginDialog.js';
 const props = () => ({
   pending: false,
   captcha: null,
-  secondFactor: null,
   onRefreshCaptcha: jest.fn(),
   onLogin: jest.fn<(u: string, p: string, c: string) => void>(),
   onJoin: jest.fn(),

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { Input } from '../design-system/form.styles.js';
 
 /** The enrolment's QR code (an SVG data URL from the server), on white so every app can read it. */
 export const QrImage = styled.img`
@@ -11,9 +12,14 @@ export const QrImage = styled.img`
   border-radius: 4px;
 `;
 
-/** The base32 secret in groups of four, to type into an app by hand. */
-export const SecretInput = styled.input`
+/** The base32 secret in groups of four, to type into an app by hand: a read-only box that wraps (never cut off). */
+export const SecretInput = styled(Input).attrs({ as: 'textarea', rows: 2 })`
+  height: auto;
+  padding: 8px 10px;
+  resize: none;
   font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
-  letter-spacing: 0.08em;
+  font-size: 14px;
+  line-height: 1.5;
   text-align: center;
+  word-spacing: 0.2em;
 `;

@@ -40,7 +40,7 @@ export function SecondFactorForm({ step, pending, onSubmit, onBack }: SecondFact
           <QrImage src={enrolment.qrImage} alt={T.qrImage} width={180} height={180} />
           <LabelField>
             {T.secret}
-            <SecretInput as={Input} name="totpSecret" readOnly value={grouped(enrolment.secret)} />
+            <SecretInput name="totpSecret" readOnly value={grouped(enrolment.secret)} />
           </LabelField>
           <Note>{T.secretNote}</Note>
         </>
