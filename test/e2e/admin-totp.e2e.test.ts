@@ -34,7 +34,7 @@ describeInChromium("the operator's second factor, in Chromium against the real s
         expect(await readEnrolment(page)).toBe(true);
         const qr = dialog.getByRole('img', { name: '인증 앱 등록용 QR 코드', exact: true });
         expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-        const secret = (await dialog.locator('input[name="totpSecret"]').inputValue()).replace(/\s/g, '');
+        const secret = (await dialog.locator('[name="totpSecret"]').inputValue()).replace(/\s/g, '');
         const { rows } = await site.db.query<{ secret: string }>(
           "SELECT t.secret FROM operator_totp t JOIN members m ON m.id = t.member_id WHERE m.user_id = 'admin'",
         );

@@ -27,7 +27,7 @@ export async function typeOperatorPassword(page: Page): Promise<void> {
 /** Whether the second step shows an enrolment; if so the secret is read off the screen into the authenticator. */
 export async function readEnrolment(page: Page): Promise<boolean> {
   const dialog = secondFactorDialog(page);
-  const secret = dialog.locator('input[name="totpSecret"]');
+  const secret = dialog.locator('[name="totpSecret"]');
   if ((await secret.count()) === 0) return false;
   authenticatorOf(page).authenticator.enrol(OPERATOR, (await secret.inputValue()).replace(/\s/g, ''));
   return true;
