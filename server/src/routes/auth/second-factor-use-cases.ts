@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { audit } from '../../auth/audit.js';
 import { hashSid, type NewSession } from '../../auth/sessions.js';
+import { recordLoginFailure } from '../../auth/throttle.js';
 import { checkTotp, newTotpSecret, totpQrImage, totpUri } from '../../auth/totp.js';
 import type { Db } from '../../db/db.js';
 import { SERVER_MESSAGES as M } from '../../http/messages.js';
@@ -92,6 +93,9 @@ export async function completeSecondFactor(db: Db, a: SecondFactorAttempt): Prom
     const line = { actorMemberId: memberId, actorIp: ip, target: userId, at: now };
     if (!totp || !check.ok) {
       await countChallengeFailure(tx, idHash);
+      // A wrong code counts as a failed login: guessing codes over many password steps meets the
+      // anti-automation code and the throttle like guessing passwords does.
+      await recordLoginFailure(tx, { userId, ip, now });
       await audit(tx, { ...line, action: 'login.totpFailed', detail: { reason: check.ok ? 'wrong' : check.reason } });
       return check.ok || check.reason === 'wrong'
         ? refuse('secondFactorWrong', M.secondFactorWrong)
