@@ -64,7 +64,13 @@ describe('the compiled server', () => {
     const adminPassword = 'a-long-operator-secret-42';
     const server = await startServerProcess({ ...postgres.env, NODE_ENV: 'production', ADMIN_PASSWORD: adminPassword }, 'compiled');
     try {
-      expect((await login(server.baseUrl, 'admin', adminPassword)).statusCode).toBe(200);
+      // The right password leads to the second factor's enrolment (issue 11); a wrong one is refused.
+      const operator = await login(server.baseUrl, 'admin', adminPassword);
+      expect(operator.statusCode).toBe(401);
+      expect(JSON.parse(operator.body)).toMatchObject({
+        code: 'secondFactorRequired',
+        secondFactor: { enrolment: { otpauthUri: expect.any(String) } },
+      });
       expect((await login(server.baseUrl, 'admin', 'admin1234!')).statusCode).toBe(404);
       expect((await login(server.baseUrl, 'member01', 'test1234')).statusCode).toBe(404);
       const line = await server.waitForLine('Mode:');

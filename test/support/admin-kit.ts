@@ -2,17 +2,68 @@ import type { Locator, Page } from 'playwright-core';
 import { DEMO_ADMIN_PASSWORD } from '@bet/server/seed/demo-accounts.js';
 import { waitForText } from './browser-kit.js';
 import { dialogNamed } from './member-flows.js';
+import { siteAuthenticator, type SiteAuthenticator } from './operator-codes.js';
 
-/** The operator logs in through the header's login dialog, typing key by key; the guard sends them to /admin (-> members). */
-export async function logInAsOperator(page: Page): Promise<void> {
+/** The demo operator's login id. */
+const OPERATOR = 'admin';
+
+/** The login dialog's second step: enrolment (first login) or code. */
+export const secondFactorDialog = (page: Page): Locator => page.getByRole('dialog', { name: /^관리자 2단계 인증/ });
+
+/** The operator's authenticator for the site the page shows (its API and clock). */
+const authenticatorOf = (page: Page): SiteAuthenticator => siteAuthenticator(`${new URL(page.url()).origin}/api`);
+
+/** Opens the header's login dialog on the top page and types the operator's id and password key by key. */
+export async function typeOperatorPassword(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: '로그인', exact: true }).first().click();
   const login = dialogNamed(page, '로그인');
-  await login.locator('input[name="userId"]').pressSequentially('admin');
+  await login.locator('input[name="userId"]').pressSequentially(OPERATOR);
   await login.locator('input[name="password"]').pressSequentially(DEMO_ADMIN_PASSWORD);
   await login.locator('form').getByRole('button', { name: '로그인', exact: true }).click();
+  await secondFactorDialog(page).waitFor({ state: 'visible' });
+}
+
+/** Whether the second step shows an enrolment; if so the secret is read off the screen into the authenticator. */
+export async function readEnrolment(page: Page): Promise<boolean> {
+  const dialog = secondFactorDialog(page);
+  const secret = dialog.locator('[name="totpSecret"]');
+  if ((await secret.count()) === 0) return false;
+  authenticatorOf(page).authenticator.enrol(OPERATOR, (await secret.inputValue()).replace(/\s/g, ''));
+  return true;
+}
+
+/** Types a code into the second step key by key (over what was typed before) and confirms it. */
+export async function typeSecondFactorCode(page: Page, code: string): Promise<void> {
+  const dialog = secondFactorDialog(page);
+  const field = dialog.locator('input[name="otp"]');
+  await field.fill('');
+  await field.pressSequentially(code);
+  await dialog.getByRole('button', { name: '확인', exact: true }).click();
+}
+
+/** The authenticator's next code for the operator (computed with otpauth at the server's time). */
+export async function nextOperatorCode(page: Page): Promise<string> {
+  const { authenticator, now } = authenticatorOf(page);
+  return authenticator.nextCode(OPERATOR, now);
+}
+
+/** The back office opened after the login: the guard sends the operator to /admin (-> members). */
+export async function waitForBackOffice(page: Page): Promise<void> {
   await page.waitForURL(/\/admin\/members$/);
   await waitForText(page.getByRole('banner'), '운영팀 님');
+}
+
+/**
+ * The operator logs in through the header's login dialog, typing key by key: password, then the
+ * second factor (enrolling from the screen's secret on the site's first operator login), then the
+ * back office.
+ */
+export async function logInAsOperator(page: Page): Promise<void> {
+  await typeOperatorPassword(page);
+  await readEnrolment(page);
+  await typeSecondFactorCode(page, await nextOperatorCode(page));
+  await waitForBackOffice(page);
 }
 
 /** A link of the back office's side navigation. */

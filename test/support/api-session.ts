@@ -1,5 +1,6 @@
-import { createApiClient, Decode, type ApiClient, type ApiResult } from '@bet/core';
+import { createApiClient, Decode, secondFactorStepOf, type ApiClient, type ApiResult } from '@bet/core';
 import { KyHttpPort, MemoryCookieJar } from '@bet/adapters';
+import { siteAuthenticator } from './operator-codes.js';
 
 /** core's typed client over the real adapters, with its own cookie jar (one "browser" of its own). */
 export interface ApiSession {
@@ -21,10 +22,22 @@ export async function must<T>(what: string, result: ApiResult<T>): Promise<T> {
   return r.value;
 }
 
-/** Logs in through POST /auth/login (the server hashes with scrypt: about a second). */
+/**
+ * Logs in through POST /auth/login (the server hashes with scrypt: about a second). An operator
+ * then answers the second factor with the site's authenticator (enrolling on the first login).
+ */
 export async function loggedInSession(apiUrl: string, userId: string, password: string): Promise<ApiSession> {
   const session = openApiSession(apiUrl);
-  await must(`login as ${userId}`, session.api.auth.login({ userId, password }));
+  const login = await session.api.auth.login({ userId, password });
+  const step = login.ok ? null : secondFactorStepOf(login.error);
+  if (!step) {
+    await must(`login as ${userId}`, Promise.resolve(login));
+    return session;
+  }
+  const { authenticator, now } = siteAuthenticator(apiUrl);
+  if (step.enrolment) authenticator.enrol(userId, step.enrolment.secret);
+  const code = await authenticator.nextCode(userId, now);
+  await must(`second factor of ${userId}`, session.api.auth.secondFactor(step.challenge, code));
   return session;
 }
 

@@ -10,6 +10,7 @@ import { OddsFeedSimulator } from '@bet/server/sports/feed/simulator.js';
 import { createSportsModule, type SportsModule } from '@bet/server/sports/index.js';
 import { createCasinoModule } from '@bet/server/casino/index.js';
 import { seededRandom } from '@bet/server/ports/random.js';
+import { forgetSiteAuthenticator, registerSiteAuthenticator } from './operator-codes.js';
 import { E2E_UI_DIR, repoPath } from './paths.js';
 import { SLOW_TEST_MS } from './slow-tests.js';
 
@@ -113,9 +114,11 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     };
     if (!options.deferBackground) await startBackground();
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    const apiUrl = `${baseUrl}${deps.config.basePath}`;
+    registerSiteAuthenticator(apiUrl, clock);
     return {
       baseUrl,
-      apiUrl: `${baseUrl}${deps.config.basePath}`,
+      apiUrl,
       app,
       db,
       deps,
@@ -124,6 +127,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       sports,
       startBackground,
       async close() {
+        forgetSiteAuthenticator(apiUrl);
         await app.close();
         for (const stop of stops.splice(0)) await stop();
         await db.close();

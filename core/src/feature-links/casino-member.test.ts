@@ -4,7 +4,16 @@ import { aSessionUser } from '../session/testing/session-fixtures.js';
 import { won } from '../shared/domain/money.js';
 import { casinoMember$, casinoMemberOf } from './casino-member.js';
 
-const common = { settings: null, banks: [], location: '/', loginPending: false, captcha: null, alert: null, blankPage: false } as const;
+const common = {
+  settings: null,
+  banks: [],
+  location: '/',
+  loginPending: false,
+  captcha: null,
+  secondFactor: null,
+  alert: null,
+  blankPage: false,
+} as const;
 const loggedOut: SessionView = { ...common, status: 'loggedOut' };
 const loggedIn = (emoney: number, casinoMoney: number): SessionView => ({
   ...common,

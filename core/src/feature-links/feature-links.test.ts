@@ -7,7 +7,16 @@ import { FakeHttp } from '../shared/testing/fake-http.js';
 import { LiveBetDelays, NO_LIVE_BET_DELAYS } from './live-bet-delays.js';
 import { SessionStreams } from './session-streams.js';
 
-const common = { settings: null, banks: [], location: '/', loginPending: false, captcha: null, alert: null, blankPage: false } as const;
+const common = {
+  settings: null,
+  banks: [],
+  location: '/',
+  loginPending: false,
+  captcha: null,
+  secondFactor: null,
+  alert: null,
+  blankPage: false,
+} as const;
 const loggedOut: SessionView = { ...common, status: 'loggedOut' };
 const loggedIn = (over: Parameters<typeof aSessionUser>[0] = {}): SessionView => ({
   ...common,

@@ -5,7 +5,16 @@ import { aSessionUser } from '../session/testing/session-fixtures.js';
 import type { MinigameMember } from '../minigame/index.js';
 import { minigameMember$, minigameSlipLink } from './minigame-links.js';
 
-const common = { settings: null, banks: [], location: '/', loginPending: false, captcha: null, alert: null, blankPage: false } as const;
+const common = {
+  settings: null,
+  banks: [],
+  location: '/',
+  loginPending: false,
+  captcha: null,
+  secondFactor: null,
+  alert: null,
+  blankPage: false,
+} as const;
 const loggedIn = (userId: string): SessionView => ({
   ...common,
   status: 'loggedIn',

@@ -7,6 +7,7 @@ export * from './domain/session.messages.js';
 export * from './domain/member-level.js';
 export * from './domain/viewport.js';
 export * from './domain/login-captcha.js';
+export * from './domain/second-factor.js';
 export * from './domain/member-kinds.js';
 export { parseSessionLocation, type SessionLocation, type SessionRouteQuery } from './domain/route-location.js';
 export * from './domain/route-guard.js';

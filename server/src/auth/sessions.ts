@@ -4,6 +4,10 @@ import { SESSION_MEMBER_COLUMNS, toSessionMember, type SessionMember, type Sessi
 
 /** A session idle this long is over (the member logs in again). */
 export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
+/** An operator's session is shorter (issue 11): over after 30 idle minutes... */
+export const OPERATOR_SESSION_IDLE_MS = 30 * 60 * 1000;
+/** ...and 8 hours after the login, however busy. */
+export const OPERATOR_SESSION_MAX_MS = 8 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so polling does not write on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -46,6 +50,7 @@ export type ResolvedSession =
 interface SessionRow extends SessionMemberRow {
   id_hash: string;
   csrf_token: string;
+  created_at: Date;
   last_seen_at: Date;
   ended_at: Date | null;
   end_reason: EndReason | null;
@@ -70,7 +75,7 @@ export async function resolveRequest(
   const { rows } = await sql.query<Partial<SessionRow> & { ip_blocked: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM blocked_ips WHERE ip = $2) AS ip_blocked, x.*
        FROM (SELECT 1) AS one
-       LEFT JOIN (SELECT s.id_hash, s.csrf_token, s.last_seen_at, s.ended_at, s.end_reason, ${SESSION_MEMBER_COLUMNS}
+       LEFT JOIN (SELECT s.id_hash, s.csrf_token, s.created_at, s.last_seen_at, s.ended_at, s.end_reason, ${SESSION_MEMBER_COLUMNS}
                     FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.id_hash = $1) AS x ON true`,
     [idHash, ip ?? ''],
   );
@@ -83,7 +88,7 @@ export async function resolveRequest(
 async function sessionState(sql: Sql, row: SessionRow, idHash: string, now: number): Promise<ResolvedSession> {
   if (row.ended_at) return { state: 'ended', reason: row.end_reason ?? 'logout' };
   const idle = now - new Date(row.last_seen_at).getTime();
-  if (idle > SESSION_IDLE_MS) {
+  if (isOver(row, idle, now)) {
     await endSession(sql, idHash, 'expired', now);
     return { state: 'ended', reason: 'expired' };
   }
@@ -94,6 +99,12 @@ async function sessionState(sql: Sql, row: SessionRow, idHash: string, now: numb
   if (idle > TOUCH_EVERY_MS) await sql.query('UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1', [idHash, new Date(now)]);
   return { state: 'active', idHash, csrf: row.csrf_token, member: toSessionMember(row) };
 }
+
+/** Idle too long (30 minutes for an operator, 24 hours for a member), or an operator's login older than 8 hours. */
+const isOver = (row: SessionRow, idle: number, now: number): boolean =>
+  row.is_admin
+    ? idle > OPERATOR_SESSION_IDLE_MS || now - new Date(row.created_at).getTime() > OPERATOR_SESSION_MAX_MS
+    : idle > SESSION_IDLE_MS;
 
 export async function endSession(sql: Sql, idHash: string, reason: EndReason, now: number): Promise<void> {
   await sql.query('UPDATE sessions SET ended_at = $2, end_reason = $3 WHERE id_hash = $1 AND ended_at IS NULL', [

@@ -18,6 +18,12 @@ export const SERVER_MESSAGES = {
   /** Spec 5/8: the anti-automation code. */
   captchaRequired: '자동방지코드를 입력해주세요.',
   captchaMismatch: '자동방지코드가 일치하지 않습니다.',
+  /** The operator's second factor (issue 11; the spec has no text: ours). */
+  secondFactorRequired: '관리자 계정은 2단계 인증이 필요합니다. 인증 앱의 6자리 코드를 입력해주세요.',
+  secondFactorEnrol: '관리자 계정은 2단계 인증을 등록해야 합니다. 인증 앱으로 QR 코드를 등록한 뒤 6자리 코드를 입력해주세요.',
+  secondFactorWrong: '인증 코드가 올바르지 않습니다.',
+  secondFactorReplayed: '이미 사용한 인증 코드입니다. 새 코드가 표시되면 다시 입력해주세요.',
+  secondFactorExpired: '인증 시간이 지났습니다. 다시 로그인해주세요.',
   busy: '요청이 많아 처리가 지연되고 있습니다. 잠시 후 다시 시도해주세요.',
   // Access
   otherMember: '본인 정보만 조회하거나 변경할 수 있습니다.',

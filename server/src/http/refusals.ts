@@ -32,6 +32,11 @@ const STATUS_OF_KIND: Readonly<Record<string, number>> = {
   exclusionLocked: 403,
   // Reality checks: the member's own session time limit is reached (issue 13 part B).
   sessionLimitReached: 403,
+  // 401: the operator's login needs (another) second-factor code (issue 11).
+  secondFactorRequired: 401,
+  secondFactorWrong: 401,
+  secondFactorReplayed: 401,
+  secondFactorExpired: 401,
   // 404: the thing named does not exist (for this member). Login refusals are 404 too (spec 8:
   // the login dialog shows a 404's text).
   notFound: 404,

@@ -9,6 +9,10 @@ import {
   type ServerProcess,
   type ServerStore,
 } from '../testing/server-process.js';
+import { OperatorAuthenticator } from '../testing/operator-authenticator.js';
+
+/** The demo operator's authenticator: it enrols at the first login, then sends codes. */
+const operator = new OperatorAuthenticator();
 
 /**
  * Idempotency across a real crash: the server runs as a child process (`tsx server/src/main.ts`)
@@ -69,7 +73,7 @@ const approve = (admin: ProcessCaller, chargeId: number, key: string): Promise<T
 
 /** Sends the approval, waits until the server froze at `point`, then kills it: no answer arrives. */
 async function approveAndKillAt(server: ServerProcess, chargeId: number, key: string, point: string): Promise<void> {
-  const admin = await loginTo(server, 'admin', 'admin1234!');
+  const admin = await loginTo(server, 'admin', 'admin1234!', operator);
   const lost = approve(admin, chargeId, key).then(
     () => 'answered',
     () => 'no answer',
@@ -86,7 +90,7 @@ it('a crash before COMMIT leaves nothing; after COMMIT the answer is replayed; o
   await approveAndKillAt(server, first.chargeId, 'approve-key-before-commit', 'idempotency.before-commit');
 
   server = await start();
-  let admin = await loginTo(server, 'admin', 'admin1234!');
+  let admin = await loginTo(server, 'admin', 'admin1234!', operator);
   const rerun = await approve(admin, first.chargeId, 'approve-key-before-commit');
   expect(rerun.statusCode).toBe(200);
   expect(rerun.headers.get('idempotent-replay')).toBeNull(); // nothing had committed: a clean run
@@ -102,7 +106,7 @@ it('a crash before COMMIT leaves nothing; after COMMIT the answer is replayed; o
   await approveAndKillAt(server, second.chargeId, 'approve-key-after-commit', 'idempotency.after-commit');
 
   server = await start();
-  admin = await loginTo(server, 'admin', 'admin1234!');
+  admin = await loginTo(server, 'admin', 'admin1234!', operator);
   const replayed = await approve(admin, second.chargeId, 'approve-key-after-commit');
   expect(replayed.statusCode).toBe(200);
   expect(replayed.headers.get('idempotent-replay')).toBe('true'); // the committed answer, at once

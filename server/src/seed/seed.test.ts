@@ -41,7 +41,11 @@ describe('seed', () => {
 
   it('lets the demo logins in (and keeps the pending one out)', async () => {
     const admin = await h.inject({ method: 'POST', url: '/api/auth/login', payload: { userId: 'admin', password: DEMO_ADMIN_PASSWORD } });
-    expect(json(admin)).toMatchObject({ userId: 'admin', type: 1, role: 10, withdrawalType: 0 });
+    // The demo operator is not enrolled: the right password asks to enrol a second factor (issue 11).
+    expect(admin.statusCode).toBe(401);
+    expect(json(admin)).toMatchObject({ code: 'secondFactorRequired', secondFactor: { enrolment: { secret: expect.any(String) } } });
+    const { rows } = await h.db.query("SELECT type, role, withdrawal_type, is_admin FROM members WHERE user_id = 'admin'");
+    expect(rows).toEqual([{ type: 1, role: 10, withdrawal_type: 0, is_admin: true }]);
     const member = await h.inject({ method: 'POST', url: '/api/auth/login', payload: { userId: 'member03', password: DEMO_PASSWORD } });
     expect(json(member)).toMatchObject({ userId: 'member03', role: 3, emoney: 1_000_000, point: 5_000, usdt: 100_000_000 });
     expect(

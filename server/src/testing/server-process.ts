@@ -7,7 +7,9 @@ import pg from 'pg';
 import type { Db } from '../db/db.js';
 import { openPgliteDb } from '../db/pglite-db.js';
 import { openPostgresDb } from '../db/postgres-db.js';
+import type { SecondFactorStepDto } from '@bet/core/api/contracts/auth.js';
 import { send, type TestRequest, type TestResponse } from './http-client.js';
+import type { OperatorAuthenticator } from './operator-authenticator.js';
 
 /**
  * The real server as a child process (`tsx server/src/main.ts`), for tests that kill it with
@@ -138,8 +140,24 @@ export interface ProcessCaller {
   send(req: TestRequest): Promise<TestResponse>;
 }
 
-export async function loginTo(server: Pick<ServerProcess, 'baseUrl'>, userId: string, password: string): Promise<ProcessCaller> {
-  const login = await send(server.baseUrl, { method: 'POST', url: '/api/auth/login', payload: { userId, password } });
+/**
+ * Logs in by password; an operator (401 `secondFactorRequired`) then sends the next code of
+ * `authenticator`, which keeps the secret when the server asks to enrol. The server process runs
+ * on the system clock.
+ */
+export async function loginTo(
+  server: Pick<ServerProcess, 'baseUrl'>,
+  userId: string,
+  password: string,
+  authenticator?: OperatorAuthenticator,
+): Promise<ProcessCaller> {
+  let login = await send(server.baseUrl, { method: 'POST', url: '/api/auth/login', payload: { userId, password } });
+  const step = login.statusCode === 401 ? (JSON.parse(login.body) as { secondFactor?: SecondFactorStepDto }).secondFactor : undefined;
+  if (step && authenticator) {
+    if (step.enrolment) authenticator.enrol(userId, step.enrolment.secret);
+    const code = await authenticator.nextCode(userId, () => Date.now());
+    login = await send(server.baseUrl, { method: 'POST', url: '/api/auth/second-factor', payload: { challenge: step.challenge, code } });
+  }
   if (login.statusCode !== 200) throw new Error(`login ${userId}: ${login.statusCode} ${login.body}`);
   const cookies = Object.fromEntries(login.cookies.map((c) => [c.name, c.value]));
   return {

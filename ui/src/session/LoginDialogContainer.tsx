@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import type { SessionView } from '@bet/core';
 import { useViewModel } from '../design-system/use-view-model.js';
 import { useShellServices } from '../shell/shell-services.js';
+import { DialogFrame } from '../design-system/DialogFrame.js';
 import { LoginDialog } from './LoginDialog.js';
+import { SecondFactorForm, secondFactorTitle } from './SecondFactorForm.js';
 
 const LOGGED_OUT: SessionView = {
   status: 'loggedOut',
@@ -11,17 +13,38 @@ const LOGGED_OUT: SessionView = {
   location: '/',
   loginPending: false,
   captcha: null,
+  secondFactor: null,
   alert: null,
   blankPage: false,
 };
 
-/** The login dialog on the session view model; it closes itself once the member is logged in. */
+/**
+ * The login dialog on the session view model; it closes itself once the member is logged in.
+ * After an operator's right password it shows the second step (enrolment or code) instead.
+ */
 export function LoginDialogContainer() {
   const { session, dialogs, signUp, links } = useShellServices();
   const view = useViewModel(session, LOGGED_OUT);
   useEffect(() => {
     if (view.status === 'loggedIn') dialogs.close('login');
   }, [view.status, dialogs]);
+  const step = view.secondFactor;
+  if (step) {
+    const close = (): void => {
+      session.cancelSecondFactor();
+      dialogs.close('login');
+    };
+    return (
+      <DialogFrame title={secondFactorTitle(step)} onClose={close}>
+        <SecondFactorForm
+          step={step}
+          pending={view.loginPending}
+          onSubmit={(code) => session.sendSecondFactor(code)}
+          onBack={() => session.cancelSecondFactor()}
+        />
+      </DialogFrame>
+    );
+  }
   return (
     <LoginDialog
       pending={view.loginPending}

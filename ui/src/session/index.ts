@@ -4,3 +4,4 @@ export { LoginDialogContainer } from './LoginDialogContainer.js';
 export { LoginPage, loginTitleOf } from './LoginPage.js';
 export { MemberInfoPage, MemberInfoView } from './MemberInfoPage.js';
 export { SESSION_TEXTS } from './texts.js';
+export { SecondFactorForm, secondFactorTitle, type SecondFactorFormProps } from './SecondFactorForm.js';

@@ -16,6 +16,22 @@ export const SESSION_TEXTS = {
     captchaRefresh: '새로고침',
     captchaHint: '그림의 문자 4자를 입력해주세요.',
   },
+  /** The operator's second step after the password (issue 11; the spec has no text: ours). */
+  secondFactor: {
+    title: '관리자 2단계 인증',
+    enrolTitle: '관리자 2단계 인증 등록',
+    lead: '인증 앱(Google Authenticator 등)에 표시된 6자리 코드를 입력해주세요.',
+    enrolLead:
+      '관리자 계정은 2단계 인증이 필요합니다. 인증 앱으로 아래 QR 코드를 스캔하거나 설정 키를 직접 입력한 뒤, 앱에 표시된 6자리 코드를 입력해주세요.',
+    qrImage: '인증 앱 등록용 QR 코드',
+    secret: '설정 키',
+    secretNote: '설정 키는 등록이 끝나면 다시 표시되지 않습니다. 안전한 곳에 보관해주세요.',
+    code: '인증 코드',
+    codeHint: '숫자 6자리',
+    submit: '확인',
+    submitting: '확인 중...',
+    back: '처음으로',
+  },
   loginPage: {
     title: '로그인',
     needed: (label: string): string => `${label} 메뉴는 로그인 후 이용하실 수 있습니다.`,

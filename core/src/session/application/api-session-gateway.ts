@@ -37,6 +37,10 @@ export function createApiSessionGateway(api: Pick<ApiClient, 'auth' | 'settings'
       const r = await auth.login({ userId, password, ...(captcha ? { captchaId: captcha.id, captchaCode: captcha.code } : {}) });
       return r.ok ? ok(sessionUserFromApi(r.value)) : r;
     },
+    async secondFactor(challenge, code) {
+      const r = await auth.secondFactor(challenge, code);
+      return r.ok ? ok(sessionUserFromApi(r.value)) : r;
+    },
     captcha: () => auth.captcha(),
     logout: () => auth.logout(),
     async me() {

@@ -14,6 +14,11 @@ export interface SessionGateway {
    * its body when the next try needs the code).
    */
   login(userId: string, password: string, captcha?: LoginCaptchaAnswer): Promise<Result<SessionUser, ApiError>>;
+  /**
+   * The operator's TOTP code for the challenge of a right password (POST /auth/second-factor):
+   * the member on success; 401 `secondFactorWrong`/`secondFactorReplayed`/`secondFactorExpired`.
+   */
+  secondFactor(challenge: string, code: string): Promise<Result<SessionUser, ApiError>>;
   /** A new anti-automation code (GET /auth/captcha). */
   captcha(): Promise<Result<LoginCaptcha, ApiError>>;
   /** Ends the server session; the view model clears the user whatever this answers. */

@@ -1,4 +1,5 @@
 import { loginAsksForCaptcha, showsServerText, type LoginCaptchaAnswer } from '../domain/login-captcha.js';
+import { isSecondFactorRefusal, secondFactorExpired, secondFactorStepOf } from '../domain/second-factor.js';
 import { EMPTY, distinctUntilChanged, map, switchMap, type Observable } from 'rxjs';
 import { createViewModelStore, type ViewModelStore } from '../../shared/application/view-model-store.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
@@ -42,6 +43,7 @@ export class SessionViewModel {
   private readonly store: ViewModelStore<SessionModel>;
   /** A second login while one is in flight is ignored. */
   private readonly sendLogin: (userId: string, password: string, captcha?: LoginCaptchaAnswer) => void;
+  private readonly sendCode: (challenge: string, code: string) => void;
 
   constructor(private readonly deps: SessionViewModelDeps) {
     this.store = createViewModelStore<SessionModel>({
@@ -52,6 +54,7 @@ export class SessionViewModel {
       location: deps.initialLocation ?? SESSION_ROUTES.top,
       loginPending: false,
       captcha: null,
+      secondFactor: null,
       alert: null,
       blankPage: false,
       epoch: 0,
@@ -60,6 +63,7 @@ export class SessionViewModel {
     this.sendLogin = this.store.exclusive((userId: string, password: string, captcha?: LoginCaptchaAnswer) =>
       this.runLogin(userId, password, captcha),
     );
+    this.sendCode = this.store.exclusive((challenge: string, code: string) => this.runSecondFactor(challenge, code));
     this.store.own(
       this.store.state$
         .pipe(
@@ -82,6 +86,24 @@ export class SessionViewModel {
     if (shown && captchaCode.trim() === '') return this.update({ alert: SESSION_MESSAGES.captchaRequired });
     if (shown) this.sendLogin(userId.trim(), password, { id: shown.id, code: captchaCode.trim() });
     else this.sendLogin(userId.trim(), password);
+  }
+
+  /**
+   * An operator's code from the authenticator app, for the second step the password opened
+   * (also the first code that confirms an enrolment). A wrong or used code keeps the step; a
+   * spent step goes back to the password.
+   */
+  sendSecondFactor(code: string): void {
+    const step = this.model.secondFactor;
+    if (!step) return;
+    const digits = code.replace(/\s/g, '');
+    if (digits === '') return this.update({ alert: SESSION_MESSAGES.secondFactorCodeRequired });
+    this.sendCode(step.challenge, digits);
+  }
+
+  /** Leaves the second step (the dialog's back or close): the next login starts with the password. */
+  cancelSecondFactor(): void {
+    this.update({ secondFactor: null });
   }
 
   /**
@@ -204,6 +226,8 @@ export class SessionViewModel {
     this.update({ loginPending: true });
     const result = await this.deps.gateway.login(userId, password, captcha);
     if (!result.ok) {
+      const secondFactor = secondFactorStepOf(result.error);
+      if (secondFactor) return this.update({ loginPending: false, alert: null, captcha: null, secondFactor });
       this.handleStatusOf(result.error);
       const message = showsServerText(result.error) ? result.error.message : SESSION_MESSAGES.unexpectedProblem;
       // A shown code is spent by the try: the new picture is in place before the alert shows.
@@ -211,6 +235,20 @@ export class SessionViewModel {
       return this.update({ loginPending: false, alert: this.model.blankPage ? null : message });
     }
     this.update({ loginPending: false, alert: null, captcha: null });
+    this.startSession(result.value);
+    await this.refreshAll();
+  }
+
+  private async runSecondFactor(challenge: string, code: string): Promise<void> {
+    this.update({ loginPending: true });
+    const result = await this.deps.gateway.secondFactor(challenge, code);
+    if (!result.ok) {
+      this.handleStatusOf(result.error);
+      const message = isSecondFactorRefusal(result.error) ? result.error.message : SESSION_MESSAGES.unexpectedProblem;
+      const secondFactor = secondFactorExpired(result.error) ? null : this.model.secondFactor;
+      return this.update({ loginPending: false, secondFactor, alert: this.model.blankPage ? null : message });
+    }
+    this.update({ loginPending: false, alert: null, secondFactor: null });
     this.startSession(result.value);
     await this.refreshAll();
   }

@@ -1,5 +1,6 @@
 import { levelOf, partnerContractPercent, showsPartnerManagement } from '../domain/member-level.js';
 import type { LoginCaptcha } from '../domain/login-captcha.js';
+import type { SecondFactorStep } from '../domain/second-factor.js';
 import type { SessionState } from '../domain/session-state.js';
 import type { SessionBank, SessionSettings, SessionUser } from '../domain/session-user.js';
 
@@ -14,6 +15,8 @@ export interface SessionModel {
   readonly loginPending: boolean;
   /** The anti-automation code the login must carry now (shown in the dialog), or null. */
   readonly captcha: LoginCaptcha | null;
+  /** An operator's right password: the code (and, not enrolled, the enrolment) the login needs now. */
+  readonly secondFactor: SecondFactorStep | null;
   /** Text for the alert dialog, null when none is open. */
   readonly alert: string | null;
   /** 406 and 600: the site shows an empty page. */
@@ -28,6 +31,7 @@ interface SessionViewCommon {
   readonly location: string;
   readonly loginPending: boolean;
   readonly captcha: LoginCaptcha | null;
+  readonly secondFactor: SecondFactorStep | null;
   readonly alert: string | null;
   readonly blankPage: boolean;
 }
@@ -51,6 +55,7 @@ export function toSessionView(model: SessionModel): SessionView {
     location: model.location,
     loginPending: model.loginPending,
     captcha: model.captcha,
+    secondFactor: model.secondFactor,
     alert: model.alert,
     blankPage: model.blankPage,
   };

@@ -17,6 +17,8 @@ export const SESSION_MESSAGES = {
   /** The anti-automation code asked for after repeated failures (spec 5/8). */
   captchaRequired: '자동방지코드를 입력해주세요.',
   captchaMismatch: '자동방지코드가 일치하지 않습니다.',
+  /** The operator's second step sent without a code (issue 11; the spec has no text: ours). */
+  secondFactorCodeRequired: '인증 코드를 입력해주세요.',
 } as const;
 
 /**

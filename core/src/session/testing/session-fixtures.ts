@@ -72,6 +72,10 @@ export class FakeSessionGateway implements SessionGateway {
   banksAnswer: Answer<readonly SessionBankSetting[]> = ok([]);
   unreadAnswer: Answer<number> = ok(0);
   captchaAnswers: Answer<LoginCaptcha>[] = [];
+  /** Answers of POST /auth/second-factor, in order (then the member). */
+  secondFactorAnswers: Answer<SessionUser>[] = [];
+  /** The (challenge, code) pairs sent. */
+  readonly secondFactorCodes: [string, string][] = [];
   readonly calls = { login: 0, logout: 0, me: 0, settings: 0, banks: 0, unread: 0, captcha: 0 };
   /** The anti-automation answers sent with each login (undefined when none was). */
   readonly loginCaptchas: (LoginCaptchaAnswer | undefined)[] = [];
@@ -83,6 +87,10 @@ export class FakeSessionGateway implements SessionGateway {
     this.loginCaptchas.push(captcha);
     if (this.loginGate) await this.loginGate;
     return this.loginAnswer;
+  }
+  async secondFactor(challenge: string, code: string): Promise<Answer<SessionUser>> {
+    this.secondFactorCodes.push([challenge, code]);
+    return this.secondFactorAnswers.shift() ?? ok(aSessionUser());
   }
   /** Challenge n is `{ id: 'c<n>', image: 'data:image/svg+xml;base64,PHN2Zz4=' }` unless scripted. */
   async captcha(): Promise<Answer<LoginCaptcha>> {

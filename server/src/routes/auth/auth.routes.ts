@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { captchaCall, GUEST_SESSION, loginCall, logoutCall, sessionCheckCall } from '@bet/core/api/contracts/auth.js';
+import { captchaCall, GUEST_SESSION, loginCall, logoutCall, secondFactorCall, sessionCheckCall } from '@bet/core/api/contracts/auth.js';
 import type { AppDeps } from '../../app-types.js';
 import { audit } from '../../auth/audit.js';
 import { endSession } from '../../auth/sessions.js';
@@ -11,6 +11,7 @@ import { clearSessionCookies, setSessionCookies } from '../../plugins/session.js
 import { existing, loadMemberDto } from '../member/member-dto.js';
 import { memberOf, notice } from '../route-kit.js';
 import { logIn } from './login-use-cases.js';
+import { completeSecondFactor } from './second-factor-use-cases.js';
 
 /**
  * POST /auth/login {userId, password, captchaId?, captchaCode?} -> MemberDto, sets `sid`
@@ -19,6 +20,9 @@ import { logIn } from './login-use-cases.js';
  * anti-automation code; after repeated failures (auth/throttle.ts) the code is asked for: 400
  * `captchaRequired` without it, 400 `captchaMismatch` when it is wrong. GET /auth/captcha issues
  * one. Only a (login id, address) pair with an absurd number of failures gets 429.
+ * An operator's right password answers 401 `secondFactorRequired` with the challenge (and, not yet
+ * enrolled, the secret and its QR code); POST /auth/second-factor {challenge, code} then opens the
+ * session (second-factor-use-cases.ts).
  * POST /auth/logout; GET /auth/me -> MemberDto, or 200 `{ loggedIn: false }`
  * for a guest: the session check of every first visit is not an error (no 401 in the console).
  * A session ended elsewhere still answers 555/556 (the session plugin, before this handler).
@@ -34,6 +38,14 @@ export async function authRoutes(api: FastifyInstance, deps: AppDeps): Promise<v
     const userAgent = String(request.headers['user-agent'] ?? '');
     const attempt = { userId, password, captchaId, captchaCode, ip: request.ip, userAgent, now: clock.now() };
     const { memberId, session } = valueOf(await logIn(db, hasher, attempt));
+    setSessionCookies(request, reply, session.sid, session.csrf);
+    return existing(await loadMemberDto(db, memberId, api.modules));
+  });
+
+  serve(api, secondFactorCall, { config: { auth: 'public', csrf: false, sessionStatus: false } }, async (request, reply) => {
+    const userAgent = String(request.headers['user-agent'] ?? '');
+    const attempt = { ...request.body, ip: request.ip, userAgent, now: clock.now() };
+    const { memberId, session } = valueOf(await completeSecondFactor(db, attempt));
     setSessionCookies(request, reply, session.sid, session.csrf);
     return existing(await loadMemberDto(db, memberId, api.modules));
   });

@@ -2,11 +2,15 @@ import type { Sql } from '../../db/db.js';
 
 /** The SQL of logging in: the member by login id, the member row lock, the last login stamp. */
 
-export async function memberForLogin(sql: Sql, userId: string): Promise<{ id: number; password_hash: string; status: string } | null> {
-  const { rows } = await sql.query<{ id: number; password_hash: string; status: string }>(
-    'SELECT id, password_hash, status FROM members WHERE user_id = $1',
-    [userId],
-  );
+export interface LoginMemberRow {
+  id: number;
+  password_hash: string;
+  status: string;
+  is_admin: boolean;
+}
+
+export async function memberForLogin(sql: Sql, userId: string): Promise<LoginMemberRow | null> {
+  const { rows } = await sql.query<LoginMemberRow>('SELECT id, password_hash, status, is_admin FROM members WHERE user_id = $1', [userId]);
   return rows[0] ?? null;
 }
 

@@ -1,12 +1,14 @@
 import { audit } from '../../auth/audit.js';
 import { redeemCaptcha } from '../../auth/login-captcha.js';
 import type { PasswordHasher } from '../../auth/password.js';
-import { openSession, type NewSession } from '../../auth/sessions.js';
-import { clearAccountFailures, loginRisk, recordLoginFailure } from '../../auth/throttle.js';
+import type { NewSession } from '../../auth/sessions.js';
+import { loginRisk, recordLoginFailure } from '../../auth/throttle.js';
 import type { Db } from '../../db/db.js';
 import { SERVER_MESSAGES as M } from '../../http/messages.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
-import { lockMemberRow, memberForLogin, stampLastLogin } from './login-store.js';
+import { openLoginSession } from './login-session.js';
+import { lockMemberRow, memberForLogin } from './login-store.js';
+import { startSecondFactor } from './second-factor-use-cases.js';
 
 const REFUSED_STATUS: Record<string, string> = {
   pending: M.loginPending,
@@ -64,13 +66,11 @@ export async function logIn(db: Db, hasher: PasswordHasher, a: LoginAttempt): Pr
     });
     return refuse(`login_${member.status}`, refusedBecause);
   }
+  // An operator proves a second factor before any session opens (second-factor-use-cases.ts).
+  if (member.is_admin) return refuse('secondFactorRequired', ...(await startSecondFactor(db, { id: member.id, userId }, ip, now)));
   const session = await db.transaction(async (tx) => {
     await lockMemberRow(tx, member.id);
-    const opened = await openSession(tx, { memberId: member.id, ip, userAgent: a.userAgent, now });
-    await stampLastLogin(tx, member.id, new Date(now), ip);
-    await clearAccountFailures(tx, { userId });
-    await audit(tx, { actorMemberId: member.id, actorIp: ip, action: 'login', target: userId, at: now });
-    return opened;
+    return openLoginSession(tx, { memberId: member.id, userId, ip, userAgent: a.userAgent, now });
   });
   return done({ memberId: member.id, session });
 }
