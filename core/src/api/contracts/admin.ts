@@ -108,13 +108,15 @@ export type AdminSettingsWireDto = W.WireOf<typeof settingsBody>;
 const memberAccount = W.literal('cash', 'casino', 'usdt', 'point');
 const adjustBody = W.obj({ account: memberAccount, amount: W.int(-W.MAX_MICRO_USDT, W.MAX_MICRO_USDT), memo: W.text(200) });
 const couponsBody = W.obj({ normal: W.int(0, 1000), vip: W.int(0, 1000) });
-const bankingLevelBody = W.obj({
+export const bankingLevelBody = W.obj({
   userType: W.pattern('^[A-Z]$', 1),
   level: W.int(1, 5),
   bankName: W.text(40, 1),
   bankAccountNumber: W.pattern('^[0-9-]{1,30}$', 30),
   accountHolder: W.text(80, 1),
 });
+/** The deposit account shown to the members of one user type and level. */
+export type AdminBankingLevelDto = W.TypeOf<typeof bankingLevelBody>;
 const suggestionCodeBody = W.obj({ code: W.pattern('^[A-Za-z0-9]{2,32}$', 32), memberId: W.id(), type: W.int(0, 1) });
 const ipText = () => W.pattern('^[0-9a-fA-F:.]{2,45}$', 45);
 

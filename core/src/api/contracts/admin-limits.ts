@@ -1,0 +1,89 @@
+/**
+ * The operator's limits and rates (issue 11; not in the spec), admins only:
+ *
+ * GET /admin/betting-limits                 -> AdminBettingLimitDto[] (every game type and level)
+ * PUT /admin/betting-limits {gameType, level, maxBetUnits, maxWinUnits} -> { message }
+ * GET /admin/live-bet-delays                -> AdminLiveBetDelayDto[] (sport 0: every other sport)
+ * PUT /admin/live-bet-delays {sportId, seconds} -> { message }
+ * GET /admin/banking-levels                 -> AdminBankingLevelDto[] (PUT is in admin.ts)
+ * GET /admin/exchange-rate                  -> { wonPerUsd }
+ * PUT /admin/exchange-rate {wonPerUsd}      -> { message }
+ *
+ * Limits travel in the spec's units of 10,000 won (spec 9), as the server's table keeps them.
+ * The sports module serves the first four, the foundation the rest.
+ */
+import * as W from '../contract/index.js';
+import { bankingLevelBody } from './admin.js';
+import { noticeAnswer } from './foundation-common.js';
+
+/** The largest limit in units of 10,000 won (100 billion won). */
+export const MAX_LIMIT_UNITS = 10_000_000;
+/** Live-bet delays in seconds: spec 9's floor of 3, and at most a minute. */
+export const MIN_LIVE_BET_DELAY = 3;
+export const MAX_LIVE_BET_DELAY = 60;
+/** Won per USD the operator may set. */
+export const MAX_WON_PER_USD = 100_000;
+
+const bettingLimit = W.obj({
+  /** 1 sports, 2 live, 3 mini-game, 4 virtual (spec 9). */
+  gameType: W.int(1, 99),
+  level: W.int(1, 5),
+  maxBetUnits: W.int(1, MAX_LIMIT_UNITS),
+  maxWinUnits: W.int(1, MAX_LIMIT_UNITS),
+});
+export type AdminBettingLimitDto = W.TypeOf<typeof bettingLimit>;
+
+const liveBetDelay = W.obj({
+  /** 0 = every sport without its own row. */
+  sportId: W.int(0, 10_000_000),
+  seconds: W.int(MIN_LIVE_BET_DELAY, MAX_LIVE_BET_DELAY),
+});
+export type AdminLiveBetDelayDto = W.TypeOf<typeof liveBetDelay>;
+
+const exchangeRate = W.obj({ wonPerUsd: W.int(1, MAX_WON_PER_USD) });
+export type AdminExchangeRateDto = W.TypeOf<typeof exchangeRate>;
+
+export const adminBettingLimitsCall = W.defineCall({
+  method: 'GET',
+  path: '/admin/betting-limits',
+  response: W.array(bettingLimit),
+});
+
+export const adminSaveBettingLimitCall = W.defineCall({
+  method: 'PUT',
+  path: '/admin/betting-limits',
+  body: bettingLimit,
+  response: noticeAnswer,
+});
+
+export const adminLiveBetDelaysCall = W.defineCall({
+  method: 'GET',
+  path: '/admin/live-bet-delays',
+  response: W.array(liveBetDelay),
+});
+
+export const adminSaveLiveBetDelayCall = W.defineCall({
+  method: 'PUT',
+  path: '/admin/live-bet-delays',
+  body: liveBetDelay,
+  response: noticeAnswer,
+});
+
+export const adminBankingLevelsCall = W.defineCall({
+  method: 'GET',
+  path: '/admin/banking-levels',
+  response: W.array(bankingLevelBody),
+});
+
+export const adminExchangeRateCall = W.defineCall({
+  method: 'GET',
+  path: '/admin/exchange-rate',
+  response: exchangeRate,
+});
+
+export const adminSaveExchangeRateCall = W.defineCall({
+  method: 'PUT',
+  path: '/admin/exchange-rate',
+  body: exchangeRate,
+  response: noticeAnswer,
+});
