@@ -13,7 +13,6 @@
  * The sports module serves the first four, the foundation the rest.
  */
 import * as W from '../contract/index.js';
-import { bankingLevelBody } from './admin.js';
 import { noticeAnswer } from './foundation-common.js';
 
 /** The largest limit in units of 10,000 won (100 billion won). */
@@ -69,10 +68,20 @@ export const adminSaveLiveBetDelayCall = W.defineCall({
   response: noticeAnswer,
 });
 
+/** A level's deposit account as listed; a level without one has blank texts. */
+const bankingLevelRow = W.obj({
+  userType: W.string(),
+  level: W.int(1, 5),
+  bankName: W.string(),
+  bankAccountNumber: W.string(),
+  accountHolder: W.string(),
+});
+export type AdminBankingLevelRowDto = W.TypeOf<typeof bankingLevelRow>;
+
 export const adminBankingLevelsCall = W.defineCall({
   method: 'GET',
   path: '/admin/banking-levels',
-  response: W.array(bankingLevelBody),
+  response: W.array(bankingLevelRow),
 });
 
 export const adminExchangeRateCall = W.defineCall({

@@ -108,7 +108,7 @@ export type AdminSettingsWireDto = W.WireOf<typeof settingsBody>;
 const memberAccount = W.literal('cash', 'casino', 'usdt', 'point');
 const adjustBody = W.obj({ account: memberAccount, amount: W.int(-W.MAX_MICRO_USDT, W.MAX_MICRO_USDT), memo: W.text(200) });
 const couponsBody = W.obj({ normal: W.int(0, 1000), vip: W.int(0, 1000) });
-export const bankingLevelBody = W.obj({
+const bankingLevelBody = W.obj({
   userType: W.pattern('^[A-Z]$', 1),
   level: W.int(1, 5),
   bankName: W.text(40, 1),

@@ -6,8 +6,7 @@ import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { valueOf } from '../../http/refusals.js';
 import { memberOf, notice } from '../route-kit.js';
-import { allBankingLevels } from './operator-money-store.js';
-import { changeBankingLevel, changeExchangeRate, exchangeRateInForce, type OperatorActor } from './operator-money.js';
+import { bankingLevelsForDesk, changeBankingLevel, changeExchangeRate, exchangeRateInForce, type OperatorActor } from './operator-money.js';
 
 /**
  * Admin: the deposit account of each level and the exchange rate (contracts in admin.ts and
@@ -16,7 +15,7 @@ import { changeBankingLevel, changeExchangeRate, exchangeRateInForce, type Opera
 export async function adminMoneySettingsRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const actorOf = (request: FastifyRequest): OperatorActor => ({ adminId: memberOf(request).id, ip: request.ip, now: deps.clock.now() });
 
-  serve(api, adminBankingLevelsCall, {}, async () => allBankingLevels(deps.db));
+  serve(api, adminBankingLevelsCall, {}, async () => bankingLevelsForDesk(deps));
   serve(api, adminBankingLevelCall, {}, async (request) => {
     valueOf(await changeBankingLevel(deps, request.body, actorOf(request)));
     return notice(M.accountSaved);

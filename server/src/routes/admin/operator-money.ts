@@ -5,7 +5,7 @@ import { audit } from '../../auth/audit.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
 import { lockOperatorRate, operatorRateOf, saveOperatorRate } from '../money/exchange-rate-store.js';
 import { saveBankingLevel } from '../settings/settings-store.js';
-import { lockBankingLevel, type BankingLevelRow } from './operator-money-store.js';
+import { allBankingLevels, lockBankingLevel, type BankingLevelRow } from './operator-money-store.js';
 
 /**
  * The operator's deposit accounts per level and exchange rate (issue 11): checked with core's
@@ -22,6 +22,24 @@ type Deps = Pick<AppDeps, 'db' | 'exchangeRate'>;
 
 const line = (tx: Sql, actor: OperatorActor, action: string, target: string, before: unknown, after: unknown) =>
   audit(tx, { actorMemberId: actor.adminId, actorIp: actor.ip, action, target, detail: { before, after }, at: actor.now });
+
+/** The default user type of members (the one every site has). */
+const MEMBER_USER_TYPE = 'A';
+const LEVELS = [1, 2, 3, 4, 5] as const;
+
+/** Every level 1-5 of every user type with an account (and of 'A'): a level without one shows blank fields to fill. */
+export async function bankingLevelsForDesk(deps: Deps): Promise<BankingLevelRow[]> {
+  const rows = await allBankingLevels(deps.db);
+  const types = [...new Set([MEMBER_USER_TYPE, ...rows.map((r) => r.userType)])].sort();
+  const blank = (userType: string, level: number): BankingLevelRow => ({
+    userType,
+    level,
+    bankName: '',
+    bankAccountNumber: '',
+    accountHolder: '',
+  });
+  return types.flatMap((t) => LEVELS.map((l) => rows.find((r) => r.userType === t && r.level === l) ?? blank(t, l)));
+}
 
 export async function changeBankingLevel(deps: Deps, change: BankingLevelRow, actor: OperatorActor): Promise<Outcome<void>> {
   const checked = validateBankAccountDraft(change);
