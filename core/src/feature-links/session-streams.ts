@@ -54,7 +54,8 @@ export class SessionStreams {
 export function toBetSlipContext(view: SessionView): BetSlipContext {
   if (view.status !== 'loggedIn') return GUEST_BET_SLIP_CONTEXT;
   const { user } = view;
-  return { loggedIn: true, memberId: user.id, userId: user.userId, role: user.role, cash: user.emoney };
+  const context = { loggedIn: true, memberId: user.id, userId: user.userId, role: user.role, cash: user.emoney };
+  return user.bettingLimitsKey === undefined ? context : { ...context, limitsKey: user.bettingLimitsKey };
 }
 
 export function toChargeMember(user: SessionUser): ChargeMember {
