@@ -16,3 +16,8 @@ export * from './application/desk-list.js';
 export * from './application/admin-betting.view-model.js';
 export * from './application/admin-bets.view-model.js';
 export * from './application/admin-audit.view-model.js';
+export * from './domain/operator-limits.messages.js';
+export * from './domain/operator-limits.js';
+export * from './application/operator-limits.gateway.js';
+export * from './application/api-operator-limits-gateway.js';
+export * from './application/admin-limits.view-model.js';
