@@ -21,5 +21,6 @@ export const ADMIN_ROUTES: RouteObject[] = [
   { path: 'messages', element: screen('MessagesRoute', {}) },
   { path: 'boards', element: screen('BoardsRoute', {}) },
   { path: 'settings', element: screen('SettingsRoute', {}) },
+  { path: 'limits', element: screen('LimitsRoute', {}) },
   { path: 'audit', element: screen('AuditRoute', {}) },
 ];

@@ -7,6 +7,7 @@ import {
   AdminBoardsPage,
   AdminChargesPage,
   AdminInquiriesPage,
+  AdminLimitsPage,
   AdminMembersPage,
   AdminMessagePage,
   AdminResultsPage,
@@ -73,4 +74,9 @@ export function BetsRoute() {
 export function AuditRoute() {
   const { admin, onAlert } = useAppServices();
   return <AdminAuditPage viewModel={useScopedViewModel(admin.createAudit)} onAlert={onAlert} />;
+}
+
+export function LimitsRoute() {
+  const { admin, onAlert } = useAppServices();
+  return <AdminLimitsPage viewModel={useScopedViewModel(admin.createLimits)} onAlert={onAlert} />;
 }
