@@ -78,7 +78,7 @@ function rowsOf(view: AdminLimitsView, vm: AdminLimitsViewModel): { count: numbe
             <LimitsRow
               key={r.key}
               name={`${r.row.userType} ${level}`}
-              cells={[{ text: r.row.userType, wide: true }, { text: level }]}
+              cells={[{ text: `${r.row.userType} ${level}` }]}
               fields={ACCOUNT_FIELDS}
               texts={r.texts}
               onEdit={(f, t) => vm.edit(r.key, f, t)}

@@ -1,5 +1,5 @@
-import { Input } from '../design-system/form.styles.js';
 import { SmallButton } from '../design-system/parts.styles.js';
+import { CellInput, NameCell } from './LimitsRow.styles.js';
 import { ADMIN_TEXTS } from './texts.js';
 
 const T = ADMIN_TEXTS.limits;
@@ -15,8 +15,8 @@ export interface LimitsField {
 export interface LimitsRowProps {
   /** The row's name, read by the fields' and the button's accessible names ('스포츠 LV.2'). */
   readonly name: string;
-  /** The read-only cells before the fields (cells of wide columns carry className 'wide'). */
-  readonly cells: readonly { readonly text: string; readonly wide?: boolean }[];
+  /** The read-only cells before the fields. */
+  readonly cells: readonly { readonly text: string }[];
   readonly fields: readonly LimitsField[];
   readonly texts: Readonly<Record<string, string>>;
   readonly saving: boolean;
@@ -29,13 +29,14 @@ export function LimitsRow({ name, cells, fields, texts, saving, onEdit, onSave }
   return (
     <tr data-testid="admin-limits-row">
       {cells.map((c, i) => (
-        <td key={i} className={c.wide ? 'wide text' : 'text'}>
+        <NameCell key={i} className="text">
           {c.text}
-        </td>
+        </NameCell>
       ))}
       {fields.map((f) => (
         <td key={f.field}>
-          <Input
+          <CellInput
+            size={Math.min(f.maxLength, 8)}
             aria-label={T.field(name, f.label)}
             value={texts[f.field] ?? ''}
             inputMode={f.numeric ? 'numeric' : undefined}

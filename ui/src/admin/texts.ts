@@ -235,12 +235,7 @@ export const ADMIN_TEXTS = {
     tables: {
       limits: { list: '레벨별 베팅 한도', columns: ['게임 종류', '레벨', '최대 베팅 (만원)', '최대 당첨 (만원)', '관리'] },
       delays: { list: '종목별 라이브 베팅 대기 시간', columns: ['종목', '대기 시간 (초)', '관리'] },
-      accounts: {
-        list: '레벨별 입금 계좌',
-        columns: ['회원 유형', '레벨', '은행명', '계좌번호', '예금주', '관리'],
-        /** Columns a phone leaves out (회원 유형). */
-        wideColumns: [0] as readonly number[],
-      },
+      accounts: { list: '레벨별 입금 계좌', columns: ['회원 유형 / 레벨', '은행명', '계좌번호', '예금주', '관리'] },
       rate: { list: '환율', columns: ['항목', '원 / USD', '관리'] },
     },
     gameTypes: { 1: '스포츠', 2: '라이브', 3: '미니게임', 4: '가상게임' } as Record<number, string>,
