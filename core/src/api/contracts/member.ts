@@ -59,7 +59,7 @@ export const memberWire = W.obj({
   updatedAt: W.dateText(),
   nowBettingAmount: W.withDefault(answerWon(), won(0)),
   /**
-   * Ours (issue 11): changes whenever the operator changes the limits of the member's level, so an
+   * Ours (issue 11): changes whenever the operator changes the limits of the member's level or a live-bet delay, so an
    * open slip reloads them at the next session poll. Opaque: only compared.
    */
   bettingLimitsKey: W.optional(W.string()),

@@ -99,9 +99,14 @@ describe('the admin sports limits', () => {
     const delays = (await t.call(admin, { url: '/api/admin/live-bet-delays' })).json() as { sportId: number; seconds: number }[];
     expect(delays).toContainEqual({ sportId: 6046, seconds: 5 });
     expect(delays).toContainEqual({ sportId: 0, seconds: 3 });
-    expect((await putDelay(admin, { sportId: 6046, seconds: 9 })).json()).toEqual({ message: '라이브 베팅 대기 시간이 저장되었습니다.' });
-
     const member = await t.addMember({ cash: 10_000 });
+    const keyOf = async () => (await t.call(member, { url: '/api/auth/me' })).json().bettingLimitsKey as string;
+    const keyBefore = await keyOf();
+    expect(keyBefore).toContain('6046:5');
+    expect((await putDelay(admin, { sportId: 6046, seconds: 9 })).json()).toEqual({ message: '라이브 베팅 대기 시간이 저장되었습니다.' });
+    // The member's record says the settings changed: the open page reloads its delays at the next poll.
+    expect(await keyOf()).not.toBe(keyBefore);
+
     const token = await t.call(member, { url: `/api/sports-inplay/get-betting-token/${member.userId}?sports=6046` });
     expect(token.json().delaySeconds).toBe(9);
     expect(await auditOf('admin.delay.change', 'sport:6046')).toEqual([
