@@ -14,4 +14,7 @@ export const OPERATOR_LIMITS_MESSAGES = {
   delaySaved: '라이브 베팅 대기 시간이 저장되었습니다.',
   accountSaved: '입금 계좌가 저장되었습니다.',
   rateSaved: '환율이 저장되었습니다.',
+  bonusSaved: '폴더 보너스 배당이 저장되었습니다.',
+  bonusPriceRange: '보너스 배당은 1.01 이상 3.00 이하, 소수 둘째 자리까지 입력해주세요.',
+  unknownBonus: '존재하지 않는 폴더 보너스입니다.',
 } as const;

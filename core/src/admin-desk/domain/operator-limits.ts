@@ -1,4 +1,11 @@
-import { MAX_LIMIT_UNITS, MAX_LIVE_BET_DELAY, MAX_WON_PER_USD, MIN_LIVE_BET_DELAY } from '../../api/contracts/admin-limits.js';
+import {
+  MAX_BONUS_PRICE,
+  MAX_LIMIT_UNITS,
+  MAX_LIVE_BET_DELAY,
+  MAX_WON_PER_USD,
+  MIN_BONUS_PRICE,
+  MIN_LIVE_BET_DELAY,
+} from '../../api/contracts/admin-limits.js';
 import { domainError, fail, ok, type DomainError, type Result } from '../../shared/domain/result.js';
 import { OPERATOR_LIMITS_MESSAGES as M } from './operator-limits.messages.js';
 
@@ -64,4 +71,12 @@ export function validateBankAccountDraft(draft: BankAccountDraft): Result<BankAc
   if (!/^[0-9-]{1,30}$/.test(account.bankAccountNumber)) return refuse(M.accountNumberInvalid);
   if (account.accountHolder === '' || account.accountHolder.length > 80) return refuse(M.holderRequired);
   return ok(account);
+}
+
+/** A typed folder-bonus price ('1.03'): 1.01-3.00 with at most two decimals, as hundredths. */
+export function validateBonusPriceDraft(text: string): Result<number, Refusal> {
+  const match = /^(\d)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return refuse(M.bonusPriceRange);
+  const hundredths = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return hundredths < MIN_BONUS_PRICE || hundredths > MAX_BONUS_PRICE ? refuse(M.bonusPriceRange) : ok(hundredths);
 }

@@ -8,6 +8,8 @@
  * GET /admin/banking-levels                 -> AdminBankingLevelDto[] (PUT is in admin.ts)
  * GET /admin/exchange-rate                  -> { wonPerUsd }
  * PUT /admin/exchange-rate {wonPerUsd}      -> { message }
+ * GET /admin/bonus-offers                   -> AdminBonusOfferDto[] (folder bonuses)
+ * PUT /admin/bonus-offers {folders, priceHundredths} -> { message }
  *
  * Limits travel in the spec's units of 10,000 won (spec 9), as the server's table keeps them.
  * The sports module serves the first four, the foundation the rest.
@@ -94,5 +96,29 @@ export const adminSaveExchangeRateCall = W.defineCall({
   method: 'PUT',
   path: '/admin/exchange-rate',
   body: exchangeRate,
+  response: noticeAnswer,
+});
+
+/** Folder-bonus prices the operator may set, in hundredths (1.01-3.00). */
+export const MIN_BONUS_PRICE = 101;
+export const MAX_BONUS_PRICE = 300;
+
+const bonusOffer = W.obj({
+  /** The qualifying picks (1.30 or more) the bonus needs. */
+  folders: W.int(2, 20),
+  priceHundredths: W.int(MIN_BONUS_PRICE, MAX_BONUS_PRICE),
+});
+export type AdminBonusOfferDto = W.TypeOf<typeof bonusOffer>;
+
+export const adminBonusOffersCall = W.defineCall({
+  method: 'GET',
+  path: '/admin/bonus-offers',
+  response: W.array(bonusOffer),
+});
+
+export const adminSaveBonusOfferCall = W.defineCall({
+  method: 'PUT',
+  path: '/admin/bonus-offers',
+  body: bonusOffer,
   response: noticeAnswer,
 });

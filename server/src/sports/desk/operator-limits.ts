@@ -3,7 +3,17 @@ import { OPERATOR_LIMITS_MESSAGES as M } from '@bet/core/admin-desk/domain/opera
 import { audit } from '../../auth/audit.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
 import type { SportsDb } from '../ports.js';
-import { lockDelay, lockLimit, updateDelay, updateLimit, type DelayRow, type LimitRow } from '../store/operator-limits-store.js';
+import {
+  lockBonusOffer,
+  lockDelay,
+  lockLimit,
+  updateBonusOffer,
+  updateDelay,
+  updateLimit,
+  type BonusRow,
+  type DelayRow,
+  type LimitRow,
+} from '../store/operator-limits-store.js';
 import type { DeskActor } from './betting-desk.js';
 
 /**
@@ -45,6 +55,24 @@ export async function changeLiveBetDelay(db: SportsDb, change: DelayRow, actor: 
       action: 'admin.delay.change',
       target: `sport:${change.sportId}`,
       detail: { before: { seconds: before.seconds }, after: { seconds: change.seconds } },
+      at: actor.now,
+    });
+    return done(undefined);
+  });
+}
+
+/** A folder bonus's price (the GET /sports-prematch/bonus offers and the bet check read the table). */
+export async function changeBonusOffer(db: SportsDb, change: BonusRow, actor: DeskActor): Promise<Outcome<void>> {
+  return db.transaction(async (tx) => {
+    const before = await lockBonusOffer(tx, change.folders);
+    if (!before) return refuse('notFound', M.unknownBonus);
+    await updateBonusOffer(tx, change);
+    await audit(tx, {
+      actorMemberId: actor.adminId,
+      actorIp: actor.ip,
+      action: 'admin.bonus.change',
+      target: `bonus:${change.folders}`,
+      detail: { before: { priceHundredths: before.priceHundredths }, after: { priceHundredths: change.priceHundredths } },
       at: actor.now,
     });
     return done(undefined);

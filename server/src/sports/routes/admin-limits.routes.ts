@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   adminBettingLimitsCall,
+  adminBonusOffersCall,
+  adminSaveBonusOfferCall,
   adminLiveBetDelaysCall,
   adminSaveBettingLimitCall,
   adminSaveLiveBetDelayCall,
@@ -9,8 +11,8 @@ import { OPERATOR_LIMITS_MESSAGES as M } from '@bet/core/admin-desk/domain/opera
 import { serve } from '../../http/contract-route.js';
 import { valueOf } from '../../http/refusals.js';
 import { memberOf } from '../../routes/route-kit.js';
-import { changeBettingLimit, changeLiveBetDelay } from '../desk/operator-limits.js';
-import { allDelays, allLimits } from '../store/operator-limits-store.js';
+import { changeBettingLimit, changeBonusOffer, changeLiveBetDelay } from '../desk/operator-limits.js';
+import { allBonusOffers, allDelays, allLimits } from '../store/operator-limits-store.js';
 import type { RouteDeps } from './route-kit.js';
 
 const ADMIN = { auth: 'admin' } as const;
@@ -33,5 +35,11 @@ export async function adminLimitsRoutes(app: FastifyInstance, deps: RouteDeps): 
   serve(app, adminSaveLiveBetDelayCall, { config: ADMIN }, async (request) => {
     valueOf(await changeLiveBetDelay(deps.db, request.body, actorOf(request)));
     return { message: M.delaySaved };
+  });
+
+  serve(app, adminBonusOffersCall, { config: ADMIN }, async () => allBonusOffers(deps.db));
+  serve(app, adminSaveBonusOfferCall, { config: ADMIN }, async (request) => {
+    valueOf(await changeBonusOffer(deps.db, request.body, actorOf(request)));
+    return { message: M.bonusSaved };
   });
 }

@@ -125,4 +125,30 @@ describe('the admin sports limits', () => {
     const delays = (await t.call(admin, { url: '/api/admin/live-bet-delays' })).json() as { sportId: number; seconds: number }[];
     expect(delays).toContainEqual({ sportId: 48242, seconds: 5 });
   });
+
+  it("changes a folder bonus's price: members are offered it, the audit has before and after; refusals change nothing", async () => {
+    const member = await t.addMember({ cash: 10_000 });
+    const put = (who: SportsMember, body: unknown) => t.call(who, { method: 'PUT', url: '/api/admin/bonus-offers', payload: body });
+    expect([
+      (await t.call(member, { url: '/api/admin/bonus-offers' })).statusCode,
+      (await put(member, { folders: 3, priceHundredths: 150 })).statusCode,
+    ]).toEqual([403, 403]);
+    expect((await t.call(admin, { url: '/api/admin/bonus-offers' })).json()).toEqual([
+      { folders: 3, priceHundredths: 103 },
+      { folders: 5, priceHundredths: 105 },
+      { folders: 7, priceHundredths: 107 },
+    ]);
+    expect((await put(admin, { folders: 3, priceHundredths: 110 })).json()).toEqual({ message: '폴더 보너스 배당이 저장되었습니다.' });
+    const offered = (await t.call(member, { url: '/api/sports-prematch/bonus' })).json() as { id: number; betPrice: number }[];
+    expect(offered.find((o) => o.id === 3)?.betPrice).toBe(1.1);
+    expect(await auditOf('admin.bonus.change', 'bonus:3')).toEqual([
+      { actor_member_id: admin.id, detail: { before: { priceHundredths: 103 }, after: { priceHundredths: 110 } } },
+    ]);
+    const unknown = await put(admin, { folders: 4, priceHundredths: 110 });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, '존재하지 않는 폴더 보너스입니다.']);
+    const low = await put(admin, { folders: 5, priceHundredths: 100 });
+    expect(low.statusCode).toBe(400);
+    expect(low.json().message).toMatch(/[가-힣]/);
+    expect((await t.call(admin, { url: '/api/admin/bonus-offers' })).json()).toContainEqual({ folders: 5, priceHundredths: 105 });
+  });
 });

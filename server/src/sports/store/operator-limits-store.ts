@@ -63,3 +63,25 @@ export async function lockDelay(tx: SqlRunner, sportId: number): Promise<DelayRo
 export async function updateDelay(tx: SqlRunner, row: DelayRow): Promise<void> {
   await tx.query('UPDATE sports_live_bet_delays SET delay_seconds = $2 WHERE sport_id = $1', [row.sportId, row.seconds]);
 }
+
+export interface BonusRow {
+  readonly folders: number;
+  readonly priceHundredths: number;
+}
+
+export async function allBonusOffers(db: SqlRunner): Promise<BonusRow[]> {
+  const { rows } = await db.query<{ folders: number; price: number }>('SELECT folders, price FROM sports_bonus_offers ORDER BY folders');
+  return rows.map((r) => ({ folders: Number(r.folders), priceHundredths: Number(r.price) }));
+}
+
+export async function lockBonusOffer(tx: SqlRunner, folders: number): Promise<BonusRow | null> {
+  const { rows } = await tx.query<{ folders: number; price: number }>(
+    'SELECT folders, price FROM sports_bonus_offers WHERE folders = $1 FOR UPDATE',
+    [folders],
+  );
+  return rows[0] ? { folders: Number(rows[0].folders), priceHundredths: Number(rows[0].price) } : null;
+}
+
+export async function updateBonusOffer(tx: SqlRunner, row: BonusRow): Promise<void> {
+  await tx.query('UPDATE sports_bonus_offers SET price = $2 WHERE folders = $1', [row.folders, row.priceHundredths]);
+}
