@@ -47,7 +47,7 @@ describe('AdminLimitsPage', () => {
     expect(valueOf('스포츠 LV.2 최대 베팅')).toBe('3');
   });
 
-  it('switches tabs: delays by sport, deposit accounts by level, the exchange rate', async () => {
+  it('switches tabs: delays by sport, deposit accounts by level, the exchange rate, folder bonuses', async () => {
     const { gateway, shell } = await openLimits();
     await press(screen.getByRole('tab', { name: '라이브 대기' }));
     expect(screen.getByRole('table', { name: '종목별 라이브 베팅 대기 시간' })).not.toBeNull();
@@ -68,5 +68,12 @@ describe('AdminLimitsPage', () => {
     await press(screen.getByRole('button', { name: 'USDT 환율 저장' }));
     expect(gateway.rate).toBe(1450);
     expect(shell.alerts.at(-1)).toBe('환율이 저장되었습니다.');
+
+    await press(screen.getByRole('tab', { name: '폴더 보너스' }));
+    expect(valueOf('3폴더 이상 보너스 배당')).toBe('1.03');
+    type('3폴더 이상 보너스 배당', '1.08');
+    await press(screen.getByRole('button', { name: '3폴더 이상 보너스 저장' }));
+    expect(gateway.bonus[0]).toEqual({ folders: 3, priceHundredths: 108 });
+    expect(shell.alerts.at(-1)).toBe('폴더 보너스 배당이 저장되었습니다.');
   });
 });

@@ -20,6 +20,7 @@ const ACCOUNT_FIELDS: readonly LimitsField[] = [
   { field: 'accountHolder', label: T.accountHolder, maxLength: 80 },
 ];
 const RATE_FIELDS: readonly LimitsField[] = [{ field: 'wonPerUsd', label: T.rate, numeric: true, maxLength: 7 }];
+const BONUS_FIELDS: readonly LimitsField[] = [{ field: 'price', label: T.bonusPrice, maxLength: 4 }];
 
 export interface AdminLimitsPageProps {
   readonly viewModel: AdminLimitsViewModel;
@@ -103,10 +104,29 @@ function rowsOf(view: AdminLimitsView, vm: AdminLimitsViewModel): { count: numbe
           />
         ),
       };
+    case 'bonus':
+      return {
+        count: view.bonus.length,
+        rows: view.bonus.map((r) => {
+          const name = T.bonusRow(r.row.folders);
+          return (
+            <LimitsRow
+              key={r.key}
+              name={name}
+              cells={[{ text: name }]}
+              fields={BONUS_FIELDS}
+              texts={r.texts}
+              onEdit={(f, t) => vm.edit(r.key, f, t)}
+              onSave={() => vm.saveBonus(r)}
+              {...common}
+            />
+          );
+        }),
+      };
   }
 }
 
-/** /admin/limits: max bet and winnings per game type and level, live-bet delays, deposit accounts and the exchange rate. */
+/** /admin/limits: max bet and winnings per game type and level, live-bet delays, deposit accounts, the exchange rate and folder bonuses. */
 export function AdminLimitsPage({ viewModel: vm, onAlert }: AdminLimitsPageProps) {
   const view = useDeskView(vm, onAlert);
   if (!view) return null;

@@ -225,18 +225,20 @@ export const ADMIN_TEXTS = {
   },
   limits: {
     title: '한도/계좌 설정',
-    lead: '바꾼 값은 다음 베팅, 입금 계좌 확인, 전환부터 적용됩니다. 모든 변경은 감사 로그에 남습니다.',
+    lead: '바꾼 값은 다음 베팅, 입금 계좌 확인, 전환부터 적용됩니다. 모든 변경은 감사 로그에 남습니다. 입금 보너스 포인트 비율은 규정에 고정되어 여기서 바꿀 수 없습니다.',
     tabs: [
       { key: 'limits', label: '베팅 한도' },
       { key: 'delays', label: '라이브 대기' },
       { key: 'accounts', label: '입금 계좌' },
       { key: 'rate', label: '환율' },
+      { key: 'bonus', label: '폴더 보너스' },
     ] as const,
     tables: {
       limits: { list: '레벨별 베팅 한도', columns: ['게임 종류', '레벨', '최대 베팅 (만원)', '최대 당첨 (만원)', '관리'] },
       delays: { list: '종목별 라이브 베팅 대기 시간', columns: ['종목', '대기 시간 (초)', '관리'] },
       accounts: { list: '레벨별 입금 계좌', columns: ['회원 유형 / 레벨', '은행명', '계좌번호', '예금주', '관리'] },
       rate: { list: '환율', columns: ['항목', '원 / USD', '관리'] },
+      bonus: { list: '폴더 보너스 배당', columns: ['보너스', '배당', '관리'] },
     },
     gameTypes: { 1: '스포츠', 2: '라이브', 3: '미니게임', 4: '가상게임' } as Record<number, string>,
     gameType: (code: number) => `게임 ${code}`,
@@ -253,6 +255,8 @@ export const ADMIN_TEXTS = {
     bankAccountNumber: '계좌번호',
     accountHolder: '예금주',
     rateRow: 'USDT 환율',
+    bonusRow: (folders: number) => `${folders}폴더 이상 보너스`,
+    bonusPrice: '배당',
     rate: '원 / USD',
     /** A field's accessible name: its row, then the field ('스포츠 LV.2 최대 베팅'). */
     field: (row: string, field: string) => `${row} ${field}`,

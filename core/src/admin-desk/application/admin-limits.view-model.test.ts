@@ -113,6 +113,27 @@ describe('AdminLimitsViewModel', () => {
     expect(t.view()).toMatchObject({ tab: 'rate', rateText: '1420', alert: '환율이 저장되었습니다.' });
   });
 
+  it('shows the folder bonuses as prices, refuses a price outside 1.01-3.00, saves one in hundredths', async () => {
+    const t = setup();
+    await flush();
+    t.vm.selectTab('bonus');
+    await flush();
+    const three = () => t.view().bonus.find((b) => b.row.folders === 3)!;
+    expect(three().texts).toEqual({ price: '1.03' });
+    for (const bad of ['1.001', '1.00', '3.01', 'abc']) {
+      t.vm.edit(three().key, 'price', bad);
+      t.vm.saveBonus(three());
+      await flush();
+      expect(t.view().alert).toBe('보너스 배당은 1.01 이상 3.00 이하, 소수 둘째 자리까지 입력해주세요.');
+    }
+    expect(t.gateway.calls).toEqual([]);
+    t.vm.edit(three().key, 'price', '1.1');
+    t.vm.saveBonus(three());
+    await flush();
+    expect(t.gateway.calls).toEqual(['saveBonusOffer {"folders":3,"priceHundredths":110}']);
+    expect(three().texts).toEqual({ price: '1.10' });
+  });
+
   it('says when a tab cannot be read', async () => {
     const t = setup();
     t.gateway.failNext.liveBetDelays = deskRefusal('관리자만 이용할 수 있습니다.', 403);

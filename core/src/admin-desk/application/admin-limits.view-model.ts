@@ -1,19 +1,33 @@
 import { map, type Observable } from 'rxjs';
 import { createViewModelStore } from '../../shared/application/view-model-store.js';
-import { failureMessage } from '../../shared/domain/api-error.js';
+import { failureMessage, type ApiError } from '../../shared/domain/api-error.js';
+import type { Result } from '../../shared/domain/result.js';
 import { ADMIN_DESK_MESSAGES } from '../domain/admin-desk.messages.js';
 import { OPERATOR_LIMITS_MESSAGES as M } from '../domain/operator-limits.messages.js';
-import { validateBankAccountDraft, validateDelayDraft, validateLimitDraft, validateRateDraft } from '../domain/operator-limits.js';
+import {
+  validateBankAccountDraft,
+  validateBonusPriceDraft,
+  validateDelayDraft,
+  validateLimitDraft,
+  validateRateDraft,
+} from '../domain/operator-limits.js';
 import { deskActions, deskMessagesView, NO_DESK_MESSAGES, type DeskMessagesModel } from './desk-actions.js';
-import type { OperatorBankingLevel, OperatorBettingLimit, OperatorLimitsGateway, OperatorLiveBetDelay } from './operator-limits.gateway.js';
+import type {
+  OperatorBankingLevel,
+  OperatorBettingLimit,
+  OperatorBonusOffer,
+  OperatorLimitsGateway,
+  OperatorLiveBetDelay,
+} from './operator-limits.gateway.js';
 
-export type AdminLimitsTab = 'limits' | 'delays' | 'accounts' | 'rate';
+export type AdminLimitsTab = 'limits' | 'delays' | 'accounts' | 'rate' | 'bonus';
 
 interface Rows {
   readonly limits: readonly OperatorBettingLimit[];
   readonly delays: readonly OperatorLiveBetDelay[];
   readonly accounts: readonly OperatorBankingLevel[];
   readonly rate: number | null;
+  readonly bonus: readonly OperatorBonusOffer[];
 }
 
 interface Model extends DeskMessagesModel, Rows {
@@ -39,6 +53,7 @@ export interface AdminLimitsView {
   readonly delays: readonly AdminLimitsRow<OperatorLiveBetDelay>[];
   readonly accounts: readonly AdminLimitsRow<OperatorBankingLevel>[];
   readonly rateText: string;
+  readonly bonus: readonly AdminLimitsRow<OperatorBonusOffer>[];
   readonly alert: string | null;
 }
 
@@ -46,6 +61,9 @@ export const limitKey = (l: OperatorBettingLimit): string => `limit:${l.gameType
 export const delayKey = (d: OperatorLiveBetDelay): string => `delay:${d.sportId}`;
 export const accountKey = (a: OperatorBankingLevel): string => `account:${a.userType}:${a.level}`;
 const RATE_KEY = 'rate';
+export const bonusKey = (b: OperatorBonusOffer): string => `bonus:${b.folders}`;
+/** A price in hundredths as the operator reads it ('1.03'). */
+const priceText = (hundredths: number): string => `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
 
 const LIMIT_FIELDS = { maxBet: (l: OperatorBettingLimit) => l.maxBetUnits, maxWin: (l: OperatorBettingLimit) => l.maxWinUnits };
 const ACCOUNT_FIELDS = ['bankName', 'bankAccountNumber', 'accountHolder'] as const;
@@ -69,11 +87,16 @@ function toView(s: Model): AdminLimitsView {
       return { key, row, texts: textsOf(s.drafts, key, Object.fromEntries(ACCOUNT_FIELDS.map((f) => [f, row[f]]))) };
     }),
     rateText: s.drafts[`${RATE_KEY}/wonPerUsd`] ?? (s.rate === null ? '' : String(s.rate)),
+    bonus: s.bonus.map((row) => ({
+      key: bonusKey(row),
+      row,
+      texts: textsOf(s.drafts, bonusKey(row), { price: priceText(row.priceHundredths) }),
+    })),
     alert: deskMessagesView(s).alert,
   };
 }
 
-const EMPTY: Rows = { limits: [], delays: [], accounts: [], rate: null };
+const EMPTY: Rows = { limits: [], delays: [], accounts: [], rate: null, bonus: [] };
 
 /**
  * /admin/limits (issue 11): max bet and max winnings per game type and level, live-bet delays
@@ -94,16 +117,22 @@ export class AdminLimitsViewModel {
   private readonly load = this.store.latest(
     async (tab: AdminLimitsTab): Promise<Partial<Model>> => {
       const g = this.deps.gateway;
-      const r =
-        tab === 'limits'
-          ? await g.bettingLimits()
-          : tab === 'delays'
-            ? await g.liveBetDelays()
-            : tab === 'accounts'
-              ? await g.bankingLevels()
-              : await g.exchangeRate();
-      if (!r.ok) return { alert: failureMessage(r.error, ADMIN_DESK_MESSAGES.loadFailed) };
-      return tab === 'rate' ? { rate: r.value as number } : { [tab]: r.value };
+      const read = async <T>(answer: Promise<Result<T, ApiError>>, patch: (value: T) => Partial<Model>): Promise<Partial<Model>> => {
+        const r = await answer;
+        return r.ok ? patch(r.value) : { alert: failureMessage(r.error, ADMIN_DESK_MESSAGES.loadFailed) };
+      };
+      switch (tab) {
+        case 'limits':
+          return read(g.bettingLimits(), (limits) => ({ limits }));
+        case 'delays':
+          return read(g.liveBetDelays(), (delays) => ({ delays }));
+        case 'accounts':
+          return read(g.bankingLevels(), (accounts) => ({ accounts }));
+        case 'rate':
+          return read(g.exchangeRate(), (rate) => ({ rate }));
+        case 'bonus':
+          return read(g.bonusOffers(), (bonus) => ({ bonus }));
+      }
     },
     (patch) => this.store.set({ ...patch, loading: false }),
   );
@@ -149,6 +178,12 @@ export class AdminLimitsViewModel {
     const checked = validateRateDraft(toView(this.store.get()).rateText);
     if (!checked.ok) return this.actions.alert(checked.error.message);
     await this.save(RATE_KEY, this.deps.gateway.saveExchangeRate(checked.value), M.rateSaved);
+  });
+
+  readonly saveBonus = this.store.exclusive(async (row: AdminLimitsRow<OperatorBonusOffer>) => {
+    const checked = validateBonusPriceDraft(row.texts.price ?? '');
+    if (!checked.ok) return this.actions.alert(checked.error.message);
+    await this.save(row.key, this.deps.gateway.saveBonusOffer({ folders: row.row.folders, priceHundredths: checked.value }), M.bonusSaved);
   });
 
   readonly dismissAlert = this.actions.dismissAlert;

@@ -4,6 +4,8 @@ import { adminBankingLevelCall } from '../../api/contracts/admin.js';
 import {
   adminBankingLevelsCall,
   adminBettingLimitsCall,
+  adminBonusOffersCall,
+  adminSaveBonusOfferCall,
   adminExchangeRateCall,
   adminLiveBetDelaysCall,
   adminSaveBettingLimitCall,
@@ -28,5 +30,7 @@ export function createApiOperatorLimitsGateway(api: Pick<ApiClient, 'call'>): Op
       return r.ok ? ok(r.value.wonPerUsd) : r;
     },
     saveExchangeRate: (wonPerUsd) => invoke(call, adminSaveExchangeRateCall, { body: { wonPerUsd } }),
+    bonusOffers: () => invoke(call, adminBonusOffersCall, {}),
+    saveBonusOffer: (offer) => invoke(call, adminSaveBonusOfferCall, { body: offer }),
   };
 }

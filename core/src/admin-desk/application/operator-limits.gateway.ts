@@ -1,4 +1,9 @@
-import type { AdminBankingLevelRowDto, AdminBettingLimitDto, AdminLiveBetDelayDto } from '../../api/contracts/admin-limits.js';
+import type {
+  AdminBankingLevelRowDto,
+  AdminBettingLimitDto,
+  AdminBonusOfferDto,
+  AdminLiveBetDelayDto,
+} from '../../api/contracts/admin-limits.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 
@@ -6,6 +11,8 @@ import type { Result } from '../../shared/domain/result.js';
 export type OperatorBettingLimit = AdminBettingLimitDto;
 /** A sport's live-bet delay (sport 0: every other sport). */
 export type OperatorLiveBetDelay = AdminLiveBetDelayDto;
+/** A folder bonus: the qualifying picks it needs and its price in hundredths. */
+export type OperatorBonusOffer = AdminBonusOfferDto;
 /** The deposit account shown to a user type's level (blank texts: none yet). */
 export type OperatorBankingLevel = AdminBankingLevelRowDto;
 
@@ -29,5 +36,9 @@ export interface OperatorLimitsGateway {
   exchangeRate(): Answer<number>;
   /** PUT /admin/exchange-rate */
   saveExchangeRate(wonPerUsd: number): Answer;
+  /** GET /admin/bonus-offers */
+  bonusOffers(): Answer<readonly OperatorBonusOffer[]>;
+  /** PUT /admin/bonus-offers */
+  saveBonusOffer(offer: OperatorBonusOffer): Answer;
 }
 export const OperatorLimitsGateway = Symbol.for('OperatorLimitsGateway');

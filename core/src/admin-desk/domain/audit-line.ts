@@ -30,6 +30,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'admin.delay.change': '라이브 대기 시간 변경',
   'admin.banking.change': '입금 계좌 변경',
   'admin.exchangeRate.change': '환율 변경',
+  'admin.bonus.change': '폴더 보너스 변경',
   'admin.fixture.result': '경기 결과 입력',
   'admin POST /admin/members/:id/approve': '가입 승인',
   'admin POST /admin/members/:id/reject': '가입 거절',

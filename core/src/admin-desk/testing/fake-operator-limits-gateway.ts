@@ -3,6 +3,7 @@ import { fail, ok, type Result } from '../../shared/domain/result.js';
 import type {
   OperatorBankingLevel,
   OperatorBettingLimit,
+  OperatorBonusOffer,
   OperatorLimitsGateway,
   OperatorLiveBetDelay,
 } from '../application/operator-limits.gateway.js';
@@ -26,6 +27,10 @@ export class FakeOperatorLimitsGateway implements OperatorLimitsGateway {
     accountHolder: '(주)벳',
   }));
   rate = 1500;
+  bonus: OperatorBonusOffer[] = [
+    { folders: 3, priceHundredths: 103 },
+    { folders: 5, priceHundredths: 105 },
+  ];
   /** The next call of that name fails with this error (once). */
   failNext: Partial<Record<Call, ApiError>> = {};
   readonly calls: string[] = [];
@@ -63,6 +68,16 @@ export class FakeOperatorLimitsGateway implements OperatorLimitsGateway {
   async saveExchangeRate(wonPerUsd: number) {
     this.calls.push(`saveExchangeRate ${wonPerUsd}`);
     return this.answer('saveExchangeRate', () => void (this.rate = wonPerUsd));
+  }
+
+  async bonusOffers() {
+    return this.answer('bonusOffers', () => [...this.bonus]);
+  }
+  async saveBonusOffer(offer: OperatorBonusOffer) {
+    this.calls.push(`saveBonusOffer ${JSON.stringify(offer)}`);
+    return this.answer('saveBonusOffer', () => {
+      this.bonus = this.bonus.map((b) => (b.folders === offer.folders ? offer : b));
+    });
   }
 
   private answer<T>(name: Call, value: () => T): Result<T, ApiError> {
