@@ -78,12 +78,16 @@ describeInChromium('the operator limits and deposit accounts, in Chromium agains
       await saveScreenshot(page, 'admin-limits-delays', viewport);
       await chooseTab(page, '환율', '환율');
       await saveScreenshot(page, 'admin-limits-rate', viewport);
+      await chooseTab(page, '폴더 보너스', '폴더 보너스 배당');
+      await changeField(page, '3폴더 이상 보너스 배당', '1.04', '3폴더 이상 보너스', '폴더 보너스 배당이 저장되었습니다.');
+      await saveScreenshot(page, 'admin-limits-bonus', viewport);
 
       await openAdminPage(page, '감사 로그', /\/admin\/audit$/);
       const lines = page.getByTestId('admin-audit-row');
       await waitForText(lines.filter({ hasText: '베팅 한도 변경' }).first(), '"maxBetUnits":150');
       await waitForText(lines.filter({ hasText: '베팅 한도 변경' }).first(), '"maxBetUnits":200');
       await waitForText(lines.filter({ hasText: '입금 계좌 변경' }).first(), '333-22-111111');
+      await waitForText(lines.filter({ hasText: '폴더 보너스 변경' }).first(), '"priceHundredths":104');
       expect(operator.pageErrors).toEqual([]);
       expect(member.pageErrors).toEqual([]);
     } finally {
@@ -110,6 +114,9 @@ describeInChromium('the operator limits and deposit accounts, in Chromium agains
       await chooseTab(page, '환율', '환율');
       await expectNoSidewaysScroll(page);
       await saveScreenshot(page, 'admin-limits-rate', viewport);
+      await chooseTab(page, '폴더 보너스', '폴더 보너스 배당');
+      await expectNoSidewaysScroll(page);
+      await saveScreenshot(page, 'admin-limits-bonus', viewport);
       await chooseTab(page, '입금 계좌', '레벨별 입금 계좌');
       await changeField(page, 'A LV.2 계좌번호', '444-55-666666', 'A LV.2', '입금 계좌가 저장되었습니다.');
       await expectNoSidewaysScroll(page);
