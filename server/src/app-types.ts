@@ -55,6 +55,8 @@ export interface AppDeps {
 /** Extra member fields a module contributes to GET /member/{id} and the login answer. */
 export interface MemberFieldsContribution {
   readonly nowBettingAmount?: number;
+  /** The limits of the member's level as an opaque text (core's `bettingLimitsKey`). */
+  readonly bettingLimitsKey?: string;
 }
 
 export interface SeedContext {

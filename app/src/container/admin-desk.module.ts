@@ -7,6 +7,7 @@ import {
   AdminChargesViewModel,
   AdminDeskGateway,
   AdminInquiriesViewModel,
+  AdminLimitsViewModel,
   AdminMembersViewModel,
   AdminMessageViewModel,
   AdminResponsiblePlayViewModel,
@@ -15,6 +16,8 @@ import {
   ApiClient,
   Clock,
   createApiAdminDeskGateway,
+  createApiOperatorLimitsGateway,
+  OperatorLimitsGateway,
 } from '@bet/core';
 
 /** /admin/*: one gateway over the admin API; each screen's view model is built on mount and disposed when the operator leaves. */
@@ -56,6 +59,12 @@ export const adminDeskModule = new ContainerModule(({ bind }) => {
   bind(AdminAuditViewModel)
     .toDynamicValue((ctx) => new AdminAuditViewModel({ gateway: gateway(ctx) }))
     .inTransientScope();
+  bind<OperatorLimitsGateway>(OperatorLimitsGateway)
+    .toDynamicValue((ctx) => createApiOperatorLimitsGateway(ctx.get<ApiClient>(ApiClient)))
+    .inSingletonScope();
+  bind(AdminLimitsViewModel)
+    .toDynamicValue((ctx) => new AdminLimitsViewModel({ gateway: ctx.get<OperatorLimitsGateway>(OperatorLimitsGateway) }))
+    .inTransientScope();
 });
 
 /** The back office's screen factories (AppServices.admin). */
@@ -71,6 +80,7 @@ export interface AdminDeskFactories {
   readonly createBets: () => AdminBetsViewModel;
   readonly createAudit: () => AdminAuditViewModel;
   readonly createResponsiblePlay: () => AdminResponsiblePlayViewModel;
+  readonly createLimits: () => AdminLimitsViewModel;
 }
 
 export const adminDeskFactories = (container: Container): AdminDeskFactories => ({
@@ -85,4 +95,5 @@ export const adminDeskFactories = (container: Container): AdminDeskFactories => 
   createBetting: () => container.get(AdminBettingViewModel),
   createBets: () => container.get(AdminBetsViewModel),
   createAudit: () => container.get(AdminAuditViewModel),
+  createLimits: () => container.get(AdminLimitsViewModel),
 });

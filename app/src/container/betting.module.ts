@@ -31,7 +31,10 @@ export const InplayBetSlipBridgeToken = Symbol.for('InplayBetSlipBridge');
 /** The bet slip: limits, bonuses and placement over the API (in-play through core's countdown bridge), live odds over SSE. */
 export const betSlipModule = new ContainerModule(({ bind }) => {
   bind(LiveBetDelays)
-    .toDynamicValue((ctx) => new LiveBetDelays(ctx.get<ApiClient>(ApiClient), ctx.get(SessionStreams).userId$))
+    .toDynamicValue((ctx) => {
+      const session = ctx.get(SessionStreams);
+      return new LiveBetDelays(ctx.get<ApiClient>(ApiClient), session.userId$, session.bettingSettingsKey$);
+    })
     .inSingletonScope();
   // Price moves of the in-play bet under way, read off the slip's own odds stream (no stream of its own).
   const oddsWatch = createInplayOddsWatch();

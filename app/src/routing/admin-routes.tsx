@@ -22,5 +22,6 @@ export const ADMIN_ROUTES: RouteObject[] = [
   { path: 'boards', element: screen('BoardsRoute', {}) },
   { path: 'responsible-play', element: screen('ResponsiblePlayRoute', {}) },
   { path: 'settings', element: screen('SettingsRoute', {}) },
+  { path: 'limits', element: screen('LimitsRoute', {}) },
   { path: 'audit', element: screen('AuditRoute', {}) },
 ];

@@ -7,6 +7,7 @@ import {
   AdminBoardsPage,
   AdminChargesPage,
   AdminInquiriesPage,
+  AdminLimitsPage,
   AdminMembersPage,
   AdminMessagePage,
   AdminResponsiblePlayPage,
@@ -79,4 +80,9 @@ export function AuditRoute() {
 export function ResponsiblePlayRoute() {
   const { admin, onAlert } = useAppServices();
   return <AdminResponsiblePlayPage viewModel={useScopedViewModel(admin.createResponsiblePlay)} onAlert={onAlert} />;
+}
+
+export function LimitsRoute() {
+  const { admin, onAlert } = useAppServices();
+  return <AdminLimitsPage viewModel={useScopedViewModel(admin.createLimits)} onAlert={onAlert} />;
 }

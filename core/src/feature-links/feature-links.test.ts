@@ -83,6 +83,23 @@ describe('LiveBetDelays and the one member-betting-settings request', () => {
     expect(delays.current()).toBe(NO_LIVE_BET_DELAYS);
   });
 
+  it("reads the delays again when the session's settings key changes (the operator changed them)", async () => {
+    const http = new FakeHttp().on('GET', '/settingMemberBetting/:id', { status: 200, body: settingsBody });
+    const userId$ = new Subject<string | null>();
+    const key$ = new Subject<string>();
+    const delays = new LiveBetDelays(createApiClient(http), userId$, key$);
+    userId$.next('member01');
+    key$.next('a');
+    await new Promise((r) => setImmediate(r));
+    expect(delays.current().perSport.soccer).toBe(7);
+    http.on('GET', '/settingMemberBetting/:id', { status: 200, body: { ...settingsBody, liveBetTimes: [{ sportId: 6046, seconds: 9 }] } });
+    key$.next('a');
+    key$.next('b');
+    await new Promise((r) => setImmediate(r));
+    expect(delays.current().perSport.soccer).toBe(9);
+    expect(http.requests.filter((r) => r.path === '/settingMemberBetting/member01')).toHaveLength(2);
+  });
+
   it('keeps the floor when the settings cannot be read', async () => {
     const http = new FakeHttp().on('GET', '/settingMemberBetting/:id', { status: 500, body: {} });
     const userId$ = new Subject<string | null>();

@@ -1,4 +1,4 @@
-import { distinctUntilChanged, map, switchMap, from, of, type Observable } from 'rxjs';
+import { combineLatest, distinctUntilChanged, map, switchMap, from, of, type Observable } from 'rxjs';
 import type { ApiClient } from '../api/index.js';
 import { loadApiLiveBetDelaySettings, type LiveBetDelaySettings } from '../inplay/index.js';
 
@@ -10,16 +10,17 @@ export const NO_LIVE_BET_DELAYS: LiveBetDelaySettings = {
 
 /**
  * The in-play flow reads the live-bet delays synchronously on every press; this keeps them
- * loaded for whoever is logged in (the same call as the slip's limits, spec 7).
+ * loaded for whoever is logged in (the same call as the slip's limits, spec 7), and reads them
+ * again when `settingsKey$` changes (the session's `bettingLimitsKey`: the operator changed them).
  */
 export class LiveBetDelays {
   private latest: LiveBetDelaySettings = NO_LIVE_BET_DELAYS;
 
-  constructor(api: Pick<ApiClient, 'settings'>, userId$: Observable<string | null>) {
-    userId$
+  constructor(api: Pick<ApiClient, 'settings'>, userId$: Observable<string | null>, settingsKey$: Observable<string> = of('')) {
+    combineLatest([userId$, settingsKey$])
       .pipe(
-        distinctUntilChanged(),
-        switchMap((userId) => (userId === null ? of(null) : from(loadApiLiveBetDelaySettings(api, userId)))),
+        distinctUntilChanged((a, b) => a[0] === b[0] && a[1] === b[1]),
+        switchMap(([userId]) => (userId === null ? of(null) : from(loadApiLiveBetDelaySettings(api, userId)))),
         map((r) => (r?.ok ? r.value : NO_LIVE_BET_DELAYS)),
       )
       .subscribe((settings) => (this.latest = settings));

@@ -16,12 +16,18 @@ export class SessionStreams {
   readonly chargeSettings$: Observable<ChargeSettings>;
   /** The logged-in member's login id, null for a visitor. */
   readonly userId$: Observable<string | null>;
+  /** The member record's `bettingLimitsKey` ('' without one): changes when the operator changes limits or delays. */
+  readonly bettingSettingsKey$: Observable<string>;
 
   constructor(session: { readonly state$: Observable<SessionView> }) {
     session.state$.subscribe(this.latest);
     const view$ = this.latest.pipe(filter((v): v is SessionView => v !== null));
     this.userId$ = view$.pipe(
       map((v) => (v.status === 'loggedIn' ? v.user.userId : null)),
+      distinctUntilChanged(),
+    );
+    this.bettingSettingsKey$ = view$.pipe(
+      map((v) => (v.status === 'loggedIn' ? (v.user.bettingLimitsKey ?? '') : '')),
       distinctUntilChanged(),
     );
     this.betSlipContext$ = view$.pipe(map(toBetSlipContext), shareReplay({ bufferSize: 1, refCount: false }));
@@ -54,7 +60,8 @@ export class SessionStreams {
 export function toBetSlipContext(view: SessionView): BetSlipContext {
   if (view.status !== 'loggedIn') return GUEST_BET_SLIP_CONTEXT;
   const { user } = view;
-  return { loggedIn: true, memberId: user.id, userId: user.userId, role: user.role, cash: user.emoney };
+  const context = { loggedIn: true, memberId: user.id, userId: user.userId, role: user.role, cash: user.emoney };
+  return user.bettingLimitsKey === undefined ? context : { ...context, limitsKey: user.bettingLimitsKey };
 }
 
 export function toChargeMember(user: SessionUser): ChargeMember {

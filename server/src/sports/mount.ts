@@ -6,6 +6,7 @@ import { roundsRoutes } from '../rounds/routes/rounds.routes.js';
 import { DEFAULT_CANCEL_POLICY, type CancelPolicy } from './history/slip-actions.js';
 import type { NowFn, SportsAuth, SportsDb, SportsWallet } from './ports.js';
 import { adminBettingRoutes } from './routes/admin-betting.routes.js';
+import { adminLimitsRoutes } from './routes/admin-limits.routes.js';
 import { adminRoutes } from './routes/admin.routes.js';
 import { bettingRoutes } from './routes/betting.routes.js';
 import { catalogueRoutes } from './routes/catalogue.routes.js';
@@ -51,6 +52,7 @@ export async function mountSports(app: FastifyInstance, options: MountOptions): 
   await roundsRoutes(app, deps);
   await adminRoutes(app, deps);
   await adminBettingRoutes(app, deps);
+  await adminLimitsRoutes(app, deps);
   await liveRoutes(app, { hub, memberIdOf: async (request) => (await options.auth.memberOf(request))?.id ?? null });
   // Streams end before the server waits for open connections to finish.
   app.addHook('preClose', async () => {

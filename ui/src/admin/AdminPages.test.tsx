@@ -52,7 +52,20 @@ describe('AdminFrame', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['회원', '입출금', '경기 결과', '마켓/노출', '베팅 내역', '문의', '쪽지', '공지/팝업', '책임 이용', '설정', '감사 로그']);
+    ).toEqual([
+      '회원',
+      '입출금',
+      '경기 결과',
+      '마켓/노출',
+      '베팅 내역',
+      '문의',
+      '쪽지',
+      '공지/팝업',
+      '책임 이용',
+      '설정',
+      '한도/계좌',
+      '감사 로그',
+    ]);
     expect(within(nav).getByRole('link', { name: '입출금' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: '회원' }).getAttribute('href')).toBe('/admin/members');
     expect(screen.getByText('운영팀 님')).not.toBeNull();

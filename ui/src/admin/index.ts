@@ -14,3 +14,4 @@ export * from './AdminListFrame.js';
 export * from './AdminBettingPage.js';
 export * from './AdminBetsPage.js';
 export * from './AdminAuditPage.js';
+export * from './AdminLimitsPage.js';

@@ -17,6 +17,7 @@ export const ADMIN_TEXTS = {
     { to: '/admin/boards', label: '공지/팝업' },
     { to: '/admin/responsible-play', label: '책임 이용' },
     { to: '/admin/settings', label: '설정' },
+    { to: '/admin/limits', label: '한도/계좌' },
     { to: '/admin/audit', label: '감사 로그' },
   ],
   common: {
@@ -232,5 +233,44 @@ export const ADMIN_TEXTS = {
       { key: 'revolutionMaintenanceFlag', label: '홀덤 점검', hint: '홀덤 실행을 막습니다.' },
       { key: 'chargePointFlag', label: '충전 보너스 없음', hint: '켜면 입금 보너스 선택이 막힙니다.' },
     ] as const,
+  },
+  limits: {
+    title: '한도/계좌 설정',
+    lead: '바꾼 값은 다음 베팅, 입금 계좌 확인, 전환부터 적용됩니다. 모든 변경은 감사 로그에 남습니다. 입금 보너스 포인트 비율은 규정에 고정되어 여기서 바꿀 수 없습니다.',
+    tabs: [
+      { key: 'limits', label: '베팅 한도' },
+      { key: 'delays', label: '라이브 대기' },
+      { key: 'accounts', label: '입금 계좌' },
+      { key: 'rate', label: '환율' },
+      { key: 'bonus', label: '폴더 보너스' },
+    ] as const,
+    tables: {
+      limits: { list: '레벨별 베팅 한도', columns: ['게임 종류', '레벨', '최대 베팅 (만원)', '최대 당첨 (만원)', '관리'] },
+      delays: { list: '종목별 라이브 베팅 대기 시간', columns: ['종목', '대기 시간 (초)', '관리'] },
+      accounts: { list: '레벨별 입금 계좌', columns: ['회원 유형 / 레벨', '은행명', '계좌번호', '예금주', '관리'] },
+      rate: { list: '환율', columns: ['항목', '원 / USD', '관리'] },
+      bonus: { list: '폴더 보너스 배당', columns: ['보너스', '배당', '관리'] },
+    },
+    gameTypes: { 1: '스포츠', 2: '라이브', 3: '미니게임', 4: '가상게임' } as Record<number, string>,
+    gameType: (code: number) => `게임 ${code}`,
+    sports: { 0: '기본 (그 밖의 종목)', 6046: '축구', 48242: '농구', 154914: '야구', 154830: '배구', 35232: '아이스하키' } as Record<
+      number,
+      string
+    >,
+    sport: (id: number) => `종목 ${id}`,
+    level: (level: number) => `LV.${level}`,
+    maxBet: '최대 베팅',
+    maxWin: '최대 당첨',
+    seconds: '대기 시간',
+    bankName: '은행명',
+    bankAccountNumber: '계좌번호',
+    accountHolder: '예금주',
+    rateRow: 'USDT 환율',
+    bonusRow: (folders: number) => `${folders}폴더 이상 보너스`,
+    bonusPrice: '배당',
+    rate: '원 / USD',
+    /** A field's accessible name: its row, then the field ('스포츠 LV.2 최대 베팅'). */
+    field: (row: string, field: string) => `${row} ${field}`,
+    saveRow: (row: string) => `${row} 저장`,
   },
 } as const;

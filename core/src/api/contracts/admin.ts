@@ -115,6 +115,8 @@ const bankingLevelBody = W.obj({
   bankAccountNumber: W.pattern('^[0-9-]{1,30}$', 30),
   accountHolder: W.text(80, 1),
 });
+/** The deposit account shown to the members of one user type and level. */
+export type AdminBankingLevelDto = W.TypeOf<typeof bankingLevelBody>;
 const suggestionCodeBody = W.obj({ code: W.pattern('^[A-Za-z0-9]{2,32}$', 32), memberId: W.id(), type: W.int(0, 1) });
 const ipText = () => W.pattern('^[0-9a-fA-F:.]{2,45}$', 45);
 

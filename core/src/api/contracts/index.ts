@@ -18,4 +18,5 @@ export * from './games.js';
 export * from './files.js';
 export * from './admin.js';
 export * from './admin-betting.js';
+export * from './admin-limits.js';
 export * from './partner.js';

@@ -58,6 +58,11 @@ export const memberWire = W.obj({
   /** Server timestamp text, sent back with point conversions (optimistic concurrency). */
   updatedAt: W.dateText(),
   nowBettingAmount: W.withDefault(answerWon(), won(0)),
+  /**
+   * Ours (issue 11): changes whenever the operator changes the limits of the member's level or a live-bet delay, so an
+   * open slip reloads them at the next session poll. Opaque: only compared.
+   */
+  bettingLimitsKey: W.optional(W.string()),
   casinoMoney: W.withDefault(answerWon(), won(0)),
   realpokerUid: nullableText(),
   realpokerUseFlag: W.withDefault(W.int(), 0),

@@ -196,6 +196,23 @@ describe('BetSlipViewModel: limits follow the level', () => {
   });
 });
 
+describe("BetSlipViewModel: limits follow the operator's changes", () => {
+  it("reloads the limits when the session's limits key changes, and only then", async () => {
+    const t = setup();
+    await flush();
+    t.context$.next({ ...MEMBER, limitsKey: '1:100:500' });
+    await flush();
+    expect(t.gateway.calls.filter((c) => c.method === 'loadLimitSettings')).toHaveLength(2);
+    t.gateway.limits = ok([{ gameType: 1, role: 2, maxBet: won(20_000), maxWinnings: won(9_000_000) }]);
+    t.context$.next({ ...MEMBER, limitsKey: '1:2:900' });
+    await flush();
+    expect(t.view().limits).toEqual({ minBet: 5_000, maxBet: 20_000, maxWinnings: 9_000_000 });
+    t.context$.next({ ...MEMBER, limitsKey: '1:2:900', cash: 7 });
+    await flush();
+    expect(t.gateway.calls.filter((c) => c.method === 'loadLimitSettings')).toHaveLength(3);
+  });
+});
+
 describe('BetSlipViewModel: the folder-bonus picker', () => {
   const picks = [301, 302, 303].map((id, i) => slipEntry({ id, fixtureId: 40 + i, price: 150 }));
 

@@ -76,6 +76,8 @@ export interface BetSlipContext {
   readonly userId: string | null;
   readonly role: number;
   readonly cash: number;
+  /** Changes when the operator changes the level's limits (the session's `bettingLimitsKey`): the limits are read again. */
+  readonly limitsKey?: string;
 }
 
 export const GUEST_BET_SLIP_CONTEXT: BetSlipContext = { loggedIn: false, memberId: null, userId: null, role: 1, cash: 0 };

@@ -63,7 +63,7 @@ export interface BetSlipViewModelDeps {
 const settle = (phase: BetSlipPhase): BetSlipPhase => (phase.status === 'submitting' ? phase : { status: 'idle' });
 
 /** The limits follow the member and the level: a new level has other limit rows (spec 6). */
-const limitsKey = (c: BetSlipContext): string | null => (c.loggedIn && c.userId ? `${c.role}:${c.userId}` : null);
+const limitsKey = (c: BetSlipContext): string | null => (c.loggedIn && c.userId ? `${c.role}:${c.userId}:${c.limitsKey ?? ''}` : null);
 
 /**
  * The bet slip screen (PC panel and mobile dialog). Intents change the slip through the

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   adminApproveChargeCall,
   adminAuditCall,
-  adminBankingLevelCall,
   adminBlockIpCall,
   adminChargesCall,
   adminLedgerCheckCall,
@@ -24,7 +23,6 @@ import { toChargeRecord } from '../charge/charge-records.js';
 import { allCharges } from '../charge/charge-store.js';
 import { approveCharge, confirmChainDeposits, rejectCharge } from '../charge/settle-charge.js';
 import { kstText, memberOf, notice } from '../route-kit.js';
-import { saveBankingLevel } from '../settings/settings-store.js';
 import { writeSettings, type AllSettings } from '../settings/site-settings.js';
 import { ADMIN_TEXTS as A } from './admin.messages.js';
 import { auditPage } from './admin-store.js';
@@ -75,11 +73,6 @@ export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promi
 
   serve(api, adminSettingsCall, {}, async (request) => {
     await writeSettings(db, request.body, clock.now());
-    return notice(A.updated);
-  });
-
-  serve(api, adminBankingLevelCall, {}, async (request) => {
-    await saveBankingLevel(db, request.body);
     return notice(A.updated);
   });
 

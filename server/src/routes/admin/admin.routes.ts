@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-types.js';
 import { audit } from '../../auth/audit.js';
 import { adminContentRoutes } from './admin-content.routes.js';
 import { adminMemberRoutes } from './admin-members.routes.js';
+import { adminMoneySettingsRoutes } from './admin-money-settings.routes.js';
 import { adminOpsRoutes } from './admin-ops.routes.js';
 
 /** Fields never copied into the audit log. */
@@ -36,4 +37,5 @@ export async function adminRoutes(api: FastifyInstance, deps: AppDeps): Promise<
   await adminMemberRoutes(api, deps);
   await adminOpsRoutes(api, deps);
   await adminContentRoutes(api, deps);
+  await adminMoneySettingsRoutes(api, deps);
 }

@@ -1,10 +1,11 @@
 import { bonusOption, bonusPoints } from '@bet/core/charge/domain/bonus-options.js';
-import { wonForMicroUsdt, type ExchangeRate } from '@bet/core/charge/domain/exchange-rate.js';
+import { wonForMicroUsdt } from '@bet/core/charge/domain/exchange-rate.js';
 import type { AppDeps } from '../../app-types.js';
 import type { Sql } from '../../db/db.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { houseAccount, memberAccount } from '../../ledger/accounts.js';
 import { lockMember, mustTransfer } from '../money-kit.js';
+import { currentExchangeRate } from '../money/exchange-rate-store.js';
 import { CHARGE_SERVER_MESSAGES as CM } from './charge.messages.js';
 import { CHARGE_TRANSFER_KIND as K, exchangedToday } from './charge-rules.js';
 import {
@@ -33,10 +34,6 @@ async function lockWaiting(tx: Sql, id: number): Promise<ChargeRow> {
   const row = (await lockChargeRow(tx, id))!;
   if (Number(row.status) !== 0) throw conflict(CM.alreadyProcessed, 'alreadyProcessed');
   return row;
-}
-
-async function currentRate(deps: AppDeps): Promise<ExchangeRate> {
-  return (await deps.exchangeRate.wonPerUsdHundredths()) as ExchangeRate;
 }
 
 /** Credits a deposit that arrived: won from the bank, USDT from the chain (to cash at the rate, or to USDT). */
@@ -74,7 +71,7 @@ async function creditDeposit(tx: Sql, deps: AppDeps, row: ChargeRow, arrived: nu
     return { amount: arrived };
   }
   // A tether charge: USDT paid on chain, won credited at the current rate.
-  const krw = wonForMicroUsdt(arrived, await currentRate(deps)) ?? 0;
+  const krw = wonForMicroUsdt(arrived, await currentExchangeRate(tx, deps.exchangeRate)) ?? 0;
   const legs = [{ from: houseAccount('chain', 'USDT'), to: houseAccount('exchange', 'USDT'), amount: arrived }];
   if (krw > 0) legs.push({ from: houseAccount('exchange', 'KRW'), to: memberAccount(memberId, 'cash'), amount: krw });
   await mustTransfer(tx, { key: `charge:${row.id}:approve`, kind: K.deposit, memberId, legs });

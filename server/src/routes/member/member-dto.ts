@@ -23,8 +23,12 @@ export async function loadMemberDto(sql: Sql, memberId: number, modules: readonl
     memberId,
   ]);
   let nowBettingAmount = 0;
+  let bettingLimitsKey: string | undefined;
   for (const module of modules) {
-    if (module.memberFields) nowBettingAmount += (await module.memberFields(sql, memberId)).nowBettingAmount ?? 0;
+    if (!module.memberFields) continue;
+    const fields = await module.memberFields(sql, memberId);
+    nowBettingAmount += fields.nowBettingAmount ?? 0;
+    bettingLimitsKey = fields.bettingLimitsKey ?? bettingLimitsKey;
   }
   return {
     id: Number(m.id),
@@ -42,6 +46,7 @@ export async function loadMemberDto(sql: Sql, memberId: number, modules: readonl
     isChargeData: pending.rows.length > 0,
     updatedAt: kstText(m.updated_at as Date),
     nowBettingAmount,
+    ...(bettingLimitsKey === undefined ? {} : { bettingLimitsKey }),
     casinoMoney: balances.casino,
     realpokerUid: text(m.realpoker_uid),
     realpokerUseFlag: Number(m.realpoker_use_flag),

@@ -13,6 +13,7 @@ import type { AppDeps } from '../../app-types.js';
 import { valueOf } from '../../http/refusals.js';
 import { serve } from '../../http/contract-route.js';
 import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
+import { currentExchangeRate } from './exchange-rate-store.js';
 import { assertSelfId, memberOf, movementKey, notice } from '../route-kit.js';
 import {
   checkPoints,
@@ -29,13 +30,13 @@ export { MONEY_MESSAGES, POINT_CONVERSION_MEMO } from './money-use-cases.js';
 
 /**
  * Spec 7 "Points/money": points to cash (1 point = 1 won), cash to the casino wallet and back,
- * USD to cash and cash to USD at the exchange-rate port's rate, and the rate itself. Every
+ * USD to cash and cash to USD at the operator's rate (else the exchange-rate port's), and the rate itself. Every
  * movement is one ledger transfer under the member's row lock (money-use-cases.ts). HTTP only.
  */
 export async function moneyRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock } = deps;
   const idempotent = { config: { idempotent: true } };
-  const rate = async (): Promise<ExchangeRate> => (await deps.exchangeRate.wonPerUsdHundredths()) as ExchangeRate;
+  const rate = async (): Promise<ExchangeRate> => currentExchangeRate(db, deps.exchangeRate);
 
   serve(api, exchangeRateCall, { config: { auth: 'public' } }, async () => (await rate()) / 100);
 

@@ -1,6 +1,7 @@
 import { odds, type Odds } from '@bet/core';
 import { BONUS_MARKET_ID, BONUS_MIN_ODDS } from '../core-rules.js';
 import { SPORTS_MESSAGES } from '../messages.js';
+import type { SqlRunner } from '../ports.js';
 import { refuse } from './bet-refusal.js';
 
 /**
@@ -13,11 +14,11 @@ export interface BonusOffer {
   readonly price: Odds;
 }
 
-export const BONUS_OFFERS: readonly BonusOffer[] = [
-  { folders: 3, price: odds(103) },
-  { folders: 5, price: odds(105) },
-  { folders: 7, price: odds(107) },
-];
+/** The offers in force (`sports_bonus_offers`, migration 014; the operator changes their prices). */
+export async function loadBonusOffers(db: SqlRunner): Promise<BonusOffer[]> {
+  const { rows } = await db.query<{ folders: number; price: number }>('SELECT folders, price FROM sports_bonus_offers ORDER BY folders');
+  return rows.map((r) => ({ folders: Number(r.folders), price: odds(Number(r.price)) }));
+}
 
 export const bonusBetName = (folders: number): string => `${folders}폴더 이상 보너스`;
 
@@ -30,12 +31,16 @@ export interface PickPrice {
  * Checks a slip's bonus leg, if any: a known offer at its price, enough qualifying folders,
  * and no pick below 1.30. Returns the offer (null when the slip has no bonus).
  */
-export function checkBonus(bonusLegs: readonly { oddsId: number; price: Odds }[], picks: readonly PickPrice[]): BonusOffer | null {
+export function checkBonus(
+  offers: readonly BonusOffer[],
+  bonusLegs: readonly { oddsId: number; price: Odds }[],
+  picks: readonly PickPrice[],
+): BonusOffer | null {
   if (bonusLegs.length === 0) return null;
   const invalid = refuse(400, 'bonusInvalid', SPORTS_MESSAGES.bonusInvalid);
   if (bonusLegs.length > 1) throw invalid;
   const leg = bonusLegs[0] as { oddsId: number; price: Odds };
-  const offer = BONUS_OFFERS.find((o) => o.folders === leg.oddsId);
+  const offer = offers.find((o) => o.folders === leg.oddsId);
   if (!offer || offer.price !== leg.price) throw invalid;
   const real = picks.filter((p) => p.marketId !== BONUS_MARKET_ID);
   if (real.some((p) => p.price < BONUS_MIN_ODDS)) throw invalid;

@@ -14,7 +14,7 @@ import {
 import { SPORTS_MESSAGES } from '../messages.js';
 import type { SportsMember, SportsWallet, SqlRunner } from '../ports.js';
 import { refuse } from './bet-refusal.js';
-import { bonusBetName, checkBonus } from './bonus.js';
+import { bonusBetName, checkBonus, loadBonusOffers } from './bonus.js';
 import { limitsFor } from './limits.js';
 import { loadOddsForBet, type OddsRow } from './odds-rows.js';
 import { writeSlip, type LegDraft, type PlacedSlip } from './slip-writer.js';
@@ -138,7 +138,9 @@ export async function placeSportsBet(
   if (moved.length > 0 && !acceptsMovedOdds(body, mode)) return { kind: 'oddsChanged', moved };
   checkCombinations(rows, mode === 'inplay');
   const bonusPrices = bonusBets.map((b) => ({ oddsId: b.oddsId, price: oddsFromPrice(b.betPrice) ?? (0 as Odds) }));
+  // The offers are read only for a slip with a bonus leg (no extra statement for the others).
   const bonus = checkBonus(
+    bonusPrices.length > 0 ? await loadBonusOffers(tx) : [],
     bonusPrices,
     rows.map((r) => ({ marketId: r.typeId, price: r.price })),
   );

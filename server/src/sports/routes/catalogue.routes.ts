@@ -13,7 +13,7 @@ import {
 } from '@bet/core/api/contracts/sports.js';
 import { serve } from '../../http/contract-route.js';
 import { BONUS_MARKET_ID, BONUS_MARKET_NAME } from '../core-rules.js';
-import { BONUS_OFFERS, bonusBetName } from '../betting/bonus.js';
+import { bonusBetName, loadBonusOffers } from '../betting/bonus.js';
 import { countFixtures, listFixtures, type FixtureFilter } from '../store/fixture-queries.js';
 import { leaguesOf, locationsOf, popularFixtures, sportsMenu } from '../store/menu-queries.js';
 import { PUBLIC, type RouteDeps } from './route-kit.js';
@@ -68,7 +68,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: RouteDeps): Pr
   /** Folder bonuses the slip may add (market id -1, odds id = folders needed); prices through the contract's odds encoder. */
   serve(app, bonusOffersCall, { config: PUBLIC }, async () =>
     bonusOffersCall.response.encode(
-      BONUS_OFFERS.map((o) => ({
+      (await loadBonusOffers(db)).map((o) => ({
         id: o.folders,
         marketId: BONUS_MARKET_ID,
         marketName: BONUS_MARKET_NAME,
