@@ -14,15 +14,9 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { resolveDeps } from '../src/app.js';
-import type { Db } from '../src/db/db.js';
-import { migrate } from '../src/db/migrate.js';
 import { openDb } from '../src/db/open-db.js';
-import { houseAccount, memberAccount } from '../src/ledger/accounts.js';
-import { transfer } from '../src/ledger/transfer.js';
-import { allModules } from '../src/modules.js';
-import { seedIfEmpty } from '../src/seed/index.js';
 import { percentile, printTable, round1, startServerProcess, type ServerProcess } from './bench-kit.js';
+import { logInBenchMember, prepareBenchMembers, type BenchMember } from './bench-members.js';
 import { pgliteRowWorkBaseline, pgbenchRowWork } from './row-work-baseline.js';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
@@ -32,14 +26,7 @@ const SECONDS = Number(args.get('seconds') ?? 10);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MEMBERS = Math.max(...CONCURRENCY);
 const STAKE = 10_000;
-const PASSWORD = 'test1234'; // member01's demo password: the bench members share its hash
 
-interface Member {
-  readonly id: number;
-  readonly userId: string;
-  cookie: string;
-  csrf: string;
-}
 interface Pick {
   fixtureId: number;
   sportId: number;
@@ -48,45 +35,6 @@ interface Pick {
   betPrice: number;
   version: number;
   betNameKorean: string;
-}
-
-/** Migrates, seeds the demo data and adds the bench members with plenty of cash. */
-async function prepare(db: Db): Promise<Member[]> {
-  await migrate(db);
-  await seedIfEmpty(resolveDeps({ db, config: { logger: false } }), allModules());
-  const hash = (await db.query<{ password_hash: string }>("SELECT password_hash FROM members WHERE user_id = 'member01'")).rows[0]!
-    .password_hash;
-  const members: Member[] = [];
-  for (let i = 1; i <= MEMBERS; i++) {
-    const userId = `bench${String(i).padStart(3, '0')}`;
-    const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO members (user_id, nickname, password_hash, role, type, is_admin, status, user_type, phone_number, bank_code, bank_account_number, account_holder)
-       VALUES ($1, $2, $3, 1, 0, false, 'active', 'A', $4, 4, $5, '홍길동') RETURNING id`,
-      [userId, `벤치${i}`, hash, `0109000${String(i).padStart(4, '0')}`, `9002${String(i).padStart(8, '0')}`],
-    );
-    const id = Number(rows[0]!.id);
-    await db.transaction((tx) =>
-      transfer(tx, {
-        key: `bench-fund:${id}`,
-        kind: 'test.fund',
-        legs: [{ from: houseAccount('adjustment', 'KRW'), to: memberAccount(id, 'cash'), amount: 1_000_000_000 }],
-      }),
-    );
-    members.push({ id, userId, cookie: '', csrf: '' });
-  }
-  return members;
-}
-
-async function logIn(url: string, m: Member): Promise<void> {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userId: m.userId, password: PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login ${m.userId}: ${res.status} ${await res.text()}`);
-  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
-  m.cookie = cookies.join('; ');
-  m.csrf = cookies.find((c) => c.startsWith('csrf='))?.slice(5) ?? '';
 }
 
 interface FixtureRow {
@@ -140,11 +88,11 @@ interface RunResult {
 }
 
 /** `c` clients, each its own member, betting back to back for SECONDS. */
-async function run(url: string, members: readonly Member[], picks: Pick[], c: number, seconds: number): Promise<RunResult> {
+async function run(url: string, members: readonly BenchMember[], picks: Pick[], c: number, seconds: number): Promise<RunResult> {
   const result: RunResult = { placed: 0, refused: new Map(), latencies: [], seconds };
   const until = performance.now() + seconds * 1000;
   let next = 0;
-  const client = async (m: Member): Promise<void> => {
+  const client = async (m: BenchMember): Promise<void> => {
     while (performance.now() < until) {
       const pick = picks[next++ % picks.length]!;
       const started = performance.now();
@@ -190,10 +138,10 @@ async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<Record<string
   let server: ServerProcess | null = null;
   try {
     const db = await openDb(kind === 'postgres' ? { databaseUrl } : { dataDir });
-    const members = await prepare(db);
+    const members = await prepareBenchMembers(db, { count: MEMBERS, prefix: 'bench', nickname: '벤치', phoneBlock: '9000' });
     await db.close();
     server = await startServerProcess(kind === 'postgres' ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir });
-    for (const m of members) await logIn(server.url, m);
+    for (const m of members) await logInBenchMember(server.url, m);
     const picks = await openPicks(server.url);
     await run(server.url, members, picks, Math.min(8, members.length), 2); // warm-up
     for (const c of CONCURRENCY) {

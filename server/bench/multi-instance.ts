@@ -35,16 +35,10 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { resolveDeps } from '../src/app.js';
-import type { Db } from '../src/db/db.js';
-import { migrate } from '../src/db/migrate.js';
 import { openDb } from '../src/db/open-db.js';
-import { houseAccount, memberAccount } from '../src/ledger/accounts.js';
 import { checkLedger } from '../src/ledger/balances.js';
-import { transfer } from '../src/ledger/transfer.js';
-import { allModules } from '../src/modules.js';
-import { seedIfEmpty } from '../src/seed/index.js';
 import { freePort, percentile, printTable, round1, startServerProcess, type ServerProcess } from './bench-kit.js';
+import { logInBenchMember, prepareBenchMembers, type BenchMember } from './bench-members.js';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const num = (name: string, fallback: number): number => Number(args.get(name) ?? fallback);
@@ -58,7 +52,6 @@ const KILL: 'feed' | 'other' = args.get('kill') === 'other' ? 'other' : 'feed';
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const STAKE = 10_000;
-const PASSWORD = 'test1234'; // member01's demo password: the bench members share its hash
 const ODDS_PER_SSE_CLIENT = 100; // the slip stream's most ids
 const SSE_RETRY_MS = num('sse-retry', 3_000); // a browser's EventSource waits about 3 s before it reconnects
 const BET_RETRY_MS = 200;
@@ -93,40 +86,6 @@ async function adminQuery(sql: string): Promise<void> {
 }
 
 /* ------------------------------------------------------------------ database */
-
-interface Member {
-  readonly id: number;
-  readonly userId: string;
-  cookie: string;
-  csrf: string;
-}
-
-/** Migrates, seeds the demo data and adds the bench members with plenty of cash (as bets-http.ts). */
-async function prepare(db: Db): Promise<Member[]> {
-  await migrate(db);
-  await seedIfEmpty(resolveDeps({ db, config: { logger: false } }), allModules());
-  const hash = (await db.query<{ password_hash: string }>("SELECT password_hash FROM members WHERE user_id = 'member01'")).rows[0]!
-    .password_hash;
-  const members: Member[] = [];
-  for (let i = 1; i <= MEMBERS; i++) {
-    const userId = `multi${String(i).padStart(3, '0')}`;
-    const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO members (user_id, nickname, password_hash, role, type, is_admin, status, user_type, phone_number, bank_code, bank_account_number, account_holder)
-       VALUES ($1, $2, $3, 1, 0, false, 'active', 'A', $4, 4, $5, '홍길동') RETURNING id`,
-      [userId, `다중${i}`, hash, `0109100${String(i).padStart(4, '0')}`, `9102${String(i).padStart(8, '0')}`],
-    );
-    const id = Number(rows[0]!.id);
-    await db.transaction((tx) =>
-      transfer(tx, {
-        key: `bench-fund:${id}`,
-        kind: 'test.fund',
-        legs: [{ from: houseAccount('adjustment', 'KRW'), to: memberAccount(id, 'cash'), amount: 1_000_000_000 }],
-      }),
-    );
-    members.push({ id, userId, cookie: '', csrf: '' });
-  }
-  return members;
-}
 
 /* ------------------------------------------------------------------ nginx */
 
@@ -202,18 +161,6 @@ async function waitFor(url: string, ms: number): Promise<void> {
 }
 
 /* ------------------------------------------------------------------ the site through the balancer */
-
-async function logIn(url: string, m: Member): Promise<void> {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userId: m.userId, password: PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login ${m.userId}: ${res.status} ${await res.text()}`);
-  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
-  m.cookie = cookies.join('; ');
-  m.csrf = cookies.find((c) => c.startsWith('csrf='))?.slice(5) ?? '';
-}
 
 interface Pick {
   fixtureId: number;
@@ -293,7 +240,7 @@ const upstreamPort = (res: Response): number => Number(/:(\d+)\s*$/.exec(res.hea
 
 async function betClient(
   url: string,
-  m: Member,
+  m: BenchMember,
   picks: Pick[],
   figures: BetFigures,
   running: () => boolean,
@@ -530,7 +477,7 @@ function feedTakeoverMs(truth: Truth, killedAt: number): number | null {
 
 /* ------------------------------------------------------------------ history through each instance */
 
-async function historyIds(instanceUrl: string, m: Member): Promise<Set<number>> {
+async function historyIds(instanceUrl: string, m: BenchMember): Promise<Set<number>> {
   const ids = new Set<number>();
   for (let page = 1; ; page++) {
     const res = await fetch(`${instanceUrl}/api/sports-prematch/bettings?page=${page}&perpage=100&memberUserId=${m.userId}`, {
@@ -586,7 +533,7 @@ async function main(): Promise<void> {
     step(`database ${dbName}: create, migrate, seed, ${MEMBERS} members`);
     await adminQuery(`CREATE DATABASE ${dbName}`);
     const setup = await openDb({ databaseUrl });
-    const members = await prepare(setup);
+    const members = await prepareBenchMembers(setup, { count: MEMBERS, prefix: 'multi', nickname: '다중', phoneBlock: '9100' });
     await setup.close();
 
     const env = {
@@ -607,7 +554,7 @@ async function main(): Promise<void> {
     await waitFor(`${lb}/api/health`, 10_000);
     step(`nginx (${nginxVersion}) on :${portLb}`);
 
-    for (const m of members) await logIn(lb, m);
+    for (const m of members) await logInBenchMember(lb, m);
     const picks = await openPicks(lb);
     const inplayOdds = (await fixtures(lb, 'inplay')).flatMap((f) => f.markets.flatMap((mk) => mk.odds.map((o) => o.id)));
     if (inplayOdds.length === 0) throw new Error('no in-play odds to watch');
