@@ -1,5 +1,5 @@
 /**
- * The members the HTTP benchmarks bet with: a freshly migrated and seeded database plus `count`
+ * The members the HTTP benchmarks bet with, and what they bet on: a freshly migrated and seeded database plus `count`
  * members sharing member01's password hash, each funded through the ledger; and their login.
  */
 import { resolveDeps } from '../src/app.js';
@@ -71,4 +71,49 @@ export async function logInBenchMember(url: string, m: BenchMember): Promise<voi
   const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
   m.cookie = cookies.join('; ');
   m.csrf = cookies.find((c) => c.startsWith('csrf='))?.slice(5) ?? '';
+}
+
+/** One pick of a bench bet: what the betting call needs of an odds row. */
+export interface BenchPick {
+  fixtureId: number;
+  sportId: number;
+  marketId: number;
+  oddsId: number;
+  betPrice: number;
+  version: number;
+  betNameKorean: string;
+}
+
+/** A fixture row of GET /api/sports-{prematch,inplay}/fixtures, as far as the benches read it. */
+export interface BenchFixtureRow {
+  id: number;
+  sportId: number;
+  startDate: string;
+  markets: {
+    marketId: number;
+    suspended: boolean;
+    odds: { id: number; betPrice: number; version: number; suspended: boolean; betNameKorean: string }[];
+  }[];
+}
+
+/** Open picks of fixtures starting more than an hour from now: one per fixture, priced 1.30 or more. */
+export function openPrematchPicks(rows: readonly BenchFixtureRow[]): BenchPick[] {
+  const picks: BenchPick[] = [];
+  for (const f of rows) {
+    if (Date.parse(f.startDate) < Date.now() + 3_600_000) continue;
+    const market = f.markets.find((m) => !m.suspended && m.odds.some((x) => !x.suspended && x.betPrice >= 1.3));
+    const o = market?.odds.find((x) => !x.suspended && x.betPrice >= 1.3);
+    if (market && o)
+      picks.push({
+        fixtureId: f.id,
+        sportId: f.sportId,
+        marketId: market.marketId,
+        oddsId: o.id,
+        betPrice: o.betPrice,
+        version: o.version,
+        betNameKorean: o.betNameKorean,
+      });
+  }
+  if (picks.length === 0) throw new Error('no open pre-match pick');
+  return picks;
 }

@@ -16,7 +16,14 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDb } from '../src/db/open-db.js';
 import { percentile, printTable, round1, startServerProcess, type ServerProcess } from './bench-kit.js';
-import { logInBenchMember, prepareBenchMembers, type BenchMember } from './bench-members.js';
+import {
+  logInBenchMember,
+  openPrematchPicks,
+  prepareBenchMembers,
+  type BenchFixtureRow,
+  type BenchMember,
+  type BenchPick,
+} from './bench-members.js';
 import { pgliteRowWorkBaseline, pgbenchRowWork } from './row-work-baseline.js';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
@@ -26,54 +33,6 @@ const SECONDS = Number(args.get('seconds') ?? 10);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MEMBERS = Math.max(...CONCURRENCY);
 const STAKE = 10_000;
-
-interface Pick {
-  fixtureId: number;
-  sportId: number;
-  marketId: number;
-  oddsId: number;
-  betPrice: number;
-  version: number;
-  betNameKorean: string;
-}
-
-interface FixtureRow {
-  id: number;
-  sportId: number;
-  startDate: string;
-  markets: {
-    marketId: number;
-    suspended: boolean;
-    odds: { id: number; betPrice: number; version: number; suspended: boolean; betNameKorean: string }[];
-  }[];
-}
-
-/** Open picks of fixtures starting more than an hour from now, one per fixture and market. */
-async function openPicks(url: string): Promise<Pick[]> {
-  const res = await fetch(`${url}/api/sports-prematch/fixtures?perpage=100`);
-  const rows = (await res.json()) as FixtureRow[];
-  const picks: Pick[] = [];
-  for (const f of rows) {
-    if (Date.parse(f.startDate) < Date.now() + 3_600_000) continue;
-    for (const m of f.markets) {
-      const o = m.odds.find((x) => !x.suspended && x.betPrice >= 1.3);
-      if (!m.suspended && o) {
-        picks.push({
-          fixtureId: f.id,
-          sportId: f.sportId,
-          marketId: m.marketId,
-          oddsId: o.id,
-          betPrice: o.betPrice,
-          version: o.version,
-          betNameKorean: o.betNameKorean,
-        });
-        break;
-      }
-    }
-  }
-  if (picks.length === 0) throw new Error('no open pre-match pick');
-  return picks;
-}
 
 async function roundTrips(url: string): Promise<{ statements: number; transactions: number }> {
   const health = (await (await fetch(`${url}/api/health`)).json()) as { roundTrips: { statements: number; transactions: number } };
@@ -88,7 +47,7 @@ interface RunResult {
 }
 
 /** `c` clients, each its own member, betting back to back for SECONDS. */
-async function run(url: string, members: readonly BenchMember[], picks: Pick[], c: number, seconds: number): Promise<RunResult> {
+async function run(url: string, members: readonly BenchMember[], picks: BenchPick[], c: number, seconds: number): Promise<RunResult> {
   const result: RunResult = { placed: 0, refused: new Map(), latencies: [], seconds };
   const until = performance.now() + seconds * 1000;
   let next = 0;
@@ -142,7 +101,9 @@ async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<Record<string
     await db.close();
     server = await startServerProcess(kind === 'postgres' ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir });
     for (const m of members) await logInBenchMember(server.url, m);
-    const picks = await openPicks(server.url);
+    const picks = openPrematchPicks(
+      (await (await fetch(`${server.url}/api/sports-prematch/fixtures?perpage=100`)).json()) as BenchFixtureRow[],
+    );
     await run(server.url, members, picks, Math.min(8, members.length), 2); // warm-up
     for (const c of CONCURRENCY) {
       const before = await roundTrips(server.url);

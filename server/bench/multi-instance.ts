@@ -38,7 +38,14 @@ import pg from 'pg';
 import { openDb } from '../src/db/open-db.js';
 import { checkLedger } from '../src/ledger/balances.js';
 import { freePort, percentile, printTable, round1, startServerProcess, type ServerProcess } from './bench-kit.js';
-import { logInBenchMember, prepareBenchMembers, type BenchMember } from './bench-members.js';
+import {
+  logInBenchMember,
+  openPrematchPicks,
+  prepareBenchMembers,
+  type BenchFixtureRow,
+  type BenchMember,
+  type BenchPick,
+} from './bench-members.js';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const num = (name: string, fallback: number): number => Number(args.get(name) ?? fallback);
@@ -162,55 +169,10 @@ async function waitFor(url: string, ms: number): Promise<void> {
 
 /* ------------------------------------------------------------------ the site through the balancer */
 
-interface Pick {
-  fixtureId: number;
-  sportId: number;
-  marketId: number;
-  oddsId: number;
-  betPrice: number;
-  version: number;
-  betNameKorean: string;
-}
-interface FixtureRow {
-  id: number;
-  sportId: number;
-  startDate: string;
-  markets: {
-    marketId: number;
-    suspended: boolean;
-    odds: { id: number; betPrice: number; version: number; suspended: boolean; betNameKorean: string }[];
-  }[];
-}
-
-async function fixtures(url: string, mode: 'prematch' | 'inplay'): Promise<FixtureRow[]> {
+async function fixtures(url: string, mode: 'prematch' | 'inplay'): Promise<BenchFixtureRow[]> {
   const res = await fetch(`${url}/api/sports-${mode}/fixtures?perpage=100`);
   if (res.status !== 200) throw new Error(`${mode} fixtures: ${res.status}`);
-  return (await res.json()) as FixtureRow[];
-}
-
-/** Open pre-match picks of fixtures starting more than an hour from now, one per fixture. */
-async function openPicks(url: string): Promise<Pick[]> {
-  const picks: Pick[] = [];
-  for (const f of await fixtures(url, 'prematch')) {
-    if (Date.parse(f.startDate) < Date.now() + 3_600_000) continue;
-    for (const m of f.markets) {
-      const o = m.odds.find((x) => !x.suspended && x.betPrice >= 1.3);
-      if (!m.suspended && o) {
-        picks.push({
-          fixtureId: f.id,
-          sportId: f.sportId,
-          marketId: m.marketId,
-          oddsId: o.id,
-          betPrice: o.betPrice,
-          version: o.version,
-          betNameKorean: o.betNameKorean,
-        });
-        break;
-      }
-    }
-  }
-  if (picks.length === 0) throw new Error('no open pre-match pick');
-  return picks;
+  return (await res.json()) as BenchFixtureRow[];
 }
 
 /* ------------------------------------------------------------------ bets */
@@ -241,7 +203,7 @@ const upstreamPort = (res: Response): number => Number(/:(\d+)\s*$/.exec(res.hea
 async function betClient(
   url: string,
   m: BenchMember,
-  picks: Pick[],
+  picks: BenchPick[],
   figures: BetFigures,
   running: () => boolean,
   offset: number,
@@ -555,7 +517,7 @@ async function main(): Promise<void> {
     step(`nginx (${nginxVersion}) on :${portLb}`);
 
     for (const m of members) await logInBenchMember(lb, m);
-    const picks = await openPicks(lb);
+    const picks = openPrematchPicks(await fixtures(lb, 'prematch'));
     const inplayOdds = (await fixtures(lb, 'inplay')).flatMap((f) => f.markets.flatMap((mk) => mk.odds.map((o) => o.id)));
     if (inplayOdds.length === 0) throw new Error('no in-play odds to watch');
 

@@ -32,11 +32,11 @@ export const deskListView = <R>(s: DeskListModel<R>, pageSize: number) => ({
  */
 export function deskList<R, S extends DeskListModel<R>>(
   store: ViewModelStore<S>,
-  fetch: (page: number, search: string) => Promise<Result<readonly R[], ApiError>>,
+  loadPage: (page: number, search: string) => Promise<Result<readonly R[], ApiError>>,
 ) {
   const patch = (p: Partial<DeskListModel<R>>) => store.set(p as Partial<S>);
   const load = store.latest(
-    (page: number) => fetch(page, store.get().search),
+    (page: number) => loadPage(page, store.get().search),
     (result) =>
       patch(
         result.ok
