@@ -7,7 +7,7 @@ import { describeInChromium } from '../support/chromium.js';
 import { expectNoSidewaysScroll } from '../support/layout-probe.js';
 import { waitForHeaderCash } from '../support/member-flows.js';
 import type { SiteServer } from '../support/site-server.js';
-import { sharedSiteAndBrowser } from '../support/site-and-browser.js';
+import { useSiteInChromium } from '../support/site-in-chromium.js';
 import { logInDemoMember, slipEntryOf, typeStakeKeyByKey } from '../support/slip-kit.js';
 
 const MEMBER = 'member03';
@@ -61,7 +61,7 @@ async function openFixtureMarkets(page: Page, fixtureId: number, home: string): 
  * At 425 px the three screens fit the width.
  */
 describeInChromium('the operator betting desk, in Chromium against the real server', () => {
-  const at = sharedSiteAndBrowser({ serveUi: true });
+  const at = useSiteInChromium();
 
   it('at 1920 px: suspends a market the member sees locked, voids the member’s bet and the stake comes back, audits both', async () => {
     const { browser, site } = at();

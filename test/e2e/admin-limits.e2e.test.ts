@@ -5,7 +5,7 @@ import { acceptAlert, DESKTOP, MOBILE, openSitePage, saveScreenshot, waitForText
 import { describeInChromium } from '../support/chromium.js';
 import { expectNoSidewaysScroll } from '../support/layout-probe.js';
 import { dialogNamed } from '../support/member-flows.js';
-import { sharedSiteAndBrowser } from '../support/site-and-browser.js';
+import { useSiteInChromium } from '../support/site-in-chromium.js';
 import { logInDemoMember } from '../support/slip-kit.js';
 
 /** member02 is at level 2 of user type A: sports limits 2,000,000 / 10,000,000 won (server/src/sports/seed.ts). */
@@ -41,7 +41,7 @@ async function revealDepositAccount(page: Page, scope: Locator, account: string)
  * lists the changes with before and after. Every tab fits 425 px.
  */
 describeInChromium('the operator limits and deposit accounts, in Chromium against the real server', () => {
-  const at = sharedSiteAndBrowser({ serveUi: true });
+  const at = useSiteInChromium();
 
   it("at 1920 px: a level's max bet reaches the member's open slip, its deposit account the member's deposit screen", async () => {
     const { browser, site } = at();

@@ -8,7 +8,7 @@ import { loggedInSession, must } from '../support/api-session.js';
 import { describeInChromium } from '../support/chromium.js';
 import { expectNoSidewaysScroll } from '../support/layout-probe.js';
 import type { SiteServer } from '../support/site-server.js';
-import { sharedSiteAndBrowser } from '../support/site-and-browser.js';
+import { useSiteInChromium } from '../support/site-in-chromium.js';
 
 /** The seed's opening cash of a demo member. */
 const OPENING_CASH = 1_000_000;
@@ -60,7 +60,7 @@ async function adjustCash(page: Page, site: SiteServer, userId: string): Promise
  * sideways scroll, and a correction. One site server for the file.
  */
 describeInChromium('the operator back office, in Chromium against the real server', () => {
-  const at = sharedSiteAndBrowser({ serveUi: true });
+  const at = useSiteInChromium();
 
   it('at 1920 px: approves a sign-up, sees a new deposit request live and approves it, blocks a member, corrects a balance', async () => {
     const { browser, site } = at();

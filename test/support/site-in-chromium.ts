@@ -16,8 +16,8 @@ export interface SiteInChromium {
  * returned function gives them inside the tests.
  */
 export function useSiteInChromium(options: SiteServerOptions = { serveUi: true }): () => SiteInChromium {
-  let browser: Browser;
-  let site: SiteServer;
+  let browser: Browser | undefined;
+  let site: SiteServer | undefined;
   beforeAll(async () => {
     browser = await launchChromium();
     site = await startSiteServer(options);
@@ -26,7 +26,10 @@ export function useSiteInChromium(options: SiteServerOptions = { serveUi: true }
     await browser?.close();
     await site?.close();
   });
-  return () => ({ browser, site });
+  return () => {
+    if (!browser || !site) throw new Error('the browser and the site server start in beforeAll');
+    return { browser, site };
+  };
 }
 
 /** A member's id by login id, as the site's database holds it. */
