@@ -21,6 +21,11 @@ interface Bench {
 const BENCHES: readonly Bench[] = [
   { id: 'startup', what: 'start-up on an empty embedded database, by phase', args: ['server/bench/startup.ts'] },
   {
+    id: 'restart',
+    what: '`npm start` steps, the first start on an empty data folder and a restart with 9,000 open bets (server in its own process)',
+    args: ['server/bench/restart.ts', '--open-bets=9000'],
+  },
+  {
     id: 'bets',
     what: 'single-leg bets over HTTP (server in its own process), PostgreSQL and PGlite, beside pgbench / a PGlite loop doing the same row work',
     args: ['server/bench/bets-http.ts', '--seconds=10'],
