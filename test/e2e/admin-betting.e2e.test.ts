@@ -108,7 +108,7 @@ describeInChromium('the operator betting desk, in Chromium against the real serv
       await saveScreenshot(page, 'admin-bets', viewport);
       await bet.getByRole('button', { name: '무효 처리', exact: true }).click();
       await confirmWith(page, '이 베팅을 무효 처리하시겠습니까?');
-      await acceptAlert(page, '베팅을 무효 처리했습니다. 베팅금이 회원에게 환급되었습니다.');
+      await acceptAlert(page, '베팅이 무효 처리되고 베팅금이 환급되었습니다.');
       await bet.waitFor({ state: 'detached' });
       expect((await memberBalances(site.db, Number(memberId))).cash).toBe(CASH);
       await waitForHeaderCash(member.page, CASH);
