@@ -35,17 +35,18 @@ export function AdminBetsPage({ viewModel: vm, onAlert, onConfirm }: AdminBetsPa
       title={T.title}
       testId="admin-bets"
       filters={
-        <DeskTabs
-          tabs={GAME_TABS}
-          selected={view.gameType ?? 0}
-          onSelect={(key) => vm.setGameType(key === 0 ? null : (key as AdminBetGameType))}
-          extra={
-            <CheckLabel>
-              <input type="checkbox" checked={view.openOnly} onChange={(e) => vm.setOpenOnly(e.target.checked)} />
-              {T.openOnly}
-            </CheckLabel>
-          }
-        />
+        <>
+          <DeskTabs
+            label={T.gameTypes}
+            tabs={GAME_TABS}
+            selected={view.gameType ?? 0}
+            onSelect={(key) => vm.setGameType(key === 0 ? null : (key as AdminBetGameType))}
+          />
+          <CheckLabel>
+            <input type="checkbox" checked={view.openOnly} onChange={(e) => vm.setOpenOnly(e.target.checked)} />
+            {T.openOnly}
+          </CheckLabel>
+        </>
       }
       {...listPropsOf(view, vm, { label: T.searchLabel, maxLength: 40 })}
       table={T}
