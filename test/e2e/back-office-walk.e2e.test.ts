@@ -91,7 +91,8 @@ describeInChromium('every back-office route at 1920 and 425 px: a real screen, n
     try {
       await user.logIn(page);
       const report = await walkBackOffice(page, watch, viewport, user.urls(), 'back-office');
-      if (report.allowed.length > 0) console.info(`[back-office ${user.name} ${viewport.width}] allowed axe findings:\n${report.allowed.join('\n')}`);
+      if (report.allowed.length > 0)
+        console.info(`[back-office ${user.name} ${viewport.width}] allowed axe findings:\n${report.allowed.join('\n')}`);
       expect(report.problems).toEqual([]);
       expect(report.visited).toEqual(user.urls());
       expect(pageErrors).toEqual([]);

@@ -24,7 +24,13 @@ const fixturesDecoder = Decode.array(
         marketId: Decode.integer,
         suspended: Decode.boolean,
         odds: Decode.array(
-          Decode.object({ id: Decode.integer, betPrice: Decode.number, version: Decode.integer, betNameKorean: Decode.string, suspended: Decode.boolean }),
+          Decode.object({
+            id: Decode.integer,
+            betPrice: Decode.number,
+            version: Decode.integer,
+            betNameKorean: Decode.string,
+            suspended: Decode.boolean,
+          }),
         ),
       }),
     ),

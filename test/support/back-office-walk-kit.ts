@@ -61,7 +61,12 @@ export async function walkBackOffice(
     // A screen loads its code on the first visit (lazy route elements render nothing meanwhile):
     // every back-office screen names itself in an h2 of the main area (the layouts' h1 is theirs).
     const heading = page.locator('main h2').first();
-    if (!(await heading.waitFor({ state: 'visible', timeout: 15_000 }).then(() => true, () => false)))
+    if (
+      !(await heading.waitFor({ state: 'visible', timeout: 15_000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
       report.problems.push(`${url}: no screen heading shown`);
     await watch.settled();
     const shown = new URL(page.url()).pathname;
@@ -89,7 +94,7 @@ async function widestElements(page: Page): Promise<string[]> {
       `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''}${
         typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : ''
       }`;
-    return [...document.body.querySelectorAll('*')]
+    return Array.from(document.body.querySelectorAll('*'))
       .map((el) => ({ el, right: el.getBoundingClientRect().right }))
       .filter((x) => x.right > edge + 1)
       .sort((a, b) => b.right - a.right)

@@ -72,7 +72,14 @@ describe('AdminBetsPage', () => {
 
   it('shows mini-game and virtual slips under their game type tab, with their legs and results', async () => {
     const gateway = new FakeAdminDeskGateway();
-    const miniLeg = { event: '로투스 파워볼 12회차', market: '파워 홀짝', pick: '홀', price: odds(195), outcome: 'won' as const, outcomeLabel: '적중' };
+    const miniLeg = {
+      event: '로투스 파워볼 12회차',
+      market: '파워 홀짝',
+      pick: '홀',
+      price: odds(195),
+      outcome: 'won' as const,
+      outcomeLabel: '적중',
+    };
     gateway.bets_ = [
       fakeBet(5),
       { ...fakeBet(7), gameType: 3, gameDetailType: 301, settlementFlag: 1, winAmount: won(19_500), legs: [miniLeg] },

@@ -25,7 +25,12 @@ export interface AdminBetsView {
   readonly confirm: DeskConfirm | null;
 }
 
-const toView = (s: Model): AdminBetsView => ({ ...deskListView(s, ADMIN_PAGE_SIZE), openOnly: s.openOnly, gameType: s.gameType, ...deskMessagesView(s) });
+const toView = (s: Model): AdminBetsView => ({
+  ...deskListView(s, ADMIN_PAGE_SIZE),
+  openOnly: s.openOnly,
+  gameType: s.gameType,
+  ...deskMessagesView(s),
+});
 
 /**
  * /admin/bets: the members' sports, live, mini-game and virtual slips, newest first (searched by
@@ -43,7 +48,13 @@ export class AdminBetsViewModel {
   readonly state$: Observable<AdminBetsView> = this.store.state$.pipe(map(toView));
   private readonly actions = deskActions(this.store);
   private readonly list = deskList(this.store, (page, search) =>
-    this.deps.gateway.bets({ search, openOnly: this.store.get().openOnly, gameType: this.store.get().gameType, page, perPage: ADMIN_PAGE_SIZE }),
+    this.deps.gateway.bets({
+      search,
+      openOnly: this.store.get().openOnly,
+      gameType: this.store.get().gameType,
+      page,
+      perPage: ADMIN_PAGE_SIZE,
+    }),
   );
   private readonly runVoid = this.store.exclusive(async (slipId: number) => {
     const answer = await this.deps.gateway.voidBet(slipId);

@@ -154,9 +154,32 @@ describe('AdminBetsViewModel', () => {
     expect(view().rows.map((b) => b.id)).toEqual([1, 2, 3]);
     expect(ADMIN_BET_GAME_TYPE_LABELS).toEqual({ 1: '스포츠', 2: '라이브', 3: '미니게임', 4: '가상게임' });
 
-    const roundLeg = { event: '파워볼 12회차', marketName: 'Odd/Even', sportId: null, oddsId: 7_019, pick: '홀', price: odds(195), winFlag: 2 };
-    expect(adminBetLegOf(3, roundLeg)).toEqual({ event: '파워볼 12회차', market: '파워 홀짝', pick: '홀', price: 195, outcome: 'won', outcomeLabel: '적중' });
-    const sportsLeg = { event: '서울 vs 부산', marketName: 'Under/Over', sportId: 6046, oddsId: 55, pick: 'Over 2.5', price: odds(185), winFlag: 0 };
+    const roundLeg = {
+      event: '파워볼 12회차',
+      marketName: 'Odd/Even',
+      sportId: null,
+      oddsId: 7_019,
+      pick: '홀',
+      price: odds(195),
+      winFlag: 2,
+    };
+    expect(adminBetLegOf(3, roundLeg)).toEqual({
+      event: '파워볼 12회차',
+      market: '파워 홀짝',
+      pick: '홀',
+      price: 195,
+      outcome: 'won',
+      outcomeLabel: '적중',
+    });
+    const sportsLeg = {
+      event: '서울 vs 부산',
+      marketName: 'Under/Over',
+      sportId: 6046,
+      oddsId: 55,
+      pick: 'Over 2.5',
+      price: odds(185),
+      winFlag: 0,
+    };
     expect(adminBetLegOf(1, sportsLeg)).toMatchObject({ market: '언더오버', pick: '오버 2.5', outcomeLabel: '대기' });
     vm.dispose();
   });

@@ -304,7 +304,9 @@ describe('createApiAdminDeskGateway', () => {
       settlementFlag: 0,
       voided: false,
       createdAt: '2026-11-25 12:00:00',
-      legs: [{ event: '로투스 파워볼 12회차', marketName: 'Under/Over', sportId: null, oddsId: 7_003, pick: '언더', price: 1.95, winFlag: 0 }],
+      legs: [
+        { event: '로투스 파워볼 12회차', marketName: 'Under/Over', sportId: null, oddsId: 7_003, pick: '언더', price: 1.95, winFlag: 0 },
+      ],
     };
     http.on('GET', '/admin/bets', { status: 200, body: [bet] });
     const bets = await gateway.bets({ search: '', openOnly: true, gameType: 3, page: 1, perPage: 20 });

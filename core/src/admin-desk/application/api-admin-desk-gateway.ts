@@ -166,9 +166,16 @@ export function createApiAdminDeskGateway(api: Pick<ApiClient, 'call'>): AdminDe
     bets: async ({ search, openOnly, gameType, page, perPage }) =>
       map(
         await invoke(call, adminBetsCall, {
-          query: { ...searchQuery(search), ...(openOnly ? { open: true } : {}), ...(gameType === null ? {} : { gameType }), page, perpage: perPage },
+          query: {
+            ...searchQuery(search),
+            ...(openOnly ? { open: true } : {}),
+            ...(gameType === null ? {} : { gameType }),
+            page,
+            perpage: perPage,
+          },
         }),
-        (rows) => rows.map((b) => ({ ...b, gameType: b.gameType as AdminBetGameType, legs: b.legs.map((l) => adminBetLegOf(b.gameType, l)) })),
+        (rows) =>
+          rows.map((b) => ({ ...b, gameType: b.gameType as AdminBetGameType, legs: b.legs.map((l) => adminBetLegOf(b.gameType, l)) })),
       ),
     voidBet: async (slipId) => map(await invoke(call, adminVoidBetCall, { params: { id: slipId } }), (answer) => answer.message),
     audit: async (page, perPage, search) =>

@@ -1,4 +1,4 @@
-import { ADMIN_BET_GAME_TYPES, type AdminBetLegDto } from '../../api/contracts/admin-betting.js';
+import type { ADMIN_BET_GAME_TYPES, AdminBetLegDto } from '../../api/contracts/admin-betting.js';
 import { HISTORY_MESSAGES } from '../../history/domain/history.messages.js';
 import { DEFAULT_LEG_WIN_FLAG_POLICY, legOutcomeLabel, type LegOutcome } from '../../history/domain/leg-win-flag.js';
 import { betNameLabel } from '../../labels/domain/bet-name-labels.js';

@@ -26,9 +26,7 @@ describe("voiding a settled slip and the operator's list of every game type", ()
   beforeAll(async () => {
     t = await buildSportsTestApp({ simulator: { fixturesPerLeague: 4 } });
     admin = await t.addMember({ admin: true });
-    markets = (await fixtures(t, 'prematch'))
-      .map((f) => picksOf(f, picksOf(f)[0]?.market.marketId ?? -2))
-      .filter((p) => p.length >= 2);
+    markets = (await fixtures(t, 'prematch')).map((f) => picksOf(f, picksOf(f)[0]?.market.marketId ?? -2)).filter((p) => p.length >= 2);
   });
   afterAll(async () => {
     await t.close();
@@ -41,7 +39,11 @@ describe("voiding a settled slip and the operator's list of every game type", ()
     return [bet!, other!];
   };
   const bet = async (member: SportsMember, pick: TestPick): Promise<number> => {
-    const res = await t.call(member, { method: 'POST', url: '/api/sports-prematch/betting', payload: prematchBody(member.id, [pick], STAKE) });
+    const res = await t.call(member, {
+      method: 'POST',
+      url: '/api/sports-prematch/betting',
+      payload: prematchBody(member.id, [pick], STAKE),
+    });
     expect(res.statusCode).toBe(200);
     return res.json().id as number;
   };
@@ -56,9 +58,7 @@ describe("voiding a settled slip and the operator's list of every game type", ()
   const voidSlip = (who: SportsMember, slipId: number, key = `void-${slipId}-${Math.random().toString(36).slice(2)}`) =>
     t.call(who, { method: 'POST', url: `/api/admin/bets/${slipId}/void`, headers: { 'idempotency-key': key } });
   const slipRow = async (slipId: number): Promise<SlipRow> =>
-    (
-      await t.db.query<SlipRow>('SELECT settlement_flag, status, win_amount FROM bet_slips WHERE id = $1', [slipId])
-    ).rows[0]!;
+    (await t.db.query<SlipRow>('SELECT settlement_flag, status, win_amount FROM bet_slips WHERE id = $1', [slipId])).rows[0]!;
   const transfersOf = async (slipId: number) =>
     (
       await t.db.query<{ idempotency_key: string; kind: string }>(
@@ -131,7 +131,11 @@ describe("voiding a settled slip and the operator's list of every game type", ()
     expect(await t.cash(member.id)).toBe(START_CASH);
     expect(await transfersOf(slipId)).toEqual(['bet.refund']);
     expect(await voidRecord(slipId)).toEqual([{ amount: STAKE, settled_flag: 2, payout_taken: 0 }]);
-    expect((await auditOf(slipId))[0]!.detail).toMatchObject({ payoutTaken: 0, before: { settlementFlag: 2 }, after: { cash: START_CASH } });
+    expect((await auditOf(slipId))[0]!.detail).toMatchObject({
+      payoutTaken: 0,
+      before: { settlementFlag: 2 },
+      after: { cash: START_CASH },
+    });
   });
 
   it('replays a retried void with its key and refuses a new one: the money moves once', async () => {
@@ -209,7 +213,10 @@ describe("voiding a settled slip and the operator's list of every game type", ()
     expect((await t.call(member, { method: 'POST', url: `/api/sports-prematch/user/cancelAll/${slipId}` })).statusCode).toBe(200);
     const refused = await voidSlip(admin, slipId);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'notVoidable', message: '대기 중이거나 적중/미적중으로 정산된 베팅만 무효 처리할 수 있습니다.' });
+    expect(refused.json()).toMatchObject({
+      code: 'notVoidable',
+      message: '대기 중이거나 적중/미적중으로 정산된 베팅만 무효 처리할 수 있습니다.',
+    });
     expect(await t.cash(member.id)).toBe(START_CASH);
   });
 
@@ -246,7 +253,15 @@ describe("voiding a settled slip and the operator's list of every game type", ()
     const [mini] = await list('&gameType=3');
     expect(mini).toMatchObject({ id: slipId, gameType: 3, gameDetailType: 301 });
     expect(mini!.legs).toEqual([
-      { event: expect.stringContaining('로투스 파워볼'), marketName: expect.any(String), pick: pick.name, oddsId: pick.oddsId, sportId: null, price: pick.betPrice, winFlag: 0 },
+      {
+        event: expect.stringContaining('로투스 파워볼'),
+        marketName: expect.any(String),
+        pick: pick.name,
+        oddsId: pick.oddsId,
+        sportId: null,
+        price: pick.betPrice,
+        winFlag: 0,
+      },
     ]);
     expect((await t.call(admin, { url: '/api/admin/bets?gameType=5&page=1&perpage=10' })).statusCode).toBe(400);
 
@@ -257,6 +272,8 @@ describe("voiding a settled slip and the operator's list of every game type", ()
     expect([1, 2]).toContain(drawn.settlement_flag);
     expect((await voidSlip(admin, slipId)).statusCode).toBe(200);
     expect(await t.cash(member.id)).toBe(START_CASH - STAKE);
-    expect(await voidRecord(slipId)).toEqual([{ amount: STAKE, settled_flag: drawn.settlement_flag, payout_taken: Number(drawn.win_amount) }]);
+    expect(await voidRecord(slipId)).toEqual([
+      { amount: STAKE, settled_flag: drawn.settlement_flag, payout_taken: Number(drawn.win_amount) },
+    ]);
   });
 });

@@ -161,11 +161,9 @@ export async function markSlipVoided(tx: SqlRunner, v: SlipVoidRecord): Promise<
     'INSERT INTO bet_slip_voids (slip_id, voided_by, voided_at, amount, settled_flag, payout_taken) VALUES ($1, $2, $3, $4, $5, $6)',
     [v.slipId, v.adminId, v.at, v.amount, v.settledFlag, v.payoutTaken],
   );
-  await tx.query('UPDATE bet_slips SET status = $2, settlement_flag = $3, win_amount = amount, settled_at = coalesce(settled_at, $4) WHERE id = $1', [
-    v.slipId,
-    SLIP_STATUS.cancelled,
-    SETTLEMENT_FLAG.refund,
-    v.at,
-  ]);
+  await tx.query(
+    'UPDATE bet_slips SET status = $2, settlement_flag = $3, win_amount = amount, settled_at = coalesce(settled_at, $4) WHERE id = $1',
+    [v.slipId, SLIP_STATUS.cancelled, SETTLEMENT_FLAG.refund, v.at],
+  );
   await tx.query('UPDATE bet_legs SET win_flag = -1 WHERE slip_id = $1 AND win_flag = 0', [v.slipId]);
 }
