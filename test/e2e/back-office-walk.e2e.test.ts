@@ -41,7 +41,7 @@ const RECOMMENDER: BackOfficeUser = {
  * in-site (no reload), one site server for the file. A route fails on the placeholder, the error
  * page, a guard sending the user elsewhere, a serious/critical axe finding or, at 425 px, sideways
  * scrolling; every route is saved whole as test-results/screenshots/back-office-<path>-<width>.png.
- * The operator walks first and last so its two logins fall in different 30-second TOTP steps.
+ * The operator walks first and last, so its second login seldom waits for a fresh 30-second TOTP step.
  */
 describeInChromium('every back-office route at 1920 and 425 px: a real screen, no overflow, no serious axe finding', () => {
   const at = useSiteInChromium({ serveUi: true, rounds: true });
