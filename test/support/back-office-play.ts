@@ -49,7 +49,8 @@ async function requestDeposit(member: ApiSession, memberId: number, name: string
   );
 }
 
-async function prematchSingle(member: ApiSession, memberId: number): Promise<void> {
+/** A pre-match single of STAKE on the first open price between 1.30 and 5.00; `key` is its Idempotency-Key. */
+export async function prematchSingle(member: ApiSession, memberId: number, key = 'e2e-back-office-prematch'): Promise<void> {
   const fixtures = await must(
     'fixtures',
     member.api.call({ method: 'GET', path: '/sports-prematch/fixtures', query: { perpage: 100 }, decoder: fixturesDecoder }),
@@ -80,12 +81,13 @@ async function prematchSingle(member: ApiSession, memberId: number): Promise<voi
         gameStyle: 'EU',
         changeFlag: true,
       },
-      { idempotencyKey: 'e2e-back-office-prematch' },
+      { idempotencyKey: key },
     ),
   );
 }
 
-async function miniGameBet(site: SiteServer, member: ApiSession, memberId: number): Promise<void> {
+/** A bet of STAKE on the first pick of lotus powerball's (301) first open round; `key` is its Idempotency-Key. */
+export async function miniGameBet(site: SiteServer, member: ApiSession, memberId: number, key = 'e2e-back-office-minigame'): Promise<void> {
   const board = (await (await fetch(`${site.apiUrl}/minigame/rounds?gameId=301`)).json()) as { rounds: BoardRound[] };
   const round = board.rounds[0]!;
   const pick = round.picks[0]!;
@@ -100,7 +102,7 @@ async function miniGameBet(site: SiteServer, member: ApiSession, memberId: numbe
         gameDetailType: 301,
         bettings: [{ oddsId: pick.oddsId, betPrice: price, name: pick.name, round: round.round, gameId: 301 }],
       },
-      { idempotencyKey: 'e2e-back-office-minigame' },
+      { idempotencyKey: key },
     ),
   );
 }
