@@ -23,3 +23,4 @@ export * from './domain/operator-limits.js';
 export * from './application/operator-limits.gateway.js';
 export * from './application/api-operator-limits-gateway.js';
 export * from './application/admin-limits.view-model.js';
+export * from './domain/admin-bet-legs.js';

@@ -162,12 +162,12 @@ export const ADMIN_TEXTS = {
     title: '베팅 내역 관리',
     searchLabel: '회원 아이디',
     openOnly: '대기 중인 베팅만',
-    columns: ['번호', '아이디', '베팅 일시', '구분', '내용', '베팅액', '배당', '예상 당첨', '상태', '처리'],
-    /** Columns a phone leaves out (번호, 베팅 일시, 구분, 배당, 예상 당첨). */
-    wideColumns: [0, 2, 3, 6, 7] as readonly number[],
+    allGames: '전체',
+    gameTypes: '게임 구분',
+    columns: ['번호', '아이디', '베팅 일시', '구분', '내용', '베팅액', '배당', '예상 당첨', '당첨금', '상태', '처리'],
+    /** Columns a phone leaves out (번호, 베팅 일시, 구분, 배당, 예상 당첨, 당첨금). */
+    wideColumns: [0, 2, 3, 6, 7, 8] as readonly number[],
     list: '베팅 목록',
-    prematch: '프리매치',
-    live: '라이브',
     void: '무효 처리',
     voided: '무효처리',
     settlement: { 0: '대기', 1: '적중', 2: '미적중', 3: '적특', [-1]: '취소' } as Record<number, string>,
