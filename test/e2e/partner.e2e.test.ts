@@ -185,6 +185,11 @@ describeInChromium('the partner back office, in Chromium against the real server
         // The sign-up with PARTNER1 counts under the code.
         await waitForText(page.getByTestId('partner-code-row').filter({ hasText: 'PARTNER1' }), '총 1명');
 
+        // 파트너 (/partner/pt) and 회원 (/partner/member) render one screen with other lists: the
+        // sub-partners first, then the whole downline must replace them (a shared instance kept the first).
+        await nav(page, '파트너').click();
+        await page.waitForURL(/\/partner\/pt$/);
+        await waitForText(page.getByTestId('partner-members-row').filter({ hasText: 'recomm01' }), '추천인');
         await nav(page, '회원').click();
         await page.waitForURL(/\/partner\/member$/);
         const member = page.getByTestId('partner-members-row').filter({ hasText: DOWNLINE.userId });
@@ -192,6 +197,14 @@ describeInChromium('the partner back office, in Chromium against the real server
         // partner02's member exists and is active, but is not in partner01's downline.
         expect(await page.getByTestId('partner-members-row').filter({ hasText: OTHER_PARTNERS_MEMBER.userId }).count()).toBe(0);
         expect(await page.getByTestId('partner-members').textContent()).not.toContain(OTHER_PARTNERS_MEMBER.nickname);
+        // The browser's Back shows the sub-partners again (not the whole downline), Forward the downline.
+        await page.goBack();
+        await page.waitForURL(/\/partner\/pt$/);
+        await waitForText(page.getByTestId('partner-members-row').filter({ hasText: 'recomm01' }), '추천인');
+        expect(await page.getByTestId('partner-members-row').filter({ hasText: DOWNLINE.userId }).count()).toBe(0);
+        await page.goForward();
+        await page.waitForURL(/\/partner\/member$/);
+        await waitForText(member, DOWNLINE.nickname);
         await expectNoSidewaysScroll(page);
         await saveScreenshot(page, 'partner-members', viewport);
 
@@ -202,6 +215,11 @@ describeInChromium('the partner back office, in Chromium against the real server
           const deposit = page.getByTestId('partner-deposit-row').filter({ hasText: '30,000' });
           await waitForText(deposit, '완료');
           expect(await textOf(page.getByTestId('partner-deposit-done-total'))).toBe('30,000');
+          // 출금 renders the same screen in withdraw mode: the downline made no withdrawal.
+          await nav(page, '출금').click();
+          await page.waitForURL(/\/partner\/withdraw$/);
+          await waitForText(page.getByTestId('partner-withdraw-done-total'), '0');
+          expect(await page.getByTestId('partner-deposit-row').count()).toBe(0);
         }
 
         await nav(page, '정산').click();
