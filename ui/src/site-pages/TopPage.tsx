@@ -47,7 +47,13 @@ export function TopPageView({ notices, canWrite, jackpot }: TopPageViewProps) {
 }
 
 /** The top page (/) on the boards view model: loads the widget when shown. */
-export function TopPage({ boards = NO_BOARDS, jackpot }: { readonly boards?: NoticeWidgetModel | undefined; readonly jackpot?: ReactNode }) {
+export function TopPage({
+  boards = NO_BOARDS,
+  jackpot,
+}: {
+  readonly boards?: NoticeWidgetModel | undefined;
+  readonly jackpot?: ReactNode;
+}) {
   const view = useObservable(boards.state$, EMPTY_WIDGET);
   useEffect(() => {
     void boards.loadNoticeWidget();
