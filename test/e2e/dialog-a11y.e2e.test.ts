@@ -98,6 +98,62 @@ describeInChromium("the member's and the visitor's dialogs hold focus, close on 
     }
   });
 
+  it('at 425 px: the left menu (search and every header tab) and the right menu (my pages, boards, dialogs, PC switch, logout) pass axe open', async () => {
+    const account = DEMO_ACCOUNTS.find((a) => a.userId === 'member04')!;
+    const { browser, site } = at();
+    const { context, page, pageErrors } = await openSitePage(browser, site, MOBILE);
+    try {
+      await page.goto('/');
+      await logInKeyByKey(page, account);
+      const problems: string[] = [];
+      const axeOf = async (label: string) =>
+        problems.push(
+          ...(await blockingViolations(page)).map((f) => `${label}: axe ${f.impact} ${f.rule}: ${f.help} [${f.targets.join(' | ')}]`),
+        );
+
+      await page.getByRole('button', { name: '메뉴 열기' }).click();
+      const left = page.getByRole('navigation', { name: '메뉴', exact: true });
+      await left.waitFor({ state: 'visible' });
+      expect(await left.getByRole('textbox').count()).toBeGreaterThan(0);
+      expect(await left.getByRole('link').allInnerTexts()).toEqual([
+        '카지노',
+        '슬롯',
+        '홀덤',
+        '스포츠',
+        '라이브스포츠',
+        '가상스포츠',
+        '미니게임',
+        '베팅내역',
+        '마이페이지',
+        '고객센터',
+      ]);
+      await axeOf('left menu');
+      await saveScreenshot(page, 'menu-left', MOBILE, { fullPage: false });
+      await page.getByTestId('mobile-menu-backdrop-left').click({ position: { x: 415, y: 450 } });
+      await left.waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: '내 정보 열기' }).click();
+      const right = page.getByRole('navigation', { name: '내 정보', exact: true });
+      await right.waitFor({ state: 'visible' });
+      const links = await right.getByRole('link').allInnerTexts();
+      expect(links).toEqual(expect.arrayContaining(['회원정보', '포인트 내역', '출석체크', '쪽지함', '추천인', '베팅내역']));
+      expect(links).toEqual(expect.arrayContaining(['포인트 전환', '공지사항', '베팅규정', '이벤트']));
+      expect(await right.getByRole('button').allInnerTexts()).toEqual([...Object.keys(QUICK_DIALOGS), 'PC 버전으로 보기', '로그아웃']);
+      await axeOf('right menu');
+      await saveScreenshot(page, 'menu-right', MOBILE, { fullPage: false });
+      // A dialog opened from the menu is the one on top, and holds focus like the others.
+      await right.getByRole('button', { name: '머니전환', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: '머니 전환' });
+      await expectFocusKeptIn(page, dialog);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(problems).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("at 1920 px: the visitor's login, referral-code and non-member inquiry dialogs are accessible", async () => {
     const { browser, site } = at();
     const { context, page, pageErrors } = await openSitePage(browser, site, DESKTOP);
