@@ -137,6 +137,12 @@ export async function walkMemberRoutes(page: Page, watch: ReturnType<typeof watc
   await check((await firstPost.getAttribute('href'))!);
   // The detector itself: a made-up path shows the 404 page.
   await visit('/no-such-page-here');
-  if ((await page.getByTestId('error-page').getAttribute('data-status')) !== '404') report.problems.push('/no-such-page-here: no 404 page');
+  const notFound = page.getByTestId('error-page');
+  if ((await notFound.getAttribute('data-status')) !== '404') report.problems.push('/no-such-page-here: no 404 page');
+  // Spec 2: 404 reads 'page not found' and a link goes to the top page.
+  if (!(await notFound.innerText()).includes('페이지를 찾을 수 없습니다.'))
+    report.problems.push('/no-such-page-here: no page-not-found text');
+  if ((await notFound.getByRole('link', { name: '메인으로 이동' }).getAttribute('href')) !== '/')
+    report.problems.push('/no-such-page-here: no link to the top page');
   return report;
 }
