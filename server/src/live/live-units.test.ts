@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { MemoryBroker } from './memory-broker.js';
 import { ReplayBuffer } from './replay-buffer.js';
-import { SseConnection, formatSseFrame, type SseSink } from './sse-connection.js';
+import { type SseChunk, SseConnection, formatSseFrame, type SseSink } from './sse-connection.js';
 import { LivePublisher, SseHub } from './sse-hub.js';
 import { parseIdList, MAX_SLIP_STREAM_IDS } from './sse.routes.js';
 
@@ -11,8 +11,8 @@ class FakeSink extends EventEmitter implements SseSink {
   blocked = false;
   ended = false;
   destroyed = false;
-  write(chunk: string): boolean {
-    this.written.push(chunk);
+  write(chunk: SseChunk): boolean {
+    this.written.push(chunk.text);
     return !this.blocked;
   }
   end(): void {
@@ -62,7 +62,7 @@ describe('ReplayBuffer', () => {
 });
 
 describe('SseConnection', () => {
-  it('writes straight through, queues while the socket is blocked and flushes in order on drain', () => {
+  it('writes straight through, queues while the socket is blocked and flushes in order, in one write, on drain', () => {
     const sink = new FakeSink();
     const closed: string[] = [];
     const c = new SseConnection(sink, { maxQueuedFrames: 10, onClose: (_c, reason) => closed.push(reason) });
@@ -74,12 +74,12 @@ describe('SseConnection', () => {
     expect(sink.written).toEqual(['a', 'b']);
     expect(c.queuedFrames).toBe(2);
     sink.drain();
-    expect(sink.written).toEqual(['a', 'b', 'c', 'd']);
+    expect(sink.written).toEqual(['a', 'b', 'cd']);
     c.close();
     expect(sink.ended).toBe(true);
     expect(closed).toEqual(['closed']);
     c.send('e');
-    expect(sink.written).toHaveLength(4);
+    expect(sink.written).toHaveLength(3);
   });
 
   it('drops a client whose queue overflows instead of buffering without bound', () => {
