@@ -43,7 +43,9 @@ export async function startServerProcess(env: Record<string, string>, port?: num
   port ??= await freePort();
   // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (not allowed in NODE_OPTIONS).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'server/dist/main.js'], {
+  // BENCH_SERVER_ENTRY: another build of the server (a before/after pair in the same minutes).
+  const entry = process.env.BENCH_SERVER_ENTRY ?? 'server/dist/main.js';
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, entry], {
     env: { ...process.env, LOG: 'off', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
