@@ -143,6 +143,53 @@ describe('SseHub over the memory broker', () => {
   });
 });
 
+describe('SseHub fan-out per turn', () => {
+  it('writes the frames of one turn once per client, the same chunk to every client that wants them all', async () => {
+    const broker = new MemoryBroker();
+    const hub = await SseHub.start(broker, { heartbeatMs: 0 });
+    const a = new FakeSink();
+    const b = new FakeSink();
+    const chunks: SseChunk[] = [];
+    const spy = new FakeSink();
+    spy.write = (chunk: SseChunk) => (chunks.push(chunk), true);
+    for (const sink of [a, b, spy]) hub.attach('general', sink);
+    // Three frames arrive in one turn (one Redis read carries several).
+    for (let i = 1; i <= 3; i++) void broker.publish('sse:general', { id: `t-${i}`, event: 'round', data: { n: i } });
+    await new Promise((resolve) => setImmediate(resolve));
+    const all = [1, 2, 3].map((n) => formatSseFrame(`t-${n}`, 'round', { n })).join('');
+    expect(a.written.slice(1)).toEqual([all]);
+    expect(b.written.slice(1)).toEqual([all]);
+    expect(chunks.slice(1)).toHaveLength(1);
+    expect(chunks[1]!.frames).toBe(3);
+    expect(chunks[1]!.chunked.toString()).toBe(`${Buffer.byteLength(all).toString(16)}\r\n${all}\r\n`);
+    await hub.close();
+  });
+
+  it("gives a client attached in the middle of a turn that turn's frames through its replay only, never twice", async () => {
+    const broker = new MemoryBroker();
+    const hub = await SseHub.start(broker, { heartbeatMs: 0 });
+    const publisher = new LivePublisher(broker, 'm');
+    const early = new FakeSink();
+    hub.attach('general', early);
+    await publisher.publish('general', 'round', { n: 1 });
+    const late = new FakeSink();
+    // Frame 2 is delivered (buffered for replay) but not yet written when the late client attaches.
+    hub['deliver']('general', { id: 'm-2', event: 'round', data: { n: 2 } });
+    hub.attach('general', late, { lastEventId: 'm-1' });
+    await new Promise((resolve) => setImmediate(resolve));
+    const frames = (sink: FakeSink): string[] =>
+      sink.written
+        .join('')
+        .split('\n\n')
+        .filter((f) => f.startsWith('id:'));
+    expect(frames(early)).toEqual(
+      [formatSseFrame('m-1', 'round', { n: 1 }), formatSseFrame('m-2', 'round', { n: 2 })].map((f) => f.slice(0, -2)),
+    );
+    expect(frames(late)).toEqual([formatSseFrame('m-2', 'round', { n: 2 }).slice(0, -2)]);
+    await hub.close();
+  });
+});
+
 describe('two instances on one broker', () => {
   it("resume a dead instance's client on the other one with no gap, past 500 frames", async () => {
     const broker = new MemoryBroker(); // Redis in production: every instance hears every frame
