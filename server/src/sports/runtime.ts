@@ -52,6 +52,8 @@ export class SportsRuntime {
   private takeover: Promise<void> | null = null;
   /** Until when this instance's last successful renewal holds the lease. */
   private leaseUntil = 0;
+  /** Set by stop(): a renewal still in flight then starts no feed. */
+  private stopped = false;
 
   constructor(private readonly options: SportsRuntimeOptions) {
     const { db, wallet, publisher, now, rounds, tasks } = options;
@@ -75,6 +77,7 @@ export class SportsRuntime {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     for (const stopTimer of this.timers.splice(0)) stopTimer();
     await this.scheduler?.stop();
     await this.takeover;
@@ -111,7 +114,7 @@ export class SportsRuntime {
       throw error;
     }
     if (leader) this.leaseUntil = now() + FEED_LEASE_MS;
-    if (leader && !this.feed) {
+    if (leader && !this.feed && !this.stopped) {
       this.takeover ??= this.options.tasks
         .run(TASK.feedLease, () => this.takeOverFeed(), 'takeover')
         .then(() => undefined)
