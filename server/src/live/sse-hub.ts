@@ -158,14 +158,25 @@ export class SseHub {
     const texts = envelopes.map((e) => formatSseFrame(e.id, e.event, e.data));
     const everything = new SseChunk(texts.join(''), texts.length);
     const targeted = envelopes.some((e) => e.memberId !== undefined);
+    const subsets = new Map<string, SseChunk>();
     for (const c of entry.clients) {
       if (c.acceptsAll && !targeted) {
         c.send(everything);
         continue;
       }
-      const picked = texts.filter((_, i) => wants(c, envelopes[i]!));
+      const picked: number[] = [];
+      for (let i = 0; i < envelopes.length; i++) if (wants(c, envelopes[i]!)) picked.push(i);
       if (picked.length === texts.length) c.send(everything);
-      else if (picked.length > 0) c.send(new SseChunk(picked.join(''), picked.length));
+      else if (picked.length > 0) {
+        // Clients watching the same picks (one match's slip) share one chunk too.
+        const key = picked.join(',');
+        let chunk = subsets.get(key);
+        if (!chunk) {
+          chunk = new SseChunk(picked.map((i) => texts[i]).join(''), picked.length);
+          subsets.set(key, chunk);
+        }
+        c.send(chunk);
+      }
     }
   }
 
