@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '../app-types.js';
+import { HttpSseSink } from './http-sse-sink.js';
 import type { SseHub, LiveStreamName } from './sse-hub.js';
 
 export interface LiveRoutesOptions {
@@ -110,6 +111,6 @@ function open(
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
-  const connection = hub.attach(stream, res, attach);
+  const connection = hub.attach(stream, new HttpSseSink(res), attach);
   request.raw.on('close', () => connection.close());
 }
