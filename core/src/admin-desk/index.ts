@@ -20,6 +20,7 @@ export * from './domain/responsible-play-rows.js';
 export * from './application/admin-responsible-play.view-model.js';
 export * from './domain/operator-limits.messages.js';
 export * from './domain/operator-limits.js';
+export * from './domain/usdt-queue.js';
 export * from './application/operator-limits.gateway.js';
 export * from './application/api-operator-limits-gateway.js';
 export * from './application/admin-limits.view-model.js';

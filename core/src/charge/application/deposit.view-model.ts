@@ -1,7 +1,13 @@
 import { ok, type DomainError, type Result } from '../../shared/domain/result.js';
 import type { Won } from '../../shared/domain/money.js';
 import { isBankMaintenance } from '../domain/bank-maintenance.js';
-import { bonusOption, bonusOptionsWith, DEFAULT_DEPOSIT_BONUS_RATES, type BonusOption, type DepositBonusRates } from '../domain/bonus-options.js';
+import {
+  bonusOption,
+  bonusOptionsWith,
+  DEFAULT_DEPOSIT_BONUS_RATES,
+  type BonusOption,
+  type DepositBonusRates,
+} from '../domain/bonus-options.js';
 import { buildDepositPayload, DEPOSIT_QUICK_AMOUNTS, effectiveBonusPointType, validateDeposit } from '../domain/deposit.js';
 import { CHARGE_MESSAGES as M, CHARGE_RULE_TEXTS } from '../domain/messages.js';
 import { DEPOSIT_HISTORY_PAGE_SIZE, type ChargeRecord } from '../domain/records.js';

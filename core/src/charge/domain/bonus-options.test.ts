@@ -123,7 +123,10 @@ describe("the operator's deposit bonus rates", () => {
   it('is exactly floor(amount * rate / 100) for any rate from 0 to 100', () => {
     fc.assert(
       fc.property(fc.constantFrom(1, 2, 4, 5, 6, 7), fc.integer({ min: 0, max: 100 }), fc.maxSafeNat(), (pointType, percent, amount) => {
-        const got = bonusPoints(pointType, amount, { exchangedToday: false, rates: { ...DEFAULT_DEPOSIT_BONUS_RATES, [pointType]: percent } });
+        const got = bonusPoints(pointType, amount, {
+          exchangedToday: false,
+          rates: { ...DEFAULT_DEPOSIT_BONUS_RATES, [pointType]: percent },
+        });
         expect(BigInt(got)).toBe((BigInt(amount) * BigInt(percent)) / 100n);
       }),
       { numRuns: 200 },
