@@ -24,3 +24,6 @@ export * from './domain/usdt-queue.js';
 export * from './application/operator-limits.gateway.js';
 export * from './application/api-operator-limits-gateway.js';
 export * from './application/admin-limits.view-model.js';
+export * from './application/usdt-queue.gateway.js';
+export * from './application/api-usdt-queue-gateway.js';
+export * from './application/admin-usdt.view-model.js';
