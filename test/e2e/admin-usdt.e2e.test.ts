@@ -57,7 +57,12 @@ describeInChromium("the operator's USDT queue and deposit bonus rates, in Chromi
           const deposit = await openUsdDeposit(page, viewport);
           await deposit.getByTestId('usd-deposit-network').selectOption(network);
           await deposit.getByTestId('usd-deposit-token').selectOption('USDT');
-          if (network === 'trx') await deposit.getByTestId('usd-deposit-amount').pressSequentially(String(credited / 1_000_000));
+          if (network === 'trx') {
+            const amount = deposit.getByTestId('usd-deposit-amount');
+            await amount.fill('');
+            await amount.pressSequentially(String(credited / 1_000_000));
+            expect(await amount.inputValue()).toBe(String(credited / 1_000_000));
+          }
           await deposit.getByTestId('usd-deposit-submit').click();
           await acceptAlert(page, CHARGE_MESSAGES.usdDepositDone);
 
@@ -137,7 +142,7 @@ describeInChromium("the operator's USDT queue and deposit bonus rates, in Chromi
 
         // 7% of 100,000: the header's points follow at the next session poll.
         const points = withThousands(pointsBefore + 7_000);
-        await waitForText(memberHeader(page), new RegExp(`포인트${points}(?![0-9,])`));
+        await waitForText(memberHeader(page), new RegExp(`포인트\\s*${points}(?![0-9,])`));
         await page.goto('/mypage/point_history');
         await waitForText(page.locator('main'), '충전 보너스 (카지노 무한 7%)');
         await waitForText(page.locator('main'), '7,000');
