@@ -146,7 +146,7 @@ function rowsOf(view: AdminLimitsView, vm: AdminLimitsViewModel): { count: numbe
   }
 }
 
-/** /admin/limits: max bet and winnings per game type and level, live-bet delays, deposit accounts, the exchange rate, folder bonuses and deposit bonus rates. */
+/** /admin/limits: betting limits, live-bet delays, deposit accounts, the exchange rate, folder bonuses and deposit bonus rates. */
 export function AdminLimitsPage({ viewModel: vm, onAlert }: AdminLimitsPageProps) {
   const view = useDeskView(vm, onAlert);
   if (!view) return null;
