@@ -142,7 +142,7 @@ describeInChromium("the operator's USDT queue and deposit bonus rates, in Chromi
 
         // 7% of 100,000: the header's points follow at the next session poll.
         const points = withThousands(pointsBefore + 7_000);
-        await waitForText(memberHeader(page), new RegExp(`포인트\\s*${points}(?![0-9,])`));
+        await waitForText(memberHeader(page).getByTestId('header-points'), new RegExp(`^${points}$`));
         await page.goto('/mypage/point_history');
         await waitForText(page.locator('main'), '충전 보너스 (카지노 무한 7%)');
         await waitForText(page.locator('main'), '7,000');

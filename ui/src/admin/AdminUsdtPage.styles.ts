@@ -13,9 +13,10 @@ export const Address = styled.span`
 
 /** The received amount of a waiting deposit, beside its requested amount. */
 export const ReceivedInput = styled(Input)`
+  display: block;
   width: 100%;
   max-width: 140px;
-  margin-top: 4px;
+  margin: 4px auto 0;
 `;
 
 export const Muted = styled.span`

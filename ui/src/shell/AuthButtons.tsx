@@ -68,7 +68,7 @@ export function AuthButtons(props: AuthButtonsProps) {
         <span>{SHELL_TEXTS.emoney}</span>
         <b>{SHELL_TEXTS.won(member.emoneyText)}</b>
         <span>{SHELL_TEXTS.point}</span>
-        <b>{member.pointText}</b>
+        <b data-testid="header-points">{member.pointText}</b>
         <b data-testid="header-usd">{SHELL_TEXTS.usd(member.usdText)}</b>
         <Button type="button" $variant="ghost" data-testid="header-memo" onClick={props.onMessages}>
           {SHELL_TEXTS.unread(member.unreadCount)}
