@@ -258,4 +258,24 @@ describe('the admin USDT queue', () => {
     expect((await queue(2)).find((r) => r.id === id)?.status).toBe(2);
     expect((await decide(admin, id, 'approve', { memberId: m.memberId })).statusCode).toBe(409);
   });
+
+  it('credits a deposit once when the operator approves it while the chain sweeper confirms it', async () => {
+    const m = await newMember('usdtq0010');
+    const { id } = await requestUsdDeposit(m, 'trx', 40 * USDT);
+    h.clock.advance(61_000);
+    const [approved, swept] = await Promise.all([
+      decide(admin, id, 'approve', { memberId: m.memberId }),
+      admin.inject({ method: 'POST', url: '/api/admin/chain/sweep' }),
+    ]);
+    expect(swept.statusCode).toBe(200);
+    // Exactly one of them credited the deposit: the operator (200, processed by them) or the sweeper (the approval 409).
+    const { rows } = await h.db.query<{ processed_by: number | null; status: number }>(
+      'SELECT processed_by, status FROM charge_requests WHERE id = $1',
+      [id],
+    );
+    expect(rows[0]).toEqual(approved.statusCode === 200 ? { processed_by: adminId, status: 1 } : { processed_by: null, status: 1 });
+    expect([200, 409]).toContain(approved.statusCode);
+    expect((await usd(m)).usdt).toBe(40 * USDT);
+    expect(await checkLedger(h.db)).toEqual({ unbalanced: [], drifted: [], negative: [] });
+  });
 });
