@@ -6,7 +6,7 @@ import { logInAsOperator, openAdminPage } from '../support/admin-kit.js';
 import { acceptAlert, DESKTOP, MOBILE, openSitePage, saveScreenshot, waitForText, type Viewport } from '../support/browser-kit.js';
 import { describeInChromium } from '../support/chromium.js';
 import { expectNoSidewaysScroll } from '../support/layout-probe.js';
-import { memberHeader } from '../support/member-flows.js';
+import { dialogNamed, memberHeader } from '../support/member-flows.js';
 import { asMemberInBrowser, memberIdOf, useSiteInChromium } from '../support/site-in-chromium.js';
 
 const account = (userId: string) => DEMO_ACCOUNTS.find((a) => a.userId === userId)!;
@@ -104,54 +104,71 @@ describeInChromium("the operator's USDT queue and deposit bonus rates, in Chromi
     },
   );
 
-  it('at 1920 px a deposit bonus rate the operator sets titles the member’s bonus choice and is what the approval pays', async () => {
-    const { browser, site } = at();
-    const viewport = DESKTOP;
-    const userId = 'member02';
-    const memberId = await memberIdOf(site, userId);
-    const pointsBefore = (await memberBalances(site.db, memberId)).point;
-    const operator = await openSitePage(browser, site, viewport);
-    try {
-      await logInAsOperator(operator.page);
-      await openAdminPage(operator.page, '한도/계좌', /\/admin\/limits$/);
-      await operator.page.getByRole('tab', { name: '입금 보너스', exact: true }).click();
-      await operator.page.getByRole('table', { name: '입금 보너스 비율' }).waitFor({ state: 'visible' });
-      const rate = operator.page.getByRole('textbox', { name: '카지노 무한 입금 보너스 비율', exact: true });
-      await waitForText(operator.page.getByTestId('admin-limits'), '카지노 무한 입금 보너스');
-      expect(await rate.inputValue()).toBe('5');
-      await rate.fill('');
-      await rate.pressSequentially('7');
-      await operator.page.getByRole('button', { name: '카지노 무한 입금 보너스 저장', exact: true }).click();
-      await acceptAlert(operator.page, '입금 보너스 비율이 저장되었습니다.');
-      await saveScreenshot(operator.page, 'admin-limits-deposit-bonus', viewport);
+  it.each([
+    { viewport: DESKTOP, userId: 'member02', name: '카지노 무한', before: '5', percent: 7, amount: 100_000 },
+    { viewport: MOBILE, userId: 'member04', name: '슬롯 무한', before: '10', percent: 12, amount: 50_000 },
+  ] as const)(
+    'at $viewport.width px the $name rate the operator sets to $percent% titles the member’s choice and is what the approval pays',
+    async ({ viewport, userId, name, before, percent, amount }) => {
+      const { browser, site } = at();
+      const memberId = await memberIdOf(site, userId);
+      const pointsBefore = (await memberBalances(site.db, memberId)).point;
+      const bonus = (amount * percent) / 100;
+      const title = `${name} ${percent}%`;
+      const operator = await openSitePage(browser, site, viewport);
+      try {
+        await logInAsOperator(operator.page);
+        await openAdminPage(operator.page, '한도/계좌', /\/admin\/limits$/);
+        await operator.page.getByRole('tab', { name: '입금 보너스', exact: true }).click();
+        await operator.page.getByRole('table', { name: '입금 보너스 비율' }).waitFor({ state: 'visible' });
+        await waitForText(operator.page.getByTestId('admin-limits'), `${name} 입금 보너스`);
+        const rate = operator.page.getByRole('textbox', { name: `${name} 입금 보너스 비율`, exact: true });
+        expect(await rate.inputValue()).toBe(before);
+        await rate.fill('');
+        await rate.pressSequentially(String(percent));
+        await operator.page.getByRole('button', { name: `${name} 입금 보너스 저장`, exact: true }).click();
+        await acceptAlert(operator.page, '입금 보너스 비율이 저장되었습니다.');
+        if (viewport === MOBILE) await expectNoSidewaysScroll(operator.page);
+        await saveScreenshot(operator.page, 'admin-limits-deposit-bonus', viewport);
 
-      await asMemberInBrowser(at(), viewport, account(userId), async (page) => {
-        await page.getByRole('button', { name: '충전', exact: true }).first().click();
-        await page.waitForURL(/\/deposit$/);
-        await waitForText(page.getByTestId('deposit-bonus'), '카지노 무한 7%');
-        await page.getByTestId('deposit-amount').pressSequentially('100000');
-        await page.getByTestId('deposit-bonus').selectOption({ label: '카지노 무한 7%' });
-        await page.getByTestId('deposit-submit').click();
-        await acceptAlert(page, '충전신청을 완료했습니다.');
+        await asMemberInBrowser(at(), viewport, account(userId), async (page) => {
+          // Desktop: the header's 충전 opens /deposit; phone: the footer's 입금 opens the deposit dialog.
+          let form: Locator;
+          if (viewport === DESKTOP) {
+            await page.getByRole('button', { name: '충전', exact: true }).first().click();
+            await page.waitForURL(/\/deposit$/);
+            form = page.locator('main');
+          } else {
+            await page.getByRole('button', { name: '입금', exact: true }).filter({ visible: true }).first().click();
+            form = dialogNamed(page, '입금신청');
+          }
+          await waitForText(form.getByTestId('deposit-bonus'), title);
+          await form.getByTestId('deposit-amount').pressSequentially(String(amount));
+          await form.getByTestId('deposit-bonus').selectOption({ label: title });
+          await saveScreenshot(page, 'admin-deposit-bonus-member-form', viewport, { fullPage: false });
+          await form.getByTestId('deposit-submit').click();
+          await acceptAlert(page, '충전신청을 완료했습니다.');
 
-        await openAdminPage(operator.page, '입출금', /\/admin\/charges$/);
-        const charge = operator.page.getByTestId('admin-charge-row').filter({ hasText: userId });
-        await waitForText(charge, '100,000');
-        await charge.getByRole('button', { name: '승인', exact: true }).click();
-        await acceptAlert(operator.page, '승인되었습니다.');
+          await openAdminPage(operator.page, '입출금', /\/admin\/charges$/);
+          const charge = operator.page.getByTestId('admin-charge-row').filter({ hasText: userId });
+          await waitForText(charge, withThousands(amount));
+          await charge.getByRole('button', { name: '승인', exact: true }).click();
+          await acceptAlert(operator.page, '승인되었습니다.');
 
-        // 7% of 100,000: the header's points follow at the next session poll.
-        const points = withThousands(pointsBefore + 7_000);
-        await waitForText(memberHeader(page).getByTestId('header-points'), new RegExp(`^${points}$`));
-        await page.goto('/mypage/point_history');
-        await waitForText(page.locator('main'), '충전 보너스 (카지노 무한 7%)');
-        await waitForText(page.locator('main'), '7,000');
-        await saveScreenshot(page, 'admin-deposit-bonus-member-points', viewport, { fullPage: false });
-      });
-      expect((await memberBalances(site.db, memberId)).point).toBe(pointsBefore + 7_000);
-      expect(operator.pageErrors).toEqual([]);
-    } finally {
-      await operator.context.close();
-    }
-  });
+          // The desktop header's points follow at the next session poll; the point history lists the bonus.
+          if (viewport === DESKTOP) {
+            await waitForText(memberHeader(page).getByTestId('header-points'), new RegExp(`^${withThousands(pointsBefore + bonus)}$`));
+          }
+          await page.goto('/mypage/point_history');
+          await waitForText(page.locator('main'), `충전 보너스 (${title})`);
+          await waitForText(page.locator('main'), `+${withThousands(bonus)}`);
+          await saveScreenshot(page, 'admin-deposit-bonus-member-points', viewport, { fullPage: false });
+        });
+        expect((await memberBalances(site.db, memberId)).point).toBe(pointsBefore + bonus);
+        expect(operator.pageErrors).toEqual([]);
+      } finally {
+        await operator.context.close();
+      }
+    },
+  );
 });
