@@ -182,7 +182,7 @@ export interface AdminDeskGateway {
   changeMember(memberId: number, change: AdminMemberChange): Answer;
   /** POST /admin/members/{id}/adjust (money-moving) */
   adjust(memberId: number, adjustment: Adjustment): Answer;
-  /** GET /admin/charges?status&page&perpage */
+  /** GET /admin/charges?status&chargeType=0&page&perpage (won requests; USDT ones have their own queue) */
   charges(status: AdminChargeStatus, page: number, perPage: number): Answer<readonly AdminCharge[]>;
   /** POST /admin/charges/{id}/approve | reject (money-moving) */
   decideCharge(chargeId: number, decision: 'approve' | 'reject'): Answer;

@@ -121,7 +121,7 @@ describe('createApiAdminDeskGateway', () => {
         },
       ],
     });
-    expect(http.requests[0]!.query).toEqual({ status: 0, page: 1, perpage: 20 });
+    expect(http.requests[0]!.query).toEqual({ status: 0, chargeType: 0, page: 1, perpage: 20 });
     await gateway.decideCharge(9, 'approve');
     await gateway.decideCharge(9, 'reject');
     expect(http.requests.slice(1).map((r) => [r.path, r.moneyMoving])).toEqual([

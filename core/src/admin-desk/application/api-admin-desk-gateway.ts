@@ -84,7 +84,7 @@ export function createApiAdminDeskGateway(api: Pick<ApiClient, 'call'>): AdminDe
     adjust: (memberId, a) =>
       invoke(call, adminAdjustCall, { params: { id: memberId }, body: { account: a.account, amount: a.amount, memo: a.memo } }),
     charges: async (status, page, perPage) =>
-      map(await invoke(call, adminChargesCall, { query: { status, page, perpage: perPage } }), (rows) =>
+      map(await invoke(call, adminChargesCall, { query: { status, chargeType: 0, page, perpage: perPage } }), (rows) =>
         rows.map((r) => ({
           id: r.id,
           memberId: r.memberId,
