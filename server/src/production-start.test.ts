@@ -72,7 +72,7 @@ describe('the compiled server', () => {
     const { code, stderr } = await runServerToExit({ ...store.env, TOTP_ENCRYPTION_KEY: 'f'.repeat(64) }, 'compiled');
     expect(code).toBe(78);
     expect(stderr).toContain('TOTP_ENCRYPTION_KEY is not the key it was encrypted with');
-  }, 60_000);
+  }, 120_000);
 
   it('in production seeds no demo data: the operator logs in with ADMIN_PASSWORD only', async () => {
     // Production refuses the embedded database: this case always uses a PostgreSQL server (the

@@ -174,6 +174,8 @@ export interface AdminDeskGateway {
   decideMember(memberId: number, decision: 'approve' | 'reject'): Answer;
   /** PUT /admin/members/{id} */
   changeMember(memberId: number, change: AdminMemberChange): Answer;
+  /** POST /admin/members/{id}/second-factor/reset: a colleague operator enrols again at the next login. */
+  resetSecondFactor(memberId: number): Answer;
   /** POST /admin/members/{id}/adjust (money-moving) */
   adjust(memberId: number, adjustment: Adjustment): Answer;
   /** GET /admin/charges?status&page&perpage */

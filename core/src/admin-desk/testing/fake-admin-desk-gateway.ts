@@ -133,6 +133,11 @@ export class FakeAdminDeskGateway implements AdminDeskGateway {
     return this.answer('changeMember', () => this.patch(memberId, change));
   }
 
+  async resetSecondFactor(memberId: number) {
+    this.calls.push(`resetSecondFactor ${memberId}`);
+    return this.answer('resetSecondFactor', () => undefined);
+  }
+
   async adjust(memberId: number, a: Adjustment) {
     this.calls.push(`adjust ${memberId} ${a.account} ${a.amount} ${a.memo}`);
     return this.answer('adjust', () => {

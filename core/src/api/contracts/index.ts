@@ -19,4 +19,5 @@ export * from './files.js';
 export * from './admin.js';
 export * from './admin-betting.js';
 export * from './admin-limits.js';
+export * from './admin-second-factor.js';
 export * from './partner.js';

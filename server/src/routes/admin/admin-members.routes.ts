@@ -9,14 +9,16 @@ import {
   adminRejectMemberCall,
   type AdminMemberPatchWireDto,
 } from '@bet/core/api/contracts/admin.js';
+import { adminResetSecondFactorCall } from '@bet/core/api/contracts/admin-second-factor.js';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { valueOf } from '../../http/refusals.js';
 import { offsetOf } from '../../http/schema.js';
 import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
-import { kstText, movementKey, notice } from '../route-kit.js';
+import { actorOf, kstText, movementKey, notice } from '../route-kit.js';
 import { ADMIN_TEXTS as A } from './admin.messages.js';
 import { memberPage } from './admin-store.js';
+import { resetSecondFactor } from './second-factor-reset.js';
 import {
   adjustBalance,
   checkAdjustment,
@@ -32,7 +34,7 @@ type PatchFieldsMissingFromContract = Exclude<keyof MemberPatch, keyof AdminMemb
 const patchContractIsComplete: [PatchFieldsMissingFromContract] extends [never] ? true : never = true;
 void patchContractIsComplete;
 
-/** Admin: members (list, ledger, approve, reject, change, adjust, coupons). HTTP only (admin-use-cases.ts, admin-store.ts). */
+/** Admin: members (list, ledger, approve, reject, change, adjust, coupons, an operator's second factor reset). HTTP only (admin-use-cases.ts, admin-store.ts). */
 export async function adminMemberRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock } = deps;
   const idempotent = { config: { idempotent: true } };
@@ -103,5 +105,10 @@ export async function adminMemberRoutes(api: FastifyInstance, deps: AppDeps): Pr
       );
       return notice(A.granted);
     });
+  });
+
+  serve(api, adminResetSecondFactorCall, {}, async (request) => {
+    valueOf(await resetSecondFactor(db, { memberId: request.params.id, actor: actorOf(request), now: clock.now() }));
+    return notice(A.secondFactorReset);
   });
 }

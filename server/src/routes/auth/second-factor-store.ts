@@ -73,3 +73,8 @@ export async function allOperatorSecrets(sql: Sql): Promise<{ member_id: number;
 export async function replaceSecret(tx: Sql, memberId: number, secret: string): Promise<void> {
   await tx.query('UPDATE operator_totp SET secret = $2 WHERE member_id = $1', [memberId, secret]);
 }
+
+/** Forgets an operator's secret (re-enrolment): the next password step offers a new one. */
+export async function forgetSecret(tx: Sql, memberId: number): Promise<void> {
+  await tx.query('DELETE FROM operator_totp WHERE member_id = $1', [memberId]);
+}
