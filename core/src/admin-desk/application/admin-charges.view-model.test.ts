@@ -30,6 +30,8 @@ describe('AdminChargesViewModel', () => {
       [2, true],
       [1, false],
     ]);
+    // The opening read is the operator's; the timer's is a background poll (the idle limit ignores it).
+    expect(gateway.chargesInBackground).toEqual([false, true]);
   });
 
   it("approves at once, cancels after '이 신청을 취소하시겠습니까?', and reads the queue again", async () => {

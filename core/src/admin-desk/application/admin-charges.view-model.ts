@@ -58,7 +58,8 @@ export class AdminChargesViewModel {
   private readonly load = this.store.latest(
     async (status: AdminChargeStatus, page: number, poll: boolean) => ({
       poll,
-      result: await this.deps.gateway.charges(status, page, ADMIN_PAGE_SIZE),
+      // The timer's reads are background polls: they do not keep the operator's session alive.
+      result: await this.deps.gateway.charges(status, page, ADMIN_PAGE_SIZE, poll),
     }),
     ({ poll, result }) => {
       if (!result.ok) {

@@ -178,8 +178,8 @@ export interface AdminDeskGateway {
   resetSecondFactor(memberId: number): Answer;
   /** POST /admin/members/{id}/adjust (money-moving) */
   adjust(memberId: number, adjustment: Adjustment): Answer;
-  /** GET /admin/charges?status&page&perpage */
-  charges(status: AdminChargeStatus, page: number, perPage: number): Answer<readonly AdminCharge[]>;
+  /** GET /admin/charges?status&page&perpage; `background`: the queue's poll, not a person (X-Background-Poll). */
+  charges(status: AdminChargeStatus, page: number, perPage: number, background?: boolean): Answer<readonly AdminCharge[]>;
   /** POST /admin/charges/{id}/approve | reject (money-moving) */
   decideCharge(chargeId: number, decision: 'approve' | 'reject'): Answer;
   /** GET /admin/inquiries?waiting */

@@ -84,8 +84,8 @@ export function createApiAdminDeskGateway(api: Pick<ApiClient, 'call'>): AdminDe
     resetSecondFactor: (memberId) => invoke(call, adminResetSecondFactorCall, { params: { id: memberId } }),
     adjust: (memberId, a) =>
       invoke(call, adminAdjustCall, { params: { id: memberId }, body: { account: a.account, amount: a.amount, memo: a.memo } }),
-    charges: async (status, page, perPage) =>
-      map(await invoke(call, adminChargesCall, { query: { status, page, perpage: perPage } }), (rows) =>
+    charges: async (status, page, perPage, background) =>
+      map(await invoke(call, adminChargesCall, { query: { status, page, perpage: perPage } }, { background }), (rows) =>
         rows.map((r) => ({
           id: r.id,
           memberId: r.memberId,
