@@ -37,9 +37,9 @@ describe('createApiAdminDeskGateway', () => {
   it("marks the charge queue's poll as a background poll (X-Background-Poll), and not a person's read", async () => {
     const { http, gateway } = setup();
     http.on('GET', '/admin/charges', { status: 200, body: [] });
-    await gateway.charges('waiting', 1, 20, true);
+    await gateway.charges(0, 1, 20, true);
     expect(http.requests.at(-1)!.headers).toEqual({ 'x-background-poll': '1' });
-    await gateway.charges('waiting', 1, 20);
+    await gateway.charges(0, 1, 20);
     expect(http.requests.at(-1)!.headers).toBeUndefined();
   });
 
