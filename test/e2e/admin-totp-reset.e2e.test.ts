@@ -38,7 +38,7 @@ const shownSecret = async (page: Page): Promise<string> =>
  */
 describeInChromium("resetting an operator's second factor, in Chromium against the real server", () => {
   atBothWidthsWithOwnSite({ serveUi: true }, (at, viewport) => {
-    it("a colleague resets it from the members page, and the next login shows the enrolment again", async () => {
+    it('a colleague resets it from the members page, and the next login shows the enrolment again', async () => {
       const { browser, site } = at();
       await site.db.query(
         `INSERT INTO members (user_id, nickname, password_hash, role, type, is_admin, status, created_at, updated_at, approved_at)

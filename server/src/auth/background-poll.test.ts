@@ -32,9 +32,10 @@ async function pollFor(caller: Caller, ms: number): Promise<number[]> {
 
 const endReason = async (id: number): Promise<string | null> =>
   (
-    await h.db.query<{ end_reason: string | null }>('SELECT end_reason FROM sessions WHERE member_id = $1 ORDER BY created_at DESC LIMIT 1', [
-      id,
-    ])
+    await h.db.query<{ end_reason: string | null }>(
+      'SELECT end_reason FROM sessions WHERE member_id = $1 ORDER BY created_at DESC LIMIT 1',
+      [id],
+    )
   ).rows[0]!.end_reason;
 
 describe('the idle limit with a polling tab', () => {

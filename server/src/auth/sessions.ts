@@ -106,7 +106,8 @@ async function sessionState(sql: Sql, row: SessionRow, idHash: string, now: numb
     await endSession(sql, idHash, 'blocked', now);
     return { state: 'ended', reason: 'blocked' };
   }
-  if (activity && idle > TOUCH_EVERY_MS) await sql.query('UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1', [idHash, new Date(now)]);
+  if (activity && idle > TOUCH_EVERY_MS)
+    await sql.query('UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1', [idHash, new Date(now)]);
   return { state: 'active', idHash, csrf: row.csrf_token, member: toSessionMember(row) };
 }
 

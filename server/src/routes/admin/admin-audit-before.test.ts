@@ -33,7 +33,9 @@ beforeAll(async () => {
 
 /** The member asks to withdraw 10,000 won (one waiting request at a time), in a new session (blocking ended the old one). */
 async function requestWithdrawal(name: string): Promise<void> {
-  const res = await (await h.as(member.memberId)).inject({
+  const res = await (
+    await h.as(member.memberId)
+  ).inject({
     method: 'POST',
     url: '/api/charge',
     payload: { memberId: member.memberId, depositMode: 1, depositAmount: 10_000, depositName: '홍길동', userDisplayFlag: 1 },

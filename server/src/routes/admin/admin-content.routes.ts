@@ -65,7 +65,10 @@ export async function adminContentRoutes(api: FastifyInstance, deps: AppDeps): P
     return notice(A.deleted);
   });
 
-  serve(api, adminWritePopupCall, {}, async (request) => ({ id: await writePopup(db, request.body, changeBy(request)), message: A.written }));
+  serve(api, adminWritePopupCall, {}, async (request) => ({
+    id: await writePopup(db, request.body, changeBy(request)),
+    message: A.written,
+  }));
 
   serve(api, adminDeletePopupCall, {}, async (request) => {
     valueOf(await removePopup(db, request.params.id, changeBy(request)));

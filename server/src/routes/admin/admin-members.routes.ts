@@ -15,7 +15,7 @@ import { serve } from '../../http/contract-route.js';
 import { valueOf } from '../../http/refusals.js';
 import { offsetOf } from '../../http/schema.js';
 import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
-import { actorOf, kstText, movementKey, notice } from '../route-kit.js';
+import { kstText, movementKey, notice } from '../route-kit.js';
 import { ADMIN_TEXTS as A } from './admin.messages.js';
 import { memberPage } from './admin-store.js';
 import { resetSecondFactor } from './second-factor-reset.js';
@@ -35,9 +35,12 @@ type PatchFieldsMissingFromContract = Exclude<keyof MemberPatch, keyof AdminMemb
 const patchContractIsComplete: [PatchFieldsMissingFromContract] extends [never] ? true : never = true;
 void patchContractIsComplete;
 
-/** Admin: members (list, ledger, approve, reject, change, adjust, coupons, an operator's second factor reset). HTTP only (admin-use-cases.ts, admin-store.ts). */
+/**
+ * Admin: members (list, ledger, approve, reject, change, adjust, coupons, a colleague operator's
+ * second factor reset). HTTP only (admin-use-cases.ts, second-factor-reset.ts, admin-store.ts).
+ */
 export async function adminMemberRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, clock } = deps;
+  const { db } = deps;
   const idempotent = { config: { idempotent: true } };
   const changeBy = adminChangeOf(deps);
 
@@ -109,7 +112,7 @@ export async function adminMemberRoutes(api: FastifyInstance, deps: AppDeps): Pr
   });
 
   serve(api, adminResetSecondFactorCall, {}, async (request) => {
-    valueOf(await resetSecondFactor(db, { memberId: request.params.id, actor: actorOf(request), now: clock.now() }));
+    valueOf(await resetSecondFactor(db, { memberId: request.params.id, ...changeBy(request) }));
     return notice(A.secondFactorReset);
   });
 }

@@ -41,7 +41,7 @@ void settingsContractIsComplete;
  * log. HTTP only: the rules are in the use cases (admin, settle-charge), the SQL in the stores.
  */
 export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, clock } = deps;
+  const { db } = deps;
   const idempotent = { config: { idempotent: true } };
   const changeBy = adminChangeOf(deps);
 

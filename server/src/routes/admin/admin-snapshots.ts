@@ -22,11 +22,7 @@ const first = async (sql: Sql, text: string, params: readonly unknown[]): Promis
 
 /** A board post's visible text (null once deleted or never written); locked for the change. */
 export const postSnapshot = (sql: Sql, id: number): Promise<Snapshot> =>
-  first(
-    sql,
-    'SELECT board, category, title, contents FROM board_posts WHERE id = $1 AND deleted_at IS NULL FOR UPDATE',
-    [id],
-  );
+  first(sql, 'SELECT board, category, title, contents FROM board_posts WHERE id = $1 AND deleted_at IS NULL FOR UPDATE', [id]);
 
 /** A popup's contents and whether it is open (popup_status 0) or closed (1). */
 export const popupSnapshot = (sql: Sql, id: number): Promise<Snapshot> =>

@@ -91,7 +91,12 @@ export async function patchMember(db: Db, id: number, patch: MemberPatch, c: Adm
   const fields = Object.keys(patch) as (keyof MemberPatch)[];
   const columns = fields.map((k): [string, unknown] => [PATCH_COLUMNS[k], patch[k]]);
   return db.transaction(async (tx) => {
-    const member = await memberForAdmin(tx, id, true, fields.map((k) => `${PATCH_COLUMNS[k]} AS "${k}"`));
+    const member = await memberForAdmin(
+      tx,
+      id,
+      true,
+      fields.map((k) => `${PATCH_COLUMNS[k]} AS "${k}"`),
+    );
     if (!member || !(await updateMemberColumns(tx, id, columns, new Date(c.now)))) return memberNotFound();
     if (patch.status && patch.status !== 'active') await endMemberSessions(tx, id, 'blocked', c.now);
     const before = Object.fromEntries(fields.map((k) => [k, member[k]]));
@@ -162,12 +167,22 @@ export async function grantMemberCoupons(
   if (!member) return memberNotFound();
   const before = await couponSnapshot(tx, g.memberId);
   await grantCoupons(tx, g);
-  await auditChange(tx, { ...c, action: 'admin.member.coupons', target: member.user_id, before, after: await couponSnapshot(tx, g.memberId) });
+  await auditChange(tx, {
+    ...c,
+    action: 'admin.member.coupons',
+    target: member.user_id,
+    before,
+    after: await couponSnapshot(tx, g.memberId),
+  });
   return done(undefined);
 }
 
 /** Answers an inquiry; the value is how many inquiries its member has. Audited with the answers before and after. */
-export async function answerInquiry(db: Db, a: { inquiryId: number; contents: string; adminId: number }, c: AdminChange): Promise<Outcome<number>> {
+export async function answerInquiry(
+  db: Db,
+  a: { inquiryId: number; contents: string; adminId: number },
+  c: AdminChange,
+): Promise<Outcome<number>> {
   return db.transaction(async (tx) => {
     const memberId = await inquiryMember(tx, a.inquiryId);
     if (memberId === null) return refuse('notFound', A.inquiryNotFound);
@@ -192,7 +207,13 @@ export async function sendMessage(
     const count = await insertMessages(tx, { ...m, at: new Date(c.now) });
     if (count === 0) return memberNotFound();
     const after = { memberId: m.memberId, title: m.title, contents: m.contents, recipients: count };
-    await auditChange(tx, { ...c, action: 'admin.message.send', target: m.memberId === 0 ? 'all' : `member:${m.memberId}`, before: null, after });
+    await auditChange(tx, {
+      ...c,
+      action: 'admin.message.send',
+      target: m.memberId === 0 ? 'all' : `member:${m.memberId}`,
+      before: null,
+      after,
+    });
     return done(count);
   });
 }
@@ -255,7 +276,11 @@ export async function removePopup(db: Db, id: number, c: AdminChange): Promise<O
 }
 
 /** A referral code for an existing member (re-activated when it existed). */
-export async function addSuggestionCode(db: Db, code: { code: string; memberId: number; type: number }, c: AdminChange): Promise<Outcome<void>> {
+export async function addSuggestionCode(
+  db: Db,
+  code: { code: string; memberId: number; type: number },
+  c: AdminChange,
+): Promise<Outcome<void>> {
   return db.transaction(async (tx) => {
     if (!(await memberExists(tx, code.memberId))) return memberNotFound();
     const before = await suggestionCodeSnapshot(tx, code.code);

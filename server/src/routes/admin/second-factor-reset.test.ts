@@ -31,7 +31,11 @@ async function colleaguePasswordStep(): Promise<{ challenge: string; secret: str
 
 async function enrolColleague(): Promise<string> {
   const { challenge, secret } = await colleaguePasswordStep();
-  const res = await h.inject({ method: 'POST', url: '/api/auth/second-factor', payload: { challenge, code: codeAt(secret!, h.clock.now()) } });
+  const res = await h.inject({
+    method: 'POST',
+    url: '/api/auth/second-factor',
+    payload: { challenge, code: codeAt(secret!, h.clock.now()) },
+  });
   expect(res.statusCode).toBe(200);
   return secret!;
 }
@@ -51,7 +55,10 @@ describe("resetting an operator's second factor", () => {
       {
         actor_member_id: resetter.memberId,
         target: 'opsecond',
-        detail: { before: { enrolled: true, enrolledAt: new Date(h.clock.now()).toISOString() }, after: { enrolled: false, enrolledAt: null } },
+        detail: {
+          before: { enrolled: true, enrolledAt: new Date(h.clock.now()).toISOString() },
+          after: { enrolled: false, enrolledAt: null },
+        },
       },
     ]);
 
@@ -77,7 +84,10 @@ describe("resetting an operator's second factor", () => {
   it("refuses an operator's own factor, a member without one, an unknown member, and a member caller", async () => {
     const own = await reset(resetter, resetter.memberId);
     expect(own.statusCode).toBe(400);
-    expect(json(own)).toMatchObject({ code: 'ownSecondFactor', message: '본인의 2단계 인증은 초기화할 수 없습니다. 다른 관리자에게 요청해주세요.' });
+    expect(json(own)).toMatchObject({
+      code: 'ownSecondFactor',
+      message: '본인의 2단계 인증은 초기화할 수 없습니다. 다른 관리자에게 요청해주세요.',
+    });
     const plain = await reset(resetter, memberId);
     expect(plain.statusCode).toBe(400);
     expect(json(plain)).toMatchObject({ code: 'noSecondFactor', message: '등록된 2단계 인증이 없습니다.' });

@@ -93,7 +93,9 @@ export async function completeSecondFactor(db: Db, a: SecondFactorAttempt): Prom
     const userId = challenge.user_id;
     await lockMemberRow(tx, memberId);
     const totp = await operatorTotp(tx, memberId, true);
-    const check = totp ? checkTotp(openTotpSecret(a.totpKey, memberId, totp.secret), a.code, now, Number(totp.last_step)) : ({ ok: false, reason: 'wrong' } as const);
+    const check = totp
+      ? checkTotp(openTotpSecret(a.totpKey, memberId, totp.secret), a.code, now, Number(totp.last_step))
+      : ({ ok: false, reason: 'wrong' } as const);
     const line = { actorMemberId: memberId, actorIp: ip, target: userId, at: now };
     if (!totp || !check.ok) {
       await countChallengeFailure(tx, idHash);

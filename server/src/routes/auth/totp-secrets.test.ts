@@ -36,7 +36,11 @@ describe("the operators' TOTP secrets at rest", () => {
     expect(stored).not.toContain(secret);
     expect(isSealed(stored)).toBe(true);
     expect(openTotpSecret(KEY, operatorId, stored)).toBe(secret);
-    const res = await h.inject({ method: 'POST', url: '/api/auth/second-factor', payload: { challenge, code: codeAt(secret, h.clock.now()) } });
+    const res = await h.inject({
+      method: 'POST',
+      url: '/api/auth/second-factor',
+      payload: { challenge, code: codeAt(secret, h.clock.now()) },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -59,7 +63,11 @@ describe("the operators' TOTP secrets at rest", () => {
   it('seals at start the plaintext secrets written before sealing existed, and a wrong key stops the start', async () => {
     const oldOperator = await h.createMember('plainadmin', { isAdmin: true, role: 10, type: 1 });
     const plain = newTotpSecret();
-    await h.db.query('INSERT INTO operator_totp (member_id, secret, enrolled_at) VALUES ($1, $2, $3)', [oldOperator, plain, new Date(h.clock.now())]);
+    await h.db.query('INSERT INTO operator_totp (member_id, secret, enrolled_at) VALUES ($1, $2, $3)', [
+      oldOperator,
+      plain,
+      new Date(h.clock.now()),
+    ]);
     expect(await prepareTotpSecrets(h.db, KEY)).toBe(1);
     const stored = await storedSecret(oldOperator);
     expect(stored).not.toContain(plain);
