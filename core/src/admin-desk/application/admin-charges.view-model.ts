@@ -63,7 +63,9 @@ export class AdminChargesViewModel {
     }),
     ({ poll, result }) => {
       if (!result.ok) {
-        this.store.set({ loading: false, alert: failureMessage(result.error, M.loadFailed) });
+        // A session status (556 after the idle limit...) is the Session feature's to say: one alert, not two.
+        const alert = result.error.kind === 'session' ? null : failureMessage(result.error, M.loadFailed);
+        this.store.set((s) => ({ ...s, loading: false, alert: alert ?? s.alert }));
         return;
       }
       this.store.set((s) => {
