@@ -28,6 +28,11 @@ export interface AppConfig {
   /** USD deposits confirm this long after the request (the chain simulator); 0 in tests. */
   readonly chainConfirmMs: number;
   /**
+   * TOTP_ENCRYPTION_KEY: the AES-256-GCM key of the operators' TOTP secrets at rest (32 bytes,
+   * 64 hex digits or base64; auth/totp-seal.ts). Required in production, a fixed key in development.
+   */
+  readonly totpEncryptionKey: string;
+  /**
    * Fault injection for crash tests only (env STALL_AT): an idempotent request freezes at this
    * point so the test can kill the process there. Null (off) by default.
    */

@@ -20,6 +20,7 @@ import { systemClock } from './ports/clock.js';
 import { fixedExchangeRate } from './ports/exchange-rate.js';
 import { simulatedGameProvider } from './ports/game-provider.js';
 import { cryptoRandom } from './ports/random.js';
+import { DEV_TOTP_ENCRYPTION_KEY } from './auth/totp-seal.js';
 import { catalogEntry, type CatalogEntry } from './routes/meta/openapi.js';
 
 export const DEFAULT_CONFIG: AppConfig = {
@@ -31,6 +32,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   logger: false,
   tetherDepositBaseUrl: 'https://pay.example.com/tether',
   chainConfirmMs: 30_000,
+  totpEncryptionKey: DEV_TOTP_ENCRYPTION_KEY,
 };
 
 export interface BuildAppOptions extends Partial<Omit<AppDeps, 'db' | 'config'>> {

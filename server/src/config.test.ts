@@ -1,3 +1,4 @@
+import { DEV_TOTP_ENCRYPTION_KEY } from './auth/totp-seal.js';
 import { ConfigError, configFromEnv } from './config.js';
 
 describe('configuration from the environment', () => {
@@ -27,7 +28,12 @@ describe('configuration from the environment', () => {
 });
 
 describe('production mode (NODE_ENV=production)', () => {
-  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/site', ADMIN_PASSWORD: 'long-enough-secret' };
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://db/site',
+    ADMIN_PASSWORD: 'long-enough-secret',
+    TOTP_ENCRYPTION_KEY: 'cHJvZHVjdGlvbi1rZXktb2YtdGhlLXRvdHAtc2VjcmU=',
+  };
 
   it('needs a database server and an admin password, and names every missing one at once', () => {
     expect(() => configFromEnv({ NODE_ENV: 'production' })).toThrow(ConfigError);
@@ -37,6 +43,7 @@ describe('production mode (NODE_ENV=production)', () => {
       const problems = (error as ConfigError).problems.join('\n');
       expect(problems).toContain('DATABASE_URL is required');
       expect(problems).toContain('ADMIN_PASSWORD is required');
+      expect(problems).toContain('TOTP_ENCRYPTION_KEY is required');
     }
   });
 
@@ -48,6 +55,15 @@ describe('production mode (NODE_ENV=production)', () => {
     const optedIn = configFromEnv({ ...production, SEED_DEMO: 'true', USDT_SIMULATOR: 'true' });
     expect(optedIn.seed).toEqual({ kind: 'demo' });
     expect(optedIn.usdtSimulator).toBe(true);
+  });
+
+  it('needs its own TOTP_ENCRYPTION_KEY of 32 bytes, and development has a fixed one', () => {
+    const { TOTP_ENCRYPTION_KEY: _key, ...withoutKey } = production;
+    expect(() => configFromEnv(withoutKey)).toThrow(/TOTP_ENCRYPTION_KEY is required with NODE_ENV=production/);
+    expect(() => configFromEnv({ ...production, TOTP_ENCRYPTION_KEY: 'too-short' })).toThrow(/TOTP_ENCRYPTION_KEY must be 32 bytes/);
+    expect(configFromEnv(production).app.totpEncryptionKey).toBe(production.TOTP_ENCRYPTION_KEY);
+    expect(configFromEnv({ TOTP_ENCRYPTION_KEY: 'f'.repeat(64) }).app.totpEncryptionKey).toBe('f'.repeat(64));
+    expect(configFromEnv({}).app.totpEncryptionKey).toBe(DEV_TOTP_ENCRYPTION_KEY);
   });
 
   it('refuses a short admin password, the crash-test hook and the load-test hook', () => {

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { AppConfig } from './app-types.js';
 import { DEFAULT_CONFIG } from './app.js';
 import { DEFAULT_DATA_DIR } from './db/open-db.js';
+import { DEV_TOTP_ENCRYPTION_KEY, parseTotpKey, TOTP_KEY_VARIABLE } from './auth/totp-seal.js';
 
 /** What a fresh database is given on first start. */
 export type SeedPlan =
@@ -108,6 +109,23 @@ function seedPlanOf(read: EnvReader, production: boolean): SeedPlan {
 }
 
 /**
+ * TOTP_ENCRYPTION_KEY: the key the operators' TOTP secrets are sealed with. Production needs its
+ * own (development's fixed key is public); either way it must be 32 bytes.
+ */
+function totpKeyOf(read: EnvReader, production: boolean): string {
+  const key = read.text(TOTP_KEY_VARIABLE);
+  if (key === undefined) {
+    if (production)
+      read.problems.push(
+        `${TOTP_KEY_VARIABLE} is required with NODE_ENV=production (the key of the operators' TOTP secrets; make one with: openssl rand -base64 32)`,
+      );
+    return DEV_TOTP_ENCRYPTION_KEY;
+  }
+  if (parseTotpKey(key) === null) read.problems.push(`${TOTP_KEY_VARIABLE} must be 32 bytes as 64 hex digits or base64`);
+  return key;
+}
+
+/**
  * The environment, read once at start. Development (the default) keeps the demo seed and every
  * simulator; NODE_ENV=production needs a real database and an admin password, and runs the demo
  * seed (SEED_DEMO) and the USDT deposit simulator (USDT_SIMULATOR) only when asked. Bad values
@@ -147,6 +165,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       logger: env.LOG !== 'off',
       chainConfirmMs: read.int('CHAIN_CONFIRM_MS', DEFAULT_CONFIG.chainConfirmMs, 0, 86_400_000),
       stallAt,
+      totpEncryptionKey: totpKeyOf(read, production),
     },
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);

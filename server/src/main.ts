@@ -10,7 +10,9 @@ import { ConfigError, configFromEnv, type ServerEnv } from './config.js';
 import { migrate } from './db/migrate.js';
 import { openDb } from './db/open-db.js';
 import { allModules } from './modules.js';
+import { TotpKeyError } from './auth/totp-seal.js';
 import { confirmChainDeposits } from './routes/charge/settle-charge.js';
+import { prepareTotpSecrets } from './routes/auth/totp-secrets.js';
 import { demoLoginLines, seedIfEmpty } from './seed/index.js';
 
 /** How often waiting USD deposits are checked against the chain port. */
@@ -26,10 +28,23 @@ function readEnvironment(): ServerEnv {
   }
 }
 
+/** Seals plaintext TOTP secrets and checks the key opens the sealed ones; a wrong key stops the start. */
+async function sealTotpSecrets(): Promise<number> {
+  try {
+    return await prepareTotpSecrets(db, env.app.totpEncryptionKey);
+  } catch (error) {
+    if (!(error instanceof TotpKeyError)) throw error;
+    console.error(`The server cannot start: ${error.message}`);
+    await db.close();
+    process.exit(78);
+  }
+}
+
 const env = readEnvironment();
 const started = Date.now();
 const db = await openDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
 const applied = await migrate(db);
+const sealedNow = await sealTotpSecrets();
 const modules = allModules({ feedLoadRate: env.feedLoadRate, sseLoadHz: env.sseLoadHz });
 const deps = resolveDeps({ db, config: env.app });
 const seeded = await seedIfEmpty(deps, modules, env.seed);
@@ -51,7 +66,7 @@ console.log(
   `Mode: ${env.production ? 'production' : 'development'}; simulated ports: USDT chain deposits ${env.usdtSimulator ? 'confirmed by the simulator' : 'off (USDT_SIMULATOR)'}, exchange rate, game provider, sports feed`,
 );
 console.log(
-  `Database: ${db.kind === 'pglite' ? `embedded PGlite in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)'}; migrations applied now: ${applied.length}; ${seeded ? `seeded (${env.seed.kind})` : 'data already present'}`,
+  `Database: ${db.kind === 'pglite' ? `embedded PGlite in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)'}; migrations applied now: ${applied.length}; TOTP secrets encrypted now: ${sealedNow}; ${seeded ? `seeded (${env.seed.kind})` : 'data already present'}`,
 );
 if (env.seed.kind === 'demo') {
   console.log('Demo logins (userId / password):');

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { DEMO_ADMIN_PASSWORD } from './seed/demo-accounts.js';
 import { send } from './testing/http-client.js';
 import { createServerStore, runServerToExit, startServerProcess, type ServerStore } from './testing/server-process.js';
 
@@ -9,6 +10,8 @@ import { createServerStore, runServerToExit, startServerProcess, type ServerStor
  */
 const run = promisify(execFile);
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
+/** A production TOTP_ENCRYPTION_KEY (32 bytes, hex). */
+const PRODUCTION_TOTP_KEY = '0123456789abcdef'.repeat(4);
 
 beforeAll(async () => {
   await run(process.execPath, ['scripts/build-server.mjs']);
@@ -37,14 +40,15 @@ describe('the compiled server', () => {
     }
   }, 60_000);
 
-  it('refuses to start in production without a database server and an admin password, naming both', async () => {
+  it('refuses to start in production without a database server, an admin password and a TOTP key, naming each', async () => {
     const { code, stderr } = await runServerToExit(
-      { ...store.env, NODE_ENV: 'production', DATABASE_URL: '', ADMIN_PASSWORD: '' },
+      { ...store.env, NODE_ENV: 'production', DATABASE_URL: '', ADMIN_PASSWORD: '', TOTP_ENCRYPTION_KEY: '' },
       'compiled',
     );
     expect(code).toBe(78);
     expect(stderr).toContain('DATABASE_URL is required');
     expect(stderr).toContain('ADMIN_PASSWORD is required');
+    expect(stderr).toContain('TOTP_ENCRYPTION_KEY is required');
   }, 30_000);
 
   it('refuses bad values at start, each naming its variable', async () => {
@@ -57,12 +61,28 @@ describe('the compiled server', () => {
     expect(stderr).toContain('SEED_DEMO must be true or false');
   }, 30_000);
 
+  it('refuses to start when TOTP_ENCRYPTION_KEY is not the key the stored secrets were encrypted with, naming it', async () => {
+    const server = await startServerProcess({ ...store.env, TOTP_ENCRYPTION_KEY: PRODUCTION_TOTP_KEY }, 'compiled');
+    try {
+      // The operator's password step stores an encrypted secret to enrol with.
+      expect((await login(server.baseUrl, 'admin', DEMO_ADMIN_PASSWORD)).statusCode).toBe(401);
+    } finally {
+      await server.kill();
+    }
+    const { code, stderr } = await runServerToExit({ ...store.env, TOTP_ENCRYPTION_KEY: 'f'.repeat(64) }, 'compiled');
+    expect(code).toBe(78);
+    expect(stderr).toContain('TOTP_ENCRYPTION_KEY is not the key it was encrypted with');
+  }, 120_000);
+
   it('in production seeds no demo data: the operator logs in with ADMIN_PASSWORD only', async () => {
     // Production refuses the embedded database: this case always uses a PostgreSQL server (the
     // machine's own, as every machine of this project has one, unless DATABASE_URL names another).
     const postgres = await createServerStore(process.env.DATABASE_URL ?? LOCAL_POSTGRES);
     const adminPassword = 'a-long-operator-secret-42';
-    const server = await startServerProcess({ ...postgres.env, NODE_ENV: 'production', ADMIN_PASSWORD: adminPassword }, 'compiled');
+    const server = await startServerProcess(
+      { ...postgres.env, NODE_ENV: 'production', ADMIN_PASSWORD: adminPassword, TOTP_ENCRYPTION_KEY: PRODUCTION_TOTP_KEY },
+      'compiled',
+    );
     try {
       // The right password leads to the second factor's enrolment (issue 11); a wrong one is refused.
       const operator = await login(server.baseUrl, 'admin', adminPassword);

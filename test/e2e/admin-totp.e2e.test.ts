@@ -1,4 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
+import { DEV_TOTP_ENCRYPTION_KEY, openTotpSecret } from '@bet/server/auth/totp-seal.js';
 import {
   nextOperatorCode,
   readEnrolment,
@@ -35,10 +36,13 @@ describeInChromium("the operator's second factor, in Chromium against the real s
         const qr = dialog.getByRole('img', { name: '인증 앱 등록용 QR 코드', exact: true });
         expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
         const secret = (await dialog.locator('[name="totpSecret"]').inputValue()).replace(/\s/g, '');
-        const { rows } = await site.db.query<{ secret: string }>(
-          "SELECT t.secret FROM operator_totp t JOIN members m ON m.id = t.member_id WHERE m.user_id = 'admin'",
+        // Stored encrypted (TOTP_ENCRYPTION_KEY; the site server runs with the development key).
+        const { rows } = await site.db.query<{ member_id: number; secret: string }>(
+          "SELECT t.member_id, t.secret FROM operator_totp t JOIN members m ON m.id = t.member_id WHERE m.user_id = 'admin'",
         );
-        expect(rows).toEqual([{ secret }]);
+        expect(rows).toHaveLength(1);
+        expect(rows[0]!.secret).not.toContain(secret);
+        expect(openTotpSecret(DEV_TOTP_ENCRYPTION_KEY, Number(rows[0]!.member_id), rows[0]!.secret)).toBe(secret);
         await expectNoSidewaysScroll(page);
         await saveScreenshot(page, 'admin-totp-enrol', viewport);
 

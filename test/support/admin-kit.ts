@@ -7,6 +7,15 @@ import { siteAuthenticator, type SiteAuthenticator } from './operator-codes.js';
 /** The demo operator's login id. */
 const OPERATOR = 'admin';
 
+/** An operator who logs in (the demo operator by default; a test may add a colleague). */
+export interface OperatorLogin {
+  readonly userId: string;
+  readonly password: string;
+  /** Shown in the header after the login: '<nickname> 님'. */
+  readonly nickname: string;
+}
+const DEMO_OPERATOR: OperatorLogin = { userId: OPERATOR, password: DEMO_ADMIN_PASSWORD, nickname: '운영팀' };
+
 /** The login dialog's second step: enrolment (first login) or code. */
 export const secondFactorDialog = (page: Page): Locator => page.getByRole('dialog', { name: /^관리자 2단계 인증/ });
 
@@ -14,22 +23,22 @@ export const secondFactorDialog = (page: Page): Locator => page.getByRole('dialo
 const authenticatorOf = (page: Page): SiteAuthenticator => siteAuthenticator(`${new URL(page.url()).origin}/api`);
 
 /** Opens the header's login dialog on the top page and types the operator's id and password key by key. */
-export async function typeOperatorPassword(page: Page): Promise<void> {
+export async function typeOperatorPassword(page: Page, operator: OperatorLogin = DEMO_OPERATOR): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: '로그인', exact: true }).first().click();
   const login = dialogNamed(page, '로그인');
-  await login.locator('input[name="userId"]').pressSequentially(OPERATOR);
-  await login.locator('input[name="password"]').pressSequentially(DEMO_ADMIN_PASSWORD);
+  await login.locator('input[name="userId"]').pressSequentially(operator.userId);
+  await login.locator('input[name="password"]').pressSequentially(operator.password);
   await login.locator('form').getByRole('button', { name: '로그인', exact: true }).click();
   await secondFactorDialog(page).waitFor({ state: 'visible' });
 }
 
 /** Whether the second step shows an enrolment; if so the secret is read off the screen into the authenticator. */
-export async function readEnrolment(page: Page): Promise<boolean> {
+export async function readEnrolment(page: Page, userId = OPERATOR): Promise<boolean> {
   const dialog = secondFactorDialog(page);
   const secret = dialog.locator('[name="totpSecret"]');
   if ((await secret.count()) === 0) return false;
-  authenticatorOf(page).authenticator.enrol(OPERATOR, (await secret.inputValue()).replace(/\s/g, ''));
+  authenticatorOf(page).authenticator.enrol(userId, (await secret.inputValue()).replace(/\s/g, ''));
   return true;
 }
 
@@ -43,15 +52,15 @@ export async function typeSecondFactorCode(page: Page, code: string): Promise<vo
 }
 
 /** The authenticator's next code for the operator (computed with otpauth at the server's time). */
-export async function nextOperatorCode(page: Page): Promise<string> {
+export async function nextOperatorCode(page: Page, userId = OPERATOR): Promise<string> {
   const { authenticator, now } = authenticatorOf(page);
-  return authenticator.nextCode(OPERATOR, now);
+  return authenticator.nextCode(userId, now);
 }
 
 /** The back office opened after the login: the guard sends the operator to /admin (-> members). */
-export async function waitForBackOffice(page: Page): Promise<void> {
+export async function waitForBackOffice(page: Page, nickname = DEMO_OPERATOR.nickname): Promise<void> {
   await page.waitForURL(/\/admin\/members$/);
-  await waitForText(page.getByRole('banner'), '운영팀 님');
+  await waitForText(page.getByRole('banner'), `${nickname} 님`);
 }
 
 /**
@@ -59,11 +68,11 @@ export async function waitForBackOffice(page: Page): Promise<void> {
  * second factor (enrolling from the screen's secret on the site's first operator login), then the
  * back office.
  */
-export async function logInAsOperator(page: Page): Promise<void> {
-  await typeOperatorPassword(page);
-  await readEnrolment(page);
-  await typeSecondFactorCode(page, await nextOperatorCode(page));
-  await waitForBackOffice(page);
+export async function logInAsOperator(page: Page, operator: OperatorLogin = DEMO_OPERATOR): Promise<void> {
+  await typeOperatorPassword(page, operator);
+  await readEnrolment(page, operator.userId);
+  await typeSecondFactorCode(page, await nextOperatorCode(page, operator.userId));
+  await waitForBackOffice(page, operator.nickname);
 }
 
 /** A link of the back office's side navigation. */

@@ -8,7 +8,11 @@ export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
 export const OPERATOR_SESSION_IDLE_MS = 30 * 60 * 1000;
 /** ...and 8 hours after the login, however busy. */
 export const OPERATOR_SESSION_MAX_MS = 8 * 60 * 60 * 1000;
-/** last_seen_at is written at most this often, so polling does not write on every request. */
+/**
+ * last_seen_at (the idle clock) is written at most this often, and only for requests a person
+ * made: a background poll (X-Background-Poll, docs/api-conventions.md) never moves it, so an open
+ * tab that only polls still goes idle.
+ */
 const TOUCH_EVERY_MS = 60 * 1000;
 
 export type EndReason = 'replaced' | 'logout' | 'expired' | 'password' | 'blocked';
@@ -58,7 +62,7 @@ interface SessionRow extends SessionMemberRow {
 
 /** What the `sid` cookie stands for now. An idle session is ended here ('expired'). */
 export async function resolveSession(sql: Sql, sid: string, now: number): Promise<ResolvedSession> {
-  return (await resolveRequest(sql, { sid, ip: null, now })).session;
+  return (await resolveRequest(sql, { sid, ip: null, now, background: false })).session;
 }
 
 /**
@@ -67,7 +71,13 @@ export async function resolveSession(sql: Sql, sid: string, now: number): Promis
  */
 export async function resolveRequest(
   sql: Sql,
-  request: { readonly sid: string | undefined; readonly ip: string | null; readonly now: number },
+  request: {
+    readonly sid: string | undefined;
+    readonly ip: string | null;
+    readonly now: number;
+    /** A background poll: the session is checked but its idle clock is not moved. */
+    readonly background: boolean;
+  },
 ): Promise<{ readonly ipBlocked: boolean; readonly session: ResolvedSession }> {
   const { sid, ip, now } = request;
   const validSid = sid !== undefined && sid.length >= 20 && sid.length <= 100;
@@ -82,10 +92,10 @@ export async function resolveRequest(
   const row = rows[0]!;
   const ipBlocked = row.ip_blocked === true;
   if (!validSid || !row.id_hash) return { ipBlocked, session: { state: 'none' } };
-  return { ipBlocked, session: await sessionState(sql, row as SessionRow, idHash, now) };
+  return { ipBlocked, session: await sessionState(sql, row as SessionRow, idHash, now, !request.background) };
 }
 
-async function sessionState(sql: Sql, row: SessionRow, idHash: string, now: number): Promise<ResolvedSession> {
+async function sessionState(sql: Sql, row: SessionRow, idHash: string, now: number, activity: boolean): Promise<ResolvedSession> {
   if (row.ended_at) return { state: 'ended', reason: row.end_reason ?? 'logout' };
   const idle = now - new Date(row.last_seen_at).getTime();
   if (isOver(row, idle, now)) {
@@ -96,7 +106,8 @@ async function sessionState(sql: Sql, row: SessionRow, idHash: string, now: numb
     await endSession(sql, idHash, 'blocked', now);
     return { state: 'ended', reason: 'blocked' };
   }
-  if (idle > TOUCH_EVERY_MS) await sql.query('UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1', [idHash, new Date(now)]);
+  if (activity && idle > TOUCH_EVERY_MS)
+    await sql.query('UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1', [idHash, new Date(now)]);
   return { state: 'active', idHash, csrf: row.csrf_token, member: toSessionMember(row) };
 }
 

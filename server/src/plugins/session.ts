@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BACKGROUND_POLL_HEADER, BACKGROUND_POLL_VALUE } from '@bet/core/api/contracts/background-poll.js';
 import { isPartner } from '../auth/session-member.js';
 import { resolveRequest } from '../auth/sessions.js';
 import { HttpError } from '../http/errors.js';
@@ -38,7 +39,8 @@ const sameText = (a: string, b: string): boolean => {
  * Runs before every /api route:
  * 1. a blocked IP gets 406;
  * 2. the `sid` cookie is resolved: a session ended by a newer login answers 555, one ended by
- *    logout (or password change, block, idle) 556, and the cookies are cleared;
+ *    logout (or password change, block, idle) 556, and the cookies are cleared; a request marked
+ *    X-Background-Poll: 1 does not count as activity for the idle limit;
  * 3. the route's `auth` level is enforced (default 'member'; 'admin'; 'partner'; 'public');
  * 4. state-changing calls of a logged-in member must carry X-CSRF-Token equal to both the
  *    `csrf` cookie and the session's token (double submit, bound to the session).
@@ -52,7 +54,9 @@ export function registerSession(app: FastifyInstance): void {
     const { db, clock } = app.deps;
     const sid = request.cookies[SID_COOKIE];
     // One statement for both questions every request asks (a round trip each on a real server).
-    const { ipBlocked, session: resolved } = await resolveRequest(db, { sid, ip: request.ip, now: clock.now() });
+    // A background poll (X-Background-Poll) is checked like any request but is not activity.
+    const background = request.headers[BACKGROUND_POLL_HEADER] === BACKGROUND_POLL_VALUE;
+    const { ipBlocked, session: resolved } = await resolveRequest(db, { sid, ip: request.ip, now: clock.now(), background });
     if (ipBlocked) throw new HttpError(STATUS_BLOCKED_IP, M.blockedIp, 'blockedIp');
 
     const config = request.routeOptions.config;

@@ -21,7 +21,7 @@ export interface AdminMembersPageProps {
   readonly onConfirm: ScreenConfirm;
 }
 
-/** /admin/members: search, filter, page; decide sign-ups, block, level; open a member. */
+/** /admin/members: search, filter, page; decide sign-ups, block, level; reset a colleague operator's second factor; open a member. */
 export function AdminMembersPage({ viewModel: vm, onAlert, onConfirm }: AdminMembersPageProps) {
   const view = useDeskView(vm, onAlert, onConfirm);
   if (!view) return null;
@@ -100,6 +100,11 @@ function MemberRow({ member: m, vm }: { readonly member: AdminMember; readonly v
           {m.status === 'blocked' ? (
             <SmallButton type="button" onClick={() => vm.unblock(m.id)}>
               {T.unblock}
+            </SmallButton>
+          ) : null}
+          {operator ? (
+            <SmallButton type="button" aria-label={T.resetSecondFactorLabel(m.userId)} onClick={() => vm.resetSecondFactor(m.id)}>
+              {T.resetSecondFactor}
             </SmallButton>
           ) : null}
           <SmallButton type="button" onClick={() => vm.openMember(m.id)}>

@@ -38,6 +38,8 @@ describe('the betting desk figures', () => {
     });
     expect(auditChangeOf(null)).toEqual({ before: null, after: null, rest: '' });
     expect(auditActionLabel('admin.bet.void')).toBe('베팅 무효 처리');
+    expect(auditActionLabel('admin.member.change')).toBe('회원 정보 변경');
+    expect(auditActionLabel('admin PUT /admin/members/:id')).toBe('회원 정보 변경 요청');
     expect(auditActionLabel('admin DELETE /admin/popups/:id')).toBe('admin DELETE /admin/popups/:id');
   });
 });

@@ -30,6 +30,8 @@ describe('AdminChargesViewModel', () => {
       [2, true],
       [1, false],
     ]);
+    // The opening read is the operator's; the timer's is a background poll (the idle limit ignores it).
+    expect(gateway.chargesInBackground).toEqual([false, true]);
   });
 
   it("approves at once, cancels after '이 신청을 취소하시겠습니까?', and reads the queue again", async () => {
@@ -74,6 +76,12 @@ describe('AdminChargesViewModel', () => {
     await flush();
     expect(view().alert).toBe('목록을 불러오지 못했습니다.');
     expect(view().rows).toHaveLength(1);
+    // A session status (the idle limit's 556) is the session's to announce: the desk adds no second alert.
+    vm.dismissAlert();
+    gateway.failNext.charges = { kind: 'session', message: '로그아웃 되었습니다.', status: 556 };
+    vm.reload();
+    await flush();
+    expect(view().alert).toBeNull();
   });
 
   it('stops polling and completes its state when disposed', async () => {

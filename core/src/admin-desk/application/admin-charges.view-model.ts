@@ -58,11 +58,14 @@ export class AdminChargesViewModel {
   private readonly load = this.store.latest(
     async (status: AdminChargeStatus, page: number, poll: boolean) => ({
       poll,
-      result: await this.deps.gateway.charges(status, page, ADMIN_PAGE_SIZE),
+      // The timer's reads are background polls: they do not keep the operator's session alive.
+      result: await this.deps.gateway.charges(status, page, ADMIN_PAGE_SIZE, poll),
     }),
     ({ poll, result }) => {
       if (!result.ok) {
-        this.store.set({ loading: false, alert: failureMessage(result.error, M.loadFailed) });
+        // A session status (556 after the idle limit...) is the Session feature's to say: one alert, not two.
+        const alert = result.error.kind === 'session' ? null : failureMessage(result.error, M.loadFailed);
+        this.store.set((s) => ({ ...s, loading: false, alert: alert ?? s.alert }));
         return;
       }
       this.store.set((s) => {

@@ -180,10 +180,12 @@ export interface AdminDeskGateway {
   decideMember(memberId: number, decision: 'approve' | 'reject'): Answer;
   /** PUT /admin/members/{id} */
   changeMember(memberId: number, change: AdminMemberChange): Answer;
+  /** POST /admin/members/{id}/second-factor/reset: a colleague operator enrols again at the next login. */
+  resetSecondFactor(memberId: number): Answer;
   /** POST /admin/members/{id}/adjust (money-moving) */
   adjust(memberId: number, adjustment: Adjustment): Answer;
-  /** GET /admin/charges?status&chargeType=0&page&perpage (won requests; USDT ones have their own queue) */
-  charges(status: AdminChargeStatus, page: number, perPage: number): Answer<readonly AdminCharge[]>;
+  /** GET /admin/charges?status&chargeType=0&page&perpage (won requests; USDT ones have their own queue); `background`: the queue's poll, not a person (X-Background-Poll). */
+  charges(status: AdminChargeStatus, page: number, perPage: number, background?: boolean): Answer<readonly AdminCharge[]>;
   /** POST /admin/charges/{id}/approve | reject (money-moving) */
   decideCharge(chargeId: number, decision: 'approve' | 'reject'): Answer;
   /** GET /admin/inquiries?waiting */

@@ -91,6 +91,25 @@ describe('AdminMembersViewModel', () => {
     expect(view().rows[0]!.role).toBe(3);
   });
 
+  it("resets a colleague operator's second factor after a confirmation, shows the server's refusal, and sends nothing on cancel", async () => {
+    const { gateway, vm, view } = await setup(withMembers(2));
+    vm.resetSecondFactor(2);
+    expect(view().confirm?.message).toBe('이 관리자의 2단계 인증을 초기화하시겠습니까? 다음 로그인 때 인증 앱을 다시 등록해야 합니다.');
+    vm.cancel();
+    expect(gateway.calls).not.toContain('resetSecondFactor 2');
+    vm.resetSecondFactor(2);
+    vm.accept();
+    await flush();
+    expect(view().alert).toBe('2단계 인증이 초기화되었습니다. 다음 로그인 때 인증 앱을 다시 등록합니다.');
+    expect(gateway.calls.filter((c) => c.startsWith('resetSecondFactor'))).toEqual(['resetSecondFactor 2']);
+    vm.dismissAlert();
+    gateway.failNext.resetSecondFactor = deskRefusal('본인의 2단계 인증은 초기화할 수 없습니다. 다른 관리자에게 요청해주세요.', 400);
+    vm.resetSecondFactor(1);
+    vm.accept();
+    await flush();
+    expect(view().alert).toBe('본인의 2단계 인증은 초기화할 수 없습니다. 다른 관리자에게 요청해주세요.');
+  });
+
   it("opens a member's balances and ledger history, pages it, and closes it", async () => {
     const gateway = withMembers(2);
     gateway.balances.set(1, { cash: 50_000, casino: 0, point: 300 });

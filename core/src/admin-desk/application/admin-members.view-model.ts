@@ -148,6 +148,16 @@ export class AdminMembersViewModel {
     this.change(() => this.actions.send(this.deps.gateway.changeMember(memberId, { role }), M.levelChanged));
   }
 
+  /**
+   * Resets a colleague operator's second factor after a confirmation: their next login shows the
+   * enrolment again (the server refuses the operator's own, with its text).
+   */
+  resetSecondFactor(memberId: number): void {
+    this.actions.ask(M.confirmResetSecondFactor, () =>
+      this.change(() => this.actions.send(this.deps.gateway.resetSecondFactor(memberId), M.secondFactorReset)),
+    );
+  }
+
   /** Opens a member of the list: balances, ledger history and the correction form. */
   openMember(memberId: number): void {
     const member = this.store.get().rows.find((m) => m.id === memberId);

@@ -34,6 +34,22 @@ describe('createApiAdminDeskGateway', () => {
     expect(http.requests.at(-1)!.query).toEqual({ page: 1, perpage: 20 });
   });
 
+  it("marks the charge queue's poll as a background poll (X-Background-Poll), and not a person's read", async () => {
+    const { http, gateway } = setup();
+    http.on('GET', '/admin/charges', { status: 200, body: [] });
+    await gateway.charges(0, 1, 20, true);
+    expect(http.requests.at(-1)!.headers).toEqual({ 'x-background-poll': '1' });
+    await gateway.charges(0, 1, 20);
+    expect(http.requests.at(-1)!.headers).toBeUndefined();
+  });
+
+  it("resets a colleague operator's second factor with POST /admin/members/{id}/second-factor/reset", async () => {
+    const { http, gateway } = setup();
+    http.on('POST', '/admin/members/:id/second-factor/reset', NOTICE);
+    expect((await gateway.resetSecondFactor(12)).ok).toBe(true);
+    expect(http.requests.at(-1)).toMatchObject({ method: 'POST', path: '/admin/members/12/second-factor/reset' });
+  });
+
   it('lists members by status and search text, and reads a ledger page', async () => {
     const { http, gateway } = setup();
     const row = {

@@ -23,6 +23,7 @@ import {
   adminWritePopupCall,
   adminAuditCall,
 } from '../../api/contracts/admin.js';
+import { adminResetSecondFactorCall } from '../../api/contracts/admin-second-factor.js';
 import { adminBetsCall, adminBettingFixturesCall, adminMarketSuspensionCall, adminVoidBetCall } from '../../api/contracts/admin-betting.js';
 import { boardEventsCall, boardListCall, boardNoticesCall, boardPopupsCall, boardRulesCall } from '../../api/contracts/boards.js';
 import { siteSettingsCall } from '../../api/contracts/settings.js';
@@ -81,10 +82,11 @@ export function createApiAdminDeskGateway(api: Pick<ApiClient, 'call'>): AdminDe
     decideMember: (memberId, decision) =>
       invoke(call, decision === 'approve' ? adminApproveMemberCall : adminRejectMemberCall, { params: { id: memberId } }),
     changeMember: (memberId, change) => invoke(call, adminPatchMemberCall, { params: { id: memberId }, body: change }),
+    resetSecondFactor: (memberId) => invoke(call, adminResetSecondFactorCall, { params: { id: memberId } }),
     adjust: (memberId, a) =>
       invoke(call, adminAdjustCall, { params: { id: memberId }, body: { account: a.account, amount: a.amount, memo: a.memo } }),
-    charges: async (status, page, perPage) =>
-      map(await invoke(call, adminChargesCall, { query: { status, chargeType: 0, page, perpage: perPage } }), (rows) =>
+    charges: async (status, page, perPage, background) =>
+      map(await invoke(call, adminChargesCall, { query: { status, chargeType: 0, page, perpage: perPage } }, { background }), (rows) =>
         rows.map((r) => ({
           id: r.id,
           memberId: r.memberId,

@@ -6,6 +6,7 @@ export const ADMIN_DESK_MESSAGES = {
   blocked: '차단되었습니다.',
   unblocked: '차단이 해제되었습니다.',
   levelChanged: '레벨이 변경되었습니다.',
+  secondFactorReset: '2단계 인증이 초기화되었습니다. 다음 로그인 때 인증 앱을 다시 등록합니다.',
   adjusted: '조정되었습니다.',
   chargeApproved: '승인되었습니다.',
   chargeRejected: '취소되었습니다.',
@@ -21,6 +22,7 @@ export const ADMIN_DESK_MESSAGES = {
   // Confirmations
   confirmRejectMember: '가입을 거절하시겠습니까?',
   confirmBlock: '이 회원을 차단하시겠습니까?',
+  confirmResetSecondFactor: '이 관리자의 2단계 인증을 초기화하시겠습니까? 다음 로그인 때 인증 앱을 다시 등록해야 합니다.',
   confirmRejectCharge: '이 신청을 취소하시겠습니까?',
   confirmDelete: '삭제하시겠습니까?',
   confirmMessageAll: '전체 회원에게 쪽지를 보내시겠습니까?',

@@ -133,6 +133,11 @@ export class FakeAdminDeskGateway implements AdminDeskGateway {
     return this.answer('changeMember', () => this.patch(memberId, change));
   }
 
+  async resetSecondFactor(memberId: number) {
+    this.calls.push(`resetSecondFactor ${memberId}`);
+    return this.answer('resetSecondFactor', () => undefined);
+  }
+
   async adjust(memberId: number, a: Adjustment) {
     this.calls.push(`adjust ${memberId} ${a.account} ${a.amount} ${a.memo}`);
     return this.answer('adjust', () => {
@@ -143,8 +148,12 @@ export class FakeAdminDeskGateway implements AdminDeskGateway {
     });
   }
 
-  async charges(status: AdminChargeStatus, page: number, perPage: number) {
+  /** Whether each charges call was a background poll, in order. */
+  readonly chargesInBackground: boolean[] = [];
+
+  async charges(status: AdminChargeStatus, page: number, perPage: number, background = false) {
     this.calls.push(`charges ${status} ${page}`);
+    this.chargesInBackground.push(background);
     return this.answer('charges', () => this.charges_.filter((c) => c.status === status).slice((page - 1) * perPage, page * perPage));
   }
 

@@ -1,4 +1,4 @@
-import { invoke } from '../contract/index.js';
+import { invoke, type PollOptions } from '../contract/index.js';
 import { captchaCall, loginCall, logoutCall, secondFactorCall, sessionCheckCall, type LoginBodyDto } from '../contracts/auth.js';
 import type { ApiCaller } from './call.js';
 
@@ -12,6 +12,6 @@ export const createAuthApi = (call: ApiCaller) => ({
   captcha: () => invoke(call, captchaCall, {}),
   logout: () => invoke(call, logoutCall, {}),
   /** GET /auth/me: the member, or null for a guest (the server answers 200 `{ loggedIn: false }`). */
-  me: () => invoke(call, sessionCheckCall, {}),
+  me: (poll?: PollOptions) => invoke(call, sessionCheckCall, {}, poll),
 });
 export type AuthApi = ReturnType<typeof createAuthApi>;

@@ -1,4 +1,4 @@
-import { invoke } from '../contract/index.js';
+import { invoke, type PollOptions } from '../contract/index.js';
 import {
   messageCountCall,
   messageDeleteAllCall,
@@ -18,7 +18,7 @@ import type { ApiCaller } from './call.js';
 /** Member messages (spec section 7 "Messages"), from the calls' contracts. */
 export const createMessagesApi = (call: ApiCaller) => ({
   /** GET /message/unread/{userId}: how many unread messages the member has. */
-  unreadCount: (userId: string) => invoke(call, messageUnreadCountCall, { params: { userId } }),
+  unreadCount: (userId: string, poll?: PollOptions) => invoke(call, messageUnreadCountCall, { params: { userId } }, poll),
   count: (memberId: number) => invoke(call, messageCountCall, { query: { memberId } }),
   /** GET /message/user/?memberId&page&perpage (trailing slash as the spec writes it). */
   list: (query: MessageListQuery) => invoke(call, messageListCall, { query }),

@@ -1,4 +1,4 @@
-import { invoke } from '../contract/index.js';
+import { invoke, type PollOptions } from '../contract/index.js';
 import {
   bankingLevelsCall,
   bankNamesCall,
@@ -29,7 +29,7 @@ function sharedWhileInFlight<A extends string, R>(load: (key: A) => Promise<R>):
 /** Site, sign-up, bank and betting settings (spec section 7 "Auth/user"), from the calls' contracts. */
 export const createSettingsApi = (call: ApiCaller) => ({
   /** GET /setting/user (polled every 5 s while logged in). */
-  site: () => invoke(call, siteSettingsCall, {}),
+  site: (poll?: PollOptions) => invoke(call, siteSettingsCall, {}, poll),
   signUp: () => invoke(call, signUpSettingsCall, {}),
   bankNames: () => invoke(call, bankNamesCall, {}),
   /** GET /code?type=BANK (other code types pass through). */

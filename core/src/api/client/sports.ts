@@ -1,4 +1,4 @@
-import { invoke } from '../contract/index.js';
+import { invoke, type PollOptions } from '../contract/index.js';
 import {
   betCancelCall,
   betHistoryCall,
@@ -28,8 +28,8 @@ const historyQuery = (q: BetHistoryQuery) => ({ ...q, user: 1 });
  * calls' contracts; placement is in ./sports-betting.ts.
  */
 export const createSportsApi = (call: ApiCaller) => ({
-  topSports: () => invoke(call, topSportsCall, { query: {} }),
-  popularFixtures: () => invoke(call, popularFixturesCall, { query: {} }),
+  topSports: (poll?: PollOptions) => invoke(call, topSportsCall, { query: {} }, poll),
+  popularFixtures: (poll?: PollOptions) => invoke(call, popularFixturesCall, { query: {} }, poll),
   locations: (sportId: number) => invoke(call, sportsLocationsCall, { query: { sportId } }),
   leagues: (sportId: number, locationId: number) => invoke(call, sportsLeaguesCall, { query: { sportId, locationId } }),
   /** GET /sports-prematch/fixtures: one page of pre-match fixtures with markets and odds. */

@@ -2,4 +2,4 @@
 export * from './wire.js';
 export * from './wire-containers.js';
 export * from './call-contract.js';
-export { invoke, toApiCall, type InvokeOptions } from './invoke.js';
+export { invoke, toApiCall, type InvokeOptions, type PollOptions } from './invoke.js';

@@ -8,12 +8,24 @@ import type { QueryValue } from '../../shared/ports/http-port.js';
 import { intentKey, type ApiCall, type ApiCaller, type ApiResult } from '../client/call.js';
 import { fillPath, type AnswerOf, type CallArgs, type CallContract } from './call-contract.js';
 import type { AnyWire } from './wire.js';
+import { BACKGROUND_POLL_HEADER, BACKGROUND_POLL_VALUE } from '../contracts/background-poll.js';
 
 export interface InvokeOptions {
   /** The member intent whose Idempotency-Key the call carries (money-moving calls). */
   readonly intent?: MoneyIntent;
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * Sent by a screen's timer, not by a person (a poll): marked with `X-Background-Poll`, so the
+   * server does not count it as activity for the session's idle limit.
+   */
+  readonly background?: boolean;
 }
+
+/** The options a polled client method takes: only whether this call is a background poll. */
+export type PollOptions = Pick<InvokeOptions, 'background'>;
+
+const headersOf = (options: InvokeOptions): Readonly<Record<string, string>> | undefined =>
+  options.background ? { ...options.headers, [BACKGROUND_POLL_HEADER]: BACKGROUND_POLL_VALUE } : options.headers;
 
 const encodePart = (w: AnyWire | undefined, value: unknown): unknown => (w === undefined ? undefined : w.encode(value));
 
@@ -28,7 +40,7 @@ export function toApiCall<C extends CallContract>(contract: C, args: CallArgs<C>
     path: fillPath(contract.path, params),
     ...(query === undefined ? {} : { query }),
     ...(body === undefined ? {} : { body }),
-    ...(options.headers === undefined ? {} : { headers: options.headers }),
+    ...(headersOf(options) === undefined ? {} : { headers: headersOf(options) }),
     ...(contract.moneyMoving ? { moneyMoving: true } : {}),
     ...intentKey(options.intent),
     decoder: contract.response,

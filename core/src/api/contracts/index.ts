@@ -19,5 +19,6 @@ export * from './files.js';
 export * from './admin.js';
 export * from './admin-betting.js';
 export * from './admin-limits.js';
+export * from './admin-second-factor.js';
 export * from './partner.js';
 export * from './admin-usdt.js';

@@ -43,15 +43,15 @@ export function createApiSessionGateway(api: Pick<ApiClient, 'auth' | 'settings'
     },
     captcha: () => auth.captcha(),
     logout: () => auth.logout(),
-    async me() {
-      const r = await auth.me();
+    async me(background) {
+      const r = await auth.me({ background });
       if (!r.ok) return r;
       return ok(r.value === null ? null : sessionUserFromApi(r.value));
     },
-    fetchSettings: () => settings.site(),
+    fetchSettings: (background) => settings.site({ background }),
     fetchBanks: () => settings.bankNames(),
-    async fetchUnreadCount(userId) {
-      const r = await messages.unreadCount(userId);
+    async fetchUnreadCount(userId, background) {
+      const r = await messages.unreadCount(userId, { background });
       return r.ok ? ok(r.value.count) : r;
     },
   };

@@ -25,14 +25,15 @@ export interface SessionGateway {
   logout(): Promise<Result<void, ApiError>>;
   /**
    * The current member, or null for a guest (no session: the server answers 200, not an error,
-   * so a first visit logs nothing). Polled every 5 s while logged in.
+   * so a first visit logs nothing). Polled every 5 s while logged in. `background`: sent by the
+   * poll's timer, not by a person (marked so the server's idle limit ignores it).
    */
-  me(): Promise<Result<SessionUser | null, ApiError>>;
+  me(background?: boolean): Promise<Result<SessionUser | null, ApiError>>;
   /** Site settings (GET /setting/user). */
-  fetchSettings(): Promise<Result<SessionSettings, ApiError>>;
+  fetchSettings(background?: boolean): Promise<Result<SessionSettings, ApiError>>;
   /** Bank setting rows (GET /settingbankname), unfiltered: the domain keeps useFlag rows. */
   fetchBanks(): Promise<Result<readonly SessionBankSetting[], ApiError>>;
   /** Number of unread messages of `userId` (GET /message/unread/{userId}). */
-  fetchUnreadCount(userId: string): Promise<Result<number, ApiError>>;
+  fetchUnreadCount(userId: string, background?: boolean): Promise<Result<number, ApiError>>;
 }
 export const SessionGateway = Symbol.for('SessionGateway');

@@ -282,12 +282,13 @@ export class SessionViewModel {
 
   private async poll(): Promise<void> {
     if (this.leaving) return;
-    await Promise.all([this.refreshUser(), this.refreshSettings(), this.refreshUnread()]);
+    // Marked as background polls: an idle tab's timer must not keep the session alive (issue 11).
+    await Promise.all([this.refreshUser(true), this.refreshSettings(true), this.refreshUnread(true)]);
   }
 
-  private async refreshUser(): Promise<void> {
+  private async refreshUser(background = false): Promise<void> {
     const epoch = this.epoch;
-    const result = await this.deps.gateway.me();
+    const result = await this.deps.gateway.me(background);
     if (epoch !== this.epoch || this.model.session.status !== 'loggedIn') return;
     if (result.ok) {
       // null: the server no longer knows the session (expired): log out without an alert.
@@ -302,8 +303,8 @@ export class SessionViewModel {
     }
   }
 
-  private async refreshSettings(): Promise<void> {
-    const result = await this.deps.gateway.fetchSettings();
+  private async refreshSettings(background = false): Promise<void> {
+    const result = await this.deps.gateway.fetchSettings(background);
     if (!result.ok) return this.handleStatusOf(result.error);
     this.update({ settings: result.value });
     this.reguard();
@@ -315,11 +316,11 @@ export class SessionViewModel {
     this.update({ banks: usableBanks(result.value) });
   }
 
-  private async refreshUnread(): Promise<void> {
+  private async refreshUnread(background = false): Promise<void> {
     const session = this.model.session;
     if (session.status !== 'loggedIn') return;
     const epoch = this.epoch;
-    const result = await this.deps.gateway.fetchUnreadCount(session.user.userId);
+    const result = await this.deps.gateway.fetchUnreadCount(session.user.userId, background);
     if (epoch !== this.epoch) return;
     if (!result.ok) return this.handleStatusOf(result.error);
     this.update({ unreadCount: result.value });

@@ -10,8 +10,8 @@ type FixtureCount = (query: SportsFixtureQuery) => ApiResult<{ readonly count: n
 
 /** The sports calls of core's typed API client the lists and the sidebar use (`ApiClient['sports']` fits). */
 export interface SportsListApi {
-  topSports(): ApiResult<readonly SportsMenuRecord[]>;
-  popularFixtures(): ApiResult<readonly SportsPopularRecord[]>;
+  topSports(poll?: { readonly background?: boolean }): ApiResult<readonly SportsMenuRecord[]>;
+  popularFixtures(poll?: { readonly background?: boolean }): ApiResult<readonly SportsPopularRecord[]>;
   leagues(sportId: number, locationId: number): ApiResult<readonly SportsMenuLeagueRecord[]>;
   prematchFixtures: FixtureRows;
   prematchFixtureCount: FixtureCount;
@@ -35,8 +35,8 @@ export function createApiSportsGateway(api: { readonly sports: SportsListApi }):
     return ok({ rows: rows.value, totalCount: count.value.count });
   }
   return {
-    loadSportsMenu: () => sports.topSports(),
-    loadPopularFixtures: () => sports.popularFixtures(),
+    loadSportsMenu: (background) => sports.topSports({ background }),
+    loadPopularFixtures: (background) => sports.popularFixtures({ background }),
     loadLeagues: (sportId, locationId) => sports.leagues(sportId, locationId),
     loadPrematchFixtures: (r) => page(sports.prematchFixtures, sports.prematchFixtureCount, r),
     loadInplayFixtures: (r) => page(sports.inplayFixtures, sports.inplayFixtureCount, r),

@@ -19,10 +19,10 @@ export interface SportsFixturePage {
 
 /** The server side of the sports lists and the sidebar menu (spec section 7 "Sports"). */
 export interface SportsGateway {
-  /** GET /sportsLeague/topSport: the sidebar tree. */
-  loadSportsMenu(): Promise<Result<readonly SportsMenuRecord[], ApiError>>;
-  /** GET /sports-prematch/event/top: the popular-games list. */
-  loadPopularFixtures(): Promise<Result<readonly SportsPopularRecord[], ApiError>>;
+  /** GET /sportsLeague/topSport: the sidebar tree. `background`: the refresh timer's read (X-Background-Poll). */
+  loadSportsMenu(background?: boolean): Promise<Result<readonly SportsMenuRecord[], ApiError>>;
+  /** GET /sports-prematch/event/top: the popular-games list. `background` as above. */
+  loadPopularFixtures(background?: boolean): Promise<Result<readonly SportsPopularRecord[], ApiError>>;
   /** GET /sports-prematch/league?sportId&locationId: one location's leagues. */
   loadLeagues(sportId: number, locationId: number): Promise<Result<readonly SportsMenuLeagueRecord[], ApiError>>;
   /** GET /sports-prematch/fixtures (rows) and /sports-prematch/fixtures/count (total). */

@@ -119,6 +119,13 @@ describe('SportsMenuViewModel', () => {
     t.clock.advance(SPORTS_MENU_REFRESH_MS);
     await flush();
     expect(t.gateway.count('loadSportsMenu')).toBe(2);
+    // The member's load is theirs; the timer's reload is a background poll (the session's idle limit ignores it).
+    expect(t.gateway.calls.filter((c) => c.method !== 'loadLeagues').map((c) => c.arg)).toEqual([
+      { background: false },
+      { background: false },
+      { background: true },
+      { background: true },
+    ]);
     expect(t.gateway.count('loadLeagues')).toBe(2);
     expect(t.view().sports[0]?.locations[0]?.leaguesStatus).toBe('ready');
     t.gateway.menu = fail(problem());

@@ -116,7 +116,8 @@ export class SportsMenuViewModel {
   }
 
   private async fetchMenu(silent: boolean): Promise<() => void> {
-    const [menu, popular] = await Promise.all([this.deps.gateway.loadSportsMenu(), this.deps.gateway.loadPopularFixtures()]);
+    // The silent refresh is the timer's: a background poll, not activity for the session's idle limit.
+    const [menu, popular] = await Promise.all([this.deps.gateway.loadSportsMenu(silent), this.deps.gateway.loadPopularFixtures(silent)]);
     return () => {
       if (menu.ok) {
         this.update({ loadedOnce: true, phase: { status: 'ready' }, menu: sportsMenuFromRecords(menu.value), leaguesFailed: new Set() });

@@ -115,8 +115,8 @@ export class FakeSportsGateway implements SportsGateway {
   /** When set, the next fixture-list call waits for it (then it is cleared). */
   hold: Promise<void> | null = null;
 
-  loadSportsMenu = async () => this.answer('loadSportsMenu', undefined, this.menu);
-  loadPopularFixtures = async () => this.answer('loadPopularFixtures', undefined, this.popular);
+  loadSportsMenu = async (background = false) => this.answer('loadSportsMenu', { background }, this.menu);
+  loadPopularFixtures = async (background = false) => this.answer('loadPopularFixtures', { background }, this.popular);
   loadLeagues = async (sportId: number, locationId: number) => this.answer('loadLeagues', { sportId, locationId }, this.leagues);
   loadPrematchFixtures = async (r: SportsFixturePageRequest) => this.list('loadPrematchFixtures', r, () => this.prematch);
   loadInplayFixtures = async (r: SportsFixturePageRequest) => this.list('loadInplayFixtures', r, () => this.inplay);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   adminAdjustCall,
   adminApproveMemberCall,
@@ -9,6 +9,7 @@ import {
   adminRejectMemberCall,
   type AdminMemberPatchWireDto,
 } from '@bet/core/api/contracts/admin.js';
+import { adminResetSecondFactorCall } from '@bet/core/api/contracts/admin-second-factor.js';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { valueOf } from '../../http/refusals.js';
@@ -17,6 +18,8 @@ import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
 import { kstText, movementKey, notice } from '../route-kit.js';
 import { ADMIN_TEXTS as A } from './admin.messages.js';
 import { memberPage } from './admin-store.js';
+import { resetSecondFactor } from './second-factor-reset.js';
+import { adminChangeOf } from './admin-change.js';
 import {
   adjustBalance,
   checkAdjustment,
@@ -32,10 +35,14 @@ type PatchFieldsMissingFromContract = Exclude<keyof MemberPatch, keyof AdminMemb
 const patchContractIsComplete: [PatchFieldsMissingFromContract] extends [never] ? true : never = true;
 void patchContractIsComplete;
 
-/** Admin: members (list, ledger, approve, reject, change, adjust, coupons). HTTP only (admin-use-cases.ts, admin-store.ts). */
+/**
+ * Admin: members (list, ledger, approve, reject, change, adjust, coupons, a colleague operator's
+ * second factor reset). HTTP only (admin-use-cases.ts, second-factor-reset.ts, admin-store.ts).
+ */
 export async function adminMemberRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, clock } = deps;
+  const { db } = deps;
   const idempotent = { config: { idempotent: true } };
+  const changeBy = adminChangeOf(deps);
 
   serve(api, adminMembersCall, {}, async (request) => {
     const { status, q, page, perpage } = request.query;
@@ -71,15 +78,15 @@ export async function adminMemberRoutes(api: FastifyInstance, deps: AppDeps): Pr
     };
   });
 
-  const decide = (to: 'active' | 'rejected') => async (request: { params: { id: number } }) => {
-    valueOf(await decideMember(db, request.params.id, to, clock.now()));
+  const decide = (to: 'active' | 'rejected') => async (request: FastifyRequest<{ Params: { id: number } }>) => {
+    valueOf(await decideMember(db, request.params.id, to, changeBy(request)));
     return notice(to === 'active' ? A.approved : A.rejected);
   };
   serve(api, adminApproveMemberCall, {}, decide('active'));
   serve(api, adminRejectMemberCall, {}, decide('rejected'));
 
   serve(api, adminPatchMemberCall, {}, async (request) => {
-    valueOf(await patchMember(db, request.params.id, request.body, clock.now()));
+    valueOf(await patchMember(db, request.params.id, request.body, changeBy(request)));
     return notice(A.updated);
   });
 
@@ -89,19 +96,23 @@ export async function adminMemberRoutes(api: FastifyInstance, deps: AppDeps): Pr
     const memberId = request.params.id;
     const key = movementKey(request, `admin-adjust:${memberId}`);
     return idempotentTransaction(request, db, async (tx) => {
-      valueOf(await adjustBalance(tx, { memberId, account, amount, memo, key }));
+      valueOf(await adjustBalance(tx, { memberId, account, amount, memo, key }, changeBy(request)));
       return notice(A.adjusted);
     });
   });
 
   serve(api, adminCouponsCall, idempotent, async (request) => {
-    const now = clock.now();
+    const change = changeBy(request);
     const sourceKey = movementKey(request, `admin-coupons:${request.params.id}`);
     return idempotentTransaction(request, db, async (tx) => {
-      valueOf(
-        await grantMemberCoupons(tx, { memberId: request.params.id, sourceKey, normal: request.body.normal, vip: request.body.vip, now }),
-      );
+      const grant = { memberId: request.params.id, sourceKey, normal: request.body.normal, vip: request.body.vip, now: change.now };
+      valueOf(await grantMemberCoupons(tx, grant, change));
       return notice(A.granted);
     });
+  });
+
+  serve(api, adminResetSecondFactorCall, {}, async (request) => {
+    valueOf(await resetSecondFactor(db, { memberId: request.params.id, ...changeBy(request) }));
+    return notice(A.secondFactorReset);
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   adminApproveChargeCall,
   adminAuditCall,
@@ -23,10 +23,13 @@ import { toChargeRecord } from '../charge/charge-records.js';
 import { allCharges } from '../charge/charge-store.js';
 import { approveCharge, confirmChainDeposits, rejectCharge } from '../charge/settle-charge.js';
 import { kstText, memberOf, notice } from '../route-kit.js';
-import { writeSettings, type AllSettings } from '../settings/site-settings.js';
+import type { AllSettings } from '../settings/site-settings.js';
 import { ADMIN_TEXTS as A } from './admin.messages.js';
 import { auditPage } from './admin-store.js';
-import { addSuggestionCode, blockIp, unblockIp } from './admin-use-cases.js';
+import { adminChangeOf } from './admin-change.js';
+import { auditChange, chargeSnapshot } from './admin-snapshots.js';
+import type { Sql } from '../../db/db.js';
+import { addSuggestionCode, blockIp, changeSettings, unblockIp } from './admin-use-cases.js';
 
 /** The admin settings contract names every operator setting: a setting added to the server but not to the contract does not compile. */
 type SettingsMissingFromContract = Exclude<keyof AllSettings, keyof AdminSettingsWireDto>;
@@ -38,8 +41,9 @@ void settingsContractIsComplete;
  * log. HTTP only: the rules are in the use cases (admin, settle-charge), the SQL in the stores.
  */
 export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, clock } = deps;
+  const { db } = deps;
   const idempotent = { config: { idempotent: true } };
+  const changeBy = adminChangeOf(deps);
 
   serve(api, adminChargesCall, {}, async (request) => {
     const { status, depositMode, chargeType, page, perpage } = request.query;
@@ -55,38 +59,45 @@ export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promi
     }));
   });
 
+  /** Runs a charge decision in the request's idempotent transaction, audited with the charge's state before and after. */
+  const decidedCharge =
+    (request: FastifyRequest<{ Params: { id: number } }>, action: string, answer: { message: string }) =>
+    (work: (tx: Sql) => Promise<void>) =>
+      idempotentTransaction(request, db, async (tx) => {
+        const id = request.params.id;
+        const before = await chargeSnapshot(tx, id);
+        await work(tx);
+        await auditChange(tx, { ...changeBy(request), action, target: `charge:${id}`, before, after: await chargeSnapshot(tx, id) });
+        return answer;
+      });
   serve(api, adminApproveChargeCall, idempotent, async (request) => {
     const answer = notice(CM.approved);
-    await approveCharge(deps, request.params.id, memberOf(request).id, (work) =>
-      idempotentTransaction(request, db, async (tx) => (await work(tx), answer)),
-    );
+    await approveCharge(deps, request.params.id, memberOf(request).id, decidedCharge(request, 'admin.charge.approve', answer));
     return answer;
   });
   serve(api, adminRejectChargeCall, idempotent, async (request) => {
     const answer = notice(CM.rejected);
-    await rejectCharge(deps, request.params.id, memberOf(request).id, undefined, (work) =>
-      idempotentTransaction(request, db, async (tx) => (await work(tx), answer)),
-    );
+    await rejectCharge(deps, request.params.id, memberOf(request).id, undefined, decidedCharge(request, 'admin.charge.reject', answer));
     return answer;
   });
   serve(api, adminChainSweepCall, {}, async () => ({ confirmed: await confirmChainDeposits(deps) }));
 
   serve(api, adminSettingsCall, {}, async (request) => {
-    await writeSettings(db, request.body, clock.now());
+    await changeSettings(db, request.body, changeBy(request));
     return notice(A.updated);
   });
 
   serve(api, adminSuggestionCodeCall, {}, async (request) => {
-    valueOf(await addSuggestionCode(db, request.body));
+    valueOf(await addSuggestionCode(db, request.body, changeBy(request)));
     return notice(A.written);
   });
 
   serve(api, adminBlockIpCall, {}, async (request) => {
-    valueOf(await blockIp(db, { ip: request.body.ip, reason: request.body.reason ?? null, adminIp: request.ip }));
+    valueOf(await blockIp(db, { ip: request.body.ip, reason: request.body.reason ?? null }, changeBy(request)));
     return notice(A.written);
   });
   serve(api, adminUnblockIpCall, {}, async (request) => {
-    await unblockIp(db, request.params.ip);
+    await unblockIp(db, request.params.ip, changeBy(request));
     return notice(A.deleted);
   });
 

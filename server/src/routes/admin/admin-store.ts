@@ -44,6 +44,21 @@ export async function memberExists(sql: Sql, id: number): Promise<boolean> {
   return (await sql.query('SELECT 1 FROM members WHERE id = $1', [id])).rows.length > 0;
 }
 
+/** A member as an admin change sees it before changing it: login id, operator flag, and `columns` (from the caller's fixed list). */
+export async function memberForAdmin(
+  sql: Sql,
+  id: number,
+  lock: boolean,
+  columns: readonly string[] = [],
+): Promise<({ user_id: string; is_admin: boolean; status: string } & Record<string, unknown>) | null> {
+  const extra = columns.map((c) => `, ${c}`).join('');
+  const { rows } = await sql.query<{ user_id: string; is_admin: boolean; status: string } & Record<string, unknown>>(
+    `SELECT user_id, is_admin, status${extra} FROM members WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
 /** Approves or rejects a pending member; false when the member is not pending (or missing). */
 export async function decidePending(sql: Sql, id: number, to: 'active' | 'rejected', at: Date): Promise<boolean> {
   const r = await sql.query(

@@ -3,7 +3,18 @@ import type { Db, Sql } from '../../db/db.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
 import { houseAccount, memberAccount, type MemberAccountKind } from '../../ledger/accounts.js';
 import { memberBalances, type MemberBalances } from '../../ledger/balances.js';
-import { closePopup, deletePost, updatePost } from '../boards/board-store.js';
+import type { AuditActor } from '../../auth/audit.js';
+import { closePopup, deletePost, insertPopup, insertPost, updatePost, type PopupFields } from '../boards/board-store.js';
+import { readSettings, writeSettings, type AllSettings } from '../settings/site-settings.js';
+import {
+  auditChange,
+  blockedIpSnapshot,
+  couponSnapshot,
+  inquiryAnswersSnapshot,
+  popupSnapshot,
+  postSnapshot,
+  suggestionCodeSnapshot,
+} from './admin-snapshots.js';
 import { lockMember, mustTransfer } from '../money-kit.js';
 import { grantCoupons } from '../roulette/roulette-store.js';
 import { inquiriesOf } from '../support/inquiry-store.js';
@@ -15,6 +26,7 @@ import {
   insertAnswer,
   insertMessages,
   memberExists,
+  memberForAdmin,
   memberLedgerPage,
   saveBlockedIp,
   saveSuggestionCode,
@@ -26,10 +38,22 @@ import {
 
 const memberNotFound = () => refuse('notFound', A.memberNotFound);
 
+/** Who changes what and when: every admin change below is audited with its before and after. */
+export interface AdminChange {
+  readonly actor: AuditActor;
+  readonly now: number;
+}
+
 /** Approves or rejects a member awaiting approval. */
-export async function decideMember(db: Db, id: number, to: 'active' | 'rejected', now: number): Promise<Outcome<void>> {
-  if (await decidePending(db, id, to, new Date(now))) return done(undefined);
-  return (await memberExists(db, id)) ? refuse('notPending', A.notPending) : memberNotFound();
+export async function decideMember(db: Db, id: number, to: 'active' | 'rejected', c: AdminChange): Promise<Outcome<void>> {
+  return db.transaction(async (tx) => {
+    const member = await memberForAdmin(tx, id, true);
+    if (!member) return memberNotFound();
+    if (!(await decidePending(tx, id, to, new Date(c.now)))) return refuse('notPending', A.notPending);
+    const action = to === 'active' ? 'admin.member.approve' : 'admin.member.reject';
+    await auditChange(tx, { ...c, action, target: member.user_id, before: { status: member.status }, after: { status: to } });
+    return done(undefined);
+  });
 }
 
 export interface MemberPatch {
@@ -58,12 +82,25 @@ export const PATCH_COLUMNS: Record<keyof MemberPatch, string> = {
   blockchainUrl: 'blockchain_url',
 };
 
-/** Changes a member; blocking or rejecting one ends their sessions in the same transaction. */
-export async function patchMember(db: Db, id: number, patch: MemberPatch, now: number): Promise<Outcome<void>> {
-  const columns = (Object.entries(patch) as [keyof MemberPatch, unknown][]).map(([k, v]): [string, unknown] => [PATCH_COLUMNS[k], v]);
+/**
+ * Changes a member (block, unblock, level, flags); blocking or rejecting one ends their sessions
+ * in the same transaction. Audited as 'admin.member.change' with the changed fields' values
+ * before and after.
+ */
+export async function patchMember(db: Db, id: number, patch: MemberPatch, c: AdminChange): Promise<Outcome<void>> {
+  const fields = Object.keys(patch) as (keyof MemberPatch)[];
+  const columns = fields.map((k): [string, unknown] => [PATCH_COLUMNS[k], patch[k]]);
   return db.transaction(async (tx) => {
-    if (!(await updateMemberColumns(tx, id, columns, new Date(now)))) return memberNotFound();
-    if (patch.status && patch.status !== 'active') await endMemberSessions(tx, id, 'blocked', now);
+    const member = await memberForAdmin(
+      tx,
+      id,
+      true,
+      fields.map((k) => `${PATCH_COLUMNS[k]} AS "${k}"`),
+    );
+    if (!member || !(await updateMemberColumns(tx, id, columns, new Date(c.now)))) return memberNotFound();
+    if (patch.status && patch.status !== 'active') await endMemberSessions(tx, id, 'blocked', c.now);
+    const before = Object.fromEntries(fields.map((k) => [k, member[k]]));
+    await auditChange(tx, { ...c, action: 'admin.member.change', target: member.user_id, before, after: { ...patch } });
     return done(undefined);
   });
 }
@@ -86,13 +123,19 @@ export async function memberLedger(db: Db, memberId: number, page: { limit: numb
   return done({ balances, entries });
 }
 
-/** Moves money between the member's account and the house adjustment account (either way). */
+/**
+ * Moves money between the member's account and the house adjustment account (either way).
+ * Audited as 'admin.member.adjust' with the account's balance before and after, and the reason.
+ */
 export async function adjustBalance(
   tx: Sql,
   a: { memberId: number; account: MemberAccountKind; amount: number; memo: string; key: string },
+  c: AdminChange,
 ): Promise<Outcome<void>> {
-  if (!(await memberExists(tx, a.memberId))) return memberNotFound();
+  const target = await memberForAdmin(tx, a.memberId, false);
+  if (!target) return memberNotFound();
   await lockMember(tx, a.memberId);
+  const balanceBefore = (await memberBalances(tx, a.memberId))[a.account];
   const currency = a.account === 'usdt' ? 'USDT' : a.account === 'point' ? 'POINT' : 'KRW';
   const member = memberAccount(a.memberId, a.account);
   const house = houseAccount('adjustment', currency);
@@ -103,65 +146,177 @@ export async function adjustBalance(
     memberId: a.memberId,
     legs: [a.amount > 0 ? { from: house, to: member, amount: a.amount } : { from: member, to: house, amount: -a.amount }],
   });
+  const balanceAfter = (await memberBalances(tx, a.memberId))[a.account];
+  await auditChange(tx, {
+    ...c,
+    action: 'admin.member.adjust',
+    target: target.user_id,
+    before: { account: a.account, balance: balanceBefore },
+    after: { account: a.account, balance: balanceAfter, amount: a.amount, memo: a.memo },
+  });
   return done(undefined);
 }
 
+/** Grants roulette coupons; audited as 'admin.member.coupons' with the member's counts before and after. */
 export async function grantMemberCoupons(
   tx: Sql,
   g: { memberId: number; sourceKey: string; normal: number; vip: number; now: number },
+  c: AdminChange,
 ): Promise<Outcome<void>> {
-  if (!(await memberExists(tx, g.memberId))) return memberNotFound();
+  const member = await memberForAdmin(tx, g.memberId, true);
+  if (!member) return memberNotFound();
+  const before = await couponSnapshot(tx, g.memberId);
   await grantCoupons(tx, g);
+  await auditChange(tx, {
+    ...c,
+    action: 'admin.member.coupons',
+    target: member.user_id,
+    before,
+    after: await couponSnapshot(tx, g.memberId),
+  });
   return done(undefined);
 }
 
-/** Answers an inquiry; the value is how many inquiries its member has. */
+/** Answers an inquiry; the value is how many inquiries its member has. Audited with the answers before and after. */
 export async function answerInquiry(
   db: Db,
-  a: { inquiryId: number; contents: string; adminId: number; now: number },
+  a: { inquiryId: number; contents: string; adminId: number },
+  c: AdminChange,
 ): Promise<Outcome<number>> {
-  const memberId = await inquiryMember(db, a.inquiryId);
-  if (memberId === null) return refuse('notFound', A.inquiryNotFound);
-  await insertAnswer(db, { ...a, at: new Date(a.now) });
-  return done((await inquiriesOf(db, memberId)).length);
+  return db.transaction(async (tx) => {
+    const memberId = await inquiryMember(tx, a.inquiryId);
+    if (memberId === null) return refuse('notFound', A.inquiryNotFound);
+    const target = `inquiry:${a.inquiryId}`;
+    const before = await inquiryAnswersSnapshot(tx, a.inquiryId);
+    await insertAnswer(tx, { ...a, at: new Date(c.now) });
+    await auditChange(tx, { ...c, action: 'admin.inquiry.answer', target, before, after: await inquiryAnswersSnapshot(tx, a.inquiryId) });
+    return done((await inquiriesOf(tx, memberId)).length);
+  });
 }
 
-/** Sends a message to a member (memberId 0: every active member); the value is how many got it. */
+/**
+ * Sends a message to a member (memberId 0: every active member); the value is how many got it.
+ * A message is new, so its line's before is null and its after the message and recipient count.
+ */
 export async function sendMessage(
   db: Db,
-  m: { memberId: number; title: string; contents: string; senderId: number; now: number },
+  m: { memberId: number; title: string; contents: string; senderId: number },
+  c: AdminChange,
 ): Promise<Outcome<number>> {
-  const count = await insertMessages(db, { ...m, at: new Date(m.now) });
-  return count === 0 ? memberNotFound() : done(count);
+  return db.transaction(async (tx) => {
+    const count = await insertMessages(tx, { ...m, at: new Date(c.now) });
+    if (count === 0) return memberNotFound();
+    const after = { memberId: m.memberId, title: m.title, contents: m.contents, recipients: count };
+    await auditChange(tx, {
+      ...c,
+      action: 'admin.message.send',
+      target: m.memberId === 0 ? 'all' : `member:${m.memberId}`,
+      before: null,
+      after,
+    });
+    return done(count);
+  });
 }
 
-const postFound = (changed: boolean): Outcome<void> => (changed ? done(undefined) : refuse('notFound', A.postNotFound));
+const postMissing = (): Outcome<never> => refuse('notFound', A.postNotFound);
+
+/** Writes a board post (before: null); the value is its id. */
+export async function writePost(
+  db: Db,
+  p: { board: string; category: string; title: string; contents: string; authorId: number },
+  c: AdminChange,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const id = await insertPost(tx, { ...p, at: new Date(c.now) });
+    await auditChange(tx, { ...c, action: 'admin.board.write', target: `post:${id}`, before: null, after: await postSnapshot(tx, id) });
+    return id;
+  });
+}
 
 export async function editPost(
   db: Db,
   id: number,
   p: { board: string; title: string; contents: string; category?: string },
+  c: AdminChange,
 ): Promise<Outcome<void>> {
-  return postFound(await updatePost(db, id, { ...p, category: p.category ?? null }));
+  return db.transaction(async (tx) => {
+    const before = await postSnapshot(tx, id);
+    if (!before || !(await updatePost(tx, id, { ...p, category: p.category ?? null }))) return postMissing();
+    await auditChange(tx, { ...c, action: 'admin.board.edit', target: `post:${id}`, before, after: await postSnapshot(tx, id) });
+    return done(undefined);
+  });
 }
 
-export const removePost = async (db: Db, id: number, now: number): Promise<Outcome<void>> =>
-  postFound(await deletePost(db, id, new Date(now)));
+export async function removePost(db: Db, id: number, c: AdminChange): Promise<Outcome<void>> {
+  return db.transaction(async (tx) => {
+    const before = await postSnapshot(tx, id);
+    if (!before || !(await deletePost(tx, id, new Date(c.now)))) return postMissing();
+    await auditChange(tx, { ...c, action: 'admin.board.delete', target: `post:${id}`, before, after: null });
+    return done(undefined);
+  });
+}
 
-export const removePopup = async (db: Db, id: number): Promise<Outcome<void>> => postFound(await closePopup(db, id));
+/** Opens a popup (before: null); the value is its id. */
+export async function writePopup(db: Db, fields: PopupFields, c: AdminChange): Promise<number> {
+  return db.transaction(async (tx) => {
+    const id = await insertPopup(tx, fields);
+    await auditChange(tx, { ...c, action: 'admin.popup.write', target: `popup:${id}`, before: null, after: await popupSnapshot(tx, id) });
+    return id;
+  });
+}
+
+/** Closes a popup (popup_status 0 -> 1). */
+export async function removePopup(db: Db, id: number, c: AdminChange): Promise<Outcome<void>> {
+  return db.transaction(async (tx) => {
+    const before = await popupSnapshot(tx, id);
+    if (!before || !(await closePopup(tx, id))) return postMissing();
+    await auditChange(tx, { ...c, action: 'admin.popup.delete', target: `popup:${id}`, before, after: await popupSnapshot(tx, id) });
+    return done(undefined);
+  });
+}
 
 /** A referral code for an existing member (re-activated when it existed). */
-export async function addSuggestionCode(db: Db, c: { code: string; memberId: number; type: number }): Promise<Outcome<void>> {
-  if (!(await memberExists(db, c.memberId))) return memberNotFound();
-  await saveSuggestionCode(db, c.code, c.memberId, c.type);
-  return done(undefined);
+export async function addSuggestionCode(
+  db: Db,
+  code: { code: string; memberId: number; type: number },
+  c: AdminChange,
+): Promise<Outcome<void>> {
+  return db.transaction(async (tx) => {
+    if (!(await memberExists(tx, code.memberId))) return memberNotFound();
+    const before = await suggestionCodeSnapshot(tx, code.code);
+    await saveSuggestionCode(tx, code.code, code.memberId, code.type);
+    const after = await suggestionCodeSnapshot(tx, code.code);
+    await auditChange(tx, { ...c, action: 'admin.suggestionCode.save', target: `code:${code.code}`, before, after });
+    return done(undefined);
+  });
 }
 
 /** Blocks an address, never the admin's own (they would lock themselves out). */
-export async function blockIp(db: Db, b: { ip: string; reason: string | null; adminIp: string }): Promise<Outcome<void>> {
-  if (b.ip === b.adminIp) return refuse('ownIp', A.ownIp);
-  await saveBlockedIp(db, b.ip, b.reason);
-  return done(undefined);
+export async function blockIp(db: Db, b: { ip: string; reason: string | null }, c: AdminChange): Promise<Outcome<void>> {
+  if (b.ip === c.actor.ip) return refuse('ownIp', A.ownIp);
+  return db.transaction(async (tx) => {
+    const before = await blockedIpSnapshot(tx, b.ip);
+    await saveBlockedIp(tx, b.ip, b.reason);
+    await auditChange(tx, { ...c, action: 'admin.ip.block', target: `ip:${b.ip}`, before, after: await blockedIpSnapshot(tx, b.ip) });
+    return done(undefined);
+  });
 }
 
-export const unblockIp = (db: Db, ip: string): Promise<void> => deleteBlockedIp(db, ip);
+export async function unblockIp(db: Db, ip: string, c: AdminChange): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await blockedIpSnapshot(tx, ip);
+    await deleteBlockedIp(tx, ip);
+    await auditChange(tx, { ...c, action: 'admin.ip.unblock', target: `ip:${ip}`, before, after: null });
+  });
+}
+
+/** Flips site settings (maintenance switches, sign-up closed...); audited with the changed keys' values before and after. */
+export async function changeSettings(db: Db, changes: Partial<AllSettings>, c: AdminChange): Promise<void> {
+  await db.transaction(async (tx) => {
+    const keys = (Object.keys(changes) as (keyof AllSettings)[]).filter((k) => changes[k] !== undefined);
+    const pick = (all: AllSettings) => Object.fromEntries(keys.filter((k) => k in all).map((k) => [k, all[k]]));
+    const before = pick(await readSettings(tx));
+    await writeSettings(tx, changes, c.now);
+    await auditChange(tx, { ...c, action: 'admin.settings.change', target: 'settings', before, after: pick(await readSettings(tx)) });
+  });
+}

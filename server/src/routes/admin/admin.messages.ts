@@ -16,4 +16,7 @@ export const ADMIN_TEXTS = {
   zeroAmount: '0이 아닌 금액을 입력해주세요.',
   reasonRequired: '조정 사유를 입력해주세요.',
   ownIp: '현재 접속 중인 IP는 차단할 수 없습니다.',
+  secondFactorReset: '2단계 인증이 초기화되었습니다. 다음 로그인 때 인증 앱을 다시 등록합니다.',
+  ownSecondFactor: '본인의 2단계 인증은 초기화할 수 없습니다. 다른 관리자에게 요청해주세요.',
+  noSecondFactor: '등록된 2단계 인증이 없습니다.',
 } as const;

@@ -30,13 +30,14 @@ import { completeSecondFactor } from './second-factor-use-cases.js';
  */
 export async function authRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock, hasher } = deps;
+  const totpKey = deps.config.totpEncryptionKey;
 
   serve(api, captchaCall, { config: { auth: 'public', sessionStatus: false } }, async () => issueCaptcha(db, deps.captcha, clock.now()));
 
   serve(api, loginCall, { config: { auth: 'public', csrf: false, sessionStatus: false } }, async (request, reply) => {
     const { userId, password, captchaId, captchaCode } = request.body;
     const userAgent = String(request.headers['user-agent'] ?? '');
-    const attempt = { userId, password, captchaId, captchaCode, ip: request.ip, userAgent, now: clock.now() };
+    const attempt = { userId, password, captchaId, captchaCode, ip: request.ip, userAgent, now: clock.now(), totpKey };
     const { memberId, session } = valueOf(await logIn(db, hasher, attempt));
     setSessionCookies(request, reply, session.sid, session.csrf);
     return existing(await loadMemberDto(db, memberId, api.modules));
@@ -44,7 +45,7 @@ export async function authRoutes(api: FastifyInstance, deps: AppDeps): Promise<v
 
   serve(api, secondFactorCall, { config: { auth: 'public', csrf: false, sessionStatus: false } }, async (request, reply) => {
     const userAgent = String(request.headers['user-agent'] ?? '');
-    const attempt = { ...request.body, ip: request.ip, userAgent, now: clock.now() };
+    const attempt = { ...request.body, ip: request.ip, userAgent, now: clock.now(), totpKey };
     const { memberId, session } = valueOf(await completeSecondFactor(db, attempt));
     setSessionCookies(request, reply, session.sid, session.csrf);
     return existing(await loadMemberDto(db, memberId, api.modules));

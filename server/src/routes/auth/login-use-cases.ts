@@ -24,6 +24,8 @@ export interface LoginAttempt {
   readonly ip: string;
   readonly userAgent: string;
   readonly now: number;
+  /** TOTP_ENCRYPTION_KEY, for an operator's second factor. */
+  readonly totpKey: string;
 }
 
 /**
@@ -67,7 +69,8 @@ export async function logIn(db: Db, hasher: PasswordHasher, a: LoginAttempt): Pr
     return refuse(`login_${member.status}`, refusedBecause);
   }
   // An operator proves a second factor before any session opens (second-factor-use-cases.ts).
-  if (member.is_admin) return refuse('secondFactorRequired', ...(await startSecondFactor(db, { id: member.id, userId }, ip, now)));
+  if (member.is_admin)
+    return refuse('secondFactorRequired', ...(await startSecondFactor(db, a.totpKey, { id: member.id, userId }, ip, now)));
   const session = await db.transaction(async (tx) => {
     await lockMemberRow(tx, member.id);
     return openLoginSession(tx, { memberId: member.id, userId, ip, userAgent: a.userAgent, now });

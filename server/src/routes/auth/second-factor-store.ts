@@ -64,3 +64,17 @@ export async function countChallengeFailure(tx: Sql, idHash: string): Promise<vo
 export async function useChallenge(tx: Sql, idHash: string, at: Date): Promise<void> {
   await tx.query('UPDATE operator_login_challenges SET used_at = $2 WHERE id_hash = $1', [idHash, at]);
 }
+
+/** Every operator's stored secret (a handful of rows), for sealing and checking them at start. */
+export async function allOperatorSecrets(sql: Sql): Promise<{ member_id: number; secret: string }[]> {
+  return (await sql.query<{ member_id: number; secret: string }>('SELECT member_id, secret FROM operator_totp ORDER BY member_id')).rows;
+}
+
+export async function replaceSecret(tx: Sql, memberId: number, secret: string): Promise<void> {
+  await tx.query('UPDATE operator_totp SET secret = $2 WHERE member_id = $1', [memberId, secret]);
+}
+
+/** Forgets an operator's secret (re-enrolment): the next password step offers a new one. */
+export async function forgetSecret(tx: Sql, memberId: number): Promise<void> {
+  await tx.query('DELETE FROM operator_totp WHERE member_id = $1', [memberId]);
+}

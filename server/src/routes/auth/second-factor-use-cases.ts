@@ -3,6 +3,7 @@ import { audit } from '../../auth/audit.js';
 import { hashSid, type NewSession } from '../../auth/sessions.js';
 import { recordLoginFailure } from '../../auth/throttle.js';
 import { checkTotp, newTotpSecret, totpQrImage, totpUri } from '../../auth/totp.js';
+import { openTotpSecret, sealTotpSecret } from '../../auth/totp-seal.js';
 import type { Db } from '../../db/db.js';
 import { SERVER_MESSAGES as M } from '../../http/messages.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
@@ -34,10 +35,11 @@ export interface SecondFactorStep {
 /**
  * After an operator's right password: a challenge for the code, and while no secret is confirmed
  * a new one to enrol (a confirmed secret is never sent again). Audited as 'login.password'
- * (and 'admin.totp.enrolStarted').
+ * (and 'admin.totp.enrolStarted'). The secret is stored sealed under `totpKey` (auth/totp-seal.ts).
  */
 export async function startSecondFactor(
   db: Db,
+  totpKey: string,
   operator: { id: number; userId: string },
   ip: string,
   now: number,
@@ -45,7 +47,7 @@ export async function startSecondFactor(
   const challenge = randomBytes(32).toString('base64url');
   const secret = newTotpSecret();
   const enrolling = await db.transaction(async (tx) => {
-    const offered = await offerSecret(tx, operator.id, secret);
+    const offered = await offerSecret(tx, operator.id, sealTotpSecret(totpKey, operator.id, secret));
     await insertChallenge(tx, hashSid(challenge), operator.id, new Date(now));
     const line = { actorMemberId: operator.id, actorIp: ip, target: operator.userId, at: now };
     await audit(tx, { ...line, action: 'login.password', detail: { secondFactor: offered ? 'enrol' : 'code' } });
@@ -59,6 +61,8 @@ export async function startSecondFactor(
 }
 
 export interface SecondFactorAttempt {
+  /** TOTP_ENCRYPTION_KEY: opens the stored secret. */
+  readonly totpKey: string;
   readonly challenge: string;
   readonly code: string;
   readonly ip: string;
@@ -89,7 +93,9 @@ export async function completeSecondFactor(db: Db, a: SecondFactorAttempt): Prom
     const userId = challenge.user_id;
     await lockMemberRow(tx, memberId);
     const totp = await operatorTotp(tx, memberId, true);
-    const check = totp ? checkTotp(totp.secret, a.code, now, Number(totp.last_step)) : ({ ok: false, reason: 'wrong' } as const);
+    const check = totp
+      ? checkTotp(openTotpSecret(a.totpKey, memberId, totp.secret), a.code, now, Number(totp.last_step))
+      : ({ ok: false, reason: 'wrong' } as const);
     const line = { actorMemberId: memberId, actorIp: ip, target: userId, at: now };
     if (!totp || !check.ok) {
       await countChallengeFailure(tx, idHash);

@@ -3,7 +3,7 @@ import { adminSettleFixtureCall } from '@bet/core/api/contracts/admin.js';
 import { audit } from '../../auth/audit.js';
 import { serve } from '../../http/contract-route.js';
 import type { SqlRunner } from '../ports.js';
-import { enterFixtureResults } from '../settlement/fixture-results.js';
+import { enterFixtureResults, type FixtureResultState } from '../settlement/fixture-results.js';
 import { announceSettled } from '../settlement/announce.js';
 import { answer, requireAdmin, type RouteDeps } from './route-kit.js';
 
@@ -19,13 +19,13 @@ export async function adminRoutes(app: FastifyInstance, deps: RouteDeps): Promis
       const admin = await requireAdmin(deps, request);
       const now = deps.now();
       // The foundation's append-only audit log records every admin action.
-      const auditResults = (tx: SqlRunner) =>
+      const auditResults = (tx: SqlRunner, change: { before: FixtureResultState; after: FixtureResultState }) =>
         audit(tx, {
           actorMemberId: admin.id,
           actorIp: request.ip,
           action: 'admin.fixture.result',
           target: `fixture:${request.params.fixtureId}`,
-          detail: { markets: request.body.markets },
+          detail: { markets: request.body.markets, before: change.before, after: change.after },
           at: now,
         });
       const { summary, settled } = await enterFixtureResults(

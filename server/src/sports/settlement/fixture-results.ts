@@ -40,14 +40,30 @@ export interface AdminResultSummary {
  * listed odds of that market win or are void, every other odds of the fixture's markets of that
  * type loses. Results already stored are kept (a repeat changes nothing, pays nothing twice).
  */
+/** A fixture's status and the stored result flag of each odds the operator decides (null: none yet). */
+export interface FixtureResultState {
+  readonly status: number;
+  readonly results: Readonly<Record<string, number | null>>;
+}
+
+async function resultState(tx: SqlRunner, fixtureId: number, oddsIds: readonly number[]): Promise<FixtureResultState> {
+  const fixture = await tx.query<{ status: number }>('SELECT status FROM sports_fixtures WHERE id = $1', [fixtureId]);
+  const odds = await tx.query<{ id: string | number; result: number | null }>(
+    'SELECT id, result FROM sports_odds WHERE id = ANY($1::bigint[]) ORDER BY id',
+    [oddsIds],
+  );
+  const results = Object.fromEntries(odds.rows.map((o) => [String(o.id), o.result === null ? null : Number(o.result)]));
+  return { status: Number(fixture.rows[0]?.status), results };
+}
+
 export async function enterFixtureResults(
   db: SportsDb,
   wallet: SportsWallet,
   fixtureId: number,
   markets: readonly AdminMarketResult[],
   now: number,
-  /** Runs in the results' transaction (the admin audit line commits with them). */
-  alongside?: (tx: SqlRunner) => Promise<void>,
+  /** Runs in the results' transaction (the admin audit line commits with them), with the fixture's results before and after. */
+  alongside?: (tx: SqlRunner, change: { before: FixtureResultState; after: FixtureResultState }) => Promise<void>,
 ): Promise<{ summary: AdminResultSummary; settled: SettledSlip[] }> {
   const { slipIds, decided } = await db.transaction(async (tx) => {
     const fixture = await tx.query<{ home_score: number | null; away_score: number | null }>(
@@ -68,13 +84,15 @@ export async function enterFixtureResults(
       if ([...winning].some((id) => voided.has(id))) throw refuse(400, 'resultOverlap', SPORTS_MESSAGES.resultOverlap);
       for (const id of ids) results.push({ oddsId: id, outcome: winning.has(id) ? 'won' : voided.has(id) ? 'void' : 'lost' });
     }
+    const oddsIds = results.map((r) => r.oddsId);
+    const before = await resultState(tx, fixtureId, oddsIds);
     await tx.query('UPDATE sports_fixtures SET status = 3, results_at = $2, updated_at = $2 WHERE id = $1', [
       fixtureId,
       new Date(now).toISOString(),
     ]);
     const fresh = await writeOddsResults(tx, results);
     const score = row.home_score === null ? null : { home: Number(row.home_score), away: Number(row.away_score) };
-    await alongside?.(tx);
+    await alongside?.(tx, { before, after: await resultState(tx, fixtureId, oddsIds) });
     return { slipIds: await applyOddsResultsToLegs(tx, fresh, scoreText(score)), decided: fresh.length };
   });
   const settled = await settleSlips(db, wallet, slipIds, now);

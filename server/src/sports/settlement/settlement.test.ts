@@ -3,6 +3,8 @@ import { fixtures, picksOf, prematchBody, type TestPick } from '../testing/bet-b
 import { buildSportsTestApp, type SportsTestApp } from '../testing/sports-test-app.js';
 import type { SportsMember } from '../ports.js';
 import { settleSlips } from './settle-slips.js';
+import type { FixtureResultState } from './fixture-results.js';
+import { LEG_WIN_FLAG } from './leg-outcome.js';
 
 const STAKE = 10_000;
 const pay = (hundredths: number): number => Math.floor((STAKE * hundredths) / 100);
@@ -138,6 +140,19 @@ describe('settlement', () => {
       [`fixture:${c!.id}`],
     );
     expect(audited.rows).toEqual([{ action: 'admin.fixture.result', actor_member_id: admin.id }]);
+    // The line has the fixture's results before (none) and after (issue 11: before and after of every admin change).
+    const decidedIds = [...winner, ...totals].map((p) => String(p.odds.id));
+    const { rows: lines } = await t.db.query<{ detail: { before: FixtureResultState; after: FixtureResultState } }>(
+      'SELECT detail FROM audit_log WHERE target = $1',
+      [`fixture:${c!.id}`],
+    );
+    const { before: stateBefore, after: stateAfter } = lines[0]!.detail;
+    expect(stateBefore.status).not.toBe(3);
+    for (const id of decidedIds) expect(stateBefore.results[id]).toBeNull();
+    expect(stateAfter.status).toBe(3);
+    expect(stateAfter.results[String(winner[0]!.odds.id)]).toBe(LEG_WIN_FLAG.won);
+    expect(stateAfter.results[String(winner[1]!.odds.id)]).toBe(LEG_WIN_FLAG.lost);
+    for (const p of totals) expect(stateAfter.results[String(p.odds.id)]).toBe(LEG_WIN_FLAG.void);
     const again = await t.call(admin, { method: 'POST', url, payload: body });
     expect(again.json()).toMatchObject({ decidedOdds: 0, settledSlips: 0 });
     expect(await t.cash(member.id)).toBe(after);
