@@ -1,33 +1,25 @@
 import type { ApiError } from '../../shared/domain/api-error.js';
 import { kstParts } from '../../shared/domain/kst.js';
-import { formatOdds, type Odds } from '../../shared/domain/odds.js';
 import type { SportsPaging } from '../domain/sports-paging.js';
 import {
   sportsPhaseLabel,
   sportsScoreText,
   type SportsFixture,
   type SportsFixtureStatus,
-  type SportsOddsMovement,
   type SportsScore,
 } from '../domain/sports-fixture.js';
-import { sportsPickRefusal, type SportsListKind } from '../domain/sports-slip-entry.js';
 
+/**
+ * A pick as the list's structure names it. Its price, up/down mark, lock and selection are not
+ * here: they live in the list's `prices` (`SportsOddsCellView` by odds id), so a price change
+ * re-renders its cell and never the list.
+ */
 export interface SportsOddsView {
   readonly id: number;
   readonly name: string;
   readonly nameKorean: string;
   readonly line: string | null;
   readonly baseline: string | null;
-  readonly price: Odds;
-  /** "1.85". */
-  readonly priceText: string;
-  readonly version: number;
-  /** Set for a few seconds after a price change, for the up/down flash. */
-  readonly movement: SportsOddsMovement;
-  /** In the member's bet slip. */
-  readonly selected: boolean;
-  /** Open for betting (fixture open, market and odds not suspended). */
-  readonly selectable: boolean;
 }
 
 export interface SportsMarketView {
@@ -77,7 +69,8 @@ export function formatSportsStartText(epochMs: number | null): string {
   return `${p2(t.month)}/${p2(t.day)} ${p2(t.hour)}:${p2(t.minute)}`;
 }
 
-export function toSportsFixtureView(f: SportsFixture, selected: ReadonlySet<number>, list: SportsListKind): SportsFixtureView {
+/** The structure of one fixture: names, state, markets and their picks (no prices). */
+export function toSportsFixtureView(f: SportsFixture): SportsFixtureView {
   return {
     id: f.id,
     sportId: f.sportId,
@@ -107,13 +100,20 @@ export function toSportsFixtureView(f: SportsFixture, selected: ReadonlySet<numb
         nameKorean: odds.nameKorean,
         line: odds.line,
         baseline: odds.baseline,
-        price: odds.price,
-        priceText: formatOdds(odds.price),
-        version: odds.version,
-        movement: odds.movement,
-        selected: selected.has(odds.id),
-        selectable: sportsPickRefusal({ fixture: f, market, odds }, list) === null,
       })),
     })),
+  };
+}
+
+/**
+ * `toSportsFixtureView` that answers the same view for the same fixture: a list change that
+ * leaves a fixture alone (immer keeps it) leaves its view alone, so its card need not re-render.
+ */
+export function sportsFixtureViews(): (f: SportsFixture) => SportsFixtureView {
+  const views = new WeakMap<SportsFixture, SportsFixtureView>();
+  return (f) => {
+    let view = views.get(f);
+    if (!view) views.set(f, (view = toSportsFixtureView(f)));
+    return view;
   };
 }
