@@ -1,4 +1,5 @@
-import type { InplayListView, SportsFixtureView } from '@bet/core';
+import { memo } from 'react';
+import type { InplayListView, SportsFixtureView, SportsLivePrices } from '@bet/core';
 import { FlagImage } from '../design-system/FlagImage.js';
 import { Pager, pageWindow } from '../design-system/Pager.js';
 import { Card, CardHeader, MarketBlock, MarketName, OddsRow, Phase, Score, Teams } from './FixtureCard.styles.js';
@@ -17,6 +18,8 @@ export interface InplaySportCount {
 
 export interface InplayListContentProps {
   readonly view: InplayListView;
+  /** The list's live prices: each price cell subscribes to its own odds id. */
+  readonly prices: SportsLivePrices;
   /** The sport tabs with their counts; `total` is the '전체' tab's. */
   readonly sports: readonly InplaySportCount[];
   readonly total: number;
@@ -57,15 +60,15 @@ export function groupInplay(fixtures: readonly SportsFixtureView[]): SportBlock[
   return sports;
 }
 
-function InplayFixture({
-  fixture,
-  onPick,
-  onCellRender,
-}: {
+interface InplayFixtureProps {
   readonly fixture: SportsFixtureView;
+  readonly prices: SportsLivePrices;
   readonly onPick: PickHandler;
-  readonly onCellRender?: (oddsId: number) => void;
-}) {
+  readonly onCellRender?: ((oddsId: number) => void) | undefined;
+}
+
+/** One live match: memoised, core keeps the view of a match the list change left alone. */
+const InplayFixture = memo(function InplayFixture({ fixture, prices, onPick, onCellRender }: InplayFixtureProps) {
   return (
     <Card data-testid="inplay-fixture" data-fixture-id={fixture.id}>
       <CardHeader>
@@ -91,6 +94,7 @@ function InplayFixture({
                 key={odds.id}
                 fixtureId={fixture.id}
                 odds={odds}
+                prices={prices}
                 label={oddsLabel(odds)}
                 onPick={onPick}
                 onRender={onCellRender}
@@ -101,10 +105,10 @@ function InplayFixture({
       ))}
     </Card>
   );
-}
+});
 
 /** /inplay from a view: sport tabs with counts, live fixtures by sport and league, 15 a page. */
-export function InplayListContent({ view, sports, total, onSport, onPick, onPage, onCellRender }: InplayListContentProps) {
+export function InplayListContent({ view, prices, sports, total, onSport, onPick, onPage, onCellRender }: InplayListContentProps) {
   const active = view.filter.sportId ?? null;
   const groups = groupInplay(view.fixtures);
   return (
@@ -143,7 +147,7 @@ export function InplayListContent({ view, sports, total, onSport, onPick, onPage
                 {league.name}
               </LeagueHeading>
               {league.fixtures.map((f) => (
-                <InplayFixture key={f.id} fixture={f} onPick={onPick} onCellRender={onCellRender} />
+                <InplayFixture key={f.id} fixture={f} prices={prices} onPick={onPick} onCellRender={onCellRender} />
               ))}
             </LeagueGroup>
           ))}

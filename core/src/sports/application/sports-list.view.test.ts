@@ -23,7 +23,10 @@ describe('sports list view', () => {
     const viewOf = sportsFixtureViews();
     const fixture = sportsFixtureFromRecord(fixtureRecord(1));
     expect(viewOf(fixture)).toBe(viewOf(fixture));
-    expect(viewOf(sportsFixtureFromRecord(fixtureRecord(1)))).not.toBe(viewOf(fixture));
+    const other = sportsFixtureFromRecord(fixtureRecord(1));
+    expect(viewOf(other)).not.toBe(viewOf(fixture));
+    const sameMarkets = { ...other, markets: fixture.markets };
+    expect(viewOf(sameMarkets).markets[1]).toBe(viewOf(fixture).markets[1]);
   });
 
   it('has its own injection token', () => {

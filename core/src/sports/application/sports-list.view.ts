@@ -6,6 +6,7 @@ import {
   sportsScoreText,
   type SportsFixture,
   type SportsFixtureStatus,
+  type SportsMarket,
   type SportsScore,
 } from '../domain/sports-fixture.js';
 
@@ -69,8 +70,30 @@ export function formatSportsStartText(epochMs: number | null): string {
   return `${p2(t.month)}/${p2(t.day)} ${p2(t.hour)}:${p2(t.minute)}`;
 }
 
+/** The structure of one market: names, suspension and its picks (no prices). */
+export function toSportsMarketView(market: SportsMarket): SportsMarketView {
+  return {
+    id: market.id,
+    marketId: market.marketId,
+    name: market.name,
+    nameKorean: market.nameKorean,
+    baseline: market.baseline,
+    suspended: market.suspended,
+    odds: market.odds.map((odds) => ({
+      id: odds.id,
+      name: odds.name,
+      nameKorean: odds.nameKorean,
+      line: odds.line,
+      baseline: odds.baseline,
+    })),
+  };
+}
+
 /** The structure of one fixture: names, state, markets and their picks (no prices). */
-export function toSportsFixtureView(f: SportsFixture): SportsFixtureView {
+export function toSportsFixtureView(
+  f: SportsFixture,
+  marketView: (m: SportsMarket) => SportsMarketView = toSportsMarketView,
+): SportsFixtureView {
   return {
     id: f.id,
     sportId: f.sportId,
@@ -87,33 +110,26 @@ export function toSportsFixtureView(f: SportsFixture): SportsFixtureView {
     phaseLabel: sportsPhaseLabel(f),
     score: f.score,
     scoreText: sportsScoreText(f.score),
-    markets: f.markets.map((market) => ({
-      id: market.id,
-      marketId: market.marketId,
-      name: market.name,
-      nameKorean: market.nameKorean,
-      baseline: market.baseline,
-      suspended: market.suspended,
-      odds: market.odds.map((odds) => ({
-        id: odds.id,
-        name: odds.name,
-        nameKorean: odds.nameKorean,
-        line: odds.line,
-        baseline: odds.baseline,
-      })),
-    })),
+    markets: f.markets.map(marketView),
   };
 }
 
 /**
- * `toSportsFixtureView` that answers the same view for the same fixture: a list change that
- * leaves a fixture alone (immer keeps it) leaves its view alone, so its card need not re-render.
+ * `toSportsFixtureView` that answers the same view for the same fixture, and the same market
+ * view for the same market: a list change that leaves a fixture or a market alone (immer keeps
+ * it) leaves its view alone, so its card and its price cells need not re-render.
  */
 export function sportsFixtureViews(): (f: SportsFixture) => SportsFixtureView {
-  const views = new WeakMap<SportsFixture, SportsFixtureView>();
+  const fixtures = new WeakMap<SportsFixture, SportsFixtureView>();
+  const markets = new WeakMap<SportsMarket, SportsMarketView>();
+  const marketView = (m: SportsMarket): SportsMarketView => {
+    let view = markets.get(m);
+    if (!view) markets.set(m, (view = toSportsMarketView(m)));
+    return view;
+  };
   return (f) => {
-    let view = views.get(f);
-    if (!view) views.set(f, (view = toSportsFixtureView(f)));
+    let view = fixtures.get(f);
+    if (!view) fixtures.set(f, (view = toSportsFixtureView(f, marketView)));
     return view;
   };
 }

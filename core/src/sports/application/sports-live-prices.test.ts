@@ -26,7 +26,15 @@ function setup() {
 describe('SportsLivePriceStore', () => {
   it('holds a cell per odds id of the list: price text, version, no mark, open', () => {
     const t = setup();
-    expect(t.store.get(31)).toEqual({ id: 31, price: 185, priceText: '1.85', version: 1, movement: null, selected: false, selectable: true });
+    expect(t.store.get(31)).toEqual({
+      id: 31,
+      price: 185,
+      priceText: '1.85',
+      version: 1,
+      movement: null,
+      selected: false,
+      selectable: true,
+    });
     expect(t.store.get(45)).toMatchObject({ priceText: '1.88' });
     expect(t.store.get(999)).toBeUndefined();
   });

@@ -44,11 +44,7 @@ interface Entry {
 }
 
 const sameCell = (a: SportsOddsCellView, b: SportsOddsCellView): boolean =>
-  a.price === b.price &&
-  a.version === b.version &&
-  a.movement === b.movement &&
-  a.selected === b.selected &&
-  a.selectable === b.selectable;
+  a.price === b.price && a.version === b.version && a.movement === b.movement && a.selected === b.selected && a.selectable === b.selectable;
 
 /**
  * The live prices of a list, keyed by odds id. The list's structure (fixtures, markets, which
