@@ -3,7 +3,7 @@
  * Chromium with 100+ markets on the page, and the odds feed moving `--rate` prices a second for
  * `--seconds`. Prints figures; asserts nothing.
  *
- *   npm run bench:inplay -- [--rate=2000] [--seconds=20] [--clicks=15] [--seed=27]
+ *   npm run bench:inplay -- [--rate=2000] [--seconds=20] [--clicks=15] [--seed=27] [--ui=app/dist]
  *   (= npx tsx server/bench/inplay-browser.ts ...)
  *
  * - browser: long tasks over 50 ms (PerformanceObserver 'longtask'), frames per second
@@ -31,6 +31,8 @@ const RATE = Number(arg('rate', '2000'));
 const SECONDS = Number(arg('seconds', '20'));
 const CLICKS = Number(arg('clicks', '15'));
 const SEED = arg('seed', '27');
+/** The built site to serve (another build, e.g. of an older commit, compares two versions on one machine). */
+const UI_BUILD = arg('ui', 'app/dist');
 const MEMBER = { userId: 'member01', password: 'test1234' };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
@@ -120,13 +122,28 @@ function sampleProcess(pid: number): ProcessSample {
  * Counts the odds frames the server sends for every price of the matches in play, over its own
  * slip streams (as a browser's, 100 ids each): what the server delivered, page or not.
  */
-async function countServerOdds(baseUrl: string): Promise<{ readonly count: () => number; readonly close: () => void }> {
+/** Counts a token across chunks: a token cut in two by a chunk boundary is counted once. */
+function tokenCounter(token: string): (chunk: string) => number {
+  let tail = '';
+  return (chunk) => {
+    const text = tail + chunk;
+    const found = text.split(token).length - 1;
+    // What follows the last match, short of a whole token: a token can only be completed, never counted again.
+    tail = (text.split(token).at(-1) ?? '').slice(-(token.length - 1));
+    return found;
+  };
+}
+
+async function countServerOdds(
+  baseUrl: string,
+): Promise<{ readonly count: () => number; readonly rows: () => number; readonly close: () => void }> {
   const rows = (await (await fetch(`${baseUrl}/api/sports-inplay/fixtures?perpage=100`)).json()) as Array<{
     readonly markets: Array<{ readonly odds: Array<{ readonly id: number }> }>;
   }>;
   const ids = rows.flatMap((f) => f.markets.flatMap((m) => m.odds.map((o) => o.id)));
   const controller = new AbortController();
   let count = 0;
+  let rowCount = 0;
   for (let i = 0; i < ids.length; i += 100) {
     const url = `${baseUrl}/api/sports-inplay/slip-stream?id=bench-${i}&betIds=${ids.slice(i, i + 100).join(',')}`;
     const res = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
@@ -134,21 +151,22 @@ async function countServerOdds(baseUrl: string): Promise<{ readonly count: () =>
     if (!reader) continue;
     void (async () => {
       const decoder = new TextDecoder();
-      let tail = '';
+      const frameCounter = tokenCounter('event: odds');
+      const rowCounter = tokenCounter('"betPrice"');
       try {
         for (;;) {
           const { done, value } = await reader.read();
           if (done) return;
-          const parts = (tail + decoder.decode(value, { stream: true })).split('event: odds');
-          count += parts.length - 1;
-          tail = (parts.at(-1) ?? '').slice(-12);
+          const text = decoder.decode(value, { stream: true });
+          count += frameCounter(text);
+          rowCount += rowCounter(text);
         }
       } catch {
         // aborted at the end
       }
     })();
   }
-  return { count: () => count, close: () => controller.abort() };
+  return { count: () => count, rows: () => rowCount, close: () => controller.abort() };
 }
 
 async function feedSyncRuns(baseUrl: string): Promise<{ runs: number; failures: number }> {
@@ -166,7 +184,7 @@ async function feedSyncRuns(baseUrl: string): Promise<{ runs: number; failures: 
  * what /inplay draws.
  */
 const PROBES = `(() => {
-  const b = { longTasks: [], frames: [], oddsFrames: 0, clicks: [], failedClicks: 0 };
+  const b = { longTasks: [], frames: [], oddsFrames: 0, oddsRows: 0, clicks: [], failedClicks: 0 };
   new PerformanceObserver((list) => { for (const e of list.getEntries()) b.longTasks.push(e.duration); })
     .observe({ type: 'longtask', buffered: true });
   const frame = (t) => { b.frames.push(t); requestAnimationFrame(frame); };
@@ -176,7 +194,8 @@ const PROBES = `(() => {
   window.EventSource = class extends NativeEventSource {
     constructor(url, init) {
       super(url, init);
-      if (String(url).includes('slip-stream')) this.addEventListener('odds', () => { b.oddsFrames += 1; });
+      // A frame carries one market's moved rows (or one row): rows counted by their price field.
+      if (String(url).includes('slip-stream')) this.addEventListener('odds', (e) => { b.oddsFrames += 1; b.oddsRows += String(e.data).split('"betPrice"').length - 1; });
     }
   };
   // A press on a price: from the input event's timestamp to the first frame after the slip shows the pick.
@@ -198,7 +217,7 @@ const PROBES = `(() => {
   const markets = () => [...document.querySelectorAll('[data-testid="inplay-fixture"] > [aria-label]')];
   window.__bench = {
     read: () => JSON.parse(JSON.stringify(b)),
-    reset: () => { b.longTasks.length = 0; b.frames.length = 0; b.clicks.length = 0; b.oddsFrames = 0; b.failedClicks = 0; },
+    reset: () => { b.longTasks.length = 0; b.frames.length = 0; b.clicks.length = 0; b.oddsFrames = 0; b.oddsRows = 0; b.failedClicks = 0; },
     shown: () => ({
       fixtures: document.querySelectorAll('[data-testid="inplay-fixture"]').length,
       markets: markets().length,
@@ -212,6 +231,7 @@ interface Probes {
   readonly longTasks: number[];
   readonly frames: number[];
   readonly oddsFrames: number;
+  readonly oddsRows: number;
   readonly clicks: number[];
   readonly failedClicks: number;
 }
@@ -280,14 +300,16 @@ async function pressAPrice(page: Page, used: Set<string>): Promise<void> {
 /* ------------------------------------------------------------------ main */
 
 async function main(): Promise<void> {
-  if (!existsSync(join(ROOT, 'app/dist/index.html'))) {
+  const build = resolve(ROOT, UI_BUILD);
+  if (UI_BUILD === 'app/dist' && !existsSync(join(ROOT, 'app/dist/index.html'))) {
     console.log('app/dist is missing: npm run build:ui');
     spawnSync('npm', ['run', 'build:ui'], { cwd: ROOT, stdio: 'inherit' });
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-inplay-'));
   // The server lists its UI files at start: a copy, so a rebuild of app/dist meanwhile cannot break the page.
   const uiDir = join(dataDir, 'ui');
-  cpSync(join(ROOT, 'app/dist'), uiDir, { recursive: true });
+  cpSync(build, uiDir, { recursive: true });
+  console.log(`site              ${build}`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const startedAt = Date.now();
@@ -345,6 +367,7 @@ async function main(): Promise<void> {
     const probes = await readProbes(page);
     const feedAfter = await feedSyncRuns(baseUrl);
     const delivered = serverOdds.count();
+    const deliveredRows = serverOdds.rows();
     serverOdds.close();
 
     // Frames per second: animation frames counted in each whole second of the window.
@@ -360,10 +383,10 @@ async function main(): Promise<void> {
       `page              /inplay at 1920x1080: ${shown.fixtures} matches, ${shown.markets} markets (${shown.marketsInView} in the viewport), ${shown.prices} prices`,
     );
     console.log(
-      `server feed       ${feedRuns} feed events stored and published (${f1(feedRuns / elapsed)}/s), failures ${feedAfter.failures - feedBefore.failures}; ${delivered} odds frames sent for the prices in play (${f1(delivered / elapsed)}/s)`,
+      `server feed       ${feedRuns} feed events stored and published (${f1(feedRuns / elapsed)}/s), failures ${feedAfter.failures - feedBefore.failures}; ${delivered} odds frames sent for the prices in play (${f1(delivered / elapsed)}/s) carrying ${deliveredRows} price rows`,
     );
     console.log(
-      `odds frames       ${probes.oddsFrames} received by the page (${f1(probes.oddsFrames / elapsed)}/s; only the prices on the page are streamed)`,
+      `odds frames       ${probes.oddsFrames} received by the page (${f1(probes.oddsFrames / elapsed)}/s) carrying ${probes.oddsRows} price rows (${f1(probes.oddsRows / elapsed)}/s; only the prices on the page are streamed)`,
     );
     console.log(
       `long tasks > 50ms ${longOver50.length} (${f1(longOver50.length / elapsed)}/s, ${f1(longOver50.reduce((a, b) => a + b, 0))} ms in all)${longOver50.length ? `: ${spread(longOver50, 'ms')}` : ''}`,

@@ -22,6 +22,12 @@ export function formatSseFrame(id: string, event: string, data: unknown): string
   return `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+/**
+ * What a client takes of a frame: all of it (true), nothing (false), or a narrowed copy of its
+ * data (a slip stream takes only its own rows of a market frame).
+ */
+export type SseSelection = boolean | { readonly narrowed: unknown };
+
 export class SseConnection {
   private readonly queue: string[] = [];
   private blocked = false;
@@ -33,7 +39,7 @@ export class SseConnection {
     /** Member id of an authenticated client (frames addressed to one member go only to them). */
     readonly memberId: number | null = null,
     /** Optional filter (slip stream: only the subscribed odds ids). */
-    readonly accepts: (event: string, data: unknown) => boolean = () => true,
+    readonly accepts: (event: string, data: unknown) => SseSelection = () => true,
   ) {}
 
   get isOpen(): boolean {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Broker } from './broker.js';
 import { LIVE_CHANNELS, isLiveEnvelope, type LiveEnvelope } from './channels.js';
 import { ReplayBuffer } from './replay-buffer.js';
-import { SseConnection, formatSseFrame, type SseSink } from './sse-connection.js';
+import { SseConnection, formatSseFrame, type SseSelection, type SseSink } from './sse-connection.js';
 
 export type LiveStreamName = keyof typeof LIVE_CHANNELS;
 
@@ -40,7 +40,7 @@ export interface TargetedEnvelope extends LiveEnvelope {
 export interface AttachOptions {
   readonly memberId?: number | null;
   readonly lastEventId?: string | null;
-  readonly accepts?: (event: string, data: unknown) => boolean;
+  readonly accepts?: (event: string, data: unknown) => SseSelection;
 }
 
 /**
@@ -122,10 +122,9 @@ export class SseHub {
     const envelope = message as TargetedEnvelope;
     const entry = this.entry(stream);
     entry.buffer.push(envelope);
+    // Formatted once for every client that takes the whole frame.
     const frame = formatSseFrame(envelope.id, envelope.event, envelope.data);
-    for (const c of [...entry.clients]) {
-      if (wants(c, envelope)) c.send(frame);
-    }
+    for (const c of [...entry.clients]) send(c, envelope, frame);
   }
 
   private replay(buffer: ReplayBuffer, connection: SseConnection, lastEventId: string): void {
@@ -135,15 +134,17 @@ export class SseHub {
       connection.send(`event: reset\ndata: {}\n\n`);
       return;
     }
-    for (const envelope of missed) {
-      if (wants(connection, envelope)) connection.send(formatSseFrame(envelope.id, envelope.event, envelope.data));
-    }
+    for (const envelope of missed) send(connection, envelope, null);
   }
 }
 
-function wants(connection: SseConnection, envelope: TargetedEnvelope): boolean {
-  if (envelope.memberId !== undefined && envelope.memberId !== connection.memberId) return false;
-  return connection.accepts(envelope.event, envelope.data);
+/** Sends what the client takes of the envelope; `frame` is the whole frame when already formatted. */
+function send(connection: SseConnection, envelope: TargetedEnvelope, frame: string | null): void {
+  if (envelope.memberId !== undefined && envelope.memberId !== connection.memberId) return;
+  const taken = connection.accepts(envelope.event, envelope.data);
+  if (taken === false) return;
+  if (taken === true) connection.send(frame ?? formatSseFrame(envelope.id, envelope.event, envelope.data));
+  else connection.send(formatSseFrame(envelope.id, envelope.event, taken.narrowed));
 }
 
 /** Publishes SSE-bound messages with ids unique across instances: `<instance>-<sequence>`. */
