@@ -132,10 +132,7 @@ describe('PrematchListViewModel', () => {
     const slip = new BetSlipViewModel({ gateway: new FakeBetSlipGateway(clock), context$: of(GUEST_BET_SLIP_CONTEXT) });
     const gateway = new FakeSportsGateway();
     const vm = new PrematchListViewModel({ gateway, sse: new FakeSse(), clock, selectedOddsIds$: sportsSelectedOddsIds(slip.state$) });
-    let view!: PrematchListView;
-    vm.state$.subscribe((v) => {
-      view = v;
-    });
+    const watching = vm.state$.subscribe();
     vm.setQuery({});
     await flush();
     const entry = vm.entryFor(2, 24);
@@ -143,6 +140,7 @@ describe('PrematchListViewModel', () => {
     slip.addBet(entry.value);
     expect(oddsView(vm, 24)?.selected).toBe(true);
     expect(vm.entryFor(2, 404)).toMatchObject({ ok: false, error: { kind: 'pickNotFound' } });
+    watching.unsubscribe();
     slip.dispose();
     vm.dispose();
   });
