@@ -2,11 +2,21 @@ import { memo } from 'react';
 import type { InplayListView, SportsFixtureView, SportsLivePrices } from '@bet/core';
 import { FlagImage } from '../design-system/FlagImage.js';
 import { Pager, pageWindow } from '../design-system/Pager.js';
-import { Card, CardHeader, MarketBlock, MarketName, OddsRow, Phase, Score, Teams } from './FixtureCard.styles.js';
+import { CardHeader, MarketBlock, MarketName, OddsRow, Phase, Score, Teams } from './FixtureCard.styles.js';
 import { InplayOddsCell } from './InplayOddsCell.js';
 import { oddsLabel, type PickHandler } from './OddsButton.js';
 import { INPLAY_LIST_TEXTS as T } from './texts.js';
-import { LeagueGroup, LeagueHeading, LiveBadge, LockedNote, SportGroup, SportHeading, SportTab, SportTabs } from './InplayList.styles.js';
+import {
+  LeagueGroup,
+  LeagueHeading,
+  LiveBadge,
+  LiveCard,
+  LockedNote,
+  SportGroup,
+  SportHeading,
+  SportTab,
+  SportTabs,
+} from './InplayList.styles.js';
 import { Message, Screen, Title } from './PrematchListContent.styles.js';
 
 /** A sport tab: its id, Korean name and how many live games it has. */
@@ -70,7 +80,7 @@ interface InplayFixtureProps {
 /** One live match: memoised, core keeps the view of a match the list change left alone. */
 const InplayFixture = memo(function InplayFixture({ fixture, prices, onPick, onCellRender }: InplayFixtureProps) {
   return (
-    <Card data-testid="inplay-fixture" data-fixture-id={fixture.id}>
+    <LiveCard data-testid="inplay-fixture" data-fixture-id={fixture.id}>
       <CardHeader>
         <LiveBadge>{T.live}</LiveBadge>
         <span>{fixture.startText}</span>
@@ -103,7 +113,7 @@ const InplayFixture = memo(function InplayFixture({ fixture, prices, onPick, onC
           </OddsRow>
         </MarketBlock>
       ))}
-    </Card>
+    </LiveCard>
   );
 });
 
