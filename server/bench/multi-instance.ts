@@ -361,7 +361,10 @@ async function recordTruth(prefix: string): Promise<{ truth: Truth; stop: () => 
   sub.on('message', (_channel: string, text: string) => {
     const envelope = JSON.parse(text) as { id: string; data: { id?: number; odds?: Array<{ id: number }> } };
     truth.ids.push(envelope.id);
-    truth.oddsIdOf.set(envelope.id, (envelope.data.odds ?? [envelope.data]).map((o) => Number(o.id)));
+    truth.oddsIdOf.set(
+      envelope.id,
+      (envelope.data.odds ?? [envelope.data]).map((o) => Number(o.id)),
+    );
     truth.at.push(performance.now());
   });
   await sub.subscribe(`${prefix}odds`);
