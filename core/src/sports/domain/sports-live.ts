@@ -106,13 +106,6 @@ function writeOdds(fixtures: readonly SportsFixture[], at: OddsAt, odds: SportsO
   });
 }
 
-/** Ends the flash of a move, unless a newer version has replaced it meanwhile. */
-export function clearSportsOddsMovement(fixtures: readonly SportsFixture[], oddsId: number, version: number): readonly SportsFixture[] {
-  const at = locateOdds(fixtures, oddsId);
-  if (!at || at.odds.version !== version || at.odds.movement === null) return fixtures;
-  return writeOdds(fixtures, at, { ...at.odds, movement: null });
-}
-
 function applyMarket(fixtures: readonly SportsFixture[], u: Extract<SportsLiveUpdate, { kind: 'market' }>): SportsLiveOutcome {
   if (!fixtures.some((x) => x.id === u.fixtureId)) return unchanged(fixtures, true);
   const next = produce(fixtures, (d: Draft<SportsFixture[]>) => {
@@ -154,24 +147,11 @@ export function applySportsLiveUpdate(fixtures: readonly SportsFixture[], update
 }
 
 /**
- * A refetched page replaces the list, but a live frame may have brought a newer version of an
- * odds row than the server's answer (sent before that frame): the newer one is kept, so a
- * refresh never rolls a price back. At the same version the running flash is kept.
+ * A refetched page against the live price of a row (core's live price store keeps the result): a
+ * live frame may have brought a newer version than the server's answer (sent before that frame),
+ * so the newer one wins and a refresh never rolls a price back; at the same version the running
+ * flash stays.
  */
-export function mergeSportsFixtures(previous: readonly SportsFixture[], fresh: readonly SportsFixture[]): readonly SportsFixture[] {
-  const known = new Map<number, SportsOdds>();
-  for (const f of previous) for (const m of f.markets) for (const o of m.odds) known.set(o.id, o);
-  if (known.size === 0) return fresh;
-  return produce(fresh, (d: Draft<SportsFixture[]>) => {
-    for (const f of d) {
-      for (const m of f.markets) {
-        m.odds = m.odds.map((o) => newerSportsOdds(known.get(o.id), o));
-      }
-    }
-  });
-}
-
-/** The rule of `mergeSportsFixtures` for one odds row: the newer version wins; at the same version the running flash stays. */
 export function newerSportsOdds(previous: SportsOdds | undefined, fresh: SportsOdds): SportsOdds {
   if (!previous || previous.version < fresh.version) return fresh;
   return previous.version > fresh.version ? previous : { ...fresh, movement: previous.movement };
