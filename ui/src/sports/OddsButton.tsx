@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import type { SportsLivePrices, SportsOddsView } from '@bet/core';
 import { PREMATCH_TEXTS as T } from './texts.js';
-import { OddsBox, OddsName, OddsPrice } from './OddsButton.styles.js';
+import { MoveMark, OddsBox, OddsName, OddsPrice } from './OddsButton.styles.js';
 import { useOddsCell } from './use-odds-cell.js';
 
 /** A click on an odds button: which pick, and whether it is already in the slip. */
@@ -22,7 +22,8 @@ const ARROW = { up: '▲', down: '▼' } as const;
 
 /**
  * One price: highlighted while in the slip (a second click takes it out), disabled while the
- * market or the price is suspended, flashing red up or blue down for a few seconds after a move.
+ * market or the price is suspended, red up or blue down for a few seconds after a move, its mark
+ * fading (a newer move restarts the fade: the mark is keyed by version).
  * Memoised on its (stable) props: only a change of its own cell re-renders it.
  */
 export const OddsButton = memo(function OddsButton({ fixtureId, odds, prices, label, onPick }: OddsButtonProps) {
@@ -45,7 +46,11 @@ export const OddsButton = memo(function OddsButton({ fixtureId, odds, prices, la
     >
       <OddsName>{label}</OddsName>
       <OddsPrice $movement={movement}>
-        {movement && <span aria-label={movement === 'up' ? T.up : T.down}>{ARROW[movement]}</span>}
+        {movement && (
+          <MoveMark key={cell.version} aria-label={movement === 'up' ? T.up : T.down}>
+            {ARROW[movement]}
+          </MoveMark>
+        )}
         {cell.priceText}
       </OddsPrice>
     </OddsBox>
