@@ -7,6 +7,7 @@ import {
   BoardsViewModel,
   CommunityNoticeViewModel,
   CasinoLobbyViewModel,
+  JackpotViewModel,
   Clock,
   DepositViewModel,
   InboxViewModel,
@@ -63,6 +64,8 @@ export interface AppServices {
   readonly createCommunityNotice: () => CommunityNoticeViewModel;
   readonly createHistory: () => BetHistoryViewModel;
   readonly createCasinoLobby: () => CasinoLobbyViewModel;
+  /** The jackpot counter of /, /casino and /slot (one per screen). */
+  readonly createJackpot: () => JackpotViewModel;
   readonly createMinigame: () => MinigameBoardViewModel;
   readonly createVirtual: () => VirtualBoardViewModel;
   readonly createPointExchange: () => PointExchangeViewModel;
@@ -146,6 +149,7 @@ export function resolveAppServices(container: Container): AppServices {
     createCommunityNotice: () => container.get(CommunityNoticeViewModel),
     createHistory: () => container.get(BetHistoryViewModel),
     createCasinoLobby: () => container.get(CasinoLobbyViewModel),
+    createJackpot: () => container.get(JackpotViewModel),
     createMinigame: () => container.get(MinigameBoardViewModel),
     createVirtual: () => container.get(VirtualBoardViewModel),
     createPointExchange: () => container.get(PointExchangeViewModel),

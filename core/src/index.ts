@@ -13,6 +13,7 @@ export * from './popups/index.js';
 export * from './history/index.js';
 export * from './charge/index.js';
 export * from './casino/index.js';
+export * from './jackpot/index.js';
 export * from './minigame/index.js';
 export * from './virtual/index.js';
 export * from './api/index.js';

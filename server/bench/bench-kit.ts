@@ -12,6 +12,8 @@ export interface ServerProcess {
   readonly pid: number;
   /** Server CPU seconds (user + system) so far. */
   cpuSeconds(): number;
+  /** Server CPU seconds so far, split: user (JavaScript, parsing) and system (the kernel: socket writes). */
+  cpuTimes(): { user: number; system: number };
   /** Resident memory now and at its peak, in MB. */
   memoryMb(): { rss: number; peak: number };
   stop(): Promise<void>;
@@ -39,7 +41,11 @@ export function freePort(): Promise<number> {
  */
 export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   port ??= await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['server/dist/main.js'], {
+  // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (not allowed in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // BENCH_SERVER_ENTRY: another build of the server (a before/after pair in the same minutes).
+  const entry = process.env.BENCH_SERVER_ENTRY ?? 'server/dist/main.js';
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, entry], {
     env: { ...process.env, LOG: 'off', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -54,6 +60,10 @@ export async function startServerProcess(env: Record<string, string>, port?: num
     child.once('exit', (code) => reject(new Error(`server exited (${String(code)}) before it was ready:\n${output}`)));
   });
   const pid = child.pid!;
+  const cpuTimes = (): { user: number; system: number } => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return { user: Number(fields[11]) / CLOCK_TICKS, system: Number(fields[12]) / CLOCK_TICKS };
+  };
   const kill = (signal: NodeJS.Signals): Promise<void> =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -64,9 +74,10 @@ export async function startServerProcess(env: Record<string, string>, port?: num
     url: `http://127.0.0.1:${port}`,
     pid,
     cpuSeconds() {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+      const { user, system } = cpuTimes();
+      return user + system;
     },
+    cpuTimes,
     memoryMb() {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
       const kb = (name: string): number => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);

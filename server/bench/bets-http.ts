@@ -10,21 +10,14 @@
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDb } from '../src/db/open-db.js';
 import { percentile, printTable, round1, startServerProcess, type ServerProcess } from './bench-kit.js';
-import {
-  logInBenchMember,
-  openPrematchPicks,
-  prepareBenchMembers,
-  type BenchFixtureRow,
-  type BenchMember,
-  type BenchPick,
-} from './bench-members.js';
+import { logInBenchMember, openPrematchPicks, prepareBenchMembers, type BenchFixtureRow } from './bench-members.js';
 import { pgliteRowWorkBaseline, pgbenchRowWork } from './row-work-baseline.js';
+import { BENCH_STAKE, placeBets } from './bet-load.js';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const DATABASES = (args.get('db') ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
@@ -32,60 +25,10 @@ const CONCURRENCY = (args.get('c') ?? '16,32,64').split(',').map(Number);
 const SECONDS = Number(args.get('seconds') ?? 10);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MEMBERS = Math.max(...CONCURRENCY);
-const STAKE = 10_000;
 
 async function roundTrips(url: string): Promise<{ statements: number; transactions: number }> {
   const health = (await (await fetch(`${url}/api/health`)).json()) as { roundTrips: { statements: number; transactions: number } };
   return health.roundTrips;
-}
-
-interface RunResult {
-  placed: number;
-  refused: Map<string, number>;
-  latencies: number[];
-  seconds: number;
-}
-
-/** `c` clients, each its own member, betting back to back for SECONDS. */
-async function run(url: string, members: readonly BenchMember[], picks: BenchPick[], c: number, seconds: number): Promise<RunResult> {
-  const result: RunResult = { placed: 0, refused: new Map(), latencies: [], seconds };
-  const until = performance.now() + seconds * 1000;
-  let next = 0;
-  const client = async (m: BenchMember): Promise<void> => {
-    while (performance.now() < until) {
-      const pick = picks[next++ % picks.length]!;
-      const started = performance.now();
-      const res = await fetch(`${url}/api/sports-prematch/betting`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: m.cookie, 'x-csrf-token': m.csrf, 'idempotency-key': randomUUID() },
-        body: JSON.stringify({
-          memberId: m.id,
-          totalRatio: pick.betPrice,
-          amounts: STAKE,
-          bettings: [pick],
-          gameDetailType: 91,
-          gameStyle: 'EU',
-          changeFlag: false,
-        }),
-      });
-      const body = (await res.json()) as { code?: string; bettings?: { oddsId: number; betPrice: number; version: number }[] };
-      result.latencies.push(performance.now() - started);
-      if (res.status === 200) {
-        result.placed++;
-        continue;
-      }
-      const code = body.code ?? String(res.status);
-      result.refused.set(code, (result.refused.get(code) ?? 0) + 1);
-      // The feed moved the price: take the new one, as the slip does.
-      for (const moved of body.bettings ?? []) {
-        const p = picks.find((x) => x.oddsId === moved.oddsId);
-        if (p) Object.assign(p, { betPrice: moved.betPrice, version: moved.version });
-      }
-    }
-  };
-  await Promise.all(members.slice(0, c).map(client));
-  result.latencies.sort((a, b) => a - b);
-  return result;
 }
 
 async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<Record<string, string | number>[]> {
@@ -104,11 +47,11 @@ async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<Record<string
     const picks = openPrematchPicks(
       (await (await fetch(`${server.url}/api/sports-prematch/fixtures?perpage=100`)).json()) as BenchFixtureRow[],
     );
-    await run(server.url, members, picks, Math.min(8, members.length), 2); // warm-up
+    await placeBets(server.url, members, picks, Math.min(8, members.length), { seconds: 2 }); // warm-up
     for (const c of CONCURRENCY) {
       const before = await roundTrips(server.url);
       const cpu0 = server.cpuSeconds();
-      const r = await run(server.url, members, picks, c, SECONDS);
+      const r = await placeBets(server.url, members, picks, c, { seconds: SECONDS });
       const cpu = server.cpuSeconds() - cpu0;
       const after = await roundTrips(server.url);
       const attempts = r.placed + [...r.refused.values()].reduce((a, b) => a + b, 0);
@@ -156,7 +99,7 @@ async function adminQuery(sql: string): Promise<void> {
 
 const cpuModel = execFileSync('sh', ['-c', "grep -m1 'model name' /proc/cpuinfo | cut -d: -f2"]).toString().trim();
 console.log(
-  `bets over HTTP: ${SECONDS} s per run, stake ${STAKE} won, ${MEMBERS} members; ${cpuModel}, ${String(availableParallelism())} cores`,
+  `bets over HTTP: ${SECONDS} s per run, stake ${BENCH_STAKE} won, ${MEMBERS} members; ${cpuModel}, ${String(availableParallelism())} cores`,
 );
 const all: Record<string, string | number>[] = [];
 for (const kind of DATABASES) all.push(...(await benchDatabase(kind)));

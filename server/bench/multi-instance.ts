@@ -26,7 +26,7 @@
  *   frame in order; a client's gaps are the frames of its odds ids between its first frame and the
  *   end of the load that it never received (a `reset` event counts too).
  * - The killed instance is the feed lease holder by default (`--kill=feed`): the odds stop until
- *   the other instance takes the lease over (15 s lease), which the pause figure shows.
+ *   the other instance takes the lease over (10 s lease, renewed every 2 s), which the pause figure shows.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';

@@ -54,6 +54,7 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(() => configFromEnv({ ...production, ADMIN_PASSWORD: 'admin1234!' })).toThrow(/ADMIN_PASSWORD must be at least 12/);
     expect(() => configFromEnv({ ...production, STALL_AT: 'idempotency.after-commit' })).toThrow(/STALL_AT/);
     expect(() => configFromEnv({ ...production, SPORTS_FEED_LOAD_RATE: '2000' })).toThrow(/SPORTS_FEED_LOAD_RATE is a load-test hook/);
+    expect(() => configFromEnv({ ...production, SSE_LOAD_HZ: '10' })).toThrow(/SSE_LOAD_HZ is a load-test hook/);
   });
 
   it('development keeps the demo seed and the simulator by default', () => {
@@ -61,6 +62,8 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(c.feedLoadRate).toBe(0);
     expect(configFromEnv({ SPORTS_FEED_LOAD_RATE: '2000' }).feedLoadRate).toBe(2000);
     expect(() => configFromEnv({ SPORTS_FEED_LOAD_RATE: 'fast' })).toThrow(/SPORTS_FEED_LOAD_RATE must be a whole number/);
+    expect(c.sseLoadHz).toBe(0);
+    expect(configFromEnv({ SSE_LOAD_HZ: '10' }).sseLoadHz).toBe(10);
     expect(c.production).toBe(false);
     expect(c.seed).toEqual({ kind: 'demo' });
     expect(c.usdtSimulator).toBe(true);

@@ -28,6 +28,12 @@ export interface ServerEnv {
    * simulator adds to matches in play; 0 (the default) is none. Refused in production.
    */
   readonly feedLoadRate: number;
+  /**
+   * Development load test (SSE_LOAD_HZ): frames per second published on the 'general' SSE stream,
+   * each stamped with its publish time (server/bench/sse-clients.ts measures delivery with it);
+   * 0 (the default) is none. Refused in production.
+   */
+  readonly sseLoadHz: number;
   readonly app: AppConfig;
 }
 
@@ -119,6 +125,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const feedLoadRate = read.int('SPORTS_FEED_LOAD_RATE', 0, 0, 20_000);
   if (production && feedLoadRate > 0)
     read.problems.push('SPORTS_FEED_LOAD_RATE is a load-test hook (fake price changes) and is refused with NODE_ENV=production');
+  const sseLoadHz = read.int('SSE_LOAD_HZ', 0, 0, 1_000);
+  if (production && sseLoadHz > 0)
+    read.problems.push('SSE_LOAD_HZ is a load-test hook (fake frames) and is refused with NODE_ENV=production');
   const config: ServerEnv = {
     production,
     port: read.int('PORT', 3000, 0, 65_535),
@@ -128,6 +137,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     seed: seedPlanOf(read, production),
     usdtSimulator,
     feedLoadRate,
+    sseLoadHz,
     app: {
       ...DEFAULT_CONFIG,
       trustProxy: trustProxyOf(read.text('TRUST_PROXY')),

@@ -57,7 +57,10 @@ export function foundationModules(): ServerModule[] {
  * mini-games and live streams (server/src/sports, live, rounds: the sports engineer's module),
  * and casino and slot games (server/src/casino).
  */
-export function allModules(options: { readonly feedLoadRate?: number } = {}): ServerModule[] {
-  const sports = createSportsModule(options.feedLoadRate ? { feed: { loadRate: options.feedLoadRate } } : {});
+export function allModules(options: { readonly feedLoadRate?: number; readonly sseLoadHz?: number } = {}): ServerModule[] {
+  const sports = createSportsModule({
+    ...(options.feedLoadRate ? { feed: { loadRate: options.feedLoadRate } } : {}),
+    ...(options.sseLoadHz ? { sseLoadHz: options.sseLoadHz } : {}),
+  });
   return [...foundationModules(), sports, createCasinoModule()];
 }

@@ -1,16 +1,23 @@
 import type { Locator, Page } from 'playwright-core';
 import { memberBalances } from '@bet/server/ledger/balances.js';
+import { createCashWallet } from '@bet/server/ledger/cash-wallet.js';
+import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
+import { enterFixtureResults } from '@bet/server/sports/settlement/fixture-results.js';
 import { confirmWith, logInAsOperator, openAdminPage, searchAdminList } from '../support/admin-kit.js';
+import { loggedInSession } from '../support/api-session.js';
+import { miniGameBet, prematchSingle } from '../support/back-office-play.js';
 import { openBetSlip, pickFromDifferentFixtures, type ShownPick } from '../support/betting-flows.js';
 import { acceptAlert, DESKTOP, MOBILE, openSitePage, saveScreenshot, waitForText, type Viewport } from '../support/browser-kit.js';
 import { describeInChromium } from '../support/chromium.js';
 import { expectNoSidewaysScroll } from '../support/layout-probe.js';
 import { waitForHeaderCash } from '../support/member-flows.js';
 import type { SiteServer } from '../support/site-server.js';
-import { useSiteInChromium } from '../support/site-in-chromium.js';
+import { memberIdOf, useSiteInChromium } from '../support/site-in-chromium.js';
 import { logInDemoMember, slipEntryOf, typeStakeKeyByKey } from '../support/slip-kit.js';
 
 const MEMBER = 'member03';
+/** Places the slips voided after settlement (the site seeds its demo members with CASH). */
+const PLAYER = 'member05';
 /** The seed's opening cash of a demo member. */
 const CASH = 1_000_000;
 const STAKE = 10_000;
@@ -19,6 +26,54 @@ async function one<R>(site: SiteServer, sql: string, params: unknown[]): Promise
   const { rows } = await site.db.query<R>(sql, params);
   if (!rows[0]) throw new Error(`no row for ${sql}`);
   return rows[0];
+}
+
+/**
+ * member05 places a pre-match single (settled won by the fixture's result) and a mini-game bet
+ * through the API; on /admin/bets the operator finds the mini-game slip under 미니게임 with its
+ * pick, then voids the won slip under 스포츠: the question names the payout taken back, and the
+ * member's cash is back where the bet found it.
+ */
+async function voidsASettledSlipAndShowsAMiniGameSlip(page: Page, site: SiteServer, viewport: Viewport): Promise<void> {
+  const player = await loggedInSession(site.apiUrl, PLAYER, DEMO_ACCOUNTS.find((a) => a.userId === PLAYER)!.password);
+  const playerId = await memberIdOf(site, PLAYER);
+  await prematchSingle(player, playerId, 'e2e-admin-betting-won');
+  await miniGameBet(site, player, playerId, 'e2e-admin-betting-mini');
+  const leg = await one<{ slip_id: number; fixture_id: number; market_id: number; odds_id: number }>(
+    site,
+    'SELECT l.slip_id, l.fixture_id, l.market_id, l.odds_id FROM bet_legs l JOIN bet_slips s ON s.id = l.slip_id WHERE s.member_id = $1 AND s.game_type = 1',
+    [playerId],
+  );
+  // The fixture's result (as the feed or the results screen would enter it): the member's pick wins.
+  await enterFixtureResults(
+    site.db,
+    createCashWallet(),
+    Number(leg.fixture_id),
+    [{ marketId: Number(leg.market_id), winningOddsIds: [Number(leg.odds_id)] }],
+    site.clock.now(),
+  );
+  const { win_amount: payout } = await one<{ win_amount: number }>(site, 'SELECT win_amount FROM bet_slips WHERE id = $1', [leg.slip_id]);
+  expect(Number(payout)).toBeGreaterThan(STAKE);
+  expect((await memberBalances(site.db, playerId)).cash).toBe(CASH - 2 * STAKE + Number(payout));
+
+  await searchAdminList(page, '회원 아이디', PLAYER);
+  await page.getByRole('tab', { name: '미니게임', exact: true }).click();
+  const mini = page.locator(`[data-testid="admin-bet-row"][data-user-id="${PLAYER}"][data-game-type="3"]`);
+  await waitForText(mini.getByTestId('admin-bet-leg'), /^로투스 파워볼 \d+회차 · 일반 홀짝 · \S+ \(\d\.\d\d\) 대기$/);
+  await expectNoSidewaysScroll(page);
+  await saveScreenshot(page, 'admin-bets-minigame', viewport);
+
+  await page.getByRole('tab', { name: '스포츠', exact: true }).click();
+  const won = page.locator(`[data-testid="admin-bet-row"][data-slip-id="${leg.slip_id}"]`);
+  await waitForText(won, '적중');
+  await won.getByRole('button', { name: '무효 처리', exact: true }).click();
+  const shown = Number(payout).toLocaleString('en-US');
+  await confirmWith(page, `정산된 베팅입니다. 무효 처리하면 당첨금 ${shown}원을 회수하고 베팅금 10,000원을 환급합니다.`);
+  await acceptAlert(page, `베팅이 무효 처리되었습니다. 당첨금 ${shown}원을 회수하고 베팅금 10,000원을 환급했습니다.`);
+  await waitForText(page.locator(`[data-testid="admin-bet-row"][data-slip-id="${leg.slip_id}"]`), '무효처리');
+  // Only the mini-game stake is still out: the won slip left the member as if never placed.
+  expect((await memberBalances(site.db, playerId)).cash).toBe(CASH - STAKE);
+  await saveScreenshot(page, 'admin-bets-settled-void', viewport);
 }
 
 const fixtureRow = (page: Page, fixtureId: number): Locator =>
@@ -58,10 +113,11 @@ async function openFixtureMarkets(page: Page, fixtureId: number, home: string): 
  * the market; the member's page (a second browser context) shows the pick locked at once, and a
  * bet on it is refused; the operator voids the member's bet, and the member's header shows the
  * stake back and the history says '무효처리'; the audit log lists both actions with their change.
- * At 425 px the three screens fit the width.
+ * At 425 px the three screens fit the width, and the operator voids a won slip (the payout taken
+ * back, the stake returned) and finds a mini-game slip under its game type.
  */
 describeInChromium('the operator betting desk, in Chromium against the real server', () => {
-  const at = useSiteInChromium();
+  const at = useSiteInChromium({ serveUi: true, rounds: true });
 
   it('at 1920 px: suspends a market the member sees locked, voids the member’s bet and the stake comes back, audits both', async () => {
     const { browser, site } = at();
@@ -108,7 +164,7 @@ describeInChromium('the operator betting desk, in Chromium against the real serv
       await saveScreenshot(page, 'admin-bets', viewport);
       await bet.getByRole('button', { name: '무효 처리', exact: true }).click();
       await confirmWith(page, '이 베팅을 무효 처리하시겠습니까?');
-      await acceptAlert(page, '베팅을 무효 처리했습니다. 베팅금이 회원에게 환급되었습니다.');
+      await acceptAlert(page, '베팅이 무효 처리되고 베팅금이 환급되었습니다.');
       await bet.waitFor({ state: 'detached' });
       expect((await memberBalances(site.db, Number(memberId))).cash).toBe(CASH);
       await waitForHeaderCash(member.page, CASH);
@@ -157,8 +213,10 @@ describeInChromium('the operator betting desk, in Chromium against the real serv
       await expectNoSidewaysScroll(page);
       await saveScreenshot(page, 'admin-bets', viewport);
 
+      await voidsASettledSlipAndShowsAMiniGameSlip(page, site, viewport);
+
       await openAdminPage(page, '감사 로그', /\/admin\/audit$/);
-      await waitForText(page.getByTestId('admin-audit-row').first(), '마켓 베팅 중지 해제');
+      await waitForText(page.getByTestId('admin-audit-row').filter({ hasText: '마켓 베팅 중지 해제' }).first(), '마켓 베팅 중지 해제');
       await expectNoSidewaysScroll(page);
       await saveScreenshot(page, 'admin-audit', viewport);
       expect(pageErrors).toEqual([]);

@@ -63,6 +63,11 @@ describeInChromium('the money conversion dialog, in Chromium against the real se
       await dialog.getByRole('tab', { name: '보유머니 → USD' }).click();
       expect(await dialog.getByRole('tab', { name: '보유머니 → USD' }).getAttribute('aria-selected')).toBe('true');
 
+      // The quick-adds of modes 2 and 3 add won (10,000 ... 500,000) to the amount; the member then types their own.
+      await dialog.getByRole('button', { name: '10,000원', exact: true }).click();
+      await dialog.getByRole('button', { name: '30,000원', exact: true }).click();
+      expect(await amount.inputValue()).toBe('40,000');
+      await amount.fill('');
       await amount.pressSequentially(String(CONVERTED_WON));
       expect(await amount.inputValue()).toBe('30,000');
       const receive = dialog.getByTestId('money-conversion-receive');

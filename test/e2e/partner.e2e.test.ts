@@ -23,6 +23,15 @@ const DOWNLINE = {
   sex: 0,
   suggestionCode1: 'PARTNER1',
 } as const;
+/** A visitor who signs up with another partner's code: partner01 must never see them. */
+const OTHER_PARTNERS_MEMBER = {
+  ...DOWNLINE,
+  userId: 'ptother01',
+  nickname: '남의회원',
+  phoneNumber: '01055509876',
+  bankAccountNumber: '555098765432',
+  suggestionCode1: 'PARTNER2',
+} as const;
 const PARTNER = account('partner01');
 const DEPOSIT = 30_000;
 const STAKE = 10_000;
@@ -52,11 +61,29 @@ const fixtureDecoder = Decode.array(
 );
 
 /**
+ * A second partner (partner02, a copy of partner01's contract with its own code PARTNER2) and a
+ * visitor who signs up with that code, approved by the operator.
+ */
+async function otherPartnerHasMember(site: SiteServer, admin: AdminDesk): Promise<void> {
+  const { rows } = await site.db.query<{ id: number }>(
+    `INSERT INTO members (user_id, nickname, password_hash, deposit_pin_hash, phone_number, role, type, user_type, withdrawal_type, is_admin,
+       status, bank_code, bank_account_number, account_holder, management_level1_percent, management_level2_percent,
+       management_level3_percent, created_at, updated_at, approved_at)
+     SELECT 'partner02', '다른파트너', password_hash, deposit_pin_hash, '01077700002', role, type, user_type, withdrawal_type, is_admin,
+       status, bank_code, '777000000002', account_holder, management_level1_percent, management_level2_percent,
+       management_level3_percent, created_at, updated_at, approved_at
+       FROM members WHERE user_id = 'partner01' RETURNING id`,
+  );
+  await site.db.query("INSERT INTO suggestion_codes (code, member_id, type) VALUES ('PARTNER2', $1, 0)", [rows[0]!.id]);
+  await must('sign-up with PARTNER2', openApiSession(site.apiUrl).api.member.join({ ...OTHER_PARTNERS_MEMBER }));
+  await admin.approveSignUp(OTHER_PARTNERS_MEMBER.userId);
+}
+
+/**
  * A visitor signs up with partner01's code (the operator approves), deposits (the operator
  * approves) and places one pre-match single, all through the API.
  */
-async function downlineMemberPlays(site: SiteServer): Promise<void> {
-  const admin = await AdminDesk.open(site.apiUrl, 'admin', account('admin').password);
+async function downlineMemberPlays(site: SiteServer, admin: AdminDesk): Promise<void> {
   await must('sign-up with PARTNER1', openApiSession(site.apiUrl).api.member.join({ ...DOWNLINE }));
   const memberId = await admin.approveSignUp(DOWNLINE.userId);
   const member = await loggedInSession(site.apiUrl, DOWNLINE.userId, DOWNLINE.password);
@@ -116,7 +143,8 @@ const nav = (page: Page, label: string) => page.getByRole('navigation').getByRol
  * Issue 11: the partner back office. partner01 logs in at /auth/login, sees the contract percent
  * in the header, the downline member in the member list, that member's deposit (made through
  * the API and approved by the operator) and the settlement figures of the bet the member placed;
- * an ordinary member is refused at /auth/login in Korean.
+ * an ordinary member is refused at /auth/login in Korean; a member signed up with another
+ * partner's code (partner02's PARTNER2) is not in partner01's list.
  */
 describeInChromium('the partner back office, in Chromium against the real server', () => {
   let browser: Browser;
@@ -125,7 +153,10 @@ describeInChromium('the partner back office, in Chromium against the real server
   beforeAll(async () => {
     browser = await launchChromium();
     site = await startSiteServer({ serveUi: true });
-    await downlineMemberPlays(site);
+    // One operator login for the set-up (a second one within 30 s would wait for the next code).
+    const admin = await AdminDesk.open(site.apiUrl, 'admin', account('admin').password);
+    await downlineMemberPlays(site, admin);
+    await otherPartnerHasMember(site, admin);
   });
   afterAll(async () => {
     await browser?.close();
@@ -154,9 +185,25 @@ describeInChromium('the partner back office, in Chromium against the real server
         // The sign-up with PARTNER1 counts under the code.
         await waitForText(page.getByTestId('partner-code-row').filter({ hasText: 'PARTNER1' }), '총 1명');
 
+        // 파트너 (/partner/pt) and 회원 (/partner/member) render one screen with other lists: the
+        // sub-partners first, then the whole downline must replace them (a shared instance kept the first).
+        await nav(page, '파트너').click();
+        await page.waitForURL(/\/partner\/pt$/);
+        await waitForText(page.getByTestId('partner-members-row').filter({ hasText: 'recomm01' }), '추천인');
         await nav(page, '회원').click();
         await page.waitForURL(/\/partner\/member$/);
         const member = page.getByTestId('partner-members-row').filter({ hasText: DOWNLINE.userId });
+        await waitForText(member, DOWNLINE.nickname);
+        // partner02's member exists and is active, but is not in partner01's downline.
+        expect(await page.getByTestId('partner-members-row').filter({ hasText: OTHER_PARTNERS_MEMBER.userId }).count()).toBe(0);
+        expect(await page.getByTestId('partner-members').textContent()).not.toContain(OTHER_PARTNERS_MEMBER.nickname);
+        // The browser's Back shows the sub-partners again (not the whole downline), Forward the downline.
+        await page.goBack();
+        await page.waitForURL(/\/partner\/pt$/);
+        await waitForText(page.getByTestId('partner-members-row').filter({ hasText: 'recomm01' }), '추천인');
+        expect(await page.getByTestId('partner-members-row').filter({ hasText: DOWNLINE.userId }).count()).toBe(0);
+        await page.goForward();
+        await page.waitForURL(/\/partner\/member$/);
         await waitForText(member, DOWNLINE.nickname);
         await expectNoSidewaysScroll(page);
         await saveScreenshot(page, 'partner-members', viewport);
@@ -168,6 +215,11 @@ describeInChromium('the partner back office, in Chromium against the real server
           const deposit = page.getByTestId('partner-deposit-row').filter({ hasText: '30,000' });
           await waitForText(deposit, '완료');
           expect(await textOf(page.getByTestId('partner-deposit-done-total'))).toBe('30,000');
+          // 출금 renders the same screen in withdraw mode: the downline made no withdrawal.
+          await nav(page, '출금').click();
+          await page.waitForURL(/\/partner\/withdraw$/);
+          await waitForText(page.getByTestId('partner-withdraw-done-total'), '0');
+          expect(await page.getByTestId('partner-deposit-row').count()).toBe(0);
         }
 
         await nav(page, '정산').click();

@@ -56,7 +56,7 @@ export function walkedUrls(): string[] {
 export const AXE_ALLOWED: Readonly<Record<string, string>> = {};
 
 /** Goes to a path inside the running site (the router follows history), as a link would. */
-async function goInSite(page: Page, url: string): Promise<void> {
+export async function goInSite(page: Page, url: string): Promise<void> {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -64,12 +64,42 @@ async function goInSite(page: Page, url: string): Promise<void> {
 }
 
 /** A screenshot name for a URL: '/bet_result/casino' -> 'route-bet_result-casino'. */
-const shotNameOf = (url: string): string => (url === '/' ? 'route-top' : `route${url.replace(/[^a-z0-9_]+/gi, '-')}`.replace(/-+$/, ''));
+export const shotNameOf = (url: string, prefix = 'route'): string =>
+  url === '/' ? `${prefix}-top` : `${prefix}${url.replace(/[^a-z0-9_]+/gi, '-')}`.replace(/-+$/, '');
 
 /** The visible part of the page as test-results/screenshots/<name>-<width>.jpg (JPEG: 80 of them per run). */
 async function shot(page: Page, name: string, viewport: Viewport): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${viewport.width}.jpg`), type: 'jpeg', quality: 60, animations: 'disabled' });
+}
+
+/** Goes to a path in-site and waits until its requests and two frames have passed. */
+export async function visitInSite(page: Page, watch: ReturnType<typeof watchPage>, url: string): Promise<void> {
+  await goInSite(page, url);
+  await watch.settled();
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await watch.settled();
+}
+
+/**
+ * What is wrong with the screen the page shows for `url`: the placeholder SectionPage, the error
+ * page, or axe-core's serious/critical findings (those of AXE_ALLOWED go to `allowed`).
+ */
+export async function screenProblems(page: Page, url: string): Promise<{ problems: string[]; allowed: string[] }> {
+  const problems: string[] = [];
+  const allowed: string[] = [];
+  const shown = new URL(page.url()).pathname;
+  const placeholder = page.getByTestId('section-page');
+  if ((await placeholder.count()) > 0) {
+    problems.push(`${url}: placeholder SectionPage '${await placeholder.first().getAttribute('data-section')}' (at ${shown})`);
+  }
+  const error = page.getByTestId('error-page');
+  if ((await error.count()) > 0) problems.push(`${url}: error page ${await error.first().getAttribute('data-status')} (at ${shown})`);
+  for (const f of await blockingViolations(page)) {
+    const line = `${url}: axe ${f.impact} ${f.rule}: ${f.help} [${f.targets.join(' | ')}]`;
+    (f.rule in AXE_ALLOWED ? allowed : problems).push(line);
+  }
+  return { problems, allowed };
 }
 
 export interface WalkReport {
@@ -89,27 +119,13 @@ export interface WalkReport {
 export async function walkMemberRoutes(page: Page, watch: ReturnType<typeof watchPage>, viewport: Viewport): Promise<WalkReport> {
   const report: WalkReport = { problems: [], allowed: [], visited: [] };
   await injectAxe(page);
-  const visit = async (url: string): Promise<void> => {
-    await goInSite(page, url);
-    await watch.settled();
-    await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
-    await watch.settled();
-  };
+  const visit = (url: string): Promise<void> => visitInSite(page, watch, url);
   const check = async (url: string): Promise<void> => {
     await visit(url);
     report.visited.push(url);
-    const shown = new URL(page.url()).pathname;
-    const placeholder = page.getByTestId('section-page');
-    if ((await placeholder.count()) > 0) {
-      report.problems.push(`${url}: placeholder SectionPage '${await placeholder.first().getAttribute('data-section')}' (at ${shown})`);
-    }
-    const error = page.getByTestId('error-page');
-    if ((await error.count()) > 0)
-      report.problems.push(`${url}: error page ${await error.first().getAttribute('data-status')} (at ${shown})`);
-    for (const f of await blockingViolations(page)) {
-      const line = `${url}: axe ${f.impact} ${f.rule}: ${f.help} [${f.targets.join(' | ')}]`;
-      (f.rule in AXE_ALLOWED ? report.allowed : report.problems).push(line);
-    }
+    const found = await screenProblems(page, url);
+    report.problems.push(...found.problems);
+    report.allowed.push(...found.allowed);
     await shot(page, shotNameOf(url), viewport);
   };
 
@@ -121,6 +137,12 @@ export async function walkMemberRoutes(page: Page, watch: ReturnType<typeof watc
   await check((await firstPost.getAttribute('href'))!);
   // The detector itself: a made-up path shows the 404 page.
   await visit('/no-such-page-here');
-  if ((await page.getByTestId('error-page').getAttribute('data-status')) !== '404') report.problems.push('/no-such-page-here: no 404 page');
+  const notFound = page.getByTestId('error-page');
+  if ((await notFound.getAttribute('data-status')) !== '404') report.problems.push('/no-such-page-here: no 404 page');
+  // Spec 2: 404 reads 'page not found' and a link goes to the top page.
+  if (!(await notFound.innerText()).includes('페이지를 찾을 수 없습니다.'))
+    report.problems.push('/no-such-page-here: no page-not-found text');
+  if ((await notFound.getByRole('link', { name: '메인으로 이동' }).getAttribute('href')) !== '/')
+    report.problems.push('/no-such-page-here: no link to the top page');
   return report;
 }

@@ -33,6 +33,11 @@ export interface SiteServerOptions {
   readonly captcha?: CaptchaPort;
   /** The site's time (default `noonClock()`): a test that moves it drives the round scheduler through a round. */
   readonly clock?: ServerClock;
+  /**
+   * How long the USDT chain simulator takes to "receive" a deposit. Default 0: confirmed at once.
+   * No sweeper runs here, so a longer delay leaves USDT deposits waiting for the operator's queue.
+   */
+  readonly chainConfirmMs?: number;
 }
 
 /** Epoch ms of today's 12:00 in Korea (GMT+9, no daylight saving). */
@@ -101,7 +106,12 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       db,
       clock,
       ...(options.captcha ? { captcha: options.captcha } : {}),
-      config: { uiDir: options.serveUi ? E2E_UI_DIR : null, filesDir: repoPath('server/files'), logger: false, chainConfirmMs: 0 },
+      config: {
+        uiDir: options.serveUi ? E2E_UI_DIR : null,
+        filesDir: repoPath('server/files'),
+        logger: false,
+        chainConfirmMs: options.chainConfirmMs ?? 0,
+      },
     });
     await runSeed(deps, modules);
     const app = await buildApp({ ...deps, modules });

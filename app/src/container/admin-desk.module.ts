@@ -13,11 +13,14 @@ import {
   AdminResponsiblePlayViewModel,
   AdminResultsViewModel,
   AdminSettingsViewModel,
+  AdminUsdtViewModel,
   ApiClient,
   Clock,
   createApiAdminDeskGateway,
   createApiOperatorLimitsGateway,
+  createApiUsdtQueueGateway,
   OperatorLimitsGateway,
+  UsdtQueueGateway,
 } from '@bet/core';
 
 /** /admin/*: one gateway over the admin API; each screen's view model is built on mount and disposed when the operator leaves. */
@@ -31,6 +34,12 @@ export const adminDeskModule = new ContainerModule(({ bind }) => {
     .inTransientScope();
   bind(AdminChargesViewModel)
     .toDynamicValue((ctx) => new AdminChargesViewModel({ gateway: gateway(ctx), clock: ctx.get<Clock>(Clock) }))
+    .inTransientScope();
+  bind<UsdtQueueGateway>(UsdtQueueGateway)
+    .toDynamicValue((ctx) => createApiUsdtQueueGateway(ctx.get<ApiClient>(ApiClient)))
+    .inSingletonScope();
+  bind(AdminUsdtViewModel)
+    .toDynamicValue((ctx) => new AdminUsdtViewModel({ gateway: ctx.get<UsdtQueueGateway>(UsdtQueueGateway), clock: ctx.get<Clock>(Clock) }))
     .inTransientScope();
   bind(AdminInquiriesViewModel)
     .toDynamicValue((ctx) => new AdminInquiriesViewModel({ gateway: gateway(ctx) }))
@@ -71,6 +80,7 @@ export const adminDeskModule = new ContainerModule(({ bind }) => {
 export interface AdminDeskFactories {
   readonly createMembers: () => AdminMembersViewModel;
   readonly createCharges: () => AdminChargesViewModel;
+  readonly createUsdt: () => AdminUsdtViewModel;
   readonly createInquiries: () => AdminInquiriesViewModel;
   readonly createMessage: () => AdminMessageViewModel;
   readonly createBoards: () => AdminBoardsViewModel;
@@ -86,6 +96,7 @@ export interface AdminDeskFactories {
 export const adminDeskFactories = (container: Container): AdminDeskFactories => ({
   createMembers: () => container.get(AdminMembersViewModel),
   createCharges: () => container.get(AdminChargesViewModel),
+  createUsdt: () => container.get(AdminUsdtViewModel),
   createInquiries: () => container.get(AdminInquiriesViewModel),
   createResponsiblePlay: () => container.get(AdminResponsiblePlayViewModel),
   createMessage: () => container.get(AdminMessageViewModel),

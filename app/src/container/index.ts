@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import { betSlipModule, historyModule, sportsModule } from './betting.module.js';
 import { boardsModule } from './boards.module.js';
 import { casinoModule } from './casino.module.js';
+import { jackpotModule } from './jackpot.module.js';
 import { chargeModule } from './charge.module.js';
 import { minigameModule } from './minigame.module.js';
 import { virtualModule } from './virtual.module.js';
@@ -34,6 +35,7 @@ export const FEATURE_MODULES = [
   supportModule,
   rouletteModule,
   casinoModule,
+  jackpotModule,
   minigameModule,
   virtualModule,
   pointsModule,

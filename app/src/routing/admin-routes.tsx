@@ -14,6 +14,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/members" replace /> },
   { path: 'members', element: screen('MembersRoute', {}) },
   { path: 'charges', element: screen('ChargesRoute', {}) },
+  { path: 'usdt', element: screen('UsdtRoute', {}) },
   { path: 'results', element: screen('ResultsRoute', {}) },
   { path: 'betting', element: screen('BettingRoute', {}) },
   { path: 'bets', element: screen('BetsRoute', {}) },

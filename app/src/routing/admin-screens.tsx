@@ -14,6 +14,7 @@ import {
   AdminResultsPage,
   AdminSettingsPage,
   AdminShell,
+  AdminUsdtPage,
   useScopedViewModel,
 } from '@bet/ui';
 import { useAppServices } from './app-services-context.js';
@@ -35,6 +36,11 @@ export function MembersRoute() {
 export function ChargesRoute() {
   const { admin, onAlert, onConfirm } = useAppServices();
   return <AdminChargesPage viewModel={useScopedViewModel(admin.createCharges)} onAlert={onAlert} onConfirm={onConfirm} />;
+}
+
+export function UsdtRoute() {
+  const { admin, onAlert, onConfirm } = useAppServices();
+  return <AdminUsdtPage viewModel={useScopedViewModel(admin.createUsdt)} onAlert={onAlert} onConfirm={onConfirm} />;
 }
 
 export function ResultsRoute() {

@@ -1,15 +1,16 @@
 import type { CasinoCategory } from '@bet/core';
-import { CasinoLobbyPage, useScopedViewModel } from '@bet/ui';
+import { CasinoLobbyPage, JackpotCounter, useScopedViewModel } from '@bet/ui';
 import { useAppServices } from './app-services-context.js';
 import { RealityCheckGate } from './reality-check-route.js';
 
-/** /casino and /slot: one lobby view model per visit, disposed when the member leaves. */
+/** /casino and /slot: one lobby and one jackpot counter view model per visit, disposed when the member leaves. */
 export function CasinoRoute({ category }: { readonly category: CasinoCategory }) {
-  const { createCasinoLobby, onAlert } = useAppServices();
+  const { createCasinoLobby, createJackpot, onAlert } = useAppServices();
   const lobby = useScopedViewModel(createCasinoLobby);
+  const jackpot = useScopedViewModel(createJackpot);
   return (
     <>
-      <CasinoLobbyPage viewModel={lobby} category={category} onAlert={onAlert} />
+      <CasinoLobbyPage viewModel={lobby} category={category} onAlert={onAlert} jackpot={<JackpotCounter viewModel={jackpot} />} />
       <RealityCheckGate />
     </>
   );

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { Fragment, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import type { PartnerMemberLinks } from '@bet/ui';
 import { lazyScreens } from './lazy-screens.js';
@@ -7,7 +7,12 @@ import { SCREENS } from './screens.js';
 /** The back office's pages load on the first visit (partner-screens.tsx, its own chunk). */
 const screen = lazyScreens(() => import('./partner-screens.js'));
 
-const at = (path: string, element: ReactElement): RouteObject => ({ path, element });
+/**
+ * Keyed by path: two routes that render the same screen component with other props (/partner/pt and
+ * /partner/member, deposit and withdraw) must not share its instance, or the view model the first
+ * one created (useScopedViewModel) would keep showing its list on the second.
+ */
+const at = (path: string, element: ReactElement): RouteObject => ({ path, element: <Fragment key={path}>{element}</Fragment> });
 
 const PARTNER_LINKS: PartnerMemberLinks = { deposit: '/partner/deposit', withdraw: '/partner/withdraw', bets: '/partner/bet_history' };
 const RECOMMENDER_LINKS: PartnerMemberLinks = { deposit: '/mypage/recommender/deposit', withdraw: '/mypage/recommender/withdraw' };

@@ -6,6 +6,7 @@ import {
   ErrorPage,
   InboxPage,
   InquiryPage,
+  JackpotCounter,
   PrematchList,
   ShellNavigationProvider,
   SitePopupsContainer,
@@ -18,15 +19,16 @@ import {
 } from '@bet/ui';
 import { useAppServices } from './app-services-context.js';
 
-/** / with the notice widget and the site popups (hidden while the bet slip holds picks). */
+/** / with the notice widget, the jackpot counter and the site popups (hidden while the bet slip holds picks). */
 export function TopRoute() {
-  const { createBoards, createPopups } = useAppServices();
+  const { createBoards, createPopups, createJackpot } = useAppServices();
   const { betSlip } = useShellServices();
   const boards = useScopedViewModel(createBoards);
   const popups = useScopedViewModel(createPopups);
+  const jackpot = useScopedViewModel(createJackpot);
   return (
     <>
-      <TopPage boards={boards} />
+      <TopPage boards={boards} jackpot={<JackpotCounter viewModel={jackpot} />} />
       <SitePopupsContainer viewModel={popups} slip$={betSlip.state$} />
     </>
   );

@@ -9,6 +9,7 @@ import { lockMember } from '../routes/money-kit.js';
 import { latestSessionLimitRefusal } from '../routes/reality-check/reality-check-use-cases.js';
 import { guardStake } from '../routes/responsible-play/responsible-play-use-cases.js';
 import { insertCasinoHistoryRow } from './casino-history-store.js';
+import { jackpotContributionLegs } from './jackpot-pool.js';
 import type { CasinoGame, CasinoLobby } from './casino-provider.port.js';
 import { verifyCallback, type CasinoSecret } from './casino-signature.js';
 import {
@@ -101,11 +102,13 @@ export async function applyCasinoCallback(
     if (!guarded.ok) return refuse(guarded.kind as 'excluded' | 'limitExceeded', guarded.message);
   }
   if (amount > 0) {
-    const [from, to] =
+    // A bet also feeds the progressive jackpot: its share moves on from the house's casino
+    // account to the pool in the same balanced transfer (jackpot-pool.ts).
+    const legs =
       cb.type === 'bet'
-        ? [memberAccount(memberId, 'casino'), houseAccount('casino', 'KRW')]
-        : [houseAccount('casino', 'KRW'), memberAccount(memberId, 'casino')];
-    const moved = await transfer(tx, { key: `casino:${transactionId}`, kind: `casino.${cb.type}`, memberId, legs: [{ from, to, amount }] });
+        ? [{ from: memberAccount(memberId, 'casino'), to: houseAccount('casino', 'KRW'), amount }, ...jackpotContributionLegs(amount)]
+        : [{ from: houseAccount('casino', 'KRW'), to: memberAccount(memberId, 'casino'), amount }];
+    const moved = await transfer(tx, { key: `casino:${transactionId}`, kind: `casino.${cb.type}`, memberId, legs });
     if (!moved.ok) return refuse('insufficientFunds', M.insufficientCasinoMoney);
   }
   const at = new Date(ctx.now);

@@ -4,6 +4,7 @@ import { receiveCasinoCallback } from './casino-callbacks.js';
 import { CASINO_ROUND_SWEEP_MS, closeIdleCasinoRounds } from './casino-round-sweep.js';
 import type { CasinoProviderPort } from './casino-provider.port.js';
 import { newCasinoSecret, type CasinoSecret } from './casino-signature.js';
+import { seedJackpotPool } from './jackpot-pool.js';
 import { casinoRoutes } from './routes/casino.routes.js';
 import { createCasinoSimulator, type CasinoSimulator } from './simulator/casino-simulator.js';
 import { casinoSimRoutes } from './simulator/sim.routes.js';
@@ -38,6 +39,10 @@ export function createCasinoModule(options: CasinoModuleOptions = {}): ServerMod
         provider = sim;
       }
       await casinoRoutes(api, deps, { provider, secret });
+    },
+    /** The progressive jackpot's starting pool (jackpot-pool.ts), on a fresh database. */
+    async seed(tx, ctx) {
+      await seedJackpotPool(tx, ctx.now);
     },
     /** Closes rounds the provider never ended (casino-round-sweep.ts), every few minutes. */
     async start(deps) {

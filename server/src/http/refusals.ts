@@ -55,6 +55,8 @@ const STATUS_OF_KIND: Readonly<Record<string, number>> = {
   duplicate: 409,
   notPending: 409,
   alreadyProcessed: 409,
+  // The operator's USDT queue: the id names a won request.
+  notUsdt: 409,
   noCoupon: 409,
   alreadyChecked: 409,
   raiseNotYet: 409,

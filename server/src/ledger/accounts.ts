@@ -31,8 +31,10 @@ export const MEMBER_ACCOUNT_CURRENCY: Readonly<Record<MemberAccountKind, Currenc
  * - sportsbook: stakes taken and winnings paid (sports, virtual, mini-games)
  * - casino: bets and wins of casino and slot rounds (the game provider's callbacks)
  * - adjustment: manual corrections by an admin
+ * - jackpot: the progressive jackpot's pool (a share of every casino bet, moved from `casino`,
+ *   and the operator's seed from `promotion`; src/casino/jackpot-pool.ts)
  */
-export type HouseAccountName = 'bank' | 'chain' | 'exchange' | 'promotion' | 'sportsbook' | 'casino' | 'adjustment';
+export type HouseAccountName = 'bank' | 'chain' | 'exchange' | 'promotion' | 'sportsbook' | 'casino' | 'adjustment' | 'jackpot';
 
 export type AccountRef =
   { readonly member: number; readonly kind: MemberAccountKind } | { readonly house: HouseAccountName; readonly currency: Currency };

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { MemoryBroker } from './memory-broker.js';
 import { ReplayBuffer } from './replay-buffer.js';
-import { SseConnection, formatSseFrame, type SseSink } from './sse-connection.js';
+import { type SseChunk, SseConnection, formatSseFrame, type SseSink } from './sse-connection.js';
 import { LivePublisher, SseHub } from './sse-hub.js';
 import { oddsFrameFor, parseIdList, MAX_SLIP_STREAM_IDS } from './sse.routes.js';
 
@@ -11,8 +11,8 @@ class FakeSink extends EventEmitter implements SseSink {
   blocked = false;
   ended = false;
   destroyed = false;
-  write(chunk: string): boolean {
-    this.written.push(chunk);
+  write(chunk: SseChunk): boolean {
+    this.written.push(chunk.text);
     return !this.blocked;
   }
   end(): void {
@@ -62,7 +62,7 @@ describe('ReplayBuffer', () => {
 });
 
 describe('SseConnection', () => {
-  it('writes straight through, queues while the socket is blocked and flushes in order on drain', () => {
+  it('writes straight through, queues while the socket is blocked and flushes in order, in one write, on drain', () => {
     const sink = new FakeSink();
     const closed: string[] = [];
     const c = new SseConnection(sink, { maxQueuedFrames: 10, onClose: (_c, reason) => closed.push(reason) });
@@ -74,12 +74,12 @@ describe('SseConnection', () => {
     expect(sink.written).toEqual(['a', 'b']);
     expect(c.queuedFrames).toBe(2);
     sink.drain();
-    expect(sink.written).toEqual(['a', 'b', 'c', 'd']);
+    expect(sink.written).toEqual(['a', 'b', 'cd']);
     c.close();
     expect(sink.ended).toBe(true);
     expect(closed).toEqual(['closed']);
     c.send('e');
-    expect(sink.written).toHaveLength(4);
+    expect(sink.written).toHaveLength(3);
   });
 
   it('drops a client whose queue overflows instead of buffering without bound', () => {
@@ -139,6 +139,53 @@ describe('SseHub over the memory broker', () => {
     hub.attach('general', late, { lastEventId: 'r-1' });
     expect(late.written).toContain('event: reset\ndata: {}\n\n');
     await broker.publish('sse:general', 'not an envelope');
+    await hub.close();
+  });
+});
+
+describe('SseHub fan-out per turn', () => {
+  it('writes the frames of one turn once per client, the same chunk to every client that wants them all', async () => {
+    const broker = new MemoryBroker();
+    const hub = await SseHub.start(broker, { heartbeatMs: 0 });
+    const a = new FakeSink();
+    const b = new FakeSink();
+    const chunks: SseChunk[] = [];
+    const spy = new FakeSink();
+    spy.write = (chunk: SseChunk) => (chunks.push(chunk), true);
+    for (const sink of [a, b, spy]) hub.attach('general', sink);
+    // Three frames arrive in one turn (one Redis read carries several).
+    for (let i = 1; i <= 3; i++) void broker.publish('sse:general', { id: `t-${i}`, event: 'round', data: { n: i } });
+    await new Promise((resolve) => setImmediate(resolve));
+    const all = [1, 2, 3].map((n) => formatSseFrame(`t-${n}`, 'round', { n })).join('');
+    expect(a.written.slice(1)).toEqual([all]);
+    expect(b.written.slice(1)).toEqual([all]);
+    expect(chunks.slice(1)).toHaveLength(1);
+    expect(chunks[1]!.frames).toBe(3);
+    expect(chunks[1]!.chunked.toString()).toBe(`${Buffer.byteLength(all).toString(16)}\r\n${all}\r\n`);
+    await hub.close();
+  });
+
+  it("gives a client attached in the middle of a turn that turn's frames through its replay only, never twice", async () => {
+    const broker = new MemoryBroker();
+    const hub = await SseHub.start(broker, { heartbeatMs: 0 });
+    const publisher = new LivePublisher(broker, 'm');
+    const early = new FakeSink();
+    hub.attach('general', early);
+    await publisher.publish('general', 'round', { n: 1 });
+    const late = new FakeSink();
+    // Frame 2 is delivered (buffered for replay) but not yet written when the late client attaches.
+    hub['deliver']('general', { id: 'm-2', event: 'round', data: { n: 2 } });
+    hub.attach('general', late, { lastEventId: 'm-1' });
+    await new Promise((resolve) => setImmediate(resolve));
+    const frames = (sink: FakeSink): string[] =>
+      sink.written
+        .join('')
+        .split('\n\n')
+        .filter((f) => f.startsWith('id:'));
+    expect(frames(early)).toEqual(
+      [formatSseFrame('m-1', 'round', { n: 1 }), formatSseFrame('m-2', 'round', { n: 2 })].map((f) => f.slice(0, -2)),
+    );
+    expect(frames(late)).toEqual([formatSseFrame('m-2', 'round', { n: 2 }).slice(0, -2)]);
     await hub.close();
   });
 });

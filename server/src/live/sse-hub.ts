@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Broker } from './broker.js';
 import { LIVE_CHANNELS, isLiveEnvelope, type LiveEnvelope } from './channels.js';
 import { ReplayBuffer } from './replay-buffer.js';
-import { SseConnection, formatSseFrame, type SseSelection, type SseSink } from './sse-connection.js';
+import { SseChunk, SseConnection, formatSseFrame, type SseSink, type SseSelection } from './sse-connection.js';
 
 export type LiveStreamName = keyof typeof LIVE_CHANNELS;
 
@@ -48,8 +48,15 @@ export interface AttachOptions {
  * attached clients of that stream. Ids are assigned by the publisher (see `LivePublisher`), so
  * all instances behind one Redis agree on them.
  */
+interface StreamEntry {
+  readonly buffer: ReplayBuffer;
+  readonly clients: Set<SseConnection>;
+  /** Frames received in this turn, written to the clients together once the turn ends. */
+  pending: TargetedEnvelope[];
+}
+
 export class SseHub {
-  private readonly streams = new Map<LiveStreamName, { buffer: ReplayBuffer; clients: Set<SseConnection> }>();
+  private readonly streams = new Map<LiveStreamName, StreamEntry>();
   private readonly unsubscribes: Array<() => Promise<void>> = [];
   private heartbeatTimer: NodeJS.Timeout | null = null;
   private droppedCount = 0;
@@ -59,7 +66,7 @@ export class SseHub {
     this.options = { ...SSE_DEFAULTS, ...options };
     for (const name of Object.keys(LIVE_CHANNELS) as LiveStreamName[]) {
       const { replayCapacity: capacity, replayWindowMs: windowMs, replayMinFrames: minFrames } = this.options;
-      this.streams.set(name, { buffer: new ReplayBuffer({ capacity, windowMs, minFrames }), clients: new Set() });
+      this.streams.set(name, { buffer: new ReplayBuffer({ capacity, windowMs, minFrames }), clients: new Set(), pending: [] });
     }
   }
 
@@ -77,23 +84,31 @@ export class SseHub {
 
   attach(stream: LiveStreamName, sink: SseSink, options: AttachOptions = {}): SseConnection {
     const entry = this.entry(stream);
+    // Frames of this turn not yet written are in the replay buffer already: they go to the clients
+    // attached before, and to this one only through its replay (never twice).
+    this.flush(entry);
     const connection = new SseConnection(
       sink,
-      {
-        maxQueuedFrames: this.options.maxQueuedFrames,
-        onClose: (c, reason) => {
-          entry.clients.delete(c);
-          if (reason === 'dropped') this.droppedCount++;
-        },
-      },
+      { maxQueuedFrames: this.options.maxQueuedFrames, onClose: this.onClose },
       options.memberId ?? null,
       options.accepts,
     );
     connection.send(': connected\n\n');
     if (options.lastEventId) this.replay(entry.buffer, connection, options.lastEventId);
-    if (connection.isOpen) entry.clients.add(connection);
+    if (connection.isOpen) {
+      entry.clients.add(connection);
+      this.streamOf.set(connection, entry);
+    }
     return connection;
   }
+
+  /** One function for every client (no closure per connection). */
+  private readonly onClose = (connection: SseConnection, reason: 'dropped' | 'closed'): void => {
+    this.streamOf.get(connection)?.clients.delete(connection);
+    this.streamOf.delete(connection);
+    if (reason === 'dropped') this.droppedCount++;
+  };
+  private readonly streamOf = new WeakMap<SseConnection, StreamEntry>();
 
   stats(): { clients: number; dropped: number } {
     let clients = 0;
@@ -117,14 +132,58 @@ export class SseHub {
     return entry;
   }
 
+  /**
+   * Keeps the frame for resume and queues it for the clients; the frames received in one turn of
+   * the event loop (a Redis read often carries many) are written together once it ends.
+   */
   private deliver(stream: LiveStreamName, message: unknown): void {
     if (!isLiveEnvelope(message)) return;
     const envelope = message as TargetedEnvelope;
     const entry = this.entry(stream);
     entry.buffer.push(envelope);
-    // Formatted once for every client that takes the whole frame.
-    const frame = formatSseFrame(envelope.id, envelope.event, envelope.data);
-    for (const c of [...entry.clients]) send(c, envelope, frame);
+    entry.pending.push(envelope);
+    if (entry.pending.length === 1) queueMicrotask(() => this.flush(entry));
+  }
+
+  /**
+   * Each frame is serialised once, and the turn's frames once together: every client that wants
+   * all of them gets the same chunk (one socket write each, no per-client formatting); a client
+   * with a filter or a member of its own gets the frames it wants, joined.
+   */
+  private flush(entry: StreamEntry): void {
+    const envelopes = entry.pending;
+    if (envelopes.length === 0) return;
+    entry.pending = [];
+    if (entry.clients.size === 0) return;
+    const texts = envelopes.map((e) => formatSseFrame(e.id, e.event, e.data));
+    const everything = new SseChunk(texts.join(''), texts.length);
+    const targeted = envelopes.some((e) => e.memberId !== undefined);
+    const subsets = new Map<string, SseChunk>();
+    for (const c of entry.clients) {
+      if (c.acceptsAll && !targeted) {
+        c.send(everything);
+        continue;
+      }
+      // Per frame: the whole frame (index), or a narrowed copy written for this client alone.
+      const picked: Array<number | string> = [];
+      for (let i = 0; i < envelopes.length; i++) {
+        const taken = takes(c, envelopes[i]!);
+        if (taken === true) picked.push(i);
+        else if (taken !== false) picked.push(formatSseFrame(envelopes[i]!.id, envelopes[i]!.event, taken.narrowed));
+      }
+      const whole = picked.every((p) => typeof p === 'number');
+      if (whole && picked.length === texts.length) c.send(everything);
+      else if (whole && picked.length > 0) {
+        // Clients watching the same picks (one match's slip) share one chunk too.
+        const key = picked.join(',');
+        let chunk = subsets.get(key);
+        if (!chunk) {
+          chunk = new SseChunk(picked.map((i) => texts[i as number]).join(''), picked.length);
+          subsets.set(key, chunk);
+        }
+        c.send(chunk);
+      } else if (picked.length > 0) c.send(new SseChunk(picked.map((p) => (typeof p === 'number' ? texts[p] : p)).join(''), picked.length));
+    }
   }
 
   private replay(buffer: ReplayBuffer, connection: SseConnection, lastEventId: string): void {
@@ -134,17 +193,19 @@ export class SseHub {
       connection.send(`event: reset\ndata: {}\n\n`);
       return;
     }
-    for (const envelope of missed) send(connection, envelope, null);
+    for (const envelope of missed) {
+      const taken = takes(connection, envelope);
+      if (taken === false) continue;
+      const data = taken === true ? envelope.data : taken.narrowed;
+      connection.send(new SseChunk(formatSseFrame(envelope.id, envelope.event, data)));
+    }
   }
 }
 
-/** Sends what the client takes of the envelope; `frame` is the whole frame when already formatted. */
-function send(connection: SseConnection, envelope: TargetedEnvelope, frame: string | null): void {
-  if (envelope.memberId !== undefined && envelope.memberId !== connection.memberId) return;
-  const taken = connection.accepts(envelope.event, envelope.data);
-  if (taken === false) return;
-  if (taken === true) connection.send(frame ?? formatSseFrame(envelope.id, envelope.event, envelope.data));
-  else connection.send(formatSseFrame(envelope.id, envelope.event, taken.narrowed));
+/** What the client takes of the envelope (see `SseSelection`); nothing of a frame addressed to another member. */
+function takes(connection: SseConnection, envelope: TargetedEnvelope): SseSelection {
+  if (envelope.memberId !== undefined && envelope.memberId !== connection.memberId) return false;
+  return connection.accepts(envelope.event, envelope.data);
 }
 
 /** Publishes SSE-bound messages with ids unique across instances: `<instance>-<sequence>`. */

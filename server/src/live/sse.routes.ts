@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '../app-types.js';
 import type { OddsMarketMessage } from './channels.js';
+import { HttpSseSink } from './http-sse-sink.js';
 import type { SseSelection } from './sse-connection.js';
 import type { SseHub, LiveStreamName } from './sse-hub.js';
 
@@ -125,6 +126,6 @@ function open(
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
-  const connection = hub.attach(stream, res, attach);
+  const connection = hub.attach(stream, new HttpSseSink(res), attach);
   request.raw.on('close', () => connection.close());
 }

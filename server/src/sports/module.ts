@@ -3,6 +3,7 @@ import type { AppDeps, ServerModule } from '../app-types.js';
 import type { Broker } from '../live/broker.js';
 import { createBroker } from '../live/create-broker.js';
 import type { SseHubOptions } from '../live/sse-hub.js';
+import { startSseLoad } from '../live/sse-load.js';
 import type { SeedSource } from '../rounds/fair-random.js';
 import type { OddsFeedSimulator, SimulatorOptions } from './feed/simulator.js';
 import type { CancelPolicy } from './history/slip-actions.js';
@@ -29,6 +30,8 @@ export interface SportsModuleOptions {
   /** Default true: timers for the feed, lease, rounds and sweep. */
   readonly realtime?: boolean;
   readonly sse?: SseHubOptions;
+  /** Development load test: load frames per second on the 'general' stream (config's SSE_LOAD_HZ); none by default. */
+  readonly sseLoadHz?: number;
   readonly cancelPolicy?: CancelPolicy;
 }
 
@@ -101,7 +104,9 @@ export function createSportsModule(options: SportsModuleOptions = {}): SportsMod
       });
       await started.start();
       runtime = started;
+      const stopLoad = options.sseLoadHz ? startSseLoad(live.publisher, options.sseLoadHz) : () => undefined;
       return async () => {
+        stopLoad();
         await started.stop();
         runtime = null;
       };

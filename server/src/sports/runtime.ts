@@ -9,7 +9,7 @@ import { announceSettled } from './settlement/announce.js';
 import { sweepDecidedSlips } from './settlement/settle-slips.js';
 import { highestIds } from './store/catalogue-store.js';
 import { loadOpenFixtures } from './store/stored-fixtures.js';
-import { FEED_LEASE_RENEW_MS, acquireFeedLease, releaseFeedLease } from './sync/feed-lease.js';
+import { FEED_LEASE_MS, FEED_LEASE_RENEW_MS, acquireFeedLease, releaseFeedLease } from './sync/feed-lease.js';
 import { FeedSync } from './sync/feed-sync.js';
 
 export interface SportsRuntimeOptions {
@@ -48,6 +48,12 @@ export class SportsRuntime {
   readonly scheduler: RoundScheduler | null;
   readonly owner = `instance-${randomBytes(6).toString('hex')}`;
   private timers: (() => void)[] = [];
+  /** A takeover in progress (the feed starts beside the lease renewals). */
+  private takeover: Promise<void> | null = null;
+  /** Until when this instance's last successful renewal holds the lease. */
+  private leaseUntil = 0;
+  /** Set by stop(): a renewal still in flight then starts no feed. */
+  private stopped = false;
 
   constructor(private readonly options: SportsRuntimeOptions) {
     const { db, wallet, publisher, now, rounds, tasks } = options;
@@ -61,7 +67,7 @@ export class SportsRuntime {
     if (feed.simulator) await this.runFeed(feed.simulator);
     else if (feed.mode === 'auto') {
       await this.claimFeed();
-      if (realtime) this.timers.push(this.options.tasks.every(TASK.feedLease, FEED_LEASE_RENEW_MS, () => this.claimFeed()));
+      if (realtime) this.timers.push(this.options.tasks.every(TASK.feedLease, FEED_LEASE_RENEW_MS, () => this.claimFeed({ wait: false })));
     }
     if (this.scheduler) {
       await this.scheduler.tick();
@@ -71,8 +77,10 @@ export class SportsRuntime {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     for (const stopTimer of this.timers.splice(0)) stopTimer();
     await this.scheduler?.stop();
+    await this.takeover;
     await this.stopFeed();
     if (!this.options.feed.simulator && this.options.feed.mode === 'auto') {
       await this.options.tasks.run(TASK.feedLease, () => releaseFeedLease(this.options.db, this.owner), 'release');
@@ -86,23 +94,47 @@ export class SportsRuntime {
   }
 
   /**
-   * Takes or renews the feed lease (the renewal timer calls it every 5 s). The new holder builds
-   * its simulator from the database: the fixtures an earlier run left unfinished go on (their open
-   * bets with them), new ones get ids above every stored id. Losing the lease stops the feed here.
+   * Takes or renews the feed lease (the renewal timer calls it every FEED_LEASE_RENEW_MS). The new
+   * holder builds its simulator from the database: the fixtures an earlier run left unfinished go
+   * on (their open bets with them), new ones get ids above every stored id. Losing the lease, or
+   * failing to renew it for longer than it lasts, stops the feed here.
+   *
+   * The timer does not wait for a takeover (`wait: false`): the takeover runs beside the renewals,
+   * so a slow one (a busy database) never lets the new lease run out under it, which used to hand
+   * the feed on again and double the pause.
    */
-  async claimFeed(): Promise<void> {
+  async claimFeed({ wait = true }: { wait?: boolean } = {}): Promise<void> {
+    const { db, now } = this.options;
+    let leader: boolean;
+    try {
+      leader = await acquireFeedLease(db, this.owner, now());
+    } catch (error) {
+      // Cannot renew: past the lease another instance may hold it, so this one must not feed.
+      if (this.feed && now() >= this.leaseUntil) await this.stopFeed();
+      throw error;
+    }
+    if (leader) this.leaseUntil = now() + FEED_LEASE_MS;
+    if (leader && !this.feed && !this.stopped) {
+      this.takeover ??= this.options.tasks
+        .run(TASK.feedLease, () => this.takeOverFeed(), 'takeover')
+        .then(() => undefined)
+        .finally(() => (this.takeover = null));
+      if (wait) await this.takeover;
+    } else if (!leader) {
+      await this.takeover;
+      if (this.feed) await this.stopFeed();
+    }
+  }
+
+  /** Starts the feed on this instance, resuming what the database holds. */
+  private async takeOverFeed(): Promise<void> {
     const { db, now, feed } = this.options;
-    const leader = await acquireFeedLease(db, this.owner, now());
-    if (leader && !this.feed) {
-      const [idBase, resume] = [await highestIds(db), await loadOpenFixtures(db)];
-      const simulator = new OddsFeedSimulator({ seed: feed.seed, now: now(), idBase, resume, ...feed.simulatorOptions });
-      await this.runFeed(simulator);
-      if (this.options.realtime) {
-        simulator.start();
-        if (feed.loadRate) simulator.startLoad(feed.loadRate);
-      }
-    } else if (!leader && this.feed) {
-      await this.stopFeed();
+    const [idBase, resume] = [await highestIds(db), await loadOpenFixtures(db)];
+    const simulator = new OddsFeedSimulator({ seed: feed.seed, now: now(), idBase, resume, ...feed.simulatorOptions });
+    await this.runFeed(simulator);
+    if (this.options.realtime) {
+      simulator.start();
+      if (feed.loadRate) simulator.startLoad(feed.loadRate);
     }
   }
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { AdminAuditViewModel, AdminBetsViewModel, AdminBettingViewModel } from '@bet/core';
+import { AdminAuditViewModel, AdminBetsViewModel, AdminBettingViewModel, odds, won } from '@bet/core';
 import { fakeBet, fakeBettingFixture, FakeAdminDeskGateway } from '../../../core/src/admin-desk/testing/fake-admin-desk-gateway.js';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';
 import { AdminAuditPage } from './AdminAuditPage.js';
@@ -58,14 +58,52 @@ describe('AdminBetsPage', () => {
     await press(within(screen.getByTestId('admin-bet-row')).getByRole('button', { name: '무효 처리' }));
     await settle();
     expect(shell.confirms).toEqual(['이 베팅을 무효 처리하시겠습니까? 베팅금이 회원에게 환급되며 되돌릴 수 없습니다.']);
-    expect(shell.alerts).toEqual(['베팅을 무효 처리했습니다. 베팅금이 회원에게 환급되었습니다.']);
+    expect(shell.alerts).toEqual(['베팅이 무효 처리되고 베팅금이 환급되었습니다.']);
     expect(screen.queryAllByTestId('admin-bet-row')).toHaveLength(0);
     await press(screen.getByRole('checkbox', { name: '대기 중인 베팅만' }));
     const rows = screen.getAllByTestId('admin-bet-row');
     expect(rows.map((r) => r.dataset.slipId)).toEqual(['5', '6']);
     expect(rows[0]!.textContent).toContain('무효처리');
     expect(within(rows[0]!).queryByRole('button', { name: '무효 처리' })).toBeNull();
+    // A lost slip may still be voided (its stake goes back).
     expect(rows[1]!.textContent).toContain('미적중');
+    expect(within(rows[1]!).getByRole('button', { name: '무효 처리' })).toBeTruthy();
+  });
+
+  it('shows mini-game and virtual slips under their game type tab, with their legs and results', async () => {
+    const gateway = new FakeAdminDeskGateway();
+    const miniLeg = {
+      event: '로투스 파워볼 12회차',
+      market: '파워 홀짝',
+      pick: '홀',
+      price: odds(195),
+      outcome: 'won' as const,
+      outcomeLabel: '적중',
+    };
+    gateway.bets_ = [
+      fakeBet(5),
+      { ...fakeBet(7), gameType: 3, gameDetailType: 301, settlementFlag: 1, winAmount: won(19_500), legs: [miniLeg] },
+      { ...fakeBet(8), gameType: 4, gameDetailType: 50 },
+    ];
+    const shell = shellCallbacks();
+    const vm = new AdminBetsViewModel({ gateway });
+    renderFeature(<AdminBetsPage viewModel={vm} onAlert={shell.onAlert} onConfirm={shell.onConfirm} />);
+    await settle();
+    await press(screen.getByRole('checkbox', { name: '대기 중인 베팅만' }));
+    expect(screen.getAllByTestId('admin-bet-row').map((r) => r.dataset.gameType)).toEqual(['1', '3', '4']);
+    await press(screen.getByRole('tab', { name: '미니게임' }));
+    const [row] = screen.getAllByTestId('admin-bet-row');
+    expect(screen.getByRole('tab', { name: '미니게임' }).getAttribute('aria-selected')).toBe('true');
+    expect(row!.dataset.slipId).toBe('7');
+    expect(within(row!).getByTestId('admin-bet-leg').textContent).toBe('로투스 파워볼 12회차 · 파워 홀짝 · 홀 (1.95) 적중');
+    await press(within(row!).getByRole('button', { name: '무효 처리' }));
+    expect(shell.confirms.at(-1)).toBe(
+      '정산된 베팅입니다. 무효 처리하면 당첨금 19,500원을 회수하고 베팅금 10,000원을 환급합니다. 되돌릴 수 없습니다. 계속하시겠습니까?',
+    );
+    await press(screen.getByRole('tab', { name: '가상게임' }));
+    expect(screen.getAllByTestId('admin-bet-row').map((r) => r.dataset.slipId)).toEqual(['8']);
+    await press(screen.getByRole('tab', { name: '전체' }));
+    expect(screen.getAllByTestId('admin-bet-row')).toHaveLength(3);
   });
 });
 

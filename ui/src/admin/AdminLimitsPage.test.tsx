@@ -76,4 +76,20 @@ describe('AdminLimitsPage', () => {
     expect(gateway.bonus[0]).toEqual({ folders: 3, priceHundredths: 108 });
     expect(shell.alerts.at(-1)).toBe('폴더 보너스 배당이 저장되었습니다.');
   });
+
+  it('edits the deposit bonus rates: named by the bonus choice, checked 0-100, saved', async () => {
+    const { gateway, shell } = await openLimits();
+    await press(screen.getByRole('tab', { name: '입금 보너스' }));
+    expect(screen.getByRole('table', { name: '입금 보너스 비율' })).not.toBeNull();
+    expect(valueOf('슬롯 무한 입금 보너스 비율')).toBe('10');
+    type('슬롯 무한 입금 보너스 비율', '150');
+    await press(screen.getByRole('button', { name: '슬롯 무한 입금 보너스 저장' }));
+    expect(shell.alerts.at(-1)).toBe('입금 보너스 비율은 0 이상 100 이하의 정수(%)로 입력해주세요.');
+    expect(gateway.calls).toEqual([]);
+    type('카지노 무한 입금 보너스 비율', '7');
+    await press(screen.getByRole('button', { name: '카지노 무한 입금 보너스 저장' }));
+    expect(gateway.calls).toEqual(['saveDepositBonusRate {"pointType":1,"percent":7}']);
+    expect(shell.alerts.at(-1)).toBe('입금 보너스 비율이 저장되었습니다.');
+    expect(valueOf('카지노 무한 입금 보너스 비율')).toBe('7');
+  });
 });

@@ -1,4 +1,4 @@
-import type { AdminLimitsTab, AdminLimitsView, AdminLimitsViewModel } from '@bet/core';
+import { CHARGE_BONUS_LABELS, type AdminLimitsTab, type AdminLimitsView, type AdminLimitsViewModel } from '@bet/core';
 import type { ReactNode } from 'react';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { AdminListFrame } from './AdminListFrame.js';
@@ -21,6 +21,7 @@ const ACCOUNT_FIELDS: readonly LimitsField[] = [
 ];
 const RATE_FIELDS: readonly LimitsField[] = [{ field: 'wonPerUsd', label: T.rate, numeric: true, maxLength: 7 }];
 const BONUS_FIELDS: readonly LimitsField[] = [{ field: 'price', label: T.bonusPrice, maxLength: 4 }];
+const DEPOSIT_BONUS_FIELDS: readonly LimitsField[] = [{ field: 'percent', label: T.depositBonusPercent, numeric: true, maxLength: 4 }];
 
 export interface AdminLimitsPageProps {
   readonly viewModel: AdminLimitsViewModel;
@@ -123,10 +124,29 @@ function rowsOf(view: AdminLimitsView, vm: AdminLimitsViewModel): { count: numbe
           );
         }),
       };
+    case 'depositBonus':
+      return {
+        count: view.depositBonus.length,
+        rows: view.depositBonus.map((r) => {
+          const name = T.depositBonusRow(CHARGE_BONUS_LABELS[r.row.pointType]);
+          return (
+            <LimitsRow
+              key={r.key}
+              name={name}
+              cells={[{ text: name }]}
+              fields={DEPOSIT_BONUS_FIELDS}
+              texts={r.texts}
+              onEdit={(f, t) => vm.edit(r.key, f, t)}
+              onSave={() => vm.saveDepositBonus(r)}
+              {...common}
+            />
+          );
+        }),
+      };
   }
 }
 
-/** /admin/limits: max bet and winnings per game type and level, live-bet delays, deposit accounts, the exchange rate and folder bonuses. */
+/** /admin/limits: betting limits, live-bet delays, deposit accounts, the exchange rate, folder bonuses and deposit bonus rates. */
 export function AdminLimitsPage({ viewModel: vm, onAlert }: AdminLimitsPageProps) {
   const view = useDeskView(vm, onAlert);
   if (!view) return null;

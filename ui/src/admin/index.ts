@@ -15,3 +15,4 @@ export * from './AdminBettingPage.js';
 export * from './AdminBetsPage.js';
 export * from './AdminAuditPage.js';
 export * from './AdminLimitsPage.js';
+export * from './AdminUsdtPage.js';

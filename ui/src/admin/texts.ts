@@ -9,6 +9,7 @@ export const ADMIN_TEXTS = {
   nav: [
     { to: '/admin/members', label: '회원' },
     { to: '/admin/charges', label: '입출금' },
+    { to: '/admin/usdt', label: 'USDT 입출금' },
     { to: '/admin/results', label: '경기 결과' },
     { to: '/admin/betting', label: '마켓/노출' },
     { to: '/admin/bets', label: '베팅 내역' },
@@ -122,6 +123,32 @@ export const ADMIN_TEXTS = {
     reject: '취소',
     list: '입출금 신청 목록',
   },
+  usdt: {
+    title: 'USDT 입출금 관리',
+    lead: '입금은 받은 금액을 확인한 뒤 승인합니다. 받은 금액을 비워 두면 신청 금액이 지급됩니다. 출금을 승인하면 체인으로 송금되고, 거절하면 보류된 USDT가 회원에게 돌아갑니다.',
+    live: '새 신청은 3초마다 자동으로 표시됩니다.',
+    tabs: [
+      { status: 0, label: '대기' },
+      { status: 1, label: '완료' },
+      { status: 2, label: '취소' },
+    ] as const,
+    columns: ['번호', '회원', '구분', '네트워크', '금액 (USDT)', '주소', '신청일시', '처리'],
+    /** Columns a phone leaves out (번호, 네트워크, 신청일시). */
+    wideColumns: [0, 3, 6] as readonly number[],
+    list: 'USDT 입출금 신청 목록',
+    kinds: { deposit: 'USD 입금', charge: '테더 충전', withdrawal: 'USD 출금' },
+    anyAmount: '금액 자유',
+    received: '받은 금액',
+    receivedLabel: (userId: string, id: number) => `${userId} 신청 ${id} 받은 금액 (USDT)`,
+    approve: '승인',
+    reject: '거절',
+    approveLabel: (userId: string, id: number) => `${userId} 신청 ${id} 승인`,
+    rejectLabel: (userId: string, id: number) => `${userId} 신청 ${id} 거절`,
+    fresh: '신규',
+    won: (text: string) => `${text}원`,
+    done: '완료',
+    cancelled: '취소',
+  },
   results: {
     title: '경기 결과 입력',
     lead: '경기를 골라 당첨 항목을 선택한 뒤 정산합니다. 선택한 종류의 마켓에서 고르지 않은 항목은 낙첨 처리되고, 선택하지 않은 종류는 그대로 남습니다.',
@@ -162,12 +189,12 @@ export const ADMIN_TEXTS = {
     title: '베팅 내역 관리',
     searchLabel: '회원 아이디',
     openOnly: '대기 중인 베팅만',
-    columns: ['번호', '아이디', '베팅 일시', '구분', '내용', '베팅액', '배당', '예상 당첨', '상태', '처리'],
-    /** Columns a phone leaves out (번호, 베팅 일시, 구분, 배당, 예상 당첨). */
-    wideColumns: [0, 2, 3, 6, 7] as readonly number[],
+    allGames: '전체',
+    gameTypes: '게임 구분',
+    columns: ['번호', '아이디', '베팅 일시', '구분', '내용', '베팅액', '배당', '예상 당첨', '당첨금', '상태', '처리'],
+    /** Columns a phone leaves out (번호, 베팅 일시, 구분, 배당, 예상 당첨, 당첨금). */
+    wideColumns: [0, 2, 3, 6, 7, 8] as readonly number[],
     list: '베팅 목록',
-    prematch: '프리매치',
-    live: '라이브',
     void: '무효 처리',
     voided: '무효처리',
     settlement: { 0: '대기', 1: '적중', 2: '미적중', 3: '적특', [-1]: '취소' } as Record<number, string>,
@@ -236,13 +263,14 @@ export const ADMIN_TEXTS = {
   },
   limits: {
     title: '한도/계좌 설정',
-    lead: '바꾼 값은 다음 베팅, 입금 계좌 확인, 전환부터 적용됩니다. 모든 변경은 감사 로그에 남습니다. 입금 보너스 포인트 비율은 규정에 고정되어 여기서 바꿀 수 없습니다.',
+    lead: '바꾼 값은 다음 베팅, 입금 계좌 확인, 전환부터 적용됩니다. 모든 변경은 감사 로그에 남습니다. 입금 보너스 비율은 다음에 승인되는 입금부터 적용됩니다.',
     tabs: [
       { key: 'limits', label: '베팅 한도' },
       { key: 'delays', label: '라이브 대기' },
       { key: 'accounts', label: '입금 계좌' },
       { key: 'rate', label: '환율' },
       { key: 'bonus', label: '폴더 보너스' },
+      { key: 'depositBonus', label: '입금 보너스' },
     ] as const,
     tables: {
       limits: { list: '레벨별 베팅 한도', columns: ['게임 종류', '레벨', '최대 베팅 (만원)', '최대 당첨 (만원)', '관리'] },
@@ -250,6 +278,7 @@ export const ADMIN_TEXTS = {
       accounts: { list: '레벨별 입금 계좌', columns: ['회원 유형 / 레벨', '은행명', '계좌번호', '예금주', '관리'] },
       rate: { list: '환율', columns: ['항목', '원 / USD', '관리'] },
       bonus: { list: '폴더 보너스 배당', columns: ['보너스', '배당', '관리'] },
+      depositBonus: { list: '입금 보너스 비율', columns: ['보너스', '비율 (%)', '관리'] },
     },
     gameTypes: { 1: '스포츠', 2: '라이브', 3: '미니게임', 4: '가상게임' } as Record<number, string>,
     gameType: (code: number) => `게임 ${code}`,
@@ -268,6 +297,9 @@ export const ADMIN_TEXTS = {
     rateRow: 'USDT 환율',
     bonusRow: (folders: number) => `${folders}폴더 이상 보너스`,
     bonusPrice: '배당',
+    /** A deposit bonus row's name: the choice's name without its rate ('카지노 무한'). */
+    depositBonusRow: (name: string) => `${name} 입금 보너스`,
+    depositBonusPercent: '비율',
     rate: '원 / USD',
     /** A field's accessible name: its row, then the field ('스포츠 LV.2 최대 베팅'). */
     field: (row: string, field: string) => `${row} ${field}`,

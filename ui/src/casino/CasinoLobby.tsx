@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CasinoLobbyView, CasinoProviderTab } from '@bet/core';
 import { Button } from '../design-system/Button.js';
 import { Input } from '../design-system/form.styles.js';
@@ -14,10 +15,12 @@ export interface CasinoLobbyActions extends CasinoWalletActions {
 export interface CasinoLobbyProps {
   readonly view: CasinoLobbyView;
   readonly actions: CasinoLobbyActions;
+  /** Drawn under the lobby's title (the jackpot counter). */
+  readonly jackpot?: ReactNode;
 }
 
 /** /casino and /slot: the wallet, provider tabs, a search and the game tiles (a tile opens its game in a new window). */
-export function CasinoLobby({ view, actions }: CasinoLobbyProps) {
+export function CasinoLobby({ view, actions, jackpot }: CasinoLobbyProps) {
   const providerName = new Map(view.tabs.map((t) => [t.code, t.name ?? T.allProviders]));
   return (
     <LobbyPage aria-label={T.title[view.category]} data-testid={`casino-lobby-${view.category}`}>
@@ -25,6 +28,7 @@ export function CasinoLobby({ view, actions }: CasinoLobbyProps) {
         <h2>{T.title[view.category]}</h2>
         <p>{T.lead[view.category]}</p>
       </LobbyHeader>
+      {jackpot}
       <CasinoWalletPanel view={view} actions={actions} />
       <Tabs role="tablist" aria-label={T.providerTabs}>
         {view.tabs.map((tab) => (

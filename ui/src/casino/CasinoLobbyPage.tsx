@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { CasinoCategory, CasinoLobbyViewModel } from '@bet/core';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { useViewOf } from '../design-system/use-view-of.js';
@@ -12,13 +12,15 @@ export interface CasinoLobbyPageProps {
   readonly viewModel: CasinoLobbyScreenModel;
   readonly category: CasinoCategory;
   readonly onAlert: ScreenAlert;
+  /** The jackpot counter above the wallet (the app gives it its view model). */
+  readonly jackpot?: ReactNode;
 }
 
 /** /casino or /slot: loads its lobby on arrival; results and refusals go to the shell's alert. */
-export function CasinoLobbyPage({ viewModel, category, onAlert }: CasinoLobbyPageProps) {
+export function CasinoLobbyPage({ viewModel, category, onAlert, jackpot }: CasinoLobbyPageProps) {
   const view = useViewOf(viewModel);
   useAlertForwarding(view?.alert?.message ?? null, onAlert, () => viewModel.dismissAlert());
   useEffect(() => viewModel.load(category), [viewModel, category]);
   if (!view) return null;
-  return <CasinoLobby view={view} actions={viewModel} />;
+  return <CasinoLobby view={view} actions={viewModel} jackpot={jackpot} />;
 }

@@ -22,7 +22,15 @@ function pressTab(shift = false): void {
 }
 
 /** A page with a button that opens a dialog (both frames) holding a field and a button. */
-function Page({ frame, onClose }: { readonly frame: 'frame' | 'screen'; readonly onClose?: () => void }) {
+function Page({
+  frame,
+  onClose,
+  autoFocusField = false,
+}: {
+  readonly frame: 'frame' | 'screen';
+  readonly onClose?: () => void;
+  readonly autoFocusField?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const close = (): void => {
     onClose?.();
@@ -30,7 +38,7 @@ function Page({ frame, onClose }: { readonly frame: 'frame' | 'screen'; readonly
   };
   const body = (
     <>
-      <input aria-label="아이디" />
+      <input aria-label="아이디" autoFocus={autoFocusField} />
       <button type="button">확인</button>
     </>
   );
@@ -88,6 +96,19 @@ describe.each(['frame', 'screen'] as const)('%s dialog: focus stays inside while
 
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+});
+
+describe.each(['frame', 'screen'] as const)('%s dialog whose field takes focus itself (autoFocus)', (frame) => {
+  it('starts on the field and, closed with Escape, gives focus back to the opener', () => {
+    renderScreen(<Page frame={frame} autoFocusField />);
+    const opener = screen.getByRole('button', { name: '열기' });
+    opener.focus();
+    fireEvent.click(opener);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '아이디' }));
+    fireEvent.keyDown(window, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });

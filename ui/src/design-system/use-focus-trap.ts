@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /** What Tab can reach inside a dialog (disabled controls and tabindex -1 left out). */
 const TABBABLE = [
@@ -33,10 +33,15 @@ const alertOpen = (): boolean => document.querySelector('[data-layer="alert"]') 
  * an open alert leaves Tab to the alert. The box needs `tabIndex={-1}`.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, layer: 'dialog' | 'alert' = 'dialog'): void {
+  // The opener is read while the dialog first renders: by the time effects run, a field with
+  // `autoFocus` inside the box has already taken focus, and the opener would be lost.
+  const [opener] = useState(() =>
+    typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
   useEffect(() => {
     const box = ref.current;
     if (!box) return undefined;
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const before = opener && !box.contains(opener) ? opener : null;
     if (!box.contains(document.activeElement)) box.focus({ preventScroll: true });
 
     const onKey = (event: KeyboardEvent): void => {
@@ -70,5 +75,5 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, layer: 'dialog'
         document.activeElement === null || document.activeElement === document.body || box.contains(document.activeElement);
       if (before?.isConnected && focusLeftInBox) before.focus({ preventScroll: true });
     };
-  }, [ref, layer]);
+  }, [ref, layer, opener]);
 }

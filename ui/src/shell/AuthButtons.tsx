@@ -10,6 +10,8 @@ export interface MemberSummary {
   /** Thousands-separated won. */
   readonly emoneyText: string;
   readonly pointText: string;
+  /** The USD balance (micro-USDT with up to 6 decimals). */
+  readonly usdText: string;
   readonly unreadCount: number;
 }
 
@@ -66,7 +68,8 @@ export function AuthButtons(props: AuthButtonsProps) {
         <span>{SHELL_TEXTS.emoney}</span>
         <b>{SHELL_TEXTS.won(member.emoneyText)}</b>
         <span>{SHELL_TEXTS.point}</span>
-        <b>{member.pointText}</b>
+        <b data-testid="header-points">{member.pointText}</b>
+        <b data-testid="header-usd">{SHELL_TEXTS.usd(member.usdText)}</b>
         <Button type="button" $variant="ghost" data-testid="header-memo" onClick={props.onMessages}>
           {SHELL_TEXTS.unread(member.unreadCount)}
         </Button>

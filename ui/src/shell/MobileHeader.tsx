@@ -34,7 +34,7 @@ export function MobileHeader(props: MobileHeaderProps) {
             </span>
             <Balances>
               <span>{SHELL_TEXTS.won(member.emoneyText)}</span>
-              <span>{SHELL_TEXTS.usd(usdText)}</span>
+              <span data-testid="header-usd">{SHELL_TEXTS.usd(usdText)}</span>
               <SmallButton type="button" onClick={onConvert}>
                 {SHELL_TEXTS.convert}
               </SmallButton>

@@ -14,12 +14,22 @@ export const PartnerHeader = styled.header`
   }
 `;
 
+/** The nickname and the contract percent; on a phone one above the other, Korean words never split. */
 export const Who = styled.span`
   flex: 1;
+  min-width: 0;
+  word-break: keep-all;
   color: ${({ theme }) => theme.colors.textMuted};
   & b {
     color: ${({ theme }) => theme.colors.text};
     margin-right: 8px;
+  }
+  @media (max-width: ${({ theme }) => theme.layout.mobileBreakpoint - 1}px) {
+    font-size: 13px;
+    & b {
+      display: block;
+      margin-right: 0;
+    }
   }
 `;
 

@@ -46,6 +46,7 @@ export function memberSummary(view: SessionView): MemberSummary | null {
     nickname: view.user.nickname,
     emoneyText: withThousands(view.user.emoney),
     pointText: withThousands(view.user.point),
+    usdText: formatUsdt(view.user.usdt),
     unreadCount: view.unreadCount,
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Observable } from 'rxjs';
 import { EMPTY } from 'rxjs';
 import { useObservable } from '../design-system/use-view-model.js';
@@ -19,12 +19,20 @@ export interface NoticeWidgetModel {
 const NO_BOARDS: NoticeWidgetModel = { state$: EMPTY, loadNoticeWidget: () => undefined };
 const EMPTY_WIDGET = { widget: [] as readonly NoticeWidgetItem[], canWriteNotice: false };
 
-/** Pure top page: shortcuts to the game sections and the notice widget. */
-export function TopPageView({ notices, canWrite }: { readonly notices: readonly NoticeWidgetItem[]; readonly canWrite: boolean }) {
+export interface TopPageViewProps {
+  readonly notices: readonly NoticeWidgetItem[];
+  readonly canWrite: boolean;
+  /** The jackpot counter (the app gives it its view model). */
+  readonly jackpot?: ReactNode;
+}
+
+/** Pure top page: the scrolling notice, the jackpot counter, shortcuts to the game sections and the notice widget. */
+export function TopPageView({ notices, canWrite, jackpot }: TopPageViewProps) {
   return (
     <PageBox>
       <NoticeTicker items={notices} />
       <Heading>{T.title}</Heading>
+      {jackpot}
       <LinkGrid>
         {T.shortcuts.map((s) => (
           <SiteLink key={s.to} to={s.to}>
@@ -39,10 +47,16 @@ export function TopPageView({ notices, canWrite }: { readonly notices: readonly 
 }
 
 /** The top page (/) on the boards view model: loads the widget when shown. */
-export function TopPage({ boards = NO_BOARDS }: { readonly boards?: NoticeWidgetModel | undefined }) {
+export function TopPage({
+  boards = NO_BOARDS,
+  jackpot,
+}: {
+  readonly boards?: NoticeWidgetModel | undefined;
+  readonly jackpot?: ReactNode;
+}) {
   const view = useObservable(boards.state$, EMPTY_WIDGET);
   useEffect(() => {
     void boards.loadNoticeWidget();
   }, [boards]);
-  return <TopPageView notices={view.widget} canWrite={view.canWriteNotice} />;
+  return <TopPageView notices={view.widget} canWrite={view.canWriteNotice} jackpot={jackpot} />;
 }

@@ -4,6 +4,9 @@ import { marketRisk } from '../domain/exposure.js';
 import { AdminAuditViewModel, type AdminAuditView } from './admin-audit.view-model.js';
 import { AdminBettingViewModel, type AdminBettingView } from './admin-betting.view-model.js';
 import { AdminBetsViewModel, type AdminBetsView } from './admin-bets.view-model.js';
+import { ADMIN_BET_GAME_TYPE_LABELS, adminBetLegOf, isVoidable } from '../domain/admin-bet-legs.js';
+import { won as won_ } from '../../shared/domain/money.js';
+import { odds } from '../../shared/domain/odds.js';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -107,8 +110,77 @@ describe('AdminBetsViewModel', () => {
     vm.accept();
     await flush();
     expect(gateway.calls.filter((c) => c === 'voidBet 2')).toHaveLength(1);
-    expect(view().alert).toBe('베팅을 무효 처리했습니다. 베팅금이 회원에게 환급되었습니다.');
+    expect(view().alert).toBe('베팅이 무효 처리되고 베팅금이 환급되었습니다.');
     expect(view().rows[0]).toMatchObject({ id: 2, voided: true });
+    vm.dispose();
+  });
+
+  it("asks before a settled slip's void with the payout taken back and the stake returned", async () => {
+    const gateway = new FakeAdminDeskGateway();
+    const won = { ...fakeBet(4), settlementFlag: 1, winAmount: won_(18_500) };
+    const lost = { ...fakeBet(5), settlementFlag: 2 };
+    gateway.bets_ = [won, lost];
+    const vm = new AdminBetsViewModel({ gateway });
+    const view = await watch<AdminBetsView, AdminBetsViewModel>(vm);
+    vm.setOpenOnly(false);
+    await flush();
+    vm.voidBet(4);
+    expect(view().confirm?.message).toBe(
+      '정산된 베팅입니다. 무효 처리하면 당첨금 18,500원을 회수하고 베팅금 10,000원을 환급합니다. 되돌릴 수 없습니다. 계속하시겠습니까?',
+    );
+    vm.cancel();
+    vm.voidBet(5);
+    expect(view().confirm?.message).toContain('당첨금 0원을 회수하고 베팅금 10,000원을 환급합니다.');
+    vm.cancel();
+    expect(isVoidable(won)).toBe(true);
+    expect(isVoidable({ ...won, voided: true })).toBe(false);
+    expect(isVoidable({ ...won, settlementFlag: 3 })).toBe(false);
+    expect(isVoidable({ ...won, settlementFlag: -1 })).toBe(false);
+    vm.dispose();
+  });
+
+  it('filters by game type as spec 9 numbers them, and labels round legs in Korean', async () => {
+    const gateway = new FakeAdminDeskGateway();
+    gateway.bets_ = [fakeBet(1), { ...fakeBet(2), gameType: 3 }, { ...fakeBet(3), gameType: 4 }];
+    const vm = new AdminBetsViewModel({ gateway });
+    const view = await watch<AdminBetsView, AdminBetsViewModel>(vm);
+    vm.setGameType(3);
+    await flush();
+    expect(view()).toMatchObject({ gameType: 3 });
+    expect(view().rows.map((b) => b.id)).toEqual([2]);
+    expect(gateway.calls.at(-1)).toBe("bets '' open type 3 1");
+    vm.setGameType(null);
+    await flush();
+    expect(view().rows.map((b) => b.id)).toEqual([1, 2, 3]);
+    expect(ADMIN_BET_GAME_TYPE_LABELS).toEqual({ 1: '스포츠', 2: '라이브', 3: '미니게임', 4: '가상게임' });
+
+    const roundLeg = {
+      event: '파워볼 12회차',
+      marketName: 'Odd/Even',
+      sportId: null,
+      oddsId: 7_019,
+      pick: '홀',
+      price: odds(195),
+      winFlag: 2,
+    };
+    expect(adminBetLegOf(3, roundLeg)).toEqual({
+      event: '파워볼 12회차',
+      market: '파워 홀짝',
+      pick: '홀',
+      price: 195,
+      outcome: 'won',
+      outcomeLabel: '적중',
+    });
+    const sportsLeg = {
+      event: '서울 vs 부산',
+      marketName: 'Under/Over',
+      sportId: 6046,
+      oddsId: 55,
+      pick: 'Over 2.5',
+      price: odds(185),
+      winFlag: 0,
+    };
+    expect(adminBetLegOf(1, sportsLeg)).toMatchObject({ market: '언더오버', pick: '오버 2.5', outcomeLabel: '대기' });
     vm.dispose();
   });
 

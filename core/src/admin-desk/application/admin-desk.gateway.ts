@@ -3,6 +3,7 @@ import type { AdminResponsiblePlayRowDto } from '../../api/contracts/responsible
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { Adjustment } from '../domain/adjustment.js';
+import type { AdminBetGameType, AdminBetLeg } from '../domain/admin-bet-legs.js';
 
 export type AdminMemberStatus = 'pending' | 'active' | 'rejected' | 'blocked';
 
@@ -132,14 +133,19 @@ export type AdminFixtureResult = readonly { readonly marketId: number; readonly 
 export type AdminBettingFixture = AdminBettingFixtureDto;
 export type AdminExposedMarket = AdminBettingFixture['markets'][number];
 
-/** A sports slip as the operator's bet list shows it. */
-export type AdminBet = AdminBetDto;
+/** A sports, live, mini-game or virtual slip as the operator's bet list shows it, its legs labelled in Korean. */
+export interface AdminBet extends Omit<AdminBetDto, 'legs' | 'gameType'> {
+  readonly gameType: AdminBetGameType;
+  readonly legs: readonly AdminBetLeg[];
+}
 
 export interface AdminBetQuery {
   /** Part of the member's login id; '' lists everyone. */
   readonly search: string;
-  /** Only the waiting slips (the ones a void may take back). */
+  /** Only the waiting slips. */
   readonly openOnly: boolean;
+  /** One game type, or null for all four. */
+  readonly gameType: AdminBetGameType | null;
   readonly page: number;
   readonly perPage: number;
 }
@@ -176,7 +182,7 @@ export interface AdminDeskGateway {
   changeMember(memberId: number, change: AdminMemberChange): Answer;
   /** POST /admin/members/{id}/adjust (money-moving) */
   adjust(memberId: number, adjustment: Adjustment): Answer;
-  /** GET /admin/charges?status&page&perpage */
+  /** GET /admin/charges?status&chargeType=0&page&perpage (won requests; USDT ones have their own queue) */
   charges(status: AdminChargeStatus, page: number, perPage: number): Answer<readonly AdminCharge[]>;
   /** POST /admin/charges/{id}/approve | reject (money-moving) */
   decideCharge(chargeId: number, decision: 'approve' | 'reject'): Answer;
@@ -212,8 +218,8 @@ export interface AdminDeskGateway {
   setMarketSuspended(marketId: number, suspended: boolean): Answer;
   /** GET /admin/bets?q&open&page&perpage */
   bets(query: AdminBetQuery): Answer<readonly AdminBet[]>;
-  /** POST /admin/bets/{id}/void (money-moving: the stake goes back to the member) */
-  voidBet(slipId: number): Answer;
+  /** POST /admin/bets/{id}/void (money-moving: the stake goes back, a won slip's payout is taken back); answers the server's notice. */
+  voidBet(slipId: number): Answer<string>;
   /** GET /admin/audit?q&page&perpage */
   audit(page: number, perPage: number, search: string): Answer<readonly AdminAuditLine[]>;
 }

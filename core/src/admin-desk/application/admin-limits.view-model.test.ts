@@ -134,6 +134,28 @@ describe('AdminLimitsViewModel', () => {
     expect(three().texts).toEqual({ price: '1.10' });
   });
 
+  it('shows the deposit bonus rates, refuses a rate outside 0-100 without a call, saves a typed one and reads the tab again', async () => {
+    const t = setup();
+    await flush();
+    t.vm.selectTab('depositBonus');
+    await flush();
+    const slot = () => t.view().depositBonus.find((b) => b.row.pointType === 4)!;
+    expect(t.view().depositBonus.map((b) => b.texts)).toEqual([{ percent: '5' }, { percent: '5' }, { percent: '10' }]);
+    for (const bad of ['101', '-1', '2.5', 'abc']) {
+      t.vm.edit(slot().key, 'percent', bad);
+      t.vm.saveDepositBonus(slot());
+      await flush();
+      expect(t.view().alert).toBe('입금 보너스 비율은 0 이상 100 이하의 정수(%)로 입력해주세요.');
+    }
+    expect(t.gateway.calls).toEqual([]);
+    t.vm.edit(slot().key, 'percent', '12%');
+    t.vm.saveDepositBonus(slot());
+    await flush();
+    expect(t.gateway.calls).toEqual(['saveDepositBonusRate {"pointType":4,"percent":12}']);
+    expect(t.view()).toMatchObject({ alert: '입금 보너스 비율이 저장되었습니다.' });
+    expect(slot().texts).toEqual({ percent: '12' });
+  });
+
   it('says when a tab cannot be read', async () => {
     const t = setup();
     t.gateway.failNext.liveBetDelays = deskRefusal('관리자만 이용할 수 있습니다.', 403);

@@ -7,6 +7,7 @@ import { OPERATOR_LIMITS_MESSAGES as M } from '../domain/operator-limits.message
 import {
   validateBankAccountDraft,
   validateBonusPriceDraft,
+  validateDepositBonusDraft,
   validateDelayDraft,
   validateLimitDraft,
   validateRateDraft,
@@ -16,11 +17,12 @@ import type {
   OperatorBankingLevel,
   OperatorBettingLimit,
   OperatorBonusOffer,
+  OperatorDepositBonusRate,
   OperatorLimitsGateway,
   OperatorLiveBetDelay,
 } from './operator-limits.gateway.js';
 
-export type AdminLimitsTab = 'limits' | 'delays' | 'accounts' | 'rate' | 'bonus';
+export type AdminLimitsTab = 'limits' | 'delays' | 'accounts' | 'rate' | 'bonus' | 'depositBonus';
 
 interface Rows {
   readonly limits: readonly OperatorBettingLimit[];
@@ -28,6 +30,7 @@ interface Rows {
   readonly accounts: readonly OperatorBankingLevel[];
   readonly rate: number | null;
   readonly bonus: readonly OperatorBonusOffer[];
+  readonly depositBonus: readonly OperatorDepositBonusRate[];
 }
 
 interface Model extends DeskMessagesModel, Rows {
@@ -54,6 +57,7 @@ export interface AdminLimitsView {
   readonly accounts: readonly AdminLimitsRow<OperatorBankingLevel>[];
   readonly rateText: string;
   readonly bonus: readonly AdminLimitsRow<OperatorBonusOffer>[];
+  readonly depositBonus: readonly AdminLimitsRow<OperatorDepositBonusRate>[];
   readonly alert: string | null;
 }
 
@@ -62,6 +66,7 @@ export const delayKey = (d: OperatorLiveBetDelay): string => `delay:${d.sportId}
 export const accountKey = (a: OperatorBankingLevel): string => `account:${a.userType}:${a.level}`;
 const RATE_KEY = 'rate';
 export const bonusKey = (b: OperatorBonusOffer): string => `bonus:${b.folders}`;
+export const depositBonusKey = (b: OperatorDepositBonusRate): string => `depositBonus:${b.pointType}`;
 /** A price in hundredths as the operator reads it ('1.03'). */
 const priceText = (hundredths: number): string => `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
 
@@ -92,15 +97,21 @@ function toView(s: Model): AdminLimitsView {
       row,
       texts: textsOf(s.drafts, bonusKey(row), { price: priceText(row.priceHundredths) }),
     })),
+    depositBonus: s.depositBonus.map((row) => ({
+      key: depositBonusKey(row),
+      row,
+      texts: textsOf(s.drafts, depositBonusKey(row), { percent: String(row.percent) }),
+    })),
     alert: deskMessagesView(s).alert,
   };
 }
 
-const EMPTY: Rows = { limits: [], delays: [], accounts: [], rate: null, bonus: [] };
+const EMPTY: Rows = { limits: [], delays: [], accounts: [], rate: null, bonus: [], depositBonus: [] };
 
 /**
  * /admin/limits (issue 11): max bet and max winnings per game type and level, live-bet delays
- * per sport, the deposit account of each level and the exchange rate. One tab at a time is read;
+ * per sport, the deposit account of each level, the exchange rate, folder-bonus prices and the
+ * deposit bonus rates. One tab at a time is read;
  * a row is typed field by field, checked by core's rules on save, then the tab is read again.
  */
 export class AdminLimitsViewModel {
@@ -132,6 +143,8 @@ export class AdminLimitsViewModel {
           return read(g.exchangeRate(), (rate) => ({ rate }));
         case 'bonus':
           return read(g.bonusOffers(), (bonus) => ({ bonus }));
+        case 'depositBonus':
+          return read(g.depositBonusRates(), (depositBonus) => ({ depositBonus }));
       }
     },
     (patch) => this.store.set({ ...patch, loading: false }),
@@ -184,6 +197,17 @@ export class AdminLimitsViewModel {
     const checked = validateBonusPriceDraft(row.texts.price ?? '');
     if (!checked.ok) return this.actions.alert(checked.error.message);
     await this.save(row.key, this.deps.gateway.saveBonusOffer({ folders: row.row.folders, priceHundredths: checked.value }), M.bonusSaved);
+  });
+
+  /** A deposit bonus rate (whole percent, 0-100): the next approved won deposit with that choice pays at it. */
+  readonly saveDepositBonus = this.store.exclusive(async (row: AdminLimitsRow<OperatorDepositBonusRate>) => {
+    const checked = validateDepositBonusDraft(row.texts.percent ?? '');
+    if (!checked.ok) return this.actions.alert(checked.error.message);
+    await this.save(
+      row.key,
+      this.deps.gateway.saveDepositBonusRate({ pointType: row.row.pointType, percent: checked.value }),
+      M.depositBonusSaved,
+    );
   });
 
   readonly dismissAlert = this.actions.dismissAlert;

@@ -121,7 +121,7 @@ describe('createApiAdminDeskGateway', () => {
         },
       ],
     });
-    expect(http.requests[0]!.query).toEqual({ status: 0, page: 1, perpage: 20 });
+    expect(http.requests[0]!.query).toEqual({ status: 0, chargeType: 0, page: 1, perpage: 20 });
     await gateway.decideCharge(9, 'approve');
     await gateway.decideCharge(9, 'reject');
     expect(http.requests.slice(1).map((r) => [r.path, r.moneyMoving])).toEqual([
@@ -295,21 +295,31 @@ describe('createApiAdminDeskGateway', () => {
       memberId: 2,
       userId: 'member01',
       nickname: '회원',
-      gameType: 1,
+      gameType: 3,
+      gameDetailType: 301,
       amount: 10_000,
-      totalOdds: 1.85,
-      expectAmount: 18_500,
+      totalOdds: 1.95,
+      expectAmount: 19_500,
+      winAmount: 0,
       settlementFlag: 0,
       voided: false,
       createdAt: '2026-11-25 12:00:00',
-      picks: ['서울 vs 부산 · 승무패 · 홈승'],
+      legs: [
+        { event: '로투스 파워볼 12회차', marketName: 'Under/Over', sportId: null, oddsId: 7_003, pick: '언더', price: 1.95, winFlag: 0 },
+      ],
     };
     http.on('GET', '/admin/bets', { status: 200, body: [bet] });
-    const bets = await gateway.bets({ search: '', openOnly: true, page: 1, perPage: 20 });
-    expect(bets.ok && bets.value[0]?.totalOdds).toBe(185);
-    expect(http.requests.at(-1)!.query).toEqual({ open: true, page: 1, perpage: 20 });
+    const bets = await gateway.bets({ search: '', openOnly: true, gameType: 3, page: 1, perPage: 20 });
+    expect(bets.ok && bets.value[0]?.totalOdds).toBe(195);
+    expect(bets.ok && bets.value[0]?.legs).toEqual([
+      { event: '로투스 파워볼 12회차', market: '일반 언더오버', pick: '언더', price: 195, outcome: 'pending', outcomeLabel: '대기' },
+    ]);
+    expect(http.requests.at(-1)!.query).toEqual({ open: true, gameType: 3, page: 1, perpage: 20 });
+    await gateway.bets({ search: '', openOnly: false, gameType: null, page: 1, perPage: 20 });
+    expect(http.requests.at(-1)!.query).toEqual({ page: 1, perpage: 20 });
     http.on('POST', '/admin/bets/3/void', NOTICE);
-    expect((await gateway.voidBet(3)).ok).toBe(true);
+    const voided = await gateway.voidBet(3);
+    expect(voided.ok && voided.value).toBe('완료');
 
     const line = {
       id: 1,

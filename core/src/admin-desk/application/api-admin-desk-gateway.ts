@@ -31,6 +31,7 @@ import { formatKstDateTime } from '../../shared/domain/kst.js';
 import { ok, type Result } from '../../shared/domain/result.js';
 import { sportsStartTime } from '../../sports/domain/sports-fixture.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
+import { adminBetLegOf, type AdminBetGameType } from '../domain/admin-bet-legs.js';
 import type { AdminBoardKind, AdminBoardPost, AdminDeskGateway } from './admin-desk.gateway.js';
 
 const map = <T, U>(r: Result<T, ApiError>, f: (value: T) => U): Result<U, ApiError> => (r.ok ? ok(f(r.value)) : r);
@@ -83,7 +84,7 @@ export function createApiAdminDeskGateway(api: Pick<ApiClient, 'call'>): AdminDe
     adjust: (memberId, a) =>
       invoke(call, adminAdjustCall, { params: { id: memberId }, body: { account: a.account, amount: a.amount, memo: a.memo } }),
     charges: async (status, page, perPage) =>
-      map(await invoke(call, adminChargesCall, { query: { status, page, perpage: perPage } }), (rows) =>
+      map(await invoke(call, adminChargesCall, { query: { status, chargeType: 0, page, perpage: perPage } }), (rows) =>
         rows.map((r) => ({
           id: r.id,
           memberId: r.memberId,
@@ -162,9 +163,21 @@ export function createApiAdminDeskGateway(api: Pick<ApiClient, 'call'>): AdminDe
     bettingFixtures: (page, perPage, search) =>
       invoke(call, adminBettingFixturesCall, { query: { ...searchQuery(search), page, perpage: perPage } }),
     setMarketSuspended: (marketId, suspended) => invoke(call, adminMarketSuspensionCall, { params: { id: marketId }, body: { suspended } }),
-    bets: ({ search, openOnly, page, perPage }) =>
-      invoke(call, adminBetsCall, { query: { ...searchQuery(search), ...(openOnly ? { open: true } : {}), page, perpage: perPage } }),
-    voidBet: (slipId) => invoke(call, adminVoidBetCall, { params: { id: slipId } }),
+    bets: async ({ search, openOnly, gameType, page, perPage }) =>
+      map(
+        await invoke(call, adminBetsCall, {
+          query: {
+            ...searchQuery(search),
+            ...(openOnly ? { open: true } : {}),
+            ...(gameType === null ? {} : { gameType }),
+            page,
+            perpage: perPage,
+          },
+        }),
+        (rows) =>
+          rows.map((b) => ({ ...b, gameType: b.gameType as AdminBetGameType, legs: b.legs.map((l) => adminBetLegOf(b.gameType, l)) })),
+      ),
+    voidBet: async (slipId) => map(await invoke(call, adminVoidBetCall, { params: { id: slipId } }), (answer) => answer.message),
     audit: async (page, perPage, search) =>
       map(await invoke(call, adminAuditCall, { query: { ...searchQuery(search), page, perpage: perPage } }), (rows) =>
         rows.map((r) => ({

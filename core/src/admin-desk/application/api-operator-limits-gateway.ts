@@ -12,6 +12,7 @@ import {
   adminSaveExchangeRateCall,
   adminSaveLiveBetDelayCall,
 } from '../../api/contracts/admin-limits.js';
+import { adminDepositBonusRatesCall, adminSaveDepositBonusRateCall } from '../../api/contracts/admin-usdt.js';
 import { ok } from '../../shared/domain/result.js';
 import type { OperatorLimitsGateway } from './operator-limits.gateway.js';
 
@@ -32,5 +33,7 @@ export function createApiOperatorLimitsGateway(api: Pick<ApiClient, 'call'>): Op
     saveExchangeRate: (wonPerUsd) => invoke(call, adminSaveExchangeRateCall, { body: { wonPerUsd } }),
     bonusOffers: () => invoke(call, adminBonusOffersCall, {}),
     saveBonusOffer: (offer) => invoke(call, adminSaveBonusOfferCall, { body: offer }),
+    depositBonusRates: () => invoke(call, adminDepositBonusRatesCall, {}),
+    saveDepositBonusRate: (rate) => invoke(call, adminSaveDepositBonusRateCall, { body: rate }),
   };
 }

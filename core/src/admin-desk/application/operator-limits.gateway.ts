@@ -4,6 +4,7 @@ import type {
   AdminBonusOfferDto,
   AdminLiveBetDelayDto,
 } from '../../api/contracts/admin-limits.js';
+import type { DepositBonusRateDto } from '../../api/contracts/admin-usdt.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 
@@ -13,6 +14,8 @@ export type OperatorBettingLimit = AdminBettingLimitDto;
 export type OperatorLiveBetDelay = AdminLiveBetDelayDto;
 /** A folder bonus: the qualifying picks it needs and its price in hundredths. */
 export type OperatorBonusOffer = AdminBonusOfferDto;
+/** A rated deposit bonus choice (spec 3 pointType) and its whole percent. */
+export type OperatorDepositBonusRate = DepositBonusRateDto;
 /** The deposit account shown to a user type's level (blank texts: none yet). */
 export type OperatorBankingLevel = AdminBankingLevelRowDto;
 
@@ -40,5 +43,9 @@ export interface OperatorLimitsGateway {
   bonusOffers(): Answer<readonly OperatorBonusOffer[]>;
   /** PUT /admin/bonus-offers */
   saveBonusOffer(offer: OperatorBonusOffer): Answer;
+  /** GET /admin/deposit-bonus-rates */
+  depositBonusRates(): Answer<readonly OperatorDepositBonusRate[]>;
+  /** PUT /admin/deposit-bonus-rates */
+  saveDepositBonusRate(rate: OperatorDepositBonusRate): Answer;
 }
 export const OperatorLimitsGateway = Symbol.for('OperatorLimitsGateway');

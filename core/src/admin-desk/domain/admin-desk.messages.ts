@@ -18,7 +18,6 @@ export const ADMIN_DESK_MESSAGES = {
   settled: '결과가 등록되고 정산되었습니다.',
   marketSuspended: '마켓의 베팅을 중지했습니다.',
   marketReopened: '마켓의 베팅 중지를 해제했습니다.',
-  betVoided: '베팅을 무효 처리했습니다. 베팅금이 회원에게 환급되었습니다.',
   // Confirmations
   confirmRejectMember: '가입을 거절하시겠습니까?',
   confirmBlock: '이 회원을 차단하시겠습니까?',
@@ -27,6 +26,9 @@ export const ADMIN_DESK_MESSAGES = {
   confirmMessageAll: '전체 회원에게 쪽지를 보내시겠습니까?',
   confirmSettle: '이 결과로 정산하시겠습니까? 정산은 되돌릴 수 없습니다.',
   confirmVoid: '이 베팅을 무효 처리하시겠습니까? 베팅금이 회원에게 환급되며 되돌릴 수 없습니다.',
+  /** A settled slip: the payout (0 for a lost one) is taken back and the stake returned. */
+  confirmVoidSettled: (payout: string, stake: string) =>
+    `정산된 베팅입니다. 무효 처리하면 당첨금 ${payout}원을 회수하고 베팅금 ${stake}원을 환급합니다. 되돌릴 수 없습니다. 계속하시겠습니까?`,
   // Input refusals
   amountRequired: '금액을 입력해주세요.',
   amountNotWhole: '금액은 정수로 입력해주세요.',

@@ -17,4 +17,7 @@ export const OPERATOR_LIMITS_MESSAGES = {
   bonusSaved: '폴더 보너스 배당이 저장되었습니다.',
   bonusPriceRange: '보너스 배당은 1.01 이상 3.00 이하, 소수 둘째 자리까지 입력해주세요.',
   unknownBonus: '존재하지 않는 폴더 보너스입니다.',
+  depositBonusSaved: '입금 보너스 비율이 저장되었습니다.',
+  depositBonusRange: '입금 보너스 비율은 0 이상 100 이하의 정수(%)로 입력해주세요.',
+  unknownDepositBonus: '비율을 정할 수 없는 입금 보너스입니다.',
 } as const;

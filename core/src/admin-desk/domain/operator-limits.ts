@@ -6,6 +6,7 @@ import {
   MIN_BONUS_PRICE,
   MIN_LIVE_BET_DELAY,
 } from '../../api/contracts/admin-limits.js';
+import { MAX_DEPOSIT_BONUS_PERCENT } from '../../api/contracts/admin-usdt.js';
 import { domainError, fail, ok, type DomainError, type Result } from '../../shared/domain/result.js';
 import { OPERATOR_LIMITS_MESSAGES as M } from './operator-limits.messages.js';
 
@@ -79,4 +80,16 @@ export function validateBonusPriceDraft(text: string): Result<number, Refusal> {
   if (!match) return refuse(M.bonusPriceRange);
   const hundredths = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return hundredths < MIN_BONUS_PRICE || hundredths > MAX_BONUS_PRICE ? refuse(M.bonusPriceRange) : ok(hundredths);
+}
+
+/** A deposit bonus rate in whole percent: 0 (pays nothing) to 100. */
+export function checkDepositBonusPercent(percent: number): Result<number, Refusal> {
+  return Number.isInteger(percent) && percent >= 0 && percent <= MAX_DEPOSIT_BONUS_PERCENT ? ok(percent) : refuse(M.depositBonusRange);
+}
+
+/** A typed deposit bonus rate ('5' or '5%'). */
+export function validateDepositBonusDraft(text: string): Result<number, Refusal> {
+  const digits = text.trim().replace(/%$/, '').trim();
+  if (digits === '') return refuse(M.numberRequired);
+  return /^\d{1,3}$/.test(digits) ? checkDepositBonusPercent(Number(digits)) : refuse(M.depositBonusRange);
 }

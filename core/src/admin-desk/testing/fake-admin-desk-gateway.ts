@@ -255,10 +255,15 @@ export class FakeAdminDeskGateway implements AdminDeskGateway {
   }
 
   async bets(q: AdminBetQuery) {
-    this.calls.push(`bets '${q.search}' ${q.openOnly ? 'open' : 'all'} ${q.page}`);
+    this.calls.push(`bets '${q.search}' ${q.openOnly ? 'open' : 'all'}${q.gameType === null ? '' : ` type ${q.gameType}`} ${q.page}`);
     return this.answer('bets', () =>
       this.bets_
-        .filter((b) => b.userId.includes(q.search) && (!q.openOnly || (b.settlementFlag === 0 && !b.voided)))
+        .filter(
+          (b) =>
+            b.userId.includes(q.search) &&
+            (!q.openOnly || (b.settlementFlag === 0 && !b.voided)) &&
+            (q.gameType === null || b.gameType === q.gameType),
+        )
         .slice((q.page - 1) * q.perPage, q.page * q.perPage),
     );
   }
@@ -266,7 +271,8 @@ export class FakeAdminDeskGateway implements AdminDeskGateway {
   async voidBet(slipId: number) {
     this.calls.push(`voidBet ${slipId}`);
     return this.answer('voidBet', () => {
-      this.bets_ = this.bets_.map((b) => (b.id === slipId ? { ...b, voided: true, settlementFlag: 3 } : b));
+      this.bets_ = this.bets_.map((b) => (b.id === slipId ? { ...b, voided: true, settlementFlag: 3, winAmount: b.amount } : b));
+      return '베팅이 무효 처리되고 베팅금이 환급되었습니다.';
     });
   }
 
@@ -394,11 +400,13 @@ export const fakeBet = (id: number, userId = 'member01'): AdminBet => ({
   userId,
   nickname: '회원1',
   gameType: 1,
+  gameDetailType: 91,
   amount: won(10_000),
   totalOdds: odds(185),
   expectAmount: won(18_500),
+  winAmount: won(0),
   settlementFlag: 0,
   voided: false,
   createdAt: '2026-11-25 12:00:00',
-  picks: ['서울 vs 부산 · 승무패 · 홈승'],
+  legs: [{ event: '서울 vs 부산', market: '승무패', pick: '홈승', price: odds(185), outcome: 'pending', outcomeLabel: '대기' }],
 });

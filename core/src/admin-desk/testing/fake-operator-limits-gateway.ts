@@ -4,6 +4,7 @@ import type {
   OperatorBankingLevel,
   OperatorBettingLimit,
   OperatorBonusOffer,
+  OperatorDepositBonusRate,
   OperatorLimitsGateway,
   OperatorLiveBetDelay,
 } from '../application/operator-limits.gateway.js';
@@ -30,6 +31,11 @@ export class FakeOperatorLimitsGateway implements OperatorLimitsGateway {
   bonus: OperatorBonusOffer[] = [
     { folders: 3, priceHundredths: 103 },
     { folders: 5, priceHundredths: 105 },
+  ];
+  depositBonus: OperatorDepositBonusRate[] = [
+    { pointType: 1, percent: 5 },
+    { pointType: 2, percent: 5 },
+    { pointType: 4, percent: 10 },
   ];
   /** The next call of that name fails with this error (once). */
   failNext: Partial<Record<Call, ApiError>> = {};
@@ -77,6 +83,16 @@ export class FakeOperatorLimitsGateway implements OperatorLimitsGateway {
     this.calls.push(`saveBonusOffer ${JSON.stringify(offer)}`);
     return this.answer('saveBonusOffer', () => {
       this.bonus = this.bonus.map((b) => (b.folders === offer.folders ? offer : b));
+    });
+  }
+
+  async depositBonusRates() {
+    return this.answer('depositBonusRates', () => [...this.depositBonus]);
+  }
+  async saveDepositBonusRate(rate: OperatorDepositBonusRate) {
+    this.calls.push(`saveDepositBonusRate ${JSON.stringify(rate)}`);
+    return this.answer('saveDepositBonusRate', () => {
+      this.depositBonus = this.depositBonus.map((b) => (b.pointType === rate.pointType ? rate : b));
     });
   }
 

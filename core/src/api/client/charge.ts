@@ -24,6 +24,7 @@ import {
   type UsdWithdrawalBodyDto,
   type WithdrawalRequestInput,
 } from '../contracts/charge.js';
+import { depositBonusRatesCall } from '../contracts/admin-usdt.js';
 import type { ApiCaller } from './call.js';
 import type { MoneyIntent } from '../../shared/application/money-intent.js';
 
@@ -53,6 +54,8 @@ export const createChargeApi = (call: ApiCaller) => ({
   requestDepositAccount: (memberId: number) => invoke(call, depositAccountConfirmCall, { body: { memberId } }),
   /** GET /charge/tetherDepositUrl{query}: the tether deposit link (opened only if https). */
   tetherDepositUrl: (query: TetherDepositQuery = {}) => invoke(call, tetherDepositUrlCall, { query }),
+  /** GET /charge/bonusRates (ours): the operator's percent per rated deposit bonus choice. */
+  bonusRates: () => invoke(call, depositBonusRatesCall, {}),
   cryptoDeposit: (body: CryptoDepositBodyDto, intent?: MoneyIntent) => invoke(call, cryptoDepositCall, { body }, { intent }),
   usdWithdrawal: (body: UsdWithdrawalBodyDto, intent?: MoneyIntent) => invoke(call, usdWithdrawalCall, { body }, { intent }),
   /** The USD deposit "helper": POST /dewit/deposit?network&token[&amount] {depositAmount}; `amount` only for trx. */

@@ -9,7 +9,7 @@
  * POST   /admin/members/{id}/approve | reject          -> { message }
  * POST   /admin/members/{id}/adjust    {account, amount, memo}   -> { message } (money-moving; a blank memo is refused)
  * POST   /admin/members/{id}/coupons   {normal, vip}             -> { message } (money-moving)
- * GET    /admin/charges?status&depositMode&page&perpage          -> AdminChargeRowDto[]
+ * GET    /admin/charges?status&depositMode&chargeType&page&perpage -> AdminChargeRowDto[]
  * POST   /admin/charges/{id}/approve | reject          -> { message } (money-moving; a withdrawal's hold is returned on reject)
  * POST   /admin/chain/sweep                            -> { confirmed }
  * POST   /admin/fixtures/{fixtureId}/result  FixtureResultBodyDto -> enter the result and settle (money-moving;
@@ -358,7 +358,13 @@ export type AdminChargeRowDto = W.TypeOf<typeof adminChargeRow>;
 export const adminChargesCall = W.defineCall({
   method: 'GET',
   path: '/admin/charges',
-  query: W.obj({ status: W.optional(W.literal(0, 1, 2)), depositMode: W.optional(W.literal(0, 1)), ...pagingShape }),
+  query: W.obj({
+    status: W.optional(W.literal(0, 1, 2)),
+    depositMode: W.optional(W.literal(0, 1)),
+    /** 0 won requests only (the won queue), 1 USDT ones (their own queue: /admin/usdt-requests); both when left out. */
+    chargeType: W.optional(W.literal(0, 1)),
+    ...pagingShape,
+  }),
   response: W.array(adminChargeRow),
 });
 

@@ -20,3 +20,4 @@ export * from './admin.js';
 export * from './admin-betting.js';
 export * from './admin-limits.js';
 export * from './partner.js';
+export * from './admin-usdt.js';

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../api/api-client.js';
 import { ok } from '../../shared/domain/result.js';
+import { depositBonusRatesOf } from '../domain/bonus-options.js';
 import type { ChargeGateway } from './charge-gateway.js';
 
 /**
@@ -38,6 +39,10 @@ export function createApiChargeGateway(api: Pick<ApiClient, 'charge' | 'money'>)
       ),
     hideRecord: (r) => (r.target === 'chargeUsdt' ? charge.hideUsdt(r.id) : charge.hide(r.id)),
     checkAccountPassword: (r) => charge.checkDepositPassword(r),
+    async loadDepositBonusRates() {
+      const rows = await charge.bonusRates();
+      return rows.ok ? ok(depositBonusRatesOf(rows.value)) : rows;
+    },
     loadExchangeRate: () => money.exchangeRate(),
     convertUsdToWon: (r) => money.usdToCash(r),
     convertWonToUsd: (r) => money.cashToUsd(r),

@@ -2,6 +2,7 @@ import type { ApiError } from '../../shared/domain/api-error.js';
 import type { MoneyIntent } from '../../shared/application/money-intent.js';
 import type { MicroUsdt, Won } from '../../shared/domain/money.js';
 import type { Result } from '../../shared/domain/result.js';
+import type { DepositBonusRates } from '../domain/bonus-options.js';
 import type { DepositPayload } from '../domain/deposit.js';
 import type { ChargeHideRequest, ChargeRecord } from '../domain/records.js';
 import type { UsdDepositRequest, UsdWithdrawalPayload } from '../domain/usd.js';
@@ -45,6 +46,8 @@ export interface ChargeGateway {
    * account text when the 4-digit password matches the stored one.
    */
   checkAccountPassword(request: { readonly userId: string; readonly bankAccountPssword: string }): Promise<Result<string, ApiError>>;
+  /** GET /charge/bonusRates: the operator's percent of each rated deposit bonus choice. */
+  loadDepositBonusRates(): Promise<Result<DepositBonusRates, ApiError>>;
   /** GET /charge/exchangeRates: won per 1 USD, one number. */
   loadExchangeRate(): Promise<Result<number, ApiError>>;
   /** POST dewit/decrease: takes `amount` micro-USDT from the member's USD and credits won. */

@@ -147,6 +147,30 @@ describe('DepositViewModel', () => {
     expect(gateway.argsOf('requestDeposit')).toEqual([expect.objectContaining({ pointType: 3 })]);
   });
 
+  it("titles the bonus choices with the operator's rates once they arrive, and keeps spec 3's when the read fails", async () => {
+    const { gateway, vm } = setup();
+    const view = watch(vm.state$);
+    await settle();
+    expect(gateway.argsOf('loadDepositBonusRates')).toHaveLength(1);
+    expect(view.last.bonusOptions[1]?.label).toBe('카지노 무한 5%');
+    const later = new FakeChargeGateway();
+    later.bonusRates = { ...later.bonusRates, 1: 8, 4: 12 };
+    const { member$, settings$ } = subjects(chargeMember(), chargeSettings());
+    const rated = new DepositViewModel({ gateway: later, clock: new FakeClock(), member$, settings$, refreshMember: () => undefined });
+    const ratedView = watch(rated.state$);
+    await settle();
+    expect(ratedView.last.bonusOptions.map((o) => o.label)).toContain('카지노 무한 8%');
+    rated.selectBonus(4);
+    expect(ratedView.last.selectedBonus).toMatchObject({ label: '슬롯 무한 12%', percent: 12 });
+    const failing = new FakeChargeGateway().reply('loadDepositBonusRates', serverFailure('오류'));
+    const kept = new DepositViewModel({ gateway: failing, clock: new FakeClock(), member$, settings$, refreshMember: () => undefined });
+    const keptView = watch(kept.state$);
+    await settle();
+    expect(keptView.last.bonusOptions[4]?.label).toBe('슬롯 무한 10%');
+    [view, ratedView, keptView].forEach((v) => v.stop());
+    [vm, rated, kept].forEach((m) => m.dispose());
+  });
+
   it('replaces the submit with a notice while a request is pending', async () => {
     const { vm, member$ } = setup({ member: { isChargeData: true } });
     const view = watch(vm.state$);
@@ -189,7 +213,8 @@ describe('DepositViewModel', () => {
     vm.revealAccount();
     await settle();
     expect(view.last.status).toBe('loading');
-    expect(gateway.calls).toEqual([]);
+    // Only the bonus rates, which need no member, are read.
+    expect(gateway.calls.map((c) => c.method)).toEqual(['loadDepositBonusRates']);
     member$.next(chargeMember());
     await settle();
     expect(view.last.status).toBe('editing');

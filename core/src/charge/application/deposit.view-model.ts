@@ -1,7 +1,13 @@
 import { ok, type DomainError, type Result } from '../../shared/domain/result.js';
 import type { Won } from '../../shared/domain/money.js';
 import { isBankMaintenance } from '../domain/bank-maintenance.js';
-import { BONUS_OPTIONS, bonusOption, type BonusOption } from '../domain/bonus-options.js';
+import {
+  bonusOption,
+  bonusOptionsWith,
+  DEFAULT_DEPOSIT_BONUS_RATES,
+  type BonusOption,
+  type DepositBonusRates,
+} from '../domain/bonus-options.js';
 import { buildDepositPayload, DEPOSIT_QUICK_AMOUNTS, effectiveBonusPointType, validateDeposit } from '../domain/deposit.js';
 import { CHARGE_MESSAGES as M, CHARGE_RULE_TEXTS } from '../domain/messages.js';
 import { DEPOSIT_HISTORY_PAGE_SIZE, type ChargeRecord } from '../domain/records.js';
@@ -50,6 +56,8 @@ interface DepositState extends ChargeCashState {
   readonly revealing: boolean;
   /** Set after a successful request until the next member snapshot says what the server thinks. */
   readonly justRequested: boolean;
+  /** The operator's bonus rates (spec 3's until the server's arrive; a failed read keeps them). */
+  readonly bonusRates: DepositBonusRates;
 }
 
 /**
@@ -75,6 +83,7 @@ export class DepositViewModel {
       submitting: false,
       retryText: null,
       justRequested: false,
+      bonusRates: DEFAULT_DEPOSIT_BONUS_RATES,
       now: deps.clock.now(),
       alert: null,
     });
@@ -89,6 +98,12 @@ export class DepositViewModel {
     this.fields = chargeCashFields(store);
     this.sendRequest = chargeCashSubmit(store, deps, this.history, (ctx, state) => this.prepareRequest(ctx, state));
     this.reveal = store.exclusive(() => this.revealOnce());
+    store.latest(
+      () => deps.gateway.loadDepositBonusRates(),
+      (rates) => {
+        if (rates.ok) store.set({ bonusRates: rates.value });
+      },
+    )();
     this.state$ = chargeScreenState$(
       store,
       deps,
@@ -198,6 +213,7 @@ function toDepositView(state: DepositState, history: ChargeHistoryView): Deposit
   const fixed = ctx?.settings.chargePointFlag ?? false;
   const pointType = effectiveBonusPointType(state.pointType, fixed);
   const pending = (ctx?.member.isChargeData ?? false) || state.justRequested;
+  const options = bonusOptionsWith(state.bonusRates);
   return {
     status: ctx === null ? 'loading' : state.submitting ? 'submitting' : pending ? 'pending-request' : 'editing',
     retryText: state.retryText,
@@ -205,8 +221,8 @@ function toDepositView(state: DepositState, history: ChargeHistoryView): Deposit
     amountText: state.amountText,
     quickAmounts: DEPOSIT_QUICK_AMOUNTS,
     pointType,
-    bonusOptions: BONUS_OPTIONS,
-    selectedBonus: bonusOption(pointType),
+    bonusOptions: options,
+    selectedBonus: bonusOption(pointType, options),
     bonusSelectDisabled: fixed,
     depositName: ctx?.member.accountHolder ?? '',
     passwordText: state.passwordText,

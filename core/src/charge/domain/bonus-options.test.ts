@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { BONUS_OPTIONS, bonusOption, bonusPoints, isBonusPointType } from './bonus-options.js';
+import {
+  BONUS_OPTIONS,
+  bonusOption,
+  bonusOptionsWith,
+  bonusPoints,
+  DEFAULT_DEPOSIT_BONUS_RATES,
+  depositBonusRatesOf,
+  isBonusPointType,
+  isRatedBonusPointType,
+} from './bonus-options.js';
 
 describe('bonus options', () => {
   it('lists pointType 0 to 7 in order with their Korean labels', () => {
@@ -71,6 +80,56 @@ describe('bonusPoints', () => {
         expect(Number.isSafeInteger(got)).toBe(true);
         expect(BigInt(got)).toBe(expected);
       }),
+    );
+  });
+});
+
+describe("the operator's deposit bonus rates", () => {
+  const rates = { ...DEFAULT_DEPOSIT_BONUS_RATES, 1: 7, 4: 12 };
+
+  it('titles each rated choice with its rate and keeps the penalty at the same share', () => {
+    const options = bonusOptionsWith(rates);
+    expect(options.map((o) => o.label)).toEqual([
+      '보너스를 선택해 주세요',
+      '카지노 무한 7%',
+      '스포츠 무한 5%',
+      '포인트 받지 않음',
+      '슬롯 무한 12%',
+      '미니게임 5%',
+      '가상스포츠 5%',
+      '홀덤 5%',
+    ]);
+    expect(bonusOption(4, options).rules).toContain('다른 게임 이용 시 최종 금액의 12%가 회수됩니다.');
+    expect(bonusOption(3, options).percent).toBe(0);
+  });
+
+  it('pays at the given rates', () => {
+    expect(bonusPoints(1, 100_000, { exchangedToday: false, rates })).toBe(7_000);
+    expect(bonusPoints(4, 12_345, { exchangedToday: false, rates })).toBe(1_481);
+    expect(bonusPoints(1, 100_000, { exchangedToday: false, rates: { ...rates, 1: 0 } })).toBe(0);
+  });
+
+  it("reads rows of the server's table, keeping spec 3's rate for a choice left out and ignoring unrated ones", () => {
+    expect(
+      depositBonusRatesOf([
+        { pointType: 1, percent: 7 },
+        { pointType: 3, percent: 50 },
+        { pointType: 9, percent: 50 },
+      ]),
+    ).toEqual({ ...DEFAULT_DEPOSIT_BONUS_RATES, 1: 7 });
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].filter(isRatedBonusPointType)).toEqual([1, 2, 4, 5, 6, 7]);
+  });
+
+  it('is exactly floor(amount * rate / 100) for any rate from 0 to 100', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(1, 2, 4, 5, 6, 7), fc.integer({ min: 0, max: 100 }), fc.maxSafeNat(), (pointType, percent, amount) => {
+        const got = bonusPoints(pointType, amount, {
+          exchangedToday: false,
+          rates: { ...DEFAULT_DEPOSIT_BONUS_RATES, [pointType]: percent },
+        });
+        expect(BigInt(got)).toBe((BigInt(amount) * BigInt(percent)) / 100n);
+      }),
+      { numRuns: 200 },
     );
   });
 });

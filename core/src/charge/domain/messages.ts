@@ -88,17 +88,23 @@ export const CHARGE_MESSAGES = {
   casinoToCashAboveCasino: '카지노머니보다 많은 금액을 입력했습니다.',
 } as const;
 
-/** Titles of the deposit bonus choices (pointType 0..7, spec 3). */
+/**
+ * Names of the deposit bonus choices (pointType 0..7, spec 3). A rated choice's title adds its
+ * percent, which the operator sets (`CHARGE_BONUS_TITLE`): '카지노 무한 5%'.
+ */
 export const CHARGE_BONUS_LABELS = {
   0: '보너스를 선택해 주세요',
-  1: '카지노 무한 5%',
-  2: '스포츠 무한 5%',
+  1: '카지노 무한',
+  2: '스포츠 무한',
   3: '포인트 받지 않음',
-  4: '슬롯 무한 10%',
-  5: '미니게임 5%',
-  6: '가상스포츠 5%',
-  7: '홀덤 5%',
+  4: '슬롯 무한',
+  5: '미니게임',
+  6: '가상스포츠',
+  7: '홀덤',
 } as const;
+
+/** A rated bonus choice's title: its name and percent. */
+export const CHARGE_BONUS_TITLE = (name: string, percent: number): string => `${name} ${percent}%`;
 
 /** Rule lines shown under a chosen bonus (spec 3: rolling 100%, penalties). */
 export const CHARGE_BONUS_RULES = {

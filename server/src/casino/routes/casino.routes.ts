@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { casinoCallbackCall, casinoLaunchCall, casinoLobbyCall } from '@bet/core/api/contracts/casino.js';
+import { jackpotCall } from '@bet/core/api/contracts/jackpot.js';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { forbidden, HttpError } from '../../http/errors.js';
@@ -9,6 +10,7 @@ import { receiveCasinoCallback } from '../casino-callbacks.js';
 import { launchCasinoGame } from '../casino-launch.js';
 import type { CasinoProviderPort } from '../casino-provider.port.js';
 import type { CasinoSecret } from '../casino-signature.js';
+import { createJackpotReader } from '../jackpot-pool.js';
 
 export interface CasinoRouteDeps {
   readonly provider: CasinoProviderPort;
@@ -18,7 +20,10 @@ export interface CasinoRouteDeps {
 /** The provider calls this without a member session: its signature is its credential. */
 const PROVIDER_CALL = { auth: 'public', csrf: false, sessionStatus: false } as const;
 
-/** /casino and /slot: the lobby, the launch (game account on first use) and the provider's wallet callbacks. HTTP only. */
+/**
+ * /casino and /slot: the lobby, the launch (game account on first use), the provider's wallet
+ * callbacks and the progressive jackpot's pool (public, read by the counter every 30 s). HTTP only.
+ */
 export async function casinoRoutes(api: FastifyInstance, deps: AppDeps, casino: CasinoRouteDeps): Promise<void> {
   const { db, clock } = deps;
 
@@ -49,4 +54,7 @@ export async function casinoRoutes(api: FastifyInstance, deps: AppDeps, casino: 
     if (!outcome.ok && outcome.kind === 'badSignature') throw forbidden(outcome.message, outcome.kind);
     return valueOf(outcome);
   });
+
+  const readJackpot = createJackpotReader({ db, clock });
+  serve(api, jackpotCall, { config: { auth: 'public' } }, () => readJackpot());
 }

@@ -1,18 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminBankingLevelCall } from '@bet/core/api/contracts/admin.js';
 import { adminBankingLevelsCall, adminExchangeRateCall, adminSaveExchangeRateCall } from '@bet/core/api/contracts/admin-limits.js';
+import { adminDepositBonusRatesCall, adminSaveDepositBonusRateCall } from '@bet/core/api/contracts/admin-usdt.js';
 import { OPERATOR_LIMITS_MESSAGES as M } from '@bet/core/admin-desk/domain/operator-limits.messages.js';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { valueOf } from '../../http/refusals.js';
 import { memberOf, notice } from '../route-kit.js';
+import { allDepositBonusRates } from '../charge/deposit-bonus-rates-store.js';
+import { changeDepositBonusRate } from './deposit-bonus-rates.js';
 import { bankingLevelsForDesk, changeBankingLevel, changeExchangeRate, exchangeRateInForce, type OperatorActor } from './operator-money.js';
 
 /**
- * Admin: the deposit account of each level and the exchange rate (contracts in admin.ts and
- * admin-limits.ts). HTTP only: the rules in operator-money.ts, the SQL in its stores.
+ * Admin: the deposit account of each level, the exchange rate and the deposit bonus rates
+ * (contracts in admin.ts, admin-limits.ts and admin-usdt.ts). HTTP only: the rules in operator-money.ts, the SQL in its stores.
  */
 export async function adminMoneySettingsRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db } = deps;
   const actorOf = (request: FastifyRequest): OperatorActor => ({ adminId: memberOf(request).id, ip: request.ip, now: deps.clock.now() });
 
   serve(api, adminBankingLevelsCall, {}, async () => bankingLevelsForDesk(deps));
@@ -25,5 +29,11 @@ export async function adminMoneySettingsRoutes(api: FastifyInstance, deps: AppDe
   serve(api, adminSaveExchangeRateCall, {}, async (request) => {
     valueOf(await changeExchangeRate(deps, request.body.wonPerUsd, actorOf(request)));
     return notice(M.rateSaved);
+  });
+
+  serve(api, adminDepositBonusRatesCall, {}, async () => allDepositBonusRates(db));
+  serve(api, adminSaveDepositBonusRateCall, {}, async (request) => {
+    valueOf(await changeDepositBonusRate(db, request.body, actorOf(request)));
+    return notice(M.depositBonusSaved);
   });
 }

@@ -42,8 +42,8 @@ export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promi
   const idempotent = { config: { idempotent: true } };
 
   serve(api, adminChargesCall, {}, async (request) => {
-    const { status, depositMode, page, perpage } = request.query;
-    const rows = await allCharges(db, { status, depositMode }, page, perpage);
+    const { status, depositMode, chargeType, page, perpage } = request.query;
+    const rows = await allCharges(db, { status, depositMode, chargeType }, page, perpage);
     return rows.map((r) => ({
       ...toChargeRecord(r),
       memberId: Number(r.member_id),

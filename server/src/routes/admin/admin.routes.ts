@@ -5,6 +5,7 @@ import { adminContentRoutes } from './admin-content.routes.js';
 import { adminMemberRoutes } from './admin-members.routes.js';
 import { adminMoneySettingsRoutes } from './admin-money-settings.routes.js';
 import { adminOpsRoutes } from './admin-ops.routes.js';
+import { adminUsdtRoutes } from './admin-usdt.routes.js';
 
 /** Fields never copied into the audit log. */
 const SECRET_FIELDS = new Set(['password', 'newPassword', 'oldPassword', 'bankAccountPssword']);
@@ -38,4 +39,5 @@ export async function adminRoutes(api: FastifyInstance, deps: AppDeps): Promise<
   await adminOpsRoutes(api, deps);
   await adminContentRoutes(api, deps);
   await adminMoneySettingsRoutes(api, deps);
+  await adminUsdtRoutes(api, deps);
 }

@@ -127,15 +127,16 @@ export async function markCancelled(sql: Sql, id: number, at: Date): Promise<voi
 /** Every request (admin list), newest first. */
 export async function allCharges(
   sql: Sql,
-  filter: { status: 0 | 1 | 2 | undefined; depositMode: 0 | 1 | undefined },
+  filter: { status: 0 | 1 | 2 | undefined; depositMode: 0 | 1 | undefined; chargeType?: 0 | 1 | undefined },
   page: number,
   perpage: number,
 ): Promise<(ChargeRow & { user_display_flag: number; deposit_name: string | null; user_id: string })[]> {
   const { rows } = await sql.query<ChargeRow & { user_display_flag: number; deposit_name: string | null; user_id: string }>(
     `SELECT c.*, m.user_id FROM charge_requests c JOIN members m ON m.id = c.member_id
       WHERE ($1::smallint IS NULL OR c.status = $1) AND ($2::smallint IS NULL OR c.deposit_mode = $2)
+        AND ($5::smallint IS NULL OR c.charge_type = $5)
       ORDER BY c.id DESC LIMIT $3 OFFSET $4`,
-    [filter.status ?? null, filter.depositMode ?? null, perpage, offsetOf(page, perpage)],
+    [filter.status ?? null, filter.depositMode ?? null, perpage, offsetOf(page, perpage), filter.chargeType ?? null],
   );
   return rows;
 }

@@ -7,6 +7,7 @@ import {
   hideChargeCall,
   hideUsdtChargeCall,
 } from '@bet/core/api/contracts/charge.js';
+import { depositBonusRatesCall } from '@bet/core/api/contracts/admin-usdt.js';
 import { CHARGE_MESSAGES as C } from '@bet/core/charge/domain/messages.js';
 import type { AppDeps } from '../../app-types.js';
 import { refusal, valueOf } from '../../http/refusals.js';
@@ -16,6 +17,7 @@ import { assertSelfId, memberOf, notice } from '../route-kit.js';
 import { readSettings } from '../settings/site-settings.js';
 import { CHARGE_SERVER_MESSAGES as CM } from './charge.messages.js';
 import { countCharges, listCharges } from './charge-records.js';
+import { allDepositBonusRates } from './deposit-bonus-rates-store.js';
 import { askDepositAccount, hideCharge, pendingRequestRace, requestDeposit, requestWithdrawal } from './charge-use-cases.js';
 
 /**
@@ -24,6 +26,9 @@ import { askDepositAccount, hideCharge, pendingRequestRace, requestDeposit, requ
  */
 export async function chargeRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock } = deps;
+
+  /** The deposit form's bonus choices show the operator's rates. */
+  serve(api, depositBonusRatesCall, {}, async () => allDepositBonusRates(db));
 
   serve(api, chargeCountCall, {}, async (request) => {
     const { memberId, depositMode, userDisplayFlag } = request.query;

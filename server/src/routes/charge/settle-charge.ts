@@ -1,13 +1,16 @@
-import { bonusOption, bonusPoints } from '@bet/core/charge/domain/bonus-options.js';
+import { bonusOption, bonusOptionsWith, bonusPoints } from '@bet/core/charge/domain/bonus-options.js';
 import { wonForMicroUsdt } from '@bet/core/charge/domain/exchange-rate.js';
 import type { AppDeps } from '../../app-types.js';
 import type { Sql } from '../../db/db.js';
+import { usdtCreditOf } from '@bet/core/admin-desk/domain/usdt-queue.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { refusal } from '../../http/refusals.js';
 import { houseAccount, memberAccount } from '../../ledger/accounts.js';
 import { lockMember, mustTransfer } from '../money-kit.js';
 import { currentExchangeRate } from '../money/exchange-rate-store.js';
 import { CHARGE_SERVER_MESSAGES as CM } from './charge.messages.js';
 import { CHARGE_TRANSFER_KIND as K, exchangedToday } from './charge-rules.js';
+import { depositBonusRates } from './deposit-bonus-rates-store.js';
 import {
   chargeOwner,
   finishChargeRow,
@@ -25,6 +28,16 @@ export type { ChargeRow } from './charge-settlement-store.js';
  * passes one that also records its Idempotency-Key and answer (idempotentTransaction).
  */
 export type TransactionOf = (work: (tx: Sql) => Promise<void>) => Promise<unknown>;
+
+/** What a caller adds to an operator's decision, inside its transaction (the USDT queue's checks and audit line). */
+export interface DecisionHooks {
+  /** Runs on the locked waiting row before anything moves; throws to refuse (nothing is written). */
+  readonly check?: (row: ChargeRow) => void;
+  /** Micro-USDT the operator says arrived for a USDT deposit (else the requested amount). */
+  readonly receivedAmount?: number;
+  /** Runs after the change, in its transaction (the audit line with before and after). */
+  readonly after?: (tx: Sql, row: ChargeRow, outcome: ChargeOutcome & { readonly status: 1 | 2 }) => Promise<void>;
+}
 
 /** Locks a waiting request (after its member), or refuses: missing 404, processed 409. */
 async function lockWaiting(tx: Sql, id: number): Promise<ChargeRow> {
@@ -47,9 +60,11 @@ async function creditDeposit(tx: Sql, deps: AppDeps, row: ChargeRow, arrived: nu
       legs: [{ from: houseAccount('bank', 'KRW'), to: memberAccount(memberId, 'cash'), amount: arrived }],
     });
     const pointType = Number(row.point_type ?? 0);
-    const bonus = bonusPoints(pointType, arrived, { exchangedToday: await exchangedToday(tx, memberId, now) });
+    // The operator's rates in force at the approval (read in its transaction), not the request's time.
+    const rates = await depositBonusRates(tx);
+    const bonus = bonusPoints(pointType, arrived, { exchangedToday: await exchangedToday(tx, memberId, now), rates });
     if (bonus > 0) {
-      const memo = CM.bonusMemo(bonusOption(pointType).label);
+      const memo = CM.bonusMemo(bonusOption(pointType, bonusOptionsWith(rates)).label);
       await mustTransfer(tx, {
         key: `charge:${row.id}:bonus`,
         kind: K.bonus,
@@ -88,14 +103,20 @@ export async function approveCharge(
   id: number,
   adminId: number | null,
   inTransaction: TransactionOf = (work) => deps.db.transaction(work),
+  hooks: DecisionHooks = {},
 ): Promise<void> {
   const now = deps.clock.now();
   await inTransaction(async (tx) => {
     const row = await lockWaiting(tx, id);
+    hooks.check?.(row);
     const memberId = Number(row.member_id);
-    if (Number(row.deposit_mode) === 0) {
-      const extra = await creditDeposit(tx, deps, row, Number(row.amount), now);
+    const finish = async (extra: ChargeOutcome = {}) => {
       await finishChargeRow(tx, id, 1, now, adminId, extra);
+      await hooks.after?.(tx, row, { ...extra, status: 1 });
+    };
+    if (Number(row.deposit_mode) === 0) {
+      const extra = await creditDeposit(tx, deps, row, arrivedOf(row, hooks.receivedAmount), now);
+      await finish(extra);
       return;
     }
     if (row.wallet === 'cash') {
@@ -105,7 +126,7 @@ export async function approveCharge(
         memberId,
         legs: [{ from: memberAccount(memberId, 'withdrawal_hold'), to: houseAccount('bank', 'KRW'), amount: Number(row.amount) }],
       });
-      await finishChargeRow(tx, id, 1, now, adminId);
+      await finish();
       return;
     }
     const txHash = await deps.chain.sendWithdrawal({
@@ -121,8 +142,20 @@ export async function approveCharge(
       memberId,
       legs: [{ from: memberAccount(memberId, 'usdt_hold'), to: houseAccount('chain', 'USDT'), amount: Number(row.amount) }],
     });
-    await finishChargeRow(tx, id, 1, now, adminId, { txHash });
+    await finish({ txHash });
   });
+}
+
+/**
+ * What a deposit's approval credits: a won deposit its amount; a USDT deposit what the operator
+ * says arrived, else the requested amount (core's usdtCreditOf: a request that named none, an eth
+ * deposit of any amount, is refused without it).
+ */
+function arrivedOf(row: ChargeRow, received: number | undefined): number {
+  if (Number(row.charge_type) === 0) return Number(row.amount);
+  const credit = usdtCreditOf(Number(row.amount), received ?? null);
+  if (!credit.ok) throw refusal({ kind: 'receivedRequired', message: credit.error.message });
+  return credit.value;
 }
 
 /** Admin rejection (or the member's own cancel): a withdrawal's held money goes back, exactly once. */
@@ -132,12 +165,14 @@ export async function rejectCharge(
   adminId: number | null,
   expectMemberId?: number,
   inTransaction: TransactionOf = (work) => deps.db.transaction(work),
+  hooks: Omit<DecisionHooks, 'receivedAmount'> = {},
 ): Promise<void> {
   const now = deps.clock.now();
   await inTransaction(async (tx) => {
     const row = await lockWaiting(tx, id);
     const memberId = Number(row.member_id);
     if (expectMemberId !== undefined && memberId !== expectMemberId) throw notFound(CM.recordNotFound);
+    hooks.check?.(row);
     if (Number(row.deposit_mode) === 1) {
       const hold = row.wallet === 'cash' ? memberAccount(memberId, 'withdrawal_hold') : memberAccount(memberId, 'usdt_hold');
       const back = row.wallet === 'cash' ? memberAccount(memberId, 'cash') : memberAccount(memberId, 'usdt');
@@ -149,6 +184,7 @@ export async function rejectCharge(
       });
     }
     await finishChargeRow(tx, id, 2, now, adminId);
+    await hooks.after?.(tx, row, { status: 2 });
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Odds } from '@bet/core';
+import { betLimitSettingOfUnits, betLimitsFor, type BetGameType, type BetLimits } from '../core-rules.js';
 import type { SqlRunner } from '../ports.js';
 
 /** One pick as a bet sees it: the odds row with its market, fixture, league and sport. */
@@ -24,17 +25,31 @@ export interface OddsRow {
   awayName: string;
 }
 
+/** What a sports bet reads before it writes: its picks, and the limits of its game type and the member's level. */
+export interface BetInputs {
+  readonly odds: Map<number, OddsRow>;
+  /** Null when the operator's table has no row for this game type (core refuses the bet then). */
+  readonly limits: BetLimits | null;
+}
+
 /**
  * Loads the picked odds with `FOR SHARE`: a concurrent odds update or settlement waits for the
  * bet (or the bet waits for it), so a bet is never accepted at a price or on a fixture state
  * that no longer holds. A market the operator holds (sports_market_holds) reads as suspended.
+ *
+ * The same statement reads the game type's rows of `sports_betting_limits` (a scalar subquery
+ * repeated on each pick row: a handful of small rows), so a bet pays one round trip for both
+ * instead of two (issue 12 counts them), and the limits are as fresh as the operator's last
+ * change: nothing is cached between bets.
  */
-export async function loadOddsForBet(tx: SqlRunner, ids: readonly number[]): Promise<Map<number, OddsRow>> {
-  if (ids.length === 0) return new Map();
+export async function loadBetInputs(tx: SqlRunner, ids: readonly number[], gameType: BetGameType, role: number): Promise<BetInputs> {
+  if (ids.length === 0) return { odds: new Map(), limits: null };
   const { rows } = await tx.query<Record<string, unknown>>(
     `SELECT o.id, o.fixture_id, o.type_id, m.name AS market_name, o.name, o.name_korean, o.line, o.baseline, o.price, o.version,
             (o.suspended OR m.suspended OR EXISTS (SELECT 1 FROM sports_market_holds h WHERE h.market_id = m.id)) AS suspended, o.result IS NOT NULL AS settled, f.status AS fixture_status, f.start_date,
-            f.sport_id, s.name_korean AS sport_name, l.name_korean AS league_name, f.home_name_korean, f.away_name_korean
+            f.sport_id, s.name_korean AS sport_name, l.name_korean AS league_name, f.home_name_korean, f.away_name_korean,
+            (SELECT COALESCE(json_agg(json_build_array(b.role, b.max_bet, b.max_win)), '[]'::json)
+               FROM sports_betting_limits b WHERE b.game_type = $2) AS limit_rows
        FROM sports_odds o
        JOIN sports_markets m ON m.id = o.market_id
        JOIN sports_fixtures f ON f.id = o.fixture_id
@@ -42,32 +57,41 @@ export async function loadOddsForBet(tx: SqlRunner, ids: readonly number[]): Pro
        JOIN sports_leagues l ON l.id = f.league_id
       WHERE o.id = ANY($1::bigint[])
       FOR SHARE OF o, m, f`,
-    [ids],
+    [ids, gameType],
   );
-  return new Map(
-    rows.map((r) => [
-      Number(r.id),
-      {
-        id: Number(r.id),
-        fixtureId: Number(r.fixture_id),
-        typeId: Number(r.type_id),
-        marketName: String(r.market_name),
-        name: String(r.name),
-        nameKorean: String(r.name_korean),
-        line: (r.line as string | null) ?? null,
-        baseline: (r.baseline as string | null) ?? null,
-        price: Number(r.price) as Odds,
-        version: Number(r.version),
-        suspended: Boolean(r.suspended),
-        settled: Boolean(r.settled),
-        fixtureStatus: Number(r.fixture_status),
-        startDate: r.start_date instanceof Date ? r.start_date : new Date(String(r.start_date)),
-        sportId: Number(r.sport_id),
-        sportName: String(r.sport_name),
-        leagueName: String(r.league_name),
-        homeName: String(r.home_name_korean),
-        awayName: String(r.away_name_korean),
-      },
-    ]),
+  return { odds: new Map(rows.map((r) => [Number(r.id), oddsRowOf(r)])), limits: limitsOf(rows[0]?.limit_rows, gameType, role) };
+}
+
+function limitsOf(limitRows: unknown, gameType: BetGameType, role: number): BetLimits | null {
+  if (limitRows === undefined) return null;
+  // json comes back parsed on pg and PGlite alike; numbers inside json are plain numbers.
+  const triples = (typeof limitRows === 'string' ? JSON.parse(limitRows) : limitRows) as [number, number, number][];
+  const settings = triples.map(([r, maxBet, maxWin]) =>
+    betLimitSettingOfUnits({ gameType, role: Number(r), maxBetUnits: Number(maxBet), maxWinUnits: Number(maxWin) }),
   );
+  return betLimitsFor(settings, gameType, role);
+}
+
+function oddsRowOf(r: Record<string, unknown>): OddsRow {
+  return {
+    id: Number(r.id),
+    fixtureId: Number(r.fixture_id),
+    typeId: Number(r.type_id),
+    marketName: String(r.market_name),
+    name: String(r.name),
+    nameKorean: String(r.name_korean),
+    line: (r.line as string | null) ?? null,
+    baseline: (r.baseline as string | null) ?? null,
+    price: Number(r.price) as Odds,
+    version: Number(r.version),
+    suspended: Boolean(r.suspended),
+    settled: Boolean(r.settled),
+    fixtureStatus: Number(r.fixture_status),
+    startDate: r.start_date instanceof Date ? r.start_date : new Date(String(r.start_date)),
+    sportId: Number(r.sport_id),
+    sportName: String(r.sport_name),
+    leagueName: String(r.league_name),
+    homeName: String(r.home_name_korean),
+    awayName: String(r.away_name_korean),
+  };
 }

@@ -15,8 +15,7 @@ import { SPORTS_MESSAGES } from '../messages.js';
 import type { SportsMember, SportsWallet, SqlRunner } from '../ports.js';
 import { refuse } from './bet-refusal.js';
 import { bonusBetName, checkBonus, loadBonusOffers } from './bonus.js';
-import { limitsFor } from './limits.js';
-import { loadOddsForBet, type OddsRow } from './odds-rows.js';
+import { loadBetInputs, type OddsRow } from './odds-rows.js';
 import { writeSlip, type LegDraft, type PlacedSlip } from './slip-writer.js';
 import { odds, oddsToPrice } from '@bet/core/shared/domain/odds.js';
 
@@ -114,9 +113,12 @@ export async function placeSportsBet(
 ): Promise<SportsBetOutcome> {
   const bonusBets = body.bettings.filter((b) => b.marketId === BONUS_MARKET_ID);
   const pickBets = body.bettings.filter((b) => b.marketId !== BONUS_MARKET_ID);
-  const found = await loadOddsForBet(
+  const gameType = mode === 'inplay' ? BET_GAME_TYPE.live : BET_GAME_TYPE.sports;
+  const { odds: found, limits } = await loadBetInputs(
     tx,
     pickBets.map((b) => b.oddsId),
+    gameType,
+    member.role,
   );
   const moved: MovedOdds[] = [];
   const rows: OddsRow[] = [];
@@ -148,8 +150,6 @@ export async function placeSportsBet(
   const total = totalOdds(prices);
   if (!acceptsMovedOdds(body, mode) && oddsFromPrice(body.totalRatio) !== total)
     throw refuse(400, 'totalRatioMismatch', SPORTS_MESSAGES.totalRatioMismatch);
-  const gameType = mode === 'inplay' ? BET_GAME_TYPE.live : BET_GAME_TYPE.sports;
-  const limits = await limitsFor(tx, gameType, member.role);
   const checked = validateBetSubmit({ loggedIn: true, entryCount: rows.length, amount: body.amounts, totalOdds: total, limits });
   if (!checked.ok) throw refuse(400, checked.error.kind, checked.error.message);
   const legs: LegDraft[] = rows.map((r) => ({

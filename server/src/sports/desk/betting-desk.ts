@@ -2,29 +2,23 @@ import { odds as toOdds, oddsToPrice } from '@bet/core/shared/domain/odds.js';
 import { audit } from '../../auth/audit.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
 import type { OddsUpdateMessage } from '../../live/channels.js';
-import type { SportsDb, SportsWallet, SqlRunner } from '../ports.js';
-import { SETTLEMENT_FLAG, SLIP_STATUS } from '../settlement/slip-flags.js';
+import type { SportsDb, SqlRunner } from '../ports.js';
 import {
   deskFixtures,
   deskMarkets,
-  deskSlips,
   holdMarket,
   lockMarket,
-  lockSlip,
-  markSlipVoided,
   marketOdds,
   oddsExposure,
   releaseMarket,
-  slipPicks,
   type DeskFixtureRow,
   type DeskMarketRow,
   type DeskOddsRow,
-  type DeskSlipRow,
   type OddsExposureRow,
 } from '../store/betting-desk-store.js';
 import { DESK_MESSAGES as M } from './desk.messages.js';
 
-/** The operator's betting desk: fixtures with exposure, market suspension and bet voids (issue 11). */
+/** The operator's betting desk: fixtures with exposure and market suspension (issue 11; slips and voids: desk-slips.ts). */
 
 /** Who acts, from where, when (the audit line's fields). */
 export interface DeskActor {
@@ -95,21 +89,6 @@ export async function bettingDeskPage(db: SqlRunner, search: string | null, limi
   }));
 }
 
-/** A page of the sports slips (newest first), each with its legs as text. */
-export async function bettingDeskSlips(
-  db: SqlRunner,
-  filter: { search: string | null; open: boolean },
-  limit: number,
-  offset: number,
-): Promise<(DeskSlipRow & { readonly picks: string[] })[]> {
-  const slips = await deskSlips(db, filter, limit, offset);
-  const picks = await slipPicks(
-    db,
-    slips.map((s) => s.id),
-  );
-  return slips.map((s) => ({ ...s, picks: picks.get(s.id) ?? [] }));
-}
-
 /** What a suspension change tells the members' pages: the market and each of its odds, locked or not. */
 export interface SuspensionFrames {
   readonly market: { readonly id: number; readonly fixtureId: number; readonly marketId: number; readonly suspended: boolean };
@@ -154,47 +133,4 @@ export async function setMarketSuspension(
       })),
     });
   });
-}
-
-export interface VoidedBet {
-  readonly memberId: number;
-  readonly amount: number;
-  /** The member's cash after the refund. */
-  readonly balance: number;
-}
-
-/**
- * Voids a waiting slip inside the caller's transaction: the stake goes back to the member
- * through the ledger (key `bet-void:{slipId}`, kind refund), the slip is closed as refunded and
- * recorded in `bet_slip_voids`, and the audit line commits with it. A slip already voided,
- * settled or cancelled is refused and nothing changes.
- */
-export async function voidBet(tx: SqlRunner, wallet: SportsWallet, slipId: number, actor: DeskActor): Promise<Outcome<VoidedBet>> {
-  const slip = await lockSlip(tx, slipId);
-  if (!slip) return refuse('notFound', M.betNotFound);
-  if (slip.voided) return refuse('alreadyVoided', M.alreadyVoided);
-  if (slip.settlementFlag !== SETTLEMENT_FLAG.waiting || slip.status !== SLIP_STATUS.open) return refuse('notVoidable', M.notVoidable);
-  await markSlipVoided(tx, { slipId, adminId: actor.adminId, amount: slip.amount, at: new Date(actor.now) });
-  const refund = await wallet.credit(tx, {
-    memberId: slip.memberId,
-    amount: slip.amount,
-    idempotencyKey: `bet-void:${slipId}`,
-    reason: 'bet void',
-    kind: 'refund',
-  });
-  if (!refund.ok) throw new Error('a credit cannot fail for lack of funds');
-  await audit(tx, {
-    actorMemberId: actor.adminId,
-    actorIp: actor.ip,
-    action: 'admin.bet.void',
-    target: `slip:${slipId}`,
-    detail: {
-      memberId: slip.memberId,
-      refunded: slip.amount,
-      before: { settlementFlag: slip.settlementFlag, status: slip.status },
-      after: { settlementFlag: SETTLEMENT_FLAG.refund, status: SLIP_STATUS.cancelled, voided: true },
-    },
-    at: actor.now,
-  });
-  return done({ memberId: slip.memberId, amount: slip.amount, balance: refund.balance });
 }

@@ -11,7 +11,9 @@ import { valueOf } from '../../http/refusals.js';
 import { offsetOf } from '../../http/schema.js';
 import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
 import { kstText, memberOf } from '../../routes/route-kit.js';
-import { bettingDeskPage, bettingDeskSlips, setMarketSuspension, voidBet, type DeskActor } from '../desk/betting-desk.js';
+import { bettingDeskPage, setMarketSuspension, type DeskActor } from '../desk/betting-desk.js';
+import { bettingDeskSlips, voidBet } from '../desk/desk-slips.js';
+import type { DeskGameType } from '../store/desk-slips-store.js';
 import { DESK_MESSAGES as M } from '../desk/desk.messages.js';
 import { ADMIN_MONEY, type RouteDeps } from './route-kit.js';
 
@@ -20,8 +22,9 @@ const price = (hundredths: number): number => oddsToPrice(odds(hundredths));
 
 /**
  * The operator's betting desk (contracts in core/src/api/contracts/admin-betting.ts): fixtures
- * with markets and exposure, market suspension, sports slips and their void. HTTP only: the
- * rules are in desk/betting-desk.ts, the SQL in store/betting-desk-store.ts.
+ * with markets and exposure, market suspension, the members' slips (sports, live, mini-game,
+ * virtual) and their void. HTTP only: the rules are in desk/betting-desk.ts and desk/desk-slips.ts,
+ * the SQL in store/betting-desk-store.ts and store/desk-slips-store.ts.
  */
 export async function adminBettingRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   // auth 'admin': the foundation's session hook answers 401/403 before any handler runs.
@@ -46,9 +49,16 @@ export async function adminBettingRoutes(app: FastifyInstance, deps: RouteDeps):
   });
 
   serve(app, adminBetsCall, { config: ADMIN }, async (request) => {
-    const { q, open, page, perpage } = request.query;
-    const slips = await bettingDeskSlips(deps.db, { search: q?.trim() || null, open: open ?? false }, perpage, offsetOf(page, perpage));
-    return slips.map(({ totalRatio, createdAt, ...s }) => ({ ...s, totalOdds: price(totalRatio), createdAt: kstText(createdAt) }));
+    const { q, open, gameType, page, perpage } = request.query;
+    const filter = { search: q?.trim() || null, open: open ?? false, gameType: (gameType ?? null) as DeskGameType | null };
+    const slips = await bettingDeskSlips(deps.db, filter, perpage, offsetOf(page, perpage));
+    return slips.map(({ totalRatio, createdAt, gameType: type, legs, ...s }) => ({
+      ...s,
+      gameType: type as DeskGameType,
+      totalOdds: price(totalRatio),
+      createdAt: kstText(createdAt),
+      legs: legs.map((l) => ({ ...l, price: price(l.price) })),
+    }));
   });
 
   serve(app, adminVoidBetCall, { config: ADMIN_MONEY }, async (request) => {
@@ -56,8 +66,9 @@ export async function adminBettingRoutes(app: FastifyInstance, deps: RouteDeps):
     let memberId = 0;
     // The stored answer is the notice: a retry with the same key replays it and runs nothing.
     const answer = await idempotentTransaction(request, deps.db, async (tx) => {
-      memberId = valueOf(await voidBet(tx, deps.wallet, request.params.id, actor)).memberId;
-      return { message: M.voided };
+      const voided = valueOf(await voidBet(tx, deps.wallet, request.params.id, actor));
+      memberId = voided.memberId;
+      return { message: voided.message };
     });
     await deps.publisher.publish('bet', 'cancelled', { slipId: request.params.id }, memberId);
     return answer;

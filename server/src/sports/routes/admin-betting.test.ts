@@ -160,7 +160,7 @@ describe('the admin betting desk', () => {
     expect(listed).toEqual([
       expect.objectContaining({ id: slipId, voided: true, settlementFlag: 3, amount: STAKE, userId: member.userId }),
     ]);
-    expect(listed[0].picks[0]).toContain(pick.fixture.homeParticipantsNameKorean);
+    expect(listed[0].legs[0].event).toContain(pick.fixture.homeParticipantsNameKorean);
     // The void's record cannot be changed or taken back in the database.
     await expect(t.db.query('UPDATE bet_slip_voids SET amount = 1 WHERE slip_id = $1', [slipId])).rejects.toThrow(/append-only/);
     await expect(t.db.query('DELETE FROM bet_slip_voids WHERE slip_id = $1', [slipId])).rejects.toThrow(/append-only/);
@@ -180,7 +180,7 @@ describe('the admin betting desk', () => {
     expect((await t.call(member, { method: 'POST', url: `/api/sports-prematch/user/cancelAll/${slipId}` })).statusCode).toBe(200);
     const refused = await voidSlip(admin, slipId);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('대기 중인 베팅만 무효 처리할 수 있습니다.');
+    expect(refused.json().message).toBe('대기 중이거나 적중/미적중으로 정산된 베팅만 무효 처리할 수 있습니다.');
     expect(await t.cash(member.id)).toBe(100_000);
     expect((await voidSlip(admin, 999_999_999)).statusCode).toBe(404);
   });

@@ -3,11 +3,11 @@ import { FIXTURE_STATUS } from '../feed/odds-feed.js';
 import type { SqlRunner } from '../ports.js';
 import { SETTLEMENT_FLAG, SLIP_STATUS } from '../settlement/slip-flags.js';
 
-/** The SQL of the operator's betting desk: fixtures with markets and exposure, market holds, slips and voids. */
+/** The SQL of the operator's betting desk: fixtures with markets and exposure, market holds (slips and voids: desk-slips-store.ts). */
 
 const num = (v: unknown): number => Number(v);
 /** Open slips: waiting and not cancelled (the ones exposure counts and a void may take back). */
-const OPEN_SLIP = `s.settlement_flag = ${SETTLEMENT_FLAG.waiting} AND s.status = ${SLIP_STATUS.open}`;
+export const OPEN_SLIP = `s.settlement_flag = ${SETTLEMENT_FLAG.waiting} AND s.status = ${SLIP_STATUS.open}`;
 
 export interface DeskFixtureRow {
   id: number;
@@ -153,108 +153,4 @@ export async function marketOdds(
     marketId,
   ]);
   return rows.map((o) => ({ id: num(o.id), price: num(o.price), version: num(o.version), suspended: Boolean(o.suspended) }));
-}
-
-export interface DeskSlipRow {
-  id: number;
-  memberId: number;
-  userId: string;
-  nickname: string;
-  gameType: number;
-  amount: number;
-  totalRatio: number;
-  expectAmount: number;
-  settlementFlag: number;
-  voided: boolean;
-  createdAt: Date;
-}
-
-/** Sports slips (pre-match and live) newest first; `search` matches part of the login id; `open` keeps the waiting ones. */
-export async function deskSlips(
-  sql: SqlRunner,
-  filter: { search: string | null; open: boolean },
-  limit: number,
-  offset: number,
-): Promise<DeskSlipRow[]> {
-  const { rows } = await sql.query<Record<string, unknown>>(
-    `SELECT s.id, s.member_id, s.user_id, s.nickname, s.game_type, s.amount, s.total_ratio, s.expect_amount, s.settlement_flag, s.created_at,
-            v.slip_id IS NOT NULL AS voided
-       FROM bet_slips s LEFT JOIN bet_slip_voids v ON v.slip_id = s.id
-      WHERE s.game_type IN (1, 2) AND ($1::text IS NULL OR s.user_id ILIKE $1) AND (NOT $2::boolean OR (${OPEN_SLIP}))
-      ORDER BY s.id DESC LIMIT $3 OFFSET $4`,
-    [searchPattern(filter.search), filter.open, limit, offset],
-  );
-  return rows.map((r) => ({
-    id: num(r.id),
-    memberId: num(r.member_id),
-    userId: String(r.user_id),
-    nickname: String(r.nickname),
-    gameType: num(r.game_type),
-    amount: num(r.amount),
-    totalRatio: num(r.total_ratio),
-    expectAmount: num(r.expect_amount),
-    settlementFlag: num(r.settlement_flag),
-    voided: Boolean(r.voided),
-    createdAt: r.created_at as Date,
-  }));
-}
-
-/** The legs of these slips in one line each: 'home vs away · market · pick'. */
-export async function slipPicks(sql: SqlRunner, slipIds: readonly number[]): Promise<Map<number, string[]>> {
-  const picks = new Map<number, string[]>();
-  if (slipIds.length === 0) return picks;
-  const { rows } = await sql.query<Record<string, unknown>>(
-    'SELECT slip_id, home_name, away_name, market_name, bet_name, line FROM bet_legs WHERE slip_id = ANY($1::bigint[]) ORDER BY slip_id, leg_no',
-    [slipIds],
-  );
-  for (const l of rows) {
-    const pick = l.line ? `${String(l.bet_name)} ${String(l.line)}` : String(l.bet_name);
-    const text = `${String(l.home_name)} vs ${String(l.away_name)} · ${String(l.market_name)} · ${pick}`;
-    picks.set(num(l.slip_id), [...(picks.get(num(l.slip_id)) ?? []), text]);
-  }
-  return picks;
-}
-
-export interface LockedSlip {
-  memberId: number;
-  amount: number;
-  settlementFlag: number;
-  status: number;
-  voided: boolean;
-}
-
-/** A slip with its row locked (settlement, a cancel or another void of it waits). */
-export async function lockSlip(tx: SqlRunner, slipId: number): Promise<LockedSlip | null> {
-  const { rows } = await tx.query<Record<string, unknown>>(
-    `SELECT s.member_id, s.amount, s.settlement_flag, s.status, v.slip_id IS NOT NULL AS voided
-       FROM bet_slips s LEFT JOIN bet_slip_voids v ON v.slip_id = s.id WHERE s.id = $1 FOR UPDATE OF s`,
-    [slipId],
-  );
-  const r = rows[0];
-  return r
-    ? {
-        memberId: num(r.member_id),
-        amount: num(r.amount),
-        settlementFlag: num(r.settlement_flag),
-        status: num(r.status),
-        voided: Boolean(r.voided),
-      }
-    : null;
-}
-
-/** Records the void and closes the slip: refunded (every waiting leg cancelled), so settlement never touches it again. */
-export async function markSlipVoided(tx: SqlRunner, v: { slipId: number; adminId: number; amount: number; at: Date }): Promise<void> {
-  await tx.query('INSERT INTO bet_slip_voids (slip_id, voided_by, voided_at, amount) VALUES ($1, $2, $3, $4)', [
-    v.slipId,
-    v.adminId,
-    v.at,
-    v.amount,
-  ]);
-  await tx.query('UPDATE bet_slips SET status = $2, settlement_flag = $3, settled_at = $4 WHERE id = $1', [
-    v.slipId,
-    SLIP_STATUS.cancelled,
-    SETTLEMENT_FLAG.refund,
-    v.at,
-  ]);
-  await tx.query('UPDATE bet_legs SET win_flag = -1 WHERE slip_id = $1 AND win_flag = 0', [v.slipId]);
 }

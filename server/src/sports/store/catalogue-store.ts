@@ -1,6 +1,7 @@
 import type { FeedFixture, FeedMarket, FeedOdds, FeedSnapshot, FeedOddsResult } from '../feed/odds-feed.js';
 import type { SqlRunner } from '../ports.js';
 import { LEG_WIN_FLAG, type LegOutcome } from '../settlement/leg-outcome.js';
+import { changedSinceStored } from './snapshot-diff.js';
 
 /**
  * Writes the feed's catalogue into PostgreSQL. Rows travel as parallel arrays through
@@ -142,11 +143,13 @@ export async function upsertOdds(tx: SqlRunner, batch: readonly FeedOdds[], now:
   return rows.map((r) => ({ id: Number(r.id), held: Boolean(r.held) }));
 }
 
+/** Stores a feed's whole catalogue: only the rows that differ from the stored ones are written (see changedSinceStored). */
 export async function persistSnapshot(tx: SqlRunner, snapshot: FeedSnapshot, now: number): Promise<void> {
   await upsertReferenceData(tx, snapshot);
-  await upsertFixtures(tx, snapshot.fixtures, now);
-  await upsertMarkets(tx, snapshot.markets);
-  await upsertOdds(tx, snapshot.odds, now);
+  const changed = await changedSinceStored(tx, snapshot);
+  await upsertFixtures(tx, changed.fixtures, now);
+  await upsertMarkets(tx, changed.markets);
+  await upsertOdds(tx, changed.odds, now);
 }
 
 /** Records a finished fixture's final state and every pick's result (the input of settlement). */

@@ -1,6 +1,7 @@
 import { BehaviorSubject, NEVER, type Observable } from 'rxjs';
 import {
   apiError,
+  DEFAULT_DEPOSIT_BONUS_RATES,
   DepositViewModel,
   fail,
   microUsdt,
@@ -17,6 +18,7 @@ import {
   type ChargeRecord,
   type ChargeSettings,
   type Clock,
+  type DepositBonusRates,
   type Result,
 } from '@bet/core';
 
@@ -53,6 +55,10 @@ export class ScreenChargeGateway implements ChargeGateway {
   async checkAccountPassword(request: { bankAccountPssword: string }): Promise<Result<string, ApiError>> {
     if (request.bankAccountPssword === this.accountPassword) return ok('국민은행 123-456-789 (주)예시');
     return fail(apiError('http', '비밀번호가 일치하지 않습니다.', { status: 400, body: { message: '비밀번호가 일치하지 않습니다.' } }));
+  }
+  bonusRates: DepositBonusRates = DEFAULT_DEPOSIT_BONUS_RATES;
+  async loadDepositBonusRates(): Promise<Result<DepositBonusRates, ApiError>> {
+    return ok(this.bonusRates);
   }
   async loadExchangeRate(): Promise<Result<number, ApiError>> {
     return ok(1500);

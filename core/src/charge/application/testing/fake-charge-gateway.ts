@@ -2,6 +2,7 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import { apiError, type ApiError } from '../../../shared/domain/api-error.js';
 import { microUsdt, points, won } from '../../../shared/domain/money.js';
 import { fail, ok, type Result } from '../../../shared/domain/result.js';
+import { DEFAULT_DEPOSIT_BONUS_RATES, type DepositBonusRates } from '../../domain/bonus-options.js';
 import type { ChargeRecord } from '../../domain/records.js';
 import type { ChargeMember, ChargeSettings } from '../charge-context.js';
 import type { ChargeGateway, ChargeHistoryPage, ChargeHistoryQuery } from '../charge-gateway.js';
@@ -88,6 +89,12 @@ export class FakeChargeGateway implements ChargeGateway {
     return this.answer('checkAccountPassword', request, () =>
       request.bankAccountPssword === this.accountPassword ? ok(this.accountText) : serverFailure('비밀번호가 일치하지 않습니다.'),
     );
+  }
+
+  bonusRates: DepositBonusRates = DEFAULT_DEPOSIT_BONUS_RATES;
+
+  loadDepositBonusRates() {
+    return this.answer('loadDepositBonusRates', undefined, () => ok(this.bonusRates));
   }
 
   loadExchangeRate() {

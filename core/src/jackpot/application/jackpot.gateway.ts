@@ -1,0 +1,13 @@
+import type { JackpotDto } from '../../api/contracts/jackpot.js';
+import type { ApiError } from '../../shared/domain/api-error.js';
+import type { Result } from '../../shared/domain/result.js';
+
+/** The pool as the server read it: whole won, the KST time of the read, the bet share in basis points. */
+export type JackpotReading = JackpotDto;
+
+/** Server calls of the jackpot counter. */
+export interface JackpotGateway {
+  /** GET /jackpot: the pool now (public). */
+  read(): Promise<Result<JackpotReading, ApiError>>;
+}
+export const JackpotGateway = Symbol.for('JackpotGateway');

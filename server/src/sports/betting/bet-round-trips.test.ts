@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { countRoundTrips } from '../../db/round-trips.js';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-db.js';
+import { fixtures, picksOf, prematchBody } from '../testing/bet-builders.js';
+import { buildSportsTestApp, type SportsTestApp } from '../testing/sports-test-app.js';
+
+/**
+ * Issue 12: a bet's cost on a networked database is mostly its round trips, so their number is
+ * pinned here (the bench prints the same figure under load). A single-leg pre-match bet with an
+ * Idempotency-Key, counted from the request's first statement to its COMMIT:
+ *   session + blocked address (1), session-limit settings (1), stored answer of the key (1),
+ *   BEGIN, claim of the key, picks + limits (1), responsible-play guard (1), ledger lock (1),
+ *   ledger write (1), slip + legs (1), answer stored (1), COMMIT.
+ */
+const STATEMENTS_PER_BET = 12;
+
+describe('round trips of a sports bet', () => {
+  let database: TestDatabase;
+  let counted: ReturnType<typeof countRoundTrips>;
+  let t: SportsTestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    counted = countRoundTrips(database.db);
+    t = await buildSportsTestApp({ db: counted, rounds: false });
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.close();
+  });
+
+  it(`places a single-leg pre-match bet in one transaction of ${STATEMENTS_PER_BET} statements`, async () => {
+    const member = await t.addMember({ cash: 100_000 });
+    const [fixture] = await fixtures(t, 'prematch', '&sportId=6046');
+    const pick = picksOf(fixture!, 1)[0]!;
+    const bet = () =>
+      t.call(member, {
+        method: 'POST',
+        url: '/api/sports-prematch/betting',
+        payload: prematchBody(member.id, [pick], 10_000),
+        headers: { 'idempotency-key': randomUUID() },
+      });
+    // The site's very first bet also opens the house's sportsbook account: count a later one.
+    expect((await bet()).statusCode).toBe(200);
+    const before = counted.roundTrips();
+    const res = await bet();
+    const after = counted.roundTrips();
+    expect(res.statusCode).toBe(200);
+    expect(await t.cash(member.id)).toBe(80_000);
+    expect(after.transactions - before.transactions).toBe(1);
+    expect(after.statements - before.statements).toBe(STATEMENTS_PER_BET);
+  });
+});
