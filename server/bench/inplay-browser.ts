@@ -3,7 +3,7 @@
  * Chromium with 100+ markets on the page, and the odds feed moving `--rate` prices a second for
  * `--seconds`. Prints figures; asserts nothing.
  *
- *   npm run bench:inplay -- [--rate=2000] [--seconds=20] [--clicks=15] [--seed=27]
+ *   npm run bench:inplay -- [--rate=2000] [--seconds=20] [--clicks=15] [--seed=27] [--ui=app/dist] [--profile=page.cpuprofile]
  *   (= npx tsx server/bench/inplay-browser.ts ...)
  *
  * - browser: long tasks over 50 ms (PerformanceObserver 'longtask'), frames per second
@@ -20,17 +20,21 @@
  * default /usr/bin/chromium).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
 
 const arg = (name: string, fallback: string): string => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const RATE = Number(arg('rate', '2000'));
 const SECONDS = Number(arg('seconds', '20'));
 const CLICKS = Number(arg('clicks', '15'));
 const SEED = arg('seed', '27');
+/** Writes a CPU profile of the page's main thread over the measured window here, and prints where the time went. */
+const PROFILE = arg('profile', '');
+/** The built site to serve (another build, e.g. of an older commit, compares two versions on one machine). */
+const UI_BUILD = arg('ui', 'app/dist');
 const MEMBER = { userId: 'member01', password: 'test1234' };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
@@ -120,13 +124,28 @@ function sampleProcess(pid: number): ProcessSample {
  * Counts the odds frames the server sends for every price of the matches in play, over its own
  * slip streams (as a browser's, 100 ids each): what the server delivered, page or not.
  */
-async function countServerOdds(baseUrl: string): Promise<{ readonly count: () => number; readonly close: () => void }> {
+/** Counts a token across chunks: a token cut in two by a chunk boundary is counted once. */
+function tokenCounter(token: string): (chunk: string) => number {
+  let tail = '';
+  return (chunk) => {
+    const text = tail + chunk;
+    const found = text.split(token).length - 1;
+    // What follows the last match, short of a whole token: a token can only be completed, never counted again.
+    tail = (text.split(token).at(-1) ?? '').slice(-(token.length - 1));
+    return found;
+  };
+}
+
+async function countServerOdds(
+  baseUrl: string,
+): Promise<{ readonly count: () => number; readonly rows: () => number; readonly close: () => void }> {
   const rows = (await (await fetch(`${baseUrl}/api/sports-inplay/fixtures?perpage=100`)).json()) as Array<{
     readonly markets: Array<{ readonly odds: Array<{ readonly id: number }> }>;
   }>;
   const ids = rows.flatMap((f) => f.markets.flatMap((m) => m.odds.map((o) => o.id)));
   const controller = new AbortController();
   let count = 0;
+  let rowCount = 0;
   for (let i = 0; i < ids.length; i += 100) {
     const url = `${baseUrl}/api/sports-inplay/slip-stream?id=bench-${i}&betIds=${ids.slice(i, i + 100).join(',')}`;
     const res = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
@@ -134,21 +153,22 @@ async function countServerOdds(baseUrl: string): Promise<{ readonly count: () =>
     if (!reader) continue;
     void (async () => {
       const decoder = new TextDecoder();
-      let tail = '';
+      const frameCounter = tokenCounter('event: odds');
+      const rowCounter = tokenCounter('"betPrice"');
       try {
         for (;;) {
           const { done, value } = await reader.read();
           if (done) return;
-          const parts = (tail + decoder.decode(value, { stream: true })).split('event: odds');
-          count += parts.length - 1;
-          tail = (parts.at(-1) ?? '').slice(-12);
+          const text = decoder.decode(value, { stream: true });
+          count += frameCounter(text);
+          rowCount += rowCounter(text);
         }
       } catch {
         // aborted at the end
       }
     })();
   }
-  return { count: () => count, close: () => controller.abort() };
+  return { count: () => count, rows: () => rowCount, close: () => controller.abort() };
 }
 
 async function feedSyncRuns(baseUrl: string): Promise<{ runs: number; failures: number }> {
@@ -166,7 +186,7 @@ async function feedSyncRuns(baseUrl: string): Promise<{ runs: number; failures: 
  * what /inplay draws.
  */
 const PROBES = `(() => {
-  const b = { longTasks: [], frames: [], oddsFrames: 0, clicks: [], failedClicks: 0 };
+  const b = { longTasks: [], frames: [], oddsFrames: 0, oddsRows: 0, clicks: [], failedClicks: 0 };
   new PerformanceObserver((list) => { for (const e of list.getEntries()) b.longTasks.push(e.duration); })
     .observe({ type: 'longtask', buffered: true });
   const frame = (t) => { b.frames.push(t); requestAnimationFrame(frame); };
@@ -176,7 +196,8 @@ const PROBES = `(() => {
   window.EventSource = class extends NativeEventSource {
     constructor(url, init) {
       super(url, init);
-      if (String(url).includes('slip-stream')) this.addEventListener('odds', () => { b.oddsFrames += 1; });
+      // A frame carries one market's moved rows (or one row): rows counted by their price field.
+      if (String(url).includes('slip-stream')) this.addEventListener('odds', (e) => { b.oddsFrames += 1; b.oddsRows += String(e.data).split('"betPrice"').length - 1; });
     }
   };
   // A press on a price: from the input event's timestamp to the first frame after the slip shows the pick.
@@ -198,7 +219,7 @@ const PROBES = `(() => {
   const markets = () => [...document.querySelectorAll('[data-testid="inplay-fixture"] > [aria-label]')];
   window.__bench = {
     read: () => JSON.parse(JSON.stringify(b)),
-    reset: () => { b.longTasks.length = 0; b.frames.length = 0; b.clicks.length = 0; b.oddsFrames = 0; b.failedClicks = 0; },
+    reset: () => { b.longTasks.length = 0; b.frames.length = 0; b.clicks.length = 0; b.oddsFrames = 0; b.oddsRows = 0; b.failedClicks = 0; },
     shown: () => ({
       fixtures: document.querySelectorAll('[data-testid="inplay-fixture"]').length,
       markets: markets().length,
@@ -212,6 +233,7 @@ interface Probes {
   readonly longTasks: number[];
   readonly frames: number[];
   readonly oddsFrames: number;
+  readonly oddsRows: number;
   readonly clicks: number[];
   readonly failedClicks: number;
 }
@@ -277,17 +299,64 @@ async function pressAPrice(page: Page, used: Set<string>): Promise<void> {
   used.clear();
 }
 
+/* ------------------------------------------------------------------ where the page's time goes */
+
+interface CpuProfile {
+  readonly nodes: Array<{
+    readonly id: number;
+    readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number };
+  }>;
+  readonly samples: number[];
+  readonly timeDeltas: number[];
+}
+
+/** Self time per function of a CDP CPU profile, the largest first (the site's minified names, with file and line). */
+function selfTimes(profile: CpuProfile, top: number): string[] {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const ms = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const frame = byNode.get(id)?.callFrame;
+    if (!frame) return;
+    const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}:${frame.lineNumber + 1}`;
+    ms.set(name, (ms.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  const total = [...ms.values()].reduce((a, b) => a + b, 0);
+  return [...ms.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([name, t]) => `${f1(t).padStart(8)} ms ${f1((100 * t) / total).padStart(5)} %  ${name}`);
+}
+
+async function startProfile(page: Page): Promise<CDPSession | null> {
+  if (!PROFILE) return null;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
+  return cdp;
+}
+
+async function stopProfile(cdp: CDPSession | null): Promise<void> {
+  if (!cdp) return;
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+  writeFileSync(PROFILE, JSON.stringify(profile));
+  console.log(`page CPU profile  ${PROFILE}; self time, largest first:`);
+  for (const line of selfTimes(profile, 25)) console.log(`  ${line}`);
+}
+
 /* ------------------------------------------------------------------ main */
 
 async function main(): Promise<void> {
-  if (!existsSync(join(ROOT, 'app/dist/index.html'))) {
+  const build = resolve(ROOT, UI_BUILD);
+  if (UI_BUILD === 'app/dist' && !existsSync(join(ROOT, 'app/dist/index.html'))) {
     console.log('app/dist is missing: npm run build:ui');
     spawnSync('npm', ['run', 'build:ui'], { cwd: ROOT, stdio: 'inherit' });
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-inplay-'));
   // The server lists its UI files at start: a copy, so a rebuild of app/dist meanwhile cannot break the page.
   const uiDir = join(dataDir, 'ui');
-  cpSync(join(ROOT, 'app/dist'), uiDir, { recursive: true });
+  cpSync(build, uiDir, { recursive: true });
+  console.log(`site              ${build}`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const startedAt = Date.now();
@@ -315,6 +384,7 @@ async function main(): Promise<void> {
     step(`measuring for ${SECONDS} s`);
     // The measured window: the load keeps running; a price is pressed every SECONDS/CLICKS seconds.
     await resetProbes(page);
+    const profiling = await startProfile(page);
     const serverOdds = await countServerOdds(baseUrl);
     const feedBefore = await feedSyncRuns(baseUrl);
     const cpu: number[] = [];
@@ -343,8 +413,10 @@ async function main(): Promise<void> {
     clearInterval(sampler);
     const elapsed = (performance.now() - windowStart) / 1000;
     const probes = await readProbes(page);
+    await stopProfile(profiling);
     const feedAfter = await feedSyncRuns(baseUrl);
     const delivered = serverOdds.count();
+    const deliveredRows = serverOdds.rows();
     serverOdds.close();
 
     // Frames per second: animation frames counted in each whole second of the window.
@@ -360,10 +432,10 @@ async function main(): Promise<void> {
       `page              /inplay at 1920x1080: ${shown.fixtures} matches, ${shown.markets} markets (${shown.marketsInView} in the viewport), ${shown.prices} prices`,
     );
     console.log(
-      `server feed       ${feedRuns} feed events stored and published (${f1(feedRuns / elapsed)}/s), failures ${feedAfter.failures - feedBefore.failures}; ${delivered} odds frames sent for the prices in play (${f1(delivered / elapsed)}/s)`,
+      `server feed       ${feedRuns} feed events stored and published (${f1(feedRuns / elapsed)}/s), failures ${feedAfter.failures - feedBefore.failures}; ${delivered} odds frames sent for the prices in play (${f1(delivered / elapsed)}/s) carrying ${deliveredRows} price rows`,
     );
     console.log(
-      `odds frames       ${probes.oddsFrames} received by the page (${f1(probes.oddsFrames / elapsed)}/s; only the prices on the page are streamed)`,
+      `odds frames       ${probes.oddsFrames} received by the page (${f1(probes.oddsFrames / elapsed)}/s) carrying ${probes.oddsRows} price rows (${f1(probes.oddsRows / elapsed)}/s; only the prices on the page are streamed)`,
     );
     console.log(
       `long tasks > 50ms ${longOver50.length} (${f1(longOver50.length / elapsed)}/s, ${f1(longOver50.reduce((a, b) => a + b, 0))} ms in all)${longOver50.length ? `: ${spread(longOver50, 'ms')}` : ''}`,

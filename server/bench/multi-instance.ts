@@ -350,7 +350,8 @@ async function sseClient(url: string, client: SseClient, signal: AbortSignal): P
 /** Every odds frame the broker carried, in the broker's order: the truth the clients are held to. */
 interface Truth {
   readonly ids: string[];
-  readonly oddsIdOf: Map<string, number>;
+  /** The odds ids a frame carries (a market frame: every row; the desk's frame: one). */
+  readonly oddsIdOf: Map<string, number[]>;
   readonly at: number[];
 }
 
@@ -358,9 +359,12 @@ async function recordTruth(prefix: string): Promise<{ truth: Truth; stop: () => 
   const truth: Truth = { ids: [], oddsIdOf: new Map(), at: [] };
   const sub = new Redis(REDIS_URL, { maxRetriesPerRequest: 3 });
   sub.on('message', (_channel: string, text: string) => {
-    const envelope = JSON.parse(text) as { id: string; data: { id: number } };
+    const envelope = JSON.parse(text) as { id: string; data: { id?: number; odds?: Array<{ id: number }> } };
     truth.ids.push(envelope.id);
-    truth.oddsIdOf.set(envelope.id, Number(envelope.data.id));
+    truth.oddsIdOf.set(
+      envelope.id,
+      (envelope.data.odds ?? [envelope.data]).map((o) => Number(o.id)),
+    );
     truth.at.push(performance.now());
   });
   await sub.subscribe(`${prefix}odds`);
@@ -403,7 +407,7 @@ function judgeSse(clients: readonly SseClient[], truth: Truth, endIndex: number)
     if (!Number.isFinite(firstIndex)) continue;
     for (let i = firstIndex; i < endIndex; i++) {
       const id = truth.ids[i]!;
-      if (c.oddsIds.has(truth.oddsIdOf.get(id)!) && !seen.has(id)) out.gaps++;
+      if ((truth.oddsIdOf.get(id) ?? []).some((oddsId) => c.oddsIds.has(oddsId)) && !seen.has(id)) out.gaps++;
     }
   }
   return out;

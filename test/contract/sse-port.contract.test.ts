@@ -22,6 +22,10 @@ const SERVER_SSE_EVENT_NAMES = [
 ] as const;
 const FIXTURE_EVENTS: readonly string[] = ['fixture', 'fixtureAdded', 'fixtureFinished'];
 
+/** The first odds row of a slip-stream frame (the server sends one frame per market, narrowed to the watched rows). */
+const rowOf = (m: Parameters<typeof dataOf>[0]): { id?: number; betPrice?: number } =>
+  ((dataOf(m).odds as Array<{ id: number; betPrice: number }> | undefined) ?? [])[0] ?? {};
+
 /**
  * EventSourceSsePort with Node's `eventsource` against the real server's SSE fan-out (hub, broker,
  * replay buffer), on a fresh in-memory database. Frames come from real server work: the seeded
@@ -97,9 +101,13 @@ describe('EventSourceSsePort against the real server', () => {
 
     movePrice(other.id);
     const price = movePrice(watched.id);
-    const frame = await slip.waitFor((m) => m.event === 'odds' && dataOf(m).id === watched.id, 'the watched odds update');
-    expect(dataOf(frame)).toMatchObject({ id: watched.id, betPrice: price / 100, suspended: false, fixtureId: watched.fixtureId });
-    expect(slip.messages.every((m) => dataOf(m).id === watched.id)).toBe(true);
+    const frame = await slip.waitFor((m) => m.event === 'odds' && rowOf(m).id === watched.id, 'the watched odds update');
+    // One frame per market, narrowed to the watched rows: the other price of the market is not sent.
+    expect(dataOf(frame)).toMatchObject({
+      fixtureId: watched.fixtureId,
+      odds: [{ id: watched.id, betPrice: price / 100, suspended: false }],
+    });
+    expect(slip.messages.every((m) => (dataOf(m).odds as Array<{ id: number }>).every((o) => o.id === watched.id))).toBe(true);
   });
 
   it('delivers the event source market frames (suspensions) decoded from JSON', async () => {
@@ -123,22 +131,22 @@ describe('EventSourceSsePort against the real server', () => {
     const slip = record(new StreamRecorder(sse.stream('/sports-inplay/slip-stream', { betIds: [pick.id] })));
     await until(() => clients() === 1, 'the slip stream to attach');
     const before = movePrice(pick.id);
-    const first = await slip.waitFor((m) => dataOf(m).betPrice === before / 100, 'the first update');
+    const first = await slip.waitFor((m) => rowOf(m).betPrice === before / 100, 'the first update');
 
     // The server drops every open connection (as a restart or a proxy timeout would).
     site.app.server.closeAllConnections();
     await until(() => clients() === 0, 'the server to see the stream closed');
     // Published while the client is away or just back: replayed after the last id, or sent live.
     const during = movePrice(pick.id);
-    await slip.waitFor((m) => dataOf(m).betPrice === during / 100, 'the update published around the reconnect');
+    await slip.waitFor((m) => rowOf(m).betPrice === during / 100, 'the update published around the reconnect');
     await until(() => clients() === 1, 'the adapter to reconnect');
     const after = movePrice(pick.id);
-    await slip.waitFor((m) => dataOf(m).betPrice === after / 100, 'an update after the reconnect');
+    await slip.waitFor((m) => rowOf(m).betPrice === after / 100, 'an update after the reconnect');
 
     expect(sources.urls.length).toBeGreaterThanOrEqual(2);
     expect(new URL(sources.urls[1]!).searchParams.get('lastEventId')).toBe(first.id);
     expect(new URL(sources.urls[1]!).searchParams.getAll('betIds')).toEqual([String(pick.id)]);
-    expect(slip.messages.map((m) => dataOf(m).betPrice)).toEqual([before / 100, during / 100, after / 100]);
+    expect(slip.messages.map((m) => rowOf(m).betPrice)).toEqual([before / 100, during / 100, after / 100]);
   });
 
   it('delivers fixture, fixtureFinished and market frames in publication order when told the server event names', async () => {

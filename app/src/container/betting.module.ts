@@ -14,6 +14,7 @@ import {
   createInplayBetSlipBridge,
   createInplayOddsWatch,
   createSportsBetSlipOddsFeed,
+  FrameScheduler,
   INPLAY_LIVE_BATCH_MS,
   InplayListViewModel,
   PrematchListViewModel,
@@ -87,6 +88,8 @@ export const sportsModule = new ContainerModule(({ bind }) => {
           sse: ctx.get<SsePort>(SsePort),
           clock: ctx.get<Clock>(Clock),
           selectedOddsIds$: sportsSelectedOddsIds(ctx.get(BetSlipViewModel).state$),
+          // A moved price re-renders its cell, at most once per animation frame.
+          frames: ctx.get<FrameScheduler>(FrameScheduler),
         }),
     )
     .inTransientScope(); // one per /europe or /korea screen, disposed when the member leaves it
@@ -98,7 +101,9 @@ export const sportsModule = new ContainerModule(({ bind }) => {
           sse: ctx.get<SsePort>(SsePort),
           clock: ctx.get<Clock>(Clock),
           selectedOddsIds$: sportsSelectedOddsIds(ctx.get(BetSlipViewModel).state$),
-          // A busy feed: the page applies its live frames together, ten times a second at most.
+          // A moved price re-renders its cell, at most once per animation frame.
+          frames: ctx.get<FrameScheduler>(FrameScheduler),
+          // Scores, phases and suspended markets change the list together, ten times a second at most.
           liveBatchMs: INPLAY_LIVE_BATCH_MS,
         }),
     )

@@ -1,10 +1,10 @@
 import { ContainerModule } from 'inversify';
-import { ApiClient, Clock, createApiClient, HttpPort, IdGenerator, KeyValueStore, SsePort } from '@bet/core';
-import { CryptoIdGenerator, EventSourceSsePort, KyHttpPort, SystemClock, WebStorageStore } from '@bet/adapters';
+import { ApiClient, Clock, createApiClient, FrameScheduler, HttpPort, IdGenerator, KeyValueStore, SsePort } from '@bet/core';
+import { AnimationFrameScheduler, CryptoIdGenerator, EventSourceSsePort, KyHttpPort, SystemClock, WebStorageStore } from '@bet/adapters';
 import { csrfFromCookie, openEventSource } from '../browser.js';
 import { SITE_CONFIG } from '../site-config.js';
 
-/** The four ports on their browser adapters, and the typed API client over HTTP. */
+/** The ports on their browser adapters, and the typed API client over HTTP. */
 export const portsModule = new ContainerModule(({ bind }) => {
   bind<HttpPort>(HttpPort)
     .toDynamicValue(() => new KyHttpPort({ baseUrl: SITE_CONFIG.apiBase, csrfToken: csrfFromCookie }))
@@ -14,6 +14,10 @@ export const portsModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<Clock>(Clock)
     .toDynamicValue(() => new SystemClock())
+    .inSingletonScope();
+  // The paint rhythm: live prices tell their cells at most once per animation frame.
+  bind<FrameScheduler>(FrameScheduler)
+    .toDynamicValue(() => new AnimationFrameScheduler())
     .inSingletonScope();
   // Idempotency-Keys of money-moving intents (one per slip submit, deposit or withdrawal request).
   bind<IdGenerator>(IdGenerator)

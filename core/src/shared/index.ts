@@ -7,6 +7,7 @@ export * from './ports/clock.js';
 export * from './ports/key-value-store.js';
 export * from './ports/http-port.js';
 export * from './ports/sse-port.js';
+export * from './ports/frame-scheduler.js';
 export * from './ports/id-generator.js';
 export * from './application/money-intent.js';
 export * from './domain/url-policy.js';

@@ -19,6 +19,7 @@ export {
 } from './application/sports-live-feed.js';
 export * from './application/sports-selection.js';
 export * from './application/sports-list.view.js';
+export * from './application/sports-live-prices.js';
 export * from './application/sports-menu.view.js';
 export * from './application/prematch-list.view-model.js';
 export * from './application/inplay-list.view-model.js';

@@ -8,6 +8,8 @@
 /** The server's background tasks, as named in GET /api/health. */
 export const TASK = {
   feedSync: 'feedSync',
+  /** One publish of the odds frames gathered per market (server/src/sports/sync/odds-coalescer.ts). */
+  oddsPublish: 'oddsPublish',
   feedLease: 'feedLease',
   settlementSweep: 'settlementSweep',
   roundScheduler: 'roundScheduler',

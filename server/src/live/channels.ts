@@ -31,6 +31,21 @@ export interface OddsUpdateMessage {
   readonly marketId: number;
 }
 
+/** One odds row inside a market frame: the row frame without its fixture and market. */
+export type OddsRowMessage = Omit<OddsUpdateMessage, 'fixtureId' | 'marketId'>;
+
+/**
+ * The odds rows of one market that moved within the server's coalescing window, as one frame of
+ * the slip stream (event 'odds'): the newest state of each row. The single-row form above stays
+ * valid (an operator's hold publishes it); clients read both.
+ */
+export interface OddsMarketMessage {
+  readonly fixtureId: number;
+  /** The market type, as in the single-row frame. */
+  readonly marketId: number;
+  readonly odds: readonly OddsRowMessage[];
+}
+
 export function isLiveEnvelope(value: unknown): value is LiveEnvelope {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;

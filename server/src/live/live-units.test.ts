@@ -3,7 +3,7 @@ import { MemoryBroker } from './memory-broker.js';
 import { ReplayBuffer } from './replay-buffer.js';
 import { type SseChunk, SseConnection, formatSseFrame, type SseSink } from './sse-connection.js';
 import { LivePublisher, SseHub } from './sse-hub.js';
-import { parseIdList, MAX_SLIP_STREAM_IDS } from './sse.routes.js';
+import { oddsFrameFor, parseIdList, MAX_SLIP_STREAM_IDS } from './sse.routes.js';
 
 /** A socket stand-in: accepts writes until `blocked`, then signals backpressure until drained. */
 class FakeSink extends EventEmitter implements SseSink {
@@ -210,6 +210,39 @@ describe('two instances on one broker', () => {
     await publisher.publish('odds', 'odds', { id: 2_011 });
     expect([...seen, ...ids(resumed)]).toEqual(Array.from({ length: 2_011 }, (_, i) => `feed-${i + 1}`));
     await b.close();
+  });
+});
+
+describe('oddsFrameFor (what a slip stream takes of an odds frame)', () => {
+  const market = { fixtureId: 1, marketId: 7, odds: [{ id: 1 }, { id: 2 }, { id: 3 }] };
+
+  it('takes a single row it watches, a market frame whole when it watches every row, else its own rows', () => {
+    expect(oddsFrameFor(new Set([2]), { id: 2 })).toBe(true);
+    expect(oddsFrameFor(new Set([2]), { id: 1 })).toBe(false);
+    expect(oddsFrameFor(new Set([1, 2, 3, 9]), market)).toBe(true);
+    expect(oddsFrameFor(new Set([2, 9]), market)).toEqual({ narrowed: { fixtureId: 1, marketId: 7, odds: [{ id: 2 }] } });
+    expect(oddsFrameFor(new Set([9]), market)).toBe(false);
+    expect(oddsFrameFor(new Set([9]), null)).toBe(false);
+  });
+
+  it('through the hub: the whole frame is shared, a narrowed one is written for its client, replay narrows too', async () => {
+    const broker = new MemoryBroker();
+    const hub = await SseHub.start(broker, { heartbeatMs: 0 });
+    const publisher = new LivePublisher(broker, 'm');
+    const whole = new FakeSink();
+    const one = new FakeSink();
+    hub.attach('odds', whole, { accepts: (_e, d) => oddsFrameFor(new Set([1, 2, 3]), d) });
+    hub.attach('odds', one, { accepts: (_e, d) => oddsFrameFor(new Set([3]), d) });
+    await publisher.publish('odds', 'odds', market);
+    expect(whole.written.filter((w) => w.startsWith('id:'))).toEqual([formatSseFrame('m-1', 'odds', market)]);
+    const narrowed = formatSseFrame('m-1', 'odds', { ...market, odds: [{ id: 3 }] });
+    expect(one.written.filter((w) => w.startsWith('id:'))).toEqual([narrowed]);
+    await publisher.publish('odds', 'odds', { ...market, odds: [{ id: 1 }, { id: 3 }] });
+    await publisher.publish('odds', 'odds', { ...market, odds: [{ id: 2 }] });
+    const resumed = new FakeSink();
+    hub.attach('odds', resumed, { lastEventId: 'm-1', accepts: (_e, d) => oddsFrameFor(new Set([3]), d) });
+    expect(resumed.written.filter((w) => w.startsWith('id:'))).toEqual([formatSseFrame('m-2', 'odds', { ...market, odds: [{ id: 3 }] })]);
+    await hub.close();
   });
 });
 

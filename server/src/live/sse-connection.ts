@@ -67,6 +67,12 @@ export class SseChunk {
 
 const HEARTBEAT = new SseChunk(': hb\n\n', 0);
 
+/**
+ * What a client takes of a frame: all of it (true), nothing (false), or a narrowed copy of its
+ * data (a slip stream takes only its own rows of a market frame).
+ */
+export type SseSelection = boolean | { readonly narrowed: unknown };
+
 export class SseConnection {
   private readonly queue: SseChunk[] = [];
   private queuedFrameCount = 0;
@@ -74,15 +80,15 @@ export class SseConnection {
   private open = true;
   /** No filter: every frame of the stream not addressed to another member goes to this client. */
   readonly acceptsAll: boolean;
-  readonly accepts: (event: string, data: unknown) => boolean;
+  readonly accepts: (event: string, data: unknown) => SseSelection;
 
   constructor(
     private readonly sink: SseSink,
     private readonly options: SseConnectionOptions,
     /** Member id of an authenticated client (frames addressed to one member go only to them). */
     readonly memberId: number | null = null,
-    /** Optional filter (slip stream: only the subscribed odds ids). */
-    accepts?: (event: string, data: unknown) => boolean,
+    /** Optional filter (slip stream: only the subscribed odds ids, narrowing a market frame to them). */
+    accepts?: (event: string, data: unknown) => SseSelection,
   ) {
     this.acceptsAll = accepts === undefined;
     this.accepts = accepts ?? (() => true);

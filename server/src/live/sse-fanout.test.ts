@@ -77,7 +77,7 @@ describe('two server instances sharing Redis', () => {
     const [fromA] = await onA.waitFor((fs) => fs.length === 1);
     const [fromB] = await onB.waitFor((fs) => fs.length === 1);
     expect(fromA).toEqual(fromB);
-    expect(fromB!.data).toMatchObject({ id: pick.odds.id, betPrice: 5.12, version: pick.odds.version + 1 });
+    expect(fromB!.data).toMatchObject({ fixtureId: f!.id, odds: [{ id: pick.odds.id, betPrice: 5.12, version: pick.odds.version + 1 }] });
     // Instance b reads the same database: its fixture list already shows the new price.
     const [same] = await fixtures(b, 'prematch', `&fixtureId=${f!.id}`);
     expect(same!.markets.flatMap((m) => m.odds).find((o) => o.id === pick.odds.id)?.betPrice).toBe(5.12);

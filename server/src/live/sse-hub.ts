@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Broker } from './broker.js';
 import { LIVE_CHANNELS, isLiveEnvelope, type LiveEnvelope } from './channels.js';
 import { ReplayBuffer } from './replay-buffer.js';
-import { SseChunk, SseConnection, formatSseFrame, type SseSink } from './sse-connection.js';
+import { SseChunk, SseConnection, formatSseFrame, type SseSink, type SseSelection } from './sse-connection.js';
 
 export type LiveStreamName = keyof typeof LIVE_CHANNELS;
 
@@ -40,7 +40,7 @@ export interface TargetedEnvelope extends LiveEnvelope {
 export interface AttachOptions {
   readonly memberId?: number | null;
   readonly lastEventId?: string | null;
-  readonly accepts?: (event: string, data: unknown) => boolean;
+  readonly accepts?: (event: string, data: unknown) => SseSelection;
 }
 
 /**
@@ -164,19 +164,25 @@ export class SseHub {
         c.send(everything);
         continue;
       }
-      const picked: number[] = [];
-      for (let i = 0; i < envelopes.length; i++) if (wants(c, envelopes[i]!)) picked.push(i);
-      if (picked.length === texts.length) c.send(everything);
-      else if (picked.length > 0) {
+      // Per frame: the whole frame (index), or a narrowed copy written for this client alone.
+      const picked: Array<number | string> = [];
+      for (let i = 0; i < envelopes.length; i++) {
+        const taken = takes(c, envelopes[i]!);
+        if (taken === true) picked.push(i);
+        else if (taken !== false) picked.push(formatSseFrame(envelopes[i]!.id, envelopes[i]!.event, taken.narrowed));
+      }
+      const whole = picked.every((p) => typeof p === 'number');
+      if (whole && picked.length === texts.length) c.send(everything);
+      else if (whole && picked.length > 0) {
         // Clients watching the same picks (one match's slip) share one chunk too.
         const key = picked.join(',');
         let chunk = subsets.get(key);
         if (!chunk) {
-          chunk = new SseChunk(picked.map((i) => texts[i]).join(''), picked.length);
+          chunk = new SseChunk(picked.map((i) => texts[i as number]).join(''), picked.length);
           subsets.set(key, chunk);
         }
         c.send(chunk);
-      }
+      } else if (picked.length > 0) c.send(new SseChunk(picked.map((p) => (typeof p === 'number' ? texts[p] : p)).join(''), picked.length));
     }
   }
 
@@ -188,12 +194,16 @@ export class SseHub {
       return;
     }
     for (const envelope of missed) {
-      if (wants(connection, envelope)) connection.send(new SseChunk(formatSseFrame(envelope.id, envelope.event, envelope.data)));
+      const taken = takes(connection, envelope);
+      if (taken === false) continue;
+      const data = taken === true ? envelope.data : taken.narrowed;
+      connection.send(new SseChunk(formatSseFrame(envelope.id, envelope.event, data)));
     }
   }
 }
 
-function wants(connection: SseConnection, envelope: TargetedEnvelope): boolean {
+/** What the client takes of the envelope (see `SseSelection`); nothing of a frame addressed to another member. */
+function takes(connection: SseConnection, envelope: TargetedEnvelope): SseSelection {
   if (envelope.memberId !== undefined && envelope.memberId !== connection.memberId) return false;
   return connection.accepts(envelope.event, envelope.data);
 }

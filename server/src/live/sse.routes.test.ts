@@ -18,21 +18,35 @@ describe('SSE streams over HTTP', () => {
     await t.close();
   });
 
-  it('streams odds updates of the watched odds ids only, with id and event fields', async () => {
+  it('streams odds updates of the watched odds ids only, one frame per market, with id and event fields', async () => {
     const [f] = await fixtures(t, 'prematch');
     const [a, b] = picksOf(f!);
     const stream = open(`/api/sports-inplay/slip-stream?id=1&betIds=${a!.odds.id}`);
-    await stream.connected;
+    const both = open(`/api/sports-inplay/slip-stream?id=1&betIds=${a!.odds.id},${b!.odds.id}`);
+    await Promise.all([stream.connected, both.connected]);
+    // Within one coalescing window: a moves twice, b once; one frame of the market, newest rows.
     t.sim.setPrice(b!.odds.id, 333);
+    t.sim.setPrice(a!.odds.id, 221);
     t.sim.setPrice(a!.odds.id, 222);
     await t.runtime.sync?.idle();
     const [first] = await stream.waitFor((fs) => fs.length >= 1);
     expect(first).toEqual({
       id: expect.stringMatching(/^[0-9a-f]+-\d+$/),
       event: 'odds',
-      data: expect.objectContaining({ id: a!.odds.id, betPrice: 2.22, version: a!.odds.version + 1 }),
+      data: {
+        fixtureId: f!.id,
+        marketId: a!.market.marketId,
+        // Narrowed to the watched row: b is in the same market, but not watched here.
+        odds: [{ id: a!.odds.id, betPrice: 2.22, version: a!.odds.version + 2, suspended: false }],
+      },
     });
     expect(stream.frames).toHaveLength(1);
+    const [whole] = await both.waitFor((fs) => fs.length >= 1);
+    expect(whole!.id).toBe(first!.id);
+    expect(whole!.data.odds.map((o: { id: number; betPrice: number }) => [o.id, o.betPrice])).toEqual([
+      [b!.odds.id, 3.33],
+      [a!.odds.id, 2.22],
+    ]);
   });
 
   it('resumes from Last-Event-ID (header or query) with the frames missed meanwhile', async () => {
@@ -44,14 +58,17 @@ describe('SSE streams over HTTP', () => {
     await t.runtime.sync?.idle();
     const [seen] = await first.waitFor((fs) => fs.length === 1);
     first.close();
+    // Two windows apart: two frames.
     t.sim.setPrice(pick.odds.id, 402);
+    await t.runtime.sync?.idle();
     t.sim.setPrice(pick.odds.id, 403);
     await t.runtime.sync?.idle();
+    const priceOf = (m: { data: { odds: Array<{ betPrice: number }> } }) => m.data.odds[0]?.betPrice;
     const viaHeader = open(`/api/sports-inplay/slip-stream?betIds=${pick.odds.id}`, { 'last-event-id': seen!.id! });
     const missed = await viaHeader.waitFor((fs) => fs.length === 2);
-    expect(missed.map((m) => m.data.betPrice)).toEqual([4.02, 4.03]);
+    expect(missed.map(priceOf)).toEqual([4.02, 4.03]);
     const viaQuery = open(`/api/sports-inplay/slip-stream?betIds=${pick.odds.id}&lastEventId=${encodeURIComponent(seen!.id!)}`);
-    expect((await viaQuery.waitFor((fs) => fs.length === 2)).map((m) => m.data.betPrice)).toEqual([4.02, 4.03]);
+    expect((await viaQuery.waitFor((fs) => fs.length === 2)).map(priceOf)).toEqual([4.02, 4.03]);
     const tooOld = open(`/api/sse/event?lastEventId=unknown-1`);
     const [reset] = await tooOld.waitFor((fs) => fs.length === 1);
     expect(reset).toEqual({ id: null, event: 'reset', data: {} });

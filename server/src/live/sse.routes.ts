@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '../app-types.js';
+import type { OddsMarketMessage } from './channels.js';
 import { HttpSseSink } from './http-sse-sink.js';
+import type { SseSelection } from './sse-connection.js';
 import type { SseHub, LiveStreamName } from './sse-hub.js';
 
 export interface LiveRoutesOptions {
@@ -67,11 +69,24 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
       open(hub, request, reply, 'odds', {
         memberId,
         lastEventId: lastEventIdOf(request),
-        accepts: (_event, data) => ids.has(Number((data as { id?: unknown }).id)),
+        accepts: (_event, data) => oddsFrameFor(ids, data),
       });
       return reply;
     },
   );
+}
+
+/**
+ * What a slip stream watching `ids` takes of an odds frame: a single row when it is one of them;
+ * of a market frame, the frame when it watches every row (formatted once for all such clients),
+ * else only its own rows, and nothing when it watches none.
+ */
+export function oddsFrameFor(ids: ReadonlySet<number>, data: unknown): SseSelection {
+  const rows = (data as Partial<OddsMarketMessage> | null)?.odds;
+  if (!Array.isArray(rows)) return ids.has(Number((data as { id?: unknown } | null)?.id));
+  const mine = rows.filter((r: { id?: unknown }) => ids.has(Number(r.id)));
+  if (mine.length === rows.length) return true;
+  return mine.length === 0 ? false : { narrowed: { ...(data as OddsMarketMessage), odds: mine } };
 }
 
 /** "1,2,3" or repeated keys -> set of positive integers; null if malformed or too many. */

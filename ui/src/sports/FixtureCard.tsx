@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SportsFixtureView } from '@bet/core';
+import type { SportsFixtureView, SportsLivePrices } from '@bet/core';
 import { FlagImage } from '../design-system/FlagImage.js';
 import { OddsButton, oddsLabel, type PickHandler } from './OddsButton.js';
 import { PREMATCH_TEXTS as T } from './texts.js';
@@ -10,11 +10,12 @@ export const MAIN_MARKET_COUNT = 3;
 
 export interface FixtureCardProps {
   readonly fixture: SportsFixtureView;
+  readonly prices: SportsLivePrices;
   readonly onPick: PickHandler;
 }
 
 /** European style: one card per fixture with its main markets, the rest behind '+N'. */
-export function FixtureCard({ fixture, onPick }: FixtureCardProps) {
+export function FixtureCard({ fixture, prices, onPick }: FixtureCardProps) {
   const [expanded, setExpanded] = useState(false);
   const hidden = Math.max(0, fixture.markets.length - MAIN_MARKET_COUNT);
   const markets = expanded ? fixture.markets : fixture.markets.slice(0, MAIN_MARKET_COUNT);
@@ -41,7 +42,7 @@ export function FixtureCard({ fixture, onPick }: FixtureCardProps) {
           </MarketName>
           <OddsRow>
             {market.odds.map((odds) => (
-              <OddsButton key={odds.id} fixtureId={fixture.id} odds={odds} label={oddsLabel(odds)} onPick={onPick} />
+              <OddsButton key={odds.id} fixtureId={fixture.id} odds={odds} prices={prices} label={oddsLabel(odds)} onPick={onPick} />
             ))}
           </OddsRow>
         </MarketBlock>

@@ -1,5 +1,15 @@
 import { styled } from 'styled-components';
 import { color } from '../design-system/tokens.js';
+import { Card } from './FixtureCard.styles.js';
+
+/**
+ * A live match. Off screen the browser skips its style, layout and paint (content-visibility), so
+ * prices moving in matches out of view cost their DOM update only; the size stands in meanwhile.
+ */
+export const LiveCard = styled(Card)`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 360px;
+`;
 
 export const SportTabs = styled.nav`
   display: flex;

@@ -26,11 +26,18 @@ async function renderInplay() {
   });
   const alerts: string[] = [];
   const renders: number[] = [];
+  const list = { renders: 0 };
   renderScreen(
-    <InplayList viewModel={viewModel} betSlip={slip.viewModel} onAlert={(m) => alerts.push(m)} onCellRender={(id) => renders.push(id)} />,
+    <InplayList
+      viewModel={viewModel}
+      betSlip={slip.viewModel}
+      onAlert={(m) => alerts.push(m)}
+      onCellRender={(id) => renders.push(id)}
+      onListRender={() => (list.renders += 1)}
+    />,
   );
   await act(flush);
-  return { slip, gateway, sse, viewModel, alerts, renders };
+  return { slip, gateway, sse, viewModel, alerts, renders, list };
 }
 
 const oddsButton = (oddsId: number): HTMLElement => {
@@ -85,18 +92,52 @@ describe('InplayList', () => {
     expect(screen.getAllByText(/베팅 중지/).length).toBeGreaterThan(0);
   });
 
-  it('re-renders only the cell whose price moved, with its up mark', async () => {
+  it('re-renders only the cell whose price moved, with its up mark, never the list', async () => {
     const t = await renderInplay();
     const cells = screen.getAllByTestId('odds-button').length;
     expect(cells).toBe(10);
     t.renders.length = 0;
+    const listRenders = t.list.renders;
     act(() => t.sse.emitOdds({ id: 31, betPrice: 2.5, version: 3 }));
     expect(oddsButton(31).textContent).toContain('2.50');
     expect(oddsButton(31).getAttribute('data-movement')).toBe('up');
     expect(t.renders).toEqual([31]);
     t.renders.length = 0;
-    act(() => t.sse.emitOdds({ id: 42, betPrice: 1.01, version: 3 }));
+    act(() => {
+      t.sse.emitOdds({ id: 42, betPrice: 1.01, version: 3 });
+      t.sse.emitOdds({ id: 42, betPrice: 1.0, version: 4 });
+    });
     expect(oddsButton(42).getAttribute('data-movement')).toBe('down');
+    expect(oddsButton(42).textContent).toContain('1.00');
     expect(t.renders).toEqual([42]);
+    expect(t.list.renders).toBe(listRenders);
+  });
+
+  it('marks a pick in the slip by re-rendering that cell only', async () => {
+    const t = await renderInplay();
+    t.renders.length = 0;
+    const listRenders = t.list.renders;
+    fireEvent.click(oddsButton(32));
+    await act(flush);
+    expect(oddsButton(32).getAttribute('aria-pressed')).toBe('true');
+    expect(t.renders).toEqual([32]);
+    expect(t.list.renders).toBe(listRenders);
+  });
+
+  it('locks one price suspended by its frame, re-rendering that cell only', async () => {
+    const t = await renderInplay();
+    t.renders.length = 0;
+    act(() => t.sse.emitOdds({ id: 33, betPrice: 4.1, version: 1, suspended: true }));
+    expect((oddsButton(33) as HTMLButtonElement).disabled).toBe(true);
+    expect(t.renders).toEqual([33]);
+  });
+
+  it('re-renders the list and the locked cells when a market is suspended (a change of structure)', async () => {
+    const t = await renderInplay();
+    t.renders.length = 0;
+    const listRenders = t.list.renders;
+    act(() => t.sse.emit('event', 'market', { id: 31, fixtureId: 3, marketId: 2, suspended: true }));
+    expect(t.list.renders).toBe(listRenders + 1);
+    expect(t.renders.sort()).toEqual([34, 35]);
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { BetSlipEntry, InplayListView, Result, SportsFixtureFilter, SportsPickError } from '@bet/core';
+import type { BetSlipEntry, InplayListView, Result, SportsFixtureFilter, SportsLivePrices, SportsPickError } from '@bet/core';
 import type { Observable } from 'rxjs';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { useViewOf } from '../design-system/use-view-of.js';
@@ -9,6 +9,8 @@ import type { PrematchSlipTarget } from './PrematchList.js';
 /** InplayListViewModel as the screen uses it (the real class satisfies it). */
 export interface InplayScreenModel {
   readonly state$: Observable<InplayListView>;
+  /** The price cells by odds id: a price change re-renders its cell, never the list. */
+  readonly prices: SportsLivePrices;
   setFilter(filter: SportsFixtureFilter): void;
   setPage(page: number): void;
   entryFor(fixtureId: number, oddsId: number): Result<BetSlipEntry, SportsPickError>;
@@ -21,6 +23,8 @@ export interface InplayListProps {
   readonly onAlert: ScreenAlert;
   /** A render probe for each price cell (tests). */
   readonly onCellRender?: (oddsId: number) => void;
+  /** A render probe for the list itself (tests): called after each render of the list is committed. */
+  readonly onListRender?: () => void;
 }
 
 interface Counts {
@@ -57,12 +61,15 @@ function updateCounts(counts: Counts, view: InplayListView): void {
  * cannot be bet now (suspended, game over) is refused with core's message. Betting goes through
  * the slip's bet button, which runs the in-play countdown for these picks.
  */
-export function InplayList({ viewModel, betSlip, onAlert, onCellRender }: InplayListProps) {
+export function InplayList({ viewModel, betSlip, onAlert, onCellRender, onListRender }: InplayListProps) {
   const view = useViewOf(viewModel);
   const counts = useRef<Counts>({ total: 0, sports: new Map() });
   useEffect(() => {
     viewModel.setFilter({});
   }, [viewModel]);
+  useEffect(() => {
+    onListRender?.();
+  });
   // Stable, so a live frame does not re-render every memoised price cell.
   const onPick = useCallback(
     (fixtureId: number, oddsId: number, selected: boolean): void => {
@@ -78,6 +85,7 @@ export function InplayList({ viewModel, betSlip, onAlert, onCellRender }: Inplay
   return (
     <InplayListContent
       view={view}
+      prices={viewModel.prices}
       total={counts.current.total}
       sports={[...counts.current.sports.values()]}
       onSport={(sportId) => viewModel.setFilter(sportId === null ? {} : { sportId })}

@@ -1,11 +1,22 @@
-import type { InplayListView, SportsFixtureView } from '@bet/core';
+import { memo } from 'react';
+import type { InplayListView, SportsFixtureView, SportsLivePrices } from '@bet/core';
 import { FlagImage } from '../design-system/FlagImage.js';
 import { Pager, pageWindow } from '../design-system/Pager.js';
-import { Card, CardHeader, MarketBlock, MarketName, OddsRow, Phase, Score, Teams } from './FixtureCard.styles.js';
+import { CardHeader, MarketBlock, MarketName, OddsRow, Phase, Score, Teams } from './FixtureCard.styles.js';
 import { InplayOddsCell } from './InplayOddsCell.js';
 import { oddsLabel, type PickHandler } from './OddsButton.js';
 import { INPLAY_LIST_TEXTS as T } from './texts.js';
-import { LeagueGroup, LeagueHeading, LiveBadge, LockedNote, SportGroup, SportHeading, SportTab, SportTabs } from './InplayList.styles.js';
+import {
+  LeagueGroup,
+  LeagueHeading,
+  LiveBadge,
+  LiveCard,
+  LockedNote,
+  SportGroup,
+  SportHeading,
+  SportTab,
+  SportTabs,
+} from './InplayList.styles.js';
 import { Message, Screen, Title } from './PrematchListContent.styles.js';
 
 /** A sport tab: its id, Korean name and how many live games it has. */
@@ -17,6 +28,8 @@ export interface InplaySportCount {
 
 export interface InplayListContentProps {
   readonly view: InplayListView;
+  /** The list's live prices: each price cell subscribes to its own odds id. */
+  readonly prices: SportsLivePrices;
   /** The sport tabs with their counts; `total` is the '전체' tab's. */
   readonly sports: readonly InplaySportCount[];
   readonly total: number;
@@ -57,17 +70,17 @@ export function groupInplay(fixtures: readonly SportsFixtureView[]): SportBlock[
   return sports;
 }
 
-function InplayFixture({
-  fixture,
-  onPick,
-  onCellRender,
-}: {
+interface InplayFixtureProps {
   readonly fixture: SportsFixtureView;
+  readonly prices: SportsLivePrices;
   readonly onPick: PickHandler;
-  readonly onCellRender?: (oddsId: number) => void;
-}) {
+  readonly onCellRender?: ((oddsId: number) => void) | undefined;
+}
+
+/** One live match: memoised, core keeps the view of a match the list change left alone. */
+const InplayFixture = memo(function InplayFixture({ fixture, prices, onPick, onCellRender }: InplayFixtureProps) {
   return (
-    <Card data-testid="inplay-fixture" data-fixture-id={fixture.id}>
+    <LiveCard data-testid="inplay-fixture" data-fixture-id={fixture.id}>
       <CardHeader>
         <LiveBadge>{T.live}</LiveBadge>
         <span>{fixture.startText}</span>
@@ -91,6 +104,7 @@ function InplayFixture({
                 key={odds.id}
                 fixtureId={fixture.id}
                 odds={odds}
+                prices={prices}
                 label={oddsLabel(odds)}
                 onPick={onPick}
                 onRender={onCellRender}
@@ -99,12 +113,12 @@ function InplayFixture({
           </OddsRow>
         </MarketBlock>
       ))}
-    </Card>
+    </LiveCard>
   );
-}
+});
 
 /** /inplay from a view: sport tabs with counts, live fixtures by sport and league, 15 a page. */
-export function InplayListContent({ view, sports, total, onSport, onPick, onPage, onCellRender }: InplayListContentProps) {
+export function InplayListContent({ view, prices, sports, total, onSport, onPick, onPage, onCellRender }: InplayListContentProps) {
   const active = view.filter.sportId ?? null;
   const groups = groupInplay(view.fixtures);
   return (
@@ -143,7 +157,7 @@ export function InplayListContent({ view, sports, total, onSport, onPick, onPage
                 {league.name}
               </LeagueHeading>
               {league.fixtures.map((f) => (
-                <InplayFixture key={f.id} fixture={f} onPick={onPick} onCellRender={onCellRender} />
+                <InplayFixture key={f.id} fixture={f} prices={prices} onPick={onPick} onCellRender={onCellRender} />
               ))}
             </LeagueGroup>
           ))}

@@ -1,4 +1,4 @@
-import type { SportsFixtureView, SportsMarketView, SportsOddsView } from '@bet/core';
+import type { SportsFixtureView, SportsLivePrices, SportsMarketView, SportsOddsView } from '@bet/core';
 import { OddsButton, type PickHandler } from './OddsButton.js';
 import { Baseline, FixtureBlock, Muted, OddsCell, Row } from './KoreanFixtureRows.styles.js';
 
@@ -12,6 +12,7 @@ const sideLabel = (odds: SportsOddsView, team: string): string =>
 
 export interface KoreanFixtureRowsProps {
   readonly fixture: SportsFixtureView;
+  readonly prices: SportsLivePrices;
   readonly onPick: PickHandler;
 }
 
@@ -19,7 +20,7 @@ export interface KoreanFixtureRowsProps {
  * Korean style: one row per market. Home price left, draw (three-way) or the market's line
  * (two-way) in the middle, away price right, in the feed's order of the odds.
  */
-export function KoreanFixtureRows({ fixture, onPick }: KoreanFixtureRowsProps) {
+export function KoreanFixtureRows({ fixture, prices, onPick }: KoreanFixtureRowsProps) {
   const markets = fixture.markets.filter(isKoreanRowMarket);
   return (
     <FixtureBlock data-testid="fixture-card" data-fixture-id={fixture.id}>
@@ -31,17 +32,21 @@ export function KoreanFixtureRows({ fixture, onPick }: KoreanFixtureRowsProps) {
             <Muted>{i === 0 ? fixture.startText : ''}</Muted>
             <Muted>{i === 0 ? fixture.leagueNameKorean : ''}</Muted>
             <OddsCell>
-              {home && <OddsButton fixtureId={fixture.id} odds={home} label={sideLabel(home, fixture.homeName)} onPick={onPick} />}
+              {home && (
+                <OddsButton fixtureId={fixture.id} odds={home} prices={prices} label={sideLabel(home, fixture.homeName)} onPick={onPick} />
+              )}
             </OddsCell>
             <OddsCell>
               {middle ? (
-                <OddsButton fixtureId={fixture.id} odds={middle} label={middle.nameKorean} onPick={onPick} />
+                <OddsButton fixtureId={fixture.id} odds={middle} prices={prices} label={middle.nameKorean} onPick={onPick} />
               ) : (
                 <Baseline>{line ?? '-'}</Baseline>
               )}
             </OddsCell>
             <OddsCell>
-              {away && <OddsButton fixtureId={fixture.id} odds={away} label={sideLabel(away, fixture.awayName)} onPick={onPick} />}
+              {away && (
+                <OddsButton fixtureId={fixture.id} odds={away} prices={prices} label={sideLabel(away, fixture.awayName)} onPick={onPick} />
+              )}
             </OddsCell>
             <Muted>{market.nameKorean}</Muted>
           </Row>

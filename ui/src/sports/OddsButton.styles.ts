@@ -2,12 +2,18 @@ import { keyframes, styled } from 'styled-components';
 import type { SportsOddsMovement } from '@bet/core';
 import { color, screenColors } from '../design-system/tokens.js';
 
-const flash = (c: string) => keyframes`
-  0%, 100% { box-shadow: inset 0 0 0 1px transparent; }
-  50% { box-shadow: inset 0 0 0 2px ${c}; }
+/**
+ * The up/down mark fades out over the flash (SPORTS_ODDS_FLASH_MS in core ends it). Only opacity
+ * animates: the browser runs it on the compositor, so a page full of moving prices repaints nothing
+ * per frame for it (a box-shadow pulse repainted every flashing cell on every frame).
+ */
+export const markFade = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0.25; }
 `;
-const flashUp = flash(screenColors.oddsUp);
-const flashDown = flash(screenColors.oddsDown);
+
+const movementColor = (m: SportsOddsMovement): string | null =>
+  m === 'up' ? screenColors.oddsUp : m === 'down' ? screenColors.oddsDown : null;
 
 export const OddsBox = styled.button<{ $selected: boolean; $movement: SportsOddsMovement }>`
   display: flex;
@@ -18,13 +24,12 @@ export const OddsBox = styled.button<{ $selected: boolean; $movement: SportsOdds
   min-width: 0;
   height: 38px;
   padding: 0 10px;
-  border: 1px solid ${(p) => (p.$selected ? screenColors.selected : p.theme.colors.border)};
+  border: 1px solid ${(p) => (p.$selected ? screenColors.selected : (movementColor(p.$movement) ?? p.theme.colors.border))};
   border-radius: ${({ theme }) => theme.radius};
   background: ${(p) => (p.$selected ? screenColors.selected : p.theme.colors.surfaceRaised)};
   color: ${color('text')};
   font-size: 13px;
   cursor: pointer;
-  animation: ${(p) => (p.$movement === 'up' ? flashUp : p.$movement === 'down' ? flashDown : 'none')} 1s ease-in-out 3;
 
   &:disabled {
     opacity: 0.45;
@@ -36,6 +41,11 @@ export const OddsName = styled.span`
   overflow: hidden;
   white-space: nowrap;
   text-overflow: ellipsis;
+`;
+
+/** The ▲/▼ beside a moved price. */
+export const MoveMark = styled.span`
+  animation: ${markFade} 3s ease-in forwards;
 `;
 
 export const OddsPrice = styled.span<{ $movement: SportsOddsMovement }>`

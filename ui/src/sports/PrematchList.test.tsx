@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { firstValueFrom } from 'rxjs';
-import { ok, type PrematchListView, type SportsFixtureView } from '@bet/core';
+import { ok, PrematchListViewModel, type PrematchListView, type SportsFixtureView } from '@bet/core';
+import { FakeSportsGateway, FakeSse } from '../../../core/src/sports/testing/sports-test-kit.js';
+import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
 import { PrematchList } from './PrematchList.js';
 import { PrematchListContent } from './PrematchListContent.js';
 import { renderScreen } from '../design-system/testing/render-screen.js';
@@ -133,30 +135,38 @@ describe('PrematchList', () => {
 });
 
 describe('PrematchListContent', () => {
-  const base = async (): Promise<PrematchListView> => {
+  const base = async () => {
     const slip = betSlipSetup();
     const t = prematchSetup(slip.viewModel);
     t.viewModel.setQuery({});
     await flush();
-    return firstValueFrom(t.viewModel.state$);
+    const view: PrematchListView = await firstValueFrom(t.viewModel.state$);
+    return Object.assign(view, { prices: t.viewModel.prices });
   };
 
-  it('flashes a price that moved up or down', async () => {
-    const view = await base();
-    const fixture = view.fixtures[0]!;
-    const moved: SportsFixtureView = {
-      ...fixture,
-      markets: fixture.markets.map((m, i) =>
-        i === 0 ? { ...m, odds: m.odds.map((o, j) => ({ ...o, movement: j === 0 ? 'up' : j === 2 ? 'down' : null })) } : m,
-      ),
-    };
-    renderScreen(
-      <PrematchListContent view={{ ...view, fixtures: [moved] }} listStyle="europe" onPick={() => undefined} onPage={() => undefined} />,
-    );
+  it('flashes a price that moved up or down, in its cell only', async () => {
+    const slip = betSlipSetup();
+    const sse = new FakeSse();
+    const viewModel = new PrematchListViewModel({ gateway: new FakeSportsGateway(), sse, clock: new FakeClock() });
+    viewModel.setQuery({});
+    await flush();
+    let views = 0;
+    const counting = viewModel.state$.subscribe(() => (views += 1));
+    renderScreen(<PrematchList viewModel={viewModel} betSlip={slip.viewModel} listStyle="europe" search="" onAlert={() => undefined} />);
+    await act(flush);
+    const viewsBefore = views;
+    act(() => {
+      sse.emitOdds({ id: 11, betPrice: 2.5, version: 2 });
+      sse.emitOdds({ id: 13, betPrice: 1.5, version: 2 });
+    });
     expect(oddsButton(11).getAttribute('data-movement')).toBe('up');
+    expect(oddsButton(11).textContent).toContain('2.50');
     expect(within(oddsButton(11)).getByLabelText('배당 상승').textContent).toBe('▲');
     expect(oddsButton(13).getAttribute('data-movement')).toBe('down');
     expect(oddsButton(12).getAttribute('data-movement')).toBeNull();
+    // The list's view did not change: only the two cells did.
+    expect(views).toBe(viewsBefore);
+    counting.unsubscribe();
   });
 
   it('shows the first three markets of a card and the rest behind +N', async () => {
@@ -165,7 +175,13 @@ describe('PrematchListContent', () => {
     const extra = (id: number) => ({ ...fixture.markets[1]!, id, nameKorean: `마켓${id}`, odds: [] });
     const many: SportsFixtureView = { ...fixture, markets: [...fixture.markets, extra(901), extra(902)] };
     renderScreen(
-      <PrematchListContent view={{ ...view, fixtures: [many] }} listStyle="europe" onPick={() => undefined} onPage={() => undefined} />,
+      <PrematchListContent
+        view={{ ...view, fixtures: [many] }}
+        prices={view.prices}
+        listStyle="europe"
+        onPick={() => undefined}
+        onPage={() => undefined}
+      />,
     );
     const card = screen.getByTestId('fixture-card');
     expect(within(card).queryByLabelText('마켓902')).toBeNull();
@@ -187,6 +203,7 @@ describe('PrematchListContent', () => {
             error: { kind: 'http', message: '문제가 발생했습니다.' },
           } as PrematchListView
         }
+        prices={view.prices}
         listStyle="europe"
         onPick={() => undefined}
         onPage={() => undefined}

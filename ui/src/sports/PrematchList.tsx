@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import {
   parsePrematchQuery,
   type BetSlipEntry,
   type PrematchListView as PrematchView,
   type PrematchQuery,
   type Result,
+  type SportsLivePrices,
   type SportsPickError,
 } from '@bet/core';
 import type { Observable } from 'rxjs';
@@ -15,6 +16,8 @@ import { PrematchListContent, type PrematchStyle } from './PrematchListContent.j
 /** PrematchListViewModel as the screen uses it (the real class satisfies it). */
 export interface PrematchScreenModel {
   readonly state$: Observable<PrematchView>;
+  /** The price cells by odds id: a price change re-renders its cell, never the list. */
+  readonly prices: SportsLivePrices;
   setQuery(query: PrematchQuery): void;
   setPage(page: number): void;
   entryFor(fixtureId: number, oddsId: number): Result<BetSlipEntry, SportsPickError>;
@@ -48,16 +51,21 @@ export function PrematchList({ viewModel, betSlip, listStyle, search, onAlert, o
   useEffect(() => {
     viewModel.setQuery(parsePrematchQuery(search));
   }, [viewModel, search]);
+  // Stable, so a new list view does not re-render every memoised price cell.
+  const onPick = useCallback(
+    (fixtureId: number, oddsId: number, selected: boolean): void => {
+      if (selected) return betSlip.removeBet(oddsId);
+      const entry = viewModel.entryFor(fixtureId, oddsId);
+      if (entry.ok) betSlip.addBet(entry.value);
+      else onAlert(entry.error.message);
+    },
+    [viewModel, betSlip, onAlert],
+  );
   if (!view) return null;
-  const onPick = (fixtureId: number, oddsId: number, selected: boolean): void => {
-    if (selected) return betSlip.removeBet(oddsId);
-    const entry = viewModel.entryFor(fixtureId, oddsId);
-    if (entry.ok) betSlip.addBet(entry.value);
-    else onAlert(entry.error.message);
-  };
   return (
     <PrematchListContent
       view={view}
+      prices={viewModel.prices}
       listStyle={listStyle}
       onPick={onPick}
       onPage={(page) => viewModel.setPage(page)}

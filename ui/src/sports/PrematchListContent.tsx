@@ -1,4 +1,4 @@
-import type { PrematchListView as PrematchView } from '@bet/core';
+import type { PrematchListView as PrematchView, SportsLivePrices } from '@bet/core';
 import { Pager, pageWindow } from '../design-system/Pager.js';
 import { FixtureCard } from './FixtureCard.js';
 import { KoreanFixtureRows } from './KoreanFixtureRows.js';
@@ -10,6 +10,8 @@ export type PrematchStyle = 'europe' | 'korea';
 
 export interface PrematchListContentProps {
   readonly view: PrematchView;
+  /** The list's live prices: each price cell subscribes to its own odds id. */
+  readonly prices: SportsLivePrices;
   readonly listStyle: PrematchStyle;
   readonly onPick: PickHandler;
   readonly onPage: (page: number) => void;
@@ -21,7 +23,7 @@ const hasFilter = (v: PrematchView): boolean =>
   ['sportId', 'locationId', 'leagueId', 'fixtureId', 'search'].some((k) => v.query[k as keyof PrematchView['query']] !== undefined);
 
 /** The pre-match list from a view: filter note, fixtures in the chosen style, 15 a page. */
-export function PrematchListContent({ view, listStyle, onPick, onPage, onShowAll }: PrematchListContentProps) {
+export function PrematchListContent({ view, prices, listStyle, onPick, onPage, onShowAll }: PrematchListContentProps) {
   const { fixtures } = view;
   return (
     <Screen aria-label={T.title[listStyle]}>
@@ -45,7 +47,7 @@ export function PrematchListContent({ view, listStyle, onPick, onPage, onShowAll
       {fixtures.length > 0 && listStyle === 'europe' && (
         <CardGrid>
           {fixtures.map((f) => (
-            <FixtureCard key={f.id} fixture={f} onPick={onPick} />
+            <FixtureCard key={f.id} fixture={f} prices={prices} onPick={onPick} />
           ))}
         </CardGrid>
       )}
@@ -62,7 +64,7 @@ export function PrematchListContent({ view, listStyle, onPick, onPage, onShowAll
             </tr>
           </thead>
           {fixtures.map((f) => (
-            <KoreanFixtureRows key={f.id} fixture={f} onPick={onPick} />
+            <KoreanFixtureRows key={f.id} fixture={f} prices={prices} onPick={onPick} />
           ))}
         </RowTable>
       )}

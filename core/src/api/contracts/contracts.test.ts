@@ -124,6 +124,16 @@ describe('API contracts', () => {
       ok: true,
       value: { id: 9001, betPrice: 172 as Odds, version: 4 },
     });
+    expect(
+      contracts.slipOddsMarketFrameDtoDecoder.decode({
+        fixtureId: 5,
+        marketId: 1,
+        odds: [{ id: 9001, betPrice: 1.72, version: 4, suspended: false }],
+      }),
+    ).toEqual({
+      ok: true,
+      value: { fixtureId: 5, marketId: 1, odds: [{ id: 9001, betPrice: 172 as Odds, version: 4, suspended: false }] },
+    });
   });
 
   it('file paths stay under /file/download whatever the input', () => {

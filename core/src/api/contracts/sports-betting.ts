@@ -10,7 +10,8 @@
  *      -> { id } placed, or { result: '10' } odds changed (set changeFlag and retry)
  * A refused bet whose odds moved answers 409 with { message, code, comment?, bettings: [{oddsId, betPrice}] }:
  * `readOddsMoved(error)` reads it.
- * SSE GET /sports-inplay/slip-stream?id={memberId}&betIds={oddsIds}: frames decoded by slipOddsFrameDtoDecoder.
+ * SSE GET /sports-inplay/slip-stream?id={memberId}&betIds={oddsIds}: frames decoded by slipOddsMarketFrameDtoDecoder
+ * (one market's moved rows) or slipOddsFrameDtoDecoder (one row).
  */
 import type { ApiError } from '../../shared/domain/api-error.js';
 import * as W from '../contract/index.js';
@@ -167,6 +168,19 @@ const slipOddsFrameWire = W.obj({
 });
 export type SlipOddsFrameDto = W.TypeOf<typeof slipOddsFrameWire>;
 export const slipOddsFrameDtoDecoder: D.Decoder<SlipOddsFrameDto> = slipOddsFrameWire;
+
+/**
+ * The odds rows of one market that moved within the server's coalescing window (one frame per
+ * market, server/src/sports/sync/odds-coalescer.ts); the single-row frame above stays valid.
+ */
+const slipOddsMarketFrameWire = W.obj({
+  fixtureId: W.idOrZero(),
+  /** The market type. */
+  marketId: W.int(),
+  odds: W.array(W.obj({ id: W.idOrZero(), betPrice: W.odds(), version: W.int(), suspended: W.flag() })),
+});
+export type SlipOddsMarketFrameDto = W.TypeOf<typeof slipOddsMarketFrameWire>;
+export const slipOddsMarketFrameDtoDecoder: D.Decoder<SlipOddsMarketFrameDto> = slipOddsMarketFrameWire;
 
 /** Path and query for `SsePort.stream` (the slip stream is SSE, not a HttpPort call). */
 export const slipStreamRequest = (memberId: number, oddsIds: readonly number[]) => ({

@@ -21,8 +21,8 @@ function setup(liveBatchMs?: number) {
   return { gateway, sse, clock, vm, view: () => view, views: () => views };
 }
 
-const priceOf = (view: InplayListView, oddsId: number) =>
-  view.fixtures.flatMap((f) => f.markets.flatMap((m) => m.odds)).find((o) => o.id === oddsId);
+/** The price cell of an odds id (the list's `prices`, not its structure). */
+const priceOf = (vm: InplayListViewModel, oddsId: number) => vm.prices.get(oddsId);
 
 describe('InplayListViewModel', () => {
   it('loads the live fixtures with score and phase labels', async () => {
@@ -74,8 +74,8 @@ describe('InplayListViewModel', () => {
     expect(t.vm.entryFor(3, 31)).toMatchObject({ ok: true, value: { betPrice: 170, version: 3 } });
   });
 
-  describe('with live frames applied in batches (a busy feed)', () => {
-    it('applies every frame of a batch together, as one change, once the batch closes', async () => {
+  describe('with structure frames applied in batches (a busy feed)', () => {
+    it('applies the structure frames of a batch together once it closes; prices never wait and never change the list', async () => {
       const t = setup(INPLAY_LIVE_BATCH_MS);
       t.vm.setFilter({});
       await flush();
@@ -83,29 +83,29 @@ describe('InplayListViewModel', () => {
       t.sse.emitOdds({ id: 31, betPrice: 1.7, version: 3 });
       t.sse.emitOdds({ id: 32, betPrice: 3.5, version: 2 });
       t.sse.emitOdds({ id: 31, betPrice: 1.65, version: 4 });
-      t.sse.emit('event', 'fixture', { id: 4, status: 2, score: { home: 10, away: 8 }, periodCode: 2 });
       expect(t.views()).toBe(before);
-      expect(priceOf(t.view(), 31)?.priceText).toBe('1.85');
+      expect(priceOf(t.vm, 31)).toMatchObject({ priceText: '1.65', version: 4, movement: 'down' });
+      expect(priceOf(t.vm, 32)).toMatchObject({ priceText: '3.50', movement: 'up' });
+      t.sse.emit('event', 'fixture', { id: 4, status: 2, score: { home: 10, away: 8 }, periodCode: 2 });
+      t.sse.emit('event', 'fixture', { id: 3, status: 2, score: { home: 1, away: 0 }, periodCode: 10 });
+      expect(t.views()).toBe(before);
       t.clock.advance(INPLAY_LIVE_BATCH_MS);
       expect(t.views()).toBe(before + 1);
-      expect(priceOf(t.view(), 31)).toMatchObject({ priceText: '1.65', version: 4, movement: 'down' });
-      expect(priceOf(t.view(), 32)).toMatchObject({ priceText: '3.50', movement: 'up' });
       expect(t.view().fixtures[1]).toMatchObject({ scoreText: '10 : 8', phaseLabel: '2쿼터' });
+      expect(t.view().fixtures[0]).toMatchObject({ scoreText: '1 : 0' });
     });
 
-    it('ends the flashes of a batch together, and costs nothing while the feed is quiet', async () => {
+    it('ends the flashes in the cells, without a change of the list, and costs nothing while the feed is quiet', async () => {
       const t = setup(INPLAY_LIVE_BATCH_MS);
       t.vm.setFilter({});
       await flush();
+      const before = t.views();
       t.sse.emitOdds({ id: 31, betPrice: 1.7, version: 3 });
       t.sse.emitOdds({ id: 33, betPrice: 4.5, version: 3 });
-      t.clock.advance(INPLAY_LIVE_BATCH_MS);
-      const flashing = t.views();
-      t.clock.advance(SPORTS_ODDS_FLASH_MS + INPLAY_LIVE_BATCH_MS);
-      expect(t.views()).toBe(flashing + 1);
-      expect([priceOf(t.view(), 31)?.movement, priceOf(t.view(), 33)?.movement]).toEqual([null, null]);
+      t.clock.advance(SPORTS_ODDS_FLASH_MS);
+      expect([priceOf(t.vm, 31)?.movement, priceOf(t.vm, 33)?.movement]).toEqual([null, null]);
       t.clock.advance(10 * INPLAY_LIVE_BATCH_MS);
-      expect(t.views()).toBe(flashing + 1);
+      expect(t.views()).toBe(before);
     });
 
     it('drops a finished game, refetches after a reset and ignores frames that change nothing, within a batch', async () => {

@@ -4,6 +4,7 @@ import type { Result } from '../../shared/domain/result.js';
 import type { SportsFixtureFilter } from '../domain/prematch-query.js';
 import type { SportsPickError } from '../domain/sports-slip-entry.js';
 import type { SportsFixtureList } from './sports-fixture-list.js';
+import type { SportsLivePrices } from './sports-live-prices.js';
 import type { SportsListView } from './sports-list.view.js';
 import { createSportsFixtureList, sportsListState$, type SportsListViewModelDeps } from './sports-list.view-model.js';
 import { INPLAY_LIST_REFRESH_MS } from './sports.timing.js';
@@ -22,6 +23,9 @@ export class InplayListViewModel {
   readonly state$: Observable<InplayListView>;
   private readonly list: SportsFixtureList<SportsFixtureFilter>;
 
+  /** The price cells of the list by odds id: each cell subscribes to its own (see `SportsLivePrices`). */
+  readonly prices: SportsLivePrices;
+
   constructor(deps: InplayListViewModelDeps) {
     this.list = createSportsFixtureList<SportsFixtureFilter>(deps, {
       kind: 'inplay',
@@ -30,7 +34,8 @@ export class InplayListViewModel {
       filter: {},
       load: (filter, page, perpage) => deps.gateway.loadInplayFixtures({ filter, page, perpage }),
     });
-    this.state$ = sportsListState$(this.list, deps, 'inplay', (filter) => ({ filter }));
+    this.prices = this.list.prices;
+    this.state$ = sportsListState$(this.list, (filter) => ({ filter }));
   }
 
   /** A new filter (sport tab, search): back to page 1 and load. */

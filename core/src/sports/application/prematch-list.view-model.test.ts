@@ -21,7 +21,8 @@ function setup(selected$?: BehaviorSubject<ReadonlySet<number>>) {
   return { gateway, sse, clock, vm, view: () => view };
 }
 
-const oddsView = (v: PrematchListView, id: number) => v.fixtures.flatMap((f) => f.markets.flatMap((m) => m.odds)).find((o) => o.id === id);
+/** The price cell of an odds id (the list's `prices`, not its structure). */
+const oddsView = (vm: PrematchListViewModel, id: number) => vm.prices.get(id);
 
 describe('PrematchListViewModel', () => {
   it('loads the first page of the query and shows paging of 15 per page', async () => {
@@ -120,10 +121,10 @@ describe('PrematchListViewModel', () => {
     const t = setup(selected$);
     t.vm.setQuery({});
     await flush();
-    expect(oddsView(t.view(), 12)?.selected).toBe(true);
-    expect(oddsView(t.view(), 11)?.selected).toBe(false);
+    expect(oddsView(t.vm, 12)?.selected).toBe(true);
+    expect(oddsView(t.vm, 11)?.selected).toBe(false);
     selected$.next(new Set([11]));
-    expect(oddsView(t.view(), 11)?.selected).toBe(true);
+    expect(oddsView(t.vm, 11)?.selected).toBe(true);
   });
 
   it('hands a pick to the real bet slip view model, which then marks it selected', async () => {
@@ -131,17 +132,15 @@ describe('PrematchListViewModel', () => {
     const slip = new BetSlipViewModel({ gateway: new FakeBetSlipGateway(clock), context$: of(GUEST_BET_SLIP_CONTEXT) });
     const gateway = new FakeSportsGateway();
     const vm = new PrematchListViewModel({ gateway, sse: new FakeSse(), clock, selectedOddsIds$: sportsSelectedOddsIds(slip.state$) });
-    let view!: PrematchListView;
-    vm.state$.subscribe((v) => {
-      view = v;
-    });
+    const watching = vm.state$.subscribe();
     vm.setQuery({});
     await flush();
     const entry = vm.entryFor(2, 24);
     if (!entry.ok) throw new Error(entry.error.message);
     slip.addBet(entry.value);
-    expect(oddsView(view, 24)?.selected).toBe(true);
+    expect(oddsView(vm, 24)?.selected).toBe(true);
     expect(vm.entryFor(2, 404)).toMatchObject({ ok: false, error: { kind: 'pickNotFound' } });
+    watching.unsubscribe();
     slip.dispose();
     vm.dispose();
   });
@@ -153,11 +152,11 @@ describe('PrematchListViewModel', () => {
     const [stream] = t.sse.openStreams();
     expect(stream).toMatchObject({ path: '/sports-inplay/slip-stream', query: { betIds: [11, 12, 13, 14, 15, 21, 22, 23, 24, 25] } });
     t.sse.emitOdds({ id: 11, betPrice: 2.05, version: 2, suspended: false });
-    expect(oddsView(t.view(), 11)).toMatchObject({ priceText: '2.05', version: 2, movement: 'up' });
+    expect(oddsView(t.vm, 11)).toMatchObject({ priceText: '2.05', version: 2, movement: 'up' });
     t.sse.emitOdds({ id: 11, betPrice: 1.5, version: 1 });
-    expect(oddsView(t.view(), 11)).toMatchObject({ priceText: '2.05', version: 2 });
+    expect(oddsView(t.vm, 11)).toMatchObject({ priceText: '2.05', version: 2 });
     t.clock.advance(SPORTS_ODDS_FLASH_MS);
-    expect(oddsView(t.view(), 11)?.movement).toBeNull();
+    expect(oddsView(t.vm, 11)?.movement).toBeNull();
   });
 
   it('greys out a suspended market and refuses its picks', async () => {
@@ -165,10 +164,9 @@ describe('PrematchListViewModel', () => {
     t.vm.setQuery({});
     await flush();
     t.sse.emit('event', 'market', { id: 10, fixtureId: 1, marketId: 1, suspended: true });
-    expect(t.view().fixtures[0]?.markets[0]).toMatchObject({
-      suspended: true,
-      odds: [{ selectable: false }, { selectable: false }, { selectable: false }],
-    });
+    expect(t.view().fixtures[0]?.markets[0]).toMatchObject({ suspended: true });
+    expect([11, 12, 13].map((id) => oddsView(t.vm, id)?.selectable)).toEqual([false, false, false]);
+    expect(oddsView(t.vm, 14)?.selectable).toBe(true);
     expect(t.vm.entryFor(1, 11)).toMatchObject({ ok: false, error: { kind: 'oddsSuspended' } });
     expect(t.vm.entryFor(1, 14).ok).toBe(true);
   });

@@ -4,6 +4,7 @@ import type { Result } from '../../shared/domain/result.js';
 import { prematchQueryFilter, type PrematchQuery } from '../domain/prematch-query.js';
 import type { SportsPickError } from '../domain/sports-slip-entry.js';
 import type { SportsFixtureList } from './sports-fixture-list.js';
+import type { SportsLivePrices } from './sports-live-prices.js';
 import type { SportsListView } from './sports-list.view.js';
 import { createSportsFixtureList, sportsListState$, type SportsListViewModelDeps } from './sports-list.view-model.js';
 import { PREMATCH_LIST_REFRESH_MS } from './sports.timing.js';
@@ -21,6 +22,9 @@ export class PrematchListViewModel {
   readonly state$: Observable<PrematchListView>;
   private readonly list: SportsFixtureList<PrematchQuery>;
 
+  /** The price cells of the list by odds id: each cell subscribes to its own (see `SportsLivePrices`). */
+  readonly prices: SportsLivePrices;
+
   constructor(deps: PrematchListViewModelDeps) {
     this.list = createSportsFixtureList<PrematchQuery>(deps, {
       kind: 'prematch',
@@ -30,7 +34,8 @@ export class PrematchListViewModel {
       filter: {},
       load: (query, page, perpage) => deps.gateway.loadPrematchFixtures({ filter: prematchQueryFilter(query), page, perpage }),
     });
-    this.state$ = sportsListState$(this.list, deps, 'prematch', (query) => ({ query }));
+    this.prices = this.list.prices;
+    this.state$ = sportsListState$(this.list, (query) => ({ query }));
   }
 
   /** A new URL query: back to page 1 and load. */

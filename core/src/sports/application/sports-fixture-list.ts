@@ -1,24 +1,20 @@
-import { buffer, exhaustMap, filter, map, merge, mergeMap, share, Subject, type Observable } from 'rxjs';
+import { buffer, exhaustMap, filter, map, partition, share, Subject, type Observable } from 'rxjs';
 import { createViewModelStore, type ViewModelStore } from '../../shared/application/view-model-store.js';
 import { failureMessage, type ApiError } from '../../shared/domain/api-error.js';
 import type { BetSlipEntry } from '../../bet-slip/domain/bet-slip.types.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { Clock } from '../../shared/ports/clock.js';
+import type { FrameScheduler } from '../../shared/ports/frame-scheduler.js';
 import type { SsePort } from '../../shared/ports/sse-port.js';
 import { sportsFixtureFromRecord, sportsOddsIdsOf, type SportsFixture } from '../domain/sports-fixture.js';
-import {
-  applySportsLiveUpdate,
-  clearSportsOddsMovement,
-  mergeSportsFixtures,
-  type SportsLiveUpdate,
-  type SportsOddsMove,
-} from '../domain/sports-live.js';
+import { applySportsLiveUpdate, type SportsLiveUpdate } from '../domain/sports-live.js';
 import { clampSportsPage, sportsPageCount } from '../domain/sports-paging.js';
-import { sportsSlipEntryFor, type SportsListKind, type SportsPickError } from '../domain/sports-slip-entry.js';
+import { sportsSlipEntryOfPick, type SportsListKind, type SportsPickError } from '../domain/sports-slip-entry.js';
 import type { SportsFixturePage } from './sports-gateway.js';
 import type { SportsListPhase } from './sports-list.view.js';
 import { sportsLiveUpdates } from './sports-live-feed.js';
-import { SPORTS_LIST_REFETCH_COALESCE_MS, SPORTS_ODDS_FLASH_MS } from './sports.timing.js';
+import { SportsLivePriceStore, type SportsLivePrices } from './sports-live-prices.js';
+import { SPORTS_LIST_REFETCH_COALESCE_MS } from './sports.timing.js';
 
 /** Everything the list holds: what the screen shows, the filter it loads for, and its refetch bookkeeping. */
 export interface SportsFixtureListState<F> {
@@ -52,23 +48,25 @@ export interface SportsFixtureListOptions<F> {
   /** Whether a frame about a fixture the page does not hold may mean it belongs on the page. */
   readonly refetchForUnknown: (update: SportsLiveUpdate) => boolean;
   /**
-   * Live frames (and the end of their flashes) arriving within this many ms of the first are
-   * applied together, as one change of the list (one render): a busy feed (thousands of price
-   * changes a second) would otherwise re-render the page per frame. 0 or absent: each at once.
+   * Structure frames (scores, phases, suspended markets, games starting or ending) arriving
+   * within this many ms of the first are applied together, as one change of the list (one render
+   * of the list). Prices never wait for it: they go to `prices`. 0 or absent: each at once.
    */
   readonly liveBatchMs?: number;
+  /** The paint rhythm of the price cells (`SportsLivePriceStore`); default at once. */
+  readonly frames?: FrameScheduler;
+  /** Odds ids in the bet slip: their cells show selected. */
+  readonly selectedOddsIds$?: Observable<ReadonlySet<number>>;
 }
-
-/** A live frame to apply, or the end of a price's flash. */
-type LiveItem = { readonly kind: 'live'; readonly update: SportsLiveUpdate } | { readonly kind: 'flashEnd'; readonly move: SportsOddsMove };
 
 const OPEN_STATUS = { prematch: 'notStarted', inplay: 'inPlay' } as const;
 
 /**
  * The engine shared by the pre-match and in-play lists: loads a page (a newer request wins),
- * applies live frames, flashes moved prices for SPORTS_ODDS_FLASH_MS, refreshes every
- * `refreshMs`, and keeps only fixtures still open for its kind (a pre-match game that kicks off
- * and an in-play game that ends leave the list). A background refresh that fails keeps the list.
+ * applies live frames, refreshes every `refreshMs`, and keeps only fixtures still open for its
+ * kind (a pre-match game that kicks off and an in-play game that ends leave the list). A
+ * background refresh that fails keeps the list. Its state is the list's structure: a price
+ * change never changes it, it moves one cell of `prices` (flash, lock and selection included).
  */
 export class SportsFixtureList<F> {
   private readonly store: ViewModelStore<SportsFixtureListState<F>>;
@@ -76,7 +74,9 @@ export class SportsFixtureList<F> {
   /** A newer filter or page makes an older answer irrelevant. */
   private readonly load: (silent: boolean) => void;
   private readonly refetches = new Subject<void>();
-  private readonly moves = new Subject<SportsOddsMove>();
+  private readonly priceStore: SportsLivePriceStore;
+  /** The price cells of the list, one key per odds id (see `SportsLivePrices`). */
+  readonly prices: SportsLivePrices;
 
   constructor(private readonly opts: SportsFixtureListOptions<F>) {
     this.store = createViewModelStore<SportsFixtureListState<F>>({
@@ -96,16 +96,22 @@ export class SportsFixtureList<F> {
       (silent: boolean) => this.fetchPage(silent),
       (apply) => apply(),
     );
+    this.priceStore = new SportsLivePriceStore({ kind: opts.kind, clock: opts.clock, ...(opts.frames ? { frames: opts.frames } : {}) });
+    this.prices = this.priceStore;
+    this.store.own({ unsubscribe: () => this.priceStore.dispose() });
+    if (opts.selectedOddsIds$) this.store.own(opts.selectedOddsIds$.subscribe((ids) => this.priceStore.setSelected(ids)));
     const oddsIds$ = this.store.state$.pipe(map((s) => sportsOddsIdsOf(s.fixtures)));
-    const items$: Observable<LiveItem> = merge(
-      sportsLiveUpdates(opts.sse, oddsIds$).pipe(map((update): LiveItem => ({ kind: 'live', update }))),
-      this.moves.pipe(mergeMap((move) => opts.clock.timer(SPORTS_ODDS_FLASH_MS).pipe(map((): LiveItem => ({ kind: 'flashEnd', move }))))),
+    const [odds$, structure$] = partition(
+      sportsLiveUpdates(opts.sse, oddsIds$).pipe(share()),
+      (u): u is Extract<SportsLiveUpdate, { kind: 'odds' }> => u.kind === 'odds',
     );
+    // A price goes straight to its cell; the store coalesces what a cell is told per frame.
+    this.store.own(odds$.subscribe((u) => this.priceStore.applyOdds(u)));
     const batchMs = opts.liveBatchMs ?? 0;
-    if (batchMs <= 0) this.store.own(items$.subscribe((item) => this.applyLive([item])));
+    if (batchMs <= 0) this.store.own(structure$.subscribe((u) => this.applyLive([u])));
     else {
-      // A batch opens with its first item and closes batchMs later; quiet feeds cost nothing.
-      const shared$ = items$.pipe(share());
+      // A batch opens with its first frame and closes batchMs later; quiet feeds cost nothing.
+      const shared$ = structure$.pipe(share());
       this.store.own(
         shared$
           .pipe(
@@ -154,7 +160,7 @@ export class SportsFixtureList<F> {
   }
 
   entryFor(fixtureId: number, oddsId: number): Result<BetSlipEntry, SportsPickError> {
-    return sportsSlipEntryFor(this.current.fixtures, fixtureId, oddsId, this.opts.kind);
+    return sportsSlipEntryOfPick(this.priceStore.pick(fixtureId, oddsId), this.opts.kind);
   }
 
   /** Ends loads, live frames, flashes and the refresh timer; `state$` completes. */
@@ -166,7 +172,9 @@ export class SportsFixtureList<F> {
     if (this.current.loadedOnce) this.load(true);
   }
 
+  /** The price cells follow the structure before anyone sees the new list. */
   private update(patch: Partial<SportsFixtureListState<F>>): void {
+    if (patch.fixtures && patch.fixtures !== this.current.fixtures) this.priceStore.sync(patch.fixtures);
     this.store.set(patch);
   }
 
@@ -197,23 +205,18 @@ export class SportsFixtureList<F> {
       this.update({
         phase: { status: 'ready' },
         totalCount: Math.max(0, r.value.totalCount),
-        fixtures: mergeSportsFixtures(this.current.fixtures, fresh),
+        // The price store keeps the newer of each live price and the page's (see `sync`).
+        fixtures: fresh,
       });
     };
   }
 
-  /** Applies live frames and flash ends in order, as one change of the list. */
-  private applyLive(items: readonly LiveItem[]): void {
+  /** Applies structure frames in order, as one change of the list. */
+  private applyLive(updates: readonly SportsLiveUpdate[]): void {
     const start = this.current.fixtures;
     let fixtures = start;
     let dropped = 0;
-    const moves: SportsOddsMove[] = [];
-    for (const item of items) {
-      if (item.kind === 'flashEnd') {
-        fixtures = clearSportsOddsMovement(fixtures, item.move.oddsId, item.move.version);
-        continue;
-      }
-      const u = item.update;
+    for (const u of updates) {
       if (u.kind === 'reset') {
         this.refreshInBackground();
         continue;
@@ -224,11 +227,9 @@ export class SportsFixtureList<F> {
       const kept = u.kind === 'fixture' ? out.fixtures.filter(this.listed) : out.fixtures;
       dropped += out.fixtures.length - kept.length;
       fixtures = kept;
-      if (out.move) moves.push(out.move);
     }
     if (fixtures === start) return;
     this.update({ fixtures, totalCount: Math.max(0, this.current.totalCount - dropped) });
-    for (const move of moves) this.moves.next(move);
   }
 
   private askRefetch(u: SportsLiveUpdate & { readonly fixtureId: number }): void {

@@ -1,15 +1,15 @@
-import { combineLatest, endWith, ignoreElements, map, takeUntil, type Observable } from 'rxjs';
+import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { Clock } from '../../shared/ports/clock.js';
+import type { FrameScheduler } from '../../shared/ports/frame-scheduler.js';
 import type { SsePort } from '../../shared/ports/sse-port.js';
 import type { SportsLiveUpdate } from '../domain/sports-live.js';
 import { SPORTS_LIST_PAGE_SIZE, sportsPaging } from '../domain/sports-paging.js';
 import type { SportsListKind } from '../domain/sports-slip-entry.js';
 import { SportsFixtureList } from './sports-fixture-list.js';
 import type { SportsFixturePage, SportsGateway } from './sports-gateway.js';
-import { toSportsFixtureView, type SportsListView } from './sports-list.view.js';
-import { sportsNoSelectedOdds$ } from './sports-selection.js';
+import { sportsFixtureViews, type SportsListView } from './sports-list.view.js';
 
 /** What a fixture list view model (pre-match or in-play) is built from. */
 export interface SportsListViewModelDeps {
@@ -19,8 +19,10 @@ export interface SportsListViewModelDeps {
   /** Odds ids in the bet slip (see `sportsSelectedOddsIds`); none when omitted. */
   readonly selectedOddsIds$?: Observable<ReadonlySet<number>>;
   readonly itemsPerPage?: number;
-  /** Live frames within this many ms are applied as one change (see `SportsFixtureListOptions.liveBatchMs`); default each at once. */
+  /** Structure frames within this many ms are applied as one change (see `SportsFixtureListOptions.liveBatchMs`); default each at once. */
   readonly liveBatchMs?: number;
+  /** The paint rhythm of the price cells: the app passes animation frames; default at once. */
+  readonly frames?: FrameScheduler;
 }
 
 /** How one list differs from the other: its kind, refresh period, filter and how a page loads. */
@@ -45,24 +47,41 @@ export function createSportsFixtureList<F>(deps: SportsListViewModelDeps, setup:
     clock: deps.clock,
     itemsPerPage: deps.itemsPerPage ?? SPORTS_LIST_PAGE_SIZE,
     ...(deps.liveBatchMs === undefined ? {} : { liveBatchMs: deps.liveBatchMs }),
+    ...(deps.frames === undefined ? {} : { frames: deps.frames }),
+    ...(deps.selectedOddsIds$ === undefined ? {} : { selectedOddsIds$: deps.selectedOddsIds$ }),
   });
 }
 
-/** The list's view: paging, phase, fixtures with the slip's picks marked, and what `extra` reads off the filter. */
-export function sportsListState$<F, X extends object>(
-  list: SportsFixtureList<F>,
-  deps: SportsListViewModelDeps,
-  kind: SportsListKind,
-  extra: (filter: F) => X,
-): Observable<SportsListView & X> {
-  return combineLatest([list.state$, deps.selectedOddsIds$ ?? sportsNoSelectedOdds$]).pipe(
-    map(([s, selected]) => ({
+/**
+ * The list's view: paging, phase, the fixtures' structure and what `extra` reads off the filter.
+ * It changes with the structure only; prices, marks, locks and picks are the list's `prices`.
+ */
+export function sportsListState$<F, X extends object>(list: SportsFixtureList<F>, extra: (filter: F) => X): Observable<SportsListView & X> {
+  const viewOf = sportsFixtureViews();
+  return list.state$.pipe(
+    map((s): SportsListView & X => ({
       ...sportsPaging(s.page, s.totalCount, s.itemsPerPage),
       ...s.phase,
       ...extra(s.filter),
-      fixtures: s.fixtures.map((f) => toSportsFixtureView(f, selected, kind)),
+      fixtures: s.fixtures.map(viewOf),
     })),
-    // The slip's selection outlives the screen: the view ends with the list (on dispose).
-    takeUntil(list.state$.pipe(ignoreElements(), endWith(null))),
+    // The list's bookkeeping (refetch sets, flags) changes its state without changing the view.
+    distinctUntilChanged<SportsListView & X>(sameListView),
   );
 }
+
+/** Same paging, phase, filter fields and the same fixture views (by identity). */
+function sameListView(a: object, b: object): boolean {
+  const x0 = a as Record<string, unknown>;
+  const y0 = b as Record<string, unknown>;
+  const keys = Object.keys(x0);
+  if (keys.length !== Object.keys(y0).length) return false;
+  return keys.every((k) => {
+    const x = x0[k];
+    const y = y0[k];
+    if (k === 'fixtures') return sameItems(x as readonly unknown[], y as readonly unknown[]);
+    return Object.is(x, y) || (k === 'filter' || k === 'query' ? JSON.stringify(x) === JSON.stringify(y) : false);
+  });
+}
+
+const sameItems = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);

@@ -1,33 +1,26 @@
 import type { ApiError } from '../../shared/domain/api-error.js';
 import { kstParts } from '../../shared/domain/kst.js';
-import { formatOdds, type Odds } from '../../shared/domain/odds.js';
 import type { SportsPaging } from '../domain/sports-paging.js';
 import {
   sportsPhaseLabel,
   sportsScoreText,
   type SportsFixture,
   type SportsFixtureStatus,
-  type SportsOddsMovement,
+  type SportsMarket,
   type SportsScore,
 } from '../domain/sports-fixture.js';
-import { sportsPickRefusal, type SportsListKind } from '../domain/sports-slip-entry.js';
 
+/**
+ * A pick as the list's structure names it. Its price, up/down mark, lock and selection are not
+ * here: they live in the list's `prices` (`SportsOddsCellView` by odds id), so a price change
+ * re-renders its cell and never the list.
+ */
 export interface SportsOddsView {
   readonly id: number;
   readonly name: string;
   readonly nameKorean: string;
   readonly line: string | null;
   readonly baseline: string | null;
-  readonly price: Odds;
-  /** "1.85". */
-  readonly priceText: string;
-  readonly version: number;
-  /** Set for a few seconds after a price change, for the up/down flash. */
-  readonly movement: SportsOddsMovement;
-  /** In the member's bet slip. */
-  readonly selected: boolean;
-  /** Open for betting (fixture open, market and odds not suspended). */
-  readonly selectable: boolean;
 }
 
 export interface SportsMarketView {
@@ -77,7 +70,30 @@ export function formatSportsStartText(epochMs: number | null): string {
   return `${p2(t.month)}/${p2(t.day)} ${p2(t.hour)}:${p2(t.minute)}`;
 }
 
-export function toSportsFixtureView(f: SportsFixture, selected: ReadonlySet<number>, list: SportsListKind): SportsFixtureView {
+/** The structure of one market: names, suspension and its picks (no prices). */
+export function toSportsMarketView(market: SportsMarket): SportsMarketView {
+  return {
+    id: market.id,
+    marketId: market.marketId,
+    name: market.name,
+    nameKorean: market.nameKorean,
+    baseline: market.baseline,
+    suspended: market.suspended,
+    odds: market.odds.map((odds) => ({
+      id: odds.id,
+      name: odds.name,
+      nameKorean: odds.nameKorean,
+      line: odds.line,
+      baseline: odds.baseline,
+    })),
+  };
+}
+
+/** The structure of one fixture: names, state, markets and their picks (no prices). */
+export function toSportsFixtureView(
+  f: SportsFixture,
+  marketView: (m: SportsMarket) => SportsMarketView = toSportsMarketView,
+): SportsFixtureView {
   return {
     id: f.id,
     sportId: f.sportId,
@@ -94,26 +110,26 @@ export function toSportsFixtureView(f: SportsFixture, selected: ReadonlySet<numb
     phaseLabel: sportsPhaseLabel(f),
     score: f.score,
     scoreText: sportsScoreText(f.score),
-    markets: f.markets.map((market) => ({
-      id: market.id,
-      marketId: market.marketId,
-      name: market.name,
-      nameKorean: market.nameKorean,
-      baseline: market.baseline,
-      suspended: market.suspended,
-      odds: market.odds.map((odds) => ({
-        id: odds.id,
-        name: odds.name,
-        nameKorean: odds.nameKorean,
-        line: odds.line,
-        baseline: odds.baseline,
-        price: odds.price,
-        priceText: formatOdds(odds.price),
-        version: odds.version,
-        movement: odds.movement,
-        selected: selected.has(odds.id),
-        selectable: sportsPickRefusal({ fixture: f, market, odds }, list) === null,
-      })),
-    })),
+    markets: f.markets.map(marketView),
+  };
+}
+
+/**
+ * `toSportsFixtureView` that answers the same view for the same fixture, and the same market
+ * view for the same market: a list change that leaves a fixture or a market alone (immer keeps
+ * it) leaves its view alone, so its card and its price cells need not re-render.
+ */
+export function sportsFixtureViews(): (f: SportsFixture) => SportsFixtureView {
+  const fixtures = new WeakMap<SportsFixture, SportsFixtureView>();
+  const markets = new WeakMap<SportsMarket, SportsMarketView>();
+  const marketView = (m: SportsMarket): SportsMarketView => {
+    let view = markets.get(m);
+    if (!view) markets.set(m, (view = toSportsMarketView(m)));
+    return view;
+  };
+  return (f) => {
+    let view = fixtures.get(f);
+    if (!view) fixtures.set(f, (view = toSportsFixtureView(f, marketView)));
+    return view;
   };
 }

@@ -1,9 +1,9 @@
-import { defer, distinctUntilChanged, EMPTY, filter, map, merge, switchMap, tap, type Observable } from 'rxjs';
+import { defer, distinctUntilChanged, EMPTY, filter, map, merge, mergeMap, switchMap, tap, type Observable } from 'rxjs';
 import type { BetSlipOddsFeed } from '../../bet-slip/application/bet-slip.ports.js';
 import type { BetSlipOddsUpdate } from '../../bet-slip/domain/live-odds.js';
 import type { SsePort } from '../../shared/ports/sse-port.js';
 import type { SportsLiveUpdate } from '../domain/sports-live.js';
-import { SPORTS_SLIP_STREAM_PATH, sportsLiveUpdateOf } from './sports-wire.js';
+import { SPORTS_SLIP_STREAM_PATH, sportsLiveUpdatesOf } from './sports-wire.js';
 
 /** The server refuses a slip stream watching more odds ids than this; longer lists use several. */
 export const SPORTS_ODDS_STREAM_MAX_IDS = 100;
@@ -15,10 +15,7 @@ function chunks(ids: readonly number[], size: number): number[][] {
 }
 
 const decoded = (source: Observable<{ event: string; data: unknown }>): Observable<SportsLiveUpdate> =>
-  source.pipe(
-    map(sportsLiveUpdateOf),
-    filter((u): u is SportsLiveUpdate => u !== null),
-  );
+  source.pipe(mergeMap(sportsLiveUpdatesOf));
 
 /**
  * Odds frames for exactly these odds ids from the slip stream (the server sends odds only
@@ -42,8 +39,8 @@ export function sportsOddsUpdates(sse: SsePort, oddsIds$: Observable<readonly nu
           }),
         );
       }),
-      map(sportsLiveUpdateOf),
-      filter((u): u is SportsLiveUpdate => u !== null),
+      // An odds frame of one market carries a row per moved price.
+      mergeMap(sportsLiveUpdatesOf),
     );
   });
 }

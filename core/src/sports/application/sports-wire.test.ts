@@ -1,4 +1,4 @@
-import { sportsFixtureListQuery, sportsLiveUpdateOf } from './sports-wire.js';
+import { sportsFixtureListQuery, sportsLiveUpdateOf, sportsLiveUpdatesOf } from './sports-wire.js';
 
 describe('sportsFixtureListQuery', () => {
   it('sends the filters under the link names, with page and perpage', () => {
@@ -26,6 +26,29 @@ describe('sportsLiveUpdateOf', () => {
       version: 5,
       suspended: false,
     });
+  });
+
+  it('reads the server odds frame of one market as one update per row, skipping a row it cannot read', () => {
+    const frame = {
+      event: 'odds',
+      data: {
+        fixtureId: 1001,
+        marketId: 3,
+        odds: [
+          { id: 9001, betPrice: 1.95, version: 5, suspended: false },
+          { id: 9002, betPrice: 'x', version: 5 },
+          { id: 9003, betPrice: 2.1, version: 6, suspended: true },
+        ],
+      },
+    };
+    expect(sportsLiveUpdatesOf(frame)).toEqual([
+      { kind: 'odds', oddsId: 9001, price: 195, version: 5, suspended: false },
+      { kind: 'odds', oddsId: 9003, price: 210, version: 6, suspended: true },
+    ]);
+    expect(sportsLiveUpdateOf(frame)).toMatchObject({ oddsId: 9001 });
+    expect(sportsLiveUpdatesOf({ event: 'odds', data: { id: 9001, betPrice: 1.95, version: 5 } })).toHaveLength(1);
+    expect(sportsLiveUpdatesOf({ event: 'fixtureAdded', data: { id: 6 } })).toEqual([{ kind: 'fixtureAdded', fixtureId: 6 }]);
+    expect(sportsLiveUpdatesOf({ event: 'roundDrawn', data: {} })).toEqual([]);
   });
 
   it('also reads an odds frame written as { oddsId, price }', () => {

@@ -49,6 +49,24 @@ const oddsFrameDecoder = D.map(
   },
 );
 
+/**
+ * The server gathers odds changes per market (server/src/sports/sync/odds-coalescer.ts):
+ * `{ fixtureId, marketId, odds: [{ id, betPrice, version, suspended }] }`, the newest state of
+ * each row that moved. A row that cannot be read is skipped, the others still apply.
+ */
+const oddsMarketFrameDecoder = D.object({ odds: D.array(D.unknown) });
+
+function oddsUpdatesOf(data: unknown): SportsLiveUpdate[] {
+  const market = oddsMarketFrameDecoder.decode(data);
+  const rows = market.ok ? market.value.odds : [data];
+  const out: SportsLiveUpdate[] = [];
+  for (const row of rows) {
+    const r = oddsFrameDecoder.decode(row);
+    if (r.ok && r.value) out.push(r.value);
+  }
+  return out;
+}
+
 const fixtureFrameDecoder = D.object({
   id: idWire,
   status: D.optional(D.nullable(sportsFixtureStatusWire)),
@@ -73,13 +91,21 @@ function fixtureUpdate(data: unknown, finished: boolean): SportsLiveUpdate | nul
   };
 }
 
-/** One SSE frame as a live update; null for frames the lists do not use or cannot read. */
+/**
+ * One SSE frame as the live updates it carries: an odds frame of one market carries one per row;
+ * none for frames the lists do not use or cannot read.
+ */
+export function sportsLiveUpdatesOf(message: SseMessage): readonly SportsLiveUpdate[] {
+  if (message.event === 'odds') return oddsUpdatesOf(message.data);
+  const update = sportsLiveUpdateOf(message);
+  return update ? [update] : [];
+}
+
+/** One SSE frame as a live update (an odds frame of one market: its first row); null for frames the lists do not use or cannot read. */
 export function sportsLiveUpdateOf(message: SseMessage): SportsLiveUpdate | null {
   switch (message.event) {
-    case 'odds': {
-      const r = oddsFrameDecoder.decode(message.data);
-      return r.ok ? r.value : null;
-    }
+    case 'odds':
+      return oddsUpdatesOf(message.data)[0] ?? null;
     case 'fixture':
       return fixtureUpdate(message.data, false);
     case 'fixtureFinished':

@@ -7,8 +7,9 @@ export const SPORTS_ODDS_FLASH_MS = 3_000;
 /** The pre-match list refetches its page this often. */
 export const PREMATCH_LIST_REFRESH_MS = 60_000;
 /**
- * The in-play page applies its live frames at most this often (the app passes it as
- * `liveBatchMs`): a feed of thousands of price changes a second becomes ten renders a second.
+ * The in-play page applies its structure frames (scores, phases, suspended markets, games
+ * ending) at most this often (the app passes it as `liveBatchMs`): the list re-renders ten times a
+ * second at most. Prices never wait for it: they move their own cells, once per animation frame.
  */
 export const INPLAY_LIVE_BATCH_MS = 100;
 /** The in-play list refetches its page this often. */

@@ -2,13 +2,7 @@ import fc from 'fast-check';
 import { odds } from '../../shared/domain/odds.js';
 import { fixtureRecord } from '../testing/sports-test-kit.js';
 import { sportsFixtureFromRecord, type SportsFixture, type SportsOdds } from './sports-fixture.js';
-import {
-  applySportsLiveUpdate,
-  applySportsOddsUpdate,
-  clearSportsOddsMovement,
-  mergeSportsFixtures,
-  type SportsLiveUpdate,
-} from './sports-live.js';
+import { applySportsLiveUpdate, applySportsOddsUpdate, newerSportsOdds, type SportsLiveUpdate } from './sports-live.js';
 
 const list = (): readonly SportsFixture[] => [sportsFixtureFromRecord(fixtureRecord(1)), sportsFixtureFromRecord(fixtureRecord(2))];
 const oddsOf = (fixtures: readonly SportsFixture[], id: number): SportsOdds | undefined =>
@@ -75,16 +69,6 @@ describe('applySportsOddsUpdate', () => {
   });
 });
 
-describe('clearSportsOddsMovement', () => {
-  it('ends the flash of the version that set it, not of a newer one', () => {
-    const v2 = applySportsOddsUpdate(list(), oddsUpdate(11, 190, 2)).fixtures;
-    expect(oddsOf(clearSportsOddsMovement(v2, 11, 2), 11)?.movement).toBeNull();
-    const v3 = applySportsOddsUpdate(v2, oddsUpdate(11, 200, 3)).fixtures;
-    expect(clearSportsOddsMovement(v3, 11, 2)).toBe(v3);
-    expect(clearSportsOddsMovement(v3, 404, 3)).toBe(v3);
-  });
-});
-
 describe('applySportsLiveUpdate', () => {
   it('suspends and reopens a market by its row id', () => {
     const suspended = applySportsLiveUpdate(list(), { kind: 'market', fixtureId: 1, marketRowId: 11, suspended: true }).fixtures;
@@ -133,49 +117,26 @@ describe('applySportsLiveUpdate', () => {
   });
 });
 
-describe('mergeSportsFixtures', () => {
-  it('keeps a newer live version over an older refetched row, and the running flash at the same version', () => {
-    const live = applySportsOddsUpdate(list(), oddsUpdate(11, 190, 3)).fixtures;
-    const moved = applySportsOddsUpdate(live, oddsUpdate(12, 330, 2)).fixtures;
-    const fresh = [sportsFixtureFromRecord(fixtureRecord(1, {}))].map((f) => f);
-    const refetched = mergeSportsFixtures(moved, fresh);
-    expect(oddsOf(refetched, 11)).toMatchObject({ price: 190, version: 3, movement: 'up' });
-    expect(oddsOf(refetched, 13)).toMatchObject({ price: 410, version: 1 });
+describe('newerSportsOdds (a refetched row against the live one)', () => {
+  const row = (version: number, price = 185, movement: SportsOdds['movement'] = null): SportsOdds => ({
+    ...oddsOf(list(), 11)!,
+    version,
+    price: odds(price),
+    movement,
   });
 
-  it('takes a newer refetched row', () => {
-    const fresh = [
-      sportsFixtureFromRecord({
-        ...fixtureRecord(1),
-        markets: fixtureRecord(1).markets.map((m) => ({ ...m, odds: m.odds.map((o) => ({ ...o, version: 7, betPrice: odds(111) })) })),
-      }),
-    ];
-    expect(oddsOf(mergeSportsFixtures(list(), fresh), 11)).toMatchObject({ price: 111, version: 7, movement: null });
-    expect(mergeSportsFixtures([], fresh)).toBe(fresh);
+  it('keeps a newer live version, takes a newer refetched row, keeps the running flash at the same version', () => {
+    expect(newerSportsOdds(row(3, 190, 'up'), row(1))).toMatchObject({ version: 3, price: 190, movement: 'up' });
+    expect(newerSportsOdds(row(3, 190, 'up'), row(7, 111))).toMatchObject({ version: 7, price: 111, movement: null });
+    expect(newerSportsOdds(row(3, 190, 'up'), row(3, 190))).toMatchObject({ version: 3, movement: 'up' });
+    expect(newerSportsOdds(undefined, row(2))).toEqual(row(2));
   });
 
   it('a refetch never lowers an odds version', () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 5, maxLength: 5 }),
-        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 5, maxLength: 5 }),
-        (a, b) => {
-          const withVersions = (vs: number[]) => [
-            sportsFixtureFromRecord({
-              ...fixtureRecord(1),
-              markets: fixtureRecord(1).markets.map((m, mi) => ({
-                ...m,
-                odds: m.odds.map((o, oi) => ({ ...o, version: vs[mi * 3 + oi] ?? 0 })),
-              })),
-            }),
-          ];
-          const prev = withVersions(a);
-          const merged = mergeSportsFixtures(prev, withVersions(b));
-          for (const id of [11, 12, 13, 14, 15]) {
-            expect(oddsOf(merged, id)?.version).toBe(Math.max(oddsOf(prev, id)?.version ?? 0, oddsOf(withVersions(b), id)?.version ?? 0));
-          }
-        },
-      ),
+      fc.property(fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 9 }), (live, fresh) => {
+        expect(newerSportsOdds(row(live), row(fresh)).version).toBe(Math.max(live, fresh));
+      }),
       { numRuns: 100 },
     );
   });

@@ -66,27 +66,37 @@ function locateOdds(fixtures: readonly SportsFixture[], oddsId: number): OddsAt 
   return null;
 }
 
+/** What one odds frame does to a price: its new state, and the up/down move when the price changed. */
+export interface SportsOddsStep {
+  readonly odds: SportsOdds;
+  readonly movement: SportsOddsMovement;
+}
+
 /**
  * Odds versions never go back: an older version is ignored; the same version may only change
  * the suspension (the server re-sends a row when only that changed); a newer version brings
- * its price, and a different price flashes up or down.
+ * its price, and a different price flashes up or down. null when the frame changes nothing.
  */
+export function nextSportsOdds(current: SportsOdds, u: Extract<SportsLiveUpdate, { kind: 'odds' }>): SportsOddsStep | null {
+  if (u.version < current.version) return null;
+  const suspended = u.suspended ?? current.suspended;
+  if (u.version === current.version) {
+    return suspended === current.suspended ? null : { odds: { ...current, suspended }, movement: null };
+  }
+  const movement: SportsOddsMovement = u.price > current.price ? 'up' : u.price < current.price ? 'down' : null;
+  return { odds: { ...current, price: u.price, version: u.version, suspended, movement }, movement };
+}
+
+/** `nextSportsOdds` on a list: the odds row is found by id and written into a new list. */
 export function applySportsOddsUpdate(
   fixtures: readonly SportsFixture[],
   u: Extract<SportsLiveUpdate, { kind: 'odds' }>,
 ): SportsLiveOutcome {
   const at = locateOdds(fixtures, u.oddsId);
-  if (!at || u.version < at.odds.version) return unchanged(fixtures);
-  const current = at.odds;
-  const suspended = u.suspended ?? current.suspended;
-  if (u.version === current.version) {
-    if (suspended === current.suspended) return unchanged(fixtures);
-    return { fixtures: writeOdds(fixtures, at, { ...current, suspended }), move: null, unknownFixture: false };
-  }
-  const movement: SportsOddsMovement = u.price > current.price ? 'up' : u.price < current.price ? 'down' : null;
-  const next = writeOdds(fixtures, at, { ...current, price: u.price, version: u.version, suspended, movement });
-  const move = movement ? { fixtureId: at.fixtureId, oddsId: u.oddsId, version: u.version, movement } : null;
-  return { fixtures: next, move, unknownFixture: false };
+  const step = at ? nextSportsOdds(at.odds, u) : null;
+  if (!at || !step) return unchanged(fixtures);
+  const move = step.movement ? { fixtureId: at.fixtureId, oddsId: u.oddsId, version: u.version, movement: step.movement } : null;
+  return { fixtures: writeOdds(fixtures, at, step.odds), move, unknownFixture: false };
 }
 
 function writeOdds(fixtures: readonly SportsFixture[], at: OddsAt, odds: SportsOdds): readonly SportsFixture[] {
@@ -94,13 +104,6 @@ function writeOdds(fixtures: readonly SportsFixture[], at: OddsAt, odds: SportsO
     const market = d[at.f]?.markets[at.m];
     if (market) market.odds[at.o] = odds;
   });
-}
-
-/** Ends the flash of a move, unless a newer version has replaced it meanwhile. */
-export function clearSportsOddsMovement(fixtures: readonly SportsFixture[], oddsId: number, version: number): readonly SportsFixture[] {
-  const at = locateOdds(fixtures, oddsId);
-  if (!at || at.odds.version !== version || at.odds.movement === null) return fixtures;
-  return writeOdds(fixtures, at, { ...at.odds, movement: null });
 }
 
 function applyMarket(fixtures: readonly SportsFixture[], u: Extract<SportsLiveUpdate, { kind: 'market' }>): SportsLiveOutcome {
@@ -144,23 +147,12 @@ export function applySportsLiveUpdate(fixtures: readonly SportsFixture[], update
 }
 
 /**
- * A refetched page replaces the list, but a live frame may have brought a newer version of an
- * odds row than the server's answer (sent before that frame): the newer one is kept, so a
- * refresh never rolls a price back. At the same version the running flash is kept.
+ * A refetched page against the live price of a row (core's live price store keeps the result): a
+ * live frame may have brought a newer version than the server's answer (sent before that frame),
+ * so the newer one wins and a refresh never rolls a price back; at the same version the running
+ * flash stays.
  */
-export function mergeSportsFixtures(previous: readonly SportsFixture[], fresh: readonly SportsFixture[]): readonly SportsFixture[] {
-  const known = new Map<number, SportsOdds>();
-  for (const f of previous) for (const m of f.markets) for (const o of m.odds) known.set(o.id, o);
-  if (known.size === 0) return fresh;
-  return produce(fresh, (d: Draft<SportsFixture[]>) => {
-    for (const f of d) {
-      for (const m of f.markets) {
-        m.odds = m.odds.map((o) => {
-          const old = known.get(o.id);
-          if (!old || old.version < o.version) return o;
-          return old.version > o.version ? old : { ...o, movement: old.movement };
-        });
-      }
-    }
-  });
+export function newerSportsOdds(previous: SportsOdds | undefined, fresh: SportsOdds): SportsOdds {
+  if (!previous || previous.version < fresh.version) return fresh;
+  return previous.version > fresh.version ? previous : { ...fresh, movement: previous.movement };
 }

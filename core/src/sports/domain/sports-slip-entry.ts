@@ -56,6 +56,13 @@ export function sportsPickRefusal(pick: SportsPick, list: SportsListKind): Sport
   return null;
 }
 
+/** Checks a pick is open and builds its slip entry; a pick not on the list is refused. */
+export function sportsSlipEntryOfPick(pick: SportsPick | null, list: SportsListKind): Result<BetSlipEntry, SportsPickError> {
+  if (!pick) return fail(domainError('pickNotFound', SPORTS_MESSAGES.pickNotFound));
+  const refusal = sportsPickRefusal(pick, list);
+  return refusal ? fail(refusal) : ok(sportsSlipEntry(pick));
+}
+
 /** Finds the pick in the list, checks it is open, and builds its slip entry. */
 export function sportsSlipEntryFor(
   fixtures: readonly SportsFixture[],
@@ -63,8 +70,5 @@ export function sportsSlipEntryFor(
   oddsId: number,
   list: SportsListKind,
 ): Result<BetSlipEntry, SportsPickError> {
-  const pick = findSportsPick(fixtures, fixtureId, oddsId);
-  if (!pick) return fail(domainError('pickNotFound', SPORTS_MESSAGES.pickNotFound));
-  const refusal = sportsPickRefusal(pick, list);
-  return refusal ? fail(refusal) : ok(sportsSlipEntry(pick));
+  return sportsSlipEntryOfPick(findSportsPick(fixtures, fixtureId, oddsId), list);
 }

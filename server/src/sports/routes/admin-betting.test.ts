@@ -82,9 +82,12 @@ describe('the admin betting desk', () => {
   it('suspends a market: bets on it are refused, the list and the slip stream show it locked, the feed cannot reopen it; lifting reopens it', async () => {
     const member = await t.addMember({ cash: 100_000 });
     const pick = await pickOf(2);
-    const frames: { event: string; data: { id: number; suspended: boolean } }[] = [];
+    // Odds rows as published: the desk's one-row frames and the feed's market frames ({ odds: [...] }).
+    type Row = { id: number; suspended: boolean };
+    const frames: { event: string; data: Row }[] = [];
     const stop = await t.broker.subscribe(LIVE_CHANNELS.odds, (m) => {
-      frames.push(m as (typeof frames)[number]);
+      const { event, data } = m as { event: string; data: Row | { odds: Row[] } };
+      for (const row of 'odds' in data ? data.odds : [data]) frames.push({ event, data: row });
     });
     try {
       expect((await suspend(admin, pick.market.id, true)).statusCode).toBe(200);

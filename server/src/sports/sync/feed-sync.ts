@@ -10,6 +10,7 @@ import { applyOddsResultsToLegs, settleSlips, type SettledSlip } from '../settle
 import { latestById, persistSnapshot, upsertFixtures, upsertMarkets, upsertOdds, writeOddsResults } from '../store/catalogue-store.js';
 import { saveFeedStates } from '../store/stored-fixtures.js';
 import { odds, oddsToPrice } from '@bet/core/shared/domain/odds.js';
+import { OddsCoalescer } from './odds-coalescer.js';
 
 export interface FeedSyncDeps {
   readonly db: SportsDb;
@@ -19,6 +20,8 @@ export interface FeedSyncDeps {
   readonly now: NowFn;
   /** Each event is one run of task 'feedSync': a failure is counted, logged and shown in /api/health. */
   readonly tasks: TaskRunner;
+  /** How long odds changes are gathered into one frame per market (ODDS_COALESCE_MS by default; 0: at once). */
+  readonly oddsCoalesceMs?: number;
 }
 
 /** The frame of one odds row on the slip stream (core's SlipOddsFrameDto plus context). */
@@ -34,14 +37,21 @@ export const oddsFrame = (o: FeedOdds): OddsUpdateMessage => ({
 /**
  * Feed -> database -> browsers. Events are applied one at a time in arrival order (a promise
  * chain), each committed before it is published, so a member who sees a new version can bet
- * on it at once. Finished fixtures are settled here, and the members concerned hear about it
+ * on it at once. Odds changes are published per market, gathered for `oddsCoalesceMs` (see
+ * `OddsCoalescer`). Finished fixtures are settled here, and the members concerned hear about it
  * on the 'bet' stream.
  */
 export class FeedSync {
   private chain: Promise<void> = Promise.resolve();
   private unsubscribe: (() => void) | null = null;
+  private readonly odds: OddsCoalescer;
 
-  constructor(private readonly deps: FeedSyncDeps) {}
+  constructor(private readonly deps: FeedSyncDeps) {
+    this.odds = new OddsCoalescer(
+      async (frame) => void (await deps.tasks.run(TASK.oddsPublish, () => deps.publisher.publish('odds', 'odds', frame))),
+      deps.oddsCoalesceMs,
+    );
+  }
 
   /**
    * Stores the current catalogue (with the feed's state of each fixture), voids fixtures the
@@ -67,11 +77,13 @@ export class FeedSync {
   stop(): void {
     this.unsubscribe?.();
     this.unsubscribe = null;
+    void this.odds.stop();
   }
 
-  /** Resolves once every event received so far is stored and published. */
-  idle(): Promise<void> {
-    return this.chain;
+  /** Resolves once every event received so far is stored and published (waiting odds frames are published now). */
+  async idle(): Promise<void> {
+    await this.chain;
+    await this.odds.flush();
   }
 
   private async apply(event: FeedEvent): Promise<void> {
@@ -112,7 +124,7 @@ export class FeedSync {
         const changed = new Map((await db.transaction((tx) => upsertOdds(tx, event.odds, now()))).map((o) => [o.id, o.held]));
         for (const o of latestById(event.odds)) {
           const held = changed.get(o.id);
-          if (held !== undefined) await publisher.publish('odds', 'odds', held ? { ...oddsFrame(o), suspended: true } : oddsFrame(o));
+          if (held !== undefined) this.odds.push(o.marketId, held ? { ...oddsFrame(o), suspended: true } : oddsFrame(o));
         }
         return;
       }
