@@ -9,8 +9,9 @@ import { waitForHeaderCash } from '../support/member-flows.js';
 import { asMemberInBrowser, memberIdOf, useSiteInChromium } from '../support/site-in-chromium.js';
 
 /** The seed's opening balances of a demo member (won, micro-USDT). */
-const OPENING = { cash: 1_000_000, usdt: 100_000_000 } as const;
+const OPENING = { cash: 1_000_000, usdt: 100_000_000, point: 5_000 } as const;
 const CONVERTED_WON = 30_000;
+const CONVERTED_USD = 10;
 
 /** '20.833333' USD as micro-USDT, without a float. */
 function microOf(text: string): number {
@@ -36,7 +37,9 @@ async function openConversion(page: Page, viewport: Viewport): Promise<Locator> 
  * Issue 10: the money conversion dialog (spec 2: modes 1/2/3, minimum and live rate, quick-adds,
  * MAX; spec 8: '전환에 성공했습니다.'), reachable on desktop and mobile. A member opens it, checks
  * MAX and that a mode switch clears the amount, types 30,000 won key by key in mode 2 (won to USD),
- * converts, and both balances move by the shown amounts: on screen and in the ledger.
+ * converts, and both balances move by the shown amounts: on screen and in the ledger. The other
+ * two modes convert too: 10 USD to won (mode 1) and the member's points to won with MAX (mode 3,
+ * spec 8's '포인트 전환성공').
  */
 describeInChromium('the money conversion dialog, in Chromium against the real server', () => {
   const at = useSiteInChromium();
@@ -89,6 +92,49 @@ describeInChromium('the money conversion dialog, in Chromium against the real se
       expect({ cash: balances.cash, usdt: balances.usdt }).toEqual({
         cash: OPENING.cash - CONVERTED_WON,
         usdt: OPENING.usdt + microOf(shownUsd),
+      });
+    });
+  });
+
+  it.each([
+    { viewport: DESKTOP, userId: 'member05' },
+    { viewport: MOBILE, userId: 'member02' },
+  ])('at $viewport.width px $userId converts USD to won (mode 1) and points to won (mode 3)', async ({ viewport, userId }) => {
+    const member = DEMO_ACCOUNTS.find((a) => a.userId === userId)!;
+    const { site } = at();
+    const memberId = await memberIdOf(site, userId);
+    await asMemberInBrowser(at(), viewport, member, async (page) => {
+      const dialog = await openConversion(page, viewport);
+      const amount = dialog.getByTestId('money-conversion-amount');
+      const receive = dialog.getByTestId('money-conversion-receive');
+
+      // Mode 1: 10 USD typed key by key; the won shown is what arrives.
+      await dialog.getByRole('tab', { name: 'USD → 보유머니' }).click();
+      await amount.pressSequentially(String(CONVERTED_USD));
+      await waitForText(receive, /전환 후 받을 금액: [\d,]+원/);
+      const shownWon = Number(/([\d,]+)원/.exec(await textOf(receive))![1]!.replace(/,/g, ''));
+      expect(shownWon).toBeGreaterThan(0);
+      await dialog.getByTestId('money-conversion-submit').click();
+      await acceptAlert(page, '전환에 성공했습니다.');
+      await waitForHeaderCash(page, OPENING.cash + shownWon);
+
+      // Mode 3: MAX fills the member's points (the seed's 5,000); they arrive as won one to one.
+      await dialog.getByRole('tab', { name: '포인트 → 보유머니' }).click();
+      await dialog.getByTestId('money-conversion-max').click();
+      expect(await amount.inputValue()).toBe('5,000');
+      await waitForText(receive, '전환 후 받을 금액: 5,000원');
+      await expectNoSidewaysScroll(page);
+      await saveScreenshot(page, 'money-conversion-points', viewport);
+      await dialog.getByTestId('money-conversion-submit').click();
+      // Spec 8 names the point conversion's own success text.
+      await acceptAlert(page, '포인트 전환성공');
+      await waitForHeaderCash(page, OPENING.cash + shownWon + OPENING.point);
+
+      const balances = await memberBalances(site.db, memberId);
+      expect({ cash: balances.cash, usdt: balances.usdt, point: balances.point }).toEqual({
+        cash: OPENING.cash + shownWon + OPENING.point,
+        usdt: OPENING.usdt - CONVERTED_USD * 1_000_000,
+        point: 0,
       });
     });
   });
