@@ -184,7 +184,10 @@ export interface AdminDeskGateway {
   resetSecondFactor(memberId: number): Answer;
   /** POST /admin/members/{id}/adjust (money-moving) */
   adjust(memberId: number, adjustment: Adjustment): Answer;
-  /** GET /admin/charges?status&chargeType=0&page&perpage (won requests; USDT ones have their own queue); `background`: the queue's poll, not a person (X-Background-Poll). */
+  /**
+   * GET /admin/charges?status&chargeType=0&page&perpage (won requests; USDT ones have their own queue);
+   * `background`: the queue's poll, not a person (X-Background-Poll).
+   */
   charges(status: AdminChargeStatus, page: number, perPage: number, background?: boolean): Answer<readonly AdminCharge[]>;
   /** POST /admin/charges/{id}/approve | reject (money-moving) */
   decideCharge(chargeId: number, decision: 'approve' | 'reject'): Answer;
