@@ -88,7 +88,7 @@ async function memberBets(page: Page): Promise<{ oddsId: number; fixtureId: numb
  * at 1920: the operator answers the member's inquiry and the member reads the answer on /qna (its
  * 5 s poll brings it); the operator enters the result of the fixture the member bet on, picking
  * the member's outcome, and the member's /bet_result shows the slip won with the payout in the
- * header and in the ledger.
+ * header and in the ledger; the member, still logged in, who opens /partner lands on /auth/login.
  */
 describeInChromium('the operator answers and settles, the member reads it, in Chromium against the real server', () => {
   const at = useSiteInChromium();
@@ -142,6 +142,11 @@ describeInChromium('the operator answers and settles, the member reads it, in Ch
       expect((await memberBalances(site.db, await memberIdOf(site, MEMBER))).cash).toBe(CASH - STAKE + won);
       await expectNoSidewaysScroll(member.page);
       await saveScreenshot(member.page, 'member-slip-settled', MOBILE, { fullPage: false });
+
+      // A logged-in member (type 0) who opens the partner back office is sent to its login (spec 6).
+      await member.page.goto('/partner');
+      await member.page.waitForURL(/\/auth\/login$/);
+      await member.page.getByTestId('partner-login-page').waitFor({ state: 'visible' });
       expect(member.pageErrors).toEqual([]);
       expect(operator.pageErrors).toEqual([]);
     } finally {
