@@ -56,7 +56,10 @@ describeInChromium("the operator's mini-game maintenance switches, in Chromium a
       await adminNav(operator.page, '설정').click();
       await operator.page.waitForURL(/\/admin\/settings$/);
       const section = operator.page.getByRole('region', { name: '미니게임 점검' });
-      await section.getByRole('group', { name: '엔트리' }).getByRole('switch', { name: GAME_NAME, exact: true }).waitFor({ state: 'visible' });
+      await section
+        .getByRole('group', { name: '엔트리' })
+        .getByRole('switch', { name: GAME_NAME, exact: true })
+        .waitFor({ state: 'visible' });
       expect(await section.getByRole('group').allInnerTexts()).toHaveLength(5);
       expect(await maintenanceInDb(site)).toBe(false);
 

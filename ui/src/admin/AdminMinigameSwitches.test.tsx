@@ -25,7 +25,11 @@ describe('AdminSettingsPage: 미니게임 점검', () => {
     const section = screen.getByRole('region', { name: '미니게임 점검' });
     expect(within(section).getByRole('heading', { level: 3 }).textContent).toBe('미니게임 점검');
     const lotus = within(section).getByRole('group', { name: '로투스' });
-    expect(within(lotus).getAllByRole('switch').map((s) => s.getAttribute('aria-label'))).toEqual(['로투스 파워볼', '로투스 사다리']);
+    expect(
+      within(lotus)
+        .getAllByRole('switch')
+        .map((s) => s.getAttribute('aria-label')),
+    ).toEqual(['로투스 파워볼', '로투스 사다리']);
     const ntry = within(section).getByRole('switch', { name: '엔트리 파워볼' });
     expect(ntry.getAttribute('aria-checked')).toBe('true');
     expect(ntry.textContent).toBe('점검중');

@@ -139,7 +139,7 @@ export function createApiAdminDeskGateway(api: Pick<ApiClient, 'call'>): AdminDe
       })),
     setSwitch: (key, on) => invoke(call, adminSettingsCall, { body: { [key]: on } }),
     minigames: async () =>
-      map(await invoke(call, minigameSettingsCall, {}), (rows) =>
+      map(await invoke(call, minigameSettingsCall, { query: {} }), (rows) =>
         rows.map((g) => ({ id: g.id, provider: g.providerName, name: g.minigameNameKorean, maintenance: g.systemMaintenanceFlg })),
       ),
     setGameMaintenance: (gameId, on) => invoke(call, adminMinigameMaintenanceCall, { params: { id: gameId }, body: { maintenance: on } }),

@@ -71,7 +71,11 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'admin POST /admin/inquiries/:id/answer': '문의 답변 요청',
 };
 
-/** A request line as the server records it carries the API's base path ('admin PUT /api/admin/settings'); the labels are keyed without it. */
+/**
+ * A request line as the server records it carries the API's base path ('admin PUT /api/admin/settings');
+ * the labels are keyed without it.
+ */
 const withoutBasePath = (action: string): string => action.replace(/^(admin [A-Z]+ )\/[^/]+(?=\/admin\/)/, '$1');
 
-export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? AUDIT_ACTION_LABELS[withoutBasePath(action)] ?? action;
+export const auditActionLabel = (action: string): string =>
+  AUDIT_ACTION_LABELS[action] ?? AUDIT_ACTION_LABELS[withoutBasePath(action)] ?? action;

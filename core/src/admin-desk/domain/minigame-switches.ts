@@ -15,8 +15,7 @@ export interface MinigameSwitchGroup {
   readonly games: readonly MinigameSwitch[];
 }
 
-const providerLabel = (provider: string): string =>
-  (MINIGAME_MESSAGES.provider as Readonly<Record<string, string>>)[provider] ?? provider;
+const providerLabel = (provider: string): string => (MINIGAME_MESSAGES.provider as Readonly<Record<string, string>>)[provider] ?? provider;
 
 /**
  * '{provider} {game name}'; the catalogue's names mostly begin with the provider already

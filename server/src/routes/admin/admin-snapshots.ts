@@ -55,6 +55,4 @@ export const chargeSnapshot = (sql: Sql, id: number): Promise<Snapshot> =>
 
 /** A mini-game's maintenance switch (null: no such mini-game); locked for the change. */
 export const gameMaintenanceSnapshot = (sql: Sql, gameId: number): Promise<Snapshot> =>
-  first(sql, "SELECT system_maintenance_flg AS maintenance FROM game_definitions WHERE id = $1 AND kind = 'minigame' FOR UPDATE", [
-    gameId,
-  ]);
+  first(sql, "SELECT system_maintenance_flg AS maintenance FROM game_definitions WHERE id = $1 AND kind = 'minigame' FOR UPDATE", [gameId]);

@@ -56,9 +56,9 @@ describe('PUT /admin/minigames/{id}/maintenance', () => {
     const denied = await flip(member, GAME, { maintenance: true });
     expect(denied.statusCode).toBe(403);
     expect(json(denied).message).toBe('관리자만 이용할 수 있습니다.');
-    expect((await h.inject({ method: 'PUT', url: `/api/admin/minigames/${GAME}/maintenance`, payload: { maintenance: true } })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await h.inject({ method: 'PUT', url: `/api/admin/minigames/${GAME}/maintenance`, payload: { maintenance: true } })).statusCode,
+    ).toBe(401);
     expect((await publicSetting(GAME)).systemMaintenanceFlg).toBe(false);
   });
 
