@@ -25,8 +25,11 @@ export async function openSitePage(
   browser: Browser,
   site: { readonly baseUrl: string; readonly clock: { now(): number } },
   viewport: Viewport,
+  /** Another context's cookies and storage (its login) to start from: the same person on another device. */
+  from?: BrowserContext,
 ): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
   const context = await browser.newContext({
+    ...(from ? { storageState: await from.storageState() } : {}),
     baseURL: site.baseUrl,
     viewport: { width: viewport.width, height: viewport.height },
     isMobile: viewport.name === 'mobile',

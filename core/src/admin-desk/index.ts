@@ -11,6 +11,7 @@ export * from './application/admin-boards.view-model.js';
 export * from './application/admin-settings.view-model.js';
 export * from './application/admin-results.view-model.js';
 export * from './domain/audit-line.js';
+export * from './domain/minigame-switches.js';
 export * from './domain/exposure.js';
 export * from './application/desk-list.js';
 export * from './application/admin-betting.view-model.js';

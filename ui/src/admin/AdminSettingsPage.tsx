@@ -2,6 +2,7 @@ import type { AdminSettingsViewModel } from '@bet/core';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Empty, SmallButton } from '../design-system/parts.styles.js';
 import { Hint, NarrowPanel, Screen, ScreenTitle } from './admin.styles.js';
+import { AdminMinigameSwitches } from './AdminMinigameSwitches.js';
 import { SwitchRow } from './AdminSettingsPage.styles.js';
 import { ADMIN_TEXTS } from './texts.js';
 import { useDeskView } from './use-desk-messages.js';
@@ -13,7 +14,7 @@ export interface AdminSettingsPageProps {
   readonly onAlert: ScreenAlert;
 }
 
-/** /admin/settings: the site's on/off switches; each flip is saved at once. */
+/** /admin/settings: the site's on/off switches and each mini-game's maintenance; each flip is saved at once. */
 export function AdminSettingsPage({ viewModel: vm, onAlert }: AdminSettingsPageProps) {
   const view = useDeskView(vm, onAlert);
   if (!view) return null;
@@ -46,6 +47,7 @@ export function AdminSettingsPage({ viewModel: vm, onAlert }: AdminSettingsPageP
           ))}
         </NarrowPanel>
       )}
+      <AdminMinigameSwitches groups={view.minigameGroups} saving={view.saving} onFlip={(id, on) => vm.setGameMaintenance(id, on)} />
     </Screen>
   );
 }

@@ -262,6 +262,12 @@ export const ADMIN_TEXTS = {
       { key: 'revolutionMaintenanceFlag', label: '홀덤 점검', hint: '홀덤 실행을 막습니다.' },
       { key: 'chargePointFlag', label: '충전 보너스 없음', hint: '켜면 입금 보너스 선택이 막힙니다.' },
     ] as const,
+    minigames: {
+      title: '미니게임 점검',
+      hint: '점검 중인 게임은 회원이 열면 점검 안내 후 첫 화면으로 이동하고, 베팅이 막힙니다.',
+      on: '점검중',
+      off: '운영중',
+    },
   },
   limits: {
     title: '한도/계좌 설정',

@@ -41,6 +41,11 @@ describe('the betting desk figures', () => {
     expect(auditActionLabel('admin.member.change')).toBe('회원 정보 변경');
     expect(auditActionLabel('admin PUT /admin/members/:id')).toBe('회원 정보 변경 요청');
     expect(auditActionLabel('admin DELETE /admin/popups/:id')).toBe('admin DELETE /admin/popups/:id');
+    expect(auditActionLabel('admin.minigame.maintenance')).toBe('미니게임 점검 변경');
+    // The server records request lines under its base path (/api by default).
+    expect(auditActionLabel('admin PUT /api/admin/minigames/:id/maintenance')).toBe('미니게임 점검 변경 요청');
+    expect(auditActionLabel('admin PUT /api/admin/settings')).toBe('설정 변경 요청');
+    expect(auditActionLabel('admin DELETE /api/admin/popups/:id')).toBe('admin DELETE /api/admin/popups/:id');
   });
 });
 

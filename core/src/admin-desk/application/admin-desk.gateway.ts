@@ -103,6 +103,15 @@ export interface AdminSwitches {
 }
 export type AdminSwitchKey = keyof AdminSwitches;
 
+/** A mini-game and its maintenance switch, as the operator flips it on /admin/settings. */
+export interface AdminMinigame {
+  readonly id: number;
+  /** lotus, token, evolution, ntry, next. */
+  readonly provider: string;
+  readonly name: string;
+  readonly maintenance: boolean;
+}
+
 /** One line of a fixture's market: its odds an operator may mark as the winner. */
 export interface AdminFixtureMarket {
   /** The market row's key (type and line). */
@@ -213,6 +222,10 @@ export interface AdminDeskGateway {
   switches(): Answer<AdminSwitches>;
   /** PUT /admin/settings with one switch */
   setSwitch(key: AdminSwitchKey, on: boolean): Answer;
+  /** GET /settingMinigame (every mini-game, those in maintenance too) */
+  minigames(): Answer<readonly AdminMinigame[]>;
+  /** PUT /admin/minigames/{id}/maintenance */
+  setGameMaintenance(gameId: number, on: boolean): Answer;
   /** GET /sports-prematch/fixtures?page&perpage&search (the members' pre-match list, with markets) */
   fixtures(page: number, perPage: number, search: string): Answer<readonly AdminFixture[]>;
   /** POST /admin/fixtures/{fixtureId}/result: records the results and settles every slip they decide (money-moving). */

@@ -43,6 +43,18 @@ describe('createApiAdminDeskGateway', () => {
     expect(http.requests.at(-1)!.headers).toBeUndefined();
   });
 
+  it('reads the mini-games from GET /settingMinigame and flips one with PUT /admin/minigames/{id}/maintenance', async () => {
+    const { http, gateway } = setup();
+    http.on('GET', '/settingMinigame', {
+      status: 200,
+      body: [{ id: 8, providerName: 'ntry', minigameNameKorean: '엔트리 파워볼', systemMaintenanceFlg: 1 }],
+    });
+    expect(await gateway.minigames()).toEqual({ ok: true, value: [{ id: 8, provider: 'ntry', name: '엔트리 파워볼', maintenance: true }] });
+    http.on('PUT', '/admin/minigames/:id/maintenance', NOTICE);
+    expect((await gateway.setGameMaintenance(8, false)).ok).toBe(true);
+    expect(http.requests.at(-1)).toMatchObject({ method: 'PUT', path: '/admin/minigames/8/maintenance', body: { maintenance: false } });
+  });
+
   it("resets a colleague operator's second factor with POST /admin/members/{id}/second-factor/reset", async () => {
     const { http, gateway } = setup();
     http.on('POST', '/admin/members/:id/second-factor/reset', NOTICE);

@@ -23,7 +23,9 @@ import {
   adminWritePopupCall,
   adminAuditCall,
 } from '../../api/contracts/admin.js';
+import { adminMinigameMaintenanceCall } from '../../api/contracts/admin-minigames.js';
 import { adminResetSecondFactorCall } from '../../api/contracts/admin-second-factor.js';
+import { minigameSettingsCall } from '../../api/contracts/minigame.js';
 import { adminBetsCall, adminBettingFixturesCall, adminMarketSuspensionCall, adminVoidBetCall } from '../../api/contracts/admin-betting.js';
 import { boardEventsCall, boardListCall, boardNoticesCall, boardPopupsCall, boardRulesCall } from '../../api/contracts/boards.js';
 import { siteSettingsCall } from '../../api/contracts/settings.js';
@@ -136,6 +138,11 @@ export function createApiAdminDeskGateway(api: Pick<ApiClient, 'call'>): AdminDe
         chargePointFlag: s.chargePointFlag,
       })),
     setSwitch: (key, on) => invoke(call, adminSettingsCall, { body: { [key]: on } }),
+    minigames: async () =>
+      map(await invoke(call, minigameSettingsCall, { query: {} }), (rows) =>
+        rows.map((g) => ({ id: g.id, provider: g.providerName, name: g.minigameNameKorean, maintenance: g.systemMaintenanceFlg })),
+      ),
+    setGameMaintenance: (gameId, on) => invoke(call, adminMinigameMaintenanceCall, { params: { id: gameId }, body: { maintenance: on } }),
     fixtures: async (page, perPage, search) =>
       map(
         await invoke(call, prematchFixturesCall, {

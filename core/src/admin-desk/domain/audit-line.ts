@@ -44,6 +44,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'admin.charge.approve': '입출금 승인',
   'admin.charge.reject': '입출금 취소',
   'admin.settings.change': '설정 변경',
+  'admin.minigame.maintenance': '미니게임 점검 변경',
   'admin.suggestionCode.save': '추천 코드 등록',
   'admin.ip.block': 'IP 차단',
   'admin.ip.unblock': 'IP 차단 해제',
@@ -65,8 +66,16 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'admin POST /admin/usdt-requests/:id/approve': 'USDT 승인 요청',
   'admin POST /admin/usdt-requests/:id/reject': 'USDT 거절 요청',
   'admin PUT /admin/settings': '설정 변경 요청',
+  'admin PUT /admin/minigames/:id/maintenance': '미니게임 점검 변경 요청',
   'admin POST /admin/messages': '쪽지 발송 요청',
   'admin POST /admin/inquiries/:id/answer': '문의 답변 요청',
 };
 
-export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;
+/**
+ * A request line as the server records it carries the API's base path ('admin PUT /api/admin/settings');
+ * the labels are keyed without it.
+ */
+const withoutBasePath = (action: string): string => action.replace(/^(admin [A-Z]+ )\/[^/]+(?=\/admin\/)/, '$1');
+
+export const auditActionLabel = (action: string): string =>
+  AUDIT_ACTION_LABELS[action] ?? AUDIT_ACTION_LABELS[withoutBasePath(action)] ?? action;

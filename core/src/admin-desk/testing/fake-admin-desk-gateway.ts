@@ -22,6 +22,7 @@ import type {
   AdminMember,
   AdminMemberChange,
   AdminMemberQuery,
+  AdminMinigame,
   AdminPopup,
   AdminSwitches,
   AdminSwitchKey,
@@ -84,6 +85,7 @@ export class FakeAdminDeskGateway implements AdminDeskGateway {
     tetherMaintenanceFlag: false,
     chargePointFlag: false,
   };
+  minigames_: AdminMinigame[] = [];
   fixtures_: AdminFixture[] = [];
   bettingFixtures_: AdminBettingFixture[] = [];
   bets_: AdminBet[] = [];
@@ -232,6 +234,20 @@ export class FakeAdminDeskGateway implements AdminDeskGateway {
   async setSwitch(key: AdminSwitchKey, on: boolean) {
     this.calls.push(`setSwitch ${key} ${on}`);
     return this.answer('setSwitch', () => void (this.switches_ = { ...this.switches_, [key]: on }));
+  }
+
+  async minigames() {
+    this.calls.push('minigames');
+    return this.answer('minigames', () => this.minigames_);
+  }
+
+  /** An unknown id is refused as the server does (404). */
+  async setGameMaintenance(gameId: number, on: boolean) {
+    this.calls.push(`setGameMaintenance ${gameId} ${on}`);
+    if (!this.minigames_.some((g) => g.id === gameId)) return fail(deskRefusal('존재하지 않는 게임입니다.', 404));
+    return this.answer('setGameMaintenance', () => {
+      this.minigames_ = this.minigames_.map((g) => (g.id === gameId ? { ...g, maintenance: on } : g));
+    });
   }
 
   async fixtures(page: number, perPage: number, search: string) {

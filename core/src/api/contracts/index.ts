@@ -20,5 +20,6 @@ export * from './admin.js';
 export * from './admin-betting.js';
 export * from './admin-limits.js';
 export * from './admin-second-factor.js';
+export * from './admin-minigames.js';
 export * from './partner.js';
 export * from './admin-usdt.js';

@@ -1,3 +1,5 @@
+import { ALL_GAMES } from '../../rounds/games.js';
+import { upsertGameDefinitions } from '../../rounds/round-store.js';
 import { createHarness, json, type Caller, type Harness } from '../../testing/harness.js';
 import type { TestRequest } from '../../testing/http-client.js';
 
@@ -17,6 +19,7 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   h = await createHarness();
+  await upsertGameDefinitions(h.db, ALL_GAMES);
   admin = await h.as(await h.createMember('auditadmin', { isAdmin: true, role: 10, type: 1 }));
   member = await h.as(await h.createMember('auditmember', { role: 2 }));
   pendingId = await h.createMember('auditpending', { status: 'pending' });
@@ -138,6 +141,14 @@ const CASES: readonly Case[] = [
     target: () => 'settings',
     before: () => ({ tetherMaintenanceFlag: false, joinStartEndFlg: false }),
     after: () => ({ tetherMaintenanceFlag: true, joinStartEndFlg: true }),
+  },
+  {
+    name: "turn a mini-game's maintenance on",
+    request: () => put('/api/admin/minigames/301/maintenance', { maintenance: true }),
+    action: 'admin.minigame.maintenance',
+    target: () => 'minigame:301',
+    before: () => ({ maintenance: false }),
+    after: () => ({ maintenance: true }),
   },
   {
     name: 'save a referral code',

@@ -12,6 +12,7 @@ import {
   adminUnblockIpCall,
   type AdminSettingsWireDto,
 } from '@bet/core/api/contracts/admin.js';
+import { adminMinigameMaintenanceCall } from '@bet/core/api/contracts/admin-minigames.js';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { valueOf } from '../../http/refusals.js';
@@ -30,6 +31,7 @@ import { adminChangeOf } from './admin-change.js';
 import { auditChange, chargeSnapshot } from './admin-snapshots.js';
 import type { Sql } from '../../db/db.js';
 import { addSuggestionCode, blockIp, changeSettings, unblockIp } from './admin-use-cases.js';
+import { changeGameMaintenance } from './minigame-maintenance.js';
 
 /** The admin settings contract names every operator setting: a setting added to the server but not to the contract does not compile. */
 type SettingsMissingFromContract = Exclude<keyof AllSettings, keyof AdminSettingsWireDto>;
@@ -37,7 +39,7 @@ const settingsContractIsComplete: [SettingsMissingFromContract] extends [never] 
 void settingsContractIsComplete;
 
 /**
- * Admin: charges (list, approve, reject, chain sweep), settings, blocked IPs, ledger check, audit
+ * Admin: charges (list, approve, reject, chain sweep), settings and each mini-game's maintenance, blocked IPs, ledger check, audit
  * log. HTTP only: the rules are in the use cases (admin, settle-charge), the SQL in the stores.
  */
 export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -85,6 +87,11 @@ export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promi
   serve(api, adminSettingsCall, {}, async (request) => {
     await changeSettings(db, request.body, changeBy(request));
     return notice(A.updated);
+  });
+  serve(api, adminMinigameMaintenanceCall, {}, async (request) => {
+    const on = request.body.maintenance;
+    valueOf(await changeGameMaintenance(db, request.params.id, on, changeBy(request)));
+    return notice(on ? A.gameMaintenanceOn : A.gameMaintenanceOff);
   });
 
   serve(api, adminSuggestionCodeCall, {}, async (request) => {

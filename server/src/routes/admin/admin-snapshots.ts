@@ -52,3 +52,7 @@ export async function couponSnapshot(sql: Sql, memberId: number): Promise<Snapsh
 /** A charge request's state: status (0 waiting, 1 approved, 2 rejected), amount, who decided it. */
 export const chargeSnapshot = (sql: Sql, id: number): Promise<Snapshot> =>
   first(sql, 'SELECT status, amount, processed_by AS "processedBy" FROM charge_requests WHERE id = $1', [id]);
+
+/** A mini-game's maintenance switch (null: no such mini-game); locked for the change. */
+export const gameMaintenanceSnapshot = (sql: Sql, gameId: number): Promise<Snapshot> =>
+  first(sql, "SELECT system_maintenance_flg AS maintenance FROM game_definitions WHERE id = $1 AND kind = 'minigame' FOR UPDATE", [gameId]);

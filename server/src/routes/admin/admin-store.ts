@@ -165,3 +165,8 @@ export async function auditPage(sql: Sql, search: string | null, limit: number, 
   );
   return rows;
 }
+
+/** Turns a mini-game's maintenance on or off (the public /settingMinigame reads the same column). */
+export async function saveGameMaintenance(sql: Sql, gameId: number, on: boolean): Promise<void> {
+  await sql.query("UPDATE game_definitions SET system_maintenance_flg = $2 WHERE id = $1 AND kind = 'minigame'", [gameId, on]);
+}

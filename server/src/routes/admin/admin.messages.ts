@@ -19,4 +19,7 @@ export const ADMIN_TEXTS = {
   secondFactorReset: '2단계 인증이 초기화되었습니다. 다음 로그인 때 인증 앱을 다시 등록합니다.',
   ownSecondFactor: '본인의 2단계 인증은 초기화할 수 없습니다. 다른 관리자에게 요청해주세요.',
   noSecondFactor: '등록된 2단계 인증이 없습니다.',
+  gameNotFound: '존재하지 않는 게임입니다.',
+  gameMaintenanceOn: '점검 중으로 변경되었습니다.',
+  gameMaintenanceOff: '점검이 해제되었습니다.',
 } as const;
