@@ -56,7 +56,7 @@ describeInChromium("resetting an operator's second factor, in Chromium against t
 
         await logInAsOperator(page);
         await searchAdminList(page, '아이디 또는 닉네임', COLLEAGUE.userId);
-        const reset = page.getByRole('button', { name: `${COLLEAGUE.userId} 2단계 인증 초기화`, exact: true });
+        const reset = page.getByRole('button', { name: `${COLLEAGUE.userId} OTP 초기화`, exact: true });
         await reset.waitFor({ state: 'visible' });
         await expectNoSidewaysScroll(page);
         await saveScreenshot(page, 'admin-totp-reset-members', viewport);

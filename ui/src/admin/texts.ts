@@ -45,7 +45,7 @@ export const ADMIN_TEXTS = {
     block: '차단',
     unblock: '차단해제',
     resetSecondFactor: 'OTP 초기화',
-    resetSecondFactorLabel: (userId: string) => `${userId} 2단계 인증 초기화`,
+    resetSecondFactorLabel: (userId: string) => `${userId} OTP 초기화`,
     open: '상세',
     list: '회원 목록',
   },
