@@ -8,10 +8,13 @@ import { E2E_UI_DIR } from '../support/paths.js';
  * every route together, as gzip sizes of the copies the server sends (app/build/precompress.ts).
  * The issue's targets are 150 KB for / and 300 KB in all, not met: React, react-dom and the router
  * are 100 KB, the other libraries 63 KB, and every view model's code (core) loads with the
- * container at start. The budgets below are today's figures (308 KB and 323 KB on 2026-11-25)
- * with a little room, so a change that grows the bundle fails here and has to say why.
+ * container at start. The budgets below are today's figures with a little room, so a change that
+ * grows the bundle fails here and has to say why: 308 / 323 KB on 2026-11-25; 320.4 / 340.5 KB on
+ * 2026-11-26 after the jackpot counter, the per-cell live prices, and the operator's USDT queue,
+ * bonus rates, second-factor reset and mini-game switches (the admin desk's view models are bound
+ * by the container at start; loading its container module with the admin chunk is the next lever).
  */
-const FIRST_LOAD_BUDGET_KB = 320;
+const FIRST_LOAD_BUDGET_KB = 325;
 const ALL_ROUTES_BUDGET_KB = 345;
 
 const kb = (bytes: number): number => Math.round(bytes / 102.4) / 10;
