@@ -85,7 +85,10 @@ function earlierSections(): Map<string, string> {
     if (!id) continue;
     sections.set(
       id,
-      / s; run \S+ at /.test(part) ? part.trimEnd() : part.trimEnd().replace(/\n\n/, `\n\n(kept from the run of ${earlier})\n\n`),
+      // Dated, or already marked by an earlier partial run: as it is (a second mark would name the wrong run).
+      / s; run \S+ at /.test(part) || part.includes('(kept from the run of ')
+        ? part.trimEnd()
+        : part.trimEnd().replace(/\n\n/, `\n\n(kept from the run of ${earlier})\n\n`),
     );
   }
   return sections;
