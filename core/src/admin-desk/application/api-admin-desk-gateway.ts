@@ -21,8 +21,8 @@ import {
   adminSettleFixtureCall,
   adminWriteBoardCall,
   adminWritePopupCall,
-  adminAuditCall,
 } from '../../api/contracts/admin.js';
+import { adminAuditCall } from '../../api/contracts/admin-audit.js';
 import { adminMinigameMaintenanceCall } from '../../api/contracts/admin-minigames.js';
 import { adminResetSecondFactorCall } from '../../api/contracts/admin-second-factor.js';
 import { minigameSettingsCall } from '../../api/contracts/minigame.js';

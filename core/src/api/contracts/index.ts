@@ -17,6 +17,7 @@ export * from './minigame.js';
 export * from './games.js';
 export * from './files.js';
 export * from './admin.js';
+export * from './admin-audit.js';
 export * from './admin-betting.js';
 export * from './admin-limits.js';
 export * from './admin-second-factor.js';

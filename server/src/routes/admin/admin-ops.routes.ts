@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   adminApproveChargeCall,
-  adminAuditCall,
   adminBlockIpCall,
   adminChargesCall,
-  adminLedgerCheckCall,
   adminChainSweepCall,
   adminRejectChargeCall,
   adminSettingsCall,
@@ -12,6 +10,7 @@ import {
   adminUnblockIpCall,
   type AdminSettingsWireDto,
 } from '@bet/core/api/contracts/admin.js';
+import { adminAuditCall, adminLedgerCheckCall } from '@bet/core/api/contracts/admin-audit.js';
 import { adminMinigameMaintenanceCall } from '@bet/core/api/contracts/admin-minigames.js';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
