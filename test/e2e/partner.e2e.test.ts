@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { Decode, odds, oddsFromPrice, won } from '@bet/core';
+import { won } from '@bet/core';
 import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
 import { AdminDesk, loggedInSession, must, openApiSession } from '../support/api-session.js';
+import { prematchSingle } from '../support/back-office-play.js';
 import { DESKTOP, MOBILE, openSitePage, saveScreenshot, textOf, waitForText, type Viewport } from '../support/browser-kit.js';
 import { describeInChromium, launchChromium } from '../support/chromium.js';
 import { expectNoSidewaysScroll } from '../support/layout-probe.js';
@@ -34,31 +35,10 @@ const OTHER_PARTNERS_MEMBER = {
 } as const;
 const PARTNER = account('partner01');
 const DEPOSIT = 30_000;
+/** The stake of back-office-play.ts's pre-match single. */
 const STAKE = 10_000;
 /** partner01's contract percent (level 3 of the seed): 0.5 % = 50 basis points. */
 const ROLLING = (STAKE * 50) / 10_000;
-
-const fixtureDecoder = Decode.array(
-  Decode.object({
-    id: Decode.integer,
-    sportId: Decode.integer,
-    markets: Decode.array(
-      Decode.object({
-        marketId: Decode.integer,
-        suspended: Decode.boolean,
-        odds: Decode.array(
-          Decode.object({
-            id: Decode.integer,
-            betPrice: Decode.number,
-            version: Decode.integer,
-            betNameKorean: Decode.string,
-            suspended: Decode.boolean,
-          }),
-        ),
-      }),
-    ),
-  }),
-);
 
 /**
  * A second partner (partner02, a copy of partner01's contract with its own code PARTNER2) and a
@@ -93,39 +73,7 @@ async function downlineMemberPlays(site: SiteServer, admin: AdminDesk): Promise<
   );
   await admin.approveWaitingCharge(memberId, DEPOSIT);
 
-  const fixtures = await must(
-    'fixtures',
-    member.api.call({ method: 'GET', path: '/sports-prematch/fixtures', query: { perpage: 100 }, decoder: fixtureDecoder }),
-  );
-  const pick = fixtures
-    .flatMap((f) => f.markets.filter((m) => !m.suspended).flatMap((m) => m.odds.filter((o) => !o.suspended).map((o) => ({ f, m, o }))))
-    .find((p) => p.o.betPrice >= 1.3 && p.o.betPrice <= 5)!;
-  const price = oddsFromPrice(pick.o.betPrice)!;
-  await must(
-    'prematch bet',
-    member.api.betting.prematch(
-      {
-        memberId,
-        totalRatio: odds(price),
-        amounts: won(STAKE),
-        bettings: [
-          {
-            betPrice: price,
-            fixtureId: pick.f.id,
-            oddsId: pick.o.id,
-            sportId: pick.f.sportId,
-            marketId: pick.m.marketId,
-            version: pick.o.version,
-            betNameKorean: pick.o.betNameKorean,
-          },
-        ],
-        gameDetailType: 91,
-        gameStyle: 'EU',
-        changeFlag: true,
-      },
-      { idempotencyKey: 'e2e-partner-desk-bet-1' },
-    ),
-  );
+  await prematchSingle(member, memberId, 'e2e-partner-desk-bet-1');
 }
 
 /** /auth/login, typed key by key. */
