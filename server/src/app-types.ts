@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PasswordHasher } from './auth/password.js';
 import type { TaskSupervisor } from './background/task-supervisor.js';
 import type { SessionMember } from './auth/session-member.js';
+import type { StoredKeyLookup } from './auth/sessions.js';
 import type { Db, Sql, Tx } from './db/db.js';
 import type { CashWallet } from './ledger/cash-wallet.js';
 import type { ChainPort } from './ports/chain.js';
@@ -120,6 +121,10 @@ declare module 'fastify' {
     member: SessionMember | null;
     sessionIdHash: string | null;
     idempotency: IdempotencyState | null;
+    /** The login's start and the member's session limit, when one is set (read with the session). */
+    sessionLimit: { readonly loginAt: number; readonly minutes: number } | null;
+    /** The Idempotency-Key's stored row, read with the session (null when not read: the plugin reads it then). */
+    storedKey: StoredKeyLookup | null;
   }
   interface FastifyInstance {
     deps: AppDeps;

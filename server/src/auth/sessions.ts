@@ -49,7 +49,24 @@ export async function openSession(tx: Sql, args: { memberId: number; ip: string;
 export type ResolvedSession =
   | { readonly state: 'none' }
   | { readonly state: 'ended'; readonly reason: EndReason }
-  | { readonly state: 'active'; readonly idHash: string; readonly csrf: string; readonly member: SessionMember };
+  | {
+      readonly state: 'active';
+      readonly idHash: string;
+      readonly csrf: string;
+      readonly member: SessionMember;
+      /** When this login began (the session row's creation): the reality check's session limit counts from it. */
+      readonly loginAt: number;
+      /** The member's session limit in minutes (reality check settings), null when none is set. */
+      readonly sessionLimitMinutes: number | null;
+    };
+
+/** The stored row of an Idempotency-Key, as the idempotency plugin reads it (plugins/idempotency.ts). */
+export interface StoredKeyRow {
+  request_hash: string;
+  state: string;
+  status_code: number | null;
+  response: string | null;
+}
 
 interface SessionRow extends SessionMemberRow {
   id_hash: string;
@@ -58,6 +75,7 @@ interface SessionRow extends SessionMemberRow {
   last_seen_at: Date;
   ended_at: Date | null;
   end_reason: EndReason | null;
+  session_limit_minutes: number | null;
 }
 
 /** What the `sid` cookie stands for now. An idle session is ended here ('expired'). */
@@ -66,8 +84,11 @@ export async function resolveSession(sql: Sql, sid: string, now: number): Promis
 }
 
 /**
- * Whether the client's address is blocked and what its `sid` cookie stands for, in one statement:
- * every request asks both, and on a networked database each question is a round trip.
+ * Everything the hooks ask of every request, in ONE statement (on a networked database each
+ * question is a round trip, and a bet's cost is mostly its round trips, issue 12): whether the
+ * client's address is blocked, what its `sid` cookie stands for with the member and their session
+ * limit (the reality check's guard), and, for an idempotent call that carries an Idempotency-Key,
+ * that key's stored row (the idempotency plugin answers a retry from it without a transaction).
  */
 export async function resolveRequest(
   sql: Sql,
@@ -77,22 +98,58 @@ export async function resolveRequest(
     readonly now: number;
     /** A background poll: the session is checked but its idle clock is not moved. */
     readonly background: boolean;
+    /** A valid Idempotency-Key of an idempotent call: its row is read for the session's member. */
+    readonly idempotencyKey?: string | null;
   },
-): Promise<{ readonly ipBlocked: boolean; readonly session: ResolvedSession }> {
+): Promise<{ readonly ipBlocked: boolean; readonly session: ResolvedSession; readonly storedKey: StoredKeyLookup | null }> {
   const { sid, ip, now } = request;
   const validSid = sid !== undefined && sid.length >= 20 && sid.length <= 100;
   const idHash = validSid ? hashSid(sid) : '';
-  const { rows } = await sql.query<Partial<SessionRow> & { ip_blocked: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM blocked_ips WHERE ip = $2) AS ip_blocked, x.*
+  const key = request.idempotencyKey ?? '';
+  const { rows } = await sql.query<Partial<SessionRow> & Partial<KeyColumns> & { ip_blocked: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM blocked_ips WHERE ip = $2) AS ip_blocked, x.*,
+            k.request_hash AS key_request_hash, k.state AS key_state, k.status_code AS key_status_code, k.response AS key_response
        FROM (SELECT 1) AS one
-       LEFT JOIN (SELECT s.id_hash, s.csrf_token, s.created_at, s.last_seen_at, s.ended_at, s.end_reason, ${SESSION_MEMBER_COLUMNS}
-                    FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.id_hash = $1) AS x ON true`,
-    [idHash, ip ?? ''],
+       LEFT JOIN (SELECT s.id_hash, s.csrf_token, s.created_at, s.last_seen_at, s.ended_at, s.end_reason, r.session_limit_minutes,
+                         ${SESSION_MEMBER_COLUMNS}
+                    FROM sessions s JOIN members m ON m.id = s.member_id
+                    LEFT JOIN reality_check_settings r ON r.member_id = m.id
+                   WHERE s.id_hash = $1) AS x ON true
+       LEFT JOIN idempotency_keys k ON $3 <> '' AND k.member_id = x.id AND k.key = $3`,
+    [idHash, ip ?? '', key],
   );
   const row = rows[0]!;
   const ipBlocked = row.ip_blocked === true;
-  if (!validSid || !row.id_hash) return { ipBlocked, session: { state: 'none' } };
-  return { ipBlocked, session: await sessionState(sql, row as SessionRow, idHash, now, !request.background) };
+  if (!validSid || !row.id_hash) return { ipBlocked, session: { state: 'none' }, storedKey: null };
+  const storedKey: StoredKeyLookup | null = key
+    ? {
+        memberId: Number(row.id),
+        key,
+        row: row.key_request_hash
+          ? {
+              request_hash: row.key_request_hash,
+              state: row.key_state!,
+              status_code: row.key_status_code ?? null,
+              response: row.key_response ?? null,
+            }
+          : undefined,
+      }
+    : null;
+  return { ipBlocked, session: await sessionState(sql, row as SessionRow, idHash, now, !request.background), storedKey };
+}
+
+interface KeyColumns {
+  key_request_hash: string | null;
+  key_state: string | null;
+  key_status_code: number | null;
+  key_response: string | null;
+}
+
+/** The Idempotency-Key row read with the session: `row` undefined when the member has no such key yet. */
+export interface StoredKeyLookup {
+  readonly memberId: number;
+  readonly key: string;
+  readonly row: StoredKeyRow | undefined;
 }
 
 async function sessionState(sql: Sql, row: SessionRow, idHash: string, now: number, activity: boolean): Promise<ResolvedSession> {
@@ -108,7 +165,15 @@ async function sessionState(sql: Sql, row: SessionRow, idHash: string, now: numb
   }
   if (activity && idle > TOUCH_EVERY_MS)
     await sql.query('UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1', [idHash, new Date(now)]);
-  return { state: 'active', idHash, csrf: row.csrf_token, member: toSessionMember(row) };
+  return {
+    state: 'active',
+    idHash,
+    csrf: row.csrf_token,
+    member: toSessionMember(row),
+    loginAt: new Date(row.created_at).getTime(),
+    sessionLimitMinutes:
+      row.session_limit_minutes === null || row.session_limit_minutes === undefined ? null : Number(row.session_limit_minutes),
+  };
 }
 
 /** Idle too long (30 minutes for an operator, 24 hours for a member), or an operator's login older than 8 hours. */

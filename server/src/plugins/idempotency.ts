@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { IdempotencyState } from '../app-types.js';
+import type { StoredKeyRow } from '../auth/sessions.js';
 import { HttpError } from '../http/errors.js';
 import { SERVER_MESSAGES as M } from '../http/messages.js';
 
@@ -11,6 +12,10 @@ const requestHash = (method: string, url: string, body: unknown): string =>
   createHash('sha256')
     .update(`${method} ${url}\n${JSON.stringify(body ?? null)}`)
     .digest('hex');
+
+/** The header's key when it is well formed, else null. */
+export const validIdempotencyKey = (header: string | string[] | undefined): string | null =>
+  typeof header === 'string' && KEY_PATTERN.test(header) ? header : null;
 
 /** A stored answer of an earlier request with the same key. */
 export interface StoredAnswer {
@@ -48,20 +53,28 @@ export function registerIdempotency(app: FastifyInstance): void {
     if (!request.routeOptions.config.idempotent) return;
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined) return;
-    if (typeof header !== 'string' || !KEY_PATTERN.test(header))
-      throw new HttpError(400, M.wrongValue('Idempotency-Key'), 'idempotencyKey');
+    const key = validIdempotencyKey(header);
+    if (key === null) throw new HttpError(400, M.wrongValue('Idempotency-Key'), 'idempotencyKey');
     const claim: IdempotencyState = {
       memberId: request.member?.id ?? 0,
-      key: header,
+      key,
       route: request.routeOptions.url ?? request.url,
       hash: requestHash(request.method, request.url, request.body),
       recorded: false,
     };
-    const stored = await app.deps.db.query<StoredRow>(
-      'SELECT request_hash, state, status_code, response FROM idempotency_keys WHERE member_id = $1 AND key = $2',
-      [claim.memberId, claim.key],
-    );
-    const answer = storedAnswerOf(stored.rows[0], claim.hash);
+    // The session hook read the row with the session (one round trip fewer); a call without a
+    // logged-in member (or an ended session) reads it here.
+    const prefetched = request.storedKey;
+    const row =
+      prefetched && prefetched.memberId === claim.memberId && prefetched.key === claim.key
+        ? prefetched.row
+        : (
+            await app.deps.db.query<StoredRow>(
+              'SELECT request_hash, state, status_code, response FROM idempotency_keys WHERE member_id = $1 AND key = $2',
+              [claim.memberId, claim.key],
+            )
+          ).rows[0];
+    const answer = storedAnswerOf(row, claim.hash);
     if (answer) return sendReplay(reply, answer);
     request.idempotency = claim;
   });
@@ -77,12 +90,7 @@ export function registerIdempotency(app: FastifyInstance): void {
   });
 }
 
-export interface StoredRow {
-  request_hash: string;
-  state: string;
-  status_code: number | null;
-  response: string | null;
-}
+export type StoredRow = StoredKeyRow;
 
 /**
  * What a stored row means for a request with `hash`: its committed answer (replay), a 409 for a

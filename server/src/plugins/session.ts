@@ -4,6 +4,7 @@ import { BACKGROUND_POLL_HEADER, BACKGROUND_POLL_VALUE } from '@bet/core/api/con
 import { isPartner } from '../auth/session-member.js';
 import { resolveRequest } from '../auth/sessions.js';
 import { HttpError } from '../http/errors.js';
+import { IDEMPOTENCY_HEADER, validIdempotencyKey } from './idempotency.js';
 import { SERVER_MESSAGES as M } from '../http/messages.js';
 
 export const SID_COOKIE = 'sid';
@@ -49,6 +50,8 @@ export function registerSession(app: FastifyInstance): void {
   app.decorateRequest('member', null);
   app.decorateRequest('sessionIdHash', null);
   app.decorateRequest('idempotency', null);
+  app.decorateRequest('sessionLimit', null);
+  app.decorateRequest('storedKey', null);
 
   app.addHook('onRequest', async (request, reply) => {
     const { db, clock } = app.deps;
@@ -56,14 +59,23 @@ export function registerSession(app: FastifyInstance): void {
     // One statement for both questions every request asks (a round trip each on a real server).
     // A background poll (X-Background-Poll) is checked like any request but is not activity.
     const background = request.headers[BACKGROUND_POLL_HEADER] === BACKGROUND_POLL_VALUE;
-    const { ipBlocked, session: resolved } = await resolveRequest(db, { sid, ip: request.ip, now: clock.now(), background });
+    const config = request.routeOptions.config;
+    // The same statement reads the stored row of an idempotent call's key (plugins/idempotency.ts).
+    const idempotencyKey = config.idempotent ? validIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]) : null;
+    const {
+      ipBlocked,
+      session: resolved,
+      storedKey,
+    } = await resolveRequest(db, { sid, ip: request.ip, now: clock.now(), background, idempotencyKey });
     if (ipBlocked) throw new HttpError(STATUS_BLOCKED_IP, M.blockedIp, 'blockedIp');
 
-    const config = request.routeOptions.config;
     if (sid) {
       if (resolved.state === 'active') {
         request.member = resolved.member;
         request.sessionIdHash = resolved.idHash;
+        request.storedKey = storedKey;
+        if (resolved.sessionLimitMinutes !== null)
+          request.sessionLimit = { loginAt: resolved.loginAt, minutes: resolved.sessionLimitMinutes };
         if (STATE_CHANGING.has(request.method) && config.csrf !== false) {
           const header = request.headers[CSRF_HEADER];
           const cookie = request.cookies[CSRF_COOKIE];

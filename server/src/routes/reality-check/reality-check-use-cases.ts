@@ -60,26 +60,16 @@ export async function recordRealityCheckStop(
 
 type SessionLimitRefusal = { kind: 'sessionLimitReached'; message: string };
 
-/** The refusal once `loginAt` is further back than the member's session limit, or null (no limit, no login). */
-async function limitRefusalSince(
-  sql: Sql,
-  memberId: number,
-  loginAtOf: () => Promise<number | null>,
+/**
+ * The refusal of a bet or a game-wallet transfer once the login session's limit is reached, or
+ * null. The session hook reads the login's start and the limit with the session (plugins/session.ts).
+ */
+export function sessionLimitRefusalAt(
+  limit: { readonly loginAt: number; readonly minutes: number },
   now: number,
-): Promise<SessionLimitRefusal | null> {
-  const settings = await realityCheckSettings(sql, memberId);
-  if (!settings || settings.sessionLimitMinutes === null) return null;
-  const loginAt = await loginAtOf();
-  if (loginAt === null || !sessionLimitReached(loginAt, settings.sessionLimitMinutes, now)) return null;
-  return { kind: 'sessionLimitReached', message: REALITY_CHECK_MESSAGES.limitReached(settings.sessionLimitMinutes) };
-}
-
-/** The refusal of a bet or a game-wallet transfer once the login session's limit is reached, or null. */
-export async function sessionLimitRefusal(
-  sql: Sql,
-  args: { memberId: number; sessionIdHash: string; now: number },
-): Promise<SessionLimitRefusal | null> {
-  return limitRefusalSince(sql, args.memberId, () => sessionStart(sql, args.sessionIdHash), args.now);
+): SessionLimitRefusal | null {
+  if (!sessionLimitReached(limit.loginAt, limit.minutes, now)) return null;
+  return { kind: 'sessionLimitReached', message: REALITY_CHECK_MESSAGES.limitReached(limit.minutes) };
 }
 
 /**
@@ -88,5 +78,8 @@ export async function sessionLimitRefusal(
  * open or ended, so a window left open past the limit stops taking bets until a new login.
  */
 export async function latestSessionLimitRefusal(sql: Sql, args: { memberId: number; now: number }): Promise<SessionLimitRefusal | null> {
-  return limitRefusalSince(sql, args.memberId, () => latestSessionStart(sql, args.memberId), args.now);
+  const settings = await realityCheckSettings(sql, args.memberId);
+  if (!settings || settings.sessionLimitMinutes === null) return null;
+  const loginAt = await latestSessionStart(sql, args.memberId);
+  return loginAt === null ? null : sessionLimitRefusalAt({ loginAt, minutes: settings.sessionLimitMinutes }, args.now);
 }

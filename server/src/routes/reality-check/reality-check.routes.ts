@@ -4,7 +4,12 @@ import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { refusal, valueOf } from '../../http/refusals.js';
 import { actorOf, memberOf } from '../route-kit.js';
-import { changeRealityCheckSettings, realityCheckSummary, recordRealityCheckStop, sessionLimitRefusal } from './reality-check-use-cases.js';
+import {
+  changeRealityCheckSettings,
+  realityCheckSummary,
+  recordRealityCheckStop,
+  sessionLimitRefusalAt,
+} from './reality-check-use-cases.js';
 
 const sessionOf = (request: FastifyRequest): string => request.sessionIdHash ?? '';
 
@@ -49,16 +54,15 @@ export const SESSION_LIMITED_CALLS: readonly string[] = [
  * The session-limit guard, a hook of the /api context (registered by app.ts beside the session
  * plugin, so it runs after the member is known and before every module's handler).
  */
-export function registerSessionLimitGuard(api: FastifyInstance, deps: Pick<AppDeps, 'db' | 'clock'>): void {
+export function registerSessionLimitGuard(api: FastifyInstance, deps: Pick<AppDeps, 'clock'>): void {
   api.addHook('preHandler', async (request) => {
-    if (request.method !== 'POST' || !request.member || !request.sessionIdHash) return;
+    // The session hook read the login's start and the member's limit with the session itself
+    // (plugins/session.ts): no statement of its own on a bet (issue 12).
+    const limit = request.sessionLimit;
+    if (request.method !== 'POST' || !limit) return;
     const url = request.routeOptions.url ?? '';
     if (!SESSION_LIMITED_CALLS.some((suffix) => url.endsWith(suffix))) return;
-    const refused = await sessionLimitRefusal(deps.db, {
-      memberId: request.member.id,
-      sessionIdHash: request.sessionIdHash,
-      now: deps.clock.now(),
-    });
+    const refused = sessionLimitRefusalAt(limit, deps.clock.now());
     if (refused) throw refusal(refused);
   });
 }

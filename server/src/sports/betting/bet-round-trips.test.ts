@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { countRoundTrips } from '../../db/round-trips.js';
+import { SERVER_MESSAGES } from '../../http/messages.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db.js';
 import { fixtures, picksOf, prematchBody } from '../testing/bet-builders.js';
 import { buildSportsTestApp, type SportsTestApp } from '../testing/sports-test-app.js';
@@ -8,11 +9,11 @@ import { buildSportsTestApp, type SportsTestApp } from '../testing/sports-test-a
  * Issue 12: a bet's cost on a networked database is mostly its round trips, so their number is
  * pinned here (the bench prints the same figure under load). A single-leg pre-match bet with an
  * Idempotency-Key, counted from the request's first statement to its COMMIT:
- *   session + blocked address (1), session-limit settings (1), stored answer of the key (1),
+ *   session + blocked address + session limit + stored answer of the key (1),
  *   BEGIN, claim of the key, picks + limits (1), responsible-play guard (1), ledger lock (1),
  *   ledger write (1), slip + legs (1), answer stored (1), COMMIT.
  */
-const STATEMENTS_PER_BET = 12;
+const STATEMENTS_PER_BET = 10;
 
 describe('round trips of a sports bet', () => {
   let database: TestDatabase;
@@ -48,5 +49,34 @@ describe('round trips of a sports bet', () => {
     expect(await t.cash(member.id)).toBe(80_000);
     expect(after.transactions - before.transactions).toBe(1);
     expect(after.statements - before.statements).toBe(STATEMENTS_PER_BET);
+  });
+
+  it('answers a retry of a committed bet from the row read with the session: one statement, no transaction', async () => {
+    const member = await t.addMember({ cash: 100_000 });
+    const [fixture] = await fixtures(t, 'prematch', '&sportId=6046');
+    const pick = picksOf(fixture!, 1)[0]!;
+    const key = randomUUID();
+    const send = (amount: number) =>
+      t.call(member, {
+        method: 'POST',
+        url: '/api/sports-prematch/betting',
+        payload: prematchBody(member.id, [pick], amount),
+        headers: { 'idempotency-key': key },
+      });
+    const first = await send(10_000);
+    expect(first.statusCode).toBe(200);
+    const before = counted.roundTrips();
+    const retry = await send(10_000);
+    const after = counted.roundTrips();
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers.get('idempotent-replay')).toBe('true');
+    expect(retry.body).toBe(first.body);
+    expect(after.statements - before.statements).toBe(1);
+    expect(after.transactions - before.transactions).toBe(0);
+    // The same key with another request is refused, and nothing moves.
+    const other = await send(20_000);
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ message: SERVER_MESSAGES.idempotencyMismatch });
+    expect(await t.cash(member.id)).toBe(90_000);
   });
 });
