@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { isRetryable, type Db, type QueryResult, type Sql, type TransactionOptions, type Tx } from './db.js';
 import { SHARED_PARSERS } from './type-parsers.js';
@@ -17,10 +18,32 @@ const types = {
   }) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * Statements with parameters run as named prepared statements: PostgreSQL parses them once per
+ * connection and, after a few runs, reuses a generic plan, instead of parsing and planning every
+ * execution (the unnamed statement of the extended protocol). Most of a bet's statements are
+ * short lookups where planning is a fair share of the server's CPU (issue 12). The set of names is
+ * capped because some texts are generated (VALUES lists of varying length): past the cap a text
+ * runs unnamed, as before, so the memory each connection keeps for plans stays bounded.
+ */
+const PREPARED_STATEMENT_CAP = 400;
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string | undefined {
+  const known = statementNames.get(text);
+  if (known !== undefined || statementNames.size >= PREPARED_STATEMENT_CAP) return known;
+  const name = `q${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  statementNames.set(text, name);
+  return name;
+}
+
 function sqlOf(client: pg.Pool | pg.PoolClient): Sql {
   return {
     async query<R>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
-      const result = await client.query(sql, params as unknown[]);
+      const name = params.length > 0 ? statementName(sql) : undefined;
+      const result = await client.query(
+        name ? { name, text: sql, values: params as unknown[] } : { text: sql, values: params as unknown[] },
+      );
       return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string): Promise<void> {

@@ -14,8 +14,9 @@ describe('refreshStatistics', () => {
          status, settlement_flag, stake_key, created_at)
        SELECT 1, 'member01', '하나회원', 1, 91, 1000, 185, 1850, 0, 1, 2, 'stats:' || g, now() FROM generate_series(1, 5000) AS g`,
     );
+    // By oid: on a shared PostgreSQL server other test files' schemas hold tables of the same name.
     const rowsBelieved = async (): Promise<number> =>
-      Number((await t.db.query<{ n: number }>("SELECT reltuples AS n FROM pg_class WHERE relname = 'bet_slips'")).rows[0]!.n);
+      Number((await t.db.query<{ n: number }>("SELECT reltuples AS n FROM pg_class WHERE oid = 'bet_slips'::regclass")).rows[0]!.n);
     // Before: never analysed (-1 on PostgreSQL 14+ and PGlite: "unknown").
     expect(await rowsBelieved()).toBeLessThan(5000);
     await refreshStatistics(t.db);
