@@ -4,7 +4,7 @@
  * figures; none asserts anything.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export interface ServerProcess {
@@ -104,3 +104,29 @@ export function printTable(rows: readonly Record<string, string | number>[]): vo
 }
 
 export const round1 = (n: number): string => (Number.isFinite(n) ? n.toFixed(1) : '-');
+
+/**
+ * CPU seconds (user + system) used so far by every process named `name` (e.g. 'postgres': the
+ * server and its backends), read from /proc. Processes that ended between two readings drop out,
+ * so take both readings while the same connections are open.
+ */
+export function processCpuSeconds(name: string): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== name) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks / CLOCK_TICKS;
+}
+
+/** The machine's idle CPU seconds so far, summed over all cores (/proc/stat). */
+export function machineIdleSeconds(): number {
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return ((cpu[3] ?? 0) + (cpu[4] ?? 0)) / CLOCK_TICKS; // idle + iowait
+}

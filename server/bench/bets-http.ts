@@ -6,7 +6,9 @@
  *   npm run build:server && npx tsx bench/bets-http.ts [--db=postgres,pglite] [--c=16,32,64] [--seconds=10]
  *
  * Prints bets/s, p50/p99 latency, refusals, database statements and transactions per bet (from
- * GET /api/health), server CPU and memory, and the baseline's transactions/s. Asserts nothing.
+ * GET /api/health), server CPU and memory, the CPU of the load generator and of PostgreSQL and
+ * what the machine left idle (where the two cores went), and the baseline's transactions/s.
+ * Asserts nothing.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
@@ -14,7 +16,15 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDb } from '../src/db/open-db.js';
-import { percentile, printTable, round1, startServerProcess, type ServerProcess } from './bench-kit.js';
+import {
+  machineIdleSeconds,
+  percentile,
+  printTable,
+  processCpuSeconds,
+  round1,
+  startServerProcess,
+  type ServerProcess,
+} from './bench-kit.js';
 import { logInBenchMember, openPrematchPicks, prepareBenchMembers, type BenchFixtureRow } from './bench-members.js';
 import { pgliteRowWorkBaseline, pgbenchRowWork } from './row-work-baseline.js';
 import { BENCH_STAKE, placeBets } from './bet-load.js';
@@ -51,8 +61,11 @@ async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<Record<string
     for (const c of CONCURRENCY) {
       const before = await roundTrips(server.url);
       const cpu0 = server.cpuSeconds();
+      const [gen0, pg0, idle0] = [process.cpuUsage(), processCpuSeconds('postgres'), machineIdleSeconds()];
       const r = await placeBets(server.url, members, picks, c, { seconds: SECONDS });
       const cpu = server.cpuSeconds() - cpu0;
+      const gen = process.cpuUsage(gen0);
+      const [pg, idle] = [processCpuSeconds('postgres') - pg0, machineIdleSeconds() - idle0];
       const after = await roundTrips(server.url);
       const attempts = r.placed + [...r.refused.values()].reduce((a, b) => a + b, 0);
       const mem = server.memoryMb();
@@ -66,6 +79,10 @@ async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<Record<string
         'stmts/bet': round1((after.statements - before.statements) / Math.max(1, attempts)),
         'tx/bet': round1((after.transactions - before.transactions) / Math.max(1, attempts)),
         'server CPU %': Math.round((cpu / r.seconds) * 100),
+        // Where the rest of the machine went: the load generator (this process) and PostgreSQL.
+        'generator CPU %': Math.round(((gen.user + gen.system) / 1e6 / r.seconds) * 100),
+        'postgres CPU %': kind === 'postgres' ? Math.round((pg / r.seconds) * 100) : '-',
+        'idle %': Math.round((idle / r.seconds) * 100),
         'RSS MB': Math.round(mem.rss),
       });
     }
