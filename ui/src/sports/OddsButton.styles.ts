@@ -4,8 +4,11 @@ import { color, screenColors } from '../design-system/tokens.js';
 
 /**
  * The up/down mark fades out over the flash (SPORTS_ODDS_FLASH_MS in core ends it). Only opacity
- * animates: the browser runs it on the compositor, so a page full of moving prices repaints nothing
- * per frame for it (a box-shadow pulse repainted every flashing cell on every frame).
+ * animates (a box-shadow pulse repainted every flashing cell on every frame), and in four steps,
+ * not smoothly: at 2,000 price changes a second dozens of marks are always fading, and a smooth
+ * fade made the compositor draw every frame; without a GPU (headless Chromium, cheap phones) that
+ * cost the page 8 of its 60 frames a second and half a dozen long tasks in 20 s. Stepped, the
+ * page holds 58-60 fps with no long task (server/bench/inplay-browser.ts, issue 9).
  */
 export const markFade = keyframes`
   from { opacity: 1; }
@@ -45,7 +48,7 @@ export const OddsName = styled.span`
 
 /** The ▲/▼ beside a moved price. */
 export const MoveMark = styled.span`
-  animation: ${markFade} 3s ease-in forwards;
+  animation: ${markFade} 3s steps(4, end) forwards;
 `;
 
 export const OddsPrice = styled.span<{ $movement: SportsOddsMovement }>`
