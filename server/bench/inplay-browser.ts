@@ -20,11 +20,12 @@
  * default /usr/bin/chromium).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
+import { startProfile, stopProfile } from './page-profile.js';
 
 const arg = (name: string, fallback: string): string => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const RATE = Number(arg('rate', '2000'));
@@ -299,51 +300,6 @@ async function pressAPrice(page: Page, used: Set<string>): Promise<void> {
   used.clear();
 }
 
-/* ------------------------------------------------------------------ where the page's time goes */
-
-interface CpuProfile {
-  readonly nodes: Array<{
-    readonly id: number;
-    readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number };
-  }>;
-  readonly samples: number[];
-  readonly timeDeltas: number[];
-}
-
-/** Self time per function of a CDP CPU profile, the largest first (the site's minified names, with file and line). */
-function selfTimes(profile: CpuProfile, top: number): string[] {
-  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
-  const ms = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    const frame = byNode.get(id)?.callFrame;
-    if (!frame) return;
-    const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}:${frame.lineNumber + 1}`;
-    ms.set(name, (ms.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-  });
-  const total = [...ms.values()].reduce((a, b) => a + b, 0);
-  return [...ms.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, top)
-    .map(([name, t]) => `${f1(t).padStart(8)} ms ${f1((100 * t) / total).padStart(5)} %  ${name}`);
-}
-
-async function startProfile(page: Page): Promise<CDPSession | null> {
-  if (!PROFILE) return null;
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-  await cdp.send('Profiler.start');
-  return cdp;
-}
-
-async function stopProfile(cdp: CDPSession | null): Promise<void> {
-  if (!cdp) return;
-  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
-  writeFileSync(PROFILE, JSON.stringify(profile));
-  console.log(`page CPU profile  ${PROFILE}; self time, largest first:`);
-  for (const line of selfTimes(profile, 25)) console.log(`  ${line}`);
-}
-
 /* ------------------------------------------------------------------ main */
 
 async function main(): Promise<void> {
@@ -384,7 +340,7 @@ async function main(): Promise<void> {
     step(`measuring for ${SECONDS} s`);
     // The measured window: the load keeps running; a price is pressed every SECONDS/CLICKS seconds.
     await resetProbes(page);
-    const profiling = await startProfile(page);
+    const profiling = PROFILE ? await startProfile(page) : null;
     const serverOdds = await countServerOdds(baseUrl);
     const feedBefore = await feedSyncRuns(baseUrl);
     const cpu: number[] = [];
@@ -413,7 +369,7 @@ async function main(): Promise<void> {
     clearInterval(sampler);
     const elapsed = (performance.now() - windowStart) / 1000;
     const probes = await readProbes(page);
-    await stopProfile(profiling);
+    if (profiling) await stopProfile(profiling, PROFILE);
     const feedAfter = await feedSyncRuns(baseUrl);
     const delivered = serverOdds.count();
     const deliveredRows = serverOdds.rows();
