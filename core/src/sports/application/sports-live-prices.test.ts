@@ -5,7 +5,7 @@ import { FakeFrameScheduler } from '../../shared/testing/fake-frame-scheduler.js
 import { sportsFixtureFromRecord, type SportsFixture } from '../domain/sports-fixture.js';
 import { fixtureRecord } from '../testing/sports-test-kit.js';
 import { SportsLivePriceStore } from './sports-live-prices.js';
-import { SPORTS_ODDS_FLASH_MS } from './sports.timing.js';
+import { SPORTS_ODDS_FLASH_MS, SPORTS_ODDS_FLASH_SWEEP_MS } from './sports.timing.js';
 
 const inPlay = (id: number): SportsFixture => sportsFixtureFromRecord(fixtureRecord(id, { status: 'inPlay' }));
 const move = (oddsId: number, price: number, version: number, suspended: boolean | null = null) =>
@@ -88,6 +88,22 @@ describe('SportsLivePriceStore', () => {
     expect(t.store.get(31)).toMatchObject({ movement: null, priceText: '1.90' });
     t.frames.frame();
     expect(t.told).toEqual([31]);
+  });
+
+  it('ends flashes that fall due close together in one sweep, at most SPORTS_ODDS_FLASH_SWEEP_MS late', () => {
+    const t = setup();
+    t.watch(31, 42);
+    t.store.applyOdds(move(31, 200, 2));
+    t.clock.advance(10);
+    t.store.applyOdds(move(42, 200, 2));
+    t.clock.advance(SPORTS_ODDS_FLASH_MS - 10);
+    expect(t.store.get(31)?.movement).toBeNull();
+    expect(t.store.get(42)?.movement).not.toBeNull();
+    // Due 10 ms later, it waits for the next sweep rather than a timer of its own.
+    t.clock.advance(SPORTS_ODDS_FLASH_SWEEP_MS - 1);
+    expect(t.store.get(42)?.movement).not.toBeNull();
+    t.clock.advance(1);
+    expect(t.store.get(42)?.movement).toBeNull();
   });
 
   it('locks a cell when its price, its market or its game closes, and tells only the cells concerned', () => {

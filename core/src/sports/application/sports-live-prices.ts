@@ -2,10 +2,10 @@ import type { Subscription } from 'rxjs';
 import { formatOdds, type Odds } from '../../shared/domain/odds.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import { immediateFrames, type FrameScheduler } from '../../shared/ports/frame-scheduler.js';
-import type { SportsFixture, SportsOdds, SportsOddsMovement, SportsPick } from '../domain/sports-fixture.js';
+import type { SportsFixture, SportsOddsMovement, SportsPick } from '../domain/sports-fixture.js';
 import { newerSportsOdds, nextSportsOdds, type SportsLiveUpdate } from '../domain/sports-live.js';
 import { sportsPickRefusal, type SportsListKind } from '../domain/sports-slip-entry.js';
-import { SPORTS_ODDS_FLASH_MS } from './sports.timing.js';
+import { SPORTS_ODDS_FLASH_MS, SPORTS_ODDS_FLASH_SWEEP_MS } from './sports.timing.js';
 
 /** One price cell as the screen draws it; the same object until something of it changes. */
 export interface SportsOddsCellView {
@@ -51,12 +51,15 @@ const sameCell = (a: SportsOddsCellView, b: SportsOddsCellView): boolean =>
  * are suspended) lives in its store and changes only when the structure changes; prices move
  * here: `applyOdds` takes a frame at once (versions never go back), marks the id dirty, and the
  * dirty ids are told to their subscribers on the next frame of the `FrameScheduler`. A moved
- * price flashes for SPORTS_ODDS_FLASH_MS (one timer per id: a newer move replaces it).
+ * price flashes for SPORTS_ODDS_FLASH_MS (a newer move restarts it); the flashes end in sweeps of one
+ * timer, at most every SPORTS_ODDS_FLASH_SWEEP_MS, not with a timer per price.
  */
 export class SportsLivePriceStore implements SportsLivePrices {
   private readonly entries = new Map<number, Entry>();
   private readonly listeners = new Map<number, Set<() => void>>();
-  private readonly flashes = new Map<number, Subscription>();
+  /** Flashing ids with the version that moved and when the flash ends, in the order they started (so by end time). */
+  private readonly flashes = new Map<number, { readonly version: number; readonly endsAt: number }>();
+  private sweep: Subscription | null = null;
   private dirty = new Set<number>();
   private framePending = false;
   private cancelFrame: (() => void) | null = null;
@@ -134,7 +137,9 @@ export class SportsLivePriceStore implements SportsLivePrices {
     this.cancelFrame?.();
     this.cancelFrame = null;
     this.framePending = false;
-    for (const id of [...this.flashes.keys()]) this.endFlash(id);
+    this.flashes.clear();
+    this.sweep?.unsubscribe();
+    this.sweep = null;
     this.listeners.clear();
     this.dirty.clear();
   }
@@ -169,22 +174,36 @@ export class SportsLivePriceStore implements SportsLivePrices {
   }
 
   private startFlash(id: number, version: number): void {
-    this.endFlash(id);
-    this.flashes.set(
-      id,
-      this.opts.clock.timer(SPORTS_ODDS_FLASH_MS).subscribe(() => {
-        this.flashes.delete(id);
-        const entry = this.entries.get(id);
-        if (!entry || entry.pick.odds.version !== version || entry.pick.odds.movement === null) return;
-        const odds: SportsOdds = { ...entry.pick.odds, movement: null };
-        this.write(id, { ...entry.pick, odds });
-      }),
-    );
+    // Deleted first so the map stays in start order: the first entry always ends first.
+    this.flashes.delete(id);
+    this.flashes.set(id, { version, endsAt: this.opts.clock.now() + SPORTS_ODDS_FLASH_MS });
+    if (!this.sweep) this.sweepIn(SPORTS_ODDS_FLASH_MS);
   }
 
   private endFlash(id: number): void {
-    this.flashes.get(id)?.unsubscribe();
     this.flashes.delete(id);
+  }
+
+  private sweepIn(ms: number): void {
+    this.sweep = this.opts.clock.timer(ms).subscribe(() => {
+      this.sweep = null;
+      this.endDueFlashes();
+    });
+  }
+
+  /** Takes the up/down mark off every price whose flash is over, and waits for the next one. */
+  private endDueFlashes(): void {
+    const now = this.opts.clock.now();
+    for (const [id, flash] of this.flashes) {
+      if (flash.endsAt > now) {
+        this.sweepIn(Math.max(flash.endsAt - now, SPORTS_ODDS_FLASH_SWEEP_MS));
+        return;
+      }
+      this.flashes.delete(id);
+      const entry = this.entries.get(id);
+      if (!entry || entry.pick.odds.version !== flash.version || entry.pick.odds.movement === null) continue;
+      this.write(id, { ...entry.pick, odds: { ...entry.pick.odds, movement: null } });
+    }
   }
 
   private markDirty(id: number): void {

@@ -4,6 +4,11 @@
  */
 /** How long a moved price flashes up or down. */
 export const SPORTS_ODDS_FLASH_MS = 3_000;
+/**
+ * Flashes end in sweeps at most this often: at 2,000 price changes a second one timer per moved
+ * price meant a thousand timer tasks a second on the page; a flash may run this much longer.
+ */
+export const SPORTS_ODDS_FLASH_SWEEP_MS = 100;
 /** The pre-match list refetches its page this often. */
 export const PREMATCH_LIST_REFRESH_MS = 60_000;
 /**
