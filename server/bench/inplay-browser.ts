@@ -3,7 +3,7 @@
  * Chromium with 100+ markets on the page, and the odds feed moving `--rate` prices a second for
  * `--seconds`. Prints figures; asserts nothing.
  *
- *   npm run bench:inplay -- [--rate=2000] [--seconds=20] [--clicks=15] [--seed=27] [--ui=app/dist] [--profile=page.cpuprofile]
+ *   npm run bench:inplay -- [--rate=2000] [--seconds=20] [--clicks=15] [--seed=27] [--ui=app/dist] [--profile=page.cpuprofile] [--trace]
  *   (= npx tsx server/bench/inplay-browser.ts ...)
  *
  * - browser: long tasks over 50 ms (PerformanceObserver 'longtask'), frames per second
@@ -25,7 +25,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { startProfile, stopProfile } from './page-profile.js';
+import { startProfile, startTrace, stopProfile, stopTrace } from './page-profile.js';
 
 const arg = (name: string, fallback: string): string => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const RATE = Number(arg('rate', '2000'));
@@ -34,6 +34,8 @@ const CLICKS = Number(arg('clicks', '15'));
 const SEED = arg('seed', '27');
 /** Writes a CPU profile of the page's main thread over the measured window here, and prints where the time went. */
 const PROFILE = arg('profile', '');
+/** Also records a timeline trace of the window and prints the main thread's time per kind of work. */
+const TRACE = process.argv.includes('--trace');
 /** The built site to serve (another build, e.g. of an older commit, compares two versions on one machine). */
 const UI_BUILD = arg('ui', 'app/dist');
 const MEMBER = { userId: 'member01', password: 'test1234' };
@@ -341,6 +343,7 @@ async function main(): Promise<void> {
     // The measured window: the load keeps running; a price is pressed every SECONDS/CLICKS seconds.
     await resetProbes(page);
     const profiling = PROFILE ? await startProfile(page) : null;
+    const tracing = TRACE ? await startTrace(page) : null;
     const serverOdds = await countServerOdds(baseUrl);
     const feedBefore = await feedSyncRuns(baseUrl);
     const cpu: number[] = [];
@@ -370,6 +373,7 @@ async function main(): Promise<void> {
     const elapsed = (performance.now() - windowStart) / 1000;
     const probes = await readProbes(page);
     if (profiling) await stopProfile(profiling, PROFILE);
+    if (tracing) await stopTrace(tracing, elapsed);
     const feedAfter = await feedSyncRuns(baseUrl);
     const delivered = serverOdds.count();
     const deliveredRows = serverOdds.rows();

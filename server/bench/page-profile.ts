@@ -84,3 +84,55 @@ export async function stopProfile(cdp: CDPSession, file: string): Promise<void> 
   console.log(`busy stretches over ${LONG_STRETCH_MS} ms without an idle sample: ${long.count}; their self time, largest first:`);
   for (const line of ranked(long.samples, 15)) console.log(`  ${line}`);
 }
+
+interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly dur?: number;
+  readonly pid: number;
+  readonly tid: number;
+  readonly args?: { readonly name?: string };
+}
+
+/** The renderer's main-thread work worth naming, by trace event (time inside nested events counts in each). */
+const TRACE_NAMES = [
+  'FunctionCall',
+  'EventDispatch',
+  'TimerFire',
+  'FireAnimationFrame',
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'Commit',
+  'HitTest',
+  'MinorGC',
+  'MajorGC',
+  'V8.GC_SCAVENGER',
+  'ParseAuthorStyleSheet',
+];
+
+/** Starts a timeline trace of the page (CDP Tracing): the events arrive as they are collected. */
+export async function startTrace(page: Page): Promise<{ cdp: CDPSession; events: TraceEvent[] }> {
+  const cdp = await page.context().newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (d: { value: TraceEvent[] }) => void events.push(...d.value));
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,v8', transferMode: 'ReportEvents' });
+  return { cdp, events };
+}
+
+/** Ends the trace and prints the main thread's time per kind of work over `seconds`. */
+export async function stopTrace(trace: { cdp: CDPSession; events: TraceEvent[] }, seconds: number): Promise<void> {
+  const done = new Promise<void>((resolve) => trace.cdp.once('Tracing.tracingComplete', () => resolve()));
+  await trace.cdp.send('Tracing.end');
+  await done;
+  const main = trace.events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const ms = new Map<string, number>();
+  for (const e of trace.events) {
+    if (!main || e.pid !== main.pid || e.tid !== main.tid || e.ph !== 'X' || !TRACE_NAMES.includes(e.name)) continue;
+    ms.set(e.name, (ms.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+  }
+  console.log(`page main thread (trace), ms per second of the window; nested kinds count in each:`);
+  for (const name of TRACE_NAMES.filter((n) => ms.has(n))) console.log(`  ${name.padEnd(24)} ${f1(ms.get(name)! / seconds).padStart(7)}`);
+}
