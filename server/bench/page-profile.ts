@@ -17,7 +17,7 @@ interface CpuProfile {
 }
 
 /** A stretch of the main thread this long without an idle sample is a long task (the longtask entry's bound). */
-const LONG_STRETCH_MS = 50;
+const LONG_STRETCH_MS = Number(process.env.BENCH_LONG_MS ?? 50);
 
 const f1 = (n: number): string => n.toFixed(1);
 
@@ -88,6 +88,7 @@ export async function stopProfile(cdp: CDPSession, file: string): Promise<void> 
 interface TraceEvent {
   readonly name: string;
   readonly ph: string;
+  readonly ts: number;
   readonly dur?: number;
   readonly pid: number;
   readonly tid: number;
@@ -118,7 +119,7 @@ export async function startTrace(page: Page): Promise<{ cdp: CDPSession; events:
   const cdp = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (d: { value: TraceEvent[] }) => void events.push(...d.value));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,v8', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,v8', transferMode: 'ReportEvents' });
   return { cdp, events };
 }
 
@@ -135,4 +136,20 @@ export async function stopTrace(trace: { cdp: CDPSession; events: TraceEvent[] }
   }
   console.log(`page main thread (trace), ms per second of the window; nested kinds count in each:`);
   for (const name of TRACE_NAMES.filter((n) => ms.has(n))) console.log(`  ${name.padEnd(24)} ${f1(ms.get(name)! / seconds).padStart(7)}`);
+  if (main) printLongTasks(trace.events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X'));
+}
+
+/** Each main-thread task over LONG_STRETCH_MS with the kinds of work inside it. */
+function printLongTasks(events: readonly TraceEvent[]): void {
+  const tasks = events.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && (e.dur ?? 0) / 1000 > LONG_STRETCH_MS);
+  console.log(`main-thread tasks over ${LONG_STRETCH_MS} ms in the trace: ${tasks.length}`);
+  for (const task of tasks) {
+    const inside = new Map<string, number>();
+    for (const e of events) {
+      if (e === task || e.ts < task.ts || e.ts + (e.dur ?? 0) > task.ts + (task.dur ?? 0) || !TRACE_NAMES.includes(e.name)) continue;
+      inside.set(e.name, (inside.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+    }
+    const parts = [...inside.entries()].sort((a, b) => b[1] - a[1]).map(([n, t]) => `${n} ${f1(t)}`);
+    console.log(`  ${f1((task.dur ?? 0) / 1000)} ms: ${parts.join(', ')}`);
+  }
 }

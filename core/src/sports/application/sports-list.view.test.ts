@@ -23,10 +23,23 @@ describe('sports list view', () => {
     const viewOf = sportsFixtureViews();
     const fixture = sportsFixtureFromRecord(fixtureRecord(1));
     expect(viewOf(fixture)).toBe(viewOf(fixture));
-    const other = sportsFixtureFromRecord(fixtureRecord(1));
-    expect(viewOf(other)).not.toBe(viewOf(fixture));
-    const sameMarkets = { ...other, markets: fixture.markets };
-    expect(viewOf(sameMarkets).markets[1]).toBe(viewOf(fixture).markets[1]);
+    const changed = { ...fixture, leagueNameKorean: '다른 리그' };
+    expect(viewOf(changed)).not.toBe(viewOf(fixture));
+    expect(viewOf(changed).markets[1]).toBe(viewOf(fixture).markets[1]);
+  });
+
+  it('answers the view last drawn for a refetched fixture with the same content, and a new one when it changed', () => {
+    const viewOf = sportsFixtureViews();
+    const first = viewOf(sportsFixtureFromRecord(fixtureRecord(1, { status: 'inPlay' })));
+    // A refetch: new objects for the fixture and every market, prices aside the same content.
+    const refetched = viewOf(sportsFixtureFromRecord(fixtureRecord(1, { status: 'inPlay' })));
+    expect(refetched).toBe(first);
+    const renamed = sportsFixtureFromRecord(fixtureRecord(1, { status: 'inPlay' }));
+    const later = viewOf({ ...renamed, markets: [{ ...renamed.markets[0]!, suspended: true }, ...renamed.markets.slice(1)] });
+    expect(later).not.toBe(first);
+    expect(later.markets[0]).not.toBe(first.markets[0]);
+    expect(later.markets[0]?.suspended).toBe(true);
+    expect(later.markets[1]).toBe(first.markets[1]);
   });
 
   it('has its own injection token', () => {

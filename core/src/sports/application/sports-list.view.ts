@@ -117,19 +117,43 @@ export function toSportsFixtureView(
 /**
  * `toSportsFixtureView` that answers the same view for the same fixture, and the same market
  * view for the same market: a list change that leaves a fixture or a market alone (immer keeps
- * it) leaves its view alone, so its card and its price cells need not re-render.
+ * it) leaves its view alone, so its card and its price cells need not re-render. A refetched page
+ * brings new objects for every fixture: a view equal in content to the one last drawn for that
+ * id is answered as that same view, so the periodic refetch of /inplay (every fixture, every
+ * market) re-renders only what really changed, not the whole list in one long task (issue 9).
  */
 export function sportsFixtureViews(): (f: SportsFixture) => SportsFixtureView {
   const fixtures = new WeakMap<SportsFixture, SportsFixtureView>();
   const markets = new WeakMap<SportsMarket, SportsMarketView>();
+  const lastFixture = new Map<number, SportsFixtureView>();
+  const lastMarket = new Map<number, SportsMarketView>();
   const marketView = (m: SportsMarket): SportsMarketView => {
     let view = markets.get(m);
-    if (!view) markets.set(m, (view = toSportsMarketView(m)));
+    if (!view) markets.set(m, (view = sameOrNew(lastMarket, m.id, toSportsMarketView(m))));
     return view;
   };
   return (f) => {
     let view = fixtures.get(f);
-    if (!view) fixtures.set(f, (view = toSportsFixtureView(f, marketView)));
+    if (!view) fixtures.set(f, (view = sameOrNew(lastFixture, f.id, toSportsFixtureView(f, marketView))));
     return view;
   };
+}
+
+/** The view last answered for `id` when `fresh` holds the same content, else `fresh` (remembered). */
+function sameOrNew<V>(last: Map<number, V>, id: number, fresh: V): V {
+  const before = last.get(id);
+  if (before !== undefined && sameContent(before, fresh)) return before;
+  last.set(id, fresh);
+  return fresh;
+}
+
+/** Plain data (what views are made of) equal in content; identical parts are not walked. */
+function sameContent(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((k) => Object.prototype.hasOwnProperty.call(y, k) && sameContent(x[k], y[k]));
 }
