@@ -210,15 +210,16 @@ const PROBES = `(() => {
     if (!oddsId || button.getAttribute('aria-pressed') === 'true') return;
     const started = event.timeStamp;
     const selector = '[data-testid="bet-slip-entry"][data-odds-id="' + oddsId + '"]';
-    // Checked once per animation frame (a MutationObserver on the whole page would itself run
-    // after every one of the thousand price updates a second and weigh on the tasks measured).
-    const look = () => {
-      const now = performance.now(); // not the frame's start time: the delay ends when this frame runs
-      if (document.querySelector(selector)) return void b.clicks.push(now - started);
-      if (now - started > ${CLICK_TIMEOUT_MS}) return void (b.failedClicks += 1);
-      requestAnimationFrame(look);
-    };
-    requestAnimationFrame(look);
+    // Watched as the DOM changes, not once per frame: under load the bench may take the pick out
+    // again before the next frame runs, and a check per frame would miss it.
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(selector)) return;
+      observer.disconnect();
+      clearTimeout(timeout);
+      requestAnimationFrame(() => b.clicks.push(performance.now() - started));
+    });
+    const timeout = setTimeout(() => { observer.disconnect(); b.failedClicks += 1; }, ${CLICK_TIMEOUT_MS});
+    observer.observe(document.body, { childList: true, subtree: true });
   }, { capture: true });
   const markets = () => [...document.querySelectorAll('[data-testid="inplay-fixture"] > [aria-label]')];
   window.__bench = {
