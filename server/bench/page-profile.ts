@@ -118,7 +118,7 @@ const TRACE_NAMES = [
 export async function startTrace(page: Page): Promise<{ cdp: CDPSession; events: TraceEvent[] }> {
   const cdp = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (d: { value: TraceEvent[] }) => void events.push(...d.value));
+  cdp.on('Tracing.dataCollected', (d) => void events.push(...(d.value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,v8', transferMode: 'ReportEvents' });
   return { cdp, events };
 }
