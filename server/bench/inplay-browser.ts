@@ -25,6 +25,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { CLICK_TIMEOUT_MS, inPage, longTaskTimes, PAGE_PROBES, readProbes, resetProbes, shownOn } from './inplay-probes.js';
 import { startProfile, startTrace, stopProfile, stopTrace } from './page-profile.js';
 
 const arg = (name: string, fallback: string): string => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -52,7 +53,6 @@ const CHROMIUM_FLAGS = [
 const ROOT = resolve(import.meta.dirname, '../..');
 /** Linux clock ticks per second of /proc/<pid>/stat (USER_HZ). */
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
-const CLICK_TIMEOUT_MS = 5_000;
 /** Progress on stderr (the figures go to stdout). */
 const step = (what: string): void => void process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${what}\n`);
 
@@ -180,96 +180,6 @@ async function feedSyncRuns(baseUrl: string): Promise<{ runs: number; failures: 
   return { runs: task?.runs ?? Number.NaN, failures: task?.failures ?? Number.NaN };
 }
 
-/* ------------------------------------------------------------------ the page's own probes */
-
-/**
- * Installed before the site's scripts (plain browser JavaScript: the server project has no DOM
- * types): long tasks, animation frames, odds frames of the slip streams, and click-to-slip delays.
- * `window.__bench.read()` returns the figures, `reset()` starts a new window, `shown()` counts
- * what /inplay draws.
- */
-const PROBES = `(() => {
-  const b = { longTasks: [], longTaskAt: [], windowStart: 0, frames: [], oddsFrames: 0, oddsRows: 0, clicks: [], failedClicks: 0 };
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) { b.longTasks.push(e.duration); b.longTaskAt.push(e.startTime - b.windowStart); } })
-    .observe({ type: 'longtask', buffered: true });
-  const frame = (t) => { b.frames.push(t); requestAnimationFrame(frame); };
-  requestAnimationFrame(frame);
-  // Counts the odds frames the page's slip streams deliver (adds a listener, changes nothing).
-  const NativeEventSource = window.EventSource;
-  window.EventSource = class extends NativeEventSource {
-    constructor(url, init) {
-      super(url, init);
-      // A frame carries one market's moved rows (or one row): rows counted by their price field.
-      if (String(url).includes('slip-stream')) this.addEventListener('odds', (e) => { b.oddsFrames += 1; b.oddsRows += String(e.data).split('"betPrice"').length - 1; });
-    }
-  };
-  // A press on a price: from the input event's timestamp to the first frame after the slip shows the pick.
-  document.addEventListener('pointerdown', (event) => {
-    const button = event.target && event.target.closest ? event.target.closest('[data-testid="odds-button"]') : null;
-    const oddsId = button ? button.getAttribute('data-odds-id') : null;
-    if (!oddsId || button.getAttribute('aria-pressed') === 'true') return;
-    const started = event.timeStamp;
-    const selector = '[data-testid="bet-slip-entry"][data-odds-id="' + oddsId + '"]';
-    // Watched as the DOM changes, not once per frame: under load the bench may take the pick out
-    // again before the next frame runs, and a check per frame would miss it.
-    const observer = new MutationObserver(() => {
-      if (!document.querySelector(selector)) return;
-      observer.disconnect();
-      clearTimeout(timeout);
-      requestAnimationFrame(() => b.clicks.push(performance.now() - started));
-    });
-    const timeout = setTimeout(() => { observer.disconnect(); b.failedClicks += 1; }, ${CLICK_TIMEOUT_MS});
-    observer.observe(document.body, { childList: true, subtree: true });
-  }, { capture: true });
-  const markets = () => [...document.querySelectorAll('[data-testid="inplay-fixture"] > [aria-label]')];
-  window.__bench = {
-    read: () => JSON.parse(JSON.stringify(b)),
-    reset: () => { b.windowStart = performance.now(); b.longTasks.length = 0; b.longTaskAt.length = 0; b.frames.length = 0; b.clicks.length = 0; b.oddsFrames = 0; b.oddsRows = 0; b.failedClicks = 0; },
-    shown: () => ({
-      fixtures: document.querySelectorAll('[data-testid="inplay-fixture"]').length,
-      markets: markets().length,
-      marketsInView: markets().filter((el) => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < window.innerHeight; }).length,
-      prices: document.querySelectorAll('[data-testid="inplay-fixture"] [data-testid="odds-button"]').length,
-    }),
-  };
-})();`;
-
-interface Probes {
-  readonly longTasks: number[];
-  /** When each long task began, ms into the measured window (same order as longTasks). */
-  readonly longTaskAt: number[];
-  readonly frames: number[];
-  readonly oddsFrames: number;
-  readonly oddsRows: number;
-  readonly clicks: number[];
-  readonly failedClicks: number;
-}
-interface Shown {
-  readonly fixtures: number;
-  readonly markets: number;
-  readonly marketsInView: number;
-  readonly prices: number;
-}
-/** The page answers between its own tasks: a page that cannot keep up answers late or never. */
-const EVALUATE_TIMEOUT_MS = 60_000;
-async function inPage<T>(page: Page, expression: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`the page did not run "${expression}" within ${EVALUATE_TIMEOUT_MS / 1000} s: its main thread is saturated`)),
-      EVALUATE_TIMEOUT_MS,
-    );
-  });
-  try {
-    return (await Promise.race([page.evaluate(expression), late])) as T;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-const readProbes = (page: Page): Promise<Probes> => inPage<Probes>(page, 'window.__bench.read()');
-const resetProbes = (page: Page): Promise<void> => inPage<void>(page, 'window.__bench.reset()');
-const shownOn = (page: Page): Promise<Shown> => inPage<Shown>(page, 'window.__bench.shown()');
-
 async function logIn(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: '로그인', exact: true }).first().click();
@@ -306,14 +216,6 @@ async function pressAPrice(page: Page, used: Set<string>): Promise<void> {
   used.clear();
 }
 
-/** "3.2 s (51 ms), 17.9 s (55 ms)": when the long tasks over 50 ms began in the window. */
-const longTaskTimes = (p: Probes): string =>
-  p.longTasks
-    .map((d, i) => [d, p.longTaskAt[i] ?? 0] as const)
-    .filter(([d]) => d > 50)
-    .map(([d, at]) => `${f1(at / 1000)} s (${f1(d)} ms)`)
-    .join(', ');
-
 /* ------------------------------------------------------------------ main */
 
 async function main(): Promise<void> {
@@ -341,7 +243,7 @@ async function main(): Promise<void> {
       locale: 'ko-KR',
       timezoneId: 'Asia/Seoul',
     });
-    await context.addInitScript({ content: PROBES });
+    await context.addInitScript({ content: PAGE_PROBES });
     const page = await context.newPage();
     step('log in');
     await logIn(page);
