@@ -28,24 +28,19 @@
  * - The killed instance is the feed lease holder by default (`--kill=feed`): the odds stop until
  *   the other instance takes the lease over (10 s lease, renewed every 2 s), which the pause figure shows.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { openDb } from '../src/db/open-db.js';
 import { checkLedger } from '../src/ledger/balances.js';
+import { betClient, type BetFigures } from './instances-bets.js';
+import { nginxConfig, requireNginx, startNginx, waitFor } from './instances-nginx.js';
+import { judgeSse, feedTakeoverMs, longestPause, recordTruth, sseClient, type SseClient } from './instances-sse.js';
 import { freePort, percentile, printTable, round1, startServerProcess, type ServerProcess } from './bench-kit.js';
-import {
-  logInBenchMember,
-  openPrematchPicks,
-  prepareBenchMembers,
-  type BenchFixtureRow,
-  type BenchMember,
-  type BenchPick,
-} from './bench-members.js';
+import { logInBenchMember, openPrematchPicks, prepareBenchMembers, type BenchFixtureRow, type BenchMember } from './bench-members.js';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const num = (name: string, fallback: number): number => Number(args.get(name) ?? fallback);
@@ -58,29 +53,13 @@ const RATE = num('rate', 50);
 const KILL: 'feed' | 'other' = args.get('kill') === 'other' ? 'other' : 'feed';
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const STAKE = 10_000;
 const ODDS_PER_SSE_CLIENT = 100; // the slip stream's most ids
 const SSE_RETRY_MS = num('sse-retry', 3_000); // a browser's EventSource waits about 3 s before it reconnects
-const BET_RETRY_MS = 200;
-const GIVE_UP_AFTER_MS = 30_000; // a request still unanswered after this is counted as given up
 /** Progress on stderr (the figures go to stdout). */
 const step = (what: string): void => void process.stderr.write(`[instances ${new Date().toISOString().slice(11, 19)}] ${what}\n`);
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /* ------------------------------------------------------------------ prerequisites */
-
-function requireNginx(): string {
-  const probe = spawnSync('nginx', ['-v'], { encoding: 'utf8' });
-  if (probe.error || probe.status !== 0) {
-    console.error(
-      'nginx is not installed (or not on PATH). This benchmark starts its own nginx in the foreground\n' +
-        "as the load balancer; install Debian's package first:\n\n  apt-get update && apt-get install -y nginx\n\n" +
-        '(only the binary is used: the packaged service need not run).',
-    );
-    process.exit(2);
-  }
-  return (probe.stderr || probe.stdout).trim();
-}
 
 async function adminQuery(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL });
@@ -94,351 +73,12 @@ async function adminQuery(sql: string): Promise<void> {
 
 /* ------------------------------------------------------------------ database */
 
-/* ------------------------------------------------------------------ nginx */
-
-function nginxConfig(dir: string, listen: number, upstreams: readonly number[]): string {
-  const root = process.getuid?.() === 0 ? 'user root;\n' : '';
-  return `${root}worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/client_body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream site {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
-    keepalive 64;
-  }
-  server {
-    listen 127.0.0.1:${listen};
-    proxy_http_version 1.1;
-    proxy_set_header Connection "";
-    proxy_set_header Host $host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_connect_timeout 1s;
-    # A request that could not be sent is tried on the other instance; a POST that was sent is
-    # never sent twice by nginx (the client retries it with its Idempotency-Key).
-    proxy_next_upstream error timeout;
-    add_header X-Upstream $upstream_addr always;
-    location /api/sse/ {
-      proxy_pass http://site;
-      proxy_buffering off;
-      proxy_cache off;
-      proxy_read_timeout 1h;
-    }
-    location /api/sports-inplay/slip-stream {
-      proxy_pass http://site;
-      proxy_buffering off;
-      proxy_cache off;
-      proxy_read_timeout 1h;
-    }
-    location / {
-      proxy_pass http://site;
-    }
-  }
-}
-`;
-}
-
-function startNginx(dir: string, conf: string): ChildProcess {
-  const file = join(dir, 'nginx.conf');
-  writeFileSync(file, conf);
-  const test = spawnSync('nginx', ['-t', '-p', dir, '-e', join(dir, 'error.log'), '-c', file], { encoding: 'utf8' });
-  if (test.status !== 0) throw new Error(`nginx -t refused the configuration:\n${test.stderr}`);
-  return spawn('nginx', ['-p', dir, '-e', join(dir, 'error.log'), '-c', file, '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitFor(url: string, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() > until) throw new Error(`${url} did not answer within ${ms} ms`);
-    await sleep(100);
-  }
-}
-
 /* ------------------------------------------------------------------ the site through the balancer */
 
 async function fixtures(url: string, mode: 'prematch' | 'inplay'): Promise<BenchFixtureRow[]> {
   const res = await fetch(`${url}/api/sports-${mode}/fixtures?perpage=100`);
   if (res.status !== 200) throw new Error(`${mode} fixtures: ${res.status}`);
   return (await res.json()) as BenchFixtureRow[];
-}
-
-/* ------------------------------------------------------------------ bets */
-
-interface Ack {
-  readonly memberId: number;
-  readonly slipId: number;
-  /** The instance's port that answered (nginx's X-Upstream: the last address tried). */
-  readonly port: number;
-  readonly replayed: boolean;
-  /** performance.now() of the answer. */
-  readonly at: number;
-}
-interface BetFigures {
-  acks: Ack[];
-  refused: Map<string, number>;
-  /** Requests sent again with the same key (each counted once), and the extra attempts. */
-  retriedRequests: number;
-  retryAttempts: number;
-  givenUp: number;
-  latencies: number[];
-  /** Answers 5xx other than the balancer's 502/503/504: when, from which instance, what. */
-  errors: { at: number; port: number; status: number; message: string }[];
-}
-
-const upstreamPort = (res: Response): number => Number(/:(\d+)\s*$/.exec(res.headers.get('x-upstream') ?? '')?.[1] ?? 0);
-
-async function betClient(
-  url: string,
-  m: BenchMember,
-  picks: BenchPick[],
-  figures: BetFigures,
-  running: () => boolean,
-  offset: number,
-): Promise<void> {
-  let n = offset;
-  while (running()) {
-    const pick = picks[n++ % picks.length]!;
-    const key = randomUUID();
-    const body = JSON.stringify({
-      memberId: m.id,
-      totalRatio: pick.betPrice,
-      amounts: STAKE,
-      bettings: [pick],
-      gameDetailType: 91,
-      gameStyle: 'EU',
-      changeFlag: false,
-    });
-    const started = performance.now();
-    let attempts = 0;
-    for (;;) {
-      attempts++;
-      let res: Response | null = null;
-      try {
-        res = await fetch(`${url}/api/sports-prematch/betting`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: m.cookie, 'x-csrf-token': m.csrf, 'idempotency-key': key },
-          body,
-          signal: AbortSignal.timeout(15_000),
-        });
-      } catch {
-        // the connection failed: sent again below with the same key
-      }
-      if (res === null || res.status === 502 || res.status === 503 || res.status === 504) {
-        await res?.body?.cancel();
-        if (performance.now() - started > GIVE_UP_AFTER_MS) {
-          figures.givenUp++;
-          break;
-        }
-        await sleep(BET_RETRY_MS);
-        continue;
-      }
-      const answer = (await res.json()) as {
-        id?: number;
-        code?: string;
-        bettings?: { oddsId: number; betPrice: number; version: number }[];
-      };
-      figures.latencies.push(performance.now() - started);
-      if (res.status === 200 && typeof answer.id === 'number') {
-        figures.acks.push({
-          memberId: m.id,
-          slipId: answer.id,
-          port: upstreamPort(res),
-          replayed: res.headers.get('idempotent-replay') === 'true',
-          at: performance.now(),
-        });
-      } else {
-        const code = answer.code ?? String(res.status);
-        figures.refused.set(code, (figures.refused.get(code) ?? 0) + 1);
-        if (res.status >= 500) {
-          const message = (answer as { message?: string }).message ?? '';
-          figures.errors.push({ at: performance.now(), port: upstreamPort(res), status: res.status, message });
-        }
-        for (const moved of answer.bettings ?? []) {
-          const p = picks.find((x) => x.oddsId === moved.oddsId);
-          if (p) Object.assign(p, { betPrice: moved.betPrice, version: moved.version });
-        }
-      }
-      break;
-    }
-    if (attempts > 1) {
-      figures.retriedRequests++;
-      figures.retryAttempts += attempts - 1;
-    }
-  }
-}
-
-/* ------------------------------------------------------------------ SSE */
-
-interface SseClient {
-  readonly oddsIds: Set<number>;
-  /** Frame ids in the order received. */
-  readonly received: string[];
-  reconnects: number;
-  resets: number;
-  /** Ports of the instances that served its connections, in order. */
-  readonly ports: number[];
-}
-
-/**
- * One odds-stream client: reads frames, and when the stream ends or fails, waits SSE_RETRY_MS and
- * reconnects with Last-Event-ID (what the browser's EventSource does).
- */
-async function sseClient(url: string, client: SseClient, signal: AbortSignal): Promise<void> {
-  const query = `betIds=${[...client.oddsIds].join(',')}`;
-  let lastId: string | null = null;
-  let first = true;
-  while (!signal.aborted) {
-    if (!first) {
-      client.reconnects++;
-      await sleep(SSE_RETRY_MS);
-      if (signal.aborted) return;
-    }
-    first = false;
-    try {
-      const res = await fetch(`${url}/api/sports-inplay/slip-stream?${query}`, {
-        headers: { accept: 'text/event-stream', ...(lastId ? { 'last-event-id': lastId } : {}) },
-        signal,
-      });
-      client.ports.push(upstreamPort(res));
-      if (res.status !== 200 || !res.body) {
-        await res.body?.cancel();
-        continue;
-      }
-      const decoder = new TextDecoder();
-      let buffer = '';
-      const reader = res.body.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          let id: string | null = null;
-          let event = 'message';
-          for (const line of block.split('\n')) {
-            if (line.startsWith('id: ')) id = line.slice(4);
-            else if (line.startsWith('event: ')) event = line.slice(7);
-          }
-          if (event === 'reset') client.resets++;
-          if (id !== null) {
-            lastId = id;
-            client.received.push(id);
-          }
-        }
-      }
-    } catch {
-      /* the stream broke (instance killed) or we are stopping */
-    }
-  }
-}
-
-/** Every odds frame the broker carried, in the broker's order: the truth the clients are held to. */
-interface Truth {
-  readonly ids: string[];
-  /** The odds ids a frame carries (a market frame: every row; the desk's frame: one). */
-  readonly oddsIdOf: Map<string, number[]>;
-  readonly at: number[];
-}
-
-async function recordTruth(prefix: string): Promise<{ truth: Truth; stop: () => Promise<void> }> {
-  const truth: Truth = { ids: [], oddsIdOf: new Map(), at: [] };
-  const sub = new Redis(REDIS_URL, { maxRetriesPerRequest: 3 });
-  sub.on('message', (_channel: string, text: string) => {
-    const envelope = JSON.parse(text) as { id: string; data: { id?: number; odds?: Array<{ id: number }> } };
-    truth.ids.push(envelope.id);
-    truth.oddsIdOf.set(
-      envelope.id,
-      (envelope.data.odds ?? [envelope.data]).map((o) => Number(o.id)),
-    );
-    truth.at.push(performance.now());
-  });
-  await sub.subscribe(`${prefix}odds`);
-  return { truth, stop: async () => void (await sub.quit()) };
-}
-
-interface SseFigures {
-  frames: number;
-  reconnects: number;
-  resets: number;
-  gaps: number;
-  duplicates: number;
-  outOfOrder: number;
-  unknown: number;
-}
-
-function judgeSse(clients: readonly SseClient[], truth: Truth, endIndex: number): SseFigures {
-  const index = new Map<string, number>();
-  truth.ids.forEach((id, i) => index.set(id, i));
-  const out: SseFigures = { frames: 0, reconnects: 0, resets: 0, gaps: 0, duplicates: 0, outOfOrder: 0, unknown: 0 };
-  for (const c of clients) {
-    out.frames += c.received.length;
-    out.reconnects += c.reconnects;
-    out.resets += c.resets;
-    const seen = new Set<string>();
-    let firstIndex = Number.POSITIVE_INFINITY;
-    let previous = -1;
-    for (const id of c.received) {
-      if (seen.has(id)) out.duplicates++;
-      seen.add(id);
-      const i = index.get(id);
-      if (i === undefined) {
-        out.unknown++;
-        continue;
-      }
-      if (i < previous) out.outOfOrder++;
-      previous = i;
-      firstIndex = Math.min(firstIndex, i);
-    }
-    if (!Number.isFinite(firstIndex)) continue;
-    for (let i = firstIndex; i < endIndex; i++) {
-      const id = truth.ids[i]!;
-      if ((truth.oddsIdOf.get(id) ?? []).some((oddsId) => c.oddsIds.has(oddsId)) && !seen.has(id)) out.gaps++;
-    }
-  }
-  return out;
-}
-
-/** Longest stretch without an odds frame between `from` and `to` (ms), e.g. while the lease moved. */
-function longestPause(truth: Truth, from: number, to: number): number {
-  let longest = 0;
-  let previous = from;
-  for (const t of truth.at) {
-    if (t < from) continue;
-    if (t > to) break;
-    longest = Math.max(longest, t - previous);
-    previous = t;
-  }
-  return Math.max(longest, to - previous);
-}
-
-/**
- * Time from the kill to the first odds frame of another publisher (frame ids are
- * `<publisher>-<sequence>`): how long the feed stood still while the lease moved. Null when no
- * other publisher spoke before the truth was read.
- */
-function feedTakeoverMs(truth: Truth, killedAt: number): number | null {
-  const publisher = (id: string): string => id.slice(0, id.lastIndexOf('-'));
-  let last: string | null = null;
-  for (let i = 0; i < truth.ids.length; i++) {
-    if (truth.at[i]! <= killedAt) last = publisher(truth.ids[i]!);
-    else if (last !== null && publisher(truth.ids[i]!) !== last) return truth.at[i]! - killedAt;
-  }
-  return null;
 }
 
 /* ------------------------------------------------------------------ history through each instance */
@@ -511,7 +151,7 @@ async function main(): Promise<void> {
     };
     const [portA, portB, portLb] = [await freePort(), await freePort(), await freePort()];
     step(`instances A (:${portA}) and B (:${portB}), Redis prefix ${prefix}`);
-    const { truth, stop } = await recordTruth(prefix);
+    const { truth, stop } = await recordTruth(REDIS_URL, prefix);
     stopTruth = stop;
     instances.push({ name: 'A', port: portA, process: await startServerProcess(env, portA) });
     instances.push({ name: 'B', port: portB, process: await startServerProcess(env, portB) });
@@ -543,7 +183,7 @@ async function main(): Promise<void> {
       resets: 0,
       ports: [],
     }));
-    const sseDone = Promise.all(sseClients.map((c) => sseClient(lb, c, sseStop.signal)));
+    const sseDone = Promise.all(sseClients.map((c) => sseClient(lb, c, sseStop.signal, SSE_RETRY_MS)));
     await sleep(500);
 
     step(

@@ -6,8 +6,8 @@ import { onRealServer } from '../testing/test-db.js';
 /**
  * Two (and more) requests with the same Idempotency-Key at once: one effect, one answer. On the
  * real server (DATABASE_URL) the first bet is held inside its transaction by a lock the test
- * holds on the member's cash account, until every other request is provably waiting on the
- * key's row; on PGlite the requests take turns on its one connection.
+ * holds on the member's cash account, until every other request is provably waiting behind it;
+ * on PGlite the requests take turns on its one connection.
  */
 let t: SportsTestApp;
 beforeAll(async () => {
@@ -50,8 +50,8 @@ it('places one bet for concurrent requests with one key, and every request gets 
       await released;
     });
     const sent = Promise.all(Array.from({ length: CONCURRENT }, bet));
-    // One request waits for the cash row (inside its transaction, key row inserted), the others
-    // for that uncommitted key row.
+    // One request waits inside its transaction for the cash row, the others for the member's row
+    // that its responsible-play guard holds (the key is stored last, with the answer).
     await until(async () => (await waitingForLocks()) >= CONCURRENT);
     release();
     await holder;

@@ -19,17 +19,20 @@ export type StallPoint = 'idempotency.before-commit' | 'idempotency.after-commit
  * Runs a money-moving route's work in ONE transaction with its idempotency record, and returns
  * the answer body the route sends (status 200). Every route with `config.idempotent` uses it.
  *
- * In that transaction, first: `INSERT ... ON CONFLICT DO NOTHING` of (member, key), then a
- * `SELECT ... FOR UPDATE` of the row when it already existed. A second request with the same key
- * while the first is still running blocks right there (on the row's unique index on a real
- * PostgreSQL server, on the single connection's mutex on PGlite) until the first commits or
- * rolls back; it then replays the committed answer (`IdempotentReplay`, sent by the error
- * handler) or runs anew. Last, before COMMIT, the answer is stored in the row. So a crash before
- * COMMIT leaves nothing (the retry runs cleanly), a crash after COMMIT leaves the effect and its
- * answer (the retry replays it): never a second effect, never a wait for a lost request.
+ * The record is written last, with the answer, by one `INSERT ... ON CONFLICT` just before COMMIT
+ * (one round trip for both: issue 12). So a crash before COMMIT leaves nothing (the retry runs
+ * cleanly), a crash after COMMIT leaves the effect and its answer (the retry replays it): never a
+ * second effect, never a wait for a lost request. A retry after the first committed is answered
+ * from the row before any transaction (plugins/idempotency.ts, read with the session).
+ *
+ * Two requests with the same key at once both run their work; the second's INSERT waits on the
+ * key's unique index (on PGlite the requests take turns on its one connection) until the first
+ * commits, finds the committed row, and throws its committed answer (`IdempotentReplay`, sent by
+ * the error handler): its whole transaction rolls back, so its work never shows. (Its money
+ * movements meet the first's ledger keys on the way, which replay them rather than move twice.)
  *
  * A refusal (any throw) rolls everything back, the key included: nothing happened, so a retry
- * runs again. On `pg` the whole work may re-run after 40001/40P01; the claim re-runs with it.
+ * runs again. On `pg` the whole work may re-run after 40001/40P01; the record re-runs with it.
  * Without an Idempotency-Key the work simply runs in a transaction.
  */
 export async function idempotentTransaction<X extends TxQueries, T>(
@@ -40,13 +43,8 @@ export async function idempotentTransaction<X extends TxQueries, T>(
   const claim = request.idempotency;
   if (!claim) return db.transaction(work);
   const answer = await db.transaction(async (tx) => {
-    await claimKey(tx, claim, request.server.deps.clock.now());
     const result = await work(tx);
-    await tx.query("UPDATE idempotency_keys SET state = 'done', status_code = 200, response = $3 WHERE member_id = $1 AND key = $2", [
-      claim.memberId,
-      claim.key,
-      JSON.stringify(result ?? null),
-    ]);
+    await recordAnswer(tx, claim, JSON.stringify(result ?? null), request.server.deps.clock.now());
     await stallIfAsked(request, 'idempotency.before-commit');
     return result;
   });
@@ -55,28 +53,29 @@ export async function idempotentTransaction<X extends TxQueries, T>(
   return answer;
 }
 
-/** Takes the key inside `tx`, or throws the committed answer (replay) or a 409 mismatch. */
-async function claimKey(tx: TxQueries, claim: IdempotencyState, now: number): Promise<void> {
-  const inserted = await tx.query(
-    `INSERT INTO idempotency_keys (member_id, key, route, request_hash, state, created_at) VALUES ($1, $2, $3, $4, 'pending', $5)
-     ON CONFLICT (member_id, key) DO NOTHING RETURNING key`,
-    [claim.memberId, claim.key, claim.route, claim.hash, new Date(now)],
+/**
+ * Stores the key with its answer inside `tx`, or throws the answer another request committed under
+ * the key (replay) or a 409 for a different request. A legacy 'pending' row (written outside a
+ * transaction by the former scheme, never answered) for the same request is taken over.
+ */
+async function recordAnswer(tx: TxQueries, claim: IdempotencyState, response: string, now: number): Promise<void> {
+  const stored = await tx.query(
+    `INSERT INTO idempotency_keys AS k (member_id, key, route, request_hash, state, status_code, response, created_at)
+     VALUES ($1, $2, $3, $4, 'done', 200, $5, $6)
+     ON CONFLICT (member_id, key) DO UPDATE SET state = 'done', status_code = 200, response = EXCLUDED.response,
+       route = EXCLUDED.route, created_at = EXCLUDED.created_at
+     WHERE k.state <> 'done' AND k.request_hash = EXCLUDED.request_hash
+     RETURNING key`,
+    [claim.memberId, claim.key, claim.route, claim.hash, response, new Date(now)],
   );
-  if (inserted.rows.length > 0) return;
+  if (stored.rows.length > 0) return;
   const { rows } = await tx.query<StoredRow>(
-    'SELECT request_hash, state, status_code, response FROM idempotency_keys WHERE member_id = $1 AND key = $2 FOR UPDATE',
+    'SELECT request_hash, state, status_code, response FROM idempotency_keys WHERE member_id = $1 AND key = $2',
     [claim.memberId, claim.key],
   );
   const answer = storedAnswerOf(rows[0], claim.hash);
-  if (answer) throw new IdempotentReplay(answer);
-  // A legacy 'pending' row (written outside a transaction by the former scheme) never got an
-  // answer: this request takes it over. The ledger keys derived from the key stop a second movement.
-  await tx.query('UPDATE idempotency_keys SET route = $3, created_at = $4 WHERE member_id = $1 AND key = $2', [
-    claim.memberId,
-    claim.key,
-    claim.route,
-    new Date(now),
-  ]);
+  // storedAnswerOf threw the 409 for another request; a row that is neither is not possible here.
+  throw answer ? new IdempotentReplay(answer) : new Error(`idempotency key ${claim.key} neither stored nor answered`);
 }
 
 /**
