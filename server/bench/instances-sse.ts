@@ -5,6 +5,7 @@
  * long the frames stopped after an instance was killed. Prints nothing, asserts nothing.
  */
 import { Redis } from 'ioredis';
+import { takeSseBlocks } from '../src/live/testing/sse-blocks.js';
 import { upstreamPort } from './instances-nginx.js';
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -50,17 +51,9 @@ export async function sseClient(url: string, client: SseClient, signal: AbortSig
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          let id: string | null = null;
-          let event = 'message';
-          for (const line of block.split('\n')) {
-            if (line.startsWith('id: ')) id = line.slice(4);
-            else if (line.startsWith('event: ')) event = line.slice(7);
-          }
+        const { blocks, rest } = takeSseBlocks(buffer + decoder.decode(value, { stream: true }));
+        buffer = rest;
+        for (const { id, event } of blocks) {
           if (event === 'reset') client.resets++;
           if (id !== null) {
             lastId = id;

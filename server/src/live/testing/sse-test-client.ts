@@ -1,4 +1,5 @@
 import { request, type IncomingMessage } from 'node:http';
+import { takeSseBlocks } from './sse-blocks.js';
 
 export interface SseFrame {
   readonly id: string | null;
@@ -34,23 +35,14 @@ export function openSse(url: string, headers: Record<string, string> = {}): SseT
     if (res.statusCode !== 200) rejectConnected(new Error(`SSE status ${res.statusCode}`));
     res.setEncoding('utf8');
     res.on('data', (chunk: string) => {
-      buffer += chunk;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        let id: string | null = null;
-        let event = 'message';
-        let data = '';
-        for (const line of block.split('\n')) {
-          if (line.startsWith(':')) {
-            comments.push(line);
-            if (line === ': connected') resolveConnected();
-          } else if (line.startsWith('id: ')) id = line.slice(4);
-          else if (line.startsWith('event: ')) event = line.slice(7);
-          else if (line.startsWith('data: ')) data += line.slice(6);
+      const { blocks, rest } = takeSseBlocks(buffer + chunk);
+      buffer = rest;
+      for (const block of blocks) {
+        for (const line of block.comments) {
+          comments.push(line);
+          if (line === ': connected') resolveConnected();
         }
-        if (data !== '') frames.push({ id, event, data: JSON.parse(data) });
+        if (block.data !== '') frames.push({ id: block.id, event: block.event, data: JSON.parse(block.data) });
       }
       for (const w of [...waiters]) w();
     });
