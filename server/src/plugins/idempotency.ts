@@ -68,12 +68,7 @@ export function registerIdempotency(app: FastifyInstance): void {
     const row =
       prefetched && prefetched.memberId === claim.memberId && prefetched.key === claim.key
         ? prefetched.row
-        : (
-            await app.deps.db.query<StoredRow>(
-              'SELECT request_hash, state, status_code, response FROM idempotency_keys WHERE member_id = $1 AND key = $2',
-              [claim.memberId, claim.key],
-            )
-          ).rows[0];
+        : await readStoredKey(app.deps.db, claim.memberId, claim.key);
     const answer = storedAnswerOf(row, claim.hash);
     if (answer) return sendReplay(reply, answer);
     request.idempotency = claim;
@@ -90,14 +85,25 @@ export function registerIdempotency(app: FastifyInstance): void {
   });
 }
 
-export type StoredRow = StoredKeyRow;
+/** The stored row of a member's key, or undefined (no request under it has committed). */
+export async function readStoredKey(
+  sql: { query<R>(text: string, params?: readonly unknown[]): Promise<{ rows: R[] }> },
+  memberId: number,
+  key: string,
+): Promise<StoredKeyRow | undefined> {
+  const { rows } = await sql.query<StoredKeyRow>(
+    'SELECT request_hash, state, status_code, response FROM idempotency_keys WHERE member_id = $1 AND key = $2',
+    [memberId, key],
+  );
+  return rows[0];
+}
 
 /**
  * What a stored row means for a request with `hash`: its committed answer (replay), a 409 for a
  * different request under the same key, or null (no row, or a legacy 'pending' row left by the
  * old two-statement scheme: nothing committed an answer, so the request runs anew).
  */
-export function storedAnswerOf(row: StoredRow | undefined, hash: string): StoredAnswer | null {
+export function storedAnswerOf(row: StoredKeyRow | undefined, hash: string): StoredAnswer | null {
   if (!row) return null;
   if (row.request_hash !== hash) throw new HttpError(409, M.idempotencyMismatch, 'idempotencyMismatch');
   if (row.state !== 'done') return null;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { IdempotencyState } from '../app-types.js';
-import { IdempotentReplay, storedAnswerOf, type StoredRow } from './idempotency.js';
+import { IdempotentReplay, readStoredKey, storedAnswerOf } from './idempotency.js';
 
 /** What the helper needs of a transaction: `$n` queries returning rows. */
 interface TxQueries {
@@ -69,11 +69,7 @@ async function recordAnswer(tx: TxQueries, claim: IdempotencyState, response: st
     [claim.memberId, claim.key, claim.route, claim.hash, response, new Date(now)],
   );
   if (stored.rows.length > 0) return;
-  const { rows } = await tx.query<StoredRow>(
-    'SELECT request_hash, state, status_code, response FROM idempotency_keys WHERE member_id = $1 AND key = $2',
-    [claim.memberId, claim.key],
-  );
-  const answer = storedAnswerOf(rows[0], claim.hash);
+  const answer = storedAnswerOf(await readStoredKey(tx, claim.memberId, claim.key), claim.hash);
   // storedAnswerOf threw the 409 for another request; a row that is neither is not possible here.
   throw answer ? new IdempotentReplay(answer) : new Error(`idempotency key ${claim.key} neither stored nor answered`);
 }
