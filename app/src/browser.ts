@@ -81,3 +81,23 @@ export function setLayoutWidth(mode: 'mobile' | 'desktop', layoutWidth: number):
 
 /** Loads the page again (spec 4: after a password change, 'message, logout, reload'). */
 export const reloadPage = (): void => window.location.reload();
+
+/** When the last reload for a missing chunk happened (sessionStorage: it survives the reload). */
+const STALE_CHUNK_RELOAD_KEY = 'staleChunkReloadAt';
+const STALE_CHUNK_RELOAD_GAP_MS = 10_000;
+
+/**
+ * A page opened before a release asks for chunks of its own build, which the new build no longer
+ * has (hashed names): the first time a page's chunk fails to load, Vite dispatches
+ * `vite:preloadError`, and the page reloads to the new build instead of failing to draw it. At
+ * most once in 10 s, so a chunk that is really missing shows the route's error page, not a loop.
+ */
+export function reloadOnStaleChunks(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    const last = Number(window.sessionStorage.getItem(STALE_CHUNK_RELOAD_KEY) ?? 0);
+    if (Date.now() - last < STALE_CHUNK_RELOAD_GAP_MS) return;
+    window.sessionStorage.setItem(STALE_CHUNK_RELOAD_KEY, String(Date.now()));
+    event.preventDefault();
+    window.location.reload();
+  });
+}

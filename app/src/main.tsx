@@ -5,8 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { resolveAppServices } from './app-services.js';
 import { createAppContainer } from './container/index.js';
+import { reloadOnStaleChunks } from './browser.js';
 
 async function start(): Promise<void> {
+  reloadOnStaleChunks();
   const services = resolveAppServices(createAppContainer());
   // A reload keeps the member logged in when the server still holds the session; the guard
   // must know that before it judges the first route.

@@ -56,6 +56,11 @@ const BENCHES: readonly Bench[] = [
     what: '/inplay in Chromium while the server moves 2,000 prices a second: long tasks, fps, click-to-slip delay',
     args: ['server/bench/inplay-browser.ts', '--rate=2000', '--seconds=20'],
   },
+  {
+    id: 'first-visit',
+    what: "a guest's first visit to / in Chromium on a Slow-4G-like link (150 ms, 1.6 Mbit/s) with a 4x slower CPU: the site's chunks beside the same sources built as one bundle",
+    args: ['server/bench/first-visit.ts', '--runs=5'],
+  },
 ];
 
 const only = process.argv

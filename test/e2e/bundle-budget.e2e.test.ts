@@ -7,18 +7,25 @@ import { E2E_UI_DIR } from '../support/paths.js';
  * global set-up builds it for production): what a first visit to / downloads, and every script of
  * every route together, as gzip sizes of the copies the server sends (app/build/precompress.ts).
  * The issue's targets are 150 KB for / and 300 KB in all, not met: React, react-dom and the router
- * are 100 KB, the other libraries 63 KB, and every view model's code (core) loads with the
- * container at start. The budgets below are today's figures with a little room, so a change that
- * grows the bundle fails here and has to say why: 308 / 323 KB on 2026-11-25; 320.4 / 340.5 KB on
- * 2026-11-26 after the jackpot counter, the per-cell live prices, and the operator's USDT queue,
- * bonus rates, second-factor reset and mini-game switches (the admin desk's view models are bound
- * by the container at start; loading its container module with the admin chunk is the next lever).
+ * are 100 KB and the other libraries 63 KB before any of the site's code. The budgets below are
+ * today's figures with a little room, so a change that grows the bundle fails here and has to say
+ * why: 308 / 323 KB on 2026-11-25; 320.4 / 340.5 KB on 2026-11-26; 256.2 / 354.6 KB on 2026-11-27,
+ * when the feature pages (sports lists, games, my page, deposits and withdrawals, both back offices)
+ * moved into chunks loaded on first use with their container modules (app/src/container/lazy-feature.ts).
+ * Splitting costs the total: each chunk is compressed on its own, so text shared across chunks is
+ * no longer compressed once (+14 KB; one chunk per page instead of per area was +30 KB).
  */
-const FIRST_LOAD_BUDGET_KB = 325;
-const ALL_ROUTES_BUDGET_KB = 345;
+const FIRST_LOAD_BUDGET_KB = 260;
+const ALL_ROUTES_BUDGET_KB = 360;
+
+/** app/build/precompress.ts leaves files under 1 KB uncompressed: they are sent as they are. */
+const PRECOMPRESS_MIN_BYTES = 1024;
 
 const kb = (bytes: number): number => Math.round(bytes / 102.4) / 10;
-const gzipSize = (file: string): number => statSync(`${join(E2E_UI_DIR, file)}.gz`).size;
+const rawSize = (file: string): number => statSync(join(E2E_UI_DIR, file)).size;
+/** What the server sends for a file: its gzip copy, or the file itself when it is too small to have one. */
+const gzipSize = (file: string): number =>
+  rawSize(file) < PRECOMPRESS_MIN_BYTES ? rawSize(file) : statSync(`${join(E2E_UI_DIR, file)}.gz`).size;
 
 /** Scripts and styles index.html makes the browser fetch before the first render. */
 function firstLoadFiles(): string[] {
@@ -28,10 +35,13 @@ function firstLoadFiles(): string[] {
 }
 
 describe('bundle budget of the built site', () => {
-  it('has a compressed copy of every script and style, and index.html names only files that exist', () => {
+  it('has a compressed copy of every script and style of 1 KB or more, and index.html names only files that exist', () => {
     const assets = readdirSync(join(E2E_UI_DIR, 'assets')).filter((f) => /\.(js|css)$/.test(f));
     expect(assets.length).toBeGreaterThan(0);
-    for (const file of assets) expect([file, existsSync(join(E2E_UI_DIR, 'assets', `${file}.gz`))]).toEqual([file, true]);
+    for (const file of assets) {
+      const path = join(E2E_UI_DIR, 'assets', file);
+      expect([file, statSync(path).size < PRECOMPRESS_MIN_BYTES || existsSync(`${path}.gz`)]).toEqual([file, true]);
+    }
     for (const file of firstLoadFiles()) expect([file, existsSync(join(E2E_UI_DIR, file))]).toEqual([file, true]);
   });
 

@@ -107,4 +107,34 @@ describeInChromium("a visitor's first visit and the league flags, in Chromium ag
       await site.db.query("UPDATE sports_locations SET image_path = '/images/flags/gb-eng.svg' WHERE name_korean = '잉글랜드'");
     }
   });
+
+  it('reloads into the new build when a page it opens next was a chunk of the build it started with (a release meanwhile)', async () => {
+    const { context, page } = await openSitePage(browser, site, DESKTOP);
+    try {
+      await page.goto('/');
+      await logInDemoMember(page, 'member01');
+      // After a release the old build's chunks are gone (hashed names): the sports area's chunk
+      // answers 404 until the page loads its document again.
+      let gone = true;
+      const refused: string[] = [];
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) gone = false;
+      });
+      await page.route(/\/assets\/sports-screens-[^/]+\.js$/, async (route) => {
+        if (!gone) return route.continue();
+        refused.push(new URL(route.request().url()).pathname);
+        return route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' });
+      });
+      await page.evaluate(() => Object.assign(window, { openedBeforeRelease: true }));
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('link', { name: '라이브스포츠' }).first().click();
+      await reloaded;
+      await page.getByTestId('inplay-fixture').first().waitFor({ state: 'visible' });
+      expect(new URL(page.url()).pathname).toBe('/inplay');
+      expect(await page.evaluate(() => 'openedBeforeRelease' in window)).toBe(false);
+      expect(refused.length).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
 });

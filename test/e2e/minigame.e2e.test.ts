@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_ACCOUNTS } from '@bet/server';
+import { createApiAdminDeskGateway } from '@bet/core';
+import { DEMO_ACCOUNTS, DEMO_ADMIN_PASSWORD } from '@bet/server';
+import { AdminDesk, must } from '../support/api-session.js';
 import { openBetSlip } from '../support/betting-flows.js';
 import { acceptAlert, DESKTOP, MOBILE, openSitePage, saveScreenshot, waitForText, type Viewport } from '../support/browser-kit.js';
 import { describeInChromium, launchChromium } from '../support/chromium.js';
@@ -140,7 +142,9 @@ describeInChromium('mini-games, in Chromium against the real server', () => {
     });
 
     it('alerts a game in maintenance and goes to the top page; the server refuses its board too', async () => {
-      await site.db.query('UPDATE game_definitions SET system_maintenance_flg = true WHERE id = 8');
+      // The operator's switch (/admin/minigames/{id}/maintenance), as the back office flips it.
+      const operator = createApiAdminDeskGateway((await AdminDesk.open(site.apiUrl, 'admin', DEMO_ADMIN_PASSWORD)).api);
+      await must('엔트리 파워볼 maintenance on', operator.setGameMaintenance(8, true));
       const { context, page } = await openSitePage(browser, site, viewport);
       try {
         await page.goto('/');
@@ -153,7 +157,7 @@ describeInChromium('mini-games, in Chromium against the real server', () => {
         const refused = await fetch(`${site.apiUrl}/minigame/rounds?gameId=8`);
         expect(refused.status).toBe(409);
       } finally {
-        await site.db.query('UPDATE game_definitions SET system_maintenance_flg = false WHERE id = 8');
+        await must('엔트리 파워볼 maintenance off', operator.setGameMaintenance(8, false));
         await context.close();
       }
     });

@@ -1,10 +1,11 @@
-import { createApiClient, Decode, secondFactorStepOf, type ApiClient, type ApiResult } from '@bet/core';
+import { createOperatorApiClient, Decode, secondFactorStepOf, type OperatorApiClient, type ApiResult } from '@bet/core';
 import { KyHttpPort, MemoryCookieJar } from '@bet/adapters';
 import { siteAuthenticator } from './operator-codes.js';
 
 /** core's typed client over the real adapters, with its own cookie jar (one "browser" of its own). */
 export interface ApiSession {
-  readonly api: ApiClient;
+  /** The operator's calls included: tests approve, settle and change settings through `api.admin`. */
+  readonly api: OperatorApiClient;
   readonly jar: MemoryCookieJar;
   readonly http: KyHttpPort;
 }
@@ -12,7 +13,7 @@ export interface ApiSession {
 export function openApiSession(apiUrl: string): ApiSession {
   const jar = new MemoryCookieJar();
   const http = new KyHttpPort({ baseUrl: apiUrl, cookieJar: jar, timeoutMs: 60_000 });
-  return { api: createApiClient(http), jar, http };
+  return { api: createOperatorApiClient(http), jar, http };
 }
 
 /** The value of an ok result, or an error naming the call and the server's answer. */
@@ -55,7 +56,7 @@ export class AdminDesk {
     return new AdminDesk(await loggedInSession(apiUrl, userId, password));
   }
 
-  get api(): ApiClient {
+  get api(): OperatorApiClient {
     return this.session.api;
   }
 

@@ -80,4 +80,42 @@ describe('EventSourceSsePort', () => {
     expect(created).toEqual(['/api/sse/general']);
     expect(closed).toBe(1);
   });
+
+  it('shares one EventSource among the subscribers of a stream, and closes it when the last one leaves', async () => {
+    const created: string[] = [];
+    const closes: number[] = [];
+    const sources: EventSourceLike[] = [];
+    const port = new EventSourceSsePort({
+      baseUrl: '/api',
+      create: (url) => {
+        const index = created.push(url) - 1;
+        closes.push(0);
+        const source: EventSourceLike = {
+          onopen: null,
+          onerror: null,
+          onmessage: null,
+          addEventListener: () => undefined,
+          close: () => void (closes[index]! += 1),
+        };
+        sources.push(source);
+        return source;
+      },
+    });
+    const first: unknown[] = [];
+    const second: unknown[] = [];
+    const a = port.source('event').subscribe((m) => first.push(m.data));
+    const b = port.source('event').subscribe((m) => second.push(m.data));
+    const other = port.stream('/sports-inplay/slip-stream', { betIds: [1] }).subscribe();
+    expect(created).toEqual(['/api/sse/event', '/api/sports-inplay/slip-stream?betIds=1']);
+    sources[0]!.onmessage?.({ type: 'message', data: '{"n":1}', lastEventId: '' } as MessageEvent);
+    expect([first, second]).toEqual([[{ n: 1 }], [{ n: 1 }]]);
+    a.unsubscribe();
+    expect(closes[0]).toBe(0);
+    b.unsubscribe();
+    other.unsubscribe();
+    expect(closes).toEqual([1, 1]);
+    // A later subscriber opens a new connection.
+    port.source('event').subscribe().unsubscribe();
+    expect(created).toEqual(['/api/sse/event', '/api/sports-inplay/slip-stream?betIds=1', '/api/sse/event']);
+  });
 });

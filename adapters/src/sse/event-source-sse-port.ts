@@ -1,4 +1,4 @@
-import { Observable } from 'rxjs';
+import { finalize, Observable, share } from 'rxjs';
 import { SSE_EVENT_NAMES, type QueryValue, type SseMessage, type SsePort, type SseSource } from '@bet/core';
 import { toSearchParams } from '../http/ky-http-port.js';
 
@@ -30,9 +30,17 @@ export const DEFAULT_EVENT_NAMES: readonly string[] = SSE_EVENT_NAMES.filter((na
  * reconnects with exponential backoff, passing the last seen id as `lastEventId` (a fresh
  * EventSource cannot send the Last-Event-ID header), so subscribers see one continuous stream.
  * Frames whose data is not JSON are dropped and counted, never thrown into the UI.
+ *
+ * Subscribers of the same stream (path and query) share one EventSource, opened by the first and
+ * closed when the last leaves. Over HTTP/1.1 a browser keeps at most 6 connections to a host, and
+ * an open stream holds one for good: /inplay had the site-wide 'event' source open four times
+ * beside two odds streams, and every further request of the page (a page's script, the next
+ * page's session check) waited for one of them to close.
  */
 export class EventSourceSsePort implements SsePort {
   private dropped = 0;
+  /** Streams with at least one subscriber, by path and query. */
+  private readonly open = new Map<string, Observable<SseMessage>>();
 
   constructor(private readonly options: SsePortOptions) {}
 
@@ -46,6 +54,20 @@ export class EventSourceSsePort implements SsePort {
   }
 
   stream(path: string, query: Readonly<Record<string, QueryValue>> = {}): Observable<SseMessage> {
+    const key = `${path}?${toSearchParams(query).toString()}`;
+    let shared = this.open.get(key);
+    if (!shared) {
+      shared = this.connection(path, query).pipe(
+        finalize(() => this.open.delete(key)),
+        share(),
+      );
+      this.open.set(key, shared);
+    }
+    return shared;
+  }
+
+  /** One EventSource for `path`, reconnecting with backoff until its subscriber leaves. */
+  private connection(path: string, query: Readonly<Record<string, QueryValue>>): Observable<SseMessage> {
     const initial = this.options.initialBackoffMs ?? 500;
     const max = this.options.maxBackoffMs ?? 30_000;
     const names = this.options.eventNames ?? DEFAULT_EVENT_NAMES;

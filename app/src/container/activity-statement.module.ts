@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { screenFeature } from './lazy-feature.js';
 import { ActivityStatementGateway, ActivityStatementViewModel, ApiClient, Clock, createApiActivityStatementGateway } from '@bet/core';
 import { SITE_CONFIG } from '../site-config.js';
 
@@ -17,3 +18,6 @@ export const activityStatementModule = new ContainerModule(({ bind }) => {
     )
     .inTransientScope();
 });
+
+/** Bound with its route's chunk (routing/activity-statement-route.tsx): a factory of one view model per visit. */
+export const activityStatementFeature = screenFeature(activityStatementModule, ActivityStatementViewModel);

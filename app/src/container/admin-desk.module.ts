@@ -1,4 +1,5 @@
 import { ContainerModule, type Container } from 'inversify';
+import type { LazyFeature } from './lazy-feature.js';
 import {
   AdminAuditViewModel,
   AdminBetsViewModel,
@@ -76,7 +77,7 @@ export const adminDeskModule = new ContainerModule(({ bind }) => {
     .inTransientScope();
 });
 
-/** The back office's screen factories (AppServices.admin). */
+/** The back office's screen factories. */
 export interface AdminDeskFactories {
   readonly createMembers: () => AdminMembersViewModel;
   readonly createCharges: () => AdminChargesViewModel;
@@ -108,3 +109,6 @@ export const adminDeskFactories = (container: Container): AdminDeskFactories => 
   createAudit: () => container.get(AdminAuditViewModel),
   createLimits: () => container.get(AdminLimitsViewModel),
 });
+
+/** /admin/*: bound with the back office's chunk (routing/admin-screens.tsx), never for a member. */
+export const adminDeskFeature: LazyFeature<AdminDeskFactories> = { module: adminDeskModule, services: adminDeskFactories };

@@ -1,12 +1,9 @@
 import { ContainerModule } from 'inversify';
 import {
   ApiClient,
-  BetHistoryGateway,
-  BetHistoryViewModel,
   BetSlipGateway,
   BetSlipViewModel,
   Clock,
-  createApiBetHistoryGateway,
   IdGenerator,
   createApiBetSlipGateway,
   createApiInplayGateway,
@@ -14,14 +11,9 @@ import {
   createInplayBetSlipBridge,
   createInplayOddsWatch,
   createSportsBetSlipOddsFeed,
-  FrameScheduler,
-  INPLAY_LIVE_BATCH_MS,
-  InplayListViewModel,
-  PrematchListViewModel,
   SportsGateway,
   SportsMenuViewModel,
   SsePort,
-  sportsSelectedOddsIds,
   type InplayBetSlipBridge,
 } from '@bet/core';
 import { LiveBetDelays, SessionStreams, SessionViewModel } from '@bet/core';
@@ -72,7 +64,7 @@ export const betSlipModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
-/** Sports menu (sidebar) and the pre-match lists; picks are marked from the slip. */
+/** The sports menu (sidebar); the lists are prematch.module.ts and inplay.module.ts, bound with their routes. */
 export const sportsModule = new ContainerModule(({ bind }) => {
   bind<SportsGateway>(SportsGateway)
     .toDynamicValue((ctx) => createApiSportsGateway(ctx.get<ApiClient>(ApiClient)))
@@ -80,45 +72,4 @@ export const sportsModule = new ContainerModule(({ bind }) => {
   bind(SportsMenuViewModel)
     .toDynamicValue((ctx) => new SportsMenuViewModel({ gateway: ctx.get<SportsGateway>(SportsGateway), clock: ctx.get<Clock>(Clock) }))
     .inSingletonScope();
-  bind(PrematchListViewModel)
-    .toDynamicValue(
-      (ctx) =>
-        new PrematchListViewModel({
-          gateway: ctx.get<SportsGateway>(SportsGateway),
-          sse: ctx.get<SsePort>(SsePort),
-          clock: ctx.get<Clock>(Clock),
-          selectedOddsIds$: sportsSelectedOddsIds(ctx.get(BetSlipViewModel).state$),
-          // A moved price re-renders its cell, at most once per animation frame.
-          frames: ctx.get<FrameScheduler>(FrameScheduler),
-        }),
-    )
-    .inTransientScope(); // one per /europe or /korea screen, disposed when the member leaves it
-  bind(InplayListViewModel)
-    .toDynamicValue(
-      (ctx) =>
-        new InplayListViewModel({
-          gateway: ctx.get<SportsGateway>(SportsGateway),
-          sse: ctx.get<SsePort>(SsePort),
-          clock: ctx.get<Clock>(Clock),
-          selectedOddsIds$: sportsSelectedOddsIds(ctx.get(BetSlipViewModel).state$),
-          // A moved price re-renders its cell, at most once per animation frame.
-          frames: ctx.get<FrameScheduler>(FrameScheduler),
-          // Scores, phases and suspended markets change the list together, ten times a second at most.
-          liveBatchMs: INPLAY_LIVE_BATCH_MS,
-        }),
-    )
-    .inTransientScope(); // one per /inplay screen, disposed when the member leaves it
-});
-
-/** /bet_result: the member's slips, cancel and delete. */
-export const historyModule = new ContainerModule(({ bind }) => {
-  bind<BetHistoryGateway>(BetHistoryGateway)
-    .toDynamicValue((ctx) => createApiBetHistoryGateway(ctx.get<ApiClient>(ApiClient), ctx.get(SessionStreams).member))
-    .inSingletonScope();
-  bind(BetHistoryViewModel)
-    .toDynamicValue(
-      (ctx) => new BetHistoryViewModel({ gateway: ctx.get<BetHistoryGateway>(BetHistoryGateway), clock: ctx.get<Clock>(Clock) }),
-    )
-    // One per /bet_result visit: the screen disposes it on leaving (ui's useScopedViewModel).
-    .inTransientScope();
 });

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { screenFeature } from './lazy-feature.js';
 import {
   ApiClient,
   CasinoGateway,
@@ -8,14 +9,12 @@ import {
   GameWindowPort,
   SessionViewModel,
 } from '@bet/core';
-import { browserGameWindows } from '../game-window.js';
 
 /** /casino and /slot: the lobby view model is per screen (transient, disposed when the member leaves). */
 export const casinoModule = new ContainerModule(({ bind }) => {
   bind<CasinoGateway>(CasinoGateway)
     .toDynamicValue((ctx) => createApiCasinoGateway(ctx.get<ApiClient>(ApiClient)))
     .inSingletonScope();
-  bind<GameWindowPort>(GameWindowPort).toConstantValue(browserGameWindows);
   bind(CasinoLobbyViewModel)
     .toDynamicValue(
       (ctx) =>
@@ -27,3 +26,6 @@ export const casinoModule = new ContainerModule(({ bind }) => {
     )
     .inTransientScope();
 });
+
+/** Bound with its route's chunk (routing/casino-route.tsx): a factory of one view model per visit. */
+export const casinoFeature = screenFeature(casinoModule, CasinoLobbyViewModel);

@@ -13,6 +13,7 @@ import {
   type ChargeViewModelDeps,
 } from '@bet/core';
 import { copyText } from '../browser.js';
+import type { LazyFeature } from './lazy-feature.js';
 import { SessionStreams } from '@bet/core';
 
 /** What every charge view model is built from: gateway, clock, the session's member and settings. */
@@ -52,3 +53,27 @@ export const chargeModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => new UsdWithdrawViewModel(chargeDeps(ctx)))
     .inTransientScope();
 });
+
+/** The charge view models' factories: every screen and dialog builds its own on open. */
+export interface ChargeScreens {
+  readonly createDeposit: () => DepositViewModel;
+  readonly createWithdraw: () => WithdrawViewModel;
+  readonly createMoneyConversion: () => MoneyConversionViewModel;
+  readonly createUsdDeposit: () => UsdDepositViewModel;
+  readonly createUsdWithdraw: () => UsdWithdrawViewModel;
+}
+
+/**
+ * Bound with the charge chunk (routing/charge-dialogs.tsx, charge-screens.tsx) the first time a charge dialog or page
+ * opens: most visits to / never open one.
+ */
+export const chargeFeature: LazyFeature<ChargeScreens> = {
+  module: chargeModule,
+  services: (container) => ({
+    createDeposit: () => container.get(DepositViewModel),
+    createWithdraw: () => container.get(WithdrawViewModel),
+    createMoneyConversion: () => container.get(MoneyConversionViewModel),
+    createUsdDeposit: () => container.get(UsdDepositViewModel),
+    createUsdWithdraw: () => container.get(UsdWithdrawViewModel),
+  }),
+};

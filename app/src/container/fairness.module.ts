@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { screenFeature } from './lazy-feature.js';
 import { ApiClient, createApiFairnessGateway, FairnessGateway, FairnessViewModel } from '@bet/core';
 
 /** /fairness: the gateway is shared, the view model is per screen (transient, disposed when the member leaves). */
@@ -10,3 +11,6 @@ export const fairnessModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => new FairnessViewModel({ gateway: ctx.get<FairnessGateway>(FairnessGateway) }))
     .inTransientScope();
 });
+
+/** Bound with its route's chunk (routing/fairness-route.tsx): a factory of one view model per visit. */
+export const fairnessFeature = screenFeature(fairnessModule, FairnessViewModel);

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { screenFeature } from './lazy-feature.js';
 import {
   ApiClient,
   createApiHoldemGateway,
@@ -20,7 +21,7 @@ export const holdemModule = new ContainerModule(({ bind }) => {
       const session = ctx.get(SessionViewModel);
       return new HoldemViewModel({
         gateway: ctx.get<HoldemGateway>(HoldemGateway),
-        // The game windows are the casino module's binding (window.open during the click).
+        // The game windows are the ports module's binding (window.open during the click).
         windows: ctx.get<GameWindowPort>(GameWindowPort),
         member$: holdemMember$(session),
         maintenance$: holdemMaintenance$(session),
@@ -29,3 +30,6 @@ export const holdemModule = new ContainerModule(({ bind }) => {
     })
     .inTransientScope();
 });
+
+/** Bound with its route's chunk (routing/holdem-route.tsx): a factory of one view model per visit. */
+export const holdemFeature = screenFeature(holdemModule, HoldemViewModel);

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { screenFeature } from './lazy-feature.js';
 import {
   ApiClient,
   BetSlipViewModel,
@@ -28,3 +29,6 @@ export const minigameModule = new ContainerModule(({ bind }) => {
     )
     .inTransientScope();
 });
+
+/** Bound with its route's chunk (routing/minigame-route.tsx): a factory of one view model per visit. */
+export const minigameFeature = screenFeature(minigameModule, MinigameBoardViewModel);

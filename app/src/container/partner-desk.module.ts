@@ -1,4 +1,5 @@
 import { ContainerModule, type Container } from 'inversify';
+import type { LazyFeature } from './lazy-feature.js';
 import {
   ApiClient,
   Clock,
@@ -31,3 +32,6 @@ export const partnerDeskModule = new ContainerModule(({ bind }) => {
 });
 
 export const partnerDeskScreens = (container: Container): PartnerDeskScreens => container.get<PartnerDeskScreens>(PartnerDeskScreensToken);
+
+/** Partner and recommender areas and /auth/login: bound with their chunk (routing/partner-screens.tsx). */
+export const partnerDeskFeature: LazyFeature<PartnerDeskScreens> = { module: partnerDeskModule, services: partnerDeskScreens };

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import type { LazyFeature } from './lazy-feature.js';
 import {
   ApiClient,
   AttendanceGateway,
@@ -49,3 +50,20 @@ export const pointsModule = new ContainerModule(({ bind }) => {
     )
     .inTransientScope();
 });
+
+/** The points pages' factories: one view model per visit. */
+export interface PointsScreens {
+  readonly createPointExchange: () => PointExchangeViewModel;
+  readonly createPointHistory: () => PointHistoryViewModel;
+  readonly createAttendance: () => AttendanceViewModel;
+}
+
+/** Bound with the points pages' chunk (routing/points-routes.tsx). */
+export const pointsFeature: LazyFeature<PointsScreens> = {
+  module: pointsModule,
+  services: (container) => ({
+    createPointExchange: () => container.get(PointExchangeViewModel),
+    createPointHistory: () => container.get(PointHistoryViewModel),
+    createAttendance: () => container.get(AttendanceViewModel),
+  }),
+};

@@ -1,7 +1,18 @@
 import { ContainerModule } from 'inversify';
-import { ApiClient, Clock, createApiClient, FrameScheduler, HttpPort, IdGenerator, KeyValueStore, SsePort } from '@bet/core';
+import {
+  ApiClient,
+  Clock,
+  createApiClient,
+  FrameScheduler,
+  GameWindowPort,
+  HttpPort,
+  IdGenerator,
+  KeyValueStore,
+  SsePort,
+} from '@bet/core';
 import { AnimationFrameScheduler, CryptoIdGenerator, EventSourceSsePort, KyHttpPort, SystemClock, WebStorageStore } from '@bet/adapters';
 import { csrfFromCookie, openEventSource } from '../browser.js';
+import { browserGameWindows } from '../game-window.js';
 import { SITE_CONFIG } from '../site-config.js';
 
 /** The ports on their browser adapters, and the typed API client over HTTP. */
@@ -26,6 +37,8 @@ export const portsModule = new ContainerModule(({ bind }) => {
   bind<KeyValueStore>(KeyValueStore)
     .toDynamicValue(() => new WebStorageStore())
     .inSingletonScope();
+  // Casino, slot and hold'em open their games in windows opened during the member's click.
+  bind<GameWindowPort>(GameWindowPort).toConstantValue(browserGameWindows);
   bind<ApiClient>(ApiClient)
     // Money-moving calls without a key of their own are retried with one key (core's money-retry).
     .toDynamicValue((ctx) =>

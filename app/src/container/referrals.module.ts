@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { screenFeature } from './lazy-feature.js';
 import { ApiClient, createApiReferralsGateway, MyReferralsViewModel, ReferralsGateway } from '@bet/core';
 
 /** /mypage/recommender: the gateway is shared, the view model is per screen (transient, disposed when the member leaves). */
@@ -10,3 +11,6 @@ export const referralsModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => new MyReferralsViewModel({ gateway: ctx.get<ReferralsGateway>(ReferralsGateway) }))
     .inTransientScope();
 });
+
+/** Bound with its route's chunk (routing/referrals-route.tsx): a factory of one view model per visit. */
+export const referralsFeature = screenFeature(referralsModule, MyReferralsViewModel);

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { screenFeature } from './lazy-feature.js';
 import { ApiClient, Clock, createApiResponsiblePlayGateway, ResponsiblePlayGateway, ResponsiblePlayViewModel } from '@bet/core';
 
 /** /mypage/responsible_play: the gateway is shared, the view model is per screen (transient, disposed when the member leaves). */
@@ -13,3 +14,6 @@ export const responsiblePlayModule = new ContainerModule(({ bind }) => {
     )
     .inTransientScope();
 });
+
+/** Bound with its route's chunk (routing/responsible-play-route.tsx): a factory of one view model per visit. */
+export const responsiblePlayFeature = screenFeature(responsiblePlayModule, ResponsiblePlayViewModel);

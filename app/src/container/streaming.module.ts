@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { screenFeature } from './lazy-feature.js';
 import { Clock, SportsGateway, SsePort, StreamingViewModel } from '@bet/core';
 
 /**
@@ -18,3 +19,6 @@ export const streamingModule = new ContainerModule(({ bind }) => {
     )
     .inTransientScope();
 });
+
+/** Bound with its route's chunk (routing/streaming-route.tsx): a factory of one view model per visit. */
+export const streamingFeature = screenFeature(streamingModule, StreamingViewModel);

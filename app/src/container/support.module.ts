@@ -3,13 +3,10 @@ import {
   ApiClient,
   Clock,
   createApiInboxGateway,
-  createApiInquiryGateway,
   createApiNonMemberInquiryGateway,
   createApiRouletteGateway,
   InboxGateway,
   InboxViewModel,
-  InquiryGateway,
-  InquiryViewModel,
   NonMemberInquiryGateway,
   NonMemberInquiryViewModel,
   RouletteGateway,
@@ -17,7 +14,7 @@ import {
   SessionStreams,
 } from '@bet/core';
 
-/** Customer Q&A, the non-member inquiry and the memo box. */
+/** The non-member inquiry and the memo box (dialogs of the shell); the Q&A page is inquiry.module.ts. */
 export const supportModule = new ContainerModule(({ bind }) => {
   bind<NonMemberInquiryGateway>(NonMemberInquiryGateway)
     .toDynamicValue((ctx) => createApiNonMemberInquiryGateway(ctx.get<ApiClient>(ApiClient)))
@@ -25,13 +22,6 @@ export const supportModule = new ContainerModule(({ bind }) => {
   bind(NonMemberInquiryViewModel)
     .toDynamicValue((ctx) => new NonMemberInquiryViewModel(ctx.get<NonMemberInquiryGateway>(NonMemberInquiryGateway)))
     .inSingletonScope();
-  bind<InquiryGateway>(InquiryGateway)
-    .toDynamicValue((ctx) => createApiInquiryGateway(ctx.get<ApiClient>(ApiClient), ctx.get(SessionStreams).member))
-    .inSingletonScope();
-  bind(InquiryViewModel)
-    .toDynamicValue((ctx) => new InquiryViewModel({ gateway: ctx.get<InquiryGateway>(InquiryGateway), clock: ctx.get<Clock>(Clock) }))
-    // One per /qna visit, disposed by the screen on leaving (ui's useScopedViewModel).
-    .inTransientScope();
   bind<InboxGateway>(InboxGateway)
     .toDynamicValue((ctx) => createApiInboxGateway(ctx.get<ApiClient>(ApiClient), ctx.get(SessionStreams).member))
     .inSingletonScope();

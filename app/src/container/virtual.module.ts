@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { screenFeature } from './lazy-feature.js';
 import {
   ApiClient,
   BetSlipViewModel,
@@ -25,3 +26,6 @@ export const virtualModule = new ContainerModule(({ bind }) => {
     )
     .inTransientScope();
 });
+
+/** Bound with its route's chunk (routing/virtual-route.tsx): a factory of one view model per visit. */
+export const virtualFeature = screenFeature(virtualModule, VirtualBoardViewModel);

@@ -17,7 +17,8 @@ import {
   AdminUsdtPage,
   useScopedViewModel,
 } from '@bet/ui';
-import { useAppServices } from './app-services-context.js';
+import { adminDeskFeature } from '../container/admin-desk.module.js';
+import { useAppServices, useFeature } from './app-services-context.js';
 
 /** /admin layout: the back office's frame around its screens. */
 export function AdminLayout() {
@@ -29,66 +30,79 @@ export function AdminLayout() {
 }
 
 export function MembersRoute() {
-  const { admin, onAlert, onConfirm } = useAppServices();
+  const { onAlert, onConfirm } = useAppServices();
+  const admin = useFeature(adminDeskFeature);
   return <AdminMembersPage viewModel={useScopedViewModel(admin.createMembers)} onAlert={onAlert} onConfirm={onConfirm} />;
 }
 
 export function ChargesRoute() {
-  const { admin, onAlert, onConfirm } = useAppServices();
+  const { onAlert, onConfirm } = useAppServices();
+  const admin = useFeature(adminDeskFeature);
   return <AdminChargesPage viewModel={useScopedViewModel(admin.createCharges)} onAlert={onAlert} onConfirm={onConfirm} />;
 }
 
 export function UsdtRoute() {
-  const { admin, onAlert, onConfirm } = useAppServices();
+  const { onAlert, onConfirm } = useAppServices();
+  const admin = useFeature(adminDeskFeature);
   return <AdminUsdtPage viewModel={useScopedViewModel(admin.createUsdt)} onAlert={onAlert} onConfirm={onConfirm} />;
 }
 
 export function ResultsRoute() {
-  const { admin, onAlert, onConfirm } = useAppServices();
+  const { onAlert, onConfirm } = useAppServices();
+  const admin = useFeature(adminDeskFeature);
   return <AdminResultsPage viewModel={useScopedViewModel(admin.createResults)} onAlert={onAlert} onConfirm={onConfirm} />;
 }
 
 export function InquiriesRoute() {
-  const { admin, onAlert } = useAppServices();
+  const { onAlert } = useAppServices();
+  const admin = useFeature(adminDeskFeature);
   return <AdminInquiriesPage viewModel={useScopedViewModel(admin.createInquiries)} onAlert={onAlert} />;
 }
 
 export function MessagesRoute() {
-  const { admin, onAlert, onConfirm } = useAppServices();
+  const { onAlert, onConfirm } = useAppServices();
+  const admin = useFeature(adminDeskFeature);
   return <AdminMessagePage viewModel={useScopedViewModel(admin.createMessage)} onAlert={onAlert} onConfirm={onConfirm} />;
 }
 
 export function BoardsRoute() {
-  const { admin, onAlert, onConfirm } = useAppServices();
+  const { onAlert, onConfirm } = useAppServices();
+  const admin = useFeature(adminDeskFeature);
   return <AdminBoardsPage viewModel={useScopedViewModel(admin.createBoards)} onAlert={onAlert} onConfirm={onConfirm} />;
 }
 
 export function SettingsRoute() {
-  const { admin, onAlert } = useAppServices();
+  const { onAlert } = useAppServices();
+  const admin = useFeature(adminDeskFeature);
   return <AdminSettingsPage viewModel={useScopedViewModel(admin.createSettings)} onAlert={onAlert} />;
 }
 
 export function BettingRoute() {
-  const { admin, onAlert } = useAppServices();
+  const { onAlert } = useAppServices();
+  const admin = useFeature(adminDeskFeature);
   return <AdminBettingPage viewModel={useScopedViewModel(admin.createBetting)} onAlert={onAlert} />;
 }
 
 export function BetsRoute() {
-  const { admin, onAlert, onConfirm } = useAppServices();
+  const { onAlert, onConfirm } = useAppServices();
+  const admin = useFeature(adminDeskFeature);
   return <AdminBetsPage viewModel={useScopedViewModel(admin.createBets)} onAlert={onAlert} onConfirm={onConfirm} />;
 }
 
 export function AuditRoute() {
-  const { admin, onAlert } = useAppServices();
+  const { onAlert } = useAppServices();
+  const admin = useFeature(adminDeskFeature);
   return <AdminAuditPage viewModel={useScopedViewModel(admin.createAudit)} onAlert={onAlert} />;
 }
 
 export function ResponsiblePlayRoute() {
-  const { admin, onAlert } = useAppServices();
+  const { onAlert } = useAppServices();
+  const admin = useFeature(adminDeskFeature);
   return <AdminResponsiblePlayPage viewModel={useScopedViewModel(admin.createResponsiblePlay)} onAlert={onAlert} />;
 }
 
 export function LimitsRoute() {
-  const { admin, onAlert } = useAppServices();
+  const { onAlert } = useAppServices();
+  const admin = useFeature(adminDeskFeature);
   return <AdminLimitsPage viewModel={useScopedViewModel(admin.createLimits)} onAlert={onAlert} />;
 }

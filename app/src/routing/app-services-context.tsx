@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AppServices } from '../app-services.js';
+import type { LazyFeature } from '../container/lazy-feature.js';
 
 const AppServicesContext = createContext<AppServices | null>(null);
 
@@ -12,4 +13,9 @@ export function useAppServices(): AppServices {
   const services = useContext(AppServicesContext);
   if (!services) throw new Error('useAppServices outside AppServicesProvider');
   return services;
+}
+
+/** A lazy feature's services, bound into the container the first time any screen asks. */
+export function useFeature<S>(feature: LazyFeature<S>): S {
+  return useAppServices().features.use(feature);
 }

@@ -1,11 +1,13 @@
 import type { CasinoCategory } from '@bet/core';
 import { CasinoLobbyPage, JackpotCounter, useScopedViewModel } from '@bet/ui';
-import { useAppServices } from './app-services-context.js';
+import { casinoFeature } from '../container/casino.module.js';
+import { useAppServices, useFeature } from './app-services-context.js';
 import { RealityCheckGate } from './reality-check-route.js';
 
 /** /casino and /slot: one lobby and one jackpot counter view model per visit, disposed when the member leaves. */
 export function CasinoRoute({ category }: { readonly category: CasinoCategory }) {
-  const { createCasinoLobby, createJackpot, onAlert } = useAppServices();
+  const { createJackpot, onAlert } = useAppServices();
+  const createCasinoLobby = useFeature(casinoFeature);
   const lobby = useScopedViewModel(createCasinoLobby);
   const jackpot = useScopedViewModel(createJackpot);
   return (

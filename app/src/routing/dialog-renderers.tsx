@@ -1,12 +1,12 @@
 import {
   betSlipDialogs,
-  chargeDialogs,
   inboxDialogs,
   inquiryDialogs,
   passwordChangeDialogs,
   rouletteDialogs,
   type BetSlipDialogDeps,
-  type ChargeDialogDeps,
+  type ChargeDialogKind,
+  type DialogRenderersOf,
   type DialogRenderers,
   type InboxDialogDeps,
   type InquiryDialogDeps,
@@ -16,11 +16,13 @@ import {
 
 /** What the features' dialog bodies are drawn from: their view models and the shell's alert and confirm. */
 export type DialogRendererDeps = BetSlipDialogDeps &
-  ChargeDialogDeps &
   InboxDialogDeps &
   InquiryDialogDeps &
   PasswordChangeDialogDeps &
-  RouletteDialogDeps;
+  RouletteDialogDeps & {
+    /** The charge dialogs load with their chunk (lazy-dialogs.tsx): the record is made in app-services.ts. */
+    readonly chargeDialogs: DialogRenderersOf<ChargeDialogKind>;
+  };
 
 /**
  * The total record of dialog bodies: each feature exports the renderers of its own kinds, and
@@ -31,7 +33,7 @@ export type DialogRendererDeps = BetSlipDialogDeps &
 export function createDialogRenderers(d: DialogRendererDeps): DialogRenderers {
   return {
     ...betSlipDialogs(d),
-    ...chargeDialogs(d),
+    ...d.chargeDialogs,
     ...inboxDialogs(d),
     ...inquiryDialogs(d),
     ...passwordChangeDialogs(d),

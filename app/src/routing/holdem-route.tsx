@@ -1,8 +1,10 @@
 import { HoldemPage, useScopedViewModel } from '@bet/ui';
-import { useAppServices } from './app-services-context.js';
+import { holdemFeature } from '../container/holdem.module.js';
+import { useAppServices, useFeature } from './app-services-context.js';
 
 /** /holdem: one view model per visit, disposed when the member leaves. */
 export function HoldemRoute() {
-  const { createHoldem, onAlert } = useAppServices();
+  const { onAlert } = useAppServices();
+  const createHoldem = useFeature(holdemFeature);
   return <HoldemPage viewModel={useScopedViewModel(createHoldem)} onAlert={onAlert} />;
 }

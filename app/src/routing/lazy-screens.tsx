@@ -1,10 +1,12 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 
 /**
- * Route elements whose code is loaded on the first visit, as its own chunk: the back offices'
- * pages (partner, recommender, operator), which members never open, stay out of the script every
- * visitor downloads. `load` imports a module of route components; `screen(name, props)` is the
- * element of one of them, shown once its chunk arrived (nothing meanwhile: it takes a few ms).
+ * Route elements whose code is loaded on the first visit, as its own chunk (screens.tsx: the sports
+ * lists, the games, my page, deposits and withdrawals; the back offices), so the script every
+ * visitor downloads first holds the shell and the top page. `load` imports a module of route
+ * components; `screen(name, props)` is the element of one of them, shown once its chunk arrived.
+ * Meanwhile the shell stays and the page area is empty (no spinner: the chunk is 10-20 KB, and the
+ * page shows its own loading state while its data comes).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route component; each call's props are checked through ComponentProps
 type RouteComponent = ComponentType<any>;

@@ -1,6 +1,7 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { MinigamePage, useScopedViewModel } from '@bet/ui';
-import { useAppServices } from './app-services-context.js';
+import { minigameFeature } from '../container/minigame.module.js';
+import { useAppServices, useFeature } from './app-services-context.js';
 import { RealityCheckGate } from './reality-check-route.js';
 
 /** A `?game=` query as a game id (anything else opens the provider's first game). */
@@ -8,7 +9,8 @@ const gameIdOf = (text: string | null): number | undefined => (text !== null && 
 
 /** /minigame and /minigame/{provider}[?game={id}]: one board view model per visit, disposed when the member leaves. */
 export function MinigameRoute() {
-  const { createMinigame, onAlert } = useAppServices();
+  const { onAlert } = useAppServices();
+  const createMinigame = useFeature(minigameFeature);
   const board = useScopedViewModel(createMinigame);
   const { provider } = useParams();
   const [search] = useSearchParams();

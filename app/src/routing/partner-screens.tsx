@@ -16,12 +16,13 @@ import {
   useScopedViewModel,
   type PartnerMemberLinks,
 } from '@bet/ui';
-import { useAppServices } from './app-services-context.js';
+import { partnerDeskFeature } from '../container/partner-desk.module.js';
+import { useAppServices, useFeature } from './app-services-context.js';
 
 /** The partner desk's factories and the shell's alert. */
 function useDesk(): { readonly desk: PartnerDeskScreens; readonly onAlert: (message: string) => void } {
-  const { partnerDesk, onAlert } = useAppServices();
-  return { desk: partnerDesk, onAlert };
+  const { onAlert } = useAppServices();
+  return { desk: useFeature(partnerDeskFeature), onAlert };
 }
 
 /** `?member={id}` of a link from the member list: one downline member alone. */

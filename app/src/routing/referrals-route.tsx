@@ -1,8 +1,10 @@
 import { MyReferralsPage, useScopedViewModel } from '@bet/ui';
-import { useAppServices } from './app-services-context.js';
+import { referralsFeature } from '../container/referrals.module.js';
+import { useAppServices, useFeature } from './app-services-context.js';
 
 /** /mypage/recommender: the member's referrals, one view model per visit. */
 export function MyReferralsRoute() {
-  const { createMyReferrals, onAlert } = useAppServices();
+  const { onAlert } = useAppServices();
+  const createMyReferrals = useFeature(referralsFeature);
   return <MyReferralsPage viewModel={useScopedViewModel(createMyReferrals)} onAlert={onAlert} />;
 }

@@ -1,8 +1,10 @@
 import { ResponsiblePlayPage, useScopedViewModel } from '@bet/ui';
-import { useAppServices } from './app-services-context.js';
+import { responsiblePlayFeature } from '../container/responsible-play.module.js';
+import { useAppServices, useFeature } from './app-services-context.js';
 
 /** /mypage/responsible_play: limits, cool-off and self-exclusion, one view model per visit. */
 export function ResponsiblePlayRoute() {
-  const { createResponsiblePlay, onAlert, onConfirm } = useAppServices();
+  const { onAlert, onConfirm } = useAppServices();
+  const createResponsiblePlay = useFeature(responsiblePlayFeature);
   return <ResponsiblePlayPage viewModel={useScopedViewModel(createResponsiblePlay)} onAlert={onAlert} onConfirm={onConfirm} />;
 }

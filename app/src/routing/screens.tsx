@@ -1,19 +1,20 @@
 import type { ReactElement } from 'react';
 import { ErrorPage, LoginPage, MaintenancePage, MemberInfoPage } from '@bet/ui';
 import { BoardRoute, CommunityNoticeRoute } from './boards-routes.js';
-import { CasinoRoute } from './casino-route.js';
-import { MinigameRoute } from './minigame-route.js';
-import { VirtualRoute } from './virtual-route.js';
-import { HoldemRoute } from './holdem-route.js';
-import { MyReferralsRoute } from './referrals-route.js';
-import { FairnessRoute } from './fairness-route.js';
-import { ActivityStatementRoute } from './activity-statement-route.js';
+import { lazyScreens } from './lazy-screens.js';
 import { RealityCheckSettingsRoute } from './reality-check-route.js';
-import { ResponsiblePlayRoute } from './responsible-play-route.js';
-import { AttendanceRoute, PointExchangeRoute, PointHistoryRoute } from './points-routes.js';
-import { BetResultRoute, DepositRoute, InboxRoute, InquiryRoute, PrematchRoute, TopRoute, WithdrawRoute } from './screen-routes.js';
-import { InplayRoute } from './inplay-route.js';
-import { StreamingRoute } from './streaming-route.js';
+import { InboxRoute, TopRoute } from './screen-routes.js';
+
+/*
+ * Each feature page whose view models only it uses loads on the first visit, with its container
+ * module, as its own chunk (container/lazy-feature.ts): a first visit to / downloads the shell
+ * and the top page, not the site. Pages of the shell's own view models (boards, memo box,
+ * reality check) are in the entry: their code is there for the shell anyway.
+ */
+const sports = lazyScreens(() => import('./sports-screens.js'));
+const games = lazyScreens(() => import('./game-screens.js'));
+const myPage = lazyScreens(() => import('./my-page-screens.js'));
+const charge = lazyScreens(() => import('./charge-screens.js'));
 
 /** The index route of a layout (the top page) is written as this empty path. */
 export const INDEX_PATH = '';
@@ -69,22 +70,22 @@ export type ScreenRegistry = Readonly<Record<ScreenKey, () => ReactElement>>;
 export const SCREENS: ScreenRegistry = {
   top: () => <TopRoute />,
   login: () => <LoginPage />,
-  europe: () => <PrematchRoute listStyle="europe" />,
-  korea: () => <PrematchRoute listStyle="korea" />,
-  inplay: () => <InplayRoute />,
-  streaming: () => <StreamingRoute />,
-  casino: () => <CasinoRoute category="casino" />,
-  slot: () => <CasinoRoute category="slot" />,
-  minigame: () => <MinigameRoute />,
-  virtual: () => <VirtualRoute />,
+  europe: () => sports('PrematchRoute', { listStyle: 'europe' }),
+  korea: () => sports('PrematchRoute', { listStyle: 'korea' }),
+  inplay: () => sports('InplayRoute', {}),
+  streaming: () => sports('StreamingRoute', {}),
+  casino: () => games('CasinoRoute', { category: 'casino' }),
+  slot: () => games('CasinoRoute', { category: 'slot' }),
+  minigame: () => games('MinigameRoute', {}),
+  virtual: () => games('VirtualRoute', {}),
   maintenance: () => <MaintenancePage />,
-  holdem: () => <HoldemRoute />,
-  myReferrals: () => <MyReferralsRoute />,
-  fairness: () => <FairnessRoute />,
-  activityStatement: () => <ActivityStatementRoute />,
+  holdem: () => games('HoldemRoute', {}),
+  myReferrals: () => myPage('MyReferralsRoute', {}),
+  fairness: () => games('FairnessRoute', {}),
+  activityStatement: () => myPage('ActivityStatementRoute', {}),
   realityCheck: () => <RealityCheckSettingsRoute />,
-  responsiblePlay: () => <ResponsiblePlayRoute />,
-  betResult: () => <BetResultRoute />,
+  responsiblePlay: () => myPage('ResponsiblePlayRoute', {}),
+  betResult: () => myPage('BetResultRoute', {}),
   memberInfo: () => <MemberInfoPage />,
   inbox: () => <InboxRoute />,
   notice: () => <BoardRoute tab="notice" />,
@@ -93,11 +94,11 @@ export const SCREENS: ScreenRegistry = {
   communityNotice: () => <CommunityNoticeRoute kind="list" />,
   communityNoticeDetail: () => <CommunityNoticeRoute kind="detail" />,
   communityNoticeRegist: () => <CommunityNoticeRoute kind="regist" />,
-  pointHistory: () => <PointHistoryRoute />,
-  attendance: () => <AttendanceRoute />,
-  pointExchange: () => <PointExchangeRoute />,
-  inquiry: () => <InquiryRoute />,
-  deposit: () => <DepositRoute />,
-  withdraw: () => <WithdrawRoute />,
+  pointHistory: () => myPage('PointHistoryRoute', {}),
+  attendance: () => myPage('AttendanceRoute', {}),
+  pointExchange: () => myPage('PointExchangeRoute', {}),
+  inquiry: () => myPage('InquiryRoute', {}),
+  deposit: () => charge('DepositRoute', {}),
+  withdraw: () => charge('WithdrawRoute', {}),
   notFound: () => <ErrorPage status={404} />,
 };

@@ -29,7 +29,7 @@
  * - minigame  settings and bets                                  client/minigame.ts  contracts/minigame.ts
  * - games     real-poker and hold'em accounts and links          client/games.ts     contracts/games.ts
  * - files     download path                                      client/files.ts     contracts/files.ts
- * - admin     approvals, settlement, answers, messages, boards, settings (tests only)  client/admin.ts
+ * - admin     approvals, settlement, answers, messages, boards, settings: createOperatorApiClient (tests only)
  *
  * Member keys: a `userId` is the login id (text); `memberId` and a member `{id}` are the numeric id.
  */
@@ -89,9 +89,20 @@ export function createApiClient(http: HttpPort, options: { readonly retries?: Mo
     minigame: createMinigameApi(call),
     games: createGamesApi(call),
     files: createFilesApi(call),
-    admin: createAdminApi(call),
   };
 }
+
+/**
+ * The client plus the operator's calls (approvals, settlement, answers, settings) that the tests
+ * drive the site with. Not part of `createApiClient`: the site's back office reads through its
+ * own gateways, and a member's first download should not carry the operator's contracts.
+ */
+export function createOperatorApiClient(http: HttpPort, options: { readonly retries?: MoneyCallRetryDeps } = {}) {
+  const api = createApiClient(http, options);
+  return { ...api, admin: createAdminApi(api.call) };
+}
+
+export type OperatorApiClient = ReturnType<typeof createOperatorApiClient>;
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 /** Token for binding the client in a container (symbol beside the type, like the ports). */

@@ -3,7 +3,7 @@
  * names (`MemberDto`, `JoinInput`, `string`, `object`...) never clash with a feature's exports:
  * `ApiContracts.MemberDto`, `Decode.object({...})`.
  */
-export { createApiClient, ApiClient } from './api-client.js';
+export { createApiClient, createOperatorApiClient, ApiClient, type OperatorApiClient } from './api-client.js';
 export { API_SESSION_STATUSES, type ApiCall, type ApiCaller, type ApiDecodeError, type ApiResult } from './client/call.js';
 export { BETTING_TOKEN_HEADER } from './client/sports-betting.js';
 export { API_MESSAGES } from './api.messages.js';

@@ -5,13 +5,13 @@
  */
 import type { HttpRequest } from '../../shared/ports/http-port.js';
 import { FakeHttp } from '../../shared/testing/fake-http.js';
-import { createApiClient, type ApiClient } from '../api-client.js';
+import { createOperatorApiClient, type OperatorApiClient } from '../api-client.js';
 import type { ApiResult } from '../client/call.js';
 
 export interface ApiCallCase {
   /** Sentence-like name, e.g. 'member.get reads one member'. */
   readonly name: string;
-  readonly invoke: (api: ApiClient) => ApiResult<unknown>;
+  readonly invoke: (api: OperatorApiClient) => ApiResult<unknown>;
   /** The exact request the call must send. */
   readonly request: HttpRequest;
   /** A good answer body (status 200). */
@@ -22,9 +22,9 @@ export interface ApiCallCase {
   readonly bad?: { readonly body: unknown; readonly path: string };
 }
 
-function clientAnswering(req: HttpRequest, status: number, body: unknown): { http: FakeHttp; api: ApiClient } {
+function clientAnswering(req: HttpRequest, status: number, body: unknown): { http: FakeHttp; api: OperatorApiClient } {
   const http = new FakeHttp().on(req.method, escapeForPattern(req.path), { status, body });
-  return { http, api: createApiClient(http) };
+  return { http, api: createOperatorApiClient(http) };
 }
 
 /** FakeHttp turns its path into a RegExp; escape so that only the exact path matches. */

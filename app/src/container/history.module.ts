@@ -1,0 +1,19 @@
+import { ContainerModule } from 'inversify';
+import { ApiClient, BetHistoryGateway, BetHistoryViewModel, Clock, createApiBetHistoryGateway, SessionStreams } from '@bet/core';
+import { screenFeature } from './lazy-feature.js';
+
+/** /bet_result: the member's slips, cancel and delete. */
+export const historyModule = new ContainerModule(({ bind }) => {
+  bind<BetHistoryGateway>(BetHistoryGateway)
+    .toDynamicValue((ctx) => createApiBetHistoryGateway(ctx.get<ApiClient>(ApiClient), ctx.get(SessionStreams).member))
+    .inSingletonScope();
+  bind(BetHistoryViewModel)
+    .toDynamicValue(
+      (ctx) => new BetHistoryViewModel({ gateway: ctx.get<BetHistoryGateway>(BetHistoryGateway), clock: ctx.get<Clock>(Clock) }),
+    )
+    // One per /bet_result visit: the screen disposes it on leaving (ui's useScopedViewModel).
+    .inTransientScope();
+});
+
+/** Bound with its route's chunk (routing/bet-result-route.tsx). */
+export const historyFeature = screenFeature(historyModule, BetHistoryViewModel);

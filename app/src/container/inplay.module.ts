@@ -1,0 +1,34 @@
+import { ContainerModule } from 'inversify';
+import {
+  BetSlipViewModel,
+  Clock,
+  FrameScheduler,
+  INPLAY_LIVE_BATCH_MS,
+  InplayListViewModel,
+  SportsGateway,
+  SsePort,
+  sportsSelectedOddsIds,
+} from '@bet/core';
+import { screenFeature } from './lazy-feature.js';
+
+/** /inplay: the live list over the sports gateway (betting.module.ts); picks are marked from the slip. */
+export const inplayModule = new ContainerModule(({ bind }) => {
+  bind(InplayListViewModel)
+    .toDynamicValue(
+      (ctx) =>
+        new InplayListViewModel({
+          gateway: ctx.get<SportsGateway>(SportsGateway),
+          sse: ctx.get<SsePort>(SsePort),
+          clock: ctx.get<Clock>(Clock),
+          selectedOddsIds$: sportsSelectedOddsIds(ctx.get(BetSlipViewModel).state$),
+          // A moved price re-renders its cell, at most once per animation frame.
+          frames: ctx.get<FrameScheduler>(FrameScheduler),
+          // Scores, phases and suspended markets change the list together, ten times a second at most.
+          liveBatchMs: INPLAY_LIVE_BATCH_MS,
+        }),
+    )
+    .inTransientScope(); // one per /inplay screen, disposed when the member leaves it
+});
+
+/** Bound with its route's chunk (routing/inplay-route.tsx). */
+export const inplayFeature = screenFeature(inplayModule, InplayListViewModel);

@@ -1,0 +1,17 @@
+import { ContainerModule } from 'inversify';
+import { ApiClient, Clock, createApiInquiryGateway, InquiryGateway, InquiryViewModel, SessionStreams } from '@bet/core';
+import { screenFeature } from './lazy-feature.js';
+
+/** Customer Q&A (/qna, /partner/customer): the gateway is shared, the view model is per visit. */
+export const inquiryModule = new ContainerModule(({ bind }) => {
+  bind<InquiryGateway>(InquiryGateway)
+    .toDynamicValue((ctx) => createApiInquiryGateway(ctx.get<ApiClient>(ApiClient), ctx.get(SessionStreams).member))
+    .inSingletonScope();
+  bind(InquiryViewModel)
+    .toDynamicValue((ctx) => new InquiryViewModel({ gateway: ctx.get<InquiryGateway>(InquiryGateway), clock: ctx.get<Clock>(Clock) }))
+    // One per /qna visit, disposed by the screen on leaving (ui's useScopedViewModel).
+    .inTransientScope();
+});
+
+/** Bound with its route's chunk (routing/inquiry-route.tsx). */
+export const inquiryFeature = screenFeature(inquiryModule, InquiryViewModel);

@@ -1,0 +1,23 @@
+import { ContainerModule } from 'inversify';
+import { BetSlipViewModel, Clock, FrameScheduler, PrematchListViewModel, SportsGateway, SsePort, sportsSelectedOddsIds } from '@bet/core';
+import { screenFeature } from './lazy-feature.js';
+
+/** /europe and /korea: the pre-match list over the sports gateway (betting.module.ts); picks are marked from the slip. */
+export const prematchModule = new ContainerModule(({ bind }) => {
+  bind(PrematchListViewModel)
+    .toDynamicValue(
+      (ctx) =>
+        new PrematchListViewModel({
+          gateway: ctx.get<SportsGateway>(SportsGateway),
+          sse: ctx.get<SsePort>(SsePort),
+          clock: ctx.get<Clock>(Clock),
+          selectedOddsIds$: sportsSelectedOddsIds(ctx.get(BetSlipViewModel).state$),
+          // A moved price re-renders its cell, at most once per animation frame.
+          frames: ctx.get<FrameScheduler>(FrameScheduler),
+        }),
+    )
+    .inTransientScope(); // one per /europe or /korea screen, disposed when the member leaves it
+});
+
+/** Bound with its route's chunk (routing/prematch-route.tsx). */
+export const prematchFeature = screenFeature(prematchModule, PrematchListViewModel);
