@@ -101,3 +101,9 @@ export function reloadOnStaleChunks(): void {
     window.location.reload();
   });
 }
+
+/** Runs `task` once the browser is idle (at the latest after `timeoutMs`): work the member is not waiting for. */
+export function whenIdle(task: () => void, timeoutMs = 3_000): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(() => task(), { timeout: timeoutMs });
+  else setTimeout(task, 1);
+}

@@ -5,7 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { resolveAppServices } from './app-services.js';
 import { createAppContainer } from './container/index.js';
-import { reloadOnStaleChunks } from './browser.js';
+import { reloadOnStaleChunks, whenIdle } from './browser.js';
+import { preloadLikelyScreens } from './routing/screens.js';
 
 async function start(): Promise<void> {
   reloadOnStaleChunks();
@@ -21,6 +22,7 @@ async function start(): Promise<void> {
       <App services={services} />
     </StrictMode>,
   );
+  whenIdle(preloadLikelyScreens);
 }
 
 void start();

@@ -58,7 +58,7 @@ const BENCHES: readonly Bench[] = [
   },
   {
     id: 'first-visit',
-    what: "a guest's first visit to / in Chromium on a Slow-4G-like link (150 ms, 1.6 Mbit/s) with a 4x slower CPU: the site's chunks beside the same sources built as one bundle",
+    what: "a logged-in member's first visit to / with an empty cache, in Chromium on a Slow-4G-like link (150 ms, 1.6 Mbit/s) with a 4x slower CPU: the site's chunks beside the same sources built as one bundle",
     args: ['server/bench/first-visit.ts', '--runs=5'],
   },
 ];

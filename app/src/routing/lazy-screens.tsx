@@ -11,12 +11,20 @@ import { lazy, Suspense, type ComponentProps, type ComponentType, type LazyExoti
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route component; each call's props are checked through ComponentProps
 type RouteComponent = ComponentType<any>;
 
-export function lazyScreens<M extends Record<string, RouteComponent>>(load: () => Promise<M>) {
+export interface LazyScreens<M extends Record<string, RouteComponent>> {
+  <K extends keyof M>(name: K, props: ComponentProps<M[K]>): ReactElement;
+  /** Fetches the chunk now (once), so the first visit to one of its pages does not wait for it. */
+  preload(): void;
+}
+
+export function lazyScreens<M extends Record<string, RouteComponent>>(load: () => Promise<M>): LazyScreens<M> {
   const made = new Map<keyof M, LazyExoticComponent<RouteComponent>>();
-  return function screen<K extends keyof M>(name: K, props: ComponentProps<M[K]>): ReactElement {
+  let loading: Promise<M> | null = null;
+  const loadOnce = (): Promise<M> => (loading ??= load());
+  const screen = function screen<K extends keyof M>(name: K, props: ComponentProps<M[K]>): ReactElement {
     let Component = made.get(name);
     if (!Component) {
-      Component = lazy(() => load().then((module) => ({ default: module[name] })));
+      Component = lazy(() => loadOnce().then((module) => ({ default: module[name] })));
       made.set(name, Component);
     }
     const Shown = Component as unknown as ComponentType<ComponentProps<M[K]>>;
@@ -26,4 +34,8 @@ export function lazyScreens<M extends Record<string, RouteComponent>>(load: () =
       </Suspense>
     );
   };
+  return Object.assign(screen, {
+    // A failed prefetch is forgotten: the page's own load tries again (and reloads a stale build).
+    preload: () => void loadOnce().catch(() => (loading = null)),
+  });
 }
