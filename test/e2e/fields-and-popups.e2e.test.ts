@@ -133,6 +133,8 @@ describeInChromium('text fields are never squashed, and site popups never overla
           const watch = watchPage(page);
           await page.goto(path);
           await page.locator('[data-mode]').first().waitFor();
+          // A page whose script is still coming shows PageLoading in the same render as the shell.
+          await page.getByTestId('page-loading').waitFor({ state: 'detached' });
           await watch.settled();
           const result = await tooLowFields(page.locator('body'), `page ${path}`);
           problems.push(...result.problems);

@@ -1,3 +1,4 @@
+import { PageLoading } from '@bet/ui';
 import { lazy, Suspense, type ComponentProps, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 
 /**
@@ -5,8 +6,8 @@ import { lazy, Suspense, type ComponentProps, type ComponentType, type LazyExoti
  * lists, the games, my page, deposits and withdrawals; the back offices), so the script every
  * visitor downloads first holds the shell and the top page. `load` imports a module of route
  * components; `screen(name, props)` is the element of one of them, shown once its chunk arrived.
- * Meanwhile the shell stays and the page area is empty (no spinner: the chunk is 10-20 KB, and the
- * page shows its own loading state while its data comes).
+ * Meanwhile the shell stays and the page area shows ui's PageLoading (only after 300 ms: a chunk
+ * that arrives sooner never flashes it).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route component; each call's props are checked through ComponentProps
 type RouteComponent = ComponentType<any>;
@@ -29,7 +30,7 @@ export function lazyScreens<M extends Record<string, RouteComponent>>(load: () =
     }
     const Shown = Component as unknown as ComponentType<ComponentProps<M[K]>>;
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<PageLoading />}>
         <Shown {...props} />
       </Suspense>
     );

@@ -11,4 +11,5 @@ export type { ScreenAlert, ScreenConfirm } from './callbacks.js';
 export { DialogFrame, type DialogFrameProps } from './DialogFrame.js';
 export { ScreenDialog, type ScreenDialogProps } from './ScreenDialog.js';
 export { Pager, pageWindow, type PagerProps } from './Pager.js';
+export { PageLoading } from './PageLoading.js';
 export type { DialogControls, DialogRender, DialogRenderersOf } from './dialog-renderers.js';

@@ -8,4 +8,5 @@ export const DESIGN_SYSTEM_TEXTS = {
   close: '닫기',
   tenThousand: '만',
   won: '원',
+  pageLoading: '불러오는 중…',
 } as const;
