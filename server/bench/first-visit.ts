@@ -18,7 +18,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { BENCH_MEMBER, launchBenchChromium } from './bench-browser.js';
 import { build, type InlineConfig, type UserConfig } from 'vite';
 import { percentile, printTable, round1, startServerProcess } from './bench-kit.js';
 
@@ -29,17 +30,7 @@ const LATENCY_MS = arg('latency', '150');
 const KBPS = arg('kbps', '1600');
 const CPU_SLOWDOWN = arg('cpu', '4');
 const ROOT = resolve(import.meta.dirname, '../..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-const MEMBER = { userId: 'member01', password: 'test1234' };
+const MEMBER = BENCH_MEMBER;
 /** Seed 27 starts matches in play, so /inplay has a list to show. */
 const FEED_SEED = '27';
 const step = (what: string): void => void process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${what}\n`);
@@ -147,7 +138,7 @@ const summary = (name: string, values: readonly number[]): Record<string, string
 
 async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'bench-first-visit-'));
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const browser = await launchBenchChromium();
   const rows: Record<string, string | number>[] = [];
   try {
     for (const [name, oneBundle] of [

@@ -24,7 +24,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { BENCH_MEMBER, launchBenchChromium } from './bench-browser.js';
 import { CLICK_TIMEOUT_MS, inPage, longTaskTimes, PAGE_PROBES, readProbes, resetProbes, shownOn } from './inplay-probes.js';
 import { startProfile, startTrace, stopProfile, stopTrace } from './page-profile.js';
 
@@ -39,17 +40,7 @@ const PROFILE = arg('profile', '');
 const TRACE = process.argv.includes('--trace');
 /** The built site to serve (another build, e.g. of an older commit, compares two versions on one machine). */
 const UI_BUILD = arg('ui', 'app/dist');
-const MEMBER = { userId: 'member01', password: 'test1234' };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const MEMBER = BENCH_MEMBER;
 const ROOT = resolve(import.meta.dirname, '../..');
 /** Linux clock ticks per second of /proc/<pid>/stat (USER_HZ). */
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
@@ -235,7 +226,7 @@ async function main(): Promise<void> {
   const server = await startServer(port, join(dataDir, 'db'), uiDir);
   const pid = server.pid ?? 0;
   console.log(`server            pid ${pid}, ready in ${Date.now() - startedAt} ms (fresh PGlite in ${dataDir})`);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const browser = await launchBenchChromium();
   try {
     const context = await browser.newContext({
       baseURL: baseUrl,
