@@ -89,12 +89,13 @@ async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<Record<string
     await server.stop();
     server = null;
     // The same row work without the server, on the same database, in the same run.
+    // PGlite has one connection, so concurrency does not apply: its one loop is every row's baseline.
+    const pgliteBaseline = kind === 'pglite' ? await pgliteRowWorkBaseline(dataDir, SECONDS) : 0;
     for (const c of CONCURRENCY) {
-      const baseline = kind === 'postgres' ? pgbenchRowWork(databaseUrl, c, SECONDS) : await pgliteRowWorkBaseline(dataDir, SECONDS);
+      const baseline = kind === 'postgres' ? pgbenchRowWork(databaseUrl, c, SECONDS) : pgliteBaseline;
       const row = rows.find((r) => r.db === kind && r.c === c)!;
       row['baseline tx/s'] = Math.round(baseline);
       row['ratio'] = (Number(row['bets/s']) / baseline).toFixed(2);
-      if (kind === 'pglite') break; // one connection: concurrency does not apply
     }
   } finally {
     await server?.stop();
