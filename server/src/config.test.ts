@@ -89,5 +89,12 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(() => configFromEnv({ CHAIN_CONFIRM_MS: '-5' })).toThrow(/CHAIN_CONFIRM_MS/);
     expect(() => configFromEnv({ USDT_SIMULATOR: 'sometimes' })).toThrow(/USDT_SIMULATOR must be true or false/);
     expect(() => configFromEnv({ STALL_AT: 'anywhere' })).toThrow(/STALL_AT must be one of/);
+    expect(() => configFromEnv({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => configFromEnv({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, 10 connections when unset', () => {
+    expect(configFromEnv({}).databasePoolSize).toBe(10);
+    expect(configFromEnv({ DATABASE_POOL_SIZE: '24' }).databasePoolSize).toBe(24);
   });
 });

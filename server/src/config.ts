@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { AppConfig } from './app-types.js';
 import { DEFAULT_CONFIG } from './app.js';
-import { DEFAULT_DATA_DIR } from './db/open-db.js';
+import { DEFAULT_DATA_DIR, DEFAULT_POOL_SIZE } from './db/open-db.js';
 import { DEV_TOTP_ENCRYPTION_KEY, parseTotpKey, TOTP_KEY_VARIABLE } from './auth/totp-seal.js';
 
 /** What a fresh database is given on first start. */
@@ -18,6 +18,8 @@ export interface ServerEnv {
   readonly host: string;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  /** Connections to DATABASE_URL's server (DATABASE_POOL_SIZE). */
+  readonly databasePoolSize: number;
   readonly seed: SeedPlan;
   /**
    * Whether the USDT chain simulator confirms deposits (it credits money that never arrived, so
@@ -152,6 +154,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     host: read.text('HOST') ?? '0.0.0.0',
     dataDir: read.text('DATA_DIR') ?? DEFAULT_DATA_DIR,
     databaseUrl,
+    databasePoolSize: read.int('DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1, 500),
     seed: seedPlanOf(read, production),
     usdtSimulator,
     feedLoadRate,

@@ -9,17 +9,24 @@ export interface DbConfig {
   /** PGlite's folder, or 'memory://' (default './data/pglite'). */
   readonly dataDir?: string | undefined;
   readonly schema?: string | undefined;
+  /** Connections to the PostgreSQL server (default DEFAULT_POOL_SIZE). */
+  readonly poolSize?: number | undefined;
 }
 
 export const DEFAULT_DATA_DIR = './data/pglite';
+
+/** Connections to a PostgreSQL server when DATABASE_POOL_SIZE does not say. */
+export const DEFAULT_POOL_SIZE = 10;
 
 /** The server's database, its statements counted (GET /api/health shows them). */
 export async function openDb(config: DbConfig): Promise<Db> {
   if (config.databaseUrl) {
     return countRoundTrips(
-      await openPostgresDb(
-        config.schema ? { connectionString: config.databaseUrl, schema: config.schema } : { connectionString: config.databaseUrl },
-      ),
+      await openPostgresDb({
+        connectionString: config.databaseUrl,
+        maxConnections: config.poolSize ?? DEFAULT_POOL_SIZE,
+        ...(config.schema ? { schema: config.schema } : {}),
+      }),
     );
   }
   return countRoundTrips(await openPgliteDb(config.dataDir ?? DEFAULT_DATA_DIR));
