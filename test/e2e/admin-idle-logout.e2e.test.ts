@@ -29,6 +29,9 @@ describeInChromium("an idle operator's polling tab, in Chromium against the real
       try {
         await logInAsOperator(page);
         await openAdminPage(page, '입출금', /\/admin\/charges$/);
+        // The queue's screen comes with the back office's chunk: the idle time starts once it is
+        // drawn (its opening reads answered), not when the address changed.
+        await waitForText(page.getByTestId('admin-charges'), '내역이 없습니다.');
         // Every API answer while the tab is left alone: `step:status:marked`.
         let step = 0;
         const answers: string[] = [];

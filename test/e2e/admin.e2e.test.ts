@@ -184,4 +184,31 @@ describeInChromium('the operator back office, in Chromium against the real serve
       await context.close();
     }
   });
+
+  it('at 1920 and 425 px: the deposit queue stops polling once the operator moves on to another screen', async () => {
+    const { browser, site } = at();
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
+      try {
+        await logInAsOperator(page);
+        await openAdminPage(page, '입출금', /\/admin\/charges$/);
+        await waitForText(page.getByTestId('admin-charges'), '내역이 없습니다.');
+        await openAdminPage(page, '회원', /\/admin\/members$/);
+        await memberRow(page, 'member04').waitFor({ state: 'visible' });
+        // The queue polls every 3 s (ADMIN_QUEUE_POLL_MS) while it is shown. Ten seconds of the
+        // page's clock later, the session's 5-second poll has gone out (so the page's timers ran)
+        // and no read of the queue may have: a screen built by a render React threw away used to
+        // keep polling for ever.
+        const queueReads: string[] = [];
+        page.on('request', (r) => void (r.url().includes('/api/admin/charges') && queueReads.push(r.url())));
+        const sessionPoll = page.waitForRequest((r) => r.url().includes('/api/auth/me') && r.headers()['x-background-poll'] === '1');
+        await page.clock.runFor(10_000);
+        await sessionPoll;
+        expect(queueReads).toEqual([]);
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
 });

@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { StrictMode, Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
-import { useScopedViewModel } from './use-scoped-view-model.js';
+import { UNCLAIMED_VIEW_MODEL_MS, useScopedViewModel } from './use-scoped-view-model.js';
 import { useViewModel } from './use-view-model.js';
 
 /** A stand-in view model that records whether it was disposed. */
@@ -60,5 +61,58 @@ describe('useScopedViewModel', () => {
     unmount();
     expect(shown?.disposed).toBe(1);
     expect(made.every((vm) => vm.disposed <= 1)).toBe(true);
+  });
+
+  describe('a view model built by a render React never commits', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('is disposed after UNCLAIMED_VIEW_MODEL_MS, while the committed one lives on', async () => {
+      const { made } = kit();
+      let release!: () => void;
+      const chunk = new Promise<void>((resolve) => (release = resolve));
+      let arrived = false;
+      void chunk.then(() => (arrived = true));
+      const factory = (): CountingViewModel => {
+        const vm = new CountingViewModel(made.length + 1);
+        made.push(vm);
+        return vm;
+      };
+      // Builds its view model, then suspends until `chunk` settles: React throws that render away.
+      function SuspendingScreen() {
+        const vm = useScopedViewModel(factory);
+        if (!arrived) throw chunk;
+        return <p>{vm.id}</p>;
+      }
+      render(
+        <Suspense fallback={<p>불러오는 중…</p>}>
+          <SuspendingScreen />
+        </Suspense>,
+      );
+      expect(screen.getByText('불러오는 중…')).toBeTruthy();
+      const thrownAway = made.slice();
+      expect(thrownAway.length).toBeGreaterThanOrEqual(1);
+      await act(async () => {
+        release();
+        await chunk;
+      });
+      const shown = made.find((vm) => screen.queryByText(String(vm.id)) !== null);
+      expect(shown).toBeDefined();
+      expect(thrownAway).not.toContain(shown);
+      expect(thrownAway.every((vm) => vm.disposed === 0)).toBe(true);
+      act(() => void jest.advanceTimersByTime(UNCLAIMED_VIEW_MODEL_MS));
+      expect(thrownAway.every((vm) => vm.disposed === 1)).toBe(true);
+      expect(shown?.disposed).toBe(0);
+    });
+
+    it('leaves a mounted view model alone when the time has passed', () => {
+      const { made, Screen } = kit();
+      const { unmount } = render(<Screen />);
+      act(() => void jest.advanceTimersByTime(UNCLAIMED_VIEW_MODEL_MS * 2));
+      expect(made).toHaveLength(1);
+      expect(made[0]?.disposed).toBe(0);
+      unmount();
+      expect(made[0]?.disposed).toBe(1);
+    });
   });
 });

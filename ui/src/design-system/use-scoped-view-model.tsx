@@ -8,25 +8,50 @@ export interface DisposableViewModel {
 interface Scope<VM> {
   readonly viewModel: VM;
   disposed: boolean;
+  /** Set when a committed screen took the view model (its effect ran). */
+  claimed: boolean;
+}
+
+/**
+ * How long a view model built during a render may wait for that render to be committed. React
+ * throws away renders it never commits: a navigation is a transition, and each store update
+ * that lands during it (the session's settings and banks, answered meanwhile) restarts the
+ * render, building the new screen's view model again. A view model whose constructor loads or
+ * polls (the back office's queues) then kept polling from the discarded renders: three
+ * /admin/charges polls every 3 s after one visit, two of them for ever. A commit follows its
+ * render within milliseconds; a view model still unclaimed after this is disposed, and should
+ * its render be committed after all, the effect below builds a fresh one.
+ */
+export const UNCLAIMED_VIEW_MODEL_MS = 2_000;
+
+function openScope<VM extends DisposableViewModel>(factory: () => VM): Scope<VM> {
+  const scope: Scope<VM> = { viewModel: factory(), disposed: false, claimed: false };
+  setTimeout(() => {
+    if (scope.claimed || scope.disposed) return;
+    scope.disposed = true;
+    scope.viewModel.dispose();
+  }, UNCLAIMED_VIEW_MODEL_MS);
+  return scope;
 }
 
 /**
  * A view model that lives as long as the screen: `factory` builds it on mount and it is disposed
  * on unmount, so a screen's loads and subscriptions end when the member leaves it. Under
  * StrictMode React mounts, unmounts and mounts again: the first instance is disposed then and a
- * fresh one replaces it, so the screen never holds a disposed view model. (StrictMode also calls
- * the state initializer twice in development and drops one result unmounted: keep constructors
- * free of work that needs a dispose, start loads from the screen's effects.)
+ * fresh one replaces it, so the screen never holds a disposed view model. A view model built by
+ * a render React never commits (StrictMode's second call of the state initializer, a restarted
+ * transition) is disposed UNCLAIMED_VIEW_MODEL_MS later.
  */
 export function useScopedViewModel<VM extends DisposableViewModel>(factory: () => VM): VM {
   const factoryRef = useRef(factory);
   factoryRef.current = factory;
-  const [scope, setScope] = useState<Scope<VM>>(() => ({ viewModel: factory(), disposed: false }));
+  const [scope, setScope] = useState<Scope<VM>>(() => openScope(factory));
   useEffect(() => {
     if (scope.disposed) {
-      setScope({ viewModel: factoryRef.current(), disposed: false });
+      setScope(openScope(factoryRef.current));
       return undefined;
     }
+    scope.claimed = true;
     return () => {
       scope.disposed = true;
       scope.viewModel.dispose();
