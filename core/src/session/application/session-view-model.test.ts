@@ -122,6 +122,38 @@ describe('SessionViewModel login', () => {
     expect(w.view().alert).toBeNull();
   });
 
+  it('asks for the member, the settings and the banks at once on restore (the first page waits for them)', async () => {
+    const t = setup();
+    let open!: () => void;
+    t.gateway.meGate = new Promise((resolve) => (open = resolve));
+    const restored = t.vm.restore();
+    await flushPromises();
+    expect(t.gateway.calls).toMatchObject({ me: 1, settings: 1, banks: 1, unread: 0 });
+    expect(t.view().status).toBe('loggedOut');
+    open();
+    await restored;
+    const view = t.view();
+    if (view.status !== 'loggedIn') throw new Error('expected a logged-in view');
+    expect(view.settings).not.toBeNull();
+    expect(t.gateway.calls).toMatchObject({ me: 1, settings: 1, banks: 1, unread: 1 });
+  });
+
+  it('keeps a restored member on a members-only page although the settings came before the member', async () => {
+    const t = setup({ initialLocation: '/europe' });
+    let open!: () => void;
+    t.gateway.meGate = new Promise((resolve) => (open = resolve));
+    const restored = t.vm.restore();
+    await flushPromises();
+    open();
+    await restored;
+    expect(t.view().location).toBe('/europe');
+    const guest = setup({ initialLocation: '/europe' });
+    guest.gateway.meAnswer = ok(null);
+    await guest.vm.restore();
+    expect(guest.view().location).toMatch(/^\/login/);
+    expect(guest.view().settings).not.toBeNull();
+  });
+
   it('takes over a login made by the partner form (/auth/login) and loads what a login loads', async () => {
     const t = setup({ initialLocation: '/auth/login' });
     t.vm.acceptLogin(aSessionUser({ type: 'partner', managementTarget3Percent: 0.5 }));

@@ -3,6 +3,7 @@ import { isSecondFactorRefusal, secondFactorExpired, secondFactorStepOf } from '
 import { EMPTY, distinctUntilChanged, map, switchMap, type Observable } from 'rxjs';
 import { createViewModelStore, type ViewModelStore } from '../../shared/application/view-model-store.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
+import type { Result } from '../../shared/domain/result.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import type { KeyValueStore } from '../../shared/ports/key-value-store.js';
 import { guardRoute, SESSION_ROUTES, type SessionRouteDecision, type SessionRoutePolicy } from '../domain/route-guard.js';
@@ -10,7 +11,7 @@ import { parseSessionLocation } from '../domain/route-location.js';
 import { keepsSessionMarker, SESSION_MARKER_KEY, sessionMarkerValue } from '../domain/session-marker.js';
 import { SESSION_LOGGED_OUT, sessionLoggedIn } from '../domain/session-state.js';
 import { sessionEventForStatus } from '../domain/session-status.js';
-import { usableBanks, type SessionUser } from '../domain/session-user.js';
+import { usableBanks, type SessionBankSetting, type SessionSettings, type SessionUser } from '../domain/session-user.js';
 import { SESSION_MESSAGES } from '../domain/session.messages.js';
 import type { SessionGateway } from './session-gateway.js';
 import { toSessionView, type SessionModel, type SessionView } from './session-view.js';
@@ -122,13 +123,25 @@ export class SessionViewModel {
     if (result.ok) this.update({ captcha: result.value });
   }
 
-  /** Re-opens a session the server still holds (page reload); stays logged out quietly otherwise. */
+  /**
+   * Re-opens a session the server still holds (page reload); stays logged out quietly otherwise.
+   * The first page waits for this, so the member, the settings and the banks are asked for at
+   * once and the unread count is not waited for (asked one after the other, a member's first
+   * page waited two round trips). The settings
+   * are applied after the session is known: judged with a guest's session, a member's page would
+   * be sent to the login.
+   */
   async restore(): Promise<void> {
     const epoch = this.epoch;
-    const result = await this.deps.gateway.me();
-    if (!result.ok || result.value === null || epoch !== this.epoch || this.model.session.status === 'loggedIn') return;
-    this.startSession(result.value);
-    await this.refreshAll();
+    const { gateway } = this.deps;
+    const [me, settings, banks] = await Promise.all([gateway.me(), gateway.fetchSettings(), gateway.fetchBanks()]);
+    if (epoch !== this.epoch || this.model.session.status === 'loggedIn') return;
+    const member = me.ok ? me.value : null;
+    if (member !== null) this.startSession(member);
+    this.applySettings(settings);
+    this.applyBanks(banks);
+    // The unread count needs the member's id; the header shows it when it comes.
+    if (member !== null) void this.refreshUnread();
   }
 
   /**
@@ -304,14 +317,20 @@ export class SessionViewModel {
   }
 
   private async refreshSettings(background = false): Promise<void> {
-    const result = await this.deps.gateway.fetchSettings(background);
+    this.applySettings(await this.deps.gateway.fetchSettings(background));
+  }
+
+  private applySettings(result: Result<SessionSettings, ApiError>): void {
     if (!result.ok) return this.handleStatusOf(result.error);
     this.update({ settings: result.value });
     this.reguard();
   }
 
   private async refreshBanks(): Promise<void> {
-    const result = await this.deps.gateway.fetchBanks();
+    this.applyBanks(await this.deps.gateway.fetchBanks());
+  }
+
+  private applyBanks(result: Result<readonly SessionBankSetting[], ApiError>): void {
     if (!result.ok) return this.handleStatusOf(result.error);
     this.update({ banks: usableBanks(result.value) });
   }

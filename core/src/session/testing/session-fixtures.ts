@@ -81,6 +81,8 @@ export class FakeSessionGateway implements SessionGateway {
   readonly loginCaptchas: (LoginCaptchaAnswer | undefined)[] = [];
   /** When set, login waits for this promise before answering (to test double submits). */
   loginGate: Promise<void> | null = null;
+  /** When set, /auth/me answers only once it resolves. */
+  meGate: Promise<void> | null = null;
 
   async login(_userId: string, _password: string, captcha?: LoginCaptchaAnswer): Promise<Answer<SessionUser>> {
     this.calls.login += 1;
@@ -103,6 +105,7 @@ export class FakeSessionGateway implements SessionGateway {
   }
   async me(): Promise<Answer<SessionUser | null>> {
     this.calls.me += 1;
+    if (this.meGate) await this.meGate;
     return this.meAnswer;
   }
   async fetchSettings(): Promise<Answer<SessionSettings>> {
