@@ -1,23 +1,10 @@
-/**
- * The browser benchmarks' Chromium (the machine's own: CHROMIUM_PATH, default /usr/bin/chromium,
- * never a downloaded one) and the demo member they log in as.
- */
+/** The browser benchmarks' Chromium (the one the browser tests use) and the demo member they log in as. */
 import { chromium, type Browser } from 'playwright-core';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../src/testing/chromium.js';
 
 /** The seeded demo member the browser benchmarks log in as. */
 export const BENCH_MEMBER = { userId: 'member01', password: 'test1234' } as const;
 
 export function launchBenchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 }

@@ -1,20 +1,7 @@
 import { accessSync, constants } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
-
-/** Debian's Chromium (`.ci/run` installs it with apt); CHROMIUM_PATH points elsewhere. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Flags for a quiet, reproducible headless run in a container (no sandbox, no background traffic). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-] as const;
+// Where Chromium is and how it is started, shared with the browser benchmarks.
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@bet/server/testing/chromium.js';
 
 /** Why Chromium cannot run here, or null when it can. */
 export function chromiumMissing(): string | null {

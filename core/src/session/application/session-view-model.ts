@@ -127,9 +127,8 @@ export class SessionViewModel {
    * Re-opens a session the server still holds (page reload); stays logged out quietly otherwise.
    * The first page waits for this, so the member, the settings and the banks are asked for at
    * once and the unread count is not waited for (asked one after the other, a member's first
-   * page waited two round trips). The settings
-   * are applied after the session is known: judged with a guest's session, a member's page would
-   * be sent to the login.
+   * page waited two round trips). The settings are applied after the session is known: judged
+   * with a guest's session, a member's page would be sent to the login.
    */
   async restore(): Promise<void> {
     const epoch = this.epoch;
