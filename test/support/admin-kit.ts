@@ -51,10 +51,20 @@ export async function typeSecondFactorCode(page: Page, code: string): Promise<vo
   await dialog.getByRole('button', { name: '확인', exact: true }).click();
 }
 
-/** The authenticator's next code for the operator (computed with otpauth at the server's time). */
+/**
+ * The authenticator's next code for the operator (computed with otpauth at the server's time).
+ * When it needs the next 30-second step, the site's clock skips ahead and so does this page's, so
+ * the two keep showing the same time (other open pages fall behind by that much).
+ */
 export async function nextOperatorCode(page: Page, userId = OPERATOR): Promise<string> {
-  const { authenticator, now } = authenticatorOf(page);
-  return authenticator.nextCode(userId, now);
+  const { authenticator, now, skip } = authenticatorOf(page);
+  const skipAhead = skip
+    ? async (ms: number): Promise<void> => {
+        skip(ms);
+        await page.clock.fastForward(ms);
+      }
+    : undefined;
+  return authenticator.nextCode(userId, now, skipAhead);
 }
 
 /** The back office opened after the login: the guard sends the operator to /admin (-> members). */

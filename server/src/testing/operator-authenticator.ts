@@ -19,15 +19,19 @@ export class OperatorAuthenticator {
     this.lastSteps.delete(userId);
   }
 
-  /** The next code the server will take for this operator at its time `now()`. */
-  async nextCode(userId: string, now: () => number): Promise<string> {
+  /**
+   * The next code the server will take for this operator at its time `now()`. When both usable
+   * steps are spent, `waitFor` lets the server's clock reach the next one: a real wait by default
+   * (up to 30 s), or a test's own way, such as moving a test clock ahead (see site-server.ts).
+   */
+  async nextCode(userId: string, now: () => number, waitFor: (ms: number) => Promise<void> = sleep): Promise<string> {
     const secret = this.secrets.get(userId);
     if (secret === undefined) throw new Error(`${userId} was enrolled outside this authenticator: its secret is unknown`);
     const current = Math.floor(now() / TOTP_PERIOD_MS);
     const step = Math.max(current, (this.lastSteps.get(userId) ?? -1) + 1);
     // Two steps ahead: wait until the server's clock is one step before it (and a second more).
     const wait = (step - 1) * TOTP_PERIOD_MS + 1_000 - now();
-    if (wait > 0) await sleep(wait);
+    if (wait > 0) await waitFor(wait);
     this.lastSteps.set(userId, step);
     return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: step * TOTP_PERIOD_MS });
   }
