@@ -25,8 +25,11 @@ function sqlOf(runner: Runner): Sql {
  * transactions are serial (and trivially serializable); isolation options are accepted and moot.
  */
 export interface PgliteDb extends Db {
-  /** The whole data folder as a gzip tarball (a template for `openPgliteDb(..., { loadDataDir })`). */
-  dumpDataDir(): Promise<Blob>;
+  /**
+   * The whole data folder as a tarball (a template for `openPgliteDb(..., { loadDataDir })`).
+   * Uncompressed by default: a database loads from it in about 0.5 s against 0.9 s from gzip.
+   */
+  dumpDataDir(compression?: 'none' | 'gzip'): Promise<Blob>;
 }
 
 export async function openPgliteDb(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDb> {
@@ -40,7 +43,7 @@ export async function openPgliteDb(dataDir: string, options: { loadDataDir?: Blo
   const direct = sqlOf(lite);
   const db: PgliteDb = {
     kind: 'pglite',
-    dumpDataDir: () => lock.run(() => lite.dumpDataDir('gzip')),
+    dumpDataDir: (compression = 'none') => lock.run(() => lite.dumpDataDir(compression)),
     query: <R>(sql: string, params?: readonly unknown[]) => {
       assertNotInOwnTransaction(db);
       return lock.run(() => direct.query<R>(sql, params));

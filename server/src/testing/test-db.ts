@@ -106,7 +106,7 @@ async function migratedTemplate(): Promise<Blob> {
     .update(migrations.map((m) => `${m.name}\n${m.sql}`).join('\n'))
     .digest('hex')
     .slice(0, 16);
-  const file = join(tmpdir(), `bet-server-pglite-template-${key}.tar.gz`);
+  const file = join(tmpdir(), `bet-server-pglite-template-${key}.tar`);
   try {
     return new Blob([await readFile(file)]);
   } catch {
