@@ -43,6 +43,12 @@ describeInChromium("a visitor's first visit and the league flags, in Chromium ag
       const { context, page } = await openSitePage(browser, site, viewport);
       try {
         const watch = watchPage(page);
+        // The load asks for the site settings and the banks once each (the restore's answers serve the first route).
+        const settingsReads: string[] = [];
+        page.on('request', (r) => {
+          const path = new URL(r.url()).pathname;
+          if (path === '/api/setting/user' || path === '/api/settingbankname') settingsReads.push(path);
+        });
         const sessionCheck = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/me');
         // The sports lists' chunk is not in the first load; the site fetches it once the page is drawn.
         const sportsChunk = page.waitForResponse((r) => /^\/assets\/sports-screens-[^/]+\.js$/.test(new URL(r.url()).pathname));
@@ -54,6 +60,7 @@ describeInChromium("a visitor's first visit and the league flags, in Chromium ag
         await watch.settled();
         await saveScreenshot(page, 'first-visit', viewport, { fullPage: false });
         expect(watch.trouble).toEqual({ console: [], pageErrors: [], failedRequests: [], errorResponses: [] });
+        expect(settingsReads.sort()).toEqual(['/api/setting/user', '/api/settingbankname']);
       } finally {
         await context.close();
       }

@@ -138,6 +138,29 @@ describe('SessionViewModel login', () => {
     expect(t.gateway.calls).toMatchObject({ me: 1, settings: 1, banks: 1, unread: 1 });
   });
 
+  it('asks for the settings and the banks once on a page load: the first route uses what the restore fetched', async () => {
+    const t = setup({ initialLocation: '/casino' });
+    await t.vm.restore();
+    t.vm.navigate('/casino');
+    await flushPromises();
+    expect(t.gateway.calls).toMatchObject({ settings: 1, banks: 1 });
+    // Every later move asks again (the maintenance switch must reach a member who moves on).
+    t.vm.navigate('/europe');
+    await flushPromises();
+    expect(t.gateway.calls).toMatchObject({ settings: 2, banks: 2 });
+  });
+
+  it('asks again on the first route when the restore could not fetch the settings', async () => {
+    const t = setup({ initialLocation: '/casino' });
+    t.gateway.settingsAnswer = failWith(503);
+    await t.vm.restore();
+    t.gateway.settingsAnswer = ok(someSessionSettings());
+    t.vm.navigate('/casino');
+    await flushPromises();
+    expect(t.gateway.calls).toMatchObject({ settings: 2, banks: 2 });
+    expect(t.view().settings).not.toBeNull();
+  });
+
   it('keeps a restored member on a members-only page although the settings came before the member', async () => {
     const t = setup({ initialLocation: '/europe' });
     let open!: () => void;

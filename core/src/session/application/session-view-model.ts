@@ -59,6 +59,7 @@ export class SessionViewModel {
       alert: null,
       blankPage: false,
       epoch: 0,
+      restoredSettingsUnused: false,
     });
     this.state$ = this.store.state$.pipe(map(toSessionView));
     this.sendLogin = this.store.exclusive((userId: string, password: string, captcha?: LoginCaptchaAnswer) =>
@@ -139,6 +140,7 @@ export class SessionViewModel {
     if (member !== null) this.startSession(member);
     this.applySettings(settings);
     this.applyBanks(banks);
+    this.update({ restoredSettingsUnused: settings.ok && banks.ok });
     // The unread count needs the member's id; the header shows it when it comes.
     if (member !== null) void this.refreshUnread();
   }
@@ -159,15 +161,17 @@ export class SessionViewModel {
 
   /**
    * Runs the route guard for `location` ("/path?query") and moves there or to the redirect.
-   * Refreshes the 30-minute marker, and refetches settings and banks unless sent to login.
+   * Refreshes the 30-minute marker, and refetches settings and banks unless sent to login or the
+   * restore has just fetched them for this first route.
    */
   navigate(location: string): SessionRouteDecision {
     const decision = this.decide(location);
     const target = decision.kind === 'redirect' ? decision.to : location;
-    this.update({ location: target });
+    const fresh = this.model.restoredSettingsUnused;
+    this.update({ location: target, restoredSettingsUnused: false });
     this.writeMarker();
     const toLogin = decision.kind === 'redirect' && parseSessionLocation(decision.to).path === SESSION_ROUTES.login;
-    if (!toLogin) void Promise.all([this.refreshSettings(), this.refreshBanks()]);
+    if (!toLogin && !fresh) void Promise.all([this.refreshSettings(), this.refreshBanks()]);
     return decision;
   }
 

@@ -23,6 +23,11 @@ export interface SessionModel {
   readonly blankPage: boolean;
   /** Counts sessions: an answer that arrives after the session it belongs to ended is dropped. */
   readonly epoch: number;
+  /**
+   * The restore has just fetched the settings and the banks: the first route's guard uses them
+   * instead of asking again (a page load asked for each twice). Cleared by that first route.
+   */
+  readonly restoredSettingsUnused: boolean;
 }
 
 interface SessionViewCommon {
