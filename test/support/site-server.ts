@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, foundationModules, resolveDeps, runSeed, type AppDeps, type Db, type ServerModule } from '@bet/server';
 import type { CaptchaPort } from '@bet/server/ports/captcha.js';
 import type { ServerClock } from '@bet/server/ports/clock.js';
+import { demoPasswordHasher } from '@bet/server/testing/demo-password-hasher.js';
 import { openMigratedPglite } from '@bet/server/testing/test-db.js';
 import { OddsFeedSimulator } from '@bet/server/sports/feed/simulator.js';
 import { createSportsModule, type SportsModule } from '@bet/server/sports/index.js';
@@ -117,6 +118,8 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     const deps = resolveDeps({
       db,
       clock,
+      // scrypt only where a test needs it: the demo logins' known answers come at once.
+      hasher: demoPasswordHasher(),
       ...(options.captcha ? { captcha: options.captcha } : {}),
       config: {
         uiDir: options.serveUi ? E2E_UI_DIR : null,
