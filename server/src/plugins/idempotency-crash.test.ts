@@ -72,9 +72,8 @@ const approve = (admin: ProcessCaller, chargeId: number, key: string): Promise<T
   admin.send({ method: 'POST', url: `/api/admin/charges/${chargeId}/approve`, headers: { 'idempotency-key': key } });
 
 /** Sends the approval, waits until the server froze at `point`, then kills it: no answer arrives. */
-async function approveAndKillAt(server: ServerProcess, chargeId: number, key: string, point: string): Promise<void> {
-  const admin = await loginTo(server, 'admin', 'admin1234!', operator);
-  const lost = approve(admin, chargeId, key).then(
+async function approveAndKillAt(server: ServerProcess, admin: ProcessCaller, chargeId: number, key: string, point: string): Promise<void> {
+  const lost = approve(admin.on(server), chargeId, key).then(
     () => 'answered',
     () => 'no answer',
   );
@@ -85,17 +84,19 @@ async function approveAndKillAt(server: ServerProcess, chargeId: number, key: st
 
 it('a crash before COMMIT leaves nothing; after COMMIT the answer is replayed; one credit each', async () => {
   // (a) killed inside the transaction, before COMMIT.
+  // The operator logs in once: the session is in the database and outlives each process.
   let server = await start('idempotency.before-commit');
+  const admin = await loginTo(server, 'admin', 'admin1234!', operator);
   const first = await requestUsdDeposit(server);
-  await approveAndKillAt(server, first.chargeId, 'approve-key-before-commit', 'idempotency.before-commit');
+  await approveAndKillAt(server, admin, first.chargeId, 'approve-key-before-commit', 'idempotency.before-commit');
 
   server = await start();
-  let admin = await loginTo(server, 'admin', 'admin1234!', operator);
-  const rerun = await approve(admin, first.chargeId, 'approve-key-before-commit');
+  let onServer = admin.on(server);
+  const rerun = await approve(onServer, first.chargeId, 'approve-key-before-commit');
   expect(rerun.statusCode).toBe(200);
   expect(rerun.headers.get('idempotent-replay')).toBeNull(); // nothing had committed: a clean run
   expect(json(rerun)).toEqual(APPROVED);
-  const again = await approve(admin, first.chargeId, 'approve-key-before-commit');
+  const again = await approve(onServer, first.chargeId, 'approve-key-before-commit');
   expect(again.headers.get('idempotent-replay')).toBe('true');
   expect(again.body).toBe(rerun.body);
   await stop(server);
@@ -103,11 +104,11 @@ it('a crash before COMMIT leaves nothing; after COMMIT the answer is replayed; o
   // (b) killed after COMMIT, before the answer was sent.
   server = await start('idempotency.after-commit');
   const second = await requestUsdDeposit(server);
-  await approveAndKillAt(server, second.chargeId, 'approve-key-after-commit', 'idempotency.after-commit');
+  await approveAndKillAt(server, admin, second.chargeId, 'approve-key-after-commit', 'idempotency.after-commit');
 
   server = await start();
-  admin = await loginTo(server, 'admin', 'admin1234!', operator);
-  const replayed = await approve(admin, second.chargeId, 'approve-key-after-commit');
+  onServer = admin.on(server);
+  const replayed = await approve(onServer, second.chargeId, 'approve-key-after-commit');
   expect(replayed.statusCode).toBe(200);
   expect(replayed.headers.get('idempotent-replay')).toBe('true'); // the committed answer, at once
   expect(json(replayed)).toEqual(APPROVED);

@@ -138,6 +138,12 @@ export async function startServerProcess(env: Readonly<Record<string, string>>, 
 /** A logged-in caller of a server process (cookies and CSRF header), by demo login. */
 export interface ProcessCaller {
   send(req: TestRequest): Promise<TestResponse>;
+  /**
+   * The same login against another process on the same database (a restart): sessions live in
+   * the database, so an operator need not log in again (each login spends a TOTP step, and a
+   * third one within a minute waits up to 30 s for the next).
+   */
+  on(server: Pick<ServerProcess, 'baseUrl'>): ProcessCaller;
 }
 
 /**
@@ -159,7 +165,10 @@ export async function loginTo(
     login = await send(server.baseUrl, { method: 'POST', url: '/api/auth/second-factor', payload: { challenge: step.challenge, code } });
   }
   if (login.statusCode !== 200) throw new Error(`login ${userId}: ${login.statusCode} ${login.body}`);
-  const cookies = Object.fromEntries(login.cookies.map((c) => [c.name, c.value]));
+  return callerWith(server, Object.fromEntries(login.cookies.map((c) => [c.name, c.value])));
+}
+
+function callerWith(server: Pick<ServerProcess, 'baseUrl'>, cookies: Readonly<Record<string, string>>): ProcessCaller {
   return {
     send: (req) =>
       send(server.baseUrl, {
@@ -167,5 +176,6 @@ export async function loginTo(
         cookies: { ...cookies, ...req.cookies },
         headers: { 'x-csrf-token': cookies.csrf ?? '', ...req.headers },
       }),
+    on: (other) => callerWith(other, cookies),
   };
 }
