@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.js';
+import { memoPasswordHasher } from './memo-password-hasher.js';
 import type { AppConfig, ServerModule } from '../app-types.js';
 import { openSession } from '../auth/sessions.js';
 import type { Db } from '../db/db.js';
@@ -67,6 +68,8 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     clock,
     config: { chainConfirmMs: 0, filesDir: './server/files', ...options.config },
     ...(options.modules ? { modules: options.modules } : {}),
+    // scrypt's answer once per (secret, hash) pair; a test may still pass its own hasher.
+    hasher: memoPasswordHasher(),
     ...options.build,
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
