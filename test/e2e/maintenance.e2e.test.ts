@@ -36,8 +36,8 @@ describeInChromium('/maintenance: the operator turns site maintenance on and off
           window.dispatchEvent(new PopStateEvent('popstate'));
         });
         await page.waitForURL((url) => url.pathname === '/');
-        // The address changes first; the maintenance page stays drawn until the top page's code
-        // has loaded (the router keeps the old screen during that move), so wait for it to go.
+        // The router writes the address at once and React draws the new route a task later, so
+        // the maintenance page can still be on screen here: wait for it to go.
         await page.getByRole('heading', { level: 1, name: MAINTENANCE_TITLE }).waitFor({ state: 'detached' });
         await waitForText(page.getByRole('heading', { level: 1 }), TOP_TITLE);
         expect(pageErrors).toEqual([]);
