@@ -85,6 +85,34 @@ describe('serving the built UI', () => {
     expect([small.headers['content-encoding'], small.body.toString()]).toEqual([undefined, 'console.log(1)']);
   });
 
+  it('keeps the hashed bundles a year, revalidates the page on every load, and keeps public files a day', async () => {
+    const oneYear = 'public, max-age=31536000, immutable';
+    // Vite names every file under assets/ after its content's hash: a name never changes content.
+    for (const [url, encoding] of [
+      ['/assets/app.js', ''],
+      ['/assets/big.js', 'br'],
+      ['/assets/big.js', 'gzip'],
+    ] as const) {
+      const res = await rawGet(url, encoding ? { 'accept-encoding': encoding } : {});
+      expect([url, encoding, res.status, res.headers['cache-control']]).toEqual([url, encoding, 200, oneYear]);
+    }
+    // The page names the current bundles, so a deploy must reach the next load: never kept unasked.
+    for (const [url, encoding] of [
+      ['/', ''],
+      ['/europe', ''],
+      ['/europe', 'br'],
+      ['/index.html', ''],
+    ] as const) {
+      const res = await rawGet(url, { ...NAVIGATION, ...(encoding ? { 'accept-encoding': encoding } : {}) });
+      expect([url, encoding, res.status, res.headers['cache-control']]).toEqual([url, encoding, 200, 'no-cache']);
+    }
+    const flag = await rawGet('/images/flags/kr.svg', IMAGE);
+    expect([flag.status, flag.headers['cache-control']]).toEqual([200, 'public, max-age=86400']);
+    // API answers stay uncached whatever the UI's policy.
+    const api = await rawGet('/api/unknown', {});
+    expect(api.headers['cache-control']).toBe('no-store');
+  });
+
   it('serves a shipped flag as an SVG image', async () => {
     const flag = await h.inject({ method: 'GET', url: '/images/flags/kr.svg', headers: IMAGE });
     expect(flag.statusCode).toBe(200);

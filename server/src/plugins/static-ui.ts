@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES as M } from '../http/messages.js';
@@ -9,6 +9,27 @@ const FILE_FOLDERS = ['/assets/', '/images/'] as const;
 
 /** Files the build may have compressed copies of (and their copies, which send() serves). */
 const TEXT_FILE = /\.(js|mjs|css|html|svg|json|txt)(\.br|\.gz)?$/;
+
+/** One year: the longest lifetime browsers honour. */
+const ONE_YEAR_S = 365 * 24 * 3600;
+/** One day, for the unhashed files of app/public (flags, favicon). */
+const ONE_DAY_S = 24 * 3600;
+
+/**
+ * The Cache-Control of a file of the built UI, by where it is in `root` (app/dist):
+ * - `assets/`: Vite names every file there after a hash of its content, so a file at a name never
+ *   changes: the browser keeps it a year and never asks again (no 304 round trip per bundle on a
+ *   phone's every visit, which the library's default `max-age=0` cost).
+ * - `index.html` (also sent for every navigation): revalidated on each load, since it names the
+ *   current bundles; a deploy reaches members on their next page load.
+ * - Anything else (app/public's flags and favicon) is not hashed: a changed flag may show a day late.
+ */
+export function cacheControlFor(root: string, path: string): string {
+  const inRoot = relative(root, path).split(sep).join('/');
+  if (inRoot.startsWith('assets/')) return `public, max-age=${ONE_YEAR_S}, immutable`;
+  if (/^index\.html(\.br|\.gz)?$/.test(inRoot)) return 'no-cache';
+  return `public, max-age=${ONE_DAY_S}`;
+}
 
 /**
  * True when the request is a browser navigation to a client-side route (/europe,
@@ -45,7 +66,10 @@ export async function registerStaticUi(app: FastifyInstance, uiDir: string | nul
     wildcard: false,
     index: ['index.html'],
     preCompressed: true,
+    // Our own Cache-Control per file (cacheControlFor), not the library's one max-age for all.
+    cacheControl: false,
     setHeaders: (res, path) => {
+      res.setHeader('Cache-Control', cacheControlFor(root, path));
       if (TEXT_FILE.test(path)) res.setHeader('Vary', 'Accept-Encoding');
     },
   });
