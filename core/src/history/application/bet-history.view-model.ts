@@ -1,5 +1,6 @@
 import { map, type Observable } from 'rxjs';
 import { createViewModelStore, type ViewModelStore } from '../../shared/application/view-model-store.js';
+import { confirmIntents, type PendingConfirm } from '../../shared/application/confirm-intents.js';
 import { castDraft, produce, type Draft } from 'immer';
 import { failureMessage } from '../../shared/domain/api-error.js';
 import type { Clock } from '../../shared/ports/clock.js';
@@ -31,10 +32,7 @@ import type { BetHistoryFilter, BetHistoryGateway } from './bet-history.gateway.
 
 export type BetHistoryCommand = { readonly kind: 'cancel'; readonly slipId: number } | { readonly kind: 'delete'; readonly slipId: number };
 
-export interface BetHistoryConfirm {
-  readonly command: BetHistoryCommand;
-  readonly message: string;
-}
+export type BetHistoryConfirm = PendingConfirm<BetHistoryCommand>;
 
 export interface BetHistoryView {
   readonly tab: BetHistoryTab;
@@ -75,6 +73,7 @@ export class BetHistoryViewModel {
   private readonly load: () => void;
   /** A double click on cancel or delete never sends twice. */
   private readonly command: (command: BetHistoryCommand) => void;
+  private readonly confirmation: ReturnType<typeof confirmIntents<BetHistoryCommand, BetHistoryModel>>;
   private readonly policy: LegWinFlagPolicy;
 
   constructor(private readonly deps: BetHistoryViewModelDeps) {
@@ -103,6 +102,7 @@ export class BetHistoryViewModel {
       (apply) => apply(),
     );
     this.command = this.store.exclusive((c: BetHistoryCommand) => this.execute(c));
+    this.confirmation = confirmIntents(this.store, this.command);
   }
 
   /** Opens from the route: /bet_result/{tab} or /bet_result/minigame/provider/{provider}. */
@@ -159,43 +159,30 @@ export class BetHistoryViewModel {
     const slip = this.store.get().rows.find((s) => s.id === slipId);
     if (!slip) return;
     const check = checkCancelSlip(slip.settlement);
-    if (!check.ok)
-      return this.update((d) => {
-        d.alert = check.error.message;
-      });
-    this.ask({ kind: 'cancel', slipId }, HISTORY_MESSAGES.confirmCancel);
+    if (!check.ok) return this.confirmation.alert(check.error.message);
+    this.confirmation.ask({ kind: 'cancel', slipId }, HISTORY_MESSAGES.confirmCancel);
   }
 
   requestDelete(slipId: number): void {
     const slip = this.store.get().rows.find((s) => s.id === slipId);
     if (!slip) return;
     const check = checkDeleteSlip(slip.settlement);
-    if (!check.ok)
-      return this.update((d) => {
-        d.alert = check.error.message;
-      });
-    this.ask({ kind: 'delete', slipId }, HISTORY_MESSAGES.confirmDelete);
+    if (!check.ok) return this.confirmation.alert(check.error.message);
+    this.confirmation.ask({ kind: 'delete', slipId }, HISTORY_MESSAGES.confirmDelete);
   }
 
   acceptConfirm(): void {
-    const pending = this.store.get().confirm;
-    if (!pending) return;
-    this.update((d) => {
-      d.confirm = null;
-    });
-    this.command(pending.command);
+    this.confirmation.accept();
   }
 
   cancelConfirm(): void {
-    this.update((d) => {
-      d.confirm = null;
-    });
+    this.confirmation.cancel();
   }
+
   dismissAlert(): void {
-    this.update((d) => {
-      d.alert = null;
-    });
+    this.confirmation.dismissAlert();
   }
+
   /** Ends the loads and commands; `state$` completes. */
   dispose(): void {
     this.store.dispose();
@@ -215,12 +202,6 @@ export class BetHistoryViewModel {
       d.page = 1;
     });
     this.load();
-  }
-
-  private ask(command: BetHistoryCommand, message: string): void {
-    this.update((d) => {
-      d.confirm = { command, message };
-    });
   }
 
   private filter(v: BetHistoryModel): BetHistoryFilter {

@@ -1,3 +1,4 @@
+import type { PendingConfirm } from '../../shared/application/confirm-intents.js';
 import { INBOX_MESSAGES } from '../domain/inbox.messages.js';
 
 /** A state-changing call the member asked for. */
@@ -8,10 +9,7 @@ export type InboxCommand =
   | { readonly kind: 'markAllRead' };
 
 /** A question waiting for the member's OK; the command runs only on `acceptConfirm`. */
-export interface InboxConfirm {
-  readonly command: InboxCommand;
-  readonly message: string;
-}
+export type InboxConfirm = PendingConfirm<InboxCommand>;
 
 /** What the member reads after a command succeeds. */
 export const INBOX_SUCCESS_TEXT: Readonly<Record<InboxCommand['kind'], string>> = {

@@ -1,6 +1,7 @@
 import { startWith, type Observable, type Subscription } from 'rxjs';
 import { createViewModelStore } from '../../shared/application/view-model-store.js';
-import { castDraft, produce, type Draft } from 'immer';
+import { produce, type Draft } from 'immer';
+import { confirmIntents } from '../../shared/application/confirm-intents.js';
 import { failureMessage, type ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { Clock } from '../../shared/ports/clock.js';
@@ -66,6 +67,7 @@ export class InboxViewModel {
   );
   /** A double click on a delete or mark-all-read never sends twice. */
   private readonly command = this.store.exclusive((c: InboxCommand) => this.execute(c));
+  private readonly confirmation = confirmIntents(this.store, (c: InboxCommand) => this.command(c));
   /** The poll while the list is on screen (a resource, not state: ended by deactivate). */
   private polling: Subscription | null = null;
 
@@ -146,19 +148,19 @@ export class InboxViewModel {
     const message = this.store.get().messages.find((m) => m.id === id);
     if (!message) return;
     const check = checkDeleteInboxMessage(message);
-    if (!check.ok) return this.showAlert(check.error.message);
-    this.ask({ kind: 'deleteOne', id }, INBOX_MESSAGES.confirmDeleteOne);
+    if (!check.ok) return this.confirmation.alert(check.error.message);
+    this.confirmation.ask({ kind: 'deleteOne', id }, INBOX_MESSAGES.confirmDeleteOne);
   }
 
   deleteSelected(): void {
     const { messages, selectedIds } = this.store.get();
     const check = deletableInboxSelection(messages, selectedIds);
-    if (!check.ok) return this.showAlert(check.error.message);
-    this.ask({ kind: 'deleteSelected', ids: check.value }, INBOX_MESSAGES.confirmDeleteSelected(check.value.length));
+    if (!check.ok) return this.confirmation.alert(check.error.message);
+    this.confirmation.ask({ kind: 'deleteSelected', ids: check.value }, INBOX_MESSAGES.confirmDeleteSelected(check.value.length));
   }
 
   deleteAllRead(): void {
-    this.ask({ kind: 'deleteAllRead' }, INBOX_MESSAGES.confirmDeleteAllRead);
+    this.confirmation.ask({ kind: 'deleteAllRead' }, INBOX_MESSAGES.confirmDeleteAllRead);
   }
 
   markAllRead(): void {
@@ -166,24 +168,15 @@ export class InboxViewModel {
   }
 
   acceptConfirm(): void {
-    const pending = this.store.get().confirm;
-    if (!pending) return;
-    this.update((d) => {
-      d.confirm = null;
-    });
-    this.command(pending.command);
+    this.confirmation.accept();
   }
 
   cancelConfirm(): void {
-    this.update((d) => {
-      d.confirm = null;
-    });
+    this.confirmation.cancel();
   }
 
   dismissAlert(): void {
-    this.update((d) => {
-      d.alert = null;
-    });
+    this.confirmation.dismissAlert();
   }
 
   dispose(): void {
@@ -191,21 +184,9 @@ export class InboxViewModel {
     this.store.dispose();
   }
 
-  private ask(command: InboxCommand, message: string): void {
-    this.update((d) => {
-      d.confirm = castDraft({ command, message });
-    });
-  }
-
-  private showAlert(message: string): void {
-    this.update((d) => {
-      d.alert = message;
-    });
-  }
-
   private async markRead(id: number): Promise<void> {
     const r = await this.deps.gateway.markRead(id);
-    if (!r.ok) return this.showAlert(failureMessage(r.error));
+    if (!r.ok) return this.confirmation.alert(failureMessage(r.error));
     this.update((d) => {
       d.messages = d.messages.map((m) => (m.id === id ? markInboxMessageRead(m) : m));
     });

@@ -1,5 +1,6 @@
 import { map, startWith, type Observable, type Subscription } from 'rxjs';
 import { createViewModelStore } from '../../shared/application/view-model-store.js';
+import { confirmIntents, type PendingConfirm } from '../../shared/application/confirm-intents.js';
 import { castDraft, produce, type Draft } from 'immer';
 import { failureMessage, type ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
@@ -37,10 +38,7 @@ export type InquiryCommand =
   | { readonly kind: 'deleteOne'; readonly id: number }
   | { readonly kind: 'deleteAll' };
 
-export interface InquiryConfirm {
-  readonly command: InquiryCommand;
-  readonly message: string;
-}
+export type InquiryConfirm = PendingConfirm<InquiryCommand>;
 
 export interface InquiryView {
   readonly title: string;
@@ -109,6 +107,7 @@ export class InquiryViewModel {
   );
   /** A double click on register or delete never sends twice. */
   private readonly command = this.store.exclusive((c: InquiryCommand) => this.execute(c));
+  private readonly confirmation = confirmIntents(this.store, (c: InquiryCommand) => this.command(c));
   /** The poll while the list is on screen (a resource, not state: ended by deactivate). */
   private polling: Subscription | null = null;
 
@@ -142,14 +141,14 @@ export class InquiryViewModel {
   submit(): void {
     const { title, content } = this.store.get();
     const draft = validateInquiryDraft(title, content);
-    if (!draft.ok) return this.showAlert(draft.error.message);
+    if (!draft.ok) return this.confirmation.alert(draft.error.message);
     this.command({ kind: 'create', inquiry: draft.value, fromForm: true });
   }
 
   /** The deposit-account inquiry: no form, a confirm first. */
   requestAccountInquiry(ctx: AccountInquiryContext): void {
     const inquiry = accountInquiry(ctx, ctx.fastAccountFlag);
-    this.ask({ kind: 'create', inquiry, fromForm: false }, INQUIRY_MESSAGES.confirmAccountInquiry);
+    this.confirmation.ask({ kind: 'create', inquiry, fromForm: false }, INQUIRY_MESSAGES.confirmAccountInquiry);
   }
 
   toggleExpand(id: number): void {
@@ -162,49 +161,29 @@ export class InquiryViewModel {
     const row = this.store.get().rows.find((r) => r.id === id);
     if (!row) return;
     const check = checkDeleteInquiry(row);
-    if (!check.ok) return this.showAlert(check.error.message);
-    this.ask({ kind: 'deleteOne', id }, INQUIRY_MESSAGES.confirmDeleteOne);
+    if (!check.ok) return this.confirmation.alert(check.error.message);
+    this.confirmation.ask({ kind: 'deleteOne', id }, INQUIRY_MESSAGES.confirmDeleteOne);
   }
 
   deleteAll(): void {
-    this.ask({ kind: 'deleteAll' }, INQUIRY_MESSAGES.confirmDeleteAll);
+    this.confirmation.ask({ kind: 'deleteAll' }, INQUIRY_MESSAGES.confirmDeleteAll);
   }
 
   acceptConfirm(): void {
-    const pending = this.store.get().confirm;
-    if (!pending) return;
-    this.update((d) => {
-      d.confirm = null;
-    });
-    this.command(pending.command);
+    this.confirmation.accept();
   }
 
   cancelConfirm(): void {
-    this.update((d) => {
-      d.confirm = null;
-    });
+    this.confirmation.cancel();
   }
+
   dismissAlert(): void {
-    this.update((d) => {
-      d.alert = null;
-    });
+    this.confirmation.dismissAlert();
   }
 
   dispose(): void {
     this.deactivate();
     this.store.dispose();
-  }
-
-  private ask(command: InquiryCommand, message: string): void {
-    this.update((d) => {
-      d.confirm = castDraft({ command, message });
-    });
-  }
-
-  private showAlert(message: string): void {
-    this.update((d) => {
-      d.alert = message;
-    });
   }
 
   private async execute(command: InquiryCommand): Promise<void> {
