@@ -1,21 +1,12 @@
 import { map, type Observable } from 'rxjs';
 import { createViewModelStore } from '../../shared/application/view-model-store.js';
-import { failureMessage } from '../../shared/domain/api-error.js';
 import type { Clock } from '../../shared/ports/clock.js';
-import { ADMIN_DESK_MESSAGES as M, ADMIN_PAGE_SIZE, ADMIN_QUEUE_POLL_MS } from '../domain/admin-desk.messages.js';
+import { ADMIN_DESK_MESSAGES as M } from '../domain/admin-desk.messages.js';
 import type { AdminCharge, AdminChargeStatus, AdminDeskGateway } from './admin-desk.gateway.js';
-import { deskActions, deskMessagesView, NO_DESK_MESSAGES, type DeskConfirm, type DeskMessagesModel } from './desk-actions.js';
+import { deskActions, deskMessagesView, NO_DESK_MESSAGES, type DeskConfirm } from './desk-actions.js';
+import { deskQueue, deskQueueStart, deskQueueView, type DeskQueueModel } from './desk-queue.js';
 
-interface Model extends DeskMessagesModel {
-  readonly status: AdminChargeStatus;
-  readonly page: number;
-  readonly loading: boolean;
-  readonly rows: readonly AdminCharge[];
-  /** Ids of every request shown since the screen opened (a row not among them is new). */
-  readonly seen: readonly number[];
-  /** Requests that arrived while the screen was open (marked until it closes). */
-  readonly fresh: readonly number[];
-}
+type Model = DeskQueueModel<AdminChargeStatus, AdminCharge>;
 
 export interface AdminChargesView {
   readonly status: AdminChargeStatus;
@@ -27,59 +18,18 @@ export interface AdminChargesView {
   readonly confirm: DeskConfirm | null;
 }
 
-const toView = (s: Model): AdminChargesView => ({
-  status: s.status,
-  page: s.page,
-  pageCount: s.rows.length >= ADMIN_PAGE_SIZE ? s.page + 1 : s.page,
-  loading: s.loading,
-  rows: s.rows.map((r) => ({ ...r, fresh: s.fresh.includes(r.id) })),
-  ...deskMessagesView(s),
-});
+const toView = (s: Model): AdminChargesView => ({ ...deskQueueView(s), ...deskMessagesView(s) });
 
 /**
  * /admin/charges: the deposit and withdrawal queue (waiting, done, cancelled), 20 a page, newest
- * first; approve or cancel a waiting request. Live: the page shown is read again every
- * ADMIN_QUEUE_POLL_MS on the Clock, so a member's new request appears without a reload (marked
- * new); the admin API has no stream of its own, and a browser's SSE connections are scarce.
+ * first; approve or cancel a waiting request. Live (`deskQueue`): the page shown is polled, a
+ * member's new request appears marked new, and the polls never keep the operator's session alive.
  */
 export class AdminChargesViewModel {
-  private readonly store = createViewModelStore<Model>({
-    ...NO_DESK_MESSAGES,
-    status: 0,
-    page: 1,
-    loading: true,
-    rows: [],
-    seen: [],
-    fresh: [],
-  });
+  private readonly store = createViewModelStore<Model>({ ...NO_DESK_MESSAGES, ...deskQueueStart<AdminChargeStatus>(0) });
   readonly state$: Observable<AdminChargesView> = this.store.state$.pipe(map(toView));
   private readonly actions = deskActions(this.store);
-  /** `poll` true: a row not seen before arrived while the screen was open, so it is marked new. */
-  private readonly load = this.store.latest(
-    async (status: AdminChargeStatus, page: number, poll: boolean) => ({
-      poll,
-      // The timer's reads are background polls: they do not keep the operator's session alive.
-      result: await this.deps.gateway.charges(status, page, ADMIN_PAGE_SIZE, poll),
-    }),
-    ({ poll, result }) => {
-      if (!result.ok) {
-        // A session status (556 after the idle limit...) is the Session feature's to say: one alert, not two.
-        const alert = result.error.kind === 'session' ? null : failureMessage(result.error, M.loadFailed);
-        this.store.set((s) => ({ ...s, loading: false, alert: alert ?? s.alert }));
-        return;
-      }
-      this.store.set((s) => {
-        const unseen = result.value.map((r) => r.id).filter((id) => !s.seen.includes(id));
-        return {
-          ...s,
-          loading: false,
-          rows: result.value,
-          seen: [...s.seen, ...unseen],
-          fresh: poll ? [...s.fresh, ...unseen] : s.fresh,
-        };
-      });
-    },
-  );
+  private readonly queue: ReturnType<typeof deskQueue<AdminChargeStatus, AdminCharge, Model>>;
   private readonly decide = this.store.exclusive(async (chargeId: number, decision: 'approve' | 'reject') => {
     const text = decision === 'approve' ? M.chargeApproved : M.chargeRejected;
     if (await this.actions.send(this.deps.gateway.decideCharge(chargeId, decision), text)) this.reload();
@@ -90,24 +40,22 @@ export class AdminChargesViewModel {
   readonly dismissAlert = this.actions.dismissAlert;
 
   constructor(private readonly deps: { readonly gateway: AdminDeskGateway; readonly clock: Clock }) {
-    this.goToPage(1);
-    this.store.own(deps.clock.every(ADMIN_QUEUE_POLL_MS).subscribe(() => this.reload()));
+    this.queue = deskQueue(this.store, deps.clock, (status: AdminChargeStatus, page, perPage, background) =>
+      deps.gateway.charges(status, page, perPage, background),
+    );
   }
 
   setStatus(status: AdminChargeStatus): void {
-    this.store.set({ status });
-    this.goToPage(1);
+    this.queue.setStatus(status);
   }
 
   goToPage(page: number): void {
-    this.store.set({ loading: true, page });
-    this.load(this.store.get().status, page, false);
+    this.queue.goToPage(page);
   }
 
-  /** Reads the page shown again, quietly (the poll, and after a decision). */
+  /** Reads the page shown again, quietly (the poll does this every ADMIN_QUEUE_POLL_MS). */
   reload(): void {
-    const { status, page } = this.store.get();
-    this.load(status, page, true);
+    this.queue.reload();
   }
 
   approve(chargeId: number): void {

@@ -29,6 +29,9 @@ describe('AdminUsdtViewModel', () => {
       [2, true, false],
       [1, false, true],
     ]);
+    // The opening read is the operator's; the timer's is a background poll, so an open queue
+    // never keeps the operator's session alive past the 30-minute idle limit (issue 11).
+    expect(gateway.requestsInBackground).toEqual([false, true]);
     vm.dispose();
     gateway.rows.push(usdtRequest(3));
     clock.advance(3_000);
@@ -97,5 +100,12 @@ describe('AdminUsdtViewModel', () => {
     vm.reload();
     await flush();
     expect(view().alert).toBe('관리자만 이용할 수 있습니다.');
+    // A session status (the idle limit's 556) is the session's to announce: the queue adds no second alert.
+    vm.dismissAlert();
+    gateway.failNext.requests = { kind: 'session', message: '로그아웃 되었습니다.', status: 556 };
+    vm.reload();
+    await flush();
+    expect(view().alert).toBeNull();
+    expect(view().loading).toBe(false);
   });
 });

@@ -1,22 +1,13 @@
 import { map, type Observable } from 'rxjs';
 import { createViewModelStore } from '../../shared/application/view-model-store.js';
-import { failureMessage } from '../../shared/domain/api-error.js';
 import { microUsdt } from '../../shared/domain/money.js';
 import type { Clock } from '../../shared/ports/clock.js';
-import { ADMIN_DESK_MESSAGES as M, ADMIN_PAGE_SIZE, ADMIN_QUEUE_POLL_MS } from '../domain/admin-desk.messages.js';
 import { USDT_QUEUE_MESSAGES as U, usdtCreditOf, validateReceivedUsdt } from '../domain/usdt-queue.js';
-import { deskActions, deskMessagesView, NO_DESK_MESSAGES, type DeskConfirm, type DeskMessagesModel } from './desk-actions.js';
+import { deskActions, deskMessagesView, NO_DESK_MESSAGES, type DeskConfirm } from './desk-actions.js';
+import { deskQueue, deskQueueStart, deskQueueView, type DeskQueueModel } from './desk-queue.js';
 import type { UsdtQueueDecision, UsdtQueueGateway, UsdtQueueRequest, UsdtQueueStatus } from './usdt-queue.gateway.js';
 
-interface Model extends DeskMessagesModel {
-  readonly status: UsdtQueueStatus;
-  readonly page: number;
-  readonly loading: boolean;
-  readonly rows: readonly UsdtQueueRequest[];
-  /** Ids of every request shown since the screen opened (a row not among them is new). */
-  readonly seen: readonly number[];
-  /** Requests that arrived while the screen was open (marked until it closes). */
-  readonly fresh: readonly number[];
+interface Model extends DeskQueueModel<UsdtQueueStatus, UsdtQueueRequest> {
   /** The received amount typed per waiting deposit, by request id. */
   readonly received: Readonly<Record<number, string>>;
 }
@@ -38,56 +29,27 @@ export interface AdminUsdtView {
   readonly confirm: DeskConfirm | null;
 }
 
-const toView = (s: Model): AdminUsdtView => ({
-  status: s.status,
-  page: s.page,
-  pageCount: s.rows.length >= ADMIN_PAGE_SIZE ? s.page + 1 : s.page,
-  loading: s.loading,
-  rows: s.rows.map((r) => ({
-    ...r,
-    fresh: s.fresh.includes(r.id),
-    takesReceived: r.status === 0 && r.depositMode === 0,
-    receivedText: s.received[r.id] ?? '',
-  })),
-  ...deskMessagesView(s),
-});
+const toView = (s: Model): AdminUsdtView => {
+  const queue = deskQueueView(s);
+  return {
+    ...queue,
+    rows: queue.rows.map((r) => ({ ...r, takesReceived: r.status === 0 && r.depositMode === 0, receivedText: s.received[r.id] ?? '' })),
+    ...deskMessagesView(s),
+  };
+};
 
 /**
  * /admin/usdt: the USDT queue (issue 11): USD deposits, tether charges and USD withdrawals by
  * status, 20 a page, newest first. Approve (a deposit credits the typed received amount, else the
  * requested one; checked by core before the call) or reject after a question. Live like the won
- * queue: the page shown is read again every ADMIN_QUEUE_POLL_MS, a new request is marked new.
+ * queue (`deskQueue`): the page shown is polled, a new request is marked new, and the polls never
+ * keep the operator's session alive.
  */
 export class AdminUsdtViewModel {
-  private readonly store = createViewModelStore<Model>({
-    ...NO_DESK_MESSAGES,
-    status: 0,
-    page: 1,
-    loading: true,
-    rows: [],
-    seen: [],
-    fresh: [],
-    received: {},
-  });
+  private readonly store = createViewModelStore<Model>({ ...NO_DESK_MESSAGES, ...deskQueueStart<UsdtQueueStatus>(0), received: {} });
   readonly state$: Observable<AdminUsdtView> = this.store.state$.pipe(map(toView));
   private readonly actions = deskActions(this.store);
-  /** `poll` true: a row not seen before arrived while the screen was open, so it is marked new. */
-  private readonly load = this.store.latest(
-    async (status: UsdtQueueStatus, page: number, poll: boolean) => ({
-      poll,
-      result: await this.deps.gateway.requests(status, page, ADMIN_PAGE_SIZE),
-    }),
-    ({ poll, result }) => {
-      if (!result.ok) {
-        this.store.set({ loading: false, alert: failureMessage(result.error, M.loadFailed) });
-        return;
-      }
-      this.store.set((s) => {
-        const unseen = result.value.map((r) => r.id).filter((id) => !s.seen.includes(id));
-        return { ...s, loading: false, rows: result.value, seen: [...s.seen, ...unseen], fresh: poll ? [...s.fresh, ...unseen] : s.fresh };
-      });
-    },
-  );
+  private readonly queue: ReturnType<typeof deskQueue<UsdtQueueStatus, UsdtQueueRequest, Model>>;
   private readonly send = this.store.exclusive(async (request: UsdtQueueRequest, approve: boolean, receivedAmount: number | null) => {
     const decision: UsdtQueueDecision = approve
       ? { kind: 'approve', memberId: request.memberId, receivedAmount: receivedAmount === null ? null : microUsdt(receivedAmount) }
@@ -107,24 +69,22 @@ export class AdminUsdtViewModel {
   readonly dismissAlert = this.actions.dismissAlert;
 
   constructor(private readonly deps: { readonly gateway: UsdtQueueGateway; readonly clock: Clock }) {
-    this.goToPage(1);
-    this.store.own(deps.clock.every(ADMIN_QUEUE_POLL_MS).subscribe(() => this.reload()));
+    this.queue = deskQueue(this.store, deps.clock, (status: UsdtQueueStatus, page, perPage, background) =>
+      deps.gateway.requests(status, page, perPage, background),
+    );
   }
 
   setStatus(status: UsdtQueueStatus): void {
-    this.store.set({ status });
-    this.goToPage(1);
+    this.queue.setStatus(status);
   }
 
   goToPage(page: number): void {
-    this.store.set({ loading: true, page });
-    this.load(this.store.get().status, page, false);
+    this.queue.goToPage(page);
   }
 
-  /** Reads the page shown again, quietly (the poll, and after a decision). */
+  /** Reads the page shown again, quietly (the poll does this every ADMIN_QUEUE_POLL_MS). */
   reload(): void {
-    const { status, page } = this.store.get();
-    this.load(status, page, true);
+    this.queue.reload();
   }
 
   /** Keeps what the operator typed as the USDT that arrived for a waiting deposit. */

@@ -20,6 +20,11 @@ describe('createApiUsdtQueueGateway', () => {
     http.on('POST', '/admin/usdt-requests/9/approve', NOTICE).on('POST', '/admin/usdt-requests/9/reject', NOTICE);
     expect(await gateway.requests(0, 2, 20)).toEqual({ ok: true, value: [row] });
     expect(http.requests[0]).toMatchObject({ path: '/admin/usdt-requests', query: { status: 0, page: 2, perpage: 20 } });
+    expect(http.requests[0]!.headers).toBeUndefined();
+    // The queue's poll goes out marked, so the server does not count it as the operator's activity.
+    await gateway.requests(0, 1, 20, true);
+    expect(http.requests.at(-1)!.headers).toEqual({ 'x-background-poll': '1' });
+    http.requests.splice(1);
     await gateway.decide(9, { kind: 'approve', memberId: 7, receivedAmount: null });
     await gateway.decide(9, { kind: 'approve', memberId: 7, receivedAmount: microUsdt(12_345_678) });
     await gateway.decide(9, { kind: 'reject', memberId: 7 });

@@ -7,7 +7,8 @@ import type { UsdtQueueGateway } from './usdt-queue.gateway.js';
 export function createApiUsdtQueueGateway(api: Pick<ApiClient, 'call'>): UsdtQueueGateway {
   const { call } = api;
   return {
-    requests: (status, page, perPage) => invoke(call, adminUsdtRequestsCall, { query: { status, page, perpage: perPage } }),
+    requests: (status, page, perPage, background = false) =>
+      invoke(call, adminUsdtRequestsCall, { query: { status, page, perpage: perPage } }, { background }),
     decide: (id, decision) =>
       decision.kind === 'approve'
         ? invoke(call, adminApproveUsdtCall, {

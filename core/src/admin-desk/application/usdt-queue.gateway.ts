@@ -18,8 +18,11 @@ type Answer<T = void> = Promise<Result<T, ApiError>>;
 
 /** The USDT queue's calls (contracts/admin-usdt.ts; admins only). */
 export interface UsdtQueueGateway {
-  /** GET /admin/usdt-requests?status&page&perpage (newest first) */
-  requests(status: UsdtQueueStatus, page: number, perPage: number): Answer<readonly UsdtQueueRequest[]>;
+  /**
+   * GET /admin/usdt-requests?status&page&perpage (newest first). `background`: the queue's poll,
+   * not a person (X-Background-Poll: it does not keep the operator's session alive).
+   */
+  requests(status: UsdtQueueStatus, page: number, perPage: number, background?: boolean): Answer<readonly UsdtQueueRequest[]>;
   /** POST /admin/usdt-requests/{id}/approve | reject (money-moving) */
   decide(requestId: number, decision: UsdtQueueDecision): Answer;
 }

@@ -27,10 +27,13 @@ export const usdtRequest = (id: number, extra: Partial<UsdtQueueRequest> = {}): 
 export class FakeUsdtQueueGateway implements UsdtQueueGateway {
   rows: UsdtQueueRequest[] = [];
   readonly calls: string[] = [];
+  /** Whether each requests call was a background poll, in order. */
+  readonly requestsInBackground: boolean[] = [];
   failNext: Partial<Record<keyof UsdtQueueGateway, ApiError>> = {};
 
-  async requests(status: UsdtQueueStatus, page: number, perPage: number) {
+  async requests(status: UsdtQueueStatus, page: number, perPage: number, background = false) {
     this.calls.push(`requests ${status} ${page}`);
+    this.requestsInBackground.push(background);
     return this.answer('requests', () =>
       this.rows
         .filter((r) => r.status === status)
