@@ -13,25 +13,33 @@ const STEP_MS = 2 * MINUTE;
 const nextBackgroundPoll = (page: Page): Promise<Response> =>
   page.waitForResponse((r) => r.url().includes('/api/') && r.request().headers()['x-background-poll'] === '1');
 
+/** The live queues a tab may be left on: both poll every 3 s, and neither may keep the session alive. */
+const QUEUES = [
+  { nav: '입출금', url: /\/admin\/charges$/, testId: 'admin-charges' },
+  { nav: 'USDT 입출금', url: /\/admin\/usdt$/, testId: 'admin-usdt' },
+] as const;
+
 /**
  * Issue 11: the operator's 30-minute idle limit holds while the tab keeps polling. At 1920 and
- * 425 px the operator logs in and leaves the deposit queue open (it polls, and so does the
- * session). The server's and the page's clocks move 2 minutes at a time; after each step the
- * page's polls (marked X-Background-Poll) are answered 200 until 30 idle minutes have passed,
- * then 556, and the screen says '로그아웃 되었습니다.' and shows the login button again.
+ * 425 px the operator logs in and leaves a live queue open (the won queue, then on a fresh login
+ * the USDT queue: each polls, and so does the session). The server's and the page's clocks move
+ * 2 minutes at a time; after each step the page's polls (marked X-Background-Poll) are answered
+ * 200 until 30 idle minutes have passed, then 556, and the screen says '로그아웃 되었습니다.' and
+ * shows the login button again. (The USDT queue's poll once went out unmarked, and its tab never
+ * went idle.)
  */
 describeInChromium("an idle operator's polling tab, in Chromium against the real server", () => {
   const clock = shiftableNoonClock();
   atBothWidthsWithOwnSite({ serveUi: true, clock }, (at, viewport) => {
-    it('is logged out after 30 idle minutes although it polls, and says so in Korean', async () => {
+    it.each(QUEUES)('is logged out after 30 idle minutes on $nav although it polls, and says so in Korean', async (queue) => {
       const { browser, site } = at();
       const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
       try {
         await logInAsOperator(page);
-        await openAdminPage(page, '입출금', /\/admin\/charges$/);
+        await openAdminPage(page, queue.nav, queue.url);
         // The queue's screen comes with the back office's chunk: the idle time starts once it is
         // drawn (its opening reads answered), not when the address changed.
-        await waitForText(page.getByTestId('admin-charges'), '내역이 없습니다.');
+        await waitForText(page.getByTestId(queue.testId), '내역이 없습니다.');
         // Every API answer while the tab is left alone: `step:status:marked`.
         let step = 0;
         const answers: string[] = [];
@@ -54,7 +62,7 @@ describeInChromium("an idle operator's polling tab, in Chromium against the real
         expect(idle.length).toBeGreaterThanOrEqual(13);
         expect(['15', '16', '17']).toContain(ended()?.split(':')[0]);
         await waitForText(alertDialog(page), '로그아웃 되었습니다.');
-        await saveScreenshot(page, 'admin-idle-logged-out', viewport);
+        await saveScreenshot(page, `admin-idle-logged-out-${queue.testId}`, viewport);
         await acceptAlert(page, '로그아웃 되었습니다.');
         await page.getByRole('button', { name: '로그인', exact: true }).first().waitFor({ state: 'visible' });
         const { rows } = await site.db.query<{ end_reason: string }>(
