@@ -1,5 +1,6 @@
 import { map, type Observable } from 'rxjs';
 import { createViewModelStore } from '../../shared/application/view-model-store.js';
+import { confirmIntents, type PendingConfirm } from '../../shared/application/confirm-intents.js';
 import { failureMessage, type ApiError } from '../../shared/domain/api-error.js';
 import { withThousands, type Points } from '../../shared/domain/money.js';
 import type { Result } from '../../shared/domain/result.js';
@@ -30,7 +31,7 @@ interface PointExchangeState extends PointListState {
   readonly member: PointsMember | null;
   readonly amountText: string;
   readonly submitting: boolean;
-  readonly confirm: { readonly message: string } | null;
+  readonly confirm: PendingConfirm<Command> | null;
 }
 
 type Command =
@@ -56,6 +57,7 @@ export class PointExchangeViewModel {
   private readonly load: (page: number) => void;
   /** One command at a time: a double click converts or deletes once. */
   private readonly command = this.store.exclusive((c: Command) => this.run(c));
+  private readonly confirmation = confirmIntents(this.store, (c: Command) => this.command(c));
 
   constructor(private readonly deps: PointExchangeDeps) {
     this.load = pointPageLoader(this.store, deps.gateway, 'conversions');
@@ -76,7 +78,7 @@ export class PointExchangeViewModel {
     const { amountText, member } = this.store.get();
     if (!member) return;
     const checked = validatePointExchange(amountText, member.point);
-    if (!checked.ok) return this.store.set({ alert: checked.error.message });
+    if (!checked.ok) return this.confirmation.alert(checked.error.message);
     this.command({ kind: 'convert', point: checked.value, userUpdatedAt: member.updatedAt });
   }
 
@@ -89,21 +91,19 @@ export class PointExchangeViewModel {
   }
 
   deleteAll(): void {
-    this.store.set({ confirm: { message: M.confirmDeleteAll } });
+    this.confirmation.ask({ kind: 'deleteAll' }, M.confirmDeleteAll);
   }
 
   acceptConfirm(): void {
-    if (!this.store.get().confirm) return;
-    this.store.set({ confirm: null });
-    this.command({ kind: 'deleteAll' });
+    this.confirmation.accept();
   }
 
   cancelConfirm(): void {
-    this.store.set({ confirm: null });
+    this.confirmation.cancel();
   }
 
   dismissAlert(): void {
-    this.store.set({ alert: null });
+    this.confirmation.dismissAlert();
   }
 
   dispose(): void {
@@ -139,6 +139,7 @@ function toView(s: PointExchangeState): PointExchangeView {
     amountText: s.amountText,
     submitting: s.submitting,
     alert: s.alert,
-    confirm: s.confirm,
+    // The page shows the question only; what OK runs stays in the view model.
+    confirm: s.confirm ? { message: s.confirm.message } : null,
   };
 }
