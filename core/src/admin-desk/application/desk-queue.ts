@@ -36,7 +36,7 @@ export const deskQueueView = <Status, Row extends { readonly id: number }>(s: De
  * browser's SSE connections are scarce), so a member's new request appears without a reload,
  * marked new. Opens page 1 at once.
  *
- * `fetch`'s `background` is true for the poll's reads (and the quiet re-read after a decision):
+ * `readPage`'s `background` is true for the poll's reads (and the quiet re-read after a decision):
  * they go out marked as background polls and so never keep the operator's session alive; an
  * open queue still reaches the 30-minute idle limit (issue 11). A session refusal (the idle
  * limit's 556...) is the Session feature's to say, so the queue adds no alert of its own.
@@ -44,12 +44,12 @@ export const deskQueueView = <Status, Row extends { readonly id: number }>(s: De
 export function deskQueue<Status, Row extends { readonly id: number }, S extends DeskQueueModel<Status, Row>>(
   store: ViewModelStore<S>,
   clock: Clock,
-  fetch: (status: Status, page: number, perPage: number, background: boolean) => Promise<Result<readonly Row[], ApiError>>,
+  readPage: (status: Status, page: number, perPage: number, background: boolean) => Promise<Result<readonly Row[], ApiError>>,
 ) {
   const load = store.latest(
     async (status: Status, page: number, background: boolean) => ({
       background,
-      result: await fetch(status, page, ADMIN_PAGE_SIZE, background),
+      result: await readPage(status, page, ADMIN_PAGE_SIZE, background),
     }),
     ({ background, result }) => {
       if (!result.ok) {
