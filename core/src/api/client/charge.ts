@@ -1,4 +1,4 @@
-import { invoke } from '../contract/index.js';
+import { invoke, type PollOptions } from '../contract/index.js';
 import {
   cancelLatestDepositCall,
   chargeCountCall,
@@ -33,10 +33,11 @@ const SHOWN = 1;
 
 /** Deposits, withdrawals, USD deposit/withdrawal (spec section 7 "Charge"), from the calls' contracts. */
 export const createChargeApi = (call: ApiCaller) => ({
-  count: (memberId: number, depositMode: DepositMode) =>
-    invoke(call, chargeCountCall, { query: { memberId, depositMode, userDisplayFlag: SHOWN } }),
+  count: (memberId: number, depositMode: DepositMode, poll?: PollOptions) =>
+    invoke(call, chargeCountCall, { query: { memberId, depositMode, userDisplayFlag: SHOWN } }, poll),
   /** GET /charge/userHistory: deposits 7 a page, withdrawals 10; polled every 5 s. */
-  history: (query: ChargeHistoryQuery) => invoke(call, chargeHistoryCall, { query: { ...query, userDisplayFlag: SHOWN } }),
+  history: (query: ChargeHistoryQuery, poll?: PollOptions) =>
+    invoke(call, chargeHistoryCall, { query: { ...query, userDisplayFlag: SHOWN } }, poll),
   /** PUT /charge/{id} {id, userDisplayFlag: 0}: hides a finished won record. */
   hide: (chargeId: number) => invoke(call, hideChargeCall, { params: { id: chargeId }, body: { id: chargeId, userDisplayFlag: 0 } }),
   /** PUT /chargeUsdt/{id}: hides a finished USDT record. */

@@ -19,9 +19,9 @@ import type { ApiCaller } from './call.js';
 export const createMessagesApi = (call: ApiCaller) => ({
   /** GET /message/unread/{userId}: how many unread messages the member has. */
   unreadCount: (userId: string, poll?: PollOptions) => invoke(call, messageUnreadCountCall, { params: { userId } }, poll),
-  count: (memberId: number) => invoke(call, messageCountCall, { query: { memberId } }),
+  count: (memberId: number, poll?: PollOptions) => invoke(call, messageCountCall, { query: { memberId } }, poll),
   /** GET /message/user/?memberId&page&perpage (trailing slash as the spec writes it). */
-  list: (query: MessageListQuery) => invoke(call, messageListCall, { query }),
+  list: (query: MessageListQuery, poll?: PollOptions) => invoke(call, messageListCall, { query }, poll),
   /** GET /message/user/{userId}: every message, unpaged. */
   listAll: (userId: string) => invoke(call, messageListAllCall, { params: { userId } }),
   /** PUT /message/ {id, confirmStatus}: marks one message read (1) or unread (0). */

@@ -1,4 +1,4 @@
-import { invoke } from '../contract/index.js';
+import { invoke, type PollOptions } from '../contract/index.js';
 import { minigameRoundsCall } from '../contracts/minigame-rounds.js';
 import type { ApiCaller } from './call.js';
 
@@ -8,6 +8,6 @@ import type { ApiCaller } from './call.js';
  */
 export const createMinigameRoundsApi = (call: ApiCaller) => ({
   /** GET /minigame/rounds?gameId: open rounds and the last 10 drawn. */
-  board: (gameId: number) => invoke(call, minigameRoundsCall, { query: { gameId } }),
+  board: (gameId: number, poll?: PollOptions) => invoke(call, minigameRoundsCall, { query: { gameId } }, poll),
 });
 export type MinigameRoundsApi = ReturnType<typeof createMinigameRoundsApi>;

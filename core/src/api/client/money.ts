@@ -1,4 +1,4 @@
-import { invoke } from '../contract/index.js';
+import { invoke, type PollOptions } from '../contract/index.js';
 import {
   cashToCasinoCall,
   cashToUsdCall,
@@ -27,6 +27,6 @@ export const createMoneyApi = (call: ApiCaller) => ({
   /** POST /dewit/increase: spends held money (won) for USD (conversion mode 2). */
   cashToUsd: (body: CashToUsdBodyDto, intent?: MoneyIntent) => invoke(call, cashToUsdCall, { body }, { intent }),
   /** GET /charge/exchangeRates: won per USD. */
-  exchangeRate: () => invoke(call, exchangeRateCall, {}),
+  exchangeRate: (poll?: PollOptions) => invoke(call, exchangeRateCall, {}, poll),
 });
 export type MoneyApi = ReturnType<typeof createMoneyApi>;

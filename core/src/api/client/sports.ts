@@ -33,18 +33,18 @@ export const createSportsApi = (call: ApiCaller) => ({
   locations: (sportId: number) => invoke(call, sportsLocationsCall, { query: { sportId } }),
   leagues: (sportId: number, locationId: number) => invoke(call, sportsLeaguesCall, { query: { sportId, locationId } }),
   /** GET /sports-prematch/fixtures: one page of pre-match fixtures with markets and odds. */
-  prematchFixtures: (query: SportsFixtureQuery) => invoke(call, prematchFixturesCall, { query }),
+  prematchFixtures: (query: SportsFixtureQuery, poll?: PollOptions) => invoke(call, prematchFixturesCall, { query }, poll),
   /** GET /sports-prematch/fixtures/count: the pre-match fixtures matching the filters. */
-  prematchFixtureCount: (query: SportsFixtureQuery) => invoke(call, prematchFixtureCountCall, { query }),
+  prematchFixtureCount: (query: SportsFixtureQuery, poll?: PollOptions) => invoke(call, prematchFixtureCountCall, { query }, poll),
   /** GET /sports-inplay/fixtures: one page of fixtures in play. */
-  inplayFixtures: (query: SportsFixtureQuery) => invoke(call, inplayFixturesCall, { query }),
+  inplayFixtures: (query: SportsFixtureQuery, poll?: PollOptions) => invoke(call, inplayFixturesCall, { query }, poll),
   /** GET /sports-inplay/fixtures/count: the fixtures in play matching the filters. */
-  inplayFixtureCount: (query: SportsFixtureQuery) => invoke(call, inplayFixtureCountCall, { query }),
+  inplayFixtureCount: (query: SportsFixtureQuery, poll?: PollOptions) => invoke(call, inplayFixtureCountCall, { query }, poll),
   /** GET /sports-prematch/bonus: the folder bonuses the slip may add. */
   bonusOffers: () => invoke(call, bonusOffersCall, { query: {} }),
   historyCount: (query: BetHistoryQuery) => invoke(call, betHistoryCountCall, { query: historyQuery(query) }),
   /** GET /sports-prematch/bettings: also serves mini-game (gameType 3) and virtual history. */
-  history: (query: BetHistoryQuery) => invoke(call, betHistoryCall, { query: historyQuery(query) }),
+  history: (query: BetHistoryQuery, poll?: PollOptions) => invoke(call, betHistoryCall, { query: historyQuery(query) }, poll),
   /** POST /sports-prematch/user-delete: hides settled slips from the member's history. */
   deleteHistory: (slips: readonly BetSlipRefDto[]) => invoke(call, betHistoryDeleteCall, { body: [...slips] }),
   /** POST /sports-prematch/user/cancelAll/{slipId}: cancels a waiting slip (refunds the stake). */

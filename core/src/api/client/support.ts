@@ -1,4 +1,4 @@
-import { invoke } from '../contract/index.js';
+import { invoke, type PollOptions } from '../contract/index.js';
 import {
   inquiryCreateCall,
   inquiryDeleteAllCall,
@@ -14,7 +14,7 @@ import type { ApiCaller } from './call.js';
 export const createSupportApi = (call: ApiCaller) => ({
   sendNonMemberInquiry: (body: NonMemberInquiryBodyDto) => invoke(call, nonMemberInquiryCall, { body }),
   /** GET /customer/user/{userId} (login id), polled every 5 s. */
-  list: (userId: string) => invoke(call, inquiryListCall, { params: { userId } }),
+  list: (userId: string, poll?: PollOptions) => invoke(call, inquiryListCall, { params: { userId } }, poll),
   /** POST /customer/ (the spec writes the trailing slash). */
   create: (body: InquiryBodyDto) => invoke(call, inquiryCreateCall, { body }),
   deleteOne: (inquiryId: number) => invoke(call, inquiryDeleteOneCall, { params: { id: inquiryId } }),

@@ -54,6 +54,23 @@ describe('createApiChargeGateway', () => {
     });
   });
 
+  it("sends the polls' history and rate reads with X-Background-Poll, the member's without", async () => {
+    const { http, gateway } = setup();
+    const query = { memberId: 7, depositMode: 0, page: 1, perpage: 7 } as const;
+    await gateway.loadHistory(query);
+    await gateway.loadExchangeRate();
+    await gateway.loadHistory(query, true);
+    await gateway.loadExchangeRate(true);
+    expect(http.requests.map((r) => `${r.path} ${r.headers?.['x-background-poll'] ?? '-'}`)).toEqual([
+      '/charge/count -',
+      '/charge/userHistory -',
+      '/charge/exchangeRates -',
+      '/charge/count 1',
+      '/charge/userHistory 1',
+      '/charge/exchangeRates 1',
+    ]);
+  });
+
   it('fails the history when either call fails', async () => {
     const { http, gateway } = setup();
     http.on('GET', '/charge/count', { status: 400, body: { message: '조회 실패' } });

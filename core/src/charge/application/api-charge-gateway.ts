@@ -10,8 +10,8 @@ import type { ChargeGateway } from './charge-gateway.js';
 export function createApiChargeGateway(api: Pick<ApiClient, 'charge' | 'money'>): ChargeGateway {
   const { charge, money } = api;
   return {
-    async loadHistory(q) {
-      const [count, rows] = await Promise.all([charge.count(q.memberId, q.depositMode), charge.history(q)]);
+    async loadHistory(q, background = false) {
+      const [count, rows] = await Promise.all([charge.count(q.memberId, q.depositMode, { background }), charge.history(q, { background })]);
       if (!count.ok) return count;
       if (!rows.ok) return rows;
       return ok({ rows: rows.value, totalCount: count.value.count });
@@ -43,7 +43,7 @@ export function createApiChargeGateway(api: Pick<ApiClient, 'charge' | 'money'>)
       const rows = await charge.bonusRates();
       return rows.ok ? ok(depositBonusRatesOf(rows.value)) : rows;
     },
-    loadExchangeRate: () => money.exchangeRate(),
+    loadExchangeRate: (background = false) => money.exchangeRate({ background }),
     convertUsdToWon: (r) => money.usdToCash(r),
     convertWonToUsd: (r) => money.cashToUsd(r),
     convertPointsToCash: (p) => money.pointToCash(p),

@@ -28,10 +28,12 @@ export interface ChargeHistoryPage {
  * The server calls the charge feature needs (spec 7). Every method resolves with a Result: a
  * failure carries the ApiError (its body holds the server's `{ message }` when one was sent).
  * Implementations should not reject; view models still treat a rejection as a transport error.
+ * `background`: a screen's poll sent the call, not the member (X-Background-Poll: the server
+ * does not count it as activity for the session's idle limit).
  */
 export interface ChargeGateway {
   /** GET /charge/count and GET /charge/userHistory (memberId, depositMode, userDisplayFlag=1, page, perpage). */
-  loadHistory(query: ChargeHistoryQuery): Promise<Result<ChargeHistoryPage, ApiError>>;
+  loadHistory(query: ChargeHistoryQuery, background?: boolean): Promise<Result<ChargeHistoryPage, ApiError>>;
   /**
    * POST /charge with a deposit payload; resolves with the new record's id. `intent` carries the
    * request's Idempotency-Key, the same on every retry of that one member request.
@@ -49,7 +51,7 @@ export interface ChargeGateway {
   /** GET /charge/bonusRates: the operator's percent of each rated deposit bonus choice. */
   loadDepositBonusRates(): Promise<Result<DepositBonusRates, ApiError>>;
   /** GET /charge/exchangeRates: won per 1 USD, one number. */
-  loadExchangeRate(): Promise<Result<number, ApiError>>;
+  loadExchangeRate(background?: boolean): Promise<Result<number, ApiError>>;
   /** POST dewit/decrease: takes `amount` micro-USDT from the member's USD and credits won. */
   convertUsdToWon(request: { readonly amount: MicroUsdt }): Promise<Result<void, ApiError>>;
   /** POST dewit/increase: takes `amount` won from held cash and credits USD. */

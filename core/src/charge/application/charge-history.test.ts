@@ -115,6 +115,23 @@ describe('ChargeHistoryFeed', () => {
     expect(view.last.rows.map((r) => r.id)).toEqual([1, 2]);
   });
 
+  it("sends the member's loads unmarked and the timer's as background polls", async () => {
+    const { gateway, clock, feed } = setup(2, [chargeRow(1, 1), chargeRow(2, 1), chargeRow(3, 1)]);
+    await settle();
+    clock.advance(5_000);
+    await settle();
+    feed.refresh();
+    await settle();
+    feed.setPage(2);
+    await settle();
+    // A row vanishes: the poll's answer finds page 2 gone and reloads page 1, still as the poll.
+    gateway.rows[0].splice(2, 1);
+    clock.advance(5_000);
+    await settle();
+    // Only a person's load counts as activity for the session's idle limit (docs/api-conventions.md).
+    expect(gateway.inBackground.loadHistory).toEqual([false, true, false, false, true, true]);
+  });
+
   it('marks a first load that failed, and keeps shown rows when a later poll fails', async () => {
     const gateway = new FakeChargeGateway();
     const clock = new FakeClock();

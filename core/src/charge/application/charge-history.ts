@@ -3,6 +3,7 @@ import {
   distinctUntilChanged,
   exhaustMap,
   ignoreElements,
+  map,
   merge,
   startWith,
   Subject,
@@ -75,7 +76,8 @@ const toRow = (record: ChargeRecord): ChargeHistoryRow => ({
 export class ChargeHistoryFeed {
   private readonly store: ViewModelStore<ChargeHistoryView>;
   readonly view$: Observable<ChargeHistoryView>;
-  private readonly reload$ = new Subject<void>();
+  /** Reloads off the timer: `true` only when the poll's own answer asks for one (its page vanished). */
+  private readonly reload$ = new Subject<boolean>();
   private readonly hide$ = new Subject<ChargeRecord>();
   private readonly deleteAll$ = new Subject<void>();
 
@@ -114,13 +116,10 @@ export class ChargeHistoryFeed {
   /** The feed's work, to merge into a view model's state$: polling, hides, delete-all. */
   effects(memberId$: Observable<number>): Observable<never> {
     const ids = memberId$.pipe(distinctUntilChanged());
-    const loads = ids.pipe(
-      switchMap((memberId) =>
-        merge(this.deps.clock.every(CHARGE_POLL_MS).pipe(startWith(0)), this.reload$).pipe(
-          switchMap(() => defer(() => this.load(memberId))),
-        ),
-      ),
-    );
+    // The first load comes with the screen the member opened; the timer's ticks go out as
+    // background polls, so a history left open does not keep an idle session alive.
+    const byPoll$ = merge(this.deps.clock.every(CHARGE_POLL_MS).pipe(map(() => true)), this.reload$).pipe(startWith(false));
+    const loads = ids.pipe(switchMap((memberId) => byPoll$.pipe(switchMap((byPoll) => defer(() => this.load(memberId, byPoll))))));
     const hides = this.hide$.pipe(exhaustMap((record) => defer(() => this.hideOne(record))));
     const deleteAll = this.deleteAll$.pipe(
       withLatestFrom(ids),
@@ -130,14 +129,14 @@ export class ChargeHistoryFeed {
   }
 
   refresh(): void {
-    this.reload$.next();
+    this.reload$.next(false);
   }
 
   setPage(page: number): void {
     const target = Math.min(Math.max(1, Math.floor(page)), this.store.get().pageCount);
     if (target === this.store.get().page) return;
     this.store.set({ page: target });
-    this.reload$.next();
+    this.reload$.next(false);
   }
 
   /** Hides one row when the rules allow it (spec 4); a click on any other row does nothing. */
@@ -150,10 +149,10 @@ export class ChargeHistoryFeed {
     this.deleteAll$.next();
   }
 
-  private async load(memberId: number): Promise<void> {
+  private async load(memberId: number, byPoll: boolean): Promise<void> {
     const { page } = this.store.get();
     const query = { memberId, depositMode: this.deps.depositMode, page, perpage: this.deps.pageSize };
-    const result = await callChargeGateway(() => this.deps.gateway.loadHistory(query));
+    const result = await callChargeGateway(() => this.deps.gateway.loadHistory(query, byPoll));
     if (!result.ok) {
       // Keep the rows already shown; the next poll tries again.
       this.store.set({ status: this.store.get().status === 'loading' ? 'failed' : this.store.get().status });
@@ -163,7 +162,7 @@ export class ChargeHistoryFeed {
     if (page > pageCount) {
       // Rows were hidden under us and this page is gone: show the last page that exists.
       this.store.set({ page: pageCount, pageCount });
-      this.reload$.next();
+      this.reload$.next(byPoll);
       return;
     }
     this.store.set({
@@ -179,7 +178,7 @@ export class ChargeHistoryFeed {
     const result = await callChargeGateway(() => this.deps.gateway.hideRecord(chargeHideRequest(record)));
     this.store.set({ busy: false });
     this.deps.notify(result.ok ? { tone: 'success', message: M.recordHidden } : { tone: 'error', message: M.recordHideFailed });
-    this.reload$.next();
+    this.reload$.next(false);
   }
 
   private async hideAll(memberId: number): Promise<void> {
@@ -205,7 +204,7 @@ export class ChargeHistoryFeed {
     }
     this.store.set({ busy: false });
     this.deps.notify(alert);
-    this.reload$.next();
+    this.reload$.next(false);
   }
 
   /** Every visible record of the member, page by page; null when a page fails to load. */

@@ -55,6 +55,15 @@ describe('MoneyConversionViewModel', () => {
     expect(view.last).toMatchObject({ rateText: '1,500', rateLoaded: true });
   });
 
+  it("reads the rate on opening as the member's call and marks the poll's reads as background polls", async () => {
+    const { gateway, clock } = setup();
+    await settle();
+    clock.advance(5_000);
+    await settle();
+    // An open dialog must not keep an idle member's session alive (docs/api-conventions.md).
+    expect(gateway.inBackground.loadExchangeRate).toEqual([false, true]);
+  });
+
   it("switches mode, clearing the amount, with that mode's quick-adds and MAX", async () => {
     const { vm, view } = setup();
     await settle();

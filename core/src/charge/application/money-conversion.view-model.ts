@@ -1,4 +1,4 @@
-import { defer, startWith, switchMap, type Observable } from 'rxjs';
+import { defer, map, startWith, switchMap, type Observable } from 'rxjs';
 import { createViewModelStore } from '../../shared/application/view-model-store.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import { formatUsdt, microUsdt, won, withThousands } from '../../shared/domain/money.js';
@@ -70,10 +70,12 @@ export class MoneyConversionViewModel {
   private readonly send = this.store.exclusive(() => this.submitOnce());
 
   constructor(private readonly deps: ChargeViewModelDeps) {
-    // The rate is polled while the dialog is watched.
+    // The rate is read when the member opens the dialog, then polled while it is watched; the
+    // poll's reads go out as background polls (no activity for the session's idle limit).
     const rates$ = deps.clock.every(CHARGE_POLL_MS).pipe(
-      startWith(0),
-      switchMap(() => defer(() => this.loadRate())),
+      map(() => true),
+      startWith(false),
+      switchMap((byPoll) => defer(() => this.loadRate(byPoll))),
     );
     this.state$ = chargeScreenState$(this.store, deps, chargeStoreView$(this.store, toMoneyConversionView), [rates$]);
   }
@@ -115,8 +117,8 @@ export class MoneyConversionViewModel {
     return m ? { usdt: m.usdt, emoney: m.emoney, point: m.point } : NO_BALANCES;
   }
 
-  private async loadRate(): Promise<void> {
-    const result = await callChargeGateway(() => this.deps.gateway.loadExchangeRate());
+  private async loadRate(byPoll: boolean): Promise<void> {
+    const result = await callChargeGateway(() => this.deps.gateway.loadExchangeRate(byPoll));
     const rate = result.ok ? exchangeRateFromWonPerUsd(result.value) : null;
     // A failed or nonsensical answer keeps the rate already shown (the default before the first).
     if (rate !== null) this.store.set({ rate, rateLoaded: true });

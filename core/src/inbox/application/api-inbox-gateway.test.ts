@@ -50,6 +50,13 @@ describe('createApiInboxGateway', () => {
     expect(http.requests[0]?.path).toBe('/message/unread/player01');
   });
 
+  it("sends the poll's reads with X-Background-Poll and the member's without", async () => {
+    const { http, gateway } = setup();
+    await Promise.all([gateway.count(), gateway.list(1, INBOX_PAGE_SIZE), gateway.unreadCount()]);
+    await Promise.all([gateway.count(true), gateway.list(1, INBOX_PAGE_SIZE, true), gateway.unreadCount(true)]);
+    expect(http.requests.map((r) => r.headers?.['x-background-poll'] ?? '-')).toEqual(['-', '-', '-', '1', '1', '1']);
+  });
+
   it('marks one message read and all messages read', async () => {
     const { http, gateway } = setup();
     expect(await gateway.markRead(5)).toEqual({ ok: true, value: undefined });

@@ -28,9 +28,9 @@ export function createApiInboxGateway(api: Pick<ApiClient, 'messages'>, member: 
     return r.ok ? ok(r.value.count) : r;
   };
   return {
-    count: () => asMember((m) => countOf(messages.count(m.id))),
-    list: (page, perPage) => asMember((m) => messages.list({ memberId: m.id, page, perpage: perPage })),
-    unreadCount: () => asMember((m) => countOf(messages.unreadCount(m.userId))),
+    count: (background = false) => asMember((m) => countOf(messages.count(m.id, { background }))),
+    list: (page, perPage, background = false) => asMember((m) => messages.list({ memberId: m.id, page, perpage: perPage }, { background })),
+    unreadCount: (background = false) => asMember((m) => countOf(messages.unreadCount(m.userId, { background }))),
     markRead: (id) => messages.setStatus({ id, confirmStatus: READ }),
     markAllRead: () => asMember((m) => messages.readAll(m.userId)),
     deleteOne: (id) => messages.deleteOne(id),

@@ -2,14 +2,18 @@ import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { InboxMessage } from '../domain/inbox-message.js';
 
-/** Server calls of the messages screen (spec 7). The acting member comes from the session. */
+/**
+ * Server calls of the messages screen (spec 7). The acting member comes from the session.
+ * `background`: the screen's poll sent the call, not the member (X-Background-Poll: the server
+ * does not count it as activity for the session's idle limit).
+ */
 export interface InboxGateway {
   /** GET /message/user/count?memberId */
-  count(): Promise<Result<number, ApiError>>;
+  count(background?: boolean): Promise<Result<number, ApiError>>;
   /** GET /message/user/?memberId&page&perpage (page from 1). */
-  list(page: number, perPage: number): Promise<Result<readonly InboxMessage[], ApiError>>;
+  list(page: number, perPage: number, background?: boolean): Promise<Result<readonly InboxMessage[], ApiError>>;
   /** GET /message/unread/{userId}: how many messages are unread. */
-  unreadCount(): Promise<Result<number, ApiError>>;
+  unreadCount(background?: boolean): Promise<Result<number, ApiError>>;
   /** PUT /message/ {id, confirmStatus: 1}: marks one message read. */
   markRead(id: number): Promise<Result<void, ApiError>>;
   /** PUT /message/user/readAll/{userId} */

@@ -19,15 +19,24 @@ class FakeInboxGateway implements InboxGateway {
   messages: InboxMessage[] = [msg(1, 0), msg(2, 1), msg(3, 1)];
   failure: ApiError | null = null;
   readonly calls: string[] = [];
+  /** Whether each read was a background poll, in order, per call. */
+  readonly inBackground = { count: [] as boolean[], list: [] as boolean[], unreadCount: [] as boolean[] };
   private answer<T>(value: T): Result<T, ApiError> {
     return this.failure ? fail(this.failure) : ok(value);
   }
-  count = async () => this.answer(this.messages.length);
-  list = async (page: number, perPage: number) => {
+  count = async (background = false) => {
+    this.inBackground.count.push(background);
+    return this.answer(this.messages.length);
+  };
+  list = async (page: number, perPage: number, background = false) => {
     this.calls.push(`list ${page}/${perPage}`);
+    this.inBackground.list.push(background);
     return this.answer(this.messages.slice((page - 1) * perPage, page * perPage));
   };
-  unreadCount = async () => this.answer(this.messages.filter((m) => m.confirmStatus === 0).length);
+  unreadCount = async (background = false) => {
+    this.inBackground.unreadCount.push(background);
+    return this.answer(this.messages.filter((m) => m.confirmStatus === 0).length);
+  };
   markRead = async (id: number) => {
     this.calls.push(`read ${id}`);
     this.messages = this.messages.map((m) => (m.id === id ? { ...m, confirmStatus: 1 as const } : m));
@@ -75,6 +84,18 @@ describe('InboxViewModel', () => {
     await flush();
     expect(t.view().totalCount).toBe(4);
     expect(t.view().unreadCount).toBe(2);
+  });
+
+  it("sends the member's loads unmarked and the poll's as background polls", async () => {
+    const t = await setup();
+    t.clock.advance(5_000);
+    await flush();
+    t.vm.goToPage(1);
+    await flush();
+    // Opening and paging are the member's; the tick in between is the timer's, which must not
+    // keep an idle member's session alive (docs/api-conventions.md, "Background polls").
+    const loads = [false, true, false];
+    expect(t.gateway.inBackground).toEqual({ count: loads, list: loads, unreadCount: loads });
   });
 
   it('marks an unread message read on opening and refreshes the unread count', async () => {

@@ -60,9 +60,12 @@ const initialView: InboxView = {
 export class InboxViewModel {
   private readonly store = createViewModelStore<InboxView>(initialView);
   readonly state$: Observable<InboxView> = this.store.state$;
-  /** A newer load makes an older answer irrelevant. */
+  /**
+   * A newer load makes an older answer irrelevant. `byPoll`: the timer asked, not the member; its
+   * calls go out as background polls (no activity for the idle limit) and a failure stays quiet.
+   */
   private readonly reload = this.store.latest(
-    (announceFailure: boolean) => this.fetchPage(announceFailure),
+    (byPoll: boolean) => this.fetchPage(byPoll),
     (apply) => apply(),
   );
   /** A double click on a delete or mark-all-read never sends twice. */
@@ -76,11 +79,11 @@ export class InboxViewModel {
   /** Starts loading and polling every INBOX_POLL_MS (page /mypage/message or the dialog). */
   activate(): void {
     if (this.polling) return;
-    // Only the first load reports a failure; a failed poll keeps the last list without nagging.
+    // The first load is the member's (opening the page or dialog); the ticks after it are the poll's.
     this.polling = this.deps.clock
       .every(INBOX_POLL_MS)
       .pipe(startWith(-1))
-      .subscribe((n) => this.reload(n < 0));
+      .subscribe((n) => this.reload(n >= 0));
   }
 
   deactivate(): void {
@@ -117,7 +120,7 @@ export class InboxViewModel {
       d.selectedIds = [];
       d.expandedId = null;
     });
-    this.reload(true);
+    this.reload(false);
   }
 
   /** Expands or collapses a message; opening an unread one marks it read and refreshes the count. */
@@ -207,7 +210,7 @@ export class InboxViewModel {
       d.alert = r.ok ? INBOX_SUCCESS_TEXT[command.kind] : failureMessage(r.error);
       if (r.ok) d.selectedIds = [];
     });
-    if (r.ok) this.reload(true);
+    if (r.ok) this.reload(false);
   }
 
   private send(command: InboxCommand): Promise<Result<void, ApiError>> {
@@ -225,15 +228,16 @@ export class InboxViewModel {
   }
 
   /** Loads count, page and unread count together; returns the state change to apply. */
-  private async fetchPage(announceFailure: boolean): Promise<() => void> {
+  private async fetchPage(byPoll: boolean): Promise<() => void> {
     const g = this.deps.gateway;
     const page = this.store.get().page;
     this.update((d) => {
       d.loading = true;
     });
-    const [count, list, unread] = await Promise.all([g.count(), g.list(page, INBOX_PAGE_SIZE), g.unreadCount()]);
+    const [count, list, unread] = await Promise.all([g.count(byPoll), g.list(page, INBOX_PAGE_SIZE, byPoll), g.unreadCount(byPoll)]);
     return () => {
-      this.applyPage(count, list, unread, announceFailure);
+      // Only a load the member asked for reports a failure; a failed poll keeps the last list without nagging.
+      this.applyPage(count, list, unread, !byPoll);
       // A delete can empty the last page: step back to the new last page.
       const v = this.store.get();
       if (v.page > v.pageCount) this.goToPage(v.pageCount);

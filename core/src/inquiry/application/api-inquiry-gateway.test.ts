@@ -36,6 +36,12 @@ describe('createApiInquiryGateway', () => {
     ]);
   });
 
+  it("sends the poll's list with X-Background-Poll", async () => {
+    const { http, gateway } = setup();
+    await gateway.list(true);
+    expect(http.requests[0]).toEqual({ method: 'GET', path: '/customer/user/player01', headers: { 'x-background-poll': '1' } });
+  });
+
   it('registers a typed inquiry and the account inquiry with the numeric member id', async () => {
     const { http, gateway } = setup();
     const typed = validateInquiryDraft(' 출금 문의 ', '언제 되나요?');

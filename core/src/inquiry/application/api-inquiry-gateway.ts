@@ -19,7 +19,7 @@ export function createApiInquiryGateway(api: Pick<ApiClient, 'support'>, member:
     return m ? send(m) : fail(apiError('http', DEFAULT_PROBLEM_MESSAGE, { status: 401, code: 'notLoggedIn' }));
   };
   return {
-    list: () => asMember((m) => support.list(m.userId)),
+    list: (background = false) => asMember((m) => support.list(m.userId, { background })),
     create: (inquiry) =>
       asMember((m) =>
         support.create({ memberId: m.id, title: inquiry.title, questionContents: inquiry.questionContents, template: inquiry.template }),

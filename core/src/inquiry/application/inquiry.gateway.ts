@@ -5,8 +5,11 @@ import type { NonMemberInquiry } from '../domain/non-member-inquiry.js';
 
 /** Server calls of customer Q&A (spec 7). The acting member comes from the session. */
 export interface InquiryGateway {
-  /** GET /customer/user/{userId}: the member's inquiries, newest first. */
-  list(): Promise<Result<readonly CustomerInquiry[], ApiError>>;
+  /**
+   * GET /customer/user/{userId}: the member's inquiries, newest first. `background`: the list's
+   * poll, not the member (X-Background-Poll: no activity for the session's idle limit).
+   */
+  list(background?: boolean): Promise<Result<readonly CustomerInquiry[], ApiError>>;
   /** POST /customer/ {memberId, title, questionContents, template} */
   create(inquiry: NewCustomerInquiry): Promise<Result<void, ApiError>>;
   /** DELETE /customer/delete/user/{id} */

@@ -19,11 +19,14 @@ class FakeInquiryGateway implements InquiryGateway {
   failure: ApiError | null = null;
   readonly created: NewCustomerInquiry[] = [];
   readonly calls: string[] = [];
+  /** Whether each list call was a background poll, in order. */
+  readonly listsInBackground: boolean[] = [];
   private answer<T>(v: T): Result<T, ApiError> {
     return this.failure ? fail(this.failure) : ok(v);
   }
-  list = async () => {
+  list = async (background = false) => {
     this.calls.push('list');
+    this.listsInBackground.push(background);
     return this.answer(this.rows as readonly CustomerInquiry[]);
   };
   create = async (i: NewCustomerInquiry) => {
@@ -65,6 +68,18 @@ describe('InquiryViewModel', () => {
     t.clock.advance(5_000);
     await flush();
     expect(t.view().items.map((i) => i.status)).toEqual(['answered']);
+  });
+
+  it("sends the member's loads unmarked and the poll's as background polls", async () => {
+    const t = await setup();
+    t.clock.advance(5_000);
+    await flush();
+    t.vm.deleteAll();
+    t.vm.acceptConfirm();
+    await flush();
+    // Opening the list and the reload after a delete are the member's; the tick is the timer's,
+    // which must not keep an idle member's session alive (docs/api-conventions.md, "Background polls").
+    expect(t.gateway.listsInBackground).toEqual([false, true, false]);
   });
 
   it('registers a typed inquiry once, clears the form and reloads', async () => {

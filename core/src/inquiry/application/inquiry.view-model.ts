@@ -100,9 +100,12 @@ interface InquiryModel extends InquiryView {
 export class InquiryViewModel {
   private readonly store = createViewModelStore<InquiryModel>({ ...initialView, rows: [] });
   readonly state$: Observable<InquiryView> = this.store.state$.pipe(map(({ rows: _rows, ...view }) => view));
-  /** A newer load makes an older answer irrelevant. */
+  /**
+   * A newer load makes an older answer irrelevant. `byPoll`: the timer asked, not the member; its
+   * call goes out as a background poll (no activity for the idle limit) and a failure stays quiet.
+   */
   private readonly reload = this.store.latest(
-    (announce: boolean) => this.load(announce),
+    (byPoll: boolean) => this.load(byPoll),
     (apply) => apply(),
   );
   /** A double click on register or delete never sends twice. */
@@ -113,13 +116,13 @@ export class InquiryViewModel {
 
   constructor(private readonly deps: InquiryViewModelDeps) {}
 
-  /** Loads now and every INQUIRY_POLL_MS; only the first load reports a failure. */
+  /** Loads now (the member opened the list) and every INQUIRY_POLL_MS (the poll); only the first load reports a failure. */
   activate(): void {
     if (this.polling) return;
     this.polling = this.deps.clock
       .every(INQUIRY_POLL_MS)
       .pipe(startWith(-1))
-      .subscribe((n) => this.reload(n < 0));
+      .subscribe((n) => this.reload(n >= 0));
   }
 
   deactivate(): void {
@@ -200,7 +203,7 @@ export class InquiryViewModel {
         d.content = '';
       }
     });
-    if (r.ok) this.reload(true);
+    if (r.ok) this.reload(false);
   }
 
   private send(command: InquiryCommand): Promise<Result<void, ApiError>> {
@@ -215,17 +218,17 @@ export class InquiryViewModel {
     }
   }
 
-  private async load(announceFailure: boolean): Promise<() => void> {
+  private async load(byPoll: boolean): Promise<() => void> {
     this.update((d) => {
       d.loading = true;
     });
-    const r = await this.deps.gateway.list();
+    const r = await this.deps.gateway.list(byPoll);
     return () => {
       this.update((d) => {
         if (r.ok) d.rows = castDraft(r.value);
         d.loading = false;
         if (r.ok) d.items = castDraft(r.value.map(toInquiryListItem));
-        else if (announceFailure) d.alert = failureMessage(r.error);
+        else if (!byPoll) d.alert = failureMessage(r.error);
       });
     };
   }

@@ -5,5 +5,5 @@ import type { JackpotGateway } from './jackpot.gateway.js';
 /** The JackpotGateway over the client's shared caller (session statuses still reach the session). */
 export function createApiJackpotGateway(api: Pick<ApiClient, 'call'>): JackpotGateway {
   const jackpot = createJackpotApi(api.call);
-  return { read: () => jackpot.read() };
+  return { read: (background = false) => jackpot.read({ background }) };
 }

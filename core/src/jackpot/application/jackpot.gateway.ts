@@ -7,7 +7,10 @@ export type JackpotReading = JackpotDto;
 
 /** Server calls of the jackpot counter. */
 export interface JackpotGateway {
-  /** GET /jackpot: the pool now (public). */
-  read(): Promise<Result<JackpotReading, ApiError>>;
+  /**
+   * GET /jackpot: the pool now (public). `background`: the counter's poll, not a person
+   * (X-Background-Poll: a logged-in member's open page does not count as activity).
+   */
+  read(background?: boolean): Promise<Result<JackpotReading, ApiError>>;
 }
 export const JackpotGateway = Symbol.for('JackpotGateway');

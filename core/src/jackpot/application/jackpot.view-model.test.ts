@@ -20,7 +20,7 @@ function setup() {
   let view!: JackpotView;
   vm.state$.subscribe((v) => (view = v));
   const reads = () => http.requests.filter((r) => r.method === 'GET' && r.path === '/jackpot').length;
-  return { clock, server, vm, view: () => view, reads };
+  return { clock, server, http, vm, view: () => view, reads };
 }
 
 const shown = (view: JackpotView) => {
@@ -52,6 +52,15 @@ describe('JackpotViewModel', () => {
     clock.advance(2 * JACKPOT_POLL_MS);
     await flush();
     expect(reads()).toBe(4);
+  });
+
+  it("reads first as the page's own call, then marks the timer's reads as background polls", async () => {
+    const { clock, http } = setup();
+    await flush();
+    clock.advance(JACKPOT_POLL_MS);
+    await flush();
+    // A member who leaves the top page open must still reach the idle limit (docs/api-conventions.md).
+    expect(http.requests.map((r) => r.headers?.['x-background-poll'] ?? '-')).toEqual(['-', '1']);
   });
 
   it('rolls a larger figure up from the one shown, starting at the poll', async () => {

@@ -40,8 +40,9 @@ const toView = (s: JackpotModel): JackpotView =>
 export class JackpotViewModel {
   private readonly store = createViewModelStore<JackpotModel>({ reading: null, count: null, stale: false });
   readonly state$: Observable<JackpotView> = this.store.state$.pipe(map(toView));
+  /** `byPoll`: the timer's read, sent as a background poll (no activity for the session's idle limit). */
   private readonly load = this.store.latest(
-    () => this.deps.gateway.read(),
+    (byPoll: boolean) => this.deps.gateway.read(byPoll),
     (result) => {
       if (!result.ok) {
         this.store.set({ stale: this.store.get().reading !== null });
@@ -52,8 +53,9 @@ export class JackpotViewModel {
   );
 
   constructor(private readonly deps: { readonly gateway: JackpotGateway; readonly clock: Clock }) {
-    this.load();
-    this.store.own(deps.clock.every(JACKPOT_POLL_MS).subscribe(() => this.load()));
+    // The first read comes with the page a person opened; the ones after it are the timer's.
+    this.load(false);
+    this.store.own(deps.clock.every(JACKPOT_POLL_MS).subscribe(() => this.load(true)));
   }
 
   /** The first figure is shown as read; later ones roll up from where the roll before stopped. */

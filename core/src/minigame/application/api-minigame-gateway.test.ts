@@ -99,6 +99,20 @@ describe('createApiMinigameGateway', () => {
       query: expect.objectContaining({ gameType: 3, memberUserId: 'member01', gameDetailTypes: [301], user: 1 }),
     });
   });
+
+  it("sends the poll's board and used-rounds reads with X-Background-Poll, the member's without", async () => {
+    const { http, gateway } = setup();
+    await gateway.board(301);
+    await gateway.betRounds('member01', 301);
+    await gateway.board(301, true);
+    await gateway.betRounds('member01', 301, true);
+    expect(http.requests.map((r) => `${r.path} ${r.headers?.['x-background-poll'] ?? '-'}`)).toEqual([
+      '/minigame/rounds -',
+      '/sports-prematch/bettings -',
+      '/minigame/rounds 1',
+      '/sports-prematch/bettings 1',
+    ]);
+  });
 });
 
 describe('the mini-game port', () => {

@@ -63,18 +63,15 @@ export function createApiMinigameGateway(api: Pick<ApiClient, 'call' | 'minigame
       if (r.ok) return ok(gameOf(r.value));
       return r.error.kind === 'http' && r.error.status === 404 ? ok(null) : r;
     },
-    async board(gameId) {
-      const r = await rounds.board(gameId);
+    async board(gameId, background = false) {
+      const r = await rounds.board(gameId, { background });
       return r.ok ? ok(minigameBoardOf(r.value)) : r;
     },
-    async betRounds(memberUserId, gameId) {
-      const r = await api.sports.history({
-        gameType: MINIGAME_HISTORY_GAME_TYPE,
-        memberUserId,
-        gameDetailTypes: [gameId],
-        page: 1,
-        perpage: RECENT_SLIPS,
-      });
+    async betRounds(memberUserId, gameId, background = false) {
+      const r = await api.sports.history(
+        { gameType: MINIGAME_HISTORY_GAME_TYPE, memberUserId, gameDetailTypes: [gameId], page: 1, perpage: RECENT_SLIPS },
+        { background },
+      );
       if (!r.ok) return r;
       return ok(r.value.flatMap((slip) => slip.legs.flatMap((leg) => (leg.round_id ? [leg.round_id] : []))));
     },

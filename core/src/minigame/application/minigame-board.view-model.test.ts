@@ -125,6 +125,18 @@ describe('MinigameBoardViewModel', () => {
     expect(gateway.calls.filter((c) => c === 'board:1008').length).toBe(boards + 1);
   });
 
+  it("reads the board for the member's navigation unmarked and for the poll as background polls", async () => {
+    const { vm, clock, gateway, slip } = setUp();
+    vm.open('lotus');
+    await flush();
+    clock.advance(MINIGAME_POLL_MS);
+    await flush();
+    slip.placed.next();
+    await flush();
+    // Only what the member does counts as activity for the session's idle limit (docs/api-conventions.md).
+    expect(gateway.inBackground).toEqual({ board: [false, true], betRounds: [false, true, false] });
+  });
+
   it('leaves when the board says the game went into maintenance meanwhile', async () => {
     const { vm, clock, gateway, view } = setUp();
     vm.open('lotus');

@@ -68,12 +68,13 @@ export class MinigameBoardViewModel {
       (provider: string | undefined, gameId: number | undefined) => this.decide(provider, gameId),
       (entry) => this.applyEntry(entry),
     );
+    // `byPoll`: the timer's reads go out as background polls (no activity for the idle limit).
     this.loadBoard = this.store.latest(
-      (gameId: number) => deps.gateway.board(gameId).then((result) => ({ gameId, result })),
+      (gameId: number, byPoll: boolean) => deps.gateway.board(gameId, byPoll).then((result) => ({ gameId, result })),
       ({ gameId, result }) => this.applyBoard(gameId, result),
     );
     this.loadBetRounds = this.store.latest(
-      (userId: string, gameId: number) => deps.gateway.betRounds(userId, gameId),
+      (userId: string, gameId: number, byPoll: boolean) => deps.gateway.betRounds(userId, gameId, byPoll),
       (result) => {
         if (result.ok) this.store.set({ betRoundIds: result.value });
       },
@@ -81,13 +82,13 @@ export class MinigameBoardViewModel {
     this.store.own(
       deps.member$.subscribe((member) => {
         this.store.set({ member, betRoundIds: [] });
-        this.refreshBetRounds();
+        this.refreshBetRounds(false);
       }),
     );
     this.store.own(deps.slip.selectedOddsIds$.subscribe((selectedOddsIds) => this.store.set({ selectedOddsIds })));
-    this.store.own(deps.slip.placed$.subscribe(() => this.refreshBetRounds()));
+    this.store.own(deps.slip.placed$.subscribe(() => this.refreshBetRounds(false)));
     this.store.own(deps.clock.every(MINIGAME_TICK_MS).subscribe(() => this.store.set({ now: deps.clock.now() })));
-    this.store.own(deps.clock.every(MINIGAME_POLL_MS).subscribe(() => this.refresh()));
+    this.store.own(deps.clock.every(MINIGAME_POLL_MS).subscribe(() => this.refresh(true)));
   }
 
   /** From the route: /minigame (the first provider) or /minigame/{provider}, optionally with a game id. */
@@ -139,7 +140,7 @@ export class MinigameBoardViewModel {
   private applyEntry(entry: Entry): void {
     if (typeof entry === 'string') return this.store.set({ alert: entry, leave: true });
     this.store.set({ provider: entry.provider, games: entry.games, gamesStatus: 'ready', gameId: entry.gameId, betRoundIds: [] });
-    this.refresh();
+    this.refresh(false);
   }
 
   private applyBoard(gameId: number, result: Result<MinigameBoard, ApiError>): void {
@@ -151,15 +152,16 @@ export class MinigameBoardViewModel {
     if (!this.store.get().board) this.store.set({ alert: failureMessage(result.error, M.loadFailed) });
   }
 
-  private refresh(): void {
+  /** Reads the board and the used rounds: `byPoll` for the timer's reads, false for a member's navigation. */
+  private refresh(byPoll: boolean): void {
     const { gameId } = this.store.get();
     if (gameId === null) return;
-    this.loadBoard(gameId);
-    this.refreshBetRounds();
+    this.loadBoard(gameId, byPoll);
+    this.refreshBetRounds(byPoll);
   }
 
-  private refreshBetRounds(): void {
+  private refreshBetRounds(byPoll: boolean): void {
     const { member, gameId } = this.store.get();
-    if (member && gameId !== null) this.loadBetRounds(member.userId, gameId);
+    if (member && gameId !== null) this.loadBetRounds(member.userId, gameId, byPoll);
   }
 }

@@ -5,16 +5,19 @@ import type { Result } from '../../shared/domain/result.js';
 import type { MinigameGame } from '../domain/minigame-catalogue.js';
 import type { MinigameBoard } from '../domain/minigame-round.js';
 
-/** Server calls of the mini-game pages (spec 7 "Mini-games"). */
+/**
+ * Server calls of the mini-game pages (spec 7 "Mini-games"). `background`: the board's poll sent
+ * the call, not the member (X-Background-Poll: no activity for the session's idle limit).
+ */
 export interface MinigameGateway {
   /** GET /settingMinigame: every game with its maintenance switch. */
   games(): Promise<Result<readonly MinigameGame[], ApiError>>;
   /** GET /settingMinigame/{id}: null when the game is missing (404). */
   game(gameId: number): Promise<Result<MinigameGame | null, ApiError>>;
   /** GET /minigame/rounds?gameId: the open rounds and the last 10 results. */
-  board(gameId: number): Promise<Result<MinigameBoard, ApiError>>;
+  board(gameId: number, background?: boolean): Promise<Result<MinigameBoard, ApiError>>;
   /** The round ids (board round ids) the member has bet on in this game, from the member's recent mini-game slips. */
-  betRounds(memberUserId: string, gameId: number): Promise<Result<readonly number[], ApiError>>;
+  betRounds(memberUserId: string, gameId: number, background?: boolean): Promise<Result<readonly number[], ApiError>>;
 }
 export const MinigameGateway = Symbol.for('MinigameGateway');
 

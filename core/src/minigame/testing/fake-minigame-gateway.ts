@@ -47,6 +47,8 @@ export class FakeMinigameGateway implements MinigameGateway {
   boards = new Map<number, Result<MinigameBoard, ApiError>>();
   betRoundIds: readonly number[] = [];
   readonly calls: string[] = [];
+  /** Whether each board and used-rounds read was a background poll, in order. */
+  readonly inBackground = { board: [] as boolean[], betRounds: [] as boolean[] };
 
   async games() {
     this.calls.push('games');
@@ -57,12 +59,14 @@ export class FakeMinigameGateway implements MinigameGateway {
     if (!this.gamesAnswer.ok) return this.gamesAnswer;
     return ok(this.gamesAnswer.value.find((g) => g.id === gameId) ?? null);
   }
-  async board(gameId: number) {
+  async board(gameId: number, background = false) {
     this.calls.push(`board:${gameId}`);
+    this.inBackground.board.push(background);
     return this.boards.get(gameId) ?? fail(apiError('http', '존재하지 않는 게임입니다.', { status: 404 }));
   }
-  async betRounds(memberUserId: string, gameId: number) {
+  async betRounds(memberUserId: string, gameId: number, background = false) {
     this.calls.push(`betRounds:${memberUserId}:${gameId}`);
+    this.inBackground.betRounds.push(background);
     return ok(this.betRoundIds);
   }
   /** The board of game 301 with these rounds and two results. */

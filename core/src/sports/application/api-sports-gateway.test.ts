@@ -67,6 +67,19 @@ describe('createApiSportsGateway', () => {
     });
   });
 
+  it("sends a background refresh's rows and count calls with X-Background-Poll, the member's without", async () => {
+    const { http, gateway } = setup();
+    const request = { filter: {}, page: 1, perpage: 15 };
+    await gateway.loadPrematchFixtures(request);
+    await gateway.loadInplayFixtures(request, true);
+    expect(http.requests.map((r) => `${r.path} ${r.headers?.['x-background-poll'] ?? '-'}`).sort()).toEqual([
+      '/sports-inplay/fixtures 1',
+      '/sports-inplay/fixtures/count 1',
+      '/sports-prematch/fixtures -',
+      '/sports-prematch/fixtures/count -',
+    ]);
+  });
+
   it('fails the page when either call fails', async () => {
     const { http, gateway } = setup();
     http.on('GET', '/sports-prematch/fixtures/count', { status: 400, body: { message: '잘못된 요청입니다.' } });

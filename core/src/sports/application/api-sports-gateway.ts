@@ -1,17 +1,18 @@
 import type { ApiResult } from '../../api/client/call.js';
+import type { PollOptions } from '../../api/contract/index.js';
 import type { SportsFixtureQuery, SportsFixtureRowDto } from '../../api/contracts/sports.js';
 import { ok } from '../../shared/domain/result.js';
 import type { SportsMenuLeagueRecord, SportsMenuRecord, SportsPopularRecord } from '../domain/sports-menu.js';
 import type { SportsFixturePage, SportsFixturePageRequest, SportsGateway } from './sports-gateway.js';
 import { sportsFixtureListQuery } from './sports-wire.js';
 
-type FixtureRows = (query: SportsFixtureQuery) => ApiResult<readonly SportsFixtureRowDto[]>;
-type FixtureCount = (query: SportsFixtureQuery) => ApiResult<{ readonly count: number }>;
+type FixtureRows = (query: SportsFixtureQuery, poll?: PollOptions) => ApiResult<readonly SportsFixtureRowDto[]>;
+type FixtureCount = (query: SportsFixtureQuery, poll?: PollOptions) => ApiResult<{ readonly count: number }>;
 
 /** The sports calls of core's typed API client the lists and the sidebar use (`ApiClient['sports']` fits). */
 export interface SportsListApi {
-  topSports(poll?: { readonly background?: boolean }): ApiResult<readonly SportsMenuRecord[]>;
-  popularFixtures(poll?: { readonly background?: boolean }): ApiResult<readonly SportsPopularRecord[]>;
+  topSports(poll?: PollOptions): ApiResult<readonly SportsMenuRecord[]>;
+  popularFixtures(poll?: PollOptions): ApiResult<readonly SportsPopularRecord[]>;
   leagues(sportId: number, locationId: number): ApiResult<readonly SportsMenuLeagueRecord[]>;
   prematchFixtures: FixtureRows;
   prematchFixtureCount: FixtureCount;
@@ -26,10 +27,15 @@ export interface SportsListApi {
  */
 export function createApiSportsGateway(api: { readonly sports: SportsListApi }): SportsGateway {
   const { sports } = api;
-  async function page(rowsOf: FixtureRows, countOf: FixtureCount, r: SportsFixturePageRequest): ApiResult<SportsFixturePage> {
+  async function page(
+    rowsOf: FixtureRows,
+    countOf: FixtureCount,
+    r: SportsFixturePageRequest,
+    background: boolean,
+  ): ApiResult<SportsFixturePage> {
     const query = sportsFixtureListQuery(r.filter, r.page, r.perpage);
     const { page: _page, perpage: _perpage, ...countQuery } = query;
-    const [rows, count] = await Promise.all([rowsOf(query), countOf(countQuery)]);
+    const [rows, count] = await Promise.all([rowsOf(query, { background }), countOf(countQuery, { background })]);
     if (!rows.ok) return rows;
     if (!count.ok) return count;
     return ok({ rows: rows.value, totalCount: count.value.count });
@@ -38,7 +44,7 @@ export function createApiSportsGateway(api: { readonly sports: SportsListApi }):
     loadSportsMenu: (background) => sports.topSports({ background }),
     loadPopularFixtures: (background) => sports.popularFixtures({ background }),
     loadLeagues: (sportId, locationId) => sports.leagues(sportId, locationId),
-    loadPrematchFixtures: (r) => page(sports.prematchFixtures, sports.prematchFixtureCount, r),
-    loadInplayFixtures: (r) => page(sports.inplayFixtures, sports.inplayFixtureCount, r),
+    loadPrematchFixtures: (r, background = false) => page(sports.prematchFixtures, sports.prematchFixtureCount, r, background),
+    loadInplayFixtures: (r, background = false) => page(sports.inplayFixtures, sports.inplayFixtureCount, r, background),
   };
 }

@@ -32,7 +32,7 @@ export class InplayListViewModel {
       refreshMs: INPLAY_LIST_REFRESH_MS,
       refetchForUnknown: (u) => u.kind === 'fixture' && u.status === 'inPlay',
       filter: {},
-      load: (filter, page, perpage) => deps.gateway.loadInplayFixtures({ filter, page, perpage }),
+      load: (filter, page, perpage, background) => deps.gateway.loadInplayFixtures({ filter, page, perpage }, background),
     });
     this.prices = this.list.prices;
     this.state$ = sportsListState$(this.list, (filter) => ({ filter }));

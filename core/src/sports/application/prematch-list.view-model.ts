@@ -32,7 +32,8 @@ export class PrematchListViewModel {
       // A newly offered fixture may sort onto this page.
       refetchForUnknown: (u) => u.kind === 'fixtureAdded',
       filter: {},
-      load: (query, page, perpage) => deps.gateway.loadPrematchFixtures({ filter: prematchQueryFilter(query), page, perpage }),
+      load: (query, page, perpage, background) =>
+        deps.gateway.loadPrematchFixtures({ filter: prematchQueryFilter(query), page, perpage }, background),
     });
     this.prices = this.list.prices;
     this.state$ = sportsListState$(this.list, (query) => ({ query }));

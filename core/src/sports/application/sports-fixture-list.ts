@@ -35,12 +35,34 @@ export interface SportsFixtureListState<F> {
   readonly awaitingRefetch: ReadonlySet<number>;
 }
 
+/**
+ * Fetches one page of a filter. `background`: the refresh timer or the live feed asked, not the
+ * member; the call goes out as a background poll (no activity for the session's idle limit).
+ */
+export type SportsPageLoader<F> = (
+  filter: F,
+  page: number,
+  perpage: number,
+  background: boolean,
+) => Promise<Result<SportsFixturePage, ApiError>>;
+
+/** Why a page is fetched: whether a failure replaces the list (`silent`: no) and who asked (`background`: not the member). */
+interface PageLoad {
+  readonly silent: boolean;
+  readonly background: boolean;
+}
+/** The member opened a page or asked again after a failure: the loading phase, failures shown. */
+const MEMBER_LOAD: PageLoad = { silent: false, background: false };
+/** The member refreshed a shown page: it stays while the new one loads. */
+const MEMBER_REFRESH: PageLoad = { silent: true, background: false };
+/** The refresh timer, a reset frame or a live frame about an unknown fixture. */
+const BACKGROUND_REFRESH: PageLoad = { silent: true, background: true };
+
 export interface SportsFixtureListOptions<F> {
   readonly kind: SportsListKind;
   /** The filter before the first `open`. */
   readonly filter: F;
-  /** Fetches one page of a filter. */
-  readonly load: (filter: F, page: number, perpage: number) => Promise<Result<SportsFixturePage, ApiError>>;
+  readonly load: SportsPageLoader<F>;
   readonly sse: SsePort;
   readonly clock: Clock;
   readonly refreshMs: number;
@@ -72,7 +94,7 @@ export class SportsFixtureList<F> {
   private readonly store: ViewModelStore<SportsFixtureListState<F>>;
   readonly state$: Observable<SportsFixtureListState<F>>;
   /** A newer filter or page makes an older answer irrelevant. */
-  private readonly load: (silent: boolean) => void;
+  private readonly load: (how: PageLoad) => void;
   private readonly refetches = new Subject<void>();
   private readonly priceStore: SportsLivePriceStore;
   /** The price cells of the list, one key per odds id (see `SportsLivePrices`). */
@@ -93,7 +115,7 @@ export class SportsFixtureList<F> {
     });
     this.state$ = this.store.state$;
     this.load = this.store.latest(
-      (silent: boolean) => this.fetchPage(silent),
+      (how: PageLoad) => this.fetchPage(how),
       (apply) => apply(),
     );
     this.priceStore = new SportsLivePriceStore({ kind: opts.kind, clock: opts.clock, ...(opts.frames ? { frames: opts.frames } : {}) });
@@ -123,7 +145,9 @@ export class SportsFixtureList<F> {
     }
     // exhaustMap: a burst of frames about unknown fixtures gives one refetch per coalescing period.
     this.store.own(
-      this.refetches.pipe(exhaustMap(() => opts.clock.timer(SPORTS_LIST_REFETCH_COALESCE_MS))).subscribe(() => this.load(true)),
+      this.refetches
+        .pipe(exhaustMap(() => opts.clock.timer(SPORTS_LIST_REFETCH_COALESCE_MS)))
+        .subscribe(() => this.load(BACKGROUND_REFRESH)),
     );
     this.store.own(opts.clock.every(opts.refreshMs).subscribe(() => this.refreshInBackground()));
   }
@@ -137,26 +161,18 @@ export class SportsFixtureList<F> {
    * to the page count of the last answer (paging within one filter); without, to 1 (a new filter).
    */
   open(page: number, options: { readonly keepPageCount?: boolean; readonly filter?: F } = {}): void {
-    const known = options.keepPageCount ? sportsPageCount(this.current.totalCount, this.opts.itemsPerPage) : 0;
-    this.update({
-      ...(options.filter === undefined ? {} : { filter: options.filter }),
-      opened: true,
-      notOnPage: new Set(),
-      page: clampSportsPage(page, known),
-      phase: { status: 'loading' },
-    });
-    this.load(false);
+    this.openPage(page, options, false);
   }
 
   /**
-   * Refetches the current page: in the background once a page is shown, with the loading
+   * The member refetches the current page: quietly once a page is shown, with the loading
    * phase after a failed load (the member asked again). Nothing before the first `open`.
    */
   refresh(): void {
     if (!this.current.opened) return;
-    if (this.current.loadedOnce && this.current.phase.status !== 'error') return this.refreshInBackground();
+    if (this.current.loadedOnce && this.current.phase.status !== 'error') return this.load(MEMBER_REFRESH);
     this.update({ phase: { status: 'loading' } });
-    this.load(false);
+    this.load(MEMBER_LOAD);
   }
 
   entryFor(fixtureId: number, oddsId: number): Result<BetSlipEntry, SportsPickError> {
@@ -168,8 +184,22 @@ export class SportsFixtureList<F> {
     this.store.dispose();
   }
 
+  /** `open` for whoever asked (`background`: a page that vanished under the timer's refresh is fetched as the timer's). */
+  private openPage(page: number, options: { readonly keepPageCount?: boolean; readonly filter?: F }, background: boolean): void {
+    const known = options.keepPageCount ? sportsPageCount(this.current.totalCount, this.opts.itemsPerPage) : 0;
+    this.update({
+      ...(options.filter === undefined ? {} : { filter: options.filter }),
+      opened: true,
+      notOnPage: new Set(),
+      page: clampSportsPage(page, known),
+      phase: { status: 'loading' },
+    });
+    this.load({ silent: false, background });
+  }
+
+  /** The timer's or the feed's refetch, once a page was shown. */
   private refreshInBackground(): void {
-    if (this.current.loadedOnce) this.load(true);
+    if (this.current.loadedOnce) this.load(BACKGROUND_REFRESH);
   }
 
   /** The price cells follow the structure before anyone sees the new list. */
@@ -180,10 +210,10 @@ export class SportsFixtureList<F> {
 
   private listed = (f: SportsFixture): boolean => f.status === OPEN_STATUS[this.opts.kind];
 
-  private async fetchPage(silent: boolean): Promise<() => void> {
+  private async fetchPage(how: PageLoad): Promise<() => void> {
     const { page, filter } = this.current;
     const asked = [...this.current.awaitingRefetch];
-    const r = await this.opts.load(filter, page, this.opts.itemsPerPage);
+    const r = await this.opts.load(filter, page, this.opts.itemsPerPage, how.background);
     return () => {
       const { awaitingRefetch, notOnPage } = this.current;
       this.update({
@@ -191,7 +221,7 @@ export class SportsFixtureList<F> {
         notOnPage: new Set([...notOnPage, ...asked]),
       });
       if (!r.ok) {
-        if (!silent) this.update({ phase: { status: 'error', message: failureMessage(r.error), error: r.error } });
+        if (!how.silent) this.update({ phase: { status: 'error', message: failureMessage(r.error), error: r.error } });
         return;
       }
       this.update({ loadedOnce: true });
@@ -200,7 +230,7 @@ export class SportsFixtureList<F> {
       // The list shrank under this page (games started): go to the last page that exists.
       if (fresh.length === 0 && page > 1 && page > pageCount) {
         this.update({ totalCount: r.value.totalCount });
-        return this.open(pageCount, { keepPageCount: true });
+        return this.openPage(pageCount, { keepPageCount: true }, how.background);
       }
       this.update({
         phase: { status: 'ready' },

@@ -25,9 +25,12 @@ export interface SportsGateway {
   loadPopularFixtures(background?: boolean): Promise<Result<readonly SportsPopularRecord[], ApiError>>;
   /** GET /sports-prematch/league?sportId&locationId: one location's leagues. */
   loadLeagues(sportId: number, locationId: number): Promise<Result<readonly SportsMenuLeagueRecord[], ApiError>>;
-  /** GET /sports-prematch/fixtures (rows) and /sports-prematch/fixtures/count (total). */
-  loadPrematchFixtures(request: SportsFixturePageRequest): Promise<Result<SportsFixturePage, ApiError>>;
-  /** GET /sports-inplay/fixtures (rows) and /sports-inplay/fixtures/count (total). */
-  loadInplayFixtures(request: SportsFixturePageRequest): Promise<Result<SportsFixturePage, ApiError>>;
+  /**
+   * GET /sports-prematch/fixtures (rows) and /sports-prematch/fixtures/count (total). `background`:
+   * the list's refresh timer or live feed asked, not the member (X-Background-Poll).
+   */
+  loadPrematchFixtures(request: SportsFixturePageRequest, background?: boolean): Promise<Result<SportsFixturePage, ApiError>>;
+  /** GET /sports-inplay/fixtures (rows) and /sports-inplay/fixtures/count (total). `background` as above. */
+  loadInplayFixtures(request: SportsFixturePageRequest, background?: boolean): Promise<Result<SportsFixturePage, ApiError>>;
 }
 export const SportsGateway = Symbol.for('SportsGateway');

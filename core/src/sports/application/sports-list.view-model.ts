@@ -1,14 +1,12 @@
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
-import type { ApiError } from '../../shared/domain/api-error.js';
-import type { Result } from '../../shared/domain/result.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import type { FrameScheduler } from '../../shared/ports/frame-scheduler.js';
 import type { SsePort } from '../../shared/ports/sse-port.js';
 import type { SportsLiveUpdate } from '../domain/sports-live.js';
 import { SPORTS_LIST_PAGE_SIZE, sportsPaging } from '../domain/sports-paging.js';
 import type { SportsListKind } from '../domain/sports-slip-entry.js';
-import { SportsFixtureList } from './sports-fixture-list.js';
-import type { SportsFixturePage, SportsGateway } from './sports-gateway.js';
+import { SportsFixtureList, type SportsPageLoader } from './sports-fixture-list.js';
+import type { SportsGateway } from './sports-gateway.js';
 import { sportsFixtureViews, type SportsListView } from './sports-list.view.js';
 
 /** What a fixture list view model (pre-match or in-play) is built from. */
@@ -32,7 +30,7 @@ export interface SportsListSetup<F> {
   /** Whether a frame about a fixture the page does not hold may mean it belongs on the page. */
   readonly refetchForUnknown: (update: SportsLiveUpdate) => boolean;
   readonly filter: F;
-  readonly load: (filter: F, page: number, perpage: number) => Promise<Result<SportsFixturePage, ApiError>>;
+  readonly load: SportsPageLoader<F>;
 }
 
 /**

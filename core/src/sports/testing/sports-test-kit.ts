@@ -114,12 +114,16 @@ export class FakeSportsGateway implements SportsGateway {
   });
   /** When set, the next fixture-list call waits for it (then it is cleared). */
   hold: Promise<void> | null = null;
+  /** Whether each fixture-list page read (pre-match or in-play) was a background poll, in order. */
+  readonly pagesInBackground: boolean[] = [];
 
   loadSportsMenu = async (background = false) => this.answer('loadSportsMenu', { background }, this.menu);
   loadPopularFixtures = async (background = false) => this.answer('loadPopularFixtures', { background }, this.popular);
   loadLeagues = async (sportId: number, locationId: number) => this.answer('loadLeagues', { sportId, locationId }, this.leagues);
-  loadPrematchFixtures = async (r: SportsFixturePageRequest) => this.list('loadPrematchFixtures', r, () => this.prematch);
-  loadInplayFixtures = async (r: SportsFixturePageRequest) => this.list('loadInplayFixtures', r, () => this.inplay);
+  loadPrematchFixtures = async (r: SportsFixturePageRequest, background = false) =>
+    this.list('loadPrematchFixtures', r, background, () => this.prematch);
+  loadInplayFixtures = async (r: SportsFixturePageRequest, background = false) =>
+    this.list('loadInplayFixtures', r, background, () => this.inplay);
 
   count(method: string): number {
     return this.calls.filter((c) => c.method === method).length;
@@ -133,9 +137,11 @@ export class FakeSportsGateway implements SportsGateway {
   private async list(
     method: string,
     r: SportsFixturePageRequest,
+    background: boolean,
     value: () => Answer<SportsFixturePage>,
   ): Promise<Answer<SportsFixturePage>> {
     this.calls.push({ method, arg: r });
+    this.pagesInBackground.push(background);
     const hold = this.hold;
     this.hold = null;
     if (hold) await hold;

@@ -111,8 +111,8 @@ export class StreamingViewModel {
       refetchForUnknown: (u) => u.kind === 'fixture' && u.status === 'inPlay',
       filter: {},
       // The page shows no prices: markets are dropped, so no odds stream is opened for them.
-      load: async (filter, page, perpage) => {
-        const r = await deps.gateway.loadInplayFixtures({ filter, page, perpage });
+      load: async (filter, page, perpage, background) => {
+        const r = await deps.gateway.loadInplayFixtures({ filter, page, perpage }, background);
         return r.ok ? ok({ ...r.value, rows: r.value.rows.map((row) => ({ ...row, markets: [] })) }) : r;
       },
     });

@@ -70,6 +70,14 @@ describe('createApiVirtualGateway', () => {
     });
   });
 
+  it("sends the poll's read with X-Background-Poll, the member's without", async () => {
+    const http = new FakeHttp().on('GET', '/vet3/Soccer', { status: 200, body: BOARD });
+    const gateway = createApiVirtualGateway(createApiClient(http));
+    await gateway.board('soccer');
+    await gateway.board('soccer', true);
+    expect(http.requests.map((r) => r.headers?.['x-background-poll'] ?? '-')).toEqual(['-', '1']);
+  });
+
   it('is bound in the container under its shared symbol', () => {
     expect(VirtualGateway).toBe(Symbol.for('VirtualGateway'));
   });

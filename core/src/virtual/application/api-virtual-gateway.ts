@@ -45,8 +45,8 @@ export function virtualBoardOf(dto: VirtualRoundBoardDto): VirtualBoard {
 export function createApiVirtualGateway(api: Pick<ApiClient, 'call'>): VirtualGateway {
   const virtual = createVirtualApi(api.call);
   return {
-    async board(game) {
-      const r = await virtual.board(virtualGameApiName(game));
+    async board(game, background = false) {
+      const r = await virtual.board(virtualGameApiName(game), { background });
       return r.ok ? ok(virtualBoardOf(r.value)) : r;
     },
   };

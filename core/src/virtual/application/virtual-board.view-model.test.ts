@@ -164,6 +164,18 @@ describe('VirtualBoardViewModel', () => {
     expect(view().games.find((g) => g.active)?.game).toBe('soccer');
   });
 
+  it("reads the board for the member's navigation unmarked and for the poll as a background poll", async () => {
+    const { vm, clock, gateway } = setUp();
+    vm.open('soccer');
+    await flush();
+    clock.advance(VIRTUAL_POLL_MS);
+    await flush();
+    vm.open('soccer');
+    await flush();
+    // Only what the member does counts as activity for the session's idle limit (docs/api-conventions.md).
+    expect(gateway.boardsInBackground).toEqual([false, true, false]);
+  });
+
   it('stops its timers on dispose', async () => {
     const { vm, clock, gateway } = setUp();
     vm.open('soccer');

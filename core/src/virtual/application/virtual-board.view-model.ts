@@ -47,21 +47,22 @@ export class VirtualBoardViewModel {
       alert: null,
     });
     this.state$ = this.store.state$.pipe(map(toVirtualBoardView));
-    // The newest game wins: an answer for a game the member already left is dropped.
+    // The newest game wins: an answer for a game the member already left is dropped. `byPoll`:
+    // the timer's reads go out as background polls (no activity for the session's idle limit).
     this.load = this.store.latest(
-      (game: VirtualGameKind) => deps.gateway.board(game).then((result) => ({ game, result })),
+      (game: VirtualGameKind, byPoll: boolean) => deps.gateway.board(game, byPoll).then((result) => ({ game, result })),
       ({ game, result }) => this.applyBoard(game, result),
     );
     this.store.own(deps.slip.selectedOddsIds$.subscribe((selectedOddsIds) => this.store.set({ selectedOddsIds })));
     this.store.own(deps.clock.every(VIRTUAL_TICK_MS).subscribe(() => this.store.set({ now: deps.clock.now() })));
-    this.store.own(deps.clock.every(VIRTUAL_POLL_MS).subscribe(() => this.load(this.store.get().game)));
+    this.store.own(deps.clock.every(VIRTUAL_POLL_MS).subscribe(() => this.load(this.store.get().game, true)));
   }
 
   /** From the route: the game of /bet365/{game} (soccer on /bet365). */
   open(game: VirtualGameKind): void {
     if (game !== this.store.get().game || this.store.get().status === 'failed')
       this.store.set({ game, status: 'loading', board: null, seen: [], league: null });
-    this.load(game);
+    this.load(game, false);
   }
 
   /** A soccer league tab; null shows every league. */

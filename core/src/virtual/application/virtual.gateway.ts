@@ -7,8 +7,11 @@ import type { VirtualBoard } from '../domain/virtual-round.js';
 
 /** Server calls of the /bet365 pages (spec 7 "Virtual"). */
 export interface VirtualGateway {
-  /** GET /vet3/{game}: streams, leagues, the open rounds and the last results. */
-  board(game: VirtualGameKind): Promise<Result<VirtualBoard, ApiError>>;
+  /**
+   * GET /vet3/{game}: streams, leagues, the open rounds and the last results. `background`: the
+   * board's poll, not the member (X-Background-Poll: no activity for the session's idle limit).
+   */
+  board(game: VirtualGameKind, background?: boolean): Promise<Result<VirtualBoard, ApiError>>;
 }
 export const VirtualGateway = Symbol.for('VirtualGateway');
 

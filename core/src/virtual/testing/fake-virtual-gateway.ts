@@ -54,8 +54,11 @@ export function fakeVirtualBoard(rounds: readonly VirtualRound[], extra: Partial
 export class FakeVirtualGateway implements VirtualGateway {
   readonly boards = new Map<VirtualGameKind, Result<VirtualBoard, ApiError>>();
   readonly calls: VirtualGameKind[] = [];
-  async board(game: VirtualGameKind) {
+  /** Whether each board read was a background poll, in order. */
+  readonly boardsInBackground: boolean[] = [];
+  async board(game: VirtualGameKind, background = false) {
     this.calls.push(game);
+    this.boardsInBackground.push(background);
     return this.boards.get(game) ?? fail(apiError('http', '존재하지 않는 게임입니다.', { status: 404 }));
   }
   setBoard(game: VirtualGameKind, board: VirtualBoard): void {

@@ -48,6 +48,9 @@ export class FakeChargeGateway implements ChargeGateway {
     return this.calls.filter((c) => c.method === method).map((c) => c.arg);
   }
 
+  /** Whether each call of a polled method was a background poll, in order. */
+  readonly inBackground: Record<'loadHistory' | 'loadExchangeRate', boolean[]> = { loadHistory: [], loadExchangeRate: [] };
+
   private async answer<T>(method: Method, arg: unknown, fallback: () => Result<T, ApiError>): Promise<Result<T, ApiError>> {
     this.calls.push({ method, arg });
     const queue = this.scripted.get(method);
@@ -55,7 +58,8 @@ export class FakeChargeGateway implements ChargeGateway {
     return next ? ((await next(arg)) as Result<T, ApiError>) : fallback();
   }
 
-  loadHistory(q: ChargeHistoryQuery): Promise<Result<ChargeHistoryPage, ApiError>> {
+  loadHistory(q: ChargeHistoryQuery, background = false): Promise<Result<ChargeHistoryPage, ApiError>> {
+    this.inBackground.loadHistory.push(background);
     return this.answer('loadHistory', q, () => {
       const shown = this.rows[q.depositMode].filter((r) => r.userDisplayFlag === 1);
       return ok({ rows: shown.slice((q.page - 1) * q.perpage, q.page * q.perpage), totalCount: shown.length });
@@ -97,7 +101,8 @@ export class FakeChargeGateway implements ChargeGateway {
     return this.answer('loadDepositBonusRates', undefined, () => ok(this.bonusRates));
   }
 
-  loadExchangeRate() {
+  loadExchangeRate(background = false) {
+    this.inBackground.loadExchangeRate.push(background);
     return this.answer('loadExchangeRate', undefined, () => ok(this.rate));
   }
 
