@@ -49,7 +49,7 @@ async function voidsASettledSlipAndShowsAMiniGameSlip(page: Page, site: SiteServ
     site.db,
     createCashWallet(),
     Number(leg.fixture_id),
-    [{ marketId: Number(leg.market_id), winningOddsIds: [Number(leg.odds_id)] }],
+    { markets: [{ marketId: Number(leg.market_id), winningOddsIds: [Number(leg.odds_id)] }], score: { home: 1, away: 0 } },
     site.clock.now(),
   );
   const { win_amount: payout } = await one<{ win_amount: number }>(site, 'SELECT win_amount FROM bet_slips WHERE id = $1', [leg.slip_id]);

@@ -17,6 +17,8 @@ const CASH = 1_000_000;
 const STAKE = 10_000;
 const QUESTION = { title: '출금 문의드립니다', content: '출금 신청 후 얼마나 걸리나요' };
 const ANSWER = '출금은 승인 후 1-2분 안에 처리됩니다.';
+/** The final score the operator types (two digits on one side, so every key counts). */
+const FINAL_SCORE = { home: '12', away: '3' };
 
 interface ListedFixture {
   readonly id: number;
@@ -87,8 +89,8 @@ async function memberBets(page: Page): Promise<{ oddsId: number; fixtureId: numb
  * Issue 11's remaining operator walk-throughs, with the member on a phone (425) and the operator
  * at 1920: the operator answers the member's inquiry and the member reads the answer on /qna (its
  * 5 s poll brings it); the operator enters the result of the fixture the member bet on, picking
- * the member's outcome, and the member's /bet_result shows the slip won with the payout in the
- * header and in the ledger; the member, still logged in, who opens /partner lands on /auth/login.
+ * the member's outcome and typing the final score, and the member's /bet_result shows the slip
+ * won with that score and the payout in the header and in the ledger; the member, still logged in, who opens /partner lands on /auth/login.
  */
 describeInChromium('the operator answers and settles, the member reads it, in Chromium against the real server', () => {
   const at = useSiteInChromium();
@@ -130,14 +132,21 @@ describeInChromium('the operator answers and settles, the member reads it, in Ch
       const form = operator.page.getByTestId('admin-result-form');
       const market = form.getByRole('group', { name: shown.group, exact: true });
       await market.getByRole('button', { name: shown.button, exact: true }).click();
+      // The final score is required (the feed sent none for a match not started): refused until typed.
       await form.getByRole('button', { name: '결과 입력 및 정산', exact: true }).click();
-      await confirmWith(operator.page, '이 결과로 정산하시겠습니까?');
+      await waitForText(form.getByRole('alert'), '최종 스코어(홈, 원정)를 모두 입력해주세요.');
+      await form.getByLabel('홈 스코어', { exact: true }).pressSequentially(FINAL_SCORE.home);
+      await form.getByLabel('원정 스코어', { exact: true }).pressSequentially(FINAL_SCORE.away);
+      await form.getByRole('button', { name: '결과 입력 및 정산', exact: true }).click();
+      await confirmWith(operator.page, `최종 스코어 홈 ${FINAL_SCORE.home} : 원정 ${FINAL_SCORE.away}. 이 결과로 정산하시겠습니까?`);
       await acceptAlert(operator.page, '결과가 등록되고 정산되었습니다.');
 
       const won = payout(STAKE, shown.price as Odds);
       await member.page.goto('/bet_result');
       const slip = member.page.getByTestId('bet-history-row').first();
       await waitForText(slip.getByTestId('bet-history-status'), '적중');
+      // The leg's score column shows the score the operator typed.
+      await waitForText(slip.getByTestId('bet-history-leg-score'), `${FINAL_SCORE.home}:${FINAL_SCORE.away}`);
       await waitForHeaderCash(member.page, CASH - STAKE + won);
       expect((await memberBalances(site.db, await memberIdOf(site, MEMBER))).cash).toBe(CASH - STAKE + won);
       await expectNoSidewaysScroll(member.page);

@@ -115,7 +115,8 @@ describeInChromium('the operator back office, in Chromium against the real serve
       await adjustCash(page, site, 'member03');
       await saveScreenshot(page, 'admin-member-detail', viewport);
 
-      // A fixture's result: its first market (1X2, one line) gets a winner, then it is settled (the fixture is finished on the server).
+      // A fixture's result: its first market (1X2, one line) gets a winner and the final score is typed, then it is settled
+      // (the fixture is finished on the server with that score).
       await adminNav(page, '경기 결과').click();
       await page.waitForURL(/\/admin\/results$/);
       const fixture = page.getByTestId('admin-fixture-row').first();
@@ -123,12 +124,17 @@ describeInChromium('the operator back office, in Chromium against the real serve
       await fixture.getByRole('button', { name: '결과 입력', exact: true }).click();
       const form = page.getByTestId('admin-result-form');
       await form.getByRole('group').first().getByRole('button').first().click();
+      await form.getByLabel('홈 스코어', { exact: true }).pressSequentially('2');
+      await form.getByLabel('원정 스코어', { exact: true }).pressSequentially('0');
       await saveScreenshot(page, 'admin-results', viewport, { fullPage: false });
       await form.getByRole('button', { name: '결과 입력 및 정산', exact: true }).click();
       await confirmWith(page, '이 결과로 정산하시겠습니까?');
       await acceptAlert(page, '결과가 등록되고 정산되었습니다.');
-      const { rows } = await site.db.query<{ status: number }>('SELECT status FROM sports_fixtures WHERE id = $1', [fixtureId]);
-      expect(Number(rows[0]!.status)).toBe(3);
+      const { rows } = await site.db.query<{ status: number; home_score: number; away_score: number }>(
+        'SELECT status, home_score, away_score FROM sports_fixtures WHERE id = $1',
+        [fixtureId],
+      );
+      expect(rows[0]).toMatchObject({ status: 3, home_score: 2, away_score: 0 });
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

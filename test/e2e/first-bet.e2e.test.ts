@@ -126,7 +126,7 @@ describeInChromium("a newcomer's first bet, in Chromium against the real server"
         for (const pick of picks) {
           const odds = site.feed.snapshot().odds.find((o) => o.id === pick.oddsId);
           if (!odds) throw new Error(`odds ${pick.oddsId} is not in the feed`);
-          await admin.enterResult(pick.fixtureId, odds.typeId, [pick.oddsId]);
+          await admin.enterResult(pick.fixtureId, odds.typeId, [pick.oddsId], { home: 1, away: 0 });
         }
 
         // The slip is settled as won and the cash is the stake's payout richer.

@@ -88,11 +88,20 @@ export class AdminDesk {
     return charge.id;
   }
 
-  /** Enters a fixture's result for one market type: these odds win, the market's others lose. */
-  async enterResult(fixtureId: number, marketTypeId: number, winningOddsIds: readonly number[]): Promise<void> {
+  /** Enters a fixture's result for one market type with the final score: these odds win, the market's others lose. */
+  async enterResult(
+    fixtureId: number,
+    marketTypeId: number,
+    winningOddsIds: readonly number[],
+    score: { readonly home: number; readonly away: number },
+  ): Promise<void> {
     await must(
       `result of fixture ${fixtureId}`,
-      this.api.admin.settleFixture(fixtureId, { markets: [{ marketId: marketTypeId, winningOddsIds }] }),
+      this.api.admin.settleFixture(fixtureId, {
+        markets: [{ marketId: marketTypeId, winningOddsIds }],
+        homeScore: score.home,
+        awayScore: score.away,
+      }),
     );
   }
 }

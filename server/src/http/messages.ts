@@ -91,4 +91,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   pointType: '보너스',
   couponType: '쿠폰 종류',
   birthDate: '생년월일',
+  // The operator's fixture result (POST /admin/fixtures/{fixtureId}/result).
+  homeScore: '홈 스코어',
+  awayScore: '원정 스코어',
 };

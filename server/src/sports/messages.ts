@@ -38,6 +38,8 @@ export const SPORTS_MESSAGES = {
   fixtureNotFound: '경기를 찾을 수 없습니다.',
   resultUnknownOdds: '해당 경기와 마켓에 속하지 않는 배당이 포함되어 있습니다.',
   resultOverlap: '적중 배당과 적특 배당이 겹칩니다.',
+  /** A finished fixture keeps its stored final score, as its odds keep their first result. */
+  resultScoreSettled: (stored: string): string => `이미 결과가 입력된 경기입니다. 최종 스코어(${stored})는 변경할 수 없습니다.`,
   gameNotFound: '존재하지 않는 게임입니다.',
   gameMaintenance: (name: string): string => `${name} 점검중입니다.`,
   roundClosed: '베팅이 마감된 회차입니다.',

@@ -5,18 +5,16 @@ import {
   AdminInquiriesViewModel,
   AdminMembersViewModel,
   AdminMessageViewModel,
-  AdminResultsViewModel,
   AdminSettingsViewModel,
 } from '@bet/core';
 import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
-import { fakeCharge, fakeFixture, fakeMember, FakeAdminDeskGateway } from '../../../core/src/admin-desk/testing/fake-admin-desk-gateway.js';
+import { fakeCharge, fakeMember, FakeAdminDeskGateway } from '../../../core/src/admin-desk/testing/fake-admin-desk-gateway.js';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';
 import { AdminBoardsPage } from './AdminBoardsPage.js';
 import { AdminChargesPage } from './AdminChargesPage.js';
 import { AdminInquiriesPage } from './AdminInquiriesPage.js';
 import { AdminMembersPage } from './AdminMembersPage.js';
 import { AdminMessagePage } from './AdminMessagePage.js';
-import { AdminResultsPage } from './AdminResultsPage.js';
 import { AdminSettingsPage } from './AdminSettingsPage.js';
 import { AdminFrame } from './AdminShell.js';
 
@@ -266,41 +264,5 @@ describe('the other back-office screens', () => {
     expect(shell.alerts).toEqual(['설정이 저장되었습니다.']);
     expect(screen.getByRole('switch', { name: '사이트 점검' }).getAttribute('aria-checked')).toBe('true');
     expect(gateway.calls).toContain('setSwitch siteNoticeFlg true');
-  });
-
-  it('enters a fixture result: refuses none picked, marks a winner per line and settles after the question', async () => {
-    const gateway = new FakeAdminDeskGateway();
-    gateway.fixtures_ = [fakeFixture(7)];
-    const shell = shellCallbacks();
-    renderFeature(
-      <AdminResultsPage viewModel={new AdminResultsViewModel({ gateway })} onAlert={shell.onAlert} onConfirm={shell.onConfirm} />,
-    );
-    await settle();
-    await press(within(screen.getByTestId('admin-fixture-row')).getByRole('button', { name: '결과 입력' }));
-    const form = screen.getByTestId('admin-result-form');
-    expect(within(form).getByRole('heading').textContent).toBe('서울 vs 부산');
-    await press(within(form).getByRole('button', { name: '결과 입력 및 정산' }));
-    expect(within(form).getByRole('alert').textContent).toBe('당첨 항목을 하나 이상 선택해주세요.');
-    await press(within(within(form).getByRole('group', { name: '승무패' })).getByRole('button', { name: '홈승' }));
-    await press(within(within(form).getByRole('group', { name: '언더오버 기준 2.5' })).getByRole('button', { name: '오버' }));
-    await press(within(form).getByRole('button', { name: '결과 입력 및 정산' }));
-    expect(within(form).getByRole('alert').textContent).toBe('같은 종류의 마켓은 모든 기준의 당첨 항목을 선택해주세요.');
-    await press(within(within(form).getByRole('group', { name: '언더오버 기준 3.5' })).getByRole('button', { name: '언더' }));
-    const pressed = within(form).getAllByRole('button', { pressed: true });
-    expect(pressed.map((b) => b.textContent)).toEqual(['홈승', '오버', '언더']);
-    await press(within(form).getByRole('button', { name: '결과 입력 및 정산' }));
-    await settle();
-    expect(shell.confirms).toEqual(['이 결과로 정산하시겠습니까? 정산은 되돌릴 수 없습니다.']);
-    expect(gateway.settled).toEqual([
-      {
-        fixtureId: 7,
-        result: [
-          { marketId: 1, winningOddsIds: [71] },
-          { marketId: 2, winningOddsIds: [74, 77] },
-        ],
-      },
-    ]);
-    expect(shell.alerts).toEqual(['결과가 등록되고 정산되었습니다.']);
-    expect(screen.queryByTestId('admin-result-form')).toBeNull();
   });
 });

@@ -14,3 +14,12 @@ export const MarketLine = styled.div`
     grid-template-columns: minmax(0, 1fr);
   }
 `;
+
+/** The final score under the markets: the same label column, two short number fields. */
+export const ScoreLine = styled(MarketLine)`
+  input {
+    flex: 0 0 88px;
+    width: 88px;
+    text-align: right;
+  }
+`;

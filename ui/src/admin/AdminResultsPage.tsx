@@ -1,10 +1,11 @@
-import type { AdminFixture, AdminResultsViewModel } from '@bet/core';
+import { useId } from 'react';
+import type { AdminFixture, AdminResultsViewModel, FixtureScoreDraft } from '@bet/core';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
-import { FieldMessage } from '../design-system/form.styles.js';
+import { FieldMessage, Input, Label } from '../design-system/form.styles.js';
 import { SmallButton } from '../design-system/parts.styles.js';
 import { Bar, Hint, Panel } from './admin.styles.js';
 import { AdminListFrame, listPropsOf } from './AdminListFrame.js';
-import { MarketLine } from './AdminResultsPage.styles.js';
+import { MarketLine, ScoreLine } from './AdminResultsPage.styles.js';
 import { ADMIN_TEXTS } from './texts.js';
 import { useDeskView } from './use-desk-messages.js';
 
@@ -28,7 +29,7 @@ export function AdminResultsPage({ viewModel: vm, onAlert, onConfirm }: AdminRes
       {...listPropsOf(view, vm, { label: T.searchLabel, maxLength: 50 })}
       table={T}
       rowCount={view.fixtures.length}
-      after={view.open ? <ResultForm fixture={view.open} winners={view.winners} error={view.error} vm={vm} /> : null}
+      after={view.open ? <ResultForm fixture={view.open} winners={view.winners} score={view.score} error={view.error} vm={vm} /> : null}
     >
       {view.fixtures.map((f) => (
         <tr key={f.id} data-testid="admin-fixture-row" data-fixture-id={f.id}>
@@ -50,11 +51,29 @@ export function AdminResultsPage({ viewModel: vm, onAlert, onConfirm }: AdminRes
 interface ResultFormProps {
   readonly fixture: AdminFixture;
   readonly winners: Readonly<Record<string, number>>;
+  readonly score: FixtureScoreDraft;
   readonly error: string | null;
-  readonly vm: Pick<AdminResultsViewModel, 'pick' | 'submit' | 'close'>;
+  readonly vm: Pick<AdminResultsViewModel, 'pick' | 'setScore' | 'submit' | 'close'>;
 }
 
-function ResultForm({ fixture, winners, error, vm }: ResultFormProps) {
+/** Home and away final score, typed as text and checked by core on submit (kept exactly as typed). */
+function ScoreFields({ score, vm }: Pick<ResultFormProps, 'score' | 'vm'>) {
+  const id = useId();
+  return (
+    <ScoreLine data-testid="admin-result-score">
+      <span>{T.score}</span>
+      <Bar>
+        <Label htmlFor={`${id}-home`}>{T.homeScore}</Label>
+        <Input id={`${id}-home`} inputMode="numeric" value={score.home} onChange={(e) => vm.setScore('home', e.target.value)} />
+        <Label htmlFor={`${id}-away`}>{T.awayScore}</Label>
+        <Input id={`${id}-away`} inputMode="numeric" value={score.away} onChange={(e) => vm.setScore('away', e.target.value)} />
+        <Hint>{T.scoreHint}</Hint>
+      </Bar>
+    </ScoreLine>
+  );
+}
+
+function ResultForm({ fixture, winners, score, error, vm }: ResultFormProps) {
   const title = T.versus(fixture.home, fixture.away);
   return (
     <Panel aria-label={title} data-testid="admin-result-form">
@@ -81,6 +100,7 @@ function ResultForm({ fixture, winners, error, vm }: ResultFormProps) {
           </Bar>
         </MarketLine>
       ))}
+      <ScoreFields score={score} vm={vm} />
       {error ? <FieldMessage role="alert">{error}</FieldMessage> : null}
       <Bar>
         <SmallButton type="button" $active onClick={() => vm.submit()}>

@@ -153,7 +153,7 @@ export const ADMIN_TEXTS = {
   },
   results: {
     title: '경기 결과 입력',
-    lead: '경기를 골라 당첨 항목을 선택한 뒤 정산합니다. 선택한 종류의 마켓에서 고르지 않은 항목은 낙첨 처리되고, 선택하지 않은 종류는 그대로 남습니다.',
+    lead: '경기를 골라 당첨 항목을 선택하고 최종 스코어를 입력한 뒤 정산합니다. 선택한 종류의 마켓에서 고르지 않은 항목은 낙첨 처리되고, 선택하지 않은 종류는 그대로 남습니다.',
     searchLabel: '팀 이름',
     columns: ['경기 시간', '리그', '경기', '마켓', '결과'],
     /** Columns a phone leaves out (리그, 마켓). */
@@ -164,6 +164,10 @@ export const ADMIN_TEXTS = {
     settle: '결과 입력 및 정산',
     close: '닫기',
     line: (baseline: string) => `기준 ${baseline}`,
+    score: '최종 스코어',
+    homeScore: '홈 스코어',
+    awayScore: '원정 스코어',
+    scoreHint: '회원 베팅내역의 스코어로 표시됩니다. 피드 스코어가 있으면 미리 채워집니다.',
   },
   betting: {
     title: '마켓 관리 · 노출',

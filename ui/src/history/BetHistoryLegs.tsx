@@ -37,7 +37,9 @@ export function BetHistoryLegs({ legs }: { readonly legs: readonly BetHistoryLeg
             </td>
             <td data-label={C.market}>{marketText(leg)}</td>
             <td data-label={C.pick}>{pickText(leg)}</td>
-            <td data-label={C.score}>{leg.score}</td>
+            <td data-label={C.score} data-testid="bet-history-leg-score">
+              {leg.score}
+            </td>
             <td data-label={C.odds}>{formatOdds(leg.price)}</td>
             <LegStatus data-label={C.status} $outcome={leg.outcome}>
               {leg.outcomeLabel}

@@ -42,8 +42,14 @@ describe('BetResult', () => {
       within(firstLeg)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['2026-11-22 19:00:00', 'K리그1', '서울 vs 부산', '승무패', '승', '', '1.85', '대기']);
+    ).toEqual(['2026-11-22 19:00:00', 'K리그1', '서울 vs 부산', '승무패', '승', '-', '1.85', '대기']);
     expect(rows[1]!.textContent).toContain('오버 210.5');
+    // The settled slip: the score the settlement wrote, and '-' (not an empty cell) for the leg without one.
+    expect(
+      within(rows[1]!)
+        .getAllByTestId('bet-history-leg-score')
+        .map((c) => c.textContent),
+    ).toEqual(['2:1', '-']);
     const status = screen.getAllByTestId('bet-history-status');
     expect(status.map((s) => [s.textContent, s.getAttribute('data-tone')])).toEqual([
       ['대기', 'none'],

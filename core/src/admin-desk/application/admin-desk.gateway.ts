@@ -2,6 +2,7 @@ import type { AdminBetDto, AdminBettingFixtureDto } from '../../api/contracts/ad
 import type { AdminResponsiblePlayRowDto } from '../../api/contracts/responsible-play.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
+import type { SportsScore } from '../../sports/domain/sports-fixture.js';
 import type { Adjustment } from '../domain/adjustment.js';
 import type { AdminBetGameType, AdminBetLeg } from '../domain/admin-bet-legs.js';
 
@@ -129,6 +130,8 @@ export interface AdminFixture {
   readonly league: string;
   readonly home: string;
   readonly away: string;
+  /** The feed's score, when it sent one (the results form starts from it). */
+  readonly score: SportsScore | null;
   readonly markets: readonly AdminFixtureMarket[];
 }
 
@@ -228,8 +231,8 @@ export interface AdminDeskGateway {
   setGameMaintenance(gameId: number, on: boolean): Answer;
   /** GET /sports-prematch/fixtures?page&perpage&search (the members' pre-match list, with markets) */
   fixtures(page: number, perPage: number, search: string): Answer<readonly AdminFixture[]>;
-  /** POST /admin/fixtures/{fixtureId}/result: records the results and settles every slip they decide (money-moving). */
-  settleFixture(fixtureId: number, result: AdminFixtureResult): Answer;
+  /** POST /admin/fixtures/{fixtureId}/result: records the results and the final score, settles every slip they decide (money-moving). */
+  settleFixture(fixtureId: number, result: AdminFixtureResult, score: SportsScore): Answer;
   /** GET /admin/betting/fixtures?q&page&perpage */
   bettingFixtures(page: number, perPage: number, search: string): Answer<readonly AdminBettingFixture[]>;
   /** PUT /admin/markets/{id}/suspension */

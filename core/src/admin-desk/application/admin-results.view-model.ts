@@ -1,7 +1,9 @@
 import { map, type Observable } from 'rxjs';
 import { createViewModelStore } from '../../shared/application/view-model-store.js';
 import { failureMessage } from '../../shared/domain/api-error.js';
+import type { SportsScore } from '../../sports/domain/sports-fixture.js';
 import { ADMIN_DESK_MESSAGES as M } from '../domain/admin-desk.messages.js';
+import { EMPTY_FIXTURE_SCORE_DRAFT, fixtureScoreDraftOf, validateFixtureScore, type FixtureScoreDraft } from '../domain/fixture-score.js';
 import type { AdminDeskGateway, AdminFixture, AdminFixtureResult } from './admin-desk.gateway.js';
 import { deskActions, deskMessagesView, NO_DESK_MESSAGES, type DeskConfirm, type DeskMessagesModel } from './desk-actions.js';
 
@@ -16,6 +18,8 @@ interface Model extends DeskMessagesModel {
   readonly openId: number | null;
   /** The winning odds picked per market line (key -> odds id). */
   readonly winners: Readonly<Record<string, number>>;
+  /** The final score as typed (required with the result; prefilled with the feed's). */
+  readonly score: FixtureScoreDraft;
   readonly error: string | null;
 }
 
@@ -27,6 +31,7 @@ export interface AdminResultsView {
   readonly fixtures: readonly AdminFixture[];
   readonly open: AdminFixture | null;
   readonly winners: Readonly<Record<string, number>>;
+  readonly score: FixtureScoreDraft;
   readonly error: string | null;
   readonly alert: string | null;
   readonly confirm: DeskConfirm | null;
@@ -59,10 +64,14 @@ export function fixtureResultOf(fixture: AdminFixture, winners: Readonly<Record<
   return [...byType].map(([marketId, winningOddsIds]) => ({ marketId, winningOddsIds }));
 }
 
+/** Which side of the score a field edits. */
+export type FixtureScoreSide = keyof FixtureScoreDraft;
+
 /**
  * /admin/results: the pre-match fixtures (searched by team, 15 a page); the operator opens one,
- * marks the winning odds of each market line and, after a confirmation, enters the result, which
- * settles every slip it decides (POST /admin/fixtures/{fixtureId}/result).
+ * marks the winning odds of each market line, types the final score (the feed's, when it sent
+ * one, is already there) and, after a confirmation, enters the result, which settles every slip
+ * it decides (POST /admin/fixtures/{fixtureId}/result).
  */
 export class AdminResultsViewModel {
   private readonly store = createViewModelStore<Model>({
@@ -73,6 +82,7 @@ export class AdminResultsViewModel {
     fixtures: [],
     openId: null,
     winners: {},
+    score: EMPTY_FIXTURE_SCORE_DRAFT,
     error: null,
   });
   readonly state$: Observable<AdminResultsView> = this.store.state$.pipe(map(toView));
@@ -86,9 +96,9 @@ export class AdminResultsViewModel {
           : { loading: false, fixtures: [], alert: failureMessage(result.error, M.loadFailed) },
       ),
   );
-  private readonly settle = this.store.exclusive(async (fixtureId: number, result: AdminFixtureResult) => {
-    if (await this.actions.send(this.deps.gateway.settleFixture(fixtureId, result), M.settled)) {
-      this.store.set({ openId: null, winners: {} });
+  private readonly settle = this.store.exclusive(async (fixtureId: number, result: AdminFixtureResult, score: SportsScore) => {
+    if (await this.actions.send(this.deps.gateway.settleFixture(fixtureId, result, score), M.settled)) {
+      this.store.set({ openId: null, winners: {}, score: EMPTY_FIXTURE_SCORE_DRAFT });
       this.goToPage(this.store.get().page);
     }
   });
@@ -115,11 +125,17 @@ export class AdminResultsViewModel {
   }
 
   open(fixtureId: number): void {
-    this.store.set({ openId: fixtureId, winners: {}, error: null });
+    const fixture = this.store.get().fixtures.find((f) => f.id === fixtureId);
+    this.store.set({ openId: fixtureId, winners: {}, score: fixtureScoreDraftOf(fixture?.score ?? null), error: null });
   }
 
   close(): void {
-    this.store.set({ openId: null, winners: {}, error: null });
+    this.store.set({ openId: null, winners: {}, score: EMPTY_FIXTURE_SCORE_DRAFT, error: null });
+  }
+
+  /** Keeps the side's text exactly as typed; it is checked on submit. */
+  setScore(side: FixtureScoreSide, text: string): void {
+    this.store.set((s) => ({ ...s, error: null, score: { ...s.score, [side]: text } }));
   }
 
   /** Marks an odds as its line's winner; picking it again clears the line. */
@@ -130,15 +146,18 @@ export class AdminResultsViewModel {
     });
   }
 
-  /** Asks, then enters the picked results and settles. At least one line needs a winner. */
+  /** Asks, then enters the picked results with the final score and settles. At least one line needs a winner. */
   submit(): void {
-    const { fixtures, openId, winners } = this.store.get();
+    const { fixtures, openId, winners, score } = this.store.get();
     const fixture = fixtures.find((f) => f.id === openId);
     if (!fixture) return;
     const result = fixtureResultOf(fixture, winners);
     if (result.length === 0) return this.store.set({ error: M.pickWinner });
     if (unpickedLines(fixture, winners) > 0) return this.store.set({ error: M.pickEveryLine });
-    this.actions.ask(M.confirmSettle, () => this.settle(fixture.id, result));
+    const finalScore = validateFixtureScore(score);
+    if (!finalScore.ok) return this.store.set({ error: finalScore.error.message });
+    const { home, away } = finalScore.value;
+    this.actions.ask(M.confirmSettle(home, away), () => this.settle(fixture.id, result, finalScore.value));
   }
 
   dispose(): void {

@@ -236,7 +236,7 @@ describe('createApiAdminDeskGateway', () => {
     expect(http.requests.at(-1)).toMatchObject({ method: 'PUT', path: '/admin/settings', body: { joinStartEndFlg: true } });
   });
 
-  it("reads fixtures through the members' pre-match list (Korean names first) and enters a result", async () => {
+  it("reads fixtures through the members' pre-match list (Korean names first, the feed's score) and enters a result with the final score", async () => {
     const { http, gateway } = setup();
     const fixture = {
       id: 100,
@@ -272,17 +272,25 @@ describe('createApiAdminDeskGateway', () => {
           league: 'K League 1',
           home: '서울',
           away: 'Busan',
+          score: null,
           markets: [{ key: '2|2.5|5', typeId: 2, name: '언더오버', baseline: '2.5', odds: [{ id: 9001, name: 'Over', line: '2.5' }] }],
         },
       ],
     });
     expect(http.requests[0]!.query).toEqual({ page: 1, perpage: 15, search: '서울' });
-    http.on('GET', '/sports-prematch/fixtures', { status: 200, body: [{ ...fixture, startDate: 'soon' }] });
+    http.on('GET', '/sports-prematch/fixtures', { status: 200, body: [{ ...fixture, startDate: 'soon', score: { home: 1, away: 1 } }] });
     const unreadable = await gateway.fixtures(2, 15, '');
     expect(unreadable.ok && unreadable.value[0]!.startDate).toBe('soon');
+    expect(unreadable.ok && unreadable.value[0]!.score).toEqual({ home: 1, away: 1 });
     expect(http.requests[1]!.query).toEqual({ page: 2, perpage: 15 });
-    expect(await gateway.settleFixture(100, [{ marketId: 2, winningOddsIds: [9001] }])).toEqual({ ok: true, value: undefined });
-    expect(http.requests[2]).toMatchObject({ body: { markets: [{ marketId: 2, winningOddsIds: [9001] }] }, moneyMoving: true });
+    expect(await gateway.settleFixture(100, [{ marketId: 2, winningOddsIds: [9001] }], { home: 2, away: 1 })).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(http.requests[2]).toMatchObject({
+      body: { markets: [{ marketId: 2, winningOddsIds: [9001] }], homeScore: 2, awayScore: 1 },
+      moneyMoving: true,
+    });
   });
 
   it('reads the betting desk, suspends a market, lists and voids bets, and searches the audit log', async () => {

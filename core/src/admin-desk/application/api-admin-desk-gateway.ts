@@ -155,6 +155,7 @@ export function createApiAdminDeskGateway(api: Pick<ApiClient, 'call'>): AdminDe
             league: f.leagueNameKorean || f.leagueName,
             home: f.homeParticipantsNameKorean || f.homeParticipantsName,
             away: f.awayParticipantsNameKorean || f.awayParticipantsName,
+            score: f.score,
             markets: f.markets.map((m) => ({
               key: `${m.marketId}|${m.baseline ?? ''}|${m.id}`,
               typeId: m.marketId,
@@ -164,10 +165,14 @@ export function createApiAdminDeskGateway(api: Pick<ApiClient, 'call'>): AdminDe
             })),
           })),
       ),
-    settleFixture: (fixtureId, result) =>
+    settleFixture: (fixtureId, result, score) =>
       invoke(call, adminSettleFixtureCall, {
         params: { fixtureId },
-        body: { markets: result.map((m) => ({ marketId: m.marketId, winningOddsIds: [...m.winningOddsIds] })) },
+        body: {
+          markets: result.map((m) => ({ marketId: m.marketId, winningOddsIds: [...m.winningOddsIds] })),
+          homeScore: score.home,
+          awayScore: score.away,
+        },
       }),
     bettingFixtures: (page, perPage, search) =>
       invoke(call, adminBettingFixturesCall, { query: { ...searchQuery(search), page, perpage: perPage } }),

@@ -26,7 +26,9 @@ export const ADMIN_DESK_MESSAGES = {
   confirmRejectCharge: '이 신청을 취소하시겠습니까?',
   confirmDelete: '삭제하시겠습니까?',
   confirmMessageAll: '전체 회원에게 쪽지를 보내시겠습니까?',
-  confirmSettle: '이 결과로 정산하시겠습니까? 정산은 되돌릴 수 없습니다.',
+  /** Names the typed score by side, so a swapped home and away is caught before it is settled. */
+  confirmSettle: (home: number, away: number) =>
+    `최종 스코어 홈 ${home} : 원정 ${away}. 이 결과로 정산하시겠습니까? 정산은 되돌릴 수 없습니다.`,
   confirmVoid: '이 베팅을 무효 처리하시겠습니까? 베팅금이 회원에게 환급되며 되돌릴 수 없습니다.',
   /** A settled slip: the payout (0 for a lost one) is taken back and the stake returned. */
   confirmVoidSettled: (payout: string, stake: string) =>
@@ -44,6 +46,9 @@ export const ADMIN_DESK_MESSAGES = {
   recipientRequired: '받는 회원을 선택해주세요.',
   pickWinner: '당첨 항목을 하나 이상 선택해주세요.',
   pickEveryLine: '같은 종류의 마켓은 모든 기준의 당첨 항목을 선택해주세요.',
+  /** The final score entered with a fixture's result (domain/fixture-score.ts). */
+  scoreRequired: '최종 스코어(홈, 원정)를 모두 입력해주세요.',
+  scoreInvalid: '스코어는 0부터 999까지의 정수로 입력해주세요.',
 } as const;
 
 /** Fixtures a page of the betting desk lists (each with all its markets). */

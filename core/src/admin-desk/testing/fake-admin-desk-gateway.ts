@@ -1,5 +1,6 @@
 import { apiError, type ApiError } from '../../shared/domain/api-error.js';
 import { fail, ok, type Result } from '../../shared/domain/result.js';
+import type { SportsScore } from '../../sports/domain/sports-fixture.js';
 import type { Adjustment } from '../domain/adjustment.js';
 import type {
   AdminAuditLine,
@@ -55,7 +56,7 @@ export class FakeAdminDeskGateway implements AdminDeskGateway {
   bettingFixtures_: AdminBettingFixture[] = [];
   bets_: AdminBet[] = [];
   audit_: AdminAuditLine[] = [];
-  readonly settled: { fixtureId: number; result: AdminFixtureResult }[] = [];
+  readonly settled: { fixtureId: number; result: AdminFixtureResult; score: SportsScore }[] = [];
   readonly sent: { memberId: number; title: string; contents: string }[] = [];
   /** The next call of that name fails with this error (once). */
   failNext: Partial<Record<Call, ApiError>> = {};
@@ -222,9 +223,9 @@ export class FakeAdminDeskGateway implements AdminDeskGateway {
     );
   }
 
-  async settleFixture(fixtureId: number, result: AdminFixtureResult) {
+  async settleFixture(fixtureId: number, result: AdminFixtureResult, score: SportsScore) {
     this.calls.push(`settleFixture ${fixtureId}`);
-    return this.answer('settleFixture', () => void this.settled.push({ fixtureId, result }));
+    return this.answer('settleFixture', () => void this.settled.push({ fixtureId, result, score }));
   }
 
   async bettingFixtures(page: number, perPage: number, search: string) {

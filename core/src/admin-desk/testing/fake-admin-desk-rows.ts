@@ -47,13 +47,14 @@ export const fakeCharge = (id: number, memberId: number, amount: number, deposit
   status: 0,
 });
 
-/** A football fixture with a 1X2 market and two Under/Over lines. */
-export const fakeFixture = (id: number, home = '서울', away = '부산'): AdminFixture => ({
+/** A football fixture with a 1X2 market and two Under/Over lines; no score from the feed unless given. */
+export const fakeFixture = (id: number, home = '서울', away = '부산', score: AdminFixture['score'] = null): AdminFixture => ({
   id,
   startDate: '2026-11-25 19:00:00',
   league: 'K리그1',
   home,
   away,
+  score,
   markets: [
     {
       key: `1||${id}1`,

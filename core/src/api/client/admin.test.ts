@@ -19,11 +19,16 @@ describe('API client: admin (for end-to-end tests)', () => {
     },
     {
       name: 'admin.settleFixture',
-      invoke: (api) => api.admin.settleFixture(100, { markets: [{ marketId: 1, winningOddsIds: [9001], voidOddsIds: [9002] }] }),
+      invoke: (api) =>
+        api.admin.settleFixture(100, {
+          markets: [{ marketId: 1, winningOddsIds: [9001], voidOddsIds: [9002] }],
+          homeScore: 2,
+          awayScore: 0,
+        }),
       request: {
         method: 'POST',
         path: '/admin/fixtures/100/result',
-        body: { markets: [{ marketId: 1, winningOddsIds: [9001], voidOddsIds: [9002] }] },
+        body: { markets: [{ marketId: 1, winningOddsIds: [9001], voidOddsIds: [9002] }], homeScore: 2, awayScore: 0 },
         moneyMoving: true,
       },
     },

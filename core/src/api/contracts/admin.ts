@@ -12,8 +12,8 @@
  * GET    /admin/charges?status&depositMode&chargeType&page&perpage -> AdminChargeRowDto[]
  * POST   /admin/charges/{id}/approve | reject          -> { message } (money-moving; a withdrawal's hold is returned on reject)
  * POST   /admin/chain/sweep                            -> { confirmed }
- * POST   /admin/fixtures/{fixtureId}/result  FixtureResultBodyDto -> enter the result and settle (money-moving;
- *        served by the sports module's admin routes)
+ * POST   /admin/fixtures/{fixtureId}/result  FixtureResultBodyDto (winners, final score) -> enter the result and settle
+ *        (money-moving; served by the sports module's admin routes)
  * GET    /admin/inquiries?waiting                                -> AdminInquiryRowDto[] (the latest 200)
  * POST   /admin/inquiries/{id}/answer  {answerContents}           -> { message, inquiries }
  * POST   /admin/messages               {memberId, title, contents} -> { message, count } (memberId 0: everyone)
@@ -29,6 +29,7 @@
  * DELETE /admin/blocked-ips/{ip}                                  -> { message }
  * The audit log and the ledger check: admin-audit.ts.
  */
+import { FIXTURE_SCORE_MAX, FIXTURE_SCORE_MIN } from '../../admin-desk/domain/fixture-score.js';
 import * as W from '../contract/index.js';
 import { ignoredAnswer, looseObj, noticeShape, pagingShape, withSchema } from './common.js';
 import { chargeRecordShape } from './charge.js';
@@ -46,7 +47,17 @@ const oddsIds = () => withSchema(W.array(W.idOrZero(), 200), { uniqueItems: true
  */
 const fixtureMarketResult = W.obj({ marketId: W.int(0, 10_000_000), winningOddsIds: oddsIds(), voidOddsIds: W.optional(oddsIds()) });
 export type FixtureMarketResultDto = W.TypeOf<typeof fixtureMarketResult>;
-const fixtureResultBody = W.obj({ markets: withSchema(W.array(fixtureMarketResult, 100), { minItems: 1 }) });
+/** One side of the final score: required with every result (admin-desk/domain/fixture-score.ts says why). */
+const fixtureScoreSide = () => W.int(FIXTURE_SCORE_MIN, FIXTURE_SCORE_MAX);
+/**
+ * The results and the match's final score (stored on the fixture and shown in the members' bet
+ * history). Flat `homeScore`/`awayScore` so a refusal names the side ('홈 스코어 ...').
+ */
+const fixtureResultBody = W.obj({
+  markets: withSchema(W.array(fixtureMarketResult, 100), { minItems: 1 }),
+  homeScore: fixtureScoreSide(),
+  awayScore: fixtureScoreSide(),
+});
 export type FixtureResultBodyDto = W.TypeOf<typeof fixtureResultBody>;
 
 const messageBody = W.obj({ memberId: W.int(0, Number.MAX_SAFE_INTEGER), title: W.text(200, 1), contents: W.html(50_000) });

@@ -9,6 +9,8 @@ export const HISTORY_MESSAGES = {
   deleteOnlySettled: '대기중인 베팅은 삭제할 수 없습니다.',
   invalidDate: '날짜를 확인해주세요.',
   startAfterEnd: '시작일은 종료일보다 늦을 수 없습니다.',
+  /** The score cell of a leg without a score (waiting, cancelled, voided before a result, or an old row): never an empty cell. */
+  noScore: '-',
   cancelButton: '취소',
   deleteButton: '삭제',
   /** Leg outcomes (both readings of the win flag share these words). */

@@ -3,7 +3,7 @@ import { won } from '../../shared/domain/money.js';
 import { odds, totalOdds } from '../../shared/domain/odds.js';
 import { historyTime, type BetHistoryLeg, type BetHistorySlip } from './bet-history-records.js';
 import { LEG_WIN_FLAG_POLICIES } from './leg-win-flag.js';
-import { betHistorySlipSummary } from './slip-summary.js';
+import { betHistoryLegScore, betHistorySlipSummary } from './slip-summary.js';
 
 const leg = (flag: number, price: number): BetHistoryLeg => ({
   startdate: '2026-11-22 19:00:00',
@@ -53,12 +53,21 @@ describe('slip summary', () => {
       away: '전북',
       market: '승무패',
       pick: '홈',
-      score: '',
+      score: '-',
       price: 185,
       oddsId: null,
       outcome: 'won',
       outcomeLabel: '적중',
     });
+  });
+
+  it("shows a leg's score as the server wrote it, and '-' for a leg without one (never an empty cell)", () => {
+    const scored = betHistorySlipSummary(slip({ legs: [{ ...leg(2, 185), sports_betting_score: '2:1' }] }));
+    expect(scored.legs[0]?.score).toBe('2:1');
+    expect(betHistoryLegScore(null)).toBe('-');
+    expect(betHistoryLegScore(undefined)).toBe('-');
+    expect(betHistoryLegScore(' ')).toBe('-');
+    expect(betHistoryLegScore('0:0')).toBe('0:0');
   });
 
   it('shows a waiting slip with Cancel and no payout yet, and a lost one with zero real odds', () => {

@@ -1,6 +1,7 @@
 import { won, type Won } from '../../shared/domain/money.js';
 import type { Odds } from '../../shared/domain/odds.js';
 import { historyTime, type BetHistoryLeg, type BetHistorySlip } from './bet-history-records.js';
+import { HISTORY_MESSAGES } from './history.messages.js';
 import { DEFAULT_LEG_WIN_FLAG_POLICY, legOutcomeLabel, realOdds, type LegOutcome, type LegWinFlagPolicy } from './leg-win-flag.js';
 import {
   slipAction,
@@ -44,6 +45,10 @@ export interface BetHistorySlipSummary {
   readonly legs: readonly BetHistoryLegView[];
 }
 
+/** The leg's score as the server wrote it at settlement ('2:1'), or '-' when it has none. */
+export const betHistoryLegScore = (score: string | null | undefined): string =>
+  score === null || score === undefined || score.trim() === '' ? HISTORY_MESSAGES.noScore : score;
+
 export function betHistoryLegView(leg: BetHistoryLeg, policy: LegWinFlagPolicy): BetHistoryLegView {
   const outcome = policy.outcome(leg.sports_betting_win_flag);
   return {
@@ -53,7 +58,7 @@ export function betHistoryLegView(leg: BetHistoryLeg, policy: LegWinFlagPolicy):
     away: leg.sports_betting_away_participants_name,
     market: leg.sports_betting_market_name,
     pick: leg.sports_betting_bet_name,
-    score: leg.sports_betting_score ?? '',
+    score: betHistoryLegScore(leg.sports_betting_score),
     price: leg.sports_betting_bet_price,
     oddsId: leg.sports_betting_sports_prematch_odds_id ?? null,
     outcome,

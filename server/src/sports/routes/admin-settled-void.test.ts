@@ -51,7 +51,7 @@ describe("voiding a settled slip and the operator's list of every game type", ()
     const res = await t.call(admin, {
       method: 'POST',
       url: `/api/admin/fixtures/${pick.fixture.id}/result`,
-      payload: { markets: [{ marketId: pick.market.marketId, winningOddsIds: [winner.odds.id] }] },
+      payload: { markets: [{ marketId: pick.market.marketId, winningOddsIds: [winner.odds.id] }], homeScore: 1, awayScore: 0 },
     });
     expect(res.statusCode).toBe(200);
   };

@@ -9,7 +9,7 @@ import { answer, requireAdmin, type RouteDeps } from './route-kit.js';
 
 const ADMIN_RESULTS = { auth: 'admin' } as const;
 
-/** POST /admin/fixtures/{fixtureId}/result (core's FixtureResultBodyDto): record results and settle. */
+/** POST /admin/fixtures/{fixtureId}/result (core's FixtureResultBodyDto): record results and the final score, and settle. */
 export async function adminRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   // Not `idempotent`: results are facts stored per market and each slip settles exactly once,
   // so a repeated call changes nothing; its answer (the settlement summary) is computed after
@@ -18,6 +18,8 @@ export async function adminRoutes(app: FastifyInstance, deps: RouteDeps): Promis
     answer(reply, async () => {
       const admin = await requireAdmin(deps, request);
       const now = deps.now();
+      const { markets, homeScore, awayScore } = request.body;
+      const score = { home: homeScore, away: awayScore };
       // The foundation's append-only audit log records every admin action.
       const auditResults = (tx: SqlRunner, change: { before: FixtureResultState; after: FixtureResultState }) =>
         audit(tx, {
@@ -25,14 +27,14 @@ export async function adminRoutes(app: FastifyInstance, deps: RouteDeps): Promis
           actorIp: request.ip,
           action: 'admin.fixture.result',
           target: `fixture:${request.params.fixtureId}`,
-          detail: { markets: request.body.markets, before: change.before, after: change.after },
+          detail: { markets, score, before: change.before, after: change.after },
           at: now,
         });
       const { summary, settled } = await enterFixtureResults(
         deps.db,
         deps.wallet,
         request.params.fixtureId,
-        request.body.markets,
+        { markets, score },
         now,
         auditResults,
       );

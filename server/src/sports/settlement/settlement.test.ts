@@ -122,6 +122,8 @@ describe('settlement', () => {
         { marketId: 52, winningOddsIds: [winner[0]!.odds.id] },
         { marketId: 2, winningOddsIds: [], voidOddsIds: totals.map((p) => p.odds.id) },
       ],
+      homeScore: 2,
+      awayScore: 1,
     };
     const url = `/api/admin/fixtures/${c!.id}/result`;
     expect((await t.call(member, { method: 'POST', url, payload: body })).statusCode).toBe(403);
@@ -148,6 +150,7 @@ describe('settlement', () => {
     );
     const { before: stateBefore, after: stateAfter } = lines[0]!.detail;
     expect(stateBefore.status).not.toBe(3);
+    expect([stateBefore.score, stateAfter.score]).toEqual([null, { home: 2, away: 1 }]);
     for (const id of decidedIds) expect(stateBefore.results[id]).toBeNull();
     expect(stateAfter.status).toBe(3);
     expect(stateAfter.results[String(winner[0]!.odds.id)]).toBe(LEG_WIN_FLAG.won);
@@ -165,7 +168,7 @@ describe('settlement', () => {
     const foreign = await t.call(admin, {
       method: 'POST',
       url,
-      payload: { markets: [{ marketId: 52, winningOddsIds: [picksOf(e!, 52)[0]!.odds.id] }] },
+      payload: { markets: [{ marketId: 52, winningOddsIds: [picksOf(e!, 52)[0]!.odds.id] }], homeScore: 1, awayScore: 0 },
     });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe('해당 경기와 마켓에 속하지 않는 배당이 포함되어 있습니다.');
@@ -173,7 +176,7 @@ describe('settlement', () => {
     const both = await t.call(admin, {
       method: 'POST',
       url,
-      payload: { markets: [{ marketId: 52, winningOddsIds: [id], voidOddsIds: [id] }] },
+      payload: { markets: [{ marketId: 52, winningOddsIds: [id], voidOddsIds: [id] }], homeScore: 1, awayScore: 0 },
     });
     expect(both.json().message).toBe('적중 배당과 적특 배당이 겹칩니다.');
     expect(
@@ -181,7 +184,7 @@ describe('settlement', () => {
         await t.call(admin, {
           method: 'POST',
           url: '/api/admin/fixtures/999999999/result',
-          payload: { markets: [{ marketId: 1, winningOddsIds: [] }] },
+          payload: { markets: [{ marketId: 1, winningOddsIds: [] }], homeScore: 0, awayScore: 0 },
         })
       ).statusCode,
     ).toBe(404);
@@ -209,7 +212,7 @@ describe('settlement', () => {
       const r = await t.call(admin, {
         method: 'POST',
         url: `/api/admin/fixtures/${p.fixture.id}/result`,
-        payload: { markets: [{ marketId: p.market.marketId, winningOddsIds: [p.odds.id] }] },
+        payload: { markets: [{ marketId: p.market.marketId, winningOddsIds: [p.odds.id] }], homeScore: 1, awayScore: 0 },
       });
       expect(r.statusCode).toBe(200);
     }
