@@ -1,6 +1,8 @@
 import { fixtures, picksOf, prematchBody, type FixtureView, type TestPick } from '../testing/bet-builders.js';
 import { buildSportsTestApp, type SportsTestApp } from '../testing/sports-test-app.js';
 import type { SportsMember } from '../ports.js';
+import { FIXTURE_STATUS, type FeedFixture } from '../feed/odds-feed.js';
+import { recordResults } from '../store/catalogue-store.js';
 
 const STAKE = 10_000;
 
@@ -17,7 +19,8 @@ describe("the operator's final score with a fixture result", () => {
   /** Football fixtures not started (no feed score): each test takes its own. */
   let open: FixtureView[];
   beforeAll(async () => {
-    t = await buildSportsTestApp();
+    // Four fixtures per league: each test below settles football fixtures of its own.
+    t = await buildSportsTestApp({ simulator: { fixturesPerLeague: 4 } });
     admin = await t.addMember({ admin: true });
     member = await t.addMember({ cash: 1_000_000 });
     open = (await fixtures(t, 'prematch', '&sportId=6046')).filter((f) => picksOf(f, 1).length > 0 && picksOf(f, 2).length > 0);
@@ -128,5 +131,33 @@ describe("the operator's final score with a fixture result", () => {
     const slip = await historySlip(totalSlip);
     expect(slip.settlement_flag).toBe(1);
     expect(slip.legs[0].sports_betting_score).toBe('2:1');
+  });
+
+  it("keeps the operator's score when the feed finishes the fixture later with another one", async () => {
+    const fixture = open.shift()!;
+    const [winner] = picksOf(fixture, 1);
+    const total = picksOf(fixture, 2)[0]!;
+    const totalSlip = await place(total);
+    expect((await enter(fixture, winner!, { homeScore: 2, awayScore: 1 })).statusCode).toBe(200);
+
+    t.sim.finishFixture(fixture.id, { home: 0, away: 3 });
+    await t.runtime.sync?.idle();
+
+    expect(await fixtureRow(fixture.id)).toEqual({ status: 3, home_score: 2, away_score: 1 });
+    const slip = await historySlip(totalSlip);
+    expect(slip.settlement_flag).not.toBe(0);
+    // The feed decided this pick: its leg shows the score the feed decided it with.
+    expect(slip.legs[0].sports_betting_score).toBe('0:3');
+  });
+
+  it('keeps the stored score when a feed result comes without one, and gives it to the legs it decides', async () => {
+    // Any fixture still open, of any sport (the football ones are used up by now).
+    const fixture = (await fixtures(t, 'prematch')).find((f) => picksOf(f).length > 0)!;
+    const [winner] = picksOf(fixture);
+    expect((await enter(fixture, winner!, { homeScore: 4, awayScore: 2 })).statusCode).toBe(200);
+    const finished: FeedFixture = { ...t.sim.fixture(fixture.id)!, status: FIXTURE_STATUS.finished, score: null };
+    const recorded = await t.db.transaction((tx) => recordResults(tx, finished, [], Date.now()));
+    expect(recorded).toEqual({ fresh: [], storedScore: { home: 4, away: 2 } });
+    expect(await fixtureRow(fixture.id)).toEqual({ status: 3, home_score: 4, away_score: 2 });
   });
 });

@@ -18,8 +18,10 @@ export async function settleFeedFixture(
   now: number,
 ): Promise<SettledSlip[]> {
   const slipIds = await db.transaction(async (tx) => {
-    const fresh = await recordResults(tx, fixture, results, now);
-    return applyOddsResultsToLegs(tx, fresh, scoreText(fixture.score));
+    const { fresh, storedScore } = await recordResults(tx, fixture, results, now);
+    // A leg shows the score its result was worked out from: the feed's when it sent one (the
+    // feed decided these picks), else the one stored (an operator's entry, say).
+    return applyOddsResultsToLegs(tx, fresh, scoreText(fixture.score ?? storedScore));
   });
   return settleSlips(db, wallet, slipIds, now);
 }

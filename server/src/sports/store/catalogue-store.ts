@@ -1,4 +1,12 @@
-import type { FeedFixture, FeedMarket, FeedOdds, FeedSnapshot, FeedOddsResult } from '../feed/odds-feed.js';
+import {
+  FIXTURE_STATUS,
+  type FeedFixture,
+  type FeedMarket,
+  type FeedOdds,
+  type FeedSnapshot,
+  type FeedOddsResult,
+} from '../feed/odds-feed.js';
+import type { Score } from '../feed/markets.js';
 import type { SqlRunner } from '../ports.js';
 import { LEG_WIN_FLAG, type LegOutcome } from '../settlement/leg-outcome.js';
 import { changedSinceStored } from './snapshot-diff.js';
@@ -158,12 +166,31 @@ export async function recordResults(
   fixture: FeedFixture,
   results: readonly FeedOddsResult[],
   now: number,
-): Promise<FeedOddsResult[]> {
-  await tx.query(
-    `UPDATE sports_fixtures SET status = $2, home_score = $3, away_score = $4, period_code = $5, results_at = $6, updated_at = $6 WHERE id = $1`,
-    [fixture.id, fixture.status, fixture.score?.home ?? null, fixture.score?.away ?? null, fixture.periodCode, iso(now)],
+): Promise<{ fresh: FeedOddsResult[]; storedScore: Score | null }> {
+  // The fixture's first final score stands, as the first result of a pick does: an operator who
+  // settled it on the results desk entered one, and the legs settled then show it. A feed result
+  // without a score keeps the one stored. Returns the newly decided picks and the stored score.
+  const { rows } = await tx.query<{ home_score: number | null; away_score: number | null }>(
+    `UPDATE sports_fixtures SET status = $2, period_code = $5, results_at = $6, updated_at = $6,
+       home_score = CASE WHEN (status = $7 AND home_score IS NOT NULL AND away_score IS NOT NULL) OR $3::int IS NULL OR $4::int IS NULL
+                         THEN home_score ELSE $3::int END,
+       away_score = CASE WHEN (status = $7 AND home_score IS NOT NULL AND away_score IS NOT NULL) OR $3::int IS NULL OR $4::int IS NULL
+                         THEN away_score ELSE $4::int END
+     WHERE id = $1 RETURNING home_score, away_score`,
+    [
+      fixture.id,
+      fixture.status,
+      fixture.score?.home ?? null,
+      fixture.score?.away ?? null,
+      fixture.periodCode,
+      iso(now),
+      FIXTURE_STATUS.finished,
+    ],
   );
-  return writeOddsResults(tx, results);
+  const row = rows[0];
+  const storedScore =
+    row && row.home_score !== null && row.away_score !== null ? { home: Number(row.home_score), away: Number(row.away_score) } : null;
+  return { fresh: await writeOddsResults(tx, results), storedScore };
 }
 
 /**
