@@ -6,7 +6,7 @@ import type { RealityCheckGateway } from './reality-check.gateway.js';
 /** The RealityCheckGateway over the client's shared caller and the calls' contracts. */
 export function createApiRealityCheckGateway(api: Pick<ApiClient, 'call'>): RealityCheckGateway {
   return {
-    summary: () => invoke(api.call, realityCheckCall, {}),
+    summary: (background = false) => invoke(api.call, realityCheckCall, {}, { background }),
     save: (settings) => invoke(api.call, saveRealityCheckCall, { body: settings }),
     stopped: (reason) => invoke(api.call, realityCheckStopCall, { body: { reason } }),
   };

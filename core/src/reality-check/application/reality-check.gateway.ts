@@ -7,8 +7,11 @@ export type RealityCheckSummary = RealityCheckDto;
 
 /** Server calls of the reality checks. */
 export interface RealityCheckGateway {
-  /** GET /mypage/reality-check: settings, login time, stakes, wins and net since login. */
-  summary(): Promise<Result<RealityCheckSummary, ApiError>>;
+  /**
+   * GET /mypage/reality-check: settings, login time, stakes, wins and net since login.
+   * `background`: the check's timer asked, not the member (sent as X-Background-Poll).
+   */
+  summary(background?: boolean): Promise<Result<RealityCheckSummary, ApiError>>;
   /** PUT /mypage/reality-check. */
   save(settings: RealityCheckSettings): Promise<Result<RealityCheckSummary, ApiError>>;
   /** POST /mypage/reality-check/stop: the member ended play here (the operator's back office counts it). */

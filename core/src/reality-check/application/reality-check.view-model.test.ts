@@ -1,4 +1,5 @@
 import { createApiClient } from '../../api/api-client.js';
+import { BACKGROUND_POLL_HEADER, BACKGROUND_POLL_VALUE } from '../../api/contracts/background-poll.js';
 import { FakeClock } from '../../shared/testing/fake-clock.js';
 import { FakeHttp } from '../../shared/testing/fake-http.js';
 import { FakeRealityCheckGateway } from '../testing/fake-reality-check-gateway.js';
@@ -39,6 +40,16 @@ describe('RealityCheckViewModel', () => {
     expect(view().dialog).toBeNull();
     await pass(clock, 30 * MIN);
     expect(view().dialog).toMatchObject({ kind: 'check', played: '2시간 0분' });
+  });
+
+  it("reads the summary as the member's on entering a game page and as a background poll when the timer's check is due", async () => {
+    const { gateway, clock, vm, view } = setup();
+    vm.enterGamePage();
+    await flush();
+    expect(gateway.summaryInBackground).toEqual([false]);
+    await pass(clock, 60 * MIN);
+    expect(view().dialog).toMatchObject({ kind: 'check' });
+    expect(gateway.summaryInBackground).toEqual([false, true]);
   });
 
   it('checks nothing off the game pages, and shows a due check on arrival', async () => {
@@ -151,10 +162,13 @@ describe('createApiRealityCheckGateway', () => {
       .on('POST', '/mypage/reality-check/stop', { status: 200, body: { stops: 3 } });
     const gateway = createApiRealityCheckGateway(createApiClient(http));
     expect(await gateway.summary()).toEqual({ ok: true, value: body });
+    expect(await gateway.summary(true)).toEqual({ ok: true, value: body });
     expect(await gateway.save({ intervalMinutes: 60, sessionLimitMinutes: null })).toEqual({ ok: true, value: body });
     expect(await gateway.stopped('sessionLimit')).toEqual({ ok: true, value: { stops: 3 } });
-    expect(http.requests.map((r) => r.method)).toEqual(['GET', 'PUT', 'POST']);
-    expect(http.requests[2]).toMatchObject({ path: '/mypage/reality-check/stop', body: { reason: 'sessionLimit' } });
+    expect(http.requests.map((r) => r.method)).toEqual(['GET', 'GET', 'PUT', 'POST']);
+    expect(http.requests[0]!.headers?.[BACKGROUND_POLL_HEADER]).toBeUndefined();
+    expect(http.requests[1]!.headers?.[BACKGROUND_POLL_HEADER]).toBe(BACKGROUND_POLL_VALUE);
+    expect(http.requests[3]).toMatchObject({ path: '/mypage/reality-check/stop', body: { reason: 'sessionLimit' } });
     expect(RealityCheckGateway).toBe(Symbol.for('RealityCheckGateway'));
   });
 });

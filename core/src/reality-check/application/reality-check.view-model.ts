@@ -60,8 +60,9 @@ export class RealityCheckViewModel {
   });
   readonly state$: Observable<RealityCheckView> = this.store.state$;
 
+  /** `byTimer`: the interval's check is due (a background poll); else a game page was opened. */
   private readonly refresh = this.store.latest(
-    () => this.deps.gateway.summary(),
+    (byTimer: boolean) => this.deps.gateway.summary(byTimer),
     (result) => {
       if (!result.ok) return;
       const { intervalMinutes, sessionLimitMinutes } = result.value;
@@ -77,7 +78,7 @@ export class RealityCheckViewModel {
   /** A casino, slot or mini-game page opened: checks run while it shows. */
   enterGamePage(): void {
     this.store.set({ active: true });
-    this.refresh();
+    this.refresh(false);
   }
 
   leaveGamePage(): void {
@@ -161,7 +162,7 @@ export class RealityCheckViewModel {
       sessionLimitReached(loginAt, summary.sessionLimitMinutes, now) ||
       realityCheckMark(loginAt, summary.intervalMinutes, now) > (acknowledged?.loginAt === summary.loginAt ? acknowledged.mark : 0);
     // The net result is read fresh for the dialog.
-    if (due) this.refresh();
+    if (due) this.refresh(true);
   }
 
   /** Shows the dialog that is due, from the latest summary. */

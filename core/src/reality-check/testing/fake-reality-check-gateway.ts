@@ -22,7 +22,10 @@ export class FakeRealityCheckGateway implements RealityCheckGateway {
     };
   }
 
-  async summary(): Promise<Result<RealityCheckSummary, ApiError>> {
+  /** Whether each summary read was the timer's (a background poll). */
+  readonly summaryInBackground: boolean[] = [];
+  async summary(background = false): Promise<Result<RealityCheckSummary, ApiError>> {
+    this.summaryInBackground.push(background);
     return this.refusal ? fail(this.refusal) : ok(this.summaryValue);
   }
   async save(settings: RealityCheckSettings): Promise<Result<RealityCheckSummary, ApiError>> {
