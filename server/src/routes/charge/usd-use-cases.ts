@@ -51,22 +51,26 @@ export function checkUsdDeposit(
   return checked.ok ? done(checked.value) : refuse(checked.error.kind, checked.error.message);
 }
 
-/**
- * A USD withdrawal: core's rules, and spec 2's address rule: the address is the saved one; a
- * member without one registers it with the first request.
- */
-export async function prepareUsdWithdrawal(
-  db: Db,
-  memberId: number,
+/** A USD withdrawal's form: core's rules (maintenance, network, token, address shape, amount). */
+export function checkUsdWithdrawal(
   settings: AllSettings,
   body: { amount: number; withdrawalAddress: string; token: string; network: string },
-): Promise<Outcome<{ withdrawalAddress: string; network: string; token: string; amount: number }>> {
+): Outcome<{ withdrawalAddress: string; network: string; token: string; amount: number }> {
   const checked = validateUsdWithdrawal({ ...body, address: body.withdrawalAddress, tetherMaintenance: settings.tetherMaintenanceFlag });
-  if (!checked.ok) return refuse(checked.error.kind, checked.error.message);
-  const registered = await withdrawalAddressOf(db, memberId);
-  if (registered && registered !== checked.value.withdrawalAddress) return refuse('addressNotRegistered', CM.addressNotRegistered);
-  if (!registered) await registerWithdrawalAddress(db, memberId, checked.value.withdrawalAddress);
-  return done(checked.value);
+  return checked.ok ? done(checked.value) : refuse(checked.error.kind, checked.error.message);
+}
+
+/**
+ * Spec 2's address rule: the address is the saved one; a member without one registers it with
+ * the first request. Runs in the request's transaction under the member lock, so a request that
+ * is then refused (too little USD) registers nothing, and two first requests at once cannot each
+ * send to their own address.
+ */
+async function checkRegisteredAddress(tx: Sql, memberId: number, address: string): Promise<Outcome<void>> {
+  const registered = await withdrawalAddressOf(tx, memberId);
+  if (registered && registered !== address) return refuse('addressNotRegistered', CM.addressNotRegistered);
+  if (!registered) await registerWithdrawalAddress(tx, memberId, address);
+  return done(undefined);
 }
 
 export interface UsdRequest {
@@ -92,6 +96,7 @@ export async function placeUsdRequest(tx: Sql, chain: ChainPort, r: UsdRequest):
   if (again !== null) return { id: again, address: await addressOf(tx, again) };
   // Responsible play (issue 13): a deposit is refused during an exclusion and under a deposit limit.
   if (r.mode === 0) valueOf(await guardUsdDeposit(tx, { memberId: r.memberId, now: r.now }));
+  if (r.mode === 1 && r.address !== null) valueOf(await checkRegisteredAddress(tx, r.memberId, r.address));
   const id = await insertUsdRequest(tx, { ...r, at: new Date(r.now) });
   if (r.mode === 1) {
     await mustTransfer(tx, {

@@ -18,8 +18,8 @@ import {
   cancelLatestUsdDeposit,
   checkTetherCharge,
   checkUsdDeposit,
+  checkUsdWithdrawal,
   placeUsdRequest,
-  prepareUsdWithdrawal,
   tetherOpen,
   type UsdRequest,
 } from './usd-use-cases.js';
@@ -81,7 +81,7 @@ export async function usdRoutes(api: FastifyInstance, deps: AppDeps): Promise<vo
 
   serve(api, usdWithdrawalCall, idempotent, async (request) => {
     const me = memberOf(request);
-    const checked = valueOf(await prepareUsdWithdrawal(db, me.id, await readSettings(db), request.body));
+    const checked = valueOf(checkUsdWithdrawal(await readSettings(db), request.body));
     const r = {
       memberId: me.id,
       mode: 1,

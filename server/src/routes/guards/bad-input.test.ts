@@ -143,6 +143,26 @@ describe('bad input gets a 4xx with a Korean message, never a 500, and changes n
     );
   });
 
+  it('every money-moving call: text, fractions, negatives, null and huge amounts (1e300, 2^63)', async () => {
+    const id = me.memberId;
+    const address = `T${'A'.repeat(33)}`;
+    const calls: ReadonlyArray<[string, (amount: string) => string]> = [
+      ['/api/emoney/pointToEmoney', (a) => `{"memberId":${id},"point":${a}}`],
+      ['/api/emoney/emoney-to-opera', (a) => `{"memberId":${id},"emoney":${a},"totalEmoney":100000,"code":4}`],
+      ['/api/emoney/opera-to-emoney', (a) => `{"memberId":${id},"emoney":${a},"totalEmoney":0,"code":3}`],
+      ['/api/dewit/increase', (a) => `{"amount":${a}}`],
+      ['/api/dewit/decrease', (a) => `{"amount":${a}}`],
+      ['/api/dewit/withdrawalRequest', (a) => `{"amount":${a},"withdrawalAddress":"${address}","token":"USDT","network":"trx"}`],
+      ['/api/dewit/deposit?network=trx&token=USDT', (a) => `{"depositAmount":${a}}`],
+      ['/api/charge/cryptoDeposit', (a) => `{"memberId":${id},"depositAmount":${a},"network":"trx","token":"USDT"}`],
+      ['/api/charge', (a) => `{"memberId":${id},"depositMode":0,"depositAmount":${a},"depositName":"x","userDisplayFlag":1,"pointType":3}`],
+      ['/api/charge', (a) => `{"memberId":${id},"depositMode":1,"depositAmount":${a},"depositName":"x","userDisplayFlag":1}`],
+    ];
+    for (const amount of ['"30000"', '30000.5', '-30000', 'null', '1e300', '9223372036854775808']) {
+      for (const [url, body] of calls) await expectKorean4xx(raw(url, body(amount)));
+    }
+  });
+
   it('left balances, history and inquiries untouched', async () => {
     expect(await balances()).toMatchObject({ emoney: 100_000, point: 100 });
     const { rows } = await h.db.query(

@@ -54,6 +54,25 @@ describe(`concurrent money requests (${onRealServer() ? 'real PostgreSQL, truly 
     await expectSoundLedger();
   });
 
+  it('first USD withdrawals to different addresses at once: one address is registered and every request sent goes to it', async () => {
+    const m = await member('raceaddr1');
+    await h.fund(m.memberId, 'usdt', RACERS * 1_000_000);
+    const address = (i: number) => `T${'A'.repeat(31)}${'abcdefghij'[Math.floor(i / 10)]}${'abcdefghij'[i % 10]}`;
+    const statuses = await race(m, (i) => ({
+      method: 'POST',
+      url: '/api/dewit/withdrawalRequest',
+      payload: { amount: 1_000_000, withdrawalAddress: address(i), token: 'USDT', network: 'trx' },
+    }));
+    expect(statuses.filter((s) => s === 400)).toHaveLength(RACERS - 1);
+    const registered = await h.db.query<{ url: string }>('SELECT blockchain_url AS url FROM members WHERE id = $1', [m.memberId]);
+    const { rows } = await h.db.query<{ address: string }>(
+      'SELECT DISTINCT address FROM charge_requests WHERE member_id = $1 AND deposit_mode = 1',
+      [m.memberId],
+    );
+    expect(rows.map((r) => r.address)).toEqual([registered.rows[0]!.url]);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+  });
+
   it('won withdrawals: exactly the covered number succeed, cash ends at zero', async () => {
     const m = await member('racewon01');
     await h.fund(m.memberId, 'cash', COVERED * 10_000);

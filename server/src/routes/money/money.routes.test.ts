@@ -210,6 +210,28 @@ describe('USD deposits and withdrawals', () => {
     expect((await m.inject({ method: 'PUT', url: `/api/chargeUsdt/${id}`, payload: { id, userDisplayFlag: 0 } })).statusCode).toBe(200);
   });
 
+  it('registers no withdrawal address when the USD withdrawal is refused', async () => {
+    const m = await newMember('usdwd0002');
+    await h.fund(m.memberId, 'usdt', 1_000_000);
+    const refused = await m.inject({
+      method: 'POST',
+      url: '/api/dewit/withdrawalRequest',
+      payload: { amount: 2_000_000, withdrawalAddress: `0x${'c'.repeat(40)}`, token: 'USDT', network: 'eth' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused).message).toBe('보유 USD가 부족합니다.');
+    const registered = async () =>
+      (await h.db.query<{ url: string | null }>('SELECT blockchain_url AS url FROM members WHERE id = $1', [m.memberId])).rows[0]?.url;
+    expect(await registered()).toBeNull();
+    const ok = await m.inject({
+      method: 'POST',
+      url: '/api/dewit/withdrawalRequest',
+      payload: { amount: 1_000_000, withdrawalAddress: `0x${'d'.repeat(40)}`, token: 'USDT', network: 'eth' },
+    });
+    expect(json(ok).message).toBe('출금신청을 완료했습니다.');
+    expect(await registered()).toBe(`0x${'d'.repeat(40)}`);
+  });
+
   it('refuses tether calls during tether maintenance', async () => {
     const m = await newMember('usdmaint1');
     await h.db.query("INSERT INTO settings (key, value) VALUES ('tetherMaintenanceFlag', 'true')");
