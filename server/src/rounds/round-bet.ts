@@ -2,7 +2,7 @@ import { oddsFromPrice, totalOdds, type Odds } from '@bet/core';
 import { refuse } from '../sports/betting/bet-refusal.js';
 import { limitsFor } from '../sports/betting/limits.js';
 import { writeSlip, type LegDraft, type PlacedSlip } from '../sports/betting/slip-writer.js';
-import { BET_GAME_TYPE, validateBetSubmit, type BetLimits } from '../sports/core-rules.js';
+import { BET_GAME_TYPE, validateBetSubmit, type BetLimits, type BetMaxBetBoundary } from '../sports/core-rules.js';
 import { SPORTS_MESSAGES } from '../sports/messages.js';
 import type { SportsMember, SportsWallet, SqlRunner } from '../sports/ports.js';
 import { splitRoundOddsId, type GameDef, type PickDef } from './game-types.js';
@@ -55,7 +55,13 @@ export async function placeRoundBet(
   member: SportsMember,
   body: RoundBetBody,
   kind: 'minigame' | 'virtual',
-  context: { readonly now: number; readonly ip: string | null; readonly requestKey?: string | null },
+  context: {
+    readonly now: number;
+    readonly ip: string | null;
+    readonly requestKey?: string | null;
+    /** The max-bet reading (RouteDeps.maxBetBoundary); core's default when omitted. */
+    readonly maxBetBoundary?: BetMaxBetBoundary;
+  },
 ): Promise<PlacedSlip> {
   if (body.memberId !== member.id) throw refuse(403, 'forbidden', SPORTS_MESSAGES.notYourAccount);
   const basic = validateBetSubmit({
@@ -116,7 +122,10 @@ export async function placeRoundBet(
     { minBet: Number(row.min_bet), maxBet: Number(row.max_bet), maxWin: Number(row.max_win) },
     await limitsFor(tx, gameType, member.role),
   );
-  const checked = validateBetSubmit({ loggedIn: true, entryCount: legs.length, amount: body.amounts, totalOdds: total, limits });
+  const checked = validateBetSubmit(
+    { loggedIn: true, entryCount: legs.length, amount: body.amounts, totalOdds: total, limits },
+    context.maxBetBoundary,
+  );
   if (!checked.ok) throw refuse(400, checked.error.kind, checked.error.message);
   return writeSlip(tx, wallet, {
     member,

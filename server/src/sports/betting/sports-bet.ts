@@ -10,6 +10,7 @@ import {
   isCombinationAllowed,
   prematchGameDetailType,
   validateBetSubmit,
+  type BetMaxBetBoundary,
 } from '../core-rules.js';
 import { SPORTS_MESSAGES } from '../messages.js';
 import type { SportsMember, SportsWallet, SqlRunner } from '../ports.js';
@@ -109,7 +110,13 @@ export async function placeSportsBet(
   member: SportsMember,
   body: SportsBetBody,
   mode: SportsBetMode,
-  context: { readonly now: number; readonly ip: string | null; readonly requestKey?: string | null },
+  context: {
+    readonly now: number;
+    readonly ip: string | null;
+    readonly requestKey?: string | null;
+    /** The max-bet reading (RouteDeps.maxBetBoundary); core's default when omitted. */
+    readonly maxBetBoundary?: BetMaxBetBoundary;
+  },
 ): Promise<SportsBetOutcome> {
   const bonusBets = body.bettings.filter((b) => b.marketId === BONUS_MARKET_ID);
   const pickBets = body.bettings.filter((b) => b.marketId !== BONUS_MARKET_ID);
@@ -150,7 +157,10 @@ export async function placeSportsBet(
   const total = totalOdds(prices);
   if (!acceptsMovedOdds(body, mode) && oddsFromPrice(body.totalRatio) !== total)
     throw refuse(400, 'totalRatioMismatch', SPORTS_MESSAGES.totalRatioMismatch);
-  const checked = validateBetSubmit({ loggedIn: true, entryCount: rows.length, amount: body.amounts, totalOdds: total, limits });
+  const checked = validateBetSubmit(
+    { loggedIn: true, entryCount: rows.length, amount: body.amounts, totalOdds: total, limits },
+    context.maxBetBoundary,
+  );
   if (!checked.ok) throw refuse(400, checked.error.kind, checked.error.message);
   const legs: LegDraft[] = rows.map((r) => ({
     oddsId: r.id,

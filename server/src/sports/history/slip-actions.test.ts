@@ -63,6 +63,18 @@ describe('cancel, delete and history of bet slips', () => {
     expect(await t.cash(member.id)).toBe(50_000);
   });
 
+  it('refunds once when the member cancels one slip three times at once, each with its own key', async () => {
+    const member = await t.addMember({ cash: 50_000 });
+    const id = await bet(member, 2);
+    const answers = await Promise.all([1, 2, 3].map((n) => cancel(member, id, { 'idempotency-key': `cancel-${id}-tab-${n}` })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().message)).toEqual([
+      '이미 처리된 베팅은 취소할 수 없습니다.',
+      '이미 처리된 베팅은 취소할 수 없습니다.',
+    ]);
+    expect(await t.cash(member.id)).toBe(50_000);
+  });
+
   it('refuses to cancel another member’s slip, or once its fixture has started', async () => {
     const owner = await t.addMember({ cash: 50_000 });
     const other = await t.addMember({ cash: 50_000 });

@@ -107,6 +107,26 @@ describe('in-play betting with a betting token', () => {
     expect(forged.statusCode).toBe(403);
   });
 
+  it('takes two markets of one live basketball fixture but not of one live football fixture (spec 9)', async () => {
+    const twoMarkets = async (sportId: number): Promise<TestPick[]> => {
+      const [live] = await fixtures(t, 'inplay', `&sportId=${sportId}`);
+      const picks = picksOf(live!);
+      const second = picks.find((p) => p.market.marketName !== picks[0]!.market.marketName);
+      return [picks[0]!, second!];
+    };
+    const member = await t.addMember({ cash: 100_000 });
+    const football = await token(member, 6046);
+    t.advanceClock(5_000);
+    const refused = await bet(member, inplayBody(member.id, await twoMarkets(6046), 5_000), football.token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('같은 경기의 조합 베팅이 허용되지 않는 종목입니다.');
+    expect(await t.cash(member.id)).toBe(100_000);
+    const basketball = await token(member, 48242);
+    t.advanceClock(5_000);
+    const taken = await bet(member, inplayBody(member.id, await twoMarkets(48242), 5_000), basketball.token);
+    expect(taken.statusCode).toBe(200);
+  });
+
   it('refuses a pre-match pick on the in-play route', async () => {
     const member = await t.addMember({ cash: 100_000 });
     const issued = await token(member);

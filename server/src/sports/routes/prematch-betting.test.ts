@@ -65,6 +65,18 @@ describe('POST /api/sports-prematch/betting', () => {
     expect(await t.cash(member.id)).toBe(2_000_000);
   });
 
+  it('reads the limits of level 1 for a role below 1 and of level 5 for a role above 5 (spec 6)', async () => {
+    const low = await t.addMember({ cash: 10_000_000, role: 0 });
+    const atLevelOneMax = await post(low, prematchBody(low.id, [await footballPick(1)], 1_000_000));
+    expect(atLevelOneMax.json().message).toBe('최대베팅금 1,000,000이상 베팅하실수 없습니다.');
+    const high = await t.addMember({ cash: 10_000_000, role: 9 });
+    expect((await post(high, prematchBody(high.id, [await footballPick(1)], 4_990_000))).statusCode).toBe(200);
+    const atLevelFiveMax = await post(high, prematchBody(high.id, [await footballPick(1)], 5_000_000));
+    expect(atLevelFiveMax.json().message).toBe('최대베팅금 5,000,000이상 베팅하실수 없습니다.');
+    expect(await t.cash(low.id)).toBe(10_000_000);
+    expect(await t.cash(high.id)).toBe(5_010_000);
+  });
+
   it('refuses a payout above the max winnings', async () => {
     const member = await t.addMember({ cash: 5_000_000, role: 1 });
     const list = await fixtures(t, 'prematch', `&sportId=${FOOTBALL}`);
@@ -211,6 +223,17 @@ describe('POST /api/sports-prematch/betting', () => {
       bettings: [...prematchBody(member.id, picks.slice(0, 2), 10_000).bettings, bonusLeg],
     });
     expect(tooFew.json().message).toBe('보너스 배당 조건을 충족하지 않습니다.');
+    // Enough folders at 1.30 or more, but one more pick below 1.30: no bonus (spec 5).
+    const low = list
+      .filter((f) => !picks.some((p) => p.fixture.id === f.id))
+      .map((f) => picksOf(f).find((p) => p.odds.betPrice < 1.3))
+      .find((p) => p !== undefined)!;
+    const withLow = prematchBody(member.id, [...picks, low], 10_000);
+    const lowTotal = Math.floor((withLow.totalRatio * 100 * 103) / 100) / 100;
+    const belowBonusMinimum = await post(member, { ...withLow, bettings: [...withLow.bettings, bonusLeg], totalRatio: lowTotal });
+    expect(belowBonusMinimum.statusCode).toBe(400);
+    expect(belowBonusMinimum.json().message).toBe('보너스 배당 조건을 충족하지 않습니다.');
+    expect(await t.cash(member.id)).toBe(90_000);
   });
 
   it('refuses a fixture that has started', async () => {
