@@ -2,7 +2,7 @@ import { BehaviorSubject, Subject } from 'rxjs';
 import { createApiClient } from '../api/index.js';
 import { GUEST_BET_SLIP_CONTEXT } from '../bet-slip/index.js';
 import type { SessionView } from '../session/index.js';
-import { aSessionUser } from '../session/testing/session-fixtures.js';
+import { aSessionUser, someSessionSettings } from '../session/testing/session-fixtures.js';
 import { FakeHttp } from '../shared/testing/fake-http.js';
 import { LiveBetDelays, NO_LIVE_BET_DELAYS } from './live-bet-delays.js';
 import { SessionStreams } from './session-streams.js';
@@ -64,7 +64,17 @@ describe('SessionStreams: the session as other features read it', () => {
     state$.next(loggedIn({ userId: 'member01', emoney: 5 as never }));
     state$.next(loggedOut);
     expect(ids).toEqual([null, 'member01', null]);
-    expect(flags).toEqual([{ chargePointFlag: false, tetherMaintenanceFlag: false }]);
+    expect(flags).toEqual([{ chargePointFlag: false, tetherMaintenanceFlag: false, conversionMinimumPolicy: 'display-only' }]);
+  });
+
+  it("hands the charge screens the operator's conversion-minimum switch as the dialog's policy", () => {
+    const state$ = new BehaviorSubject<SessionView>(loggedIn({ userId: 'member01' }));
+    const streams = new SessionStreams({ state$ });
+    const policies: unknown[] = [];
+    streams.chargeSettings$.subscribe((s) => policies.push(s.conversionMinimumPolicy));
+    state$.next({ ...loggedIn({ userId: 'member01' }), settings: someSessionSettings({ conversionMinimumEnforced: true }) });
+    state$.next({ ...loggedIn({ userId: 'member01' }), settings: someSessionSettings({ conversionMinimumEnforced: false }) });
+    expect(policies).toEqual(['display-only', 'enforced', 'display-only']);
   });
 });
 

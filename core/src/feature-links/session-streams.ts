@@ -1,6 +1,6 @@
 import { BehaviorSubject, distinctUntilChanged, filter, map, shareReplay, type Observable } from 'rxjs';
 import { GUEST_BET_SLIP_CONTEXT, type BetSlipContext } from '../bet-slip/index.js';
-import type { ChargeMember, ChargeSettings } from '../charge/index.js';
+import { conversionMinimumPolicyOf, type ChargeMember, type ChargeSettings } from '../charge/index.js';
 import type { SessionUser, SessionView } from '../session/index.js';
 
 /**
@@ -37,11 +37,8 @@ export class SessionStreams {
       shareReplay({ bufferSize: 1, refCount: false }),
     );
     this.chargeSettings$ = view$.pipe(
-      map((v) => ({
-        chargePointFlag: v.settings?.chargePointFlag ?? false,
-        tetherMaintenanceFlag: v.settings?.tetherMaintenanceFlag ?? false,
-      })),
-      distinctUntilChanged((a, b) => a.chargePointFlag === b.chargePointFlag && a.tetherMaintenanceFlag === b.tetherMaintenanceFlag),
+      map(toChargeSettings),
+      distinctUntilChanged(sameChargeSettings),
       shareReplay({ bufferSize: 1, refCount: false }),
     );
   }
@@ -63,6 +60,20 @@ export function toBetSlipContext(view: SessionView): BetSlipContext {
   const context = { loggedIn: true, memberId: user.id, userId: user.userId, role: user.role, cash: user.emoney };
   return user.bettingLimitsKey === undefined ? context : { ...context, limitsKey: user.bettingLimitsKey };
 }
+
+/** The site settings the charge screens obey; before the settings arrive, every switch is off (the defaults). */
+export function toChargeSettings(view: SessionView): ChargeSettings {
+  return {
+    chargePointFlag: view.settings?.chargePointFlag ?? false,
+    tetherMaintenanceFlag: view.settings?.tetherMaintenanceFlag ?? false,
+    conversionMinimumPolicy: conversionMinimumPolicyOf(view.settings?.conversionMinimumEnforced ?? false),
+  };
+}
+
+const sameChargeSettings = (a: ChargeSettings, b: ChargeSettings): boolean =>
+  a.chargePointFlag === b.chargePointFlag &&
+  a.tetherMaintenanceFlag === b.tetherMaintenanceFlag &&
+  a.conversionMinimumPolicy === b.conversionMinimumPolicy;
 
 export function toChargeMember(user: SessionUser): ChargeMember {
   return {

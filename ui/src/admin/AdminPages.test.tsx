@@ -265,4 +265,25 @@ describe('the other back-office screens', () => {
     expect(screen.getByRole('switch', { name: '사이트 점검' }).getAttribute('aria-checked')).toBe('true');
     expect(gateway.calls).toContain('setSwitch siteNoticeFlg true');
   });
+
+  it('turns the money conversion minimums from shown only (the default) to enforced and back', async () => {
+    const gateway = new FakeAdminDeskGateway();
+    const shell = shellCallbacks();
+    renderFeature(<AdminSettingsPage viewModel={new AdminSettingsViewModel({ gateway })} onAlert={shell.onAlert} />);
+    await settle();
+    const name = '머니 전환 최소금액 적용';
+    expect(screen.getByText('켜면 10,000원 / 1 USD 미만의 머니 전환을 거절합니다. 끄면 최소금액은 안내로만 표시됩니다.')).not.toBeNull();
+    expect(screen.getByRole('switch', { name }).getAttribute('aria-checked')).toBe('false');
+    await press(screen.getByRole('switch', { name }));
+    await settle();
+    expect(screen.getByRole('switch', { name }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('switch', { name }).textContent).toBe('켜짐');
+    await press(screen.getByRole('switch', { name }));
+    await settle();
+    expect(gateway.calls.filter((c) => c.startsWith('setSwitch'))).toEqual([
+      'setSwitch conversionMinimumEnforced true',
+      'setSwitch conversionMinimumEnforced false',
+    ]);
+    expect(screen.getByRole('switch', { name }).getAttribute('aria-checked')).toBe('false');
+  });
 });

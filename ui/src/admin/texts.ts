@@ -265,6 +265,11 @@ export const ADMIN_TEXTS = {
       { key: 'realpokerMaintenanceFlag', label: '리얼포커 점검', hint: '리얼포커 실행을 막습니다.' },
       { key: 'revolutionMaintenanceFlag', label: '홀덤 점검', hint: '홀덤 실행을 막습니다.' },
       { key: 'chargePointFlag', label: '충전 보너스 없음', hint: '켜면 입금 보너스 선택이 막힙니다.' },
+      {
+        key: 'conversionMinimumEnforced',
+        label: '머니 전환 최소금액 적용',
+        hint: '켜면 10,000원 / 1 USD 미만의 머니 전환을 거절합니다. 끄면 최소금액은 안내로만 표시됩니다.',
+      },
     ] as const,
     minigames: {
       title: '미니게임 점검',

@@ -101,6 +101,8 @@ export interface AdminSwitches {
   readonly revolutionMaintenanceFlag: boolean;
   readonly tetherMaintenanceFlag: boolean;
   readonly chargePointFlag: boolean;
+  /** The money conversion minimums (10,000 won / 1 USD) refuse smaller amounts; off = shown only (spec 5). */
+  readonly conversionMinimumEnforced: boolean;
 }
 export type AdminSwitchKey = keyof AdminSwitches;
 

@@ -136,6 +136,7 @@ export function createApiAdminDeskGateway(api: Pick<ApiClient, 'call'>): AdminDe
         revolutionMaintenanceFlag: s.revolutionMaintenanceFlag,
         tetherMaintenanceFlag: s.tetherMaintenanceFlag,
         chargePointFlag: s.chargePointFlag,
+        conversionMinimumEnforced: s.conversionMinimumEnforced,
       })),
     setSwitch: (key, on) => invoke(call, adminSettingsCall, { body: { [key]: on } }),
     minigames: async () =>

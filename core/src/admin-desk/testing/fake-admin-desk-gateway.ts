@@ -50,6 +50,7 @@ export class FakeAdminDeskGateway implements AdminDeskGateway {
     revolutionMaintenanceFlag: false,
     tetherMaintenanceFlag: false,
     chargePointFlag: false,
+    conversionMinimumEnforced: false,
   };
   minigames_: AdminMinigame[] = [];
   fixtures_: AdminFixture[] = [];

@@ -139,8 +139,28 @@ describe('API client: settings', () => {
         fastAccountFlag: 1,
         idNiknameBan: ['admin'],
         chargePointFlag: true,
+        // An answer without the switch (an older server) reads as off: the minimums only shown.
+        conversionMinimumEnforced: false,
       },
       bad: { body: { idNiknameBan: ['admin', 7] }, path: '$.idNiknameBan[1]' },
+    },
+    {
+      name: 'settings.site with the conversion minimums enforced',
+      invoke: (api) => api.settings.site(),
+      request: { method: 'GET', path: '/setting/user' },
+      response: { conversionMinimumEnforced: 1 },
+      decoded: {
+        realpokerMaintenanceFlag: false,
+        revolutionMaintenanceFlag: false,
+        tetherMaintenanceFlag: false,
+        siteNoticeFlg: false,
+        joinStartEndFlg: false,
+        fastAccountFlag: 0,
+        idNiknameBan: [],
+        chargePointFlag: false,
+        conversionMinimumEnforced: true,
+      },
+      bad: { body: { conversionMinimumEnforced: 'yes' }, path: '$.conversionMinimumEnforced' },
     },
     {
       name: 'settings.signUp',

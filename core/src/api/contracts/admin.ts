@@ -103,6 +103,7 @@ const settingsBody = withSchema(
     fastAccountFlag: settingNumber(),
     idNiknameBan: W.optional(W.array(W.text(40, 1), 200)),
     chargePointFlag: settingFlag(),
+    conversionMinimumEnforced: settingFlag(),
     withdrawalCooldownMinutes: settingNumber(),
     withdrawalRollingPercent: settingNumber(),
     attendancePoints: settingNumber(),

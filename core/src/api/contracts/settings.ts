@@ -31,6 +31,11 @@ export const siteSettingsWire = W.obj({
   idNiknameBan: bannedWords(),
   /** Deposit bonus fixed to 3 (none) and disabled. */
   chargePointFlag: off(),
+  /**
+   * Ours (spec 5: the conversion minimums are "displayed only"): on, the money conversion
+   * dialog and the server refuse conversions under 10,000 won / 1 USD. Off by default.
+   */
+  conversionMinimumEnforced: off(),
 });
 export type SiteSettingsDto = W.TypeOf<typeof siteSettingsWire>;
 

@@ -1,4 +1,5 @@
 import type { MicroUsdt, Points, Won } from '../../shared/domain/money.js';
+import type { ConversionMinimumPolicy } from '../domain/conversion.js';
 import type { DepositAccountType } from '../domain/deposit.js';
 
 /**
@@ -32,6 +33,11 @@ export interface ChargeSettings {
   readonly chargePointFlag: boolean;
   /** USD deposit and withdrawal closed. */
   readonly tetherMaintenanceFlag: boolean;
+  /**
+   * Money conversion dialog: whether the shown 10,000 won / 1 USD minimums refuse smaller
+   * amounts (the operator's setting `conversionMinimumEnforced`, through `conversionMinimumPolicyOf`).
+   */
+  readonly conversionMinimumPolicy: ConversionMinimumPolicy;
 }
 
 /** Copies text for the member (the browser clipboard in the app). Resolves true when copied. */

@@ -3,7 +3,6 @@ import { apiError, DEFAULT_PROBLEM_MESSAGE, type ApiError } from '../../shared/d
 import { fail, type Result } from '../../shared/domain/result.js';
 import type { IdGenerator } from '../../shared/ports/id-generator.js';
 import type { Clock } from '../../shared/ports/clock.js';
-import type { ConversionMinimumPolicy } from '../domain/conversion.js';
 import type { ChargeClipboard, ChargeMember, ChargeSettings } from './charge-context.js';
 import type { ChargeGateway } from './charge-gateway.js';
 
@@ -27,8 +26,6 @@ export interface ChargeViewModelDeps {
   readonly clipboard?: ChargeClipboard;
   /** Asks the session to reload the member now, after a request changed balances or isChargeData. */
   readonly refreshMember?: () => void;
-  /** Money conversion dialog only; defaults to 'display-only'. */
-  readonly conversionMinimumPolicy?: ConversionMinimumPolicy;
 }
 
 export interface ChargeContext {

@@ -3,13 +3,14 @@ import { fail } from '../../shared/domain/result.js';
 import { FakeClock } from '../../shared/testing/fake-clock.js';
 import type { ConversionMinimumPolicy } from '../domain/conversion.js';
 import { MoneyConversionViewModel } from './money-conversion.view-model.js';
-import { chargeMember, FakeChargeGateway, serverFailure, settle, subjects, watch } from './testing/fake-charge-gateway.js';
+import { chargeMember, chargeSettings, FakeChargeGateway, serverFailure, settle, subjects, watch } from './testing/fake-charge-gateway.js';
 
 function setup(opts: { rate?: number; policy?: ConversionMinimumPolicy } = {}) {
   const gateway = new FakeChargeGateway();
   if (opts.rate !== undefined) gateway.rate = opts.rate;
   const clock = new FakeClock();
-  const { member$, settings$ } = subjects(chargeMember());
+  const policy = opts.policy === undefined ? {} : { conversionMinimumPolicy: opts.policy };
+  const { member$, settings$ } = subjects(chargeMember(), chargeSettings(policy));
   let refreshes = 0;
   const vm = new MoneyConversionViewModel({
     gateway,
@@ -19,10 +20,9 @@ function setup(opts: { rate?: number; policy?: ConversionMinimumPolicy } = {}) {
     refreshMember: () => {
       refreshes += 1;
     },
-    conversionMinimumPolicy: opts.policy,
   });
   const view = watch(vm.state$);
-  return { gateway, clock, vm, view, refreshes: () => refreshes };
+  return { gateway, clock, vm, view, settings$, refreshes: () => refreshes };
 }
 
 describe('MoneyConversionViewModel', () => {
@@ -152,7 +152,7 @@ describe('MoneyConversionViewModel', () => {
     expect(gateway.calls.filter((c) => c.method !== 'loadExchangeRate')).toEqual([]);
   });
 
-  it('enforces the shown minimums only when built with the enforced policy', async () => {
+  it("enforces the shown minimums only while the site's settings say so", async () => {
     const lax = setup();
     const strict = setup({ policy: 'enforced' });
     await settle();
@@ -163,6 +163,44 @@ describe('MoneyConversionViewModel', () => {
     }
     await settle();
     expect(lax.gateway.argsOf('convertWonToUsd')).toHaveLength(1);
+    expect(lax.view.last.alert?.message).toBe('전환에 성공했습니다.');
     expect(strict.view.last.alert?.message).toBe('최소 10,000원부터 전환 가능합니다.');
+    expect(strict.gateway.argsOf('convertWonToUsd')).toEqual([]);
+  });
+
+  it('refuses under 1 USD when enforced, and sends exactly 1 USD and 10,000 won', async () => {
+    const { vm, view, gateway } = setup({ policy: 'enforced' });
+    await settle();
+    vm.setAmount('0.999999');
+    vm.submit();
+    await settle();
+    expect(view.last.alert?.message).toBe('최소 1 USD부터 전환 가능합니다.');
+    expect(gateway.argsOf('convertUsdToWon')).toEqual([]);
+    vm.dismissAlert();
+    vm.setAmount('1');
+    vm.submit();
+    await settle();
+    vm.setMode(2);
+    vm.setAmount('10,000');
+    vm.submit();
+    await settle();
+    expect(gateway.argsOf('convertUsdToWon')).toEqual([{ amount: 1_000_000 }]);
+    expect(gateway.argsOf('convertWonToUsd')).toEqual([{ amount: 10_000 }]);
+  });
+
+  it("follows the operator's switch while the dialog is open", async () => {
+    const { vm, view, gateway, settings$ } = setup();
+    await settle();
+    settings$.next(chargeSettings({ conversionMinimumPolicy: 'enforced' }));
+    vm.setMode(2);
+    vm.setAmount('9,999');
+    vm.submit();
+    await settle();
+    expect(view.last.alert?.message).toBe('최소 10,000원부터 전환 가능합니다.');
+    vm.dismissAlert();
+    settings$.next(chargeSettings({ conversionMinimumPolicy: 'display-only' }));
+    vm.submit();
+    await settle();
+    expect(gateway.argsOf('convertWonToUsd')).toEqual([{ amount: 9_999 }]);
   });
 });

@@ -29,7 +29,7 @@ export interface MoneyConversionView {
   readonly usdtText: string;
   readonly emoneyText: string;
   readonly pointText: string;
-  /** Spec 2: minimum 10,000 won / 1 USD, shown (enforced only under the 'enforced' policy). */
+  /** Spec 2: minimum 10,000 won / 1 USD, shown (enforced only while the site's policy is 'enforced'). */
   readonly minimumNote: string;
   readonly rate: ExchangeRate;
   readonly rateText: string;
@@ -132,7 +132,7 @@ export class MoneyConversionViewModel {
       amountText,
       rate,
       balances: this.balances(),
-      minimumPolicy: this.deps.conversionMinimumPolicy,
+      minimumPolicy: ctx.settings.conversionMinimumPolicy,
     });
     if (!checked.ok) return showChargeError(this.store, checked.error.message);
     const [done, failed] = mode === 3 ? [M.pointConversionDone, M.pointConversionFailed] : [M.moneyConversionDone, M.moneyConversionFailed];

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import {
   addConversionQuickAmount,
+  checkConversionMinimum,
   CONVERSION_QUICK_AMOUNTS,
+  conversionMinimumPolicyOf,
   conversionResult,
   maxConversionText,
   readConversionAmount,
@@ -95,6 +97,11 @@ describe('validateConversion', () => {
     expect(messageOf({ amountText: '10,000', minimumPolicy: 'enforced' })).toBeUndefined();
   });
 
+  it("keeps the points' own 1-point minimum under both policies (spec 9: the won minimum is not applied to points)", () => {
+    expect(messageOf({ mode: 3, amountText: '2,500', minimumPolicy: 'enforced' })).toBeUndefined();
+    expect(messageOf({ mode: 3, amountText: '1', minimumPolicy: 'enforced' })).toBeUndefined();
+  });
+
   it('never accepts a conversion that takes more than held or gives a negative or fractional amount', () => {
     const mode = fc.constantFrom<ConversionMode>(1, 2, 3);
     const text = fc.oneof(
@@ -112,6 +119,42 @@ describe('validateConversion', () => {
         expect(res.value.amount).toBeLessThanOrEqual(source);
         expect(Number.isSafeInteger(res.value.result) && res.value.result > 0).toBe(true);
       }),
+    );
+  });
+});
+
+describe('the conversion minimum the dialog and the server share', () => {
+  it("reads the operator's switch: off is the named default 'display-only', on is 'enforced'", () => {
+    expect(conversionMinimumPolicyOf(false)).toBe('display-only');
+    expect(conversionMinimumPolicyOf(true)).toBe('enforced');
+  });
+
+  it('refuses under 1 USD and 10,000 won only when enforced, and under 1 point always', () => {
+    const refusal = (mode: ConversionMode, amount: number, enforced: boolean) => {
+      const r = checkConversionMinimum(mode, amount, conversionMinimumPolicyOf(enforced));
+      return r.ok ? null : [r.error.kind, r.error.message];
+    };
+    expect(refusal(1, 999_999, true)).toEqual(['below-minimum', '최소 1 USD부터 전환 가능합니다.']);
+    expect(refusal(1, 1_000_000, true)).toBeNull();
+    expect(refusal(2, 9_999, true)).toEqual(['below-minimum', '최소 10,000원부터 전환 가능합니다.']);
+    expect(refusal(2, 10_000, true)).toBeNull();
+    expect(refusal(1, 1, false)).toBeNull();
+    expect(refusal(2, 1, false)).toBeNull();
+    for (const enforced of [true, false]) {
+      expect(refusal(3, 0, enforced)).toEqual(['point-minimum', '포인트가 부족합니다. 최소 전환 포인트는 1원입니다.']);
+      expect(refusal(3, 1, enforced)).toBeNull();
+    }
+    expect(checkConversionMinimum(2, 1)).toEqual({ ok: true, value: 1 });
+  });
+
+  it('under the enforced policy accepts exactly the amounts at or above the minimum (modes 1 and 2)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom<ConversionMode>(1, 2), fc.integer({ min: 1, max: 10_000_000 }), (mode, amount) => {
+        const minimum = mode === 1 ? 1_000_000 : 10_000;
+        expect(checkConversionMinimum(mode, amount, 'enforced').ok).toBe(amount >= minimum);
+        expect(checkConversionMinimum(mode, amount, 'display-only').ok).toBe(true);
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -35,6 +35,33 @@ export const POINT_CONVERSION_MINIMUM = 1;
 export type ConversionMinimumPolicy = 'display-only' | 'enforced';
 export const DEFAULT_CONVERSION_MINIMUM_POLICY: ConversionMinimumPolicy = 'display-only';
 
+/**
+ * The policy the operator chose: site setting `conversionMinimumEnforced` (GET /setting/user;
+ * off, the default, is 'display-only'). The dialog and the server both read it through this.
+ */
+export function conversionMinimumPolicyOf(enforced: boolean): ConversionMinimumPolicy {
+  return enforced ? 'enforced' : DEFAULT_CONVERSION_MINIMUM_POLICY;
+}
+
+/**
+ * The minimum of one conversion, `amount` in the source's minor unit (micro-USDT for mode 1).
+ * Modes 1 and 2: 1 USD / 10,000 won, only under 'enforced'. Mode 3 (points): spec 9's 1 point
+ * under either policy; the won minimum is not applied to points, because the same call serves
+ * the /point page, whose minimum spec 9 sets at 1. The dialog and the server's three
+ * conversion calls refuse with this one rule and its message.
+ */
+export function checkConversionMinimum(
+  mode: ConversionMode,
+  amount: number,
+  policy: ConversionMinimumPolicy = DEFAULT_CONVERSION_MINIMUM_POLICY,
+): Result<number, ConversionRefusal> {
+  if (mode === 3) return amount < POINT_CONVERSION_MINIMUM ? refuse('point-minimum', M.pointMinimum) : ok(amount);
+  if (policy !== 'enforced') return ok(amount);
+  if (mode === 1 && amount < CONVERSION_MINIMUM_MICRO_USDT) return refuse('below-minimum', M.conversionUsdMinimum);
+  if (mode === 2 && amount < CONVERSION_MINIMUM_WON) return refuse('below-minimum', M.conversionWonMinimum);
+  return ok(amount);
+}
+
 /** Source balance of a mode, in the source's minor unit (micro-USDT for mode 1). */
 export function conversionSourceBalance(mode: ConversionMode, b: ConversionBalances): number {
   return mode === 1 ? b.usdt : mode === 2 ? b.emoney : b.point;
@@ -126,10 +153,8 @@ export function validateConversion(input: ConversionInput): Result<AcceptedConve
   }
   if (amount < 0) return refuse('amount-invalid', M.conversionAmountInvalid);
   if (amount === 0) return refuse('amount-required', M.conversionAmountRequired);
-  if ((input.minimumPolicy ?? DEFAULT_CONVERSION_MINIMUM_POLICY) === 'enforced') {
-    if (mode === 1 && amount < CONVERSION_MINIMUM_MICRO_USDT) return refuse('below-minimum', M.conversionUsdMinimum);
-    if (mode === 2 && amount < CONVERSION_MINIMUM_WON) return refuse('below-minimum', M.conversionWonMinimum);
-  }
+  const minimum = checkConversionMinimum(mode, amount, input.minimumPolicy);
+  if (!minimum.ok) return minimum;
   if (amount > conversionSourceBalance(mode, balances)) return refuse('above-balance', SHORT_MESSAGES[mode]);
   const result = conversionResult(mode, amount, rate);
   if (result === null || result <= 0) return refuse('result-zero', M.conversionResultZero);

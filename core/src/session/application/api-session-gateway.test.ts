@@ -17,6 +17,7 @@ const siteJson = {
   fastAccountFlag: 2,
   idNiknameBan: ['admin'],
   chargePointFlag: 1,
+  conversionMinimumEnforced: 1,
 };
 
 function setup() {
@@ -119,6 +120,7 @@ describe('createApiSessionGateway', () => {
         fastAccountFlag: 2,
         idNiknameBan: ['admin'],
         chargePointFlag: true,
+        conversionMinimumEnforced: true,
       },
     });
   });

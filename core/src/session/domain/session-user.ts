@@ -42,6 +42,8 @@ export interface SessionSettings {
   /** Words banned in user ids and nicknames. */
   readonly idNiknameBan: readonly string[];
   readonly chargePointFlag: boolean;
+  /** The conversion minimums (10,000 won / 1 USD) refuse smaller amounts; off = shown only (spec 5). */
+  readonly conversionMinimumEnforced: boolean;
 }
 
 /** One row of the bank setting (GET /settingbankname). */

@@ -55,6 +55,7 @@ export function someSessionSettings(overrides: Partial<SessionSettings> = {}): S
     fastAccountFlag: 0,
     idNiknameBan: [],
     chargePointFlag: false,
+    conversionMinimumEnforced: false,
     ...overrides,
   };
 }

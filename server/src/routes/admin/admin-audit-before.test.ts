@@ -143,6 +143,14 @@ const CASES: readonly Case[] = [
     after: () => ({ tetherMaintenanceFlag: true, joinStartEndFlg: true }),
   },
   {
+    name: 'enforce the money conversion minimums',
+    request: () => put('/api/admin/settings', { conversionMinimumEnforced: true }),
+    action: 'admin.settings.change',
+    target: () => 'settings',
+    before: () => ({ conversionMinimumEnforced: false }),
+    after: () => ({ conversionMinimumEnforced: true }),
+  },
+  {
     name: "turn a mini-game's maintenance on",
     request: () => put('/api/admin/minigames/301/maintenance', { maintenance: true }),
     action: 'admin.minigame.maintenance',

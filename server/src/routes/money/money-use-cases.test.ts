@@ -26,4 +26,23 @@ describe('money use cases: the checks before a conversion', () => {
     expect(quoteUsdToCash(1_000_000, RATE)).toEqual({ ok: true, value: 1_380 });
     expect(quoteCashToUsd(1_380, RATE)).toEqual({ ok: true, value: 1_000_000 });
   });
+
+  it("applies core's 1 USD / 10,000 won minimums only under the enforced policy, and the 1-point minimum under both", () => {
+    expect(quoteUsdToCash(999_999, RATE, 'enforced')).toEqual({
+      ok: false,
+      kind: 'below-minimum',
+      message: '최소 1 USD부터 전환 가능합니다.',
+    });
+    expect(quoteCashToUsd(9_999, RATE, 'enforced')).toEqual({
+      ok: false,
+      kind: 'below-minimum',
+      message: '최소 10,000원부터 전환 가능합니다.',
+    });
+    expect(quoteUsdToCash(1_000_000, RATE, 'enforced')).toEqual({ ok: true, value: 1_380 });
+    expect(quoteCashToUsd(10_000, RATE, 'enforced')).toMatchObject({ ok: true });
+    expect(quoteUsdToCash(999_999, RATE, 'display-only')).toEqual({ ok: true, value: 1_379 });
+    expect(quoteCashToUsd(9_999, RATE, 'display-only')).toMatchObject({ ok: true });
+    expect(checkPoints(0, 'enforced')).toMatchObject({ ok: false, kind: 'point-minimum' });
+    expect(checkPoints(1, 'enforced')).toEqual({ ok: true, value: 1 });
+  });
 });

@@ -1,3 +1,10 @@
+import {
+  checkConversionMinimum,
+  conversionMinimumPolicyOf,
+  DEFAULT_CONVERSION_MINIMUM_POLICY,
+  type ConversionMinimumPolicy,
+  type ConversionMode,
+} from '@bet/core/charge/domain/conversion.js';
 import { microUsdtForWon, wonForMicroUsdt, type ExchangeRate } from '@bet/core/charge/domain/exchange-rate.js';
 import { CHARGE_MESSAGES as C } from '@bet/core/charge/domain/messages.js';
 import { validateCasinoTransfer } from '@bet/core/charge/domain/wallet-transfer.js';
@@ -8,6 +15,7 @@ import { memberBalances } from '../../ledger/balances.js';
 import { lockMember, mustTransfer } from '../money-kit.js';
 import { guardGameWalletTransfer } from '../responsible-play/responsible-play-use-cases.js';
 import { kstText } from '../route-kit.js';
+import { readSettings } from '../settings/site-settings.js';
 import { insertPointConversion, memberUpdatedAt } from './money-store.js';
 
 export const POINT_CONVERSION_MEMO = '포인트 전환';
@@ -24,8 +32,23 @@ interface Movement {
   readonly key: string;
 }
 
-/** At least one point. */
-export const checkPoints = (point: number): Outcome<number> => (point < 1 ? refuse('point-minimum', C.pointMinimum) : done(point));
+/** The operator's choice for the conversion minimums (setting `conversionMinimumEnforced`, off = shown only). */
+export async function conversionMinimumPolicy(sql: Sql): Promise<ConversionMinimumPolicy> {
+  return conversionMinimumPolicyOf((await readSettings(sql)).conversionMinimumEnforced);
+}
+
+/**
+ * Core's minimum of a conversion (`amount` in the source's minor unit), the rule and text the
+ * dialog refuses with: 1 USD / 10,000 won only under 'enforced', 1 point always.
+ */
+export function checkMinimum(mode: ConversionMode, amount: number, policy: ConversionMinimumPolicy): Outcome<number> {
+  const checked = checkConversionMinimum(mode, amount, policy);
+  return checked.ok ? done(checked.value) : refuse(checked.error.kind, checked.error.message);
+}
+
+/** At least one point (under either policy: spec 9's point minimum). */
+export const checkPoints = (point: number, policy: ConversionMinimumPolicy = DEFAULT_CONVERSION_MINIMUM_POLICY): Outcome<number> =>
+  checkMinimum(3, point, policy);
 
 /** Points to cash, 1 point = 1 won; refused when the member record changed since the member read it. */
 export async function convertPointsToCash(
@@ -74,16 +97,23 @@ export async function moveCasinoMoney(
   return done(undefined);
 }
 
-/** Micro-USDT to won at the rate (floored): refused when nothing or nothing worth a won is converted. */
-export function quoteUsdToCash(amount: number, rate: ExchangeRate): Outcome<number> {
+/**
+ * Micro-USDT to won at the rate (floored): refused when nothing, less than the minimum (when
+ * enforced) or nothing worth a won is converted.
+ */
+export function quoteUsdToCash(amount: number, rate: ExchangeRate, policy = DEFAULT_CONVERSION_MINIMUM_POLICY): Outcome<number> {
   if (amount <= 0) return refuse('amount-required', C.conversionAmountRequired);
+  const minimum = checkMinimum(1, amount, policy);
+  if (!minimum.ok) return minimum;
   const won = wonForMicroUsdt(amount, rate);
   return won === null || won <= 0 ? refuse('result-zero', C.conversionResultZero) : done(won);
 }
 
 /** Won to micro-USDT at the rate (floored), with the same refusals. */
-export function quoteCashToUsd(amount: number, rate: ExchangeRate): Outcome<number> {
+export function quoteCashToUsd(amount: number, rate: ExchangeRate, policy = DEFAULT_CONVERSION_MINIMUM_POLICY): Outcome<number> {
   if (amount <= 0) return refuse('amount-required', C.conversionAmountRequired);
+  const minimum = checkMinimum(2, amount, policy);
+  if (!minimum.ok) return minimum;
   const micro = microUsdtForWon(amount, rate);
   return micro === null || micro <= 0 ? refuse('result-zero', C.conversionResultZero) : done(micro);
 }

@@ -17,6 +17,7 @@ import { currentExchangeRate } from './exchange-rate-store.js';
 import { assertSelfId, memberOf, movementKey, notice } from '../route-kit.js';
 import {
   checkPoints,
+  conversionMinimumPolicy,
   convertCashToUsd,
   convertPointsToCash,
   convertUsdToCash,
@@ -31,7 +32,9 @@ export { MONEY_MESSAGES, POINT_CONVERSION_MEMO } from './money-use-cases.js';
 /**
  * Spec 7 "Points/money": points to cash (1 point = 1 won), cash to the casino wallet and back,
  * USD to cash and cash to USD at the operator's rate (else the exchange-rate port's), and the rate itself. Every
- * movement is one ledger transfer under the member's row lock (money-use-cases.ts). HTTP only.
+ * movement is one ledger transfer under the member's row lock (money-use-cases.ts). HTTP only. The three
+ * conversions refuse under core's minimum (`conversionMinimumPolicy`: 1 USD / 10,000 won only while the
+ * operator's `conversionMinimumEnforced` is on) before anything moves.
  */
 export async function moneyRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock } = deps;
@@ -42,7 +45,7 @@ export async function moneyRoutes(api: FastifyInstance, deps: AppDeps): Promise<
 
   serve(api, pointToCashCall, idempotent, async (request) => {
     const me = assertSelfId(request, request.body.memberId);
-    const point = valueOf(checkPoints(request.body.point));
+    const point = valueOf(checkPoints(request.body.point, await conversionMinimumPolicy(db)));
     const now = clock.now();
     return idempotentTransaction(request, db, async (tx) => {
       const key = movementKey(request, `point-to-cash:${me.id}`);
@@ -66,7 +69,7 @@ export async function moneyRoutes(api: FastifyInstance, deps: AppDeps): Promise<
   serve(api, usdToCashCall, idempotent, async (request) => {
     const me = memberOf(request);
     const { amount } = request.body;
-    const won = valueOf(quoteUsdToCash(amount, await rate()));
+    const won = valueOf(quoteUsdToCash(amount, await rate(), await conversionMinimumPolicy(db)));
     return idempotentTransaction(request, db, async (tx) => {
       await convertUsdToCash(tx, { memberId: me.id, key: movementKey(request, `usd-to-cash:${me.id}`), amount, won });
       return { message: C.moneyConversionDone, won };
@@ -76,7 +79,7 @@ export async function moneyRoutes(api: FastifyInstance, deps: AppDeps): Promise<
   serve(api, cashToUsdCall, idempotent, async (request) => {
     const me = memberOf(request);
     const { amount } = request.body;
-    const micro = valueOf(quoteCashToUsd(amount, await rate()));
+    const micro = valueOf(quoteCashToUsd(amount, await rate(), await conversionMinimumPolicy(db)));
     return idempotentTransaction(request, db, async (tx) => {
       await convertCashToUsd(tx, { memberId: me.id, key: movementKey(request, `cash-to-usd:${me.id}`), amount, micro });
       return { message: C.moneyConversionDone, usdt: micro };

@@ -29,6 +29,8 @@ export const DEFAULT_SETTINGS: AllSettings = {
   fastAccountFlag: 1,
   idNiknameBan: ['admin', 'operator', '운영자', '관리자'],
   chargePointFlag: false,
+  // Spec 5: the conversion minimums are "displayed only"; the operator may make them bite.
+  conversionMinimumEnforced: false,
   withdrawalCooldownMinutes: 120,
   withdrawalRollingPercent: 100,
   attendancePoints: 100,
@@ -45,6 +47,7 @@ export const SITE_SETTING_KEYS: readonly (keyof SiteSettings)[] = [
   'fastAccountFlag',
   'idNiknameBan',
   'chargePointFlag',
+  'conversionMinimumEnforced',
 ];
 
 export async function readSettings(sql: Sql): Promise<AllSettings> {

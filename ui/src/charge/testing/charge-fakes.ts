@@ -1,6 +1,7 @@
 import { BehaviorSubject, NEVER, type Observable } from 'rxjs';
 import {
   apiError,
+  DEFAULT_CONVERSION_MINIMUM_POLICY,
   DEFAULT_DEPOSIT_BONUS_RATES,
   DepositViewModel,
   fail,
@@ -127,7 +128,12 @@ export const chargeMember = (over: Partial<ChargeMember> = {}): ChargeMember => 
 export function chargeSetup(opts: { member?: Partial<ChargeMember>; settings?: Partial<ChargeSettings> } = {}) {
   const gateway = new ScreenChargeGateway();
   const member$ = new BehaviorSubject(chargeMember(opts.member));
-  const settings$ = new BehaviorSubject<ChargeSettings>({ chargePointFlag: false, tetherMaintenanceFlag: false, ...opts.settings });
+  const settings$ = new BehaviorSubject<ChargeSettings>({
+    chargePointFlag: false,
+    tetherMaintenanceFlag: false,
+    conversionMinimumPolicy: DEFAULT_CONVERSION_MINIMUM_POLICY,
+    ...opts.settings,
+  });
   const deps = { gateway, clock: standingClock, member$, settings$ };
   return { gateway, member$, deposit: new DepositViewModel(deps), withdraw: new WithdrawViewModel(deps) };
 }

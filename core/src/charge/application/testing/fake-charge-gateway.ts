@@ -3,6 +3,7 @@ import { apiError, type ApiError } from '../../../shared/domain/api-error.js';
 import { microUsdt, points, won } from '../../../shared/domain/money.js';
 import { fail, ok, type Result } from '../../../shared/domain/result.js';
 import { DEFAULT_DEPOSIT_BONUS_RATES, type DepositBonusRates } from '../../domain/bonus-options.js';
+import { DEFAULT_CONVERSION_MINIMUM_POLICY } from '../../domain/conversion.js';
 import type { ChargeRecord } from '../../domain/records.js';
 import type { ChargeMember, ChargeSettings } from '../charge-context.js';
 import type { ChargeGateway, ChargeHistoryPage, ChargeHistoryQuery } from '../charge-gateway.js';
@@ -159,6 +160,7 @@ export const chargeMember = (over: Partial<ChargeMember> = {}): ChargeMember => 
 export const chargeSettings = (over: Partial<ChargeSettings> = {}): ChargeSettings => ({
   chargePointFlag: false,
   tetherMaintenanceFlag: false,
+  conversionMinimumPolicy: DEFAULT_CONVERSION_MINIMUM_POLICY,
   ...over,
 });
 
