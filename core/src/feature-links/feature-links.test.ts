@@ -76,6 +76,17 @@ describe('SessionStreams: the session as other features read it', () => {
     state$.next({ ...loggedIn({ userId: 'member01' }), settings: someSessionSettings({ conversionMinimumEnforced: false }) });
     expect(policies).toEqual(['display-only', 'enforced', 'display-only']);
   });
+
+  it("hands the slip the operator's max-bet reading once the settings arrive (maxBetInclusive; off = 'exclusive')", () => {
+    const state$ = new BehaviorSubject<SessionView>(loggedIn({ userId: 'member01' }));
+    const streams = new SessionStreams({ state$ });
+    const boundaries: unknown[] = [];
+    streams.betSlipContext$.subscribe((c) => boundaries.push(c.maxBetBoundary));
+    state$.next({ ...loggedIn({ userId: 'member01' }), settings: someSessionSettings({ maxBetInclusive: true }) });
+    state$.next({ ...loggedIn({ userId: 'member01' }), settings: someSessionSettings({ maxBetInclusive: false }) });
+    state$.next({ ...loggedOut, settings: someSessionSettings({ maxBetInclusive: true }) });
+    expect(boundaries).toEqual([undefined, 'inclusive', 'exclusive', undefined]);
+  });
 });
 
 describe('LiveBetDelays and the one member-betting-settings request', () => {

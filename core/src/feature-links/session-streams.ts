@@ -1,5 +1,5 @@
 import { BehaviorSubject, distinctUntilChanged, filter, map, shareReplay, type Observable } from 'rxjs';
-import { GUEST_BET_SLIP_CONTEXT, type BetSlipContext } from '../bet-slip/index.js';
+import { GUEST_BET_SLIP_CONTEXT, maxBetBoundaryOf, type BetSlipContext } from '../bet-slip/index.js';
 import { conversionMinimumPolicyOf, type ChargeMember, type ChargeSettings } from '../charge/index.js';
 import type { SessionUser, SessionView } from '../session/index.js';
 
@@ -54,11 +54,16 @@ export class SessionStreams {
   readonly isLoggedIn = (): boolean => this.member() !== null;
 }
 
+/**
+ * The member as the slip sees them. Once the site settings arrive, the operator's max-bet reading
+ * (`maxBetInclusive`) rides along, so the slip's submit check refuses what the server refuses.
+ */
 export function toBetSlipContext(view: SessionView): BetSlipContext {
   if (view.status !== 'loggedIn') return GUEST_BET_SLIP_CONTEXT;
-  const { user } = view;
-  const context = { loggedIn: true, memberId: user.id, userId: user.userId, role: user.role, cash: user.emoney };
-  return user.bettingLimitsKey === undefined ? context : { ...context, limitsKey: user.bettingLimitsKey };
+  const { user, settings } = view;
+  const context: BetSlipContext = { loggedIn: true, memberId: user.id, userId: user.userId, role: user.role, cash: user.emoney };
+  const withLimits = user.bettingLimitsKey === undefined ? context : { ...context, limitsKey: user.bettingLimitsKey };
+  return settings ? { ...withLimits, maxBetBoundary: maxBetBoundaryOf(settings.maxBetInclusive) } : withLimits;
 }
 
 /** The site settings the charge screens obey; before the settings arrive, every switch is off (the defaults). */

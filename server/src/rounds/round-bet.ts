@@ -1,6 +1,7 @@
 import { oddsFromPrice, totalOdds, type Odds } from '@bet/core';
 import { refuse } from '../sports/betting/bet-refusal.js';
 import { limitsFor } from '../sports/betting/limits.js';
+import { MAX_BET_SETTING_SQL, maxBetBoundaryFrom } from '../sports/betting/max-bet-setting.js';
 import { writeSlip, type LegDraft, type PlacedSlip } from '../sports/betting/slip-writer.js';
 import { BET_GAME_TYPE, validateBetSubmit, type BetLimits, type BetMaxBetBoundary } from '../sports/core-rules.js';
 import { SPORTS_MESSAGES } from '../sports/messages.js';
@@ -59,7 +60,7 @@ export async function placeRoundBet(
     readonly now: number;
     readonly ip: string | null;
     readonly requestKey?: string | null;
-    /** The max-bet reading (RouteDeps.maxBetBoundary); core's default when omitted. */
+    /** The module's max-bet reading (RouteDeps.maxBetBoundary); the site setting `maxBetInclusive` wins when set. */
     readonly maxBetBoundary?: BetMaxBetBoundary;
   },
 ): Promise<PlacedSlip> {
@@ -75,8 +76,14 @@ export async function placeRoundBet(
   if (body.amounts % 10 !== 0) throw refuse(400, 'stakeStep', SPORTS_MESSAGES.stakeStep);
   const game = gameById(body.gameDetailType);
   if (!game || game.kind !== kind) throw refuse(400, 'gameNotFound', SPORTS_MESSAGES.gameNotFound);
-  const setting = await tx.query<{ system_maintenance_flg: boolean; min_bet: number; max_bet: number; max_win: number }>(
-    'SELECT system_maintenance_flg, min_bet, max_bet, max_win FROM game_definitions WHERE id = $1',
+  const setting = await tx.query<{
+    system_maintenance_flg: boolean;
+    min_bet: number;
+    max_bet: number;
+    max_win: number;
+    max_bet_inclusive: unknown;
+  }>(
+    `SELECT system_maintenance_flg, min_bet, max_bet, max_win, ${MAX_BET_SETTING_SQL} AS max_bet_inclusive FROM game_definitions WHERE id = $1`,
     [game.id],
   );
   const row = setting.rows[0];
@@ -124,7 +131,7 @@ export async function placeRoundBet(
   );
   const checked = validateBetSubmit(
     { loggedIn: true, entryCount: legs.length, amount: body.amounts, totalOdds: total, limits },
-    context.maxBetBoundary,
+    maxBetBoundaryFrom(row.max_bet_inclusive, context.maxBetBoundary),
   );
   if (!checked.ok) throw refuse(400, checked.error.kind, checked.error.message);
   return writeSlip(tx, wallet, {

@@ -18,7 +18,12 @@ export {
   type BetLimitSetting,
   type BetLimits,
 } from '@bet/core/bet-slip/index.js';
-export { DEFAULT_BET_MAX_BET_BOUNDARY, validateBetSubmit, type BetMaxBetBoundary } from '@bet/core/bet-slip/domain/submit-validation.js';
+export {
+  DEFAULT_BET_MAX_BET_BOUNDARY,
+  maxBetBoundaryOf,
+  validateBetSubmit,
+  type BetMaxBetBoundary,
+} from '@bet/core/bet-slip/domain/submit-validation.js';
 export {
   EVENT_GAME_DETAIL_TYPE,
   VIRTUAL_GAME_DETAIL_TYPE,

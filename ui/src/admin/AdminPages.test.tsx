@@ -286,4 +286,24 @@ describe('the other back-office screens', () => {
     ]);
     expect(screen.getByRole('switch', { name }).getAttribute('aria-checked')).toBe('false');
   });
+
+  it('turns the max bet from refused at the max (the default) to taken up to the max and back', async () => {
+    const gateway = new FakeAdminDeskGateway();
+    const shell = shellCallbacks();
+    renderFeature(<AdminSettingsPage viewModel={new AdminSettingsViewModel({ gateway })} onAlert={shell.onAlert} />);
+    await settle();
+    const name = '최대베팅금과 같은 금액 허용';
+    expect(screen.getByText('끄면 최대베팅금 이상의 베팅을 거절합니다 (기본). 켜면 최대베팅금까지 베팅할 수 있습니다.')).not.toBeNull();
+    expect(screen.getByRole('switch', { name }).getAttribute('aria-checked')).toBe('false');
+    await press(screen.getByRole('switch', { name }));
+    await settle();
+    expect(screen.getByRole('switch', { name }).getAttribute('aria-checked')).toBe('true');
+    await press(screen.getByRole('switch', { name }));
+    await settle();
+    expect(gateway.calls.filter((c) => c.startsWith('setSwitch'))).toEqual([
+      'setSwitch maxBetInclusive true',
+      'setSwitch maxBetInclusive false',
+    ]);
+    expect(screen.getByRole('switch', { name }).getAttribute('aria-checked')).toBe('false');
+  });
 });

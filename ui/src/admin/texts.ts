@@ -270,6 +270,11 @@ export const ADMIN_TEXTS = {
         label: '머니 전환 최소금액 적용',
         hint: '켜면 10,000원 / 1 USD 미만의 머니 전환을 거절합니다. 끄면 최소금액은 안내로만 표시됩니다.',
       },
+      {
+        key: 'maxBetInclusive',
+        label: '최대베팅금과 같은 금액 허용',
+        hint: '끄면 최대베팅금 이상의 베팅을 거절합니다 (기본). 켜면 최대베팅금까지 베팅할 수 있습니다.',
+      },
     ] as const,
     minigames: {
       title: '미니게임 점검',

@@ -103,6 +103,8 @@ export interface AdminSwitches {
   readonly chargePointFlag: boolean;
   /** The money conversion minimums (10,000 won / 1 USD) refuse smaller amounts; off = shown only (spec 5). */
   readonly conversionMinimumEnforced: boolean;
+  /** A stake equal to the max bet is taken ("≤ max"); off = refused, the default (spec 5's message). */
+  readonly maxBetInclusive: boolean;
 }
 export type AdminSwitchKey = keyof AdminSwitches;
 

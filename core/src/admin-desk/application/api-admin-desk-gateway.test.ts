@@ -219,7 +219,10 @@ describe('createApiAdminDeskGateway', () => {
 
   it("reads the switches from the members' settings and changes one through the admin settings", async () => {
     const { http, gateway } = setup();
-    http.on('GET', '/setting/user', { status: 200, body: { siteNoticeFlg: 1, tetherMaintenanceFlag: 0, conversionMinimumEnforced: 1 } });
+    http.on('GET', '/setting/user', {
+      status: 200,
+      body: { siteNoticeFlg: 1, tetherMaintenanceFlag: 0, conversionMinimumEnforced: 1, maxBetInclusive: 1 },
+    });
     http.on('PUT', '/admin/settings', NOTICE);
     expect(await gateway.switches()).toEqual({
       ok: true,
@@ -231,12 +234,15 @@ describe('createApiAdminDeskGateway', () => {
         tetherMaintenanceFlag: false,
         chargePointFlag: false,
         conversionMinimumEnforced: true,
+        maxBetInclusive: true,
       },
     });
     await gateway.setSwitch('joinStartEndFlg', true);
     expect(http.requests.at(-1)).toMatchObject({ method: 'PUT', path: '/admin/settings', body: { joinStartEndFlg: true } });
     await gateway.setSwitch('conversionMinimumEnforced', false);
     expect(http.requests.at(-1)).toMatchObject({ method: 'PUT', path: '/admin/settings', body: { conversionMinimumEnforced: false } });
+    await gateway.setSwitch('maxBetInclusive', true);
+    expect(http.requests.at(-1)).toMatchObject({ method: 'PUT', path: '/admin/settings', body: { maxBetInclusive: true } });
   });
 
   it("reads fixtures through the members' pre-match list (Korean names first, the feed's score) and enters a result with the final score", async () => {

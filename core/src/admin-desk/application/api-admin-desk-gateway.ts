@@ -137,6 +137,7 @@ export function createApiAdminDeskGateway(api: Pick<ApiClient, 'call'>): AdminDe
         tetherMaintenanceFlag: s.tetherMaintenanceFlag,
         chargePointFlag: s.chargePointFlag,
         conversionMinimumEnforced: s.conversionMinimumEnforced,
+        maxBetInclusive: s.maxBetInclusive,
       })),
     setSwitch: (key, on) => invoke(call, adminSettingsCall, { body: { [key]: on } }),
     minigames: async () =>

@@ -51,6 +51,7 @@ export class FakeAdminDeskGateway implements AdminDeskGateway {
     tetherMaintenanceFlag: false,
     chargePointFlag: false,
     conversionMinimumEnforced: false,
+    maxBetInclusive: false,
   };
   minigames_: AdminMinigame[] = [];
   fixtures_: AdminFixture[] = [];

@@ -141,6 +141,8 @@ describe('API client: settings', () => {
         chargePointFlag: true,
         // An answer without the switch (an older server) reads as off: the minimums only shown.
         conversionMinimumEnforced: false,
+        // Likewise the max-bet reading: off is the default 'exclusive'.
+        maxBetInclusive: false,
       },
       bad: { body: { idNiknameBan: ['admin', 7] }, path: '$.idNiknameBan[1]' },
     },
@@ -159,8 +161,28 @@ describe('API client: settings', () => {
         idNiknameBan: [],
         chargePointFlag: false,
         conversionMinimumEnforced: true,
+        maxBetInclusive: false,
       },
       bad: { body: { conversionMinimumEnforced: 'yes' }, path: '$.conversionMinimumEnforced' },
+    },
+    {
+      name: "settings.site with the max bet inclusive (spec 5's '≤ max' reading)",
+      invoke: (api) => api.settings.site(),
+      request: { method: 'GET', path: '/setting/user' },
+      response: { maxBetInclusive: true },
+      decoded: {
+        realpokerMaintenanceFlag: false,
+        revolutionMaintenanceFlag: false,
+        tetherMaintenanceFlag: false,
+        siteNoticeFlg: false,
+        joinStartEndFlg: false,
+        fastAccountFlag: 0,
+        idNiknameBan: [],
+        chargePointFlag: false,
+        conversionMinimumEnforced: false,
+        maxBetInclusive: true,
+      },
+      bad: { body: { maxBetInclusive: 'yes' }, path: '$.maxBetInclusive' },
     },
     {
       name: 'settings.signUp',

@@ -104,6 +104,7 @@ const settingsBody = withSchema(
     idNiknameBan: W.optional(W.array(W.text(40, 1), 200)),
     chargePointFlag: settingFlag(),
     conversionMinimumEnforced: settingFlag(),
+    maxBetInclusive: settingFlag(),
     withdrawalCooldownMinutes: settingNumber(),
     withdrawalRollingPercent: settingNumber(),
     attendancePoints: settingNumber(),

@@ -36,6 +36,11 @@ export const siteSettingsWire = W.obj({
    * dialog and the server refuse conversions under 10,000 won / 1 USD. Off by default.
    */
   conversionMinimumEnforced: off(),
+  /**
+   * Ours (spec 5 reads the max bet two ways): on, a stake equal to the max bet is taken ("≤ max",
+   * core's 'inclusive'); off, the default, refuses it as the message '최대베팅금 {max}이상 …' says.
+   */
+  maxBetInclusive: off(),
 });
 export type SiteSettingsDto = W.TypeOf<typeof siteSettingsWire>;
 

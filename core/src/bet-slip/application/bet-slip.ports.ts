@@ -9,6 +9,7 @@ import type { BetSlipBonusOffer } from '../domain/bonus-rules.js';
 import type { BetSlipOddsUpdate } from '../domain/live-odds.js';
 import type { BetLimitSetting } from '../domain/limits.js';
 import type { MiniGameBetPayload, PrematchBetPayload, VirtualBetPayload } from '../domain/payloads.js';
+import type { BetMaxBetBoundary } from '../domain/submit-validation.js';
 
 /** What a placed bet answers; the slip needs nothing from it but success. */
 export interface BetSlipPlaced {
@@ -78,6 +79,11 @@ export interface BetSlipContext {
   readonly cash: number;
   /** Changes when the operator changes the level's limits (the session's `bettingLimitsKey`): the limits are read again. */
   readonly limitsKey?: string;
+  /**
+   * The operator's max-bet reading (site setting `maxBetInclusive`, through `maxBetBoundaryOf`);
+   * omitted until the settings arrive, when the view model's `maxBetBoundary` (or core's default) applies.
+   */
+  readonly maxBetBoundary?: BetMaxBetBoundary;
 }
 
 export const GUEST_BET_SLIP_CONTEXT: BetSlipContext = { loggedIn: false, memberId: null, userId: null, role: 1, cash: 0 };

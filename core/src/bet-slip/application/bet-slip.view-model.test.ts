@@ -266,6 +266,28 @@ describe('BetSlipViewModel', () => {
     expect(t.view()).toMatchObject({ status: 'error', error: { message: '최대베팅금 10,000이상 베팅하실수 없습니다.' } });
   });
 
+  it("checks a stake at the max bet by the operator's reading in the context, switched while the slip is open", async () => {
+    const t = setup({ ...MEMBER, maxBetBoundary: 'inclusive' }, (g) => {
+      g.limits = { ok: true, value: [{ gameType: 1, role: 2, maxBet: won(10_000), maxWinnings: won(1_000_000) }] };
+    });
+    await flush();
+    t.vm.addBet(home);
+    t.vm.setStakeText('10000');
+    t.vm.submit();
+    await flush();
+    expect(t.view()).toMatchObject({ status: 'done' });
+    expect(t.gateway.placed()).toHaveLength(1);
+    t.vm.dismiss();
+    t.context$.next({ ...MEMBER, maxBetBoundary: 'exclusive' });
+    await flush();
+    t.vm.addBet(home);
+    t.vm.setStakeText('10000');
+    t.vm.submit();
+    await flush();
+    expect(t.view()).toMatchObject({ status: 'error', error: { message: '최대베팅금 10,000이상 베팅하실수 없습니다.' } });
+    expect(t.gateway.placed()).toHaveLength(1);
+  });
+
   it('hands an in-play slip to the in-play flow and keeps it when the countdown is cancelled', async () => {
     const t = setup();
     await flush();

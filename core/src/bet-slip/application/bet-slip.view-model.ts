@@ -48,6 +48,7 @@ export interface BetSlipViewModelDeps {
   /** The live odds of the slip's picks; without it the slip only learns of moves from a refused bet. */
   readonly oddsFeed?: BetSlipOddsFeed;
   readonly changePolicy?: BetSlipChangePolicy;
+  /** The max-bet reading until the session's settings name the operator's (`BetSlipContext.maxBetBoundary` wins). */
   readonly maxBetBoundary?: BetMaxBetBoundary;
   readonly initialSlip?: BetSlipState;
   /** Keys and clock for submits: one Idempotency-Key per submit, retried while no answer comes. */
@@ -253,7 +254,7 @@ export class BetSlipViewModel {
       lockedPicks: betSlipLockedCount(s.slip, s.live),
       cash: s.context.cash,
     };
-    return validateBetSubmit(check, this.boundary);
+    return validateBetSubmit(check, s.context.maxBetBoundary ?? this.boundary);
   }
 
   /** The folder bonuses are public and fixed: loaded once; a failure leaves the picker hidden. */

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { won } from '../../shared/domain/money.js';
 import { odds } from '../../shared/domain/odds.js';
 import type { BetLimits } from './limits.js';
-import { validateBetSubmit, type BetSubmitCheck } from './submit-validation.js';
+import { maxBetBoundaryOf, validateBetSubmit, type BetSubmitCheck } from './submit-validation.js';
 
 const LIMITS: BetLimits = { minBet: won(5_000), maxBet: won(3_000_000), maxWinnings: won(10_000_000) };
 const good: BetSubmitCheck = { loggedIn: true, entryCount: 2, amount: 10_000, totalOdds: odds(350), limits: LIMITS };
@@ -58,6 +58,13 @@ describe('bet submit validation', () => {
       kind: 'aboveMaxBet',
       message: '최대베팅금 3,000,000이상 베팅하실수 없습니다.',
     });
+  });
+
+  it("reads the operator's site setting maxBetInclusive: off (the default) is 'exclusive', on is 'inclusive'", () => {
+    expect(maxBetBoundaryOf(false)).toBe('exclusive');
+    expect(maxBetBoundaryOf(true)).toBe('inclusive');
+    expect(refusal({ amount: 3_000_000, totalOdds: odds(100) }, maxBetBoundaryOf(false))).toMatchObject({ kind: 'aboveMaxBet' });
+    expect(refusal({ amount: 3_000_000, totalOdds: odds(100) }, maxBetBoundaryOf(true))).toBeNull();
   });
 
   it('refuses a payout above max winnings with the max shown with separators', () => {

@@ -15,6 +15,14 @@ import type { BetLimits } from './limits.js';
 export type BetMaxBetBoundary = 'exclusive' | 'inclusive';
 export const DEFAULT_BET_MAX_BET_BOUNDARY: BetMaxBetBoundary = 'exclusive';
 
+/**
+ * The reading the operator chose: site setting `maxBetInclusive` (GET /setting/user; off, the
+ * default, is 'exclusive'). The bet slip and the server both read it through this.
+ */
+export function maxBetBoundaryOf(inclusive: boolean): BetMaxBetBoundary {
+  return inclusive ? 'inclusive' : DEFAULT_BET_MAX_BET_BOUNDARY;
+}
+
 export interface BetSubmitCheck {
   readonly loggedIn: boolean;
   /** Picks in the slip (the bonus entry counts: it is sent as a leg). */

@@ -18,6 +18,7 @@ const siteJson = {
   idNiknameBan: ['admin'],
   chargePointFlag: 1,
   conversionMinimumEnforced: 1,
+  maxBetInclusive: 1,
 };
 
 function setup() {
@@ -121,6 +122,7 @@ describe('createApiSessionGateway', () => {
         idNiknameBan: ['admin'],
         chargePointFlag: true,
         conversionMinimumEnforced: true,
+        maxBetInclusive: true,
       },
     });
   });

@@ -44,6 +44,8 @@ export interface SessionSettings {
   readonly chargePointFlag: boolean;
   /** The conversion minimums (10,000 won / 1 USD) refuse smaller amounts; off = shown only (spec 5). */
   readonly conversionMinimumEnforced: boolean;
+  /** A stake equal to the max bet is taken (core's 'inclusive'); off = refused (the default, spec 5's message). */
+  readonly maxBetInclusive: boolean;
 }
 
 /** One row of the bank setting (GET /settingbankname). */

@@ -56,6 +56,7 @@ export function someSessionSettings(overrides: Partial<SessionSettings> = {}): S
     idNiknameBan: [],
     chargePointFlag: false,
     conversionMinimumEnforced: false,
+    maxBetInclusive: false,
     ...overrides,
   };
 }

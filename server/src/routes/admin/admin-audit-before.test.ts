@@ -151,6 +151,14 @@ const CASES: readonly Case[] = [
     after: () => ({ conversionMinimumEnforced: true }),
   },
   {
+    name: 'take a stake equal to the max bet',
+    request: () => put('/api/admin/settings', { maxBetInclusive: true }),
+    action: 'admin.settings.change',
+    target: () => 'settings',
+    before: () => ({ maxBetInclusive: false }),
+    after: () => ({ maxBetInclusive: true }),
+  },
+  {
     name: "turn a mini-game's maintenance on",
     request: () => put('/api/admin/minigames/301/maintenance', { maintenance: true }),
     action: 'admin.minigame.maintenance',

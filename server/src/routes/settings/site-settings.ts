@@ -31,6 +31,8 @@ export const DEFAULT_SETTINGS: AllSettings = {
   chargePointFlag: false,
   // Spec 5: the conversion minimums are "displayed only"; the operator may make them bite.
   conversionMinimumEnforced: false,
+  // Spec 5 reads the max bet two ways: off (the default) refuses the max itself, as its message says.
+  maxBetInclusive: false,
   withdrawalCooldownMinutes: 120,
   withdrawalRollingPercent: 100,
   attendancePoints: 100,
@@ -48,6 +50,7 @@ export const SITE_SETTING_KEYS: readonly (keyof SiteSettings)[] = [
   'idNiknameBan',
   'chargePointFlag',
   'conversionMinimumEnforced',
+  'maxBetInclusive',
 ];
 
 export async function readSettings(sql: Sql): Promise<AllSettings> {

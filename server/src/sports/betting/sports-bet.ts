@@ -16,6 +16,7 @@ import { SPORTS_MESSAGES } from '../messages.js';
 import type { SportsMember, SportsWallet, SqlRunner } from '../ports.js';
 import { refuse } from './bet-refusal.js';
 import { bonusBetName, checkBonus, loadBonusOffers } from './bonus.js';
+import { maxBetBoundaryFrom } from './max-bet-setting.js';
 import { loadBetInputs, type OddsRow } from './odds-rows.js';
 import { writeSlip, type LegDraft, type PlacedSlip } from './slip-writer.js';
 import { odds, oddsToPrice } from '@bet/core/shared/domain/odds.js';
@@ -114,14 +115,18 @@ export async function placeSportsBet(
     readonly now: number;
     readonly ip: string | null;
     readonly requestKey?: string | null;
-    /** The max-bet reading (RouteDeps.maxBetBoundary); core's default when omitted. */
+    /** The module's max-bet reading (RouteDeps.maxBetBoundary); the site setting `maxBetInclusive` wins when set. */
     readonly maxBetBoundary?: BetMaxBetBoundary;
   },
 ): Promise<SportsBetOutcome> {
   const bonusBets = body.bettings.filter((b) => b.marketId === BONUS_MARKET_ID);
   const pickBets = body.bettings.filter((b) => b.marketId !== BONUS_MARKET_ID);
   const gameType = mode === 'inplay' ? BET_GAME_TYPE.live : BET_GAME_TYPE.sports;
-  const { odds: found, limits } = await loadBetInputs(
+  const {
+    odds: found,
+    limits,
+    maxBetInclusive,
+  } = await loadBetInputs(
     tx,
     pickBets.map((b) => b.oddsId),
     gameType,
@@ -159,7 +164,7 @@ export async function placeSportsBet(
     throw refuse(400, 'totalRatioMismatch', SPORTS_MESSAGES.totalRatioMismatch);
   const checked = validateBetSubmit(
     { loggedIn: true, entryCount: rows.length, amount: body.amounts, totalOdds: total, limits },
-    context.maxBetBoundary,
+    maxBetBoundaryFrom(maxBetInclusive, context.maxBetBoundary),
   );
   if (!checked.ok) throw refuse(400, checked.error.kind, checked.error.message);
   const legs: LegDraft[] = rows.map((r) => ({
