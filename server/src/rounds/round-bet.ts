@@ -3,7 +3,7 @@ import { refuse } from '../sports/betting/bet-refusal.js';
 import { limitsFor } from '../sports/betting/limits.js';
 import { MAX_BET_SETTING_SQL, maxBetBoundaryFrom } from '../sports/betting/max-bet-setting.js';
 import { writeSlip, type LegDraft, type PlacedSlip } from '../sports/betting/slip-writer.js';
-import { BET_GAME_TYPE, validateBetSubmit, type BetLimits, type BetMaxBetBoundary } from '../sports/core-rules.js';
+import { BET_GAME_TYPE, validateBetSubmit, type BetLimits } from '../sports/core-rules.js';
 import { SPORTS_MESSAGES } from '../sports/messages.js';
 import type { SportsMember, SportsWallet, SqlRunner } from '../sports/ports.js';
 import { splitRoundOddsId, type GameDef, type PickDef } from './game-types.js';
@@ -60,8 +60,6 @@ export async function placeRoundBet(
     readonly now: number;
     readonly ip: string | null;
     readonly requestKey?: string | null;
-    /** The module's max-bet reading (RouteDeps.maxBetBoundary); the site setting `maxBetInclusive` wins when set. */
-    readonly maxBetBoundary?: BetMaxBetBoundary;
   },
 ): Promise<PlacedSlip> {
   if (body.memberId !== member.id) throw refuse(403, 'forbidden', SPORTS_MESSAGES.notYourAccount);
@@ -131,7 +129,7 @@ export async function placeRoundBet(
   );
   const checked = validateBetSubmit(
     { loggedIn: true, entryCount: legs.length, amount: body.amounts, totalOdds: total, limits },
-    maxBetBoundaryFrom(row.max_bet_inclusive, context.maxBetBoundary),
+    maxBetBoundaryFrom(row.max_bet_inclusive),
   );
   if (!checked.ok) throw refuse(400, checked.error.kind, checked.error.message);
   return writeSlip(tx, wallet, {

@@ -7,7 +7,6 @@ import { startSseLoad } from '../live/sse-load.js';
 import type { SeedSource } from '../rounds/fair-random.js';
 import type { OddsFeedSimulator, SimulatorOptions } from './feed/simulator.js';
 import type { CancelPolicy } from './history/slip-actions.js';
-import type { BetMaxBetBoundary } from './core-rules.js';
 import { mountSports, type LiveParts } from './mount.js';
 import type { SportsAuth, SportsMember } from './ports.js';
 import { SportsRuntime } from './runtime.js';
@@ -34,12 +33,6 @@ export interface SportsModuleOptions {
   /** Development load test: load frames per second on the 'general' stream (config's SSE_LOAD_HZ); none by default. */
   readonly sseLoadHz?: number;
   readonly cancelPolicy?: CancelPolicy;
-  /**
-   * Spec 5's two readings of the max bet (core's `BetMaxBetBoundary`): 'exclusive' (default: the
-   * message '최대베팅금 {max}이상 베팅하실수 없습니다.' refuses the max itself) or 'inclusive' ("≤ max").
-   * Set it to the client's `maxBetBoundary`, so both ends refuse the same stakes.
-   */
-  readonly maxBetBoundary?: BetMaxBetBoundary;
 }
 
 export interface SportsModule extends ServerModule {
@@ -86,7 +79,6 @@ export function createSportsModule(options: SportsModuleOptions = {}): SportsMod
         ownsBroker: !options.broker,
         ...(options.sse ? { sse: options.sse } : {}),
         ...(options.cancelPolicy ? { cancelPolicy: options.cancelPolicy } : {}),
-        ...(options.maxBetBoundary ? { maxBetBoundary: options.maxBetBoundary } : {}),
       });
     },
     async seed(tx) {

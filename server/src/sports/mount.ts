@@ -4,7 +4,6 @@ import { LivePublisher, SseHub, type SseHubOptions } from '../live/sse-hub.js';
 import { liveRoutes } from '../live/sse.routes.js';
 import { roundsRoutes } from '../rounds/routes/rounds.routes.js';
 import { DEFAULT_CANCEL_POLICY, type CancelPolicy } from './history/slip-actions.js';
-import { DEFAULT_BET_MAX_BET_BOUNDARY, type BetMaxBetBoundary } from './core-rules.js';
 import type { NowFn, SportsAuth, SportsDb, SportsWallet } from './ports.js';
 import { adminBettingRoutes } from './routes/admin-betting.routes.js';
 import { adminLimitsRoutes } from './routes/admin-limits.routes.js';
@@ -24,7 +23,6 @@ export interface MountOptions {
   readonly ownsBroker: boolean;
   readonly sse?: SseHubOptions;
   readonly cancelPolicy?: CancelPolicy;
-  readonly maxBetBoundary?: BetMaxBetBoundary;
 }
 
 export interface LiveParts {
@@ -47,7 +45,6 @@ export async function mountSports(app: FastifyInstance, options: MountOptions): 
     publisher,
     now: options.now,
     cancelPolicy: options.cancelPolicy ?? DEFAULT_CANCEL_POLICY,
-    maxBetBoundary: options.maxBetBoundary ?? DEFAULT_BET_MAX_BET_BOUNDARY,
   };
   await catalogueRoutes(app, deps);
   await bettingRoutes(app, deps);

@@ -37,7 +37,7 @@ const VET3_GAMES: Readonly<Record<string, number>> = { soccer: 50, basketball: 5
 export async function roundsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   /** The stake, the slip and the idempotency record with this answer commit together. */
   const place = async (kind: 'minigame' | 'virtual', request: FastifyRequest, body: RoundBetBody, member: SportsMember) => {
-    const context = { now: deps.now(), ip: request.ip, requestKey: request.idempotency?.key ?? null, maxBetBoundary: deps.maxBetBoundary };
+    const context = { now: deps.now(), ip: request.ip, requestKey: request.idempotency?.key ?? null };
     try {
       return await idempotentTransaction(request, deps.db, async (tx) => {
         const placed = await placeRoundBet(tx, deps.wallet, member, body, kind, context);

@@ -10,7 +10,6 @@ import {
   isCombinationAllowed,
   prematchGameDetailType,
   validateBetSubmit,
-  type BetMaxBetBoundary,
 } from '../core-rules.js';
 import { SPORTS_MESSAGES } from '../messages.js';
 import type { SportsMember, SportsWallet, SqlRunner } from '../ports.js';
@@ -115,8 +114,6 @@ export async function placeSportsBet(
     readonly now: number;
     readonly ip: string | null;
     readonly requestKey?: string | null;
-    /** The module's max-bet reading (RouteDeps.maxBetBoundary); the site setting `maxBetInclusive` wins when set. */
-    readonly maxBetBoundary?: BetMaxBetBoundary;
   },
 ): Promise<SportsBetOutcome> {
   const bonusBets = body.bettings.filter((b) => b.marketId === BONUS_MARKET_ID);
@@ -164,7 +161,7 @@ export async function placeSportsBet(
     throw refuse(400, 'totalRatioMismatch', SPORTS_MESSAGES.totalRatioMismatch);
   const checked = validateBetSubmit(
     { loggedIn: true, entryCount: rows.length, amount: body.amounts, totalOdds: total, limits },
-    maxBetBoundaryFrom(maxBetInclusive, context.maxBetBoundary),
+    maxBetBoundaryFrom(maxBetInclusive),
   );
   if (!checked.ok) throw refuse(400, checked.error.kind, checked.error.message);
   const legs: LegDraft[] = rows.map((r) => ({

@@ -44,7 +44,7 @@ export async function bettingRoutes(app: FastifyInstance, deps: RouteDeps): Prom
   ): Promise<BetAnswer> {
     precheckSportsBet(member, body, mode);
     const now = deps.now();
-    const context = { now, ip: request.ip, requestKey: request.idempotency?.key ?? null, maxBetBoundary: deps.maxBetBoundary };
+    const context = { now, ip: request.ip, requestKey: request.idempotency?.key ?? null };
     const answered = await idempotentTransaction(request, deps.db, async (tx): Promise<BetAnswer> => {
       const checkedToken =
         mode === 'inplay'

@@ -5,10 +5,9 @@ import type { SportsMember } from '../ports.js';
 /**
  * Spec 5 gives two readings of the max bet: "≤ max" and the message '최대베팅금 {max}이상
  * 베팅하실수 없습니다.' (max or more refused, typed amounts capped to max - 1). Core models them as
- * `BetMaxBetBoundary` ('exclusive' by default); the server applies the same policy, chosen with
- * `createSportsModule({ maxBetBoundary })`, to pre-match, mini-game and virtual bets alike; the
- * operator switches it with the site setting `maxBetInclusive` (PUT /admin/settings), which wins
- * over the module's option once set and reaches the members' slips through GET /setting/user.
+ * `BetMaxBetBoundary` ('exclusive' by default); the operator switches it with the site setting
+ * `maxBetInclusive` (PUT /admin/settings), the only source of the server's reading for pre-match,
+ * mini-game and virtual bets alike, and the one GET /setting/user gives the members' slips.
  * Level 1 limits (server/src/sports/seed.ts): sports 1,000,000 won, mini-games and virtual 500,000.
  */
 type Place = (t: SportsTestApp, member: SportsMember, amount: number) => Promise<{ statusCode: number; json(): any }>;
@@ -55,13 +54,26 @@ async function expectAtMax(t: SportsTestApp, place: Place, max: number, status: 
   }
 }
 
+/** The operator sets `maxBetInclusive`; the members' settings show the same value. */
+async function setMaxBetInclusive(t: SportsTestApp, admin: SportsMember, inclusive: boolean): Promise<void> {
+  const res = await t.call(admin, { method: 'PUT', url: '/api/admin/settings', payload: { maxBetInclusive: inclusive } });
+  expect(res.statusCode).toBe(200);
+  expect((await t.call(null, { url: '/api/setting/user' })).json().maxBetInclusive).toBe(inclusive);
+}
+
 describe.each([
-  ['exclusive', undefined, { below: 200, at: 400 }],
-  ['inclusive', 'inclusive' as const, { below: 200, at: 200 }],
-] as const)('the max bet under the %s reading', (_name, maxBetBoundary, expected) => {
+  ['exclusive (the default: never set)', null, { below: 200, at: 400 }],
+  ['exclusive (set off)', false, { below: 200, at: 400 }],
+  ['inclusive (set on)', true, { below: 200, at: 200 }],
+] as const)('the max bet under the %s reading', (_name, setting, expected) => {
   let t: SportsTestApp;
   beforeAll(async () => {
-    t = await buildSportsTestApp(maxBetBoundary ? { maxBetBoundary } : {});
+    t = await buildSportsTestApp();
+    if (setting === null) {
+      expect((await t.call(null, { url: '/api/setting/user' })).json().maxBetInclusive).toBe(false);
+    } else {
+      await setMaxBetInclusive(t, await t.addMember({ admin: true }), setting);
+    }
   });
   afterAll(async () => {
     await t.close();
@@ -79,32 +91,23 @@ describe.each([
   });
 });
 
-describe.each([
-  ['the default module option', undefined],
-  ["the module option 'inclusive'", 'inclusive' as const],
-] as const)("the operator's setting maxBetInclusive over %s", (_name, maxBetBoundary) => {
+describe("the operator's setting maxBetInclusive, switched while the site runs", () => {
   let t: SportsTestApp;
   let admin: SportsMember;
   beforeAll(async () => {
-    t = await buildSportsTestApp(maxBetBoundary ? { maxBetBoundary } : {});
+    t = await buildSportsTestApp();
     admin = await t.addMember({ admin: true });
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const switchTo = async (inclusive: boolean) => {
-    const res = await t.call(admin, { method: 'PUT', url: '/api/admin/settings', payload: { maxBetInclusive: inclusive } });
-    expect(res.statusCode).toBe(200);
-    expect((await t.call(null, { url: '/api/setting/user' })).json().maxBetInclusive).toBe(inclusive);
-  };
-
   it.each(KINDS)('%s: on, a stake at the max is taken; off again, it is refused as the message says', async (_kind, place, max) => {
-    await switchTo(true);
+    await setMaxBetInclusive(t, admin, true);
     await expectAtMax(t, place, max, 200);
     const above = await t.addMember({ cash: 5_000_000 });
     expect((await place(t, above, max + 10)).json().code).toBe('aboveMaxBet');
-    await switchTo(false);
+    await setMaxBetInclusive(t, admin, false);
     await expectAtMax(t, place, max, 400);
     const below = await t.addMember({ cash: 5_000_000 });
     expect((await place(t, below, max - 10)).statusCode).toBe(200);

@@ -4,7 +4,6 @@ import { SPORTS_MESSAGES } from '../messages.js';
 import type { NowFn, SportsAuth, SportsDb, SportsMember, SportsWallet } from '../ports.js';
 import type { LivePublisher } from '../../live/sse-hub.js';
 import type { CancelPolicy } from '../history/slip-actions.js';
-import type { BetMaxBetBoundary } from '../core-rules.js';
 
 import type {} from '../../app-types.js';
 
@@ -24,8 +23,6 @@ export interface RouteDeps {
   readonly publisher: LivePublisher;
   readonly now: NowFn;
   readonly cancelPolicy: CancelPolicy;
-  /** Which reading of the max bet every bet route applies (core's policy; default 'exclusive'). */
-  readonly maxBetBoundary: BetMaxBetBoundary;
 }
 
 export async function requireMember(deps: RouteDeps, request: FastifyRequest): Promise<SportsMember> {

@@ -14,7 +14,6 @@ import { OddsFeedSimulator, type SimulatorOptions } from '../feed/simulator.js';
 import { createSportsModule, seedSports, type SportsRuntime } from '../index.js';
 import type { SportsMember } from '../ports.js';
 import type { CancelPolicy } from '../history/slip-actions.js';
-import type { BetMaxBetBoundary } from '../core-rules.js';
 
 /**
  * The foundation's app (sessions, CSRF, validation, idempotency, Korean errors) with this
@@ -63,7 +62,6 @@ export async function buildSportsTestApp(
     readonly rounds?: boolean;
     readonly sse?: { maxQueuedFrames?: number; heartbeatMs?: number; replayCapacity?: number };
     readonly cancelPolicy?: CancelPolicy;
-    readonly maxBetBoundary?: BetMaxBetBoundary;
     /** Share another app's database (two instances behind one load balancer). */
     readonly db?: Db;
     /** More modules beside the foundation and sports (e.g. the casino, for the bad-input walk). */
@@ -104,7 +102,6 @@ export async function buildSportsTestApp(
     realtime: false,
     sse: { heartbeatMs: 0, ...options.sse },
     ...(options.cancelPolicy ? { cancelPolicy: options.cancelPolicy } : {}),
-    ...(options.maxBetBoundary ? { maxBetBoundary: options.maxBetBoundary } : {}),
   });
   const harness = await createHarness({
     modules: [...(await foundationModules()), module, ...(options.extraModules ?? [])],
