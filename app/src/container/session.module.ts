@@ -4,7 +4,6 @@ import {
   Clock,
   createApiSessionGateway,
   createApiSignUpGateway,
-  DEFAULT_SIGN_UP_POLICY,
   KeyValueStore,
   SessionGateway,
   SessionViewModel,
@@ -54,6 +53,7 @@ export const sessionModule = new ContainerModule(({ bind }) => {
           member: () => ctx.get(SessionStreams).member(),
           onChanged: () => ctx.get(SessionViewModel).expectServerLogout(),
           variant: DEFAULT_PASSWORD_CHANGE_VARIANT,
+          policy: () => ctx.get(SessionStreams).signUpPolicy(),
         }),
     )
     .inTransientScope();
@@ -70,8 +70,8 @@ export const signUpModule = new ContainerModule(({ bind }) => {
         new SignUpViewModel({
           gateway: ctx.get<SignUpGateway>(SignUpGateway),
           clock: ctx.get<Clock>(Clock),
+          // The id, password and nickname readings come with the sign-up settings (core's signUpPolicyOf).
           randomInt,
-          policy: DEFAULT_SIGN_UP_POLICY,
         }),
     )
     .inSingletonScope();

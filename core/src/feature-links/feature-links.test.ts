@@ -1,6 +1,7 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import { createApiClient } from '../api/index.js';
 import { GUEST_BET_SLIP_CONTEXT } from '../bet-slip/index.js';
+import { DEFAULT_SIGN_UP_POLICY } from '../sign-up/index.js';
 import type { SessionView } from '../session/index.js';
 import { aSessionUser, someSessionSettings } from '../session/testing/session-fixtures.js';
 import { FakeHttp } from '../shared/testing/fake-http.js';
@@ -86,6 +87,14 @@ describe('SessionStreams: the session as other features read it', () => {
     state$.next({ ...loggedIn({ userId: 'member01' }), settings: someSessionSettings({ maxBetInclusive: false }) });
     state$.next({ ...loggedOut, settings: someSessionSettings({ maxBetInclusive: true }) });
     expect(boundaries).toEqual([undefined, 'inclusive', 'exclusive', undefined]);
+  });
+
+  it("hands the password change the operator's sign-up readings, the default before the settings arrive", () => {
+    const state$ = new BehaviorSubject<SessionView>(loggedIn({ userId: 'member01' }));
+    const streams = new SessionStreams({ state$ });
+    expect(streams.signUpPolicy()).toEqual(DEFAULT_SIGN_UP_POLICY);
+    state$.next({ ...loggedIn({ userId: 'member01' }), settings: someSessionSettings({ signUpPasswordMax255: true }) });
+    expect(streams.signUpPolicy()).toEqual({ ...DEFAULT_SIGN_UP_POLICY, passwordMaxLength: 255 });
   });
 });
 

@@ -2,6 +2,7 @@ import { BehaviorSubject, distinctUntilChanged, filter, map, shareReplay, type O
 import { GUEST_BET_SLIP_CONTEXT, maxBetBoundaryOf, type BetSlipContext } from '../bet-slip/index.js';
 import { conversionMinimumPolicyOf, type ChargeMember, type ChargeSettings } from '../charge/index.js';
 import type { SessionUser, SessionView } from '../session/index.js';
+import { DEFAULT_SIGN_UP_POLICY, signUpPolicyOf, type SignUpPolicy } from '../sign-up/index.js';
 
 /**
  * The session as other features need it: the current member (synchronously, for gateways),
@@ -52,6 +53,12 @@ export class SessionStreams {
   readonly role = (): number | null => this.member()?.role ?? null;
 
   readonly isLoggedIn = (): boolean => this.member() !== null;
+
+  /** The sign-up readings in force now (the password change's length rule); the default before the settings arrive. */
+  readonly signUpPolicy = (): SignUpPolicy => {
+    const settings = this.latest.value?.settings;
+    return settings ? signUpPolicyOf(settings) : DEFAULT_SIGN_UP_POLICY;
+  };
 }
 
 /**

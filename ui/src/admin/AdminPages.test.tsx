@@ -306,4 +306,25 @@ describe('the other back-office screens', () => {
     ]);
     expect(screen.getByRole('switch', { name }).getAttribute('aria-checked')).toBe('false');
   });
+
+  it("switches each of spec 5's sign-up readings on from its default (off) and saves only that key", async () => {
+    const gateway = new FakeAdminDeskGateway();
+    const shell = shellCallbacks();
+    renderFeature(<AdminSettingsPage viewModel={new AdminSettingsViewModel({ gateway })} onAlert={shell.onAlert} />);
+    await settle();
+    expect(screen.getByText('켜면 가입 아이디를 6~14자까지 받습니다. 끄면 6~12자입니다 (기본).')).not.toBeNull();
+    expect(screen.getByText('켜면 가입과 비밀번호 변경에서 4~255자를 받습니다. 끄면 4~12자입니다 (기본).')).not.toBeNull();
+    expect(screen.getByText('켜면 닉네임을 4~16자(한글은 2자로 계산)로 받습니다. 끄면 한글 2~6자입니다 (기본).')).not.toBeNull();
+    for (const name of ['아이디 최대 14자', '비밀번호 최대 255자', '닉네임 길이 규칙']) {
+      expect(screen.getByRole('switch', { name }).getAttribute('aria-checked')).toBe('false');
+      await press(screen.getByRole('switch', { name }));
+      await settle();
+      expect(screen.getByRole('switch', { name }).getAttribute('aria-checked')).toBe('true');
+    }
+    expect(gateway.calls.filter((c) => c.startsWith('setSwitch'))).toEqual([
+      'setSwitch signUpUserIdMax14 true',
+      'setSwitch signUpPasswordMax255 true',
+      'setSwitch signUpNicknameWeighted true',
+    ]);
+  });
 });

@@ -275,6 +275,21 @@ export const ADMIN_TEXTS = {
         label: '최대베팅금과 같은 금액 허용',
         hint: '끄면 최대베팅금 이상의 베팅을 거절합니다 (기본). 켜면 최대베팅금까지 베팅할 수 있습니다.',
       },
+      {
+        key: 'signUpUserIdMax14',
+        label: '아이디 최대 14자',
+        hint: '켜면 가입 아이디를 6~14자까지 받습니다. 끄면 6~12자입니다 (기본).',
+      },
+      {
+        key: 'signUpPasswordMax255',
+        label: '비밀번호 최대 255자',
+        hint: '켜면 가입과 비밀번호 변경에서 4~255자를 받습니다. 끄면 4~12자입니다 (기본).',
+      },
+      {
+        key: 'signUpNicknameWeighted',
+        label: '닉네임 길이 규칙',
+        hint: '켜면 닉네임을 4~16자(한글은 2자로 계산)로 받습니다. 끄면 한글 2~6자입니다 (기본).',
+      },
     ] as const,
     minigames: {
       title: '미니게임 점검',

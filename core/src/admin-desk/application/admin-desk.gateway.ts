@@ -105,6 +105,10 @@ export interface AdminSwitches {
   readonly conversionMinimumEnforced: boolean;
   /** A stake equal to the max bet is taken ("≤ max"); off = refused, the default (spec 5's message). */
   readonly maxBetInclusive: boolean;
+  /** Spec 5's sign-up readings (core's `signUpPolicyOf`): ids up to 14, passwords up to 255, weighted nicknames; off = the defaults. */
+  readonly signUpUserIdMax14: boolean;
+  readonly signUpPasswordMax255: boolean;
+  readonly signUpNicknameWeighted: boolean;
 }
 export type AdminSwitchKey = keyof AdminSwitches;
 

@@ -221,7 +221,7 @@ describe('createApiAdminDeskGateway', () => {
     const { http, gateway } = setup();
     http.on('GET', '/setting/user', {
       status: 200,
-      body: { siteNoticeFlg: 1, tetherMaintenanceFlag: 0, conversionMinimumEnforced: 1, maxBetInclusive: 1 },
+      body: { siteNoticeFlg: 1, tetherMaintenanceFlag: 0, conversionMinimumEnforced: 1, maxBetInclusive: 1, signUpNicknameWeighted: 1 },
     });
     http.on('PUT', '/admin/settings', NOTICE);
     expect(await gateway.switches()).toEqual({
@@ -235,6 +235,9 @@ describe('createApiAdminDeskGateway', () => {
         chargePointFlag: false,
         conversionMinimumEnforced: true,
         maxBetInclusive: true,
+        signUpUserIdMax14: false,
+        signUpPasswordMax255: false,
+        signUpNicknameWeighted: true,
       },
     });
     await gateway.setSwitch('joinStartEndFlg', true);
@@ -243,6 +246,8 @@ describe('createApiAdminDeskGateway', () => {
     expect(http.requests.at(-1)).toMatchObject({ method: 'PUT', path: '/admin/settings', body: { conversionMinimumEnforced: false } });
     await gateway.setSwitch('maxBetInclusive', true);
     expect(http.requests.at(-1)).toMatchObject({ method: 'PUT', path: '/admin/settings', body: { maxBetInclusive: true } });
+    await gateway.setSwitch('signUpUserIdMax14', true);
+    expect(http.requests.at(-1)).toMatchObject({ method: 'PUT', path: '/admin/settings', body: { signUpUserIdMax14: true } });
   });
 
   it("reads fixtures through the members' pre-match list (Korean names first, the feed's score) and enters a result with the final score", async () => {

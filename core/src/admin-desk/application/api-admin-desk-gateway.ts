@@ -138,6 +138,9 @@ export function createApiAdminDeskGateway(api: Pick<ApiClient, 'call'>): AdminDe
         chargePointFlag: s.chargePointFlag,
         conversionMinimumEnforced: s.conversionMinimumEnforced,
         maxBetInclusive: s.maxBetInclusive,
+        signUpUserIdMax14: s.signUpUserIdMax14,
+        signUpPasswordMax255: s.signUpPasswordMax255,
+        signUpNicknameWeighted: s.signUpNicknameWeighted,
       })),
     setSwitch: (key, on) => invoke(call, adminSettingsCall, { body: { [key]: on } }),
     minigames: async () =>

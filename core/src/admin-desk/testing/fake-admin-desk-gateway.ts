@@ -52,6 +52,9 @@ export class FakeAdminDeskGateway implements AdminDeskGateway {
     chargePointFlag: false,
     conversionMinimumEnforced: false,
     maxBetInclusive: false,
+    signUpUserIdMax14: false,
+    signUpPasswordMax255: false,
+    signUpNicknameWeighted: false,
   };
   minigames_: AdminMinigame[] = [];
   fixtures_: AdminFixture[] = [];

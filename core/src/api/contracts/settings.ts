@@ -17,6 +17,12 @@ import { answerWon, boundedString, nullableText } from './foundation-common.js';
 const off = () => W.withDefault(W.flag(), false);
 const bannedWords = () => W.withDefault(W.array(W.string()), []);
 
+/**
+ * Ours (spec 5 reads three sign-up rules two ways; core's `SignUpPolicySettings`): on, user ids up
+ * to 14, passwords up to 255, nicknames by weighted length 4-16. Off (the defaults): 12, 12, Korean 2-6.
+ */
+const signUpReadings = () => ({ signUpUserIdMax14: off(), signUpPasswordMax255: off(), signUpNicknameWeighted: off() });
+
 export const siteSettingsWire = W.obj({
   realpokerMaintenanceFlag: off(),
   revolutionMaintenanceFlag: off(),
@@ -41,10 +47,11 @@ export const siteSettingsWire = W.obj({
    * core's 'inclusive'); off, the default, refuses it as the message '최대베팅금 {max}이상 …' says.
    */
   maxBetInclusive: off(),
+  ...signUpReadings(),
 });
 export type SiteSettingsDto = W.TypeOf<typeof siteSettingsWire>;
 
-const signUpSettings = W.obj({ joinStartEndFlg: off(), idNiknameBan: bannedWords() });
+const signUpSettings = W.obj({ joinStartEndFlg: off(), idNiknameBan: bannedWords(), ...signUpReadings() });
 export type SignUpSettingsDto = W.TypeOf<typeof signUpSettings>;
 
 /** Bank list row; the spec keeps only rows with `useFlag` true (the feature filters). */

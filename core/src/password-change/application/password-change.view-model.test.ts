@@ -5,9 +5,10 @@ import { PasswordChangeViewModel, type PasswordChangeView } from './password-cha
 
 const member = { id: 12, userId: 'player01' };
 
-function setup(http: FakeHttp, variant?: 'withCurrent' | 'newOnly') {
+function setup(http: FakeHttp, variant?: 'withCurrent' | 'newOnly', passwordMaxLength?: 12 | 255) {
   let changed = 0;
   const vm = new PasswordChangeViewModel({
+    ...(passwordMaxLength ? { policy: () => ({ passwordMaxLength }) } : {}),
     gateway: createApiPasswordChangeGateway(createApiClient(http)),
     member: () => member,
     onChanged: () => {
@@ -52,6 +53,21 @@ describe('PasswordChangeViewModel', () => {
     ]);
     expect(t.view()).toMatchObject({ status: 'changed', alert: '패스워드를 수정했습니다. 다시 로그인 해주세요.' });
     expect(t.changed()).toBe(1);
+  });
+
+  it("takes a 13-character password only under the operator's 255 reading", async () => {
+    const http = new FakeHttp().on('POST', '/member/change-password', { status: 200, body: {} });
+    const refused = setup(http, 'newOnly');
+    const taken = setup(http, 'newOnly', 255);
+    for (const t of [refused, taken]) {
+      t.vm.setField('next', 'longpass12345');
+      t.vm.setField('confirm', 'longpass12345');
+      t.vm.submit();
+      await t.settle();
+    }
+    expect(refused.view().alert).toBe('비밀번호는 영문, 숫자, 특수문자(!@#$%^*+=-) 4~12자로 입력해주세요.');
+    expect(http.requests).toHaveLength(1);
+    expect(taken.view().status).toBe('changed');
   });
 
   it('uses POST /member/change-password in the variant without the current password', async () => {

@@ -2,6 +2,7 @@ import type { Observable } from 'rxjs';
 import { createViewModelStore } from '../../shared/application/view-model-store.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
+import type { SignUpPolicy } from '../../sign-up/domain/sign-up-policy.js';
 import { PASSWORD_CHANGE_MESSAGES } from '../domain/password-change.messages.js';
 import {
   DEFAULT_PASSWORD_CHANGE_VARIANT,
@@ -30,6 +31,8 @@ export interface PasswordChangeDeps {
   /** Called after a successful change: spec 4 'message, logout, reload'. */
   readonly onChanged: () => void;
   readonly variant?: PasswordChangeVariant;
+  /** The operator's password length reading, read at submit time (the site settings); absent = the default 12. */
+  readonly policy?: () => Pick<SignUpPolicy, 'passwordMaxLength'>;
 }
 
 const EMPTY: PasswordChangeForm = { current: '', next: '', confirm: '' };
@@ -58,7 +61,8 @@ export class PasswordChangeViewModel {
   private async send(): Promise<void> {
     const member = this.deps.member();
     if (!member) return;
-    const checked = validatePasswordChange(this.store.get().form, member, this.deps.variant ?? DEFAULT_PASSWORD_CHANGE_VARIANT);
+    const variant = this.deps.variant ?? DEFAULT_PASSWORD_CHANGE_VARIANT;
+    const checked = validatePasswordChange(this.store.get().form, member, variant, this.deps.policy?.());
     if (!checked.ok) return this.store.set({ alert: checked.error.message });
     this.store.set({ status: 'submitting', alert: null });
     const answer = await this.deps.gateway.changePassword(checked.value);

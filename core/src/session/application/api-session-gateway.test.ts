@@ -19,6 +19,7 @@ const siteJson = {
   chargePointFlag: 1,
   conversionMinimumEnforced: 1,
   maxBetInclusive: 1,
+  signUpPasswordMax255: 1,
 };
 
 function setup() {
@@ -123,6 +124,9 @@ describe('createApiSessionGateway', () => {
         chargePointFlag: true,
         conversionMinimumEnforced: true,
         maxBetInclusive: true,
+        signUpUserIdMax14: false,
+        signUpPasswordMax255: true,
+        signUpNicknameWeighted: false,
       },
     });
   });

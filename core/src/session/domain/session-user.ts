@@ -46,6 +46,10 @@ export interface SessionSettings {
   readonly conversionMinimumEnforced: boolean;
   /** A stake equal to the max bet is taken (core's 'inclusive'); off = refused (the default, spec 5's message). */
   readonly maxBetInclusive: boolean;
+  /** Spec 5's sign-up readings (ids up to 14, passwords up to 255, weighted nicknames); off = the defaults. */
+  readonly signUpUserIdMax14: boolean;
+  readonly signUpPasswordMax255: boolean;
+  readonly signUpNicknameWeighted: boolean;
 }
 
 /** One row of the bank setting (GET /settingbankname). */

@@ -57,6 +57,9 @@ export function someSessionSettings(overrides: Partial<SessionSettings> = {}): S
     chargePointFlag: false,
     conversionMinimumEnforced: false,
     maxBetInclusive: false,
+    signUpUserIdMax14: false,
+    signUpPasswordMax255: false,
+    signUpNicknameWeighted: false,
     ...overrides,
   };
 }

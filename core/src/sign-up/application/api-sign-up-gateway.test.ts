@@ -30,13 +30,30 @@ const validForm = {
 };
 
 describe('createApiSignUpGateway', () => {
-  it('reads sign-up closed and the banned words, leaving the minimum age to the policy', async () => {
+  it('reads sign-up closed and the banned words, leaving the minimum age to the policy; absent reading switches are off', async () => {
     const { http, gateway } = setup();
     expect(await gateway.fetchSignUpSettings()).toEqual({
       ok: true,
-      value: { signUpClosed: true, bannedWords: ['admin', '운영자'], minimumAge: null },
+      value: {
+        signUpClosed: true,
+        bannedWords: ['admin', '운영자'],
+        minimumAge: null,
+        readings: { signUpUserIdMax14: false, signUpPasswordMax255: false, signUpNicknameWeighted: false },
+      },
     });
     expect(http.requests[0]).toMatchObject({ method: 'GET', path: '/settingSignUp' });
+  });
+
+  it("decodes the operator's sign-up reading switches", async () => {
+    const { http, gateway } = setup();
+    http.on('GET', '/settingSignUp', {
+      status: 200,
+      body: { joinStartEndFlg: 0, idNiknameBan: [], signUpUserIdMax14: 1, signUpPasswordMax255: true, signUpNicknameWeighted: 0 },
+    });
+    expect(await gateway.fetchSignUpSettings()).toMatchObject({
+      ok: true,
+      value: { readings: { signUpUserIdMax14: true, signUpPasswordMax255: true, signUpNicknameWeighted: false } },
+    });
   });
 
   it('passes a failed settings call through', async () => {

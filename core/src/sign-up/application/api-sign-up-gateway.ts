@@ -26,7 +26,8 @@ function checkQuery(field: SignUpCheckField, value: string): MemberCheckQuery {
 /**
  * The SignUpGateway over core's typed API client. Mappings:
  * - settings: GET /settingSignUp gives `joinStartEndFlg` (closed) and `idNiknameBan` (banned
- *   words); the contract carries no minimum age, so `minimumAge` is null (the policy's default).
+ *   words), the three sign-up reading switches as `readings`; the contract carries no minimum age,
+ *   so `minimumAge` is null (the policy's default).
  * - referral: a 404 is the spec's "unknown code" and reads as `null`, not as a failure, so the
  *   flow shows '유효하지 않은 가입코드입니다.'; other failures pass through.
  * - availability: `{ available }` is the answer; a 400 (the server's own field rule) passes through.
@@ -38,7 +39,13 @@ export function createApiSignUpGateway(api: Pick<ApiClient, 'settings' | 'member
     async fetchSignUpSettings() {
       const r = await settings.signUp();
       if (!r.ok) return r;
-      return ok({ signUpClosed: r.value.joinStartEndFlg, bannedWords: r.value.idNiknameBan, minimumAge: null });
+      const { joinStartEndFlg, idNiknameBan, signUpUserIdMax14, signUpPasswordMax255, signUpNicknameWeighted } = r.value;
+      return ok({
+        signUpClosed: joinStartEndFlg,
+        bannedWords: idNiknameBan,
+        minimumAge: null,
+        readings: { signUpUserIdMax14, signUpPasswordMax255, signUpNicknameWeighted },
+      });
     },
     async lookupSuggestionCode(code) {
       const r = await member.suggestionCode(code);

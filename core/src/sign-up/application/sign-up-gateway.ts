@@ -2,6 +2,7 @@ import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { JoinPayload } from '../domain/join-payload.js';
 import type { SuggestionCodeOwner } from '../domain/referral.js';
+import type { SignUpPolicySettings } from '../domain/sign-up-policy.js';
 
 /** Fields the server checks for uniqueness (GET /member/check). */
 export type SignUpCheckField = 'userId' | 'nickname' | 'phoneNumber' | 'bankAccountNumber';
@@ -14,6 +15,8 @@ export interface SignUpSettings {
   readonly bannedWords: readonly string[];
   /** Minimum age in years; null keeps the policy's default (19). */
   readonly minimumAge: number | null;
+  /** The operator's sign-up readings (core's `signUpPolicyOf`); absent = every switch off, the defaults. */
+  readonly readings?: SignUpPolicySettings;
 }
 
 /** Server calls of the join flow; failures are returned as `ApiError`, never thrown. */

@@ -1,6 +1,6 @@
 import { ok } from '../../shared/domain/result.js';
 import { FakeClock } from '../../shared/testing/fake-clock.js';
-import type { SignUpPolicy } from '../domain/sign-up-policy.js';
+import type { SignUpPolicy, SignUpPolicySettings } from '../domain/sign-up-policy.js';
 import { DEFAULT_SIGN_UP_POLICY } from '../domain/sign-up-policy.js';
 import { FakeSignUpGateway, serverFailure } from '../testing/fake-sign-up-gateway.js';
 import { aValidSignUpForm } from '../testing/sign-up-fixtures.js';
@@ -195,6 +195,58 @@ describe('SignUpViewModel availability checks', () => {
     t.vm.checkUserId();
     await flush();
     expect(formOf(t.view()).userIdCheck).toEqual({ isValid: false, checking: false, message: '확인 실패' });
+  });
+});
+
+describe("SignUpViewModel follows the operator's sign-up readings", () => {
+  const ALL_OFF: SignUpPolicySettings = { signUpUserIdMax14: false, signUpPasswordMax255: false, signUpNicknameWeighted: false };
+  const ALL_ON: SignUpPolicySettings = { signUpUserIdMax14: true, signUpPasswordMax255: true, signUpNicknameWeighted: true };
+
+  async function formUnder(readings: SignUpPolicySettings, overrides: Partial<SignUpFormValues> = {}) {
+    const t = setup();
+    t.gateway.settingsAnswer = ok({ signUpClosed: false, bannedWords: [], minimumAge: null, readings });
+    await t.vm.openWithJoinCode('1212');
+    await flush();
+    const values = aValidSignUpForm({ captcha: formOf(t.view()).captchaCode ?? '', ...overrides });
+    for (const [field, value] of Object.entries(values)) t.vm.setField(field as keyof SignUpFormValues, value as never);
+    t.vm.checkUserId();
+    await flush();
+    t.vm.checkNickname();
+    await flush();
+    return t;
+  }
+  const long = { userId: 'newbie0123456', nickname: 'abcd', password: 'longpass12345', passwordConfirm: 'longpass12345' };
+
+  it('keeps the defaults with every switch off: a 13-character id, nickname abcd and a 13-character password are refused', async () => {
+    const t = await formUnder(ALL_OFF, long);
+    expect(formOf(t.view()).userIdCheck.message).toBe('6자이상,12자 이내로 입력해주세요');
+    expect(formOf(t.view()).nicknameCheck.message).toBe('닉네임은 한글 2~6자로 입력하세요.');
+    expect(t.gateway.checks).toEqual([]);
+    t.vm.submit();
+    await flush();
+    expect(formOf(t.view()).errors.password).toBe('비밀번호는 영문, 숫자, 특수문자(!@#$%^*+=-) 4~12자로 입력해주세요.');
+    expect(t.gateway.joins).toEqual([]);
+  });
+
+  it('with every switch on, takes the 14-character id, the weighted nickname and the long password', async () => {
+    const t = await formUnder(ALL_ON, long);
+    expect(formOf(t.view()).userIdCheck.isValid).toBe(true);
+    expect(formOf(t.view()).nicknameCheck.isValid).toBe(true);
+    t.vm.submit();
+    await flush();
+    expect(t.gateway.joins).toHaveLength(1);
+    expect(t.gateway.joins[0]).toMatchObject({ userId: 'newbie0123456', nickname: 'abcd', password: 'longpass12345' });
+  });
+
+  it('uses the default before the settings arrive (no readings sent)', async () => {
+    const t = setup();
+    t.gateway.settingsAnswer = ok({ signUpClosed: false, bannedWords: [], minimumAge: null });
+    await t.vm.openWithJoinCode('1212');
+    await flush();
+    t.vm.setField('userId', 'newbie0123456');
+    t.vm.checkUserId();
+    await flush();
+    expect(formOf(t.view()).userIdCheck.message).toBe('6자이상,12자 이내로 입력해주세요');
   });
 });
 

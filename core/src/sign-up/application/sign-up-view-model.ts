@@ -7,7 +7,7 @@ import { generateCaptcha } from '../domain/captcha.js';
 import { buildJoinPayload, type SignUpVariant } from '../domain/join-payload.js';
 import { latestBirthYear } from '../domain/personal-rules.js';
 import { referralFromLookup, validateReferralCode, type SignUpReferral } from '../domain/referral.js';
-import { BIRTH_YEAR_MIN, DEFAULT_SIGN_UP_POLICY, type SignUpPolicy } from '../domain/sign-up-policy.js';
+import { BIRTH_YEAR_MIN, DEFAULT_SIGN_UP_POLICY, signUpPolicyOf, type SignUpPolicy } from '../domain/sign-up-policy.js';
 import {
   EMPTY_SIGN_UP_FORM,
   validateSignUpForm,
@@ -27,6 +27,7 @@ export interface SignUpViewModelDeps {
   readonly clock: Clock;
   /** A whole number in 0..maxExclusive-1 (the captcha's randomness). */
   readonly randomInt: (maxExclusive: number) => number;
+  /** Age and captcha; the id, password and nickname readings follow the site settings (`signUpPolicyOf`). */
   readonly policy?: SignUpPolicy;
 }
 
@@ -61,11 +62,7 @@ export class SignUpViewModel {
     userId: this.store.exclusive(() => this.runCheck('userId')),
     nickname: this.store.exclusive(() => this.runCheck('nickname')),
   };
-  private readonly policy: SignUpPolicy;
-
-  constructor(private readonly deps: SignUpViewModelDeps) {
-    this.policy = deps.policy ?? DEFAULT_SIGN_UP_POLICY;
-  }
+  constructor(private readonly deps: SignUpViewModelDeps) {}
 
   /** Opens the referral-code step (refused with an alert when sign-up has ended). */
   open(variant: SignUpVariant = 'standard'): Promise<void> {
@@ -138,6 +135,13 @@ export class SignUpViewModel {
 
   private get settings(): SignUpSettings {
     return this.store.get().settings;
+  }
+
+  /** The operator's readings once the settings arrived; before that, the default. */
+  private get policy(): SignUpPolicy {
+    const base = this.deps.policy ?? DEFAULT_SIGN_UP_POLICY;
+    const readings = this.settings.readings;
+    return readings ? signUpPolicyOf(readings, base) : base;
   }
 
   private set(view: SignUpView): void {

@@ -42,3 +42,30 @@ export const ACCOUNT_NUMBER_MAX_LENGTH = 14;
 export const ACCOUNT_HOLDER_MAX_LENGTH = 80;
 export const BANK_CODE_MIN = 1;
 export const BANK_CODE_MAX = 39;
+
+/**
+ * The operator's choice of reading, as the site settings carry it (GET /settingSignUp and
+ * GET /setting/user; the server reads the same stored settings). Every switch off = the default.
+ */
+export interface SignUpPolicySettings {
+  /** User ids up to 14 characters (the form's 6-14) instead of 12. */
+  readonly signUpUserIdMax14: boolean;
+  /** Passwords up to 255 characters instead of 12. */
+  readonly signUpPasswordMax255: boolean;
+  /** Nicknames by weighted length (4-16, Korean counts 2) instead of 2-6 Korean syllables. */
+  readonly signUpNicknameWeighted: boolean;
+}
+
+/**
+ * The one mapping from the site settings to the sign-up readings, used by the join form, the
+ * password change and the server, so both ends always apply the same reading. Age and captcha
+ * are not settings of these switches and come from `base`.
+ */
+export function signUpPolicyOf(settings: SignUpPolicySettings, base: SignUpPolicy = DEFAULT_SIGN_UP_POLICY): SignUpPolicy {
+  return {
+    ...base,
+    userIdMaxLength: settings.signUpUserIdMax14 ? 14 : 12,
+    passwordMaxLength: settings.signUpPasswordMax255 ? 255 : 12,
+    nicknameRule: settings.signUpNicknameWeighted ? 'weightedLength' : 'koreanSyllables',
+  };
+}

@@ -159,6 +159,14 @@ const CASES: readonly Case[] = [
     after: () => ({ maxBetInclusive: true }),
   },
   {
+    name: "switch spec 5's sign-up readings to ids up to 14 and weighted nicknames",
+    request: () => put('/api/admin/settings', { signUpUserIdMax14: true, signUpNicknameWeighted: true }),
+    action: 'admin.settings.change',
+    target: () => 'settings',
+    before: () => ({ signUpUserIdMax14: false, signUpNicknameWeighted: false }),
+    after: () => ({ signUpUserIdMax14: true, signUpNicknameWeighted: true }),
+  },
+  {
     name: "turn a mini-game's maintenance on",
     request: () => put('/api/admin/minigames/301/maintenance', { maintenance: true }),
     action: 'admin.minigame.maintenance',

@@ -44,6 +44,9 @@ describe('settings', () => {
     expect(json(await h.inject({ method: 'GET', url: '/api/settingSignUp' }))).toEqual({
       joinStartEndFlg: false,
       idNiknameBan: ['admin', 'operator', '운영자', '관리자'],
+      signUpUserIdMax14: false,
+      signUpPasswordMax255: false,
+      signUpNicknameWeighted: false,
     });
     const banks = json<{ bankCode: number; bankName: string; useFlag: boolean; codeId: string }[]>(
       await h.inject({ method: 'GET', url: '/api/settingbankname' }),

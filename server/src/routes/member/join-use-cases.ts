@@ -1,7 +1,7 @@
 import { validateNicknameForCheck, validateUserId } from '@bet/core/sign-up/domain/account-rules.js';
 import { validateAccountNumber } from '@bet/core/sign-up/domain/bank-rules.js';
 import { validatePhoneNumber } from '@bet/core/sign-up/domain/personal-rules.js';
-import type { SignUpPolicy } from '@bet/core/sign-up/domain/sign-up-policy.js';
+import { signUpPolicyOf } from '@bet/core/sign-up/domain/sign-up-policy.js';
 import { SIGN_UP_MESSAGES as SU } from '@bet/core/sign-up/domain/sign-up.messages.js';
 import type { PasswordHasher } from '../../auth/password.js';
 import { pgErrorCode, PG_CODES, type Db } from '../../db/db.js';
@@ -27,13 +27,13 @@ export type AvailabilityQuery = {
   accountNumberEquals?: string;
 };
 
-/** Whether the one value asked about is free: core's rule for the field first, then the members table. */
-export async function checkAvailability(
-  db: Db,
-  q: AvailabilityQuery,
-  policy: SignUpPolicy,
-): Promise<Outcome<{ available: boolean; message: string }>> {
-  const banned = (await readSettings(db)).idNiknameBan;
+/**
+ * Whether the one value asked about is free: core's rule for the field first (under the
+ * operator's readings of the stored settings, as the join form applies them), then the members table.
+ */
+export async function checkAvailability(db: Db, q: AvailabilityQuery): Promise<Outcome<{ available: boolean; message: string }>> {
+  const settings = await readSettings(db);
+  const [banned, policy] = [settings.idNiknameBan, signUpPolicyOf(settings)];
   let column: UniqueMemberField;
   let value: string;
   let rule;
@@ -55,18 +55,19 @@ const duplicate = (message: string, field?: string) => refuse('duplicate', messa
 
 /**
  * Sign-up (spec 3 and 5): open, core's field rules, a valid referral code (and its owner as
- * recommender), no duplicate; the member then awaits approval. Returns the new id and the code.
+ * recommender), no duplicate; the member then awaits approval. The id, password and nickname
+ * readings are the operator's (stored settings, core's `signUpPolicyOf`). Returns the new id and the code.
  */
 export async function joinMember(
   db: Db,
   hasher: PasswordHasher,
   body: JoinBody,
-  args: { policy: SignUpPolicy; now: number },
+  args: { now: number },
 ): Promise<Outcome<{ id: number; code: string }>> {
   const settings = await readSettings(db);
   if (settings.joinStartEndFlg) return refuse('signUpClosed', SU.signUpClosed);
   const bad = checkJoinFields(body, {
-    policy: args.policy,
+    policy: signUpPolicyOf(settings),
     banned: settings.idNiknameBan,
     now: args.now,
     minimumAge: settings.signUpMinimumAge,

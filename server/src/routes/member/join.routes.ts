@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_SIGN_UP_POLICY, type SignUpPolicy } from '@bet/core/sign-up/domain/sign-up-policy.js';
 import { SIGN_UP_MESSAGES as SU } from '@bet/core/sign-up/domain/sign-up.messages.js';
 import { joinCall, memberCheckCall, suggestionCodeCall } from '@bet/core/api/contracts/member.js';
 import type { AppDeps } from '../../app-types.js';
@@ -15,7 +14,7 @@ import { referralCodeOwner } from './member-store.js';
  * Sign-up: referral code lookup, availability checks and POST /member/join (member awaits
  * approval). HTTP only: the rules are in join-use-cases.ts, the SQL in member-store.ts.
  */
-export async function joinRoutes(api: FastifyInstance, deps: AppDeps, policy: SignUpPolicy = DEFAULT_SIGN_UP_POLICY): Promise<void> {
+export async function joinRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock, hasher } = deps;
 
   serve(api, suggestionCodeCall, { config: { auth: 'public' } }, async (request) => {
@@ -24,13 +23,11 @@ export async function joinRoutes(api: FastifyInstance, deps: AppDeps, policy: Si
     return owner;
   });
 
-  serve(api, memberCheckCall, { config: { auth: 'public' } }, async (request) =>
-    valueOf(await checkAvailability(db, request.query, policy)),
-  );
+  serve(api, memberCheckCall, { config: { auth: 'public' } }, async (request) => valueOf(await checkAvailability(db, request.query)));
 
   serve(api, joinCall, { config: { auth: 'public', csrf: false } }, async (request) => {
     const now = clock.now();
-    const joined = valueOf(await joinMember(db, hasher, request.body, { policy, now }));
+    const joined = valueOf(await joinMember(db, hasher, request.body, { now }));
     await auditAs(db, request, now, 'member.join', request.body.userId, joined);
     return { id: joined.id, message: MM.joinDone };
   });

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_SIGN_UP_POLICY } from '@bet/core/sign-up/domain/sign-up-policy.js';
+import { signUpPolicyOf } from '@bet/core/sign-up/domain/sign-up-policy.js';
 import { checkDepositPasswordCall } from '@bet/core/api/contracts/charge.js';
 import { changePasswordCall, memberGetCall, resetPasswordCall } from '@bet/core/api/contracts/member.js';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
+import { readSettings } from '../settings/site-settings.js';
 import { valueOf } from '../../http/refusals.js';
 import { clearSessionCookies } from '../../plugins/session.js';
 import { assertSelfId, assertSelfUserId, auditAs, notice } from '../route-kit.js';
@@ -20,7 +21,8 @@ export { DEPOSIT_PW_MAX_FAILURES, DEPOSIT_PW_WINDOW_MS } from './member-use-case
  */
 export async function memberRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock, hasher } = deps;
-  const policy = DEFAULT_SIGN_UP_POLICY;
+  // The operator's password reading of the stored settings, per request, as the site's dialog reads it.
+  const passwordPolicy = async () => signUpPolicyOf(await readSettings(db));
 
   serve(api, memberGetCall, {}, async (request) => {
     const me = assertSelfId(request, request.params.id);
@@ -32,7 +34,7 @@ export async function memberRoutes(api: FastifyInstance, deps: AppDeps): Promise
     assertSelfUserId(request, request.body.userId);
     const { oldPassword, password: next } = request.body;
     const now = clock.now();
-    valueOf(await changePassword(db, hasher, { memberId: me.id, oldPassword, next, policy, now }));
+    valueOf(await changePassword(db, hasher, { memberId: me.id, oldPassword, next, policy: await passwordPolicy(), now }));
     await auditAs(db, request, now, 'member.password.change', me.userId);
     clearSessionCookies(reply);
     return notice(MM.passwordChanged);
@@ -41,7 +43,7 @@ export async function memberRoutes(api: FastifyInstance, deps: AppDeps): Promise
   serve(api, resetPasswordCall, {}, async (request, reply) => {
     const me = assertSelfUserId(request, request.body.userId);
     const now = clock.now();
-    valueOf(await setNewPassword(db, hasher, { memberId: me.id, next: request.body.newPassword, policy, now }));
+    valueOf(await setNewPassword(db, hasher, { memberId: me.id, next: request.body.newPassword, policy: await passwordPolicy(), now }));
     await auditAs(db, request, now, 'member.password.reset', me.userId);
     clearSessionCookies(reply);
     return notice(MM.passwordChanged);

@@ -34,7 +34,8 @@ export async function settingsRoutes(api: FastifyInstance, deps: AppDeps): Promi
 
   serve(api, signUpSettingsCall, open, async () => {
     const s = await readSettings(db);
-    return { joinStartEndFlg: s.joinStartEndFlg, idNiknameBan: s.idNiknameBan };
+    const { joinStartEndFlg, idNiknameBan, signUpUserIdMax14, signUpPasswordMax255, signUpNicknameWeighted } = s;
+    return { joinStartEndFlg, idNiknameBan, signUpUserIdMax14, signUpPasswordMax255, signUpNicknameWeighted };
   });
 
   serve(api, bankNamesCall, open, async () => {

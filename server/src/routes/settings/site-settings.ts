@@ -33,6 +33,10 @@ export const DEFAULT_SETTINGS: AllSettings = {
   conversionMinimumEnforced: false,
   // Spec 5 reads the max bet two ways: off (the default) refuses the max itself, as its message says.
   maxBetInclusive: false,
+  // Spec 5 reads ids, passwords and nicknames two ways: off = core's DEFAULT_SIGN_UP_POLICY (12, 12, Korean 2-6).
+  signUpUserIdMax14: false,
+  signUpPasswordMax255: false,
+  signUpNicknameWeighted: false,
   withdrawalCooldownMinutes: 120,
   withdrawalRollingPercent: 100,
   attendancePoints: 100,
@@ -51,6 +55,9 @@ export const SITE_SETTING_KEYS: readonly (keyof SiteSettings)[] = [
   'chargePointFlag',
   'conversionMinimumEnforced',
   'maxBetInclusive',
+  'signUpUserIdMax14',
+  'signUpPasswordMax255',
+  'signUpNicknameWeighted',
 ];
 
 export async function readSettings(sql: Sql): Promise<AllSettings> {
