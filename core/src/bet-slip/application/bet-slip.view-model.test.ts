@@ -288,6 +288,22 @@ describe('BetSlipViewModel', () => {
     expect(t.gateway.placed()).toHaveLength(1);
   });
 
+  it("fills MAX up to the max bet under the operator's 'inclusive' reading, and to max bet minus 1 (floored to 10) otherwise", async () => {
+    const t = setup({ ...MEMBER, maxBetBoundary: 'inclusive' }, (g) => {
+      g.limits = { ok: true, value: [{ gameType: 1, role: 2, maxBet: won(10_000), maxWinnings: won(1_000_000) }] };
+    });
+    await flush();
+    t.vm.addBet(home);
+    t.vm.max();
+    expect(t.view()).toMatchObject({ stakeText: '10,000', stakeCapHint: null });
+    t.context$.next({ ...MEMBER, maxBetBoundary: 'exclusive' });
+    await flush();
+    t.vm.max();
+    expect(t.view().stakeText).toBe('9,990');
+    t.vm.setStakeText('10000');
+    expect(t.view().stakeCapHint).toBe('베팅 가능 최대금액은 9,990원입니다.');
+  });
+
   it('hands an in-play slip to the in-play flow and keeps it when the countdown is cancelled', async () => {
     const t = setup();
     await flush();

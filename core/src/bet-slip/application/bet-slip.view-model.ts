@@ -240,8 +240,9 @@ export class BetSlipViewModel {
     }));
   }
 
+  /** The state's caps; before the settings name the operator's reading, this view model's. */
   private caps(s: BetSlipInternalState): BetStakeCaps {
-    return betSlipStakeCaps(s);
+    return { maxBetBoundary: this.boundary, ...betSlipStakeCaps(s) };
   }
 
   private validate(s: BetSlipInternalState): ReturnType<typeof validateBetSubmit> {

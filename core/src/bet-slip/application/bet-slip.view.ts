@@ -112,6 +112,7 @@ export const betSlipStakeCaps = (s: BetSlipInternalState): BetStakeCaps => ({
   cash: s.context.cash,
   limits: betSlipLimitsOf(s),
   totalOdds: betSlipTotalOdds(s.slip),
+  ...(s.context.maxBetBoundary ? { maxBetBoundary: s.context.maxBetBoundary } : {}),
 });
 
 const PREMATCH_PATHS: readonly BetSlipGamePath[] = ['europe', 'korea'];

@@ -87,6 +87,19 @@ describe('bet stake rules', () => {
     expect(maxAllowedBetStake(caps(-5, null))).toBe(0);
   });
 
+  it("goes up to the max bet itself under the 'inclusive' reading, and to max bet minus 1 (floored to 10) under the default", () => {
+    const at = (maxBetBoundary?: 'exclusive' | 'inclusive'): BetStakeCaps => ({
+      ...caps(99_999_999, limits(3_000_000, 10_000_000), 200),
+      ...(maxBetBoundary ? { maxBetBoundary } : {}),
+    });
+    expect(maxAllowedBetStake(at())).toBe(2_999_990);
+    expect(maxAllowedBetStake(at('exclusive'))).toBe(2_999_990);
+    expect(maxAllowedBetStake(at('inclusive'))).toBe(3_000_000);
+    expect(betStakeCapHint(3_000_000, at('inclusive'))).toBeNull();
+    expect(betStakeCapHint(3_000_000, at())).toBe(2_999_990);
+    expect(capBetStake(3_000_010, at('inclusive'))).toBe(3_000_000);
+  });
+
   it('property: a capped stake never pays out more than max winnings', () => {
     fc.assert(
       fc.property(capsArb, fc.integer({ min: 0, max: 500_000_000 }), (c, typed) => {

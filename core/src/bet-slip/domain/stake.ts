@@ -4,23 +4,30 @@ import { domainError, fail, ok, type Result } from '../../shared/domain/result.j
 import { BET_SLIP_MESSAGES } from './bet-slip.messages.js';
 import type { BetSlipError } from './bet-slip.types.js';
 import type { BetLimits } from './limits.js';
+import { DEFAULT_BET_MAX_BET_BOUNDARY, type BetMaxBetBoundary } from './submit-validation.js';
 
 /** What caps a stake: the member's cash, the limits (null while unknown) and the slip's total odds. */
 export interface BetStakeCaps {
   readonly cash: number;
   readonly limits: BetLimits | null;
   readonly totalOdds: Odds;
+  /**
+   * The max-bet reading (default 'exclusive': spec 5's cap of max bet minus 1). Under 'inclusive'
+   * ("≤ max") the max itself is a stake the slip takes, so MAX and the hint go up to it.
+   */
+  readonly maxBetBoundary?: BetMaxBetBoundary;
 }
 
 /**
  * The largest stake the caps allow, also what the MAX button fills in (spec sections 5 and 9): at most the cash, at most
- * max bet minus 1, at most the amount whose payout reaches max winnings, rounded down to a
- * multiple of 10.
+ * max bet minus 1 (the max itself under the 'inclusive' reading), at most the amount whose payout
+ * reaches max winnings, rounded down to a multiple of 10.
  */
 export function maxAllowedBetStake(caps: BetStakeCaps): Won {
   let cap = Math.max(0, Math.floor(caps.cash));
   if (caps.limits) {
-    cap = Math.min(cap, caps.limits.maxBet - 1, maxStakeForWinnings(caps.limits.maxWinnings, caps.totalOdds));
+    const belowMax = (caps.maxBetBoundary ?? DEFAULT_BET_MAX_BET_BOUNDARY) === 'inclusive' ? 0 : 1;
+    cap = Math.min(cap, caps.limits.maxBet - belowMax, maxStakeForWinnings(caps.limits.maxWinnings, caps.totalOdds));
   }
   return floorToTen(cap);
 }
