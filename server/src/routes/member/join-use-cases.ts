@@ -33,7 +33,8 @@ export type AvailabilityQuery = {
  */
 export async function checkAvailability(db: Db, q: AvailabilityQuery): Promise<Outcome<{ available: boolean; message: string }>> {
   const settings = await readSettings(db);
-  const [banned, policy] = [settings.idNiknameBan, signUpPolicyOf(settings)];
+  const banned = settings.idNiknameBan;
+  const policy = signUpPolicyOf(settings);
   let column: UniqueMemberField;
   let value: string;
   let rule;

@@ -46,9 +46,8 @@ export function checkMinimum(mode: ConversionMode, amount: number, policy: Conve
   return checked.ok ? done(checked.value) : refuse(checked.error.kind, checked.error.message);
 }
 
-/** At least one point (under either policy: spec 9's point minimum). */
-export const checkPoints = (point: number, policy: ConversionMinimumPolicy = DEFAULT_CONVERSION_MINIMUM_POLICY): Outcome<number> =>
-  checkMinimum(3, point, policy);
+/** At least one point: spec 9's point minimum, whatever the operator chose for won and USD. */
+export const checkPoints = (point: number): Outcome<number> => checkMinimum(3, point, DEFAULT_CONVERSION_MINIMUM_POLICY);
 
 /** Points to cash, 1 point = 1 won; refused when the member record changed since the member read it. */
 export async function convertPointsToCash(

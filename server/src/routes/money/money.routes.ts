@@ -45,7 +45,7 @@ export async function moneyRoutes(api: FastifyInstance, deps: AppDeps): Promise<
 
   serve(api, pointToCashCall, idempotent, async (request) => {
     const me = assertSelfId(request, request.body.memberId);
-    const point = valueOf(checkPoints(request.body.point, await conversionMinimumPolicy(db)));
+    const point = valueOf(checkPoints(request.body.point));
     const now = clock.now();
     return idempotentTransaction(request, db, async (tx) => {
       const key = movementKey(request, `point-to-cash:${me.id}`);
