@@ -20,6 +20,11 @@ export interface AppConfig {
   readonly trustProxy: boolean | string;
   /** The built UI (app/dist) served with an SPA fallback, or null. */
   readonly uiDir: string | null;
+  /**
+   * Whether the built UI's source maps (`*.map`) are served: on in development, off in production,
+   * where they would hand out the readable sources of every screen.
+   */
+  readonly serveSourceMaps: boolean;
   /** Folder of /api/file/download/{path}. */
   readonly filesDir: string;
   readonly redisUrl: string | null;

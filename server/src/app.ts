@@ -12,6 +12,7 @@ import { registerIdempotency } from './plugins/idempotency.js';
 import { registerSession } from './plugins/session.js';
 import { registerSessionLimitGuard } from './routes/reality-check/reality-check.routes.js';
 import { requestLoggerOptions } from './plugins/request-log.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticUi } from './plugins/static-ui.js';
 import { AJV_OPTIONS, registerValidation } from './plugins/validation.js';
 import { svgCaptcha } from './ports/captcha.js';
@@ -33,6 +34,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   tetherDepositBaseUrl: 'https://pay.example.com/tether',
   chainConfirmMs: 30_000,
   totpEncryptionKey: DEV_TOTP_ENCRYPTION_KEY,
+  serveSourceMaps: true,
 };
 
 export interface BuildAppOptions extends Partial<Omit<AppDeps, 'db' | 'config'>> {
@@ -83,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRoute', (route) => {
     app.routeCatalog.push(...catalogEntry(route));
   });
+  await registerSecurityHeaders(app);
   await app.register(cookie);
   // The API speaks JSON only: any other body type is a 415 with a Korean message.
   app.removeContentTypeParser(['text/plain']);
@@ -96,9 +99,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerSessionLimitGuard(api, deps);
       registerIdempotency(api);
       api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
-      // API answers are per member and never cached; browsers must not sniff them into HTML.
+      // API answers are per member and never cached (nosniff and the rest: registerSecurityHeaders).
       api.addHook('onSend', async (_request, reply, payload) => {
-        reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').header('referrer-policy', 'same-origin');
+        reply.header('cache-control', 'no-store');
         return payload;
       });
       for (const module of modules) if (module.routes) await api.register(async (scope) => module.routes!(scope, deps));
@@ -107,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   registerErrorHandler(app);
-  const servesUi = await registerStaticUi(app, deps.config.uiDir, deps.config.basePath);
+  const servesUi = await registerStaticUi(app, deps.config);
   if (!servesUi) app.setNotFoundHandler((_request, reply) => apiNotFound(reply));
   return app;
 }

@@ -163,6 +163,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       ...DEFAULT_CONFIG,
       trustProxy: trustProxyOf(read.text('TRUST_PROXY')),
       uiDir: read.text('UI_DIR') ?? resolve('app/dist'),
+      serveSourceMaps: !production,
       filesDir: read.text('FILES_DIR') ?? resolve('server/files'),
       redisUrl: read.text('REDIS_URL') ?? null,
       logger: env.LOG !== 'off',

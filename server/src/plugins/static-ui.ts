@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../app-types.js';
 import { SERVER_MESSAGES as M } from '../http/messages.js';
 
 /** Folders of the built UI that hold only files: a miss there is a missing file, never a page. */
@@ -54,7 +55,10 @@ export function isAppNavigation(request: Pick<FastifyRequest, 'method' | 'url' |
  * bundles under /assets), compressed where the build left a compressed copy, index.html for
  * navigations to app routes, and a 404 for anything else.
  */
-export async function registerStaticUi(app: FastifyInstance, uiDir: string | null, basePath: string): Promise<boolean> {
+export async function registerStaticUi(
+  app: FastifyInstance,
+  { uiDir, basePath, serveSourceMaps }: Pick<AppConfig, 'uiDir' | 'basePath' | 'serveSourceMaps'>,
+): Promise<boolean> {
   if (!uiDir) return false;
   const root = resolve(uiDir);
   if (!existsSync(resolve(root, 'index.html'))) return false;
@@ -65,6 +69,8 @@ export async function registerStaticUi(app: FastifyInstance, uiDir: string | nul
     root,
     wildcard: false,
     index: ['index.html'],
+    // Source maps stay on disk for the operator's own debugging; production does not serve them.
+    allowedPath: (path) => serveSourceMaps || !path.endsWith('.map'),
     preCompressed: true,
     // Our own Cache-Control per file (cacheControlFor), not the library's one max-age for all.
     cacheControl: false,
