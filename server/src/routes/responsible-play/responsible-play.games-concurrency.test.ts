@@ -3,7 +3,7 @@ import type { SportsMember } from '../../sports/ports.js';
 import type { SportsTestApp } from '../../sports/testing/sports-test-app.js';
 import { onRealServer } from '../../testing/test-db.js';
 import { MINIGAMES } from '../../rounds/minigame-catalogue.js';
-import { boardOf, buildLimitRaceApp, casinoBet, casinoUid, race, RACERS, setLimit, tally, usedOf } from './testing/limit-race-kit.js';
+import { boardOf, buildLimitRaceApp, casinoBet, casinoUid, race, RACERS, setLimit, tally, usedOf, type RoundBoard } from './testing/limit-race-kit.js';
 
 /**
  * Issue 29 defect 3: 20 stakes of one member at once on virtual games, mini-games and casino
@@ -50,7 +50,7 @@ describe(`${RACERS} concurrent game stakes against a 25,000-won daily wager limi
   it('mini-games: 5,000-won bets on every open round (one bet per round, 18 games): exactly 5 placed', async () => {
     const m = await t.addMember({ cash: 1_000_000 });
     await setLimit(t, m, 'wager', 'day', 25_000);
-    const open = [];
+    const open: { gameId: number; round: RoundBoard['rounds'][number] }[] = [];
     for (const game of MINIGAMES)
       for (const round of (await boardOf(t, `/api/minigame/rounds?gameId=${game.id}`)).rounds) open.push({ gameId: game.id, round });
     expect(open.length).toBeGreaterThanOrEqual(5);
