@@ -85,30 +85,61 @@ describe(`${RACERS} concurrent sports stakes against a limit (${onRealServer() ?
  * connections work (PGlite has one connection, so a held transaction would stall everything).
  */
 (onRealServer() ? describe : describe.skip)('the limit lock is per member', () => {
+  /** Holds `member`'s row lock in a transaction of its own until `release()`; `then` runs before its commit. */
+  async function holdMember(member: SportsMember, then: (tx: { query: SportsTestApp['db']['query'] }) => Promise<unknown> = async () => 0) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const done = t.db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [member.id]);
+      locked();
+      await released;
+      await then(tx);
+    });
+    await isLocked;
+    return { release: async () => (release(), await done) };
+  }
+  /** Resolves once a request waits on a row lock of this test's members table. */
+  async function someoneWaits(): Promise<void> {
+    for (let i = 0; i < 200; i++) {
+      const { rows } = await t.db.query("SELECT 1 FROM pg_locks WHERE locktype = 'tuple' AND relation = 'members'::regclass");
+      if (rows.length > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error('no request waits on the member lock');
+  }
+
   it("another member's bets are placed while one member's stake waits on that member's lock", async () => {
     const held = await t.addMember({ cash: 100_000 });
     const other = await t.addMember({ cash: 100_000 });
     await setLimit(t, held, 'wager', 'day', 50_000);
     await setLimit(t, other, 'wager', 'day', 50_000);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holder = t.db.transaction(async (tx) => {
-      await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [held.id]);
-      locked();
-      await released;
-    });
-    await isLocked;
+    const holder = await holdMember(held);
     let heldSettled = false;
     const heldBet = prematch(held, 5_000).then((a) => ((heldSettled = true), a));
+    await someoneWaits();
     const others = await Promise.all(Array.from({ length: 5 }, () => prematch(other, 5_000)));
     expect(others.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(heldSettled).toBe(false);
-    release();
-    await holder;
+    await holder.release();
     expect((await heldBet).statusCode).toBe(200);
     expect((await usedOf(t, other)).wager.day).toBe(25_000);
     expect((await usedOf(t, held)).wager.day).toBe(5_000);
+  });
+
+  it('a limit lowered by the transaction a bet waits on binds that bet', async () => {
+    const m = await t.addMember({ cash: 100_000 });
+    await setLimit(t, m, 'wager', 'day', 50_000);
+    // As changeLimit does: the member's lock, then the lowered limit, committed while the bet waits.
+    const holder = await holdMember(m, (tx) =>
+      tx.query("UPDATE responsible_play_limits SET amount = 1000 WHERE member_id = $1 AND kind = 'wager' AND period = 'day'", [m.id]),
+    );
+    const bet = prematch(m, 5_000);
+    await someoneWaits();
+    await holder.release();
+    const answer = await bet;
+    expect([answer.statusCode, answer.json().message]).toEqual([403, '베팅 한도를 초과했습니다. (일 한도 1,000원)']);
+    expect(await t.cash(m.id)).toBe(100_000);
   });
 });
