@@ -16,6 +16,9 @@ export async function mustTransfer(tx: Sql, input: TransferInput): Promise<Trans
  * moves that follow are serial per member on a real server too, and only per member: other
  * members' requests never wait on it. `tx` may be any transaction's runner (the sports module's too).
  */
-export async function lockMember(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown> }, memberId: number): Promise<void> {
+export async function lockMember(
+  tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown> },
+  memberId: number,
+): Promise<void> {
   await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
 }

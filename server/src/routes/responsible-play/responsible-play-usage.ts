@@ -38,7 +38,11 @@ const sumsSelect = (source: string): string =>
      FROM (${source}) AS u`;
 
 type SumsRow = { day: string | number; week: string | number; month: string | number };
-const sumsOfRow = (r: SumsRow | null | undefined): PeriodSums => ({ day: Number(r?.day ?? 0), week: Number(r?.week ?? 0), month: Number(r?.month ?? 0) });
+const sumsOfRow = (r: SumsRow | null | undefined): PeriodSums => ({
+  day: Number(r?.day ?? 0),
+  week: Number(r?.week ?? 0),
+  month: Number(r?.month ?? 0),
+});
 
 /** Won deposit requests not cancelled (waiting or approved), by request time. */
 const DEPOSITS = `SELECT amount AS value, created_at AS at FROM charge_requests

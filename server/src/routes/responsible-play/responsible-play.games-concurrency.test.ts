@@ -3,7 +3,18 @@ import type { SportsMember } from '../../sports/ports.js';
 import type { SportsTestApp } from '../../sports/testing/sports-test-app.js';
 import { onRealServer } from '../../testing/test-db.js';
 import { MINIGAMES } from '../../rounds/minigame-catalogue.js';
-import { boardOf, buildLimitRaceApp, casinoBet, casinoUid, race, RACERS, setLimit, tally, usedOf, type RoundBoard } from './testing/limit-race-kit.js';
+import {
+  boardOf,
+  buildLimitRaceApp,
+  casinoBet,
+  casinoUid,
+  race,
+  RACERS,
+  setLimit,
+  tally,
+  usedOf,
+  type RoundBoard,
+} from './testing/limit-race-kit.js';
 
 /**
  * Issue 29 defect 3: 20 stakes of one member at once on virtual games, mini-games and casino
@@ -38,7 +49,9 @@ describe(`${RACERS} concurrent game stakes against a 25,000-won daily wager limi
       amounts: 5_000,
       totalRatio: home.betPrice,
       gameDetailType: 50,
-      bettings: [{ betPrice: home.betPrice, fixtureId: round.fixtureId, oddsId: home.oddsId, marketId: home.marketId, betNameKorean: home.name }],
+      bettings: [
+        { betPrice: home.betPrice, fixtureId: round.fixtureId, oddsId: home.oddsId, marketId: home.marketId, betNameKorean: home.name },
+      ],
     };
     const r = tally(await race(t, (_, headers) => t.call(m, { method: 'POST', url: '/api/virtureBetting/soccer', payload, headers })));
     expect(r.accepted).toHaveLength(5);

@@ -34,7 +34,10 @@ export const usedOf = async (t: SportsTestApp, m: SportsMember): Promise<Used> =
   (await t.call(m, { url: '/api/responsible-play' })).json().used as Used;
 
 /** Sends `send(i, headers)` RACERS times at once (headers: a fresh Idempotency-Key each) on the skewed clock. */
-export async function race(t: SportsTestApp, send: (i: number, headers: Record<string, string>) => Promise<TestAnswer>): Promise<TestAnswer[]> {
+export async function race(
+  t: SportsTestApp,
+  send: (i: number, headers: Record<string, string>) => Promise<TestAnswer>,
+): Promise<TestAnswer[]> {
   t.harness.clock.tickOnEveryRead(-1);
   try {
     return await Promise.all(Array.from({ length: RACERS }, (_, i) => send(i, { [IDEMPOTENCY_HEADER]: randomUUID() })));
