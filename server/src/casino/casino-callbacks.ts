@@ -7,7 +7,7 @@ import { memberBalances } from '../ledger/balances.js';
 import { transfer } from '../ledger/transfer.js';
 import { lockMember } from '../routes/money-kit.js';
 import { latestSessionLimitRefusal } from '../routes/reality-check/reality-check-use-cases.js';
-import { guardStake } from '../routes/responsible-play/responsible-play-use-cases.js';
+import { guardStake } from '../routes/responsible-play/responsible-play-guards.js';
 import { insertCasinoHistoryRow } from './casino-history-store.js';
 import { jackpotContributionLegs } from './jackpot-pool.js';
 import type { CasinoGame, CasinoLobby } from './casino-provider.port.js';

@@ -10,10 +10,15 @@ export async function mustTransfer(tx: Sql, input: TransferInput): Promise<Trans
 }
 
 /**
- * Locks the member row for the rest of the transaction. Every money-moving request of a member
- * starts with this, so checks that read history (two-hour rule, pending request) and the moves
- * that follow are serial per member on a real server too.
+ * Locks the member row for the rest of the transaction: THE per-member serialisation. Every
+ * money-moving request of a member takes it (every stake and deposit through the responsible-play
+ * guards), so checks that read history (two-hour rule, pending request, the limits' sums) and the
+ * moves that follow are serial per member on a real server too, and only per member: other
+ * members' requests never wait on it. `tx` may be any transaction's runner (the sports module's too).
  */
-export async function lockMember(tx: Sql, memberId: number): Promise<void> {
+export async function lockMember(
+  tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown> },
+  memberId: number,
+): Promise<void> {
   await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
 }

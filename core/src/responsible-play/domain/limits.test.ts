@@ -10,6 +10,7 @@ import {
   isValidLimitAmount,
   LIMIT_STEP_WON,
   noLimit,
+  periodEnd,
   periodStart,
   periodStarts,
   RAISE_DELAY_MS,
@@ -135,6 +136,18 @@ describe('periods', () => {
     const monday = parseKstDateTime('2026-03-09 00:00:00');
     expect(periodStart('week', monday)).toBe(monday);
     expect(periodStarts(parseKstDateTime('2026-04-01 09:00:00')).earliest).toBe(parseKstDateTime('2026-03-30 00:00:00'));
+  });
+
+  it('ends each period where the next one starts (December into January)', () => {
+    expect(periodEnd('day', NOW)).toBe(parseKstDateTime('2026-03-05 00:00:00'));
+    expect(periodEnd('week', NOW)).toBe(parseKstDateTime('2026-03-09 00:00:00'));
+    expect(periodEnd('month', NOW)).toBe(parseKstDateTime('2026-04-01 00:00:00'));
+    expect(periodEnd('month', parseKstDateTime('2026-12-31 23:59:59'))).toBe(parseKstDateTime('2027-01-01 00:00:00'));
+    for (const period of ['day', 'week', 'month'] as const) {
+      const end = periodEnd(period, NOW);
+      expect(periodStart(period, end)).toBe(end);
+      expect(periodStart(period, end - 1)).toBe(periodStart(period, NOW));
+    }
   });
 
   it('property: each period contains now and starts at most a month back, day within week... ', () => {

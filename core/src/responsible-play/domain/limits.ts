@@ -90,6 +90,18 @@ export function periodStart(period: LimitPeriod, now: number): number {
   return Date.UTC(t.year, t.month - 1, 1) - KST_OFFSET_MS;
 }
 
+/**
+ * Epoch ms where the KST period containing `now` ends: the next period's start. A stake stamped
+ * there or later belongs to the next period, even if a concurrent request committed it first.
+ */
+export function periodEnd(period: LimitPeriod, now: number): number {
+  const start = periodStart(period, now);
+  if (period === 'day') return start + DAY_MS;
+  if (period === 'week') return start + 7 * DAY_MS;
+  const t = kstParts(now);
+  return Date.UTC(t.year, t.month, 1) - KST_OFFSET_MS; // Date.UTC carries month 12 into January
+}
+
 /** The three period starts at `now`, and the earliest of them (where a sums query begins). */
 export function periodStarts(now: number): Readonly<Record<LimitPeriod, number>> & { readonly earliest: number } {
   const day = periodStart('day', now);

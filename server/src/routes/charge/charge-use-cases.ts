@@ -9,7 +9,7 @@ import { done, refuse, type Outcome, type Refused } from '../../http/refusals.js
 import { memberAccount } from '../../ledger/accounts.js';
 import { memberBalances } from '../../ledger/balances.js';
 import { lockMember, mustTransfer } from '../money-kit.js';
-import { guardDeposit } from '../responsible-play/responsible-play-use-cases.js';
+import { guardDeposit } from '../responsible-play/responsible-play-guards.js';
 import type { AllSettings } from '../settings/site-settings.js';
 import { createInquiry } from '../support/inquiry-store.js';
 import { accountTemplate } from '../support/support-use-cases.js';

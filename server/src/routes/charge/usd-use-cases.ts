@@ -7,7 +7,7 @@ import { done, refuse, valueOf, type Outcome } from '../../http/refusals.js';
 import { memberAccount } from '../../ledger/accounts.js';
 import type { ChainPort } from '../../ports/chain.js';
 import { lockMember, mustTransfer } from '../money-kit.js';
-import { guardUsdDeposit } from '../responsible-play/responsible-play-use-cases.js';
+import { guardUsdDeposit } from '../responsible-play/responsible-play-guards.js';
 import type { AllSettings } from '../settings/site-settings.js';
 import { CHARGE_SERVER_MESSAGES as CM } from './charge.messages.js';
 import {

@@ -13,7 +13,7 @@ import { done, refuse, type Outcome } from '../../http/refusals.js';
 import { houseAccount, memberAccount } from '../../ledger/accounts.js';
 import { memberBalances } from '../../ledger/balances.js';
 import { lockMember, mustTransfer } from '../money-kit.js';
-import { guardGameWalletTransfer } from '../responsible-play/responsible-play-use-cases.js';
+import { guardGameWalletTransfer } from '../responsible-play/responsible-play-guards.js';
 import { kstText } from '../route-kit.js';
 import { readSettings } from '../settings/site-settings.js';
 import { insertPointConversion, memberUpdatedAt } from './money-store.js';

@@ -1,17 +1,11 @@
 import type { Exclusion, ExclusionDuration, ExclusionKind } from '@bet/core/responsible-play/domain/exclusions.js';
-import {
-  periodStarts,
-  type LimitKind,
-  type LimitPeriod,
-  type LimitSetting,
-  type PeriodSums,
-} from '@bet/core/responsible-play/domain/limits.js';
+import type { LimitKind, LimitPeriod, LimitSetting } from '@bet/core/responsible-play/domain/limits.js';
 import type { Won } from '@bet/core/shared/domain/money.js';
 
 /**
  * SQL of responsible play (migration 007). `Runner` is anything that queries: the database, a
  * transaction, or the sports module's SqlRunner (bets are guarded inside their transaction).
- * The sums come from the money tables themselves, whose times are the server clock's.
+ * What a member used of their limits: responsible-play-usage.ts.
  */
 export interface Runner {
   query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<{ rows: R[] }>;
@@ -61,14 +55,14 @@ export async function saveLimit(sql: Runner, memberId: number, s: LimitSetting, 
   );
 }
 
-interface ExclusionRow {
+export interface ExclusionRow {
   member_id: string | number;
   kind: ExclusionKind;
   duration: ExclusionDuration;
   starts_at: Date | string;
   ends_at: Date | string | null;
 }
-const exclusionOf = (r: ExclusionRow): Exclusion => ({
+export const exclusionOf = (r: ExclusionRow): Exclusion => ({
   kind: r.kind,
   duration: r.duration,
   startsAt: ms(r.starts_at),
@@ -106,85 +100,10 @@ export async function insertExclusion(sql: Runner, memberId: number, e: Exclusio
   ]);
 }
 
-/** Sums `value` of the rows of `source` (columns value, at) per period starting before `now`. */
-async function sumsOf(sql: Runner, source: string, memberId: number, now: number): Promise<PeriodSums> {
-  const s = periodStarts(now);
-  const iso = (t: number): string => new Date(t).toISOString();
-  const { rows } = await sql.query<{ day: string | number | null; week: string | number | null; month: string | number | null }>(
-    `SELECT SUM(value) FILTER (WHERE at >= $2) AS day, SUM(value) FILTER (WHERE at >= $3) AS week, SUM(value) FILTER (WHERE at >= $4) AS month
-       FROM (${source}) AS u WHERE at <= $6`,
-    [memberId, iso(s.day), iso(s.week), iso(s.month), iso(s.earliest), iso(now)],
-  );
-  const r = rows[0];
-  return { day: Number(r?.day ?? 0), week: Number(r?.week ?? 0), month: Number(r?.month ?? 0) };
-}
-
-/** Won deposit requests not cancelled (waiting or approved), by request time. */
-const DEPOSITS = `SELECT amount AS value, created_at AS at FROM charge_requests
-  WHERE member_id = $1 AND deposit_mode = 0 AND wallet = 'cash' AND status IN (0, 1) AND created_at >= $5`;
-
-/** Stakes: sports, virtual and mini-game slips (casino history rows aside) and casino round bets. */
-const WAGERS = `SELECT amount AS value, created_at AS at FROM bet_slips WHERE member_id = $1 AND game_type <> 5 AND created_at >= $5
-  UNION ALL SELECT amount, created_at FROM casino_transactions WHERE member_id = $1 AND kind = 'bet' AND created_at >= $5`;
-
-/**
- * Net loss: each slip placed in the period counts its stake minus what it paid back (a
- * cancelled slip its whole stake; an open one nothing yet), casino bets minus casino wins.
- */
-const LOSSES = `SELECT amount - CASE WHEN cancel_at IS NOT NULL THEN amount ELSE win_amount END AS value, created_at AS at
-    FROM bet_slips WHERE member_id = $1 AND game_type <> 5 AND created_at >= $5
-  UNION ALL SELECT CASE WHEN kind = 'bet' THEN amount ELSE -amount END, created_at
-    FROM casino_transactions WHERE member_id = $1 AND created_at >= $5`;
-
-export const depositSums = (sql: Runner, memberId: number, now: number): Promise<PeriodSums> => sumsOf(sql, DEPOSITS, memberId, now);
-export const wagerSums = (sql: Runner, memberId: number, now: number): Promise<PeriodSums> => sumsOf(sql, WAGERS, memberId, now);
-export const lossSums = (sql: Runner, memberId: number, now: number): Promise<PeriodSums> => sumsOf(sql, LOSSES, memberId, now);
-
 /** Whether a member with this numeric id exists. */
 export async function memberExists(sql: Runner, memberId: number): Promise<boolean> {
   const { rows } = await sql.query('SELECT 1 FROM members WHERE id = $1', [memberId]);
   return rows.length > 0;
-}
-
-/**
- * Locks the member's row for the rest of the transaction: the same lock every money request of
- * the member takes first (money-kit's lockMember), here over any Runner (the sports module's too).
- */
-export async function lockMemberRow(sql: Runner, memberId: number): Promise<void> {
-  await sql.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
-}
-
-/** What a guard needs, read with the member's row lock in one round trip. */
-export interface GuardState {
-  /** Limits in force (pending changes do not matter to a guard). */
-  readonly limits: LimitSetting[];
-  readonly exclusions: Exclusion[];
-}
-
-/**
- * Locks the member's row (as lockMemberRow) and reads the limits in force and the exclusions
- * not yet ended, in one statement: a bet without limits costs one extra round trip.
- */
-export async function lockForGuard(sql: Runner, memberId: number, now: number): Promise<GuardState> {
-  const { rows } = await sql.query<{ limits: unknown; exclusions: unknown }>(
-    `SELECT
-       (SELECT COALESCE(json_agg(json_build_object('kind', kind, 'period', period, 'amount', amount)), '[]'::json)
-          FROM responsible_play_limits WHERE member_id = m.id AND amount IS NOT NULL) AS limits,
-       (SELECT COALESCE(json_agg(json_build_object('kind', kind, 'duration', duration, 'starts_at', starts_at, 'ends_at', ends_at)), '[]'::json)
-          FROM responsible_play_exclusions WHERE member_id = m.id AND (ends_at IS NULL OR ends_at > $2)) AS exclusions
-     FROM members m WHERE m.id = $1 FOR UPDATE`,
-    [memberId, new Date(now).toISOString()],
-  );
-  const row = rows[0];
-  if (!row) return { limits: [], exclusions: [] };
-  const parse = (v: unknown): unknown[] => (typeof v === 'string' ? (JSON.parse(v) as unknown[]) : (v as unknown[]));
-  const limits = (parse(row.limits) as { kind: LimitKind; period: LimitPeriod; amount: number | string }[]).map((l) => ({
-    kind: l.kind,
-    period: l.period,
-    amount: Number(l.amount) as Won,
-    pending: null,
-  }));
-  return { limits, exclusions: (parse(row.exclusions) as ExclusionRow[]).map(exclusionOf) };
 }
 
 /** The audit action of a member ending play from a reality check or at the session limit. */

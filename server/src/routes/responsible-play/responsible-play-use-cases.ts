@@ -1,7 +1,6 @@
 import type { AdminResponsiblePlayRowDto, ResponsiblePlayDto } from '@bet/core/api/contracts/responsible-play.js';
 import {
   canLift,
-  checkNotExcluded,
   exclusionInForce,
   startExclusion,
   type Exclusion,
@@ -10,7 +9,6 @@ import {
 import {
   allLimitSettings,
   cancelLimitChange,
-  checkLimit,
   confirmLimitChange,
   noLimit,
   requestLimitChange,
@@ -18,34 +16,29 @@ import {
   type LimitPeriod,
   type LimitSetting,
 } from '@bet/core/responsible-play/domain/limits.js';
-import { RESPONSIBLE_PLAY_MESSAGES as M, type GuardedAction } from '@bet/core/responsible-play/domain/responsible-play.messages.js';
+import { RESPONSIBLE_PLAY_MESSAGES as M } from '@bet/core/responsible-play/domain/responsible-play.messages.js';
 import type { Won } from '@bet/core/shared/domain/money.js';
 import type { Db, Tx } from '../../db/db.js';
 import { auditBy, type AuditActor } from '../../auth/audit.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
 import { searchPattern } from '../../db/like-pattern.js';
+import { lockMember } from '../money-kit.js';
 import {
-  depositSums,
   excludedAmong,
   flaggedMembersPage,
   insertExclusion,
-  lockForGuard,
-  lockMemberRow,
-  lossSums,
   memberExists,
   openExclusions,
   readLimits,
   saveLimit,
-  wagerSums,
   type Runner,
 } from './responsible-play-store.js';
+import { depositSums, lossSums, wagerSums } from './responsible-play-usage.js';
 
 /**
  * Responsible play (issue 13 part A). The member's own calls (read, change a limit, confirm or
- * cancel a pending raise, start an exclusion) and the guards every money path calls INSIDE its
- * own transaction, before it moves money: each guard first locks the member's row (the same
- * lock every money request of the member takes), so concurrent bets or deposits of one member
- * run one after another and each sees the sums the previous ones committed: none can cross a limit.
+ * cancel a pending raise, start an exclusion), each under the member's lock, and the operator's
+ * list. The guards every money path calls are in responsible-play-guards.ts.
  */
 
 /** The exclusion in force for the member at `now`, or null. */
@@ -93,7 +86,7 @@ export function changeLimit(
   t: LimitTarget & { readonly amount: number | null },
 ): Promise<Outcome<{ message: string; applied: boolean }>> {
   return db.transaction(async (tx) => {
-    await lockMemberRow(tx, t.memberId);
+    await lockMember(tx, t.memberId);
     const changed = requestLimitChange(await settingOf(tx, t.memberId, t.kind, t.period), t.amount, t.now);
     if (!changed.ok) return refuse(changed.error.kind, changed.error.message);
     await saveLimit(tx, t.memberId, changed.value.setting, t.now);
@@ -106,7 +99,7 @@ export function changeLimit(
 /** The member confirms a pending raise or removal whose 24 hours have passed. */
 export function confirmLimit(db: Db, t: LimitTarget): Promise<Outcome<{ message: string }>> {
   return db.transaction(async (tx) => {
-    await lockMemberRow(tx, t.memberId);
+    await lockMember(tx, t.memberId);
     const confirmed = confirmLimitChange(await settingOf(tx, t.memberId, t.kind, t.period), t.now);
     if (!confirmed.ok) return refuse(confirmed.error.kind, confirmed.error.message);
     await saveLimit(tx, t.memberId, confirmed.value, t.now);
@@ -118,7 +111,7 @@ export function confirmLimit(db: Db, t: LimitTarget): Promise<Outcome<{ message:
 /** Drops a pending raise or removal (the limit in force stays). */
 export function cancelPendingLimit(db: Db, t: LimitTarget): Promise<Outcome<{ message: string }>> {
   return db.transaction(async (tx) => {
-    await lockMemberRow(tx, t.memberId);
+    await lockMember(tx, t.memberId);
     const setting = await settingOf(tx, t.memberId, t.kind, t.period);
     if (setting.pending === null) return refuse('noPendingChange', M.noPendingChange);
     await saveLimit(tx, t.memberId, cancelLimitChange(setting), t.now);
@@ -133,7 +126,7 @@ export function beginExclusion(
   a: { readonly memberId: number; readonly actor: AuditActor; readonly duration: ExclusionDuration; readonly now: number },
 ): Promise<Outcome<{ message: string; endsAt: number | null }>> {
   return db.transaction(async (tx) => {
-    await lockMemberRow(tx, a.memberId);
+    await lockMember(tx, a.memberId);
     const started = startExclusion(await exclusionNow(tx, a.memberId, a.now), a.duration, a.now);
     if (!started.ok) return refuse(started.error.kind, started.error.message);
     await insertExclusion(tx, a.memberId, started.value);
@@ -154,77 +147,6 @@ export async function operatorLiftExclusion(sql: Runner, memberId: number, now: 
   const current = await exclusionNow(sql, memberId, now);
   if (current !== null && !canLift(current, now)) return refuse('exclusionLocked', M.operatorCannotLift);
   return refuse('notFound', M.noExclusion);
-}
-
-// ---- guards, called inside the transaction of the money movement ----
-
-export interface Guarded {
-  readonly memberId: number;
-  /** Whole won about to move. */
-  readonly amount: number;
-  readonly now: number;
-}
-
-const refusedBy = (r: { ok: false; error: { kind: string; message: string } }) => refuse(r.error.kind, r.error.message);
-
-/** Locks the member, then refuses during an exclusion; answers the limits in force. */
-async function lockAndCheckExclusion(tx: Runner, memberId: number, action: GuardedAction, now: number) {
-  const state = await lockForGuard(tx, memberId, now);
-  const checked = checkNotExcluded(exclusionInForce(state.exclusions, now), action, now);
-  return checked.ok ? done(state.limits) : refusedBy(checked);
-}
-
-const hasLimit = (limits: readonly LimitSetting[], kind: LimitKind): boolean => limits.some((s) => s.kind === kind && s.amount !== null);
-
-/** Wager and net-loss limits for `amount` more at risk (the whole of it may be lost). */
-async function stakeWithinLimits(tx: Runner, limits: readonly LimitSetting[], g: Guarded): Promise<Outcome<void>> {
-  if (hasLimit(limits, 'wager')) {
-    const checked = checkLimit(limits, 'wager', await wagerSums(tx, g.memberId, g.now), g.amount);
-    if (!checked.ok) return refusedBy(checked);
-  }
-  if (hasLimit(limits, 'loss')) {
-    const checked = checkLimit(limits, 'loss', await lossSums(tx, g.memberId, g.now), g.amount);
-    if (!checked.ok) return refusedBy(checked);
-  }
-  return done(undefined);
-}
-
-/**
- * A bet of `amount` (sports, in-play, virtual, mini-game, and a casino round's bet): no
- * exclusion in force, and within the wager and net-loss limits.
- */
-export async function guardStake(tx: Runner, g: Guarded): Promise<Outcome<void>> {
-  const limits = await lockAndCheckExclusion(tx, g.memberId, 'bet', g.now);
-  return limits.ok ? stakeWithinLimits(tx, limits.value, g) : limits;
-}
-
-/**
- * Cash into the casino/slot game wallet: refused during an exclusion; the money can only be
- * staked there, so it must also fit the wager and net-loss room left (named default; the
- * casino round's bets are checked again when the provider calls back).
- */
-export async function guardGameWalletTransfer(tx: Runner, g: Guarded): Promise<Outcome<void>> {
-  const limits = await lockAndCheckExclusion(tx, g.memberId, 'transfer', g.now);
-  return limits.ok ? stakeWithinLimits(tx, limits.value, g) : limits;
-}
-
-/** A won deposit request: no exclusion in force, within the deposit limits (waiting and approved requests count). */
-export async function guardDeposit(tx: Runner, g: Guarded): Promise<Outcome<void>> {
-  const limits = await lockAndCheckExclusion(tx, g.memberId, 'deposit', g.now);
-  if (!limits.ok) return limits;
-  if (!hasLimit(limits.value, 'deposit')) return done(undefined);
-  const checked = checkLimit(limits.value, 'deposit', await depositSums(tx, g.memberId, g.now), g.amount);
-  return checked.ok ? done(undefined) : refusedBy(checked);
-}
-
-/**
- * A USDT deposit request: refused during an exclusion, and while any deposit limit is in force
- * (named default: its won value is known only when the chain confirms it, too late to refuse).
- */
-export async function guardUsdDeposit(tx: Runner, a: { readonly memberId: number; readonly now: number }): Promise<Outcome<void>> {
-  const limits = await lockAndCheckExclusion(tx, a.memberId, 'deposit', a.now);
-  if (!limits.ok) return limits;
-  return hasLimit(limits.value, 'deposit') ? refuse('limitExceeded', M.usdDepositUnderLimit) : done(undefined);
 }
 
 /** The status a partner sees for a member under a cool-off or self-exclusion: closed, no reason, no end. */

@@ -3,7 +3,8 @@ import { LIMIT_KINDS, LIMIT_PERIODS, periodStart, type LimitKind, type LimitPeri
 import type { Db } from '../../db/db.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db.js';
 import { readLimits } from './responsible-play-store.js';
-import { changeLimit, confirmLimit, guardDeposit, guardStake } from './responsible-play-use-cases.js';
+import { guardDeposit, guardStake } from './responsible-play-guards.js';
+import { changeLimit, confirmLimit } from './responsible-play-use-cases.js';
 
 /**
  * Issue 13: for random sequences of deposits, bets, wins, limit changes and time passing, no

@@ -10,10 +10,14 @@ import { buildSportsTestApp, type SportsTestApp } from '../testing/sports-test-a
  * pinned here (the bench prints the same figure under load). A single-leg pre-match bet with an
  * Idempotency-Key, counted from the request's first statement to its COMMIT:
  *   session + blocked address + session limit + stored answer of the key (1),
- *   BEGIN, picks + limits (1), responsible-play guard (1), ledger lock (1), ledger write (1),
- *   slip + legs (1), the key stored with its answer (1), COMMIT.
+ *   BEGIN, picks + limits (1), responsible-play guard: the member's lock (1), then limits,
+ *   exclusions and sums (1), ledger lock (1), ledger write (1), slip + legs (1), the key stored
+ *   with its answer (1), COMMIT.
+ * The guard's read needs a statement of its own after the lock (issue 29): a read in the locking
+ * statement sees only what was committed before it waited, so a limit lowered meanwhile would
+ * not bind the bet that waited for it.
  */
-const STATEMENTS_PER_BET = 9;
+const STATEMENTS_PER_BET = 10;
 
 describe('round trips of a sports bet', () => {
   let database: TestDatabase;

@@ -4,7 +4,7 @@ import { payout, type Odds } from '@bet/core';
 import type { SportsMember, SportsWallet, SqlRunner } from '../ports.js';
 import { SPORTS_MESSAGES } from '../messages.js';
 import { refuse } from './bet-refusal.js';
-import { guardStake } from '../../routes/responsible-play/responsible-play-use-cases.js';
+import { guardStake } from '../../routes/responsible-play/responsible-play-guards.js';
 
 /** One leg as stored (the snake_case history fields of spec section 3 are derived from it). */
 export interface LegDraft {
