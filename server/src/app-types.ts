@@ -12,6 +12,7 @@ import type { ExchangeRatePort } from './ports/exchange-rate.js';
 import type { GameProviderPort } from './ports/game-provider.js';
 import type { RandomPort } from './ports/random.js';
 import type { CatalogEntry } from './routes/meta/openapi.js';
+import type { Readiness } from './health/readiness.js';
 
 export interface AppConfig {
   /** Where the API lives ('/api'). */
@@ -131,5 +132,7 @@ declare module 'fastify' {
     modules: readonly ServerModule[];
     /** Every route as registered (for the OpenAPI document). */
     routeCatalog: CatalogEntry[];
+    /** GET /api/health/ready's checks; modules add theirs (health/readiness.ts). */
+    readiness: Readiness;
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pgErrorCode, PG_CODES } from '../db/db.js';
+import { isDatabaseUnavailable, pgErrorCode, PG_CODES } from '../db/db.js';
+import { RETRY_LATER_CODE } from '@bet/core/shared/domain/api-error.js';
 import { HttpError } from '../http/errors.js';
 import { FIELD_LABELS, SERVER_MESSAGES as M } from '../http/messages.js';
 import { LedgerKeyConflictError } from '../ledger/ledger-errors.js';
@@ -80,6 +81,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (known) return send(reply, known[0], known[1], known[2]);
     if (error instanceof SyntaxError) return send(reply, 400, M.malformedJson, 'malformedJson');
     if (error instanceof LedgerKeyConflictError) return send(reply, 409, M.idempotencyMismatch, 'idempotencyMismatch');
+    // The database went away mid-request (a restart, a failover): its transaction was rolled back,
+    // so the client may send it again (a money call with the same key: replayed if it committed).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable: answered 503 retryLater');
+      return send(reply, 503, M.retryLater, RETRY_LATER_CODE);
+    }
     if (pgErrorCode(error) === PG_CODES.uniqueViolation) return send(reply, 409, M.problem, 'conflict');
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) return send(reply, status, status === 404 ? M.notFound : M.invalidInput, error.code ?? 'badRequest');
