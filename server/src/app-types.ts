@@ -97,7 +97,7 @@ export interface IdempotencyState {
   /** The route pattern (for reports) and the hash of method, URL and body (same key, other request -> 409). */
   readonly route: string;
   readonly hash: string;
-  /** Set once the answer was committed with the effect. */
+  /** Set once the key is stored with its answer: committed with the effect, or by a twin whose answer is replayed. */
   recorded: boolean;
 }
 
