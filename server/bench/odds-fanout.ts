@@ -11,7 +11,8 @@ import Fastify from 'fastify';
 import type { Broker } from '../src/live/broker.js';
 import { MemoryBroker } from '../src/live/memory-broker.js';
 import { RedisBroker } from '../src/live/redis-broker.js';
-import { LivePublisher, SseHub } from '../src/live/sse-hub.js';
+import { SseHub } from '../src/live/sse-hub.js';
+import { LivePublisher } from '../src/live/live-publisher.js';
 import { liveRoutes } from '../src/live/sse.routes.js';
 
 const arg = (name: string, fallback: string): string => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;

@@ -12,6 +12,7 @@ import type { ExchangeRatePort } from './ports/exchange-rate.js';
 import type { GameProviderPort } from './ports/game-provider.js';
 import type { RandomPort } from './ports/random.js';
 import type { CatalogEntry } from './routes/meta/openapi.js';
+import type { Readiness } from './health/readiness.js';
 
 export interface AppConfig {
   /** Where the API lives ('/api'). */
@@ -101,7 +102,7 @@ export interface IdempotencyState {
   /** The route pattern (for reports) and the hash of method, URL and body (same key, other request -> 409). */
   readonly route: string;
   readonly hash: string;
-  /** Set once the answer was committed with the effect. */
+  /** Set once the key is stored with its answer: committed with the effect, or by a twin whose answer is replayed. */
   recorded: boolean;
 }
 
@@ -136,5 +137,7 @@ declare module 'fastify' {
     modules: readonly ServerModule[];
     /** Every route as registered (for the OpenAPI document). */
     routeCatalog: CatalogEntry[];
+    /** GET /api/health/ready's checks; modules add theirs (health/readiness.ts). */
+    readiness: Readiness;
   }
 }

@@ -23,6 +23,8 @@ import { simulatedGameProvider } from './ports/game-provider.js';
 import { cryptoRandom } from './ports/random.js';
 import { DEV_TOTP_ENCRYPTION_KEY } from './auth/totp-seal.js';
 import { catalogEntry, type CatalogEntry } from './routes/meta/openapi.js';
+import { databaseCheck, registerProbes } from './health/probes.js';
+import { Readiness } from './health/readiness.js';
 
 export const DEFAULT_CONFIG: AppConfig = {
   basePath: '/api',
@@ -82,6 +84,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('deps', deps);
   app.decorate('modules', modules);
   app.decorate('routeCatalog', [] as CatalogEntry[]);
+  // Modules add their own checks (the broker, the feed) when they mount.
+  const readiness = new Readiness();
+  readiness.add('database', databaseCheck(deps.db));
+  app.decorate('readiness', readiness);
   app.addHook('onRoute', (route) => {
     app.routeCatalog.push(...catalogEntry(route));
   });
@@ -91,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser(['text/plain']);
   registerValidation(app);
   registerHtmlSanitising(app);
+  registerProbes(app, deps.config.basePath, readiness);
 
   await app.register(
     async (api) => {

@@ -97,4 +97,25 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(configFromEnv({}).databasePoolSize).toBe(10);
     expect(configFromEnv({ DATABASE_POOL_SIZE: '24' }).databasePoolSize).toBe(24);
   });
+
+  it('reads the pool time limits (connect, statement, idle in transaction), refusing what they cannot be', () => {
+    expect(configFromEnv({}).databaseTimeouts).toEqual({
+      connectTimeoutMs: 5_000,
+      statementTimeoutMs: 60_000,
+      idleInTransactionTimeoutMs: 30_000,
+    });
+    expect(
+      configFromEnv({
+        DATABASE_CONNECT_TIMEOUT_MS: '2000',
+        DATABASE_STATEMENT_TIMEOUT_MS: '0',
+        DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '15000',
+      }).databaseTimeouts,
+    ).toEqual({ connectTimeoutMs: 2_000, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 15_000 });
+    // A connect that may wait for ever is refused, like every value that is not a whole number.
+    expect(() => configFromEnv({ DATABASE_CONNECT_TIMEOUT_MS: '0' })).toThrow(
+      /DATABASE_CONNECT_TIMEOUT_MS must be a whole number from 100/,
+    );
+    expect(() => configFromEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '30s' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
+    expect(() => configFromEnv({ DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '-1' })).toThrow(/DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS/);
+  });
 });

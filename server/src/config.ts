@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { AppConfig } from './app-types.js';
 import { DEFAULT_CONFIG } from './app.js';
-import { DEFAULT_DATA_DIR, DEFAULT_POOL_SIZE } from './db/open-db.js';
+import { DEFAULT_DATA_DIR, DEFAULT_DB_TIMEOUTS, DEFAULT_POOL_SIZE } from './db/open-db.js';
 import { DEV_TOTP_ENCRYPTION_KEY, parseTotpKey, TOTP_KEY_VARIABLE } from './auth/totp-seal.js';
 
 /** What a fresh database is given on first start. */
@@ -20,6 +20,15 @@ export interface ServerEnv {
   readonly databaseUrl: string | undefined;
   /** Connections to DATABASE_URL's server (DATABASE_POOL_SIZE). */
   readonly databasePoolSize: number;
+  /**
+   * The pool's limits in ms: DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS and
+   * DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS (0 = none for the last two).
+   */
+  readonly databaseTimeouts: {
+    readonly connectTimeoutMs: number;
+    readonly statementTimeoutMs: number;
+    readonly idleInTransactionTimeoutMs: number;
+  };
   readonly seed: SeedPlan;
   /**
    * Whether the USDT chain simulator confirms deposits (it credits money that never arrived, so
@@ -155,6 +164,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     dataDir: read.text('DATA_DIR') ?? DEFAULT_DATA_DIR,
     databaseUrl,
     databasePoolSize: read.int('DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1, 500),
+    databaseTimeouts: {
+      connectTimeoutMs: read.int('DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DB_TIMEOUTS.connectTimeoutMs, 100, 600_000),
+      statementTimeoutMs: read.int('DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_DB_TIMEOUTS.statementTimeoutMs, 0, 86_400_000),
+      idleInTransactionTimeoutMs: read.int(
+        'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+        DEFAULT_DB_TIMEOUTS.idleInTransactionTimeoutMs,
+        0,
+        86_400_000,
+      ),
+    },
     seed: seedPlanOf(read, production),
     usdtSimulator,
     feedLoadRate,

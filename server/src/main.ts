@@ -42,7 +42,7 @@ async function sealTotpSecrets(): Promise<number> {
 
 const env = readEnvironment();
 const started = Date.now();
-const db = await openDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, poolSize: env.databasePoolSize });
+const db = await openDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, poolSize: env.databasePoolSize, ...env.databaseTimeouts });
 const applied = await migrate(db);
 const sealedNow = await sealTotpSecrets();
 const modules = allModules({ feedLoadRate: env.feedLoadRate, sseLoadHz: env.sseLoadHz });

@@ -11,7 +11,7 @@ import { allModules } from './modules.js';
 import { demoLoginLines, seedIfEmpty } from './seed/index.js';
 
 const env = configFromEnv();
-const db = await openDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, poolSize: env.databasePoolSize });
+const db = await openDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, poolSize: env.databasePoolSize, ...env.databaseTimeouts });
 try {
   await migrate(db);
   const seeded = await seedIfEmpty(resolveDeps({ db, config: env.app }), allModules(), env.seed);

@@ -59,6 +59,36 @@ export function pgErrorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/**
+ * SQLSTATE classes and codes that mean the connection, not the statement, failed: class 08
+ * (connection exception), 57P01-57P03 (the server is shutting down, crashed, or not accepting
+ * connections yet), 53300 (too many connections), 57014 (statement timeout) and 25P03 (ended idle
+ * in a transaction). Whatever the transaction had begun is rolled back by the server.
+ */
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '25P03']);
+/** Node's socket errors, and the `pg` driver's own texts for a connection that died or never came. */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const DRIVER_TEXTS = [
+  'Connection terminated',
+  'connection error and is not queryable',
+  'timeout exceeded when trying to connect',
+  'Client was closed and is not queryable',
+];
+
+/**
+ * The database could not be reached or dropped the connection (a restart, a failover, a network
+ * cut): the request may be tried again. Looks through `cause` chains, since callers wrap errors.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 4) return false;
+  const code = pgErrorCode(error);
+  if (code !== undefined && (code.startsWith('08') || UNAVAILABLE_CODES.has(code) || SOCKET_CODES.has(code))) return true;
+  const message = (error as { message?: unknown }).message;
+  if (typeof message === 'string' && DRIVER_TEXTS.some((text) => message.includes(text))) return true;
+  if (error instanceof AggregateError && error.errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
+  return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
+}
+
 export const isRetryable = (error: unknown): boolean => {
   const code = pgErrorCode(error);
   return code === PG_CODES.serializationFailure || code === PG_CODES.deadlock;

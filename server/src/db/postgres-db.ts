@@ -9,7 +9,21 @@ export interface PostgresOptions {
   /** Sets `search_path` on every connection (tests use a fresh schema per file). */
   readonly schema?: string;
   readonly maxConnections?: number;
+  /** How long opening a connection may take before the request fails (ms; default 5,000). */
+  readonly connectTimeoutMs?: number;
+  /** PostgreSQL's statement_timeout on every connection (ms; 0 = none; default none). */
+  readonly statementTimeoutMs?: number;
+  /** PostgreSQL's idle_in_transaction_session_timeout (ms; 0 = none; default none). */
+  readonly idleInTransactionTimeoutMs?: number;
+  /** Where the pool's connection errors are written (default stderr). */
+  readonly log?: (event: string, error: unknown) => void;
 }
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+
+const logToStderr = (event: string, error: unknown): void => {
+  console.error(`[database] ${event}: ${error instanceof Error ? error.message : String(error)}`);
+};
 
 const types = {
   getTypeParser: ((oid: number, format?: string) => {
@@ -65,10 +79,28 @@ const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
  * serialization failure or deadlock re-runs the work (default 3 times) after a short random pause.
  */
 export async function openPostgresDb(options: PostgresOptions): Promise<Db> {
-  const config: pg.PoolConfig = { connectionString: options.connectionString, max: options.maxConnections ?? 10, types };
+  const config: pg.PoolConfig = {
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? 10,
+    types,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    // A peer that vanished without a word (a failover, a cut network) is noticed by the OS.
+    keepAlive: true,
+  };
+  if (options.statementTimeoutMs) config.statement_timeout = options.statementTimeoutMs;
+  if (options.idleInTransactionTimeoutMs) config.idle_in_transaction_session_timeout = options.idleInTransactionTimeoutMs;
   if (options.schema) config.options = `-c search_path=${options.schema}`;
   const pool = new pg.Pool(config);
-  // An idle client that errors (server restart) must not crash the process.
+  const log = options.log ?? logToStderr;
+  // A connection's 'error' event without a listener ends the process. The pool listens to its
+  // idle connections only; one checked out for a transaction is the caller's, and a server
+  // restart (57P01) or a crash reaches it between two statements. Every connection therefore gets
+  // its own listener for life: the error is logged, and the next statement on it fails, so the
+  // transaction is rolled back and the connection discarded.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => log('connection lost', error));
+  });
+  // The pool re-emits an idle connection's error; the connection's own listener logged it.
   pool.on('error', () => undefined);
   const direct = sqlOf(pool);
 

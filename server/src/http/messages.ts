@@ -1,4 +1,4 @@
-import { DEFAULT_PROBLEM_MESSAGE } from '@bet/core/shared/domain/api-error.js';
+import { DEFAULT_PROBLEM_MESSAGE, RETRY_LATER_MESSAGE } from '@bet/core/shared/domain/api-error.js';
 
 /** Texts of the server foundation that a member reads (Korean; spec wording where it gives one). */
 export const SERVER_MESSAGES = {
@@ -50,6 +50,8 @@ export const SERVER_MESSAGES = {
   // Generic (spec 8)
   notFound: '요청하신 페이지를 찾을 수 없습니다.',
   problem: DEFAULT_PROBLEM_MESSAGE,
+  /** 503 retryLater: the database was away for a moment (core's text, which the client retries on). */
+  retryLater: RETRY_LATER_MESSAGE,
   systemProblem: '문제가 발생했습니다. 시스템관리자에게 문의해주세요.',
   done: '완료되었습니다.',
   deleted: '삭제되었습니다.',

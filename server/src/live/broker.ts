@@ -12,4 +12,8 @@ export interface Broker {
   subscribe(channel: string, handler: BrokerHandler): Promise<() => Promise<void>>;
   /** Releases connections; later publishes are ignored. */
   close(): Promise<void>;
+  /** Whether messages travel now (Redis: both connections up; in-process: always). */
+  connected(): boolean;
+  /** Calls `listener` each time `connected()` changes; returns the unsubscribe function. */
+  onConnectionChange(listener: (connected: boolean) => void): () => void;
 }

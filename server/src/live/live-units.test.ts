@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events';
 import { MemoryBroker } from './memory-broker.js';
 import { ReplayBuffer } from './replay-buffer.js';
 import { type SseChunk, SseConnection, formatSseFrame, type SseSink } from './sse-connection.js';
-import { LivePublisher, SseHub } from './sse-hub.js';
+import { SseHub } from './sse-hub.js';
+import { LivePublisher } from './live-publisher.js';
 import { oddsFrameFor, parseIdList, MAX_SLIP_STREAM_IDS } from './sse.routes.js';
 
 /** A socket stand-in: accepts writes until `blocked`, then signals backpressure until drained. */

@@ -34,4 +34,13 @@ export class MemoryBroker implements Broker {
     this.closed = true;
     this.handlers.clear();
   }
+
+  /** In-process delivery cannot be cut off. */
+  connected(): boolean {
+    return true;
+  }
+
+  onConnectionChange(): () => void {
+    return () => undefined;
+  }
 }

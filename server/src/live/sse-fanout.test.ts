@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { RedisBroker } from './redis-broker.js';
 import { fixtures, picksOf } from '../sports/testing/bet-builders.js';
 import { buildSportsTestApp, type SportsTestApp } from '../sports/testing/sports-test-app.js';
-import { LivePublisher } from './sse-hub.js';
+import { LivePublisher } from './live-publisher.js';
 import { openSse, type SseTestClient } from './testing/sse-test-client.js';
 
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Broker } from './broker.js';
 import { LIVE_CHANNELS, isLiveEnvelope, type LiveEnvelope } from './channels.js';
 import { ReplayBuffer } from './replay-buffer.js';
@@ -32,6 +31,11 @@ export const SSE_DEFAULTS = {
   heartbeatMs: 15_000,
 } as const;
 
+/** The stream lost frames: the client fetches its state again. */
+const RESET_FRAME = `event: reset\ndata: {}\n\n`;
+/** Nothing reaches the stream for now (the broker is away): prices on screen are not current. */
+const STALE_FRAME = `event: stale\ndata: {"reason":"broker"}\n\n`;
+
 /** A frame addressed to one member carries `memberId`; all others are broadcast. */
 export interface TargetedEnvelope extends LiveEnvelope {
   readonly memberId?: number;
@@ -60,6 +64,7 @@ export class SseHub {
   private readonly unsubscribes: Array<() => Promise<void>> = [];
   private heartbeatTimer: NodeJS.Timeout | null = null;
   private droppedCount = 0;
+  private brokerDown = false;
   private readonly options: Required<SseHubOptions>;
 
   private constructor(options: SseHubOptions) {
@@ -75,6 +80,9 @@ export class SseHub {
     for (const [name, channel] of Object.entries(LIVE_CHANNELS) as Array<[LiveStreamName, string]>) {
       hub.unsubscribes.push(await broker.subscribe(channel, (message) => hub.deliver(name, message)));
     }
+    hub.brokerDown = !broker.connected();
+    const stopListening = broker.onConnectionChange((connected) => hub.brokerConnectionChanged(connected));
+    hub.unsubscribes.push(async () => stopListening());
     if (hub.options.heartbeatMs > 0) {
       hub.heartbeatTimer = setInterval(() => hub.heartbeat(), hub.options.heartbeatMs);
       hub.heartbeatTimer.unref();
@@ -94,6 +102,7 @@ export class SseHub {
       options.accepts,
     );
     connection.send(': connected\n\n');
+    if (this.brokerDown) connection.send(STALE_FRAME);
     if (options.lastEventId) this.replay(entry.buffer, connection, options.lastEventId);
     if (connection.isOpen) {
       entry.clients.add(connection);
@@ -117,7 +126,31 @@ export class SseHub {
   }
 
   heartbeat(): void {
+    // While the broker is away the streams carry nothing: each heartbeat says so again, for the
+    // clients that connected meanwhile.
+    if (this.brokerDown) this.sendToAll(STALE_FRAME);
     for (const entry of this.streams.values()) for (const c of entry.clients) c.heartbeat();
+  }
+
+  /**
+   * The broker went away: no frame reaches this instance, so prices on the members' screens stop
+   * moving without a word. Every stream is told at once (`stale`: the client shows that prices
+   * are not current); once the broker is back, `reset` makes them fetch what they missed, since
+   * the frames of the outage never reached the replay buffer.
+   */
+  brokerConnectionChanged(connected: boolean): void {
+    if (this.brokerDown === !connected) return;
+    this.brokerDown = !connected;
+    this.sendToAll(connected ? RESET_FRAME : STALE_FRAME);
+  }
+
+  /** Whether the broker is away now (the streams are stale). */
+  get stale(): boolean {
+    return this.brokerDown;
+  }
+
+  private sendToAll(frame: string): void {
+    for (const entry of this.streams.values()) for (const c of entry.clients) c.send(frame);
   }
 
   async close(): Promise<void> {
@@ -190,7 +223,7 @@ export class SseHub {
     const missed = buffer.after(lastEventId);
     if (missed === null) {
       // The client missed more than we kept: it must refetch its state.
-      connection.send(`event: reset\ndata: {}\n\n`);
+      connection.send(RESET_FRAME);
       return;
     }
     for (const envelope of missed) {
@@ -206,28 +239,4 @@ export class SseHub {
 function takes(connection: SseConnection, envelope: TargetedEnvelope): SseSelection {
   if (envelope.memberId !== undefined && envelope.memberId !== connection.memberId) return false;
   return connection.accepts(envelope.event, envelope.data);
-}
-
-/** Publishes SSE-bound messages with ids unique across instances: `<instance>-<sequence>`. */
-export class LivePublisher {
-  private sequence = 0;
-  readonly instance: string;
-
-  constructor(
-    private readonly broker: Broker,
-    instance: string = randomBytes(4).toString('hex'),
-  ) {
-    this.instance = instance;
-  }
-
-  async publish(stream: LiveStreamName, event: string, data: unknown, memberId?: number): Promise<void> {
-    this.sequence += 1;
-    const envelope: TargetedEnvelope = {
-      id: `${this.instance}-${this.sequence}`,
-      event,
-      data,
-      ...(memberId === undefined ? {} : { memberId }),
-    };
-    await this.broker.publish(LIVE_CHANNELS[stream], envelope);
-  }
 }

@@ -1,4 +1,4 @@
-import type { LivePublisher } from './sse-hub.js';
+import type { LivePublisher } from './live-publisher.js';
 
 /** What one load frame carries: its sequence and its publish time (ms since the epoch, with fractions). */
 export interface SseLoadFrame {

@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pgErrorCode, PG_CODES } from '../db/db.js';
+import { isDatabaseUnavailable, pgErrorCode, PG_CODES } from '../db/db.js';
+import { RETRY_LATER_CODE } from '@bet/core/shared/domain/api-error.js';
 import { HttpError } from '../http/errors.js';
 import { FIELD_LABELS, SERVER_MESSAGES as M } from '../http/messages.js';
 import { LedgerKeyConflictError } from '../ledger/ledger-errors.js';
+import { discardBody } from './discard-body.js';
 import { IdempotentReplay, sendReplay } from './idempotency.js';
 
 interface AjvError {
@@ -58,7 +60,7 @@ const send = (reply: FastifyReply, status: number, message: string, code: string
     .send({ message, code, ...extra });
 
 /** Fastify's own 4xx errors (body parsing, content type, size) in Korean. */
-const FASTIFY_CODES: Record<string, [number, string, string]> = {
+const FASTIFY_CODES: Record<string, [status: number, message: string, code: string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, M.malformedJson, 'malformedJson'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, M.malformedJson, 'malformedJson'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, M.malformedJson, 'malformedJson'],
@@ -77,9 +79,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) return send(reply, error.statusCode, error.message, error.code, { ...error.extra });
     if (error.validation) return send(reply, 400, validationMessage(error.validation as AjvError[]), 'validation');
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    // Too large: the rest of the body is read first, so that the client receives the answer.
+    if (known && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return discardBody(request.raw).then(() => send(reply, ...known));
     if (known) return send(reply, known[0], known[1], known[2]);
     if (error instanceof SyntaxError) return send(reply, 400, M.malformedJson, 'malformedJson');
     if (error instanceof LedgerKeyConflictError) return send(reply, 409, M.idempotencyMismatch, 'idempotencyMismatch');
+    // The database went away mid-request (a restart, a failover): its transaction was rolled back,
+    // so the client may send it again (a money call with the same key: replayed if it committed).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable: answered 503 retryLater');
+      return send(reply, 503, M.retryLater, RETRY_LATER_CODE);
+    }
     if (pgErrorCode(error) === PG_CODES.uniqueViolation) return send(reply, 409, M.problem, 'conflict');
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) return send(reply, status, status === 404 ? M.notFound : M.invalidInput, error.code ?? 'badRequest');

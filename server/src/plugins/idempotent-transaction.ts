@@ -71,7 +71,11 @@ async function recordAnswer(tx: TxQueries, claim: IdempotencyState, response: st
   if (stored.rows.length > 0) return;
   const answer = storedAnswerOf(await readStoredKey(tx, claim.memberId, claim.key), claim.hash);
   // storedAnswerOf threw the 409 for another request; a row that is neither is not possible here.
-  throw answer ? new IdempotentReplay(answer) : new Error(`idempotency key ${claim.key} neither stored nor answered`);
+  if (!answer) throw new Error(`idempotency key ${claim.key} neither stored nor answered`);
+  // The key is stored, with the answer of the twin that committed first: this request sends that
+  // answer (the plugin's check of unstored keys must not call it a programming error).
+  claim.recorded = true;
+  throw new IdempotentReplay(answer);
 }
 
 /**

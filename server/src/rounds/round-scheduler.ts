@@ -1,5 +1,5 @@
 import { TASK, type TaskRunner } from '../background/task-supervisor.js';
-import type { LivePublisher } from '../live/sse-hub.js';
+import type { LivePublisher } from '../live/live-publisher.js';
 import type { NowFn, SportsDb, SportsWallet } from '../sports/ports.js';
 import { announceSettled } from '../sports/settlement/announce.js';
 import { cryptoSeedSource, type SeedSource } from './fair-random.js';

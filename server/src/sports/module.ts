@@ -10,6 +10,7 @@ import type { CancelPolicy } from './history/slip-actions.js';
 import { mountSports, type LiveParts } from './mount.js';
 import type { SportsAuth, SportsMember } from './ports.js';
 import { SportsRuntime } from './runtime.js';
+import { feedLeaseHeld } from './sync/feed-lease.js';
 import { seedSports } from './seed.js';
 
 export interface SportsModuleOptions {
@@ -80,11 +81,13 @@ export function createSportsModule(options: SportsModuleOptions = {}): SportsMod
         ...(options.sse ? { sse: options.sse } : {}),
         ...(options.cancelPolicy ? { cancelPolicy: options.cancelPolicy } : {}),
       });
+      // Readiness: live data reaches this instance's streams only through the broker.
+      api.readiness.add('broker', () => (broker.connected() ? 'ok' : 'unavailable'));
     },
     async seed(tx) {
       await seedSports(tx);
     },
-    async start(deps: AppDeps) {
+    async start(deps: AppDeps, app: FastifyInstance) {
       if (!live) throw new Error('sports routes must be mounted before start');
       const started = new SportsRuntime({
         db: deps.db,
@@ -104,6 +107,9 @@ export function createSportsModule(options: SportsModuleOptions = {}): SportsMod
       });
       await started.start();
       runtime = started;
+      // Readiness: some instance runs the odds feed (holds an unexpired lease), or this one runs a test's own feed.
+      const ownFeed = options.feed?.simulator !== undefined;
+      app.readiness.add('feed', async () => (ownFeed || (await feedLeaseHeld(deps.db, deps.clock.now())) ? 'ok' : 'unavailable'));
       const stopLoad = options.sseLoadHz ? startSseLoad(live.publisher, options.sseLoadHz) : () => undefined;
       return async () => {
         stopLoad();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Broker } from '../live/broker.js';
-import { LivePublisher, SseHub, type SseHubOptions } from '../live/sse-hub.js';
+import { SseHub, type SseHubOptions } from '../live/sse-hub.js';
+import { LivePublisher } from '../live/live-publisher.js';
 import { liveRoutes } from '../live/sse.routes.js';
 import { roundsRoutes } from '../rounds/routes/rounds.routes.js';
 import { DEFAULT_CANCEL_POLICY, type CancelPolicy } from './history/slip-actions.js';

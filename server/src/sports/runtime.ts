@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { TASK, type TaskSupervisor } from '../background/task-supervisor.js';
-import type { LivePublisher } from '../live/sse-hub.js';
+import type { LivePublisher } from '../live/live-publisher.js';
 import type { SeedSource } from '../rounds/fair-random.js';
 import { RoundScheduler } from '../rounds/round-scheduler.js';
 import { OddsFeedSimulator, type SimulatorOptions } from './feed/simulator.js';

@@ -22,6 +22,8 @@ export interface ServerProcess {
   waitForLine(marker: string): Promise<string>;
   /** SIGKILL: no shutdown hook runs, open transactions die with the process. */
   kill(): Promise<void>;
+  /** Null while the process runs; once it ended, how (exit code or signal) and its stderr. */
+  ended(): { readonly code: number | null; readonly signal: string | null; readonly stderr: string } | null;
 }
 
 /** Where the server's data lives: env for the child, and cleanup. */
@@ -103,7 +105,13 @@ export async function startServerProcess(env: Readonly<Record<string, string>>, 
   let out = '';
   let err = '';
   const waiters: { marker: string; resolve: (line: string) => void }[] = [];
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  let ending: { code: number | null; signal: string | null } | null = null;
+  const exited = new Promise<void>((done) =>
+    child.once('exit', (code, signal) => {
+      ending = { code, signal };
+      done();
+    }),
+  );
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
     out += chunk;
     for (const w of [...waiters]) {
@@ -132,6 +140,7 @@ export async function startServerProcess(env: Readonly<Record<string, string>>, 
       child.kill('SIGKILL');
       await exited;
     },
+    ended: () => (ending ? { ...ending, stderr: err } : null),
   };
 }
 

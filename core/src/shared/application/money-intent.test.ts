@@ -1,4 +1,4 @@
-import { apiError, type ApiError } from '../domain/api-error.js';
+import { apiError, RETRY_LATER_CODE, type ApiError } from '../domain/api-error.js';
 import { fail, ok, type Result } from '../domain/result.js';
 import { FakeClock } from '../testing/fake-clock.js';
 import { isRetryableMoneyFailure, moneyRetryText, newMoneyIntent, sendMoneyIntent, type MoneyIntentEvent } from './money-intent.js';
@@ -46,8 +46,10 @@ describe('sendMoneyIntent', () => {
     expect(t.events[t.events.length - 1]).toEqual({ kind: 'done', result: noAnswer });
   });
 
-  it('retries 409 idempotencyInProgress but no other answer', () => {
+  it('retries 409 idempotencyInProgress and 503 retryLater (the database was away) but no other answer', () => {
     expect(isRetryableMoneyFailure(apiError('http', 'x', { status: 409, code: 'idempotencyInProgress' }))).toBe(true);
+    expect(isRetryableMoneyFailure(apiError('http', 'x', { status: 503, code: RETRY_LATER_CODE }))).toBe(true);
+    expect(isRetryableMoneyFailure(apiError('http', 'x', { status: 503, code: 'busy' }))).toBe(false);
     expect(isRetryableMoneyFailure(apiError('http', 'x', { status: 409, code: 'idempotencyMismatch' }))).toBe(false);
     expect(isRetryableMoneyFailure(apiError('http', 'x', { status: 400 }))).toBe(false);
     expect(isRetryableMoneyFailure(apiError('session', 'x', { status: 500 }))).toBe(false);

@@ -1,4 +1,5 @@
 import { concat, defer, from, of, switchMap, type Observable } from 'rxjs';
+import { RETRY_LATER_CODE } from '../domain/api-error.js';
 import type { Result } from '../domain/result.js';
 import type { Clock } from '../ports/clock.js';
 import type { IdGenerator } from '../ports/id-generator.js';
@@ -35,13 +36,16 @@ export type MoneyIntentEvent<T, E> =
 
 /**
  * Only "no answer" is retried (kind 'transport': the request may or may not have reached the
- * server; the same key makes a second try safe), and a 409 `idempotencyInProgress` (an older
- * server still running the first try). Every other answer is final.
+ * server; the same key makes a second try safe), a 409 `idempotencyInProgress` (an older server
+ * still running the first try) and a 503 `retryLater` (the server's database was away: what the
+ * request began was rolled back, or it committed and the retry replays it). Every other answer is final.
  */
 export function isRetryableMoneyFailure(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const e = error as { kind?: unknown; status?: unknown; code?: unknown };
-  return e.kind === 'transport' || (e.kind === 'http' && e.status === 409 && e.code === 'idempotencyInProgress');
+  if (e.kind === 'transport') return true;
+  if (e.kind !== 'http') return false;
+  return (e.status === 409 && e.code === 'idempotencyInProgress') || (e.status === 503 && e.code === RETRY_LATER_CODE);
 }
 
 /**

@@ -4,6 +4,14 @@ import type { DomainError } from './result.js';
 export const DEFAULT_PROBLEM_MESSAGE = '문제가 발생했습니다. 관리자에게 문의해주세요.';
 
 /**
+ * 503 with this code: the server could not finish the request because a part it depends on (the
+ * database) was away for a moment; whatever it had begun was rolled back. The same request may be
+ * sent again (a money call with its same Idempotency-Key: a bet that did commit is replayed).
+ */
+export const RETRY_LATER_CODE = 'retryLater';
+export const RETRY_LATER_MESSAGE = '일시적으로 요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.';
+
+/**
  * Why a server call did not give the expected data. `message` is the server's own Korean text
  * when it sent one, else a client text (the spec's default, or the API client's "no connection"
  * text); view models put `failureMessage(error)` in their alerts.

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BetRefusal, refuse } from '../betting/bet-refusal.js';
 import { SPORTS_MESSAGES } from '../messages.js';
 import type { NowFn, SportsAuth, SportsDb, SportsMember, SportsWallet } from '../ports.js';
-import type { LivePublisher } from '../../live/sse-hub.js';
+import type { LivePublisher } from '../../live/live-publisher.js';
 import type { CancelPolicy } from '../history/slip-actions.js';
 
 import type {} from '../../app-types.js';

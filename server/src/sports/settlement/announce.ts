@@ -1,4 +1,4 @@
-import type { LivePublisher } from '../../live/sse-hub.js';
+import type { LivePublisher } from '../../live/live-publisher.js';
 import type { SettledSlip } from './settle-slips.js';
 import { SETTLEMENT_NAME } from './slip-flags.js';
 

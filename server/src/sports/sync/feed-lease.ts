@@ -26,3 +26,11 @@ export async function acquireFeedLease(db: SqlRunner, owner: string, now: number
 export async function releaseFeedLease(db: SqlRunner, owner: string): Promise<void> {
   await db.query('DELETE FROM sports_feed_lease WHERE id = 1 AND owner = $1', [owner]);
 }
+
+/** Whether some instance holds an unexpired feed lease (the odds feed runs somewhere): readiness asks. */
+export async function feedLeaseHeld(db: SqlRunner, now: number): Promise<boolean> {
+  const { rows } = await db.query<{ held: boolean }>('SELECT expires_at > $1 AS held FROM sports_feed_lease WHERE id = 1', [
+    new Date(now).toISOString(),
+  ]);
+  return rows[0]?.held === true;
+}

@@ -1,6 +1,6 @@
 import { TASK, type TaskRunner } from '../../background/task-supervisor.js';
 import type { OddsUpdateMessage } from '../../live/channels.js';
-import type { LivePublisher } from '../../live/sse-hub.js';
+import type { LivePublisher } from '../../live/live-publisher.js';
 import type { FeedEvent, FeedOdds, OddsFeed } from '../feed/odds-feed.js';
 import { FIXTURE_STATUS } from '../feed/odds-feed.js';
 import type { NowFn, SportsDb, SportsWallet, SqlRunner } from '../ports.js';
