@@ -15,6 +15,7 @@ import {
   DEFAULT_PASSWORD_CHANGE_VARIANT,
   SessionStreams,
   RouletteViewModel,
+  MemberLiveUpdates,
   SessionViewModel,
   SignUpViewModel,
   SportsMenuViewModel,
@@ -66,6 +67,8 @@ export function resolveAppServices(container: Container): AppServices {
   const features = createFeatureLoader(container);
   const inbox = container.get(InboxViewModel);
   const roulette = container.get(RouletteViewModel);
+  // Started with the app: it follows the session and opens the member's live sources while logged in.
+  container.get(MemberLiveUpdates);
   const shell: ShellServices = {
     session: container.get(SessionViewModel),
     signUp: container.get(SignUpViewModel),

@@ -13,6 +13,8 @@ export const csrfFromCookie = (): string | null => readCookie(document.cookie, '
 export const viewportWidth = (): number => deviceWidth();
 
 export const currentHost = (): string => window.location.host;
+/** The site's own address ('https://example.com'), e.g. for the join links a recommender hands out. */
+export const currentOrigin = (): string => window.location.origin;
 
 export const currentLocation = (): string => `${window.location.pathname}${window.location.search}`;
 

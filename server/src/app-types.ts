@@ -10,6 +10,7 @@ import type { ChainPort } from './ports/chain.js';
 import type { ServerClock } from './ports/clock.js';
 import type { ExchangeRatePort } from './ports/exchange-rate.js';
 import type { GameProviderPort } from './ports/game-provider.js';
+import type { MemberSignals } from './ports/member-signals.js';
 import type { RandomPort } from './ports/random.js';
 import type { CatalogEntry } from './routes/meta/openapi.js';
 import type { Readiness } from './health/readiness.js';
@@ -62,6 +63,8 @@ export interface AppDeps {
   readonly config: AppConfig;
   /** Runs and watches every background task (GET /api/health shows it; test harnesses check it). */
   readonly tasks: TaskSupervisor;
+  /** After-commit signals to members' live screens (the live module publishes them). */
+  readonly memberSignals: MemberSignals;
 }
 
 /** Extra member fields a module contributes to GET /member/{id} and the login answer. */

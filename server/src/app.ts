@@ -21,6 +21,7 @@ import { systemClock } from './ports/clock.js';
 import { fixedExchangeRate } from './ports/exchange-rate.js';
 import { simulatedGameProvider } from './ports/game-provider.js';
 import { cryptoRandom } from './ports/random.js';
+import { createMemberSignals } from './ports/member-signals.js';
 import { DEV_TOTP_ENCRYPTION_KEY } from './auth/totp-seal.js';
 import { catalogEntry, type CatalogEntry } from './routes/meta/openapi.js';
 import { databaseCheck, registerProbes } from './health/probes.js';
@@ -62,6 +63,7 @@ export function resolveDeps(options: BuildAppOptions): AppDeps {
     wallet: options.wallet ?? createCashWallet(),
     config,
     tasks: options.tasks ?? new TaskSupervisor({ now: () => clock.now() }),
+    memberSignals: options.memberSignals ?? createMemberSignals(),
   };
 }
 

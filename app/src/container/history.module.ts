@@ -1,5 +1,13 @@
 import { ContainerModule } from 'inversify';
-import { ApiClient, BetHistoryGateway, BetHistoryViewModel, Clock, createApiBetHistoryGateway, SessionStreams } from '@bet/core';
+import {
+  ApiClient,
+  BetHistoryGateway,
+  BetHistoryViewModel,
+  Clock,
+  createApiBetHistoryGateway,
+  MemberLiveUpdates,
+  SessionStreams,
+} from '@bet/core';
 import { screenFeature } from './lazy-feature.js';
 
 /** /bet_result: the member's slips, cancel and delete. */
@@ -9,7 +17,12 @@ export const historyModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(BetHistoryViewModel)
     .toDynamicValue(
-      (ctx) => new BetHistoryViewModel({ gateway: ctx.get<BetHistoryGateway>(BetHistoryGateway), clock: ctx.get<Clock>(Clock) }),
+      (ctx) =>
+        new BetHistoryViewModel({
+          gateway: ctx.get<BetHistoryGateway>(BetHistoryGateway),
+          clock: ctx.get<Clock>(Clock),
+          slipChanges$: ctx.get(MemberLiveUpdates).slipChanges$,
+        }),
     )
     // One per /bet_result visit: the screen disposes it on leaving (ui's useScopedViewModel).
     .inTransientScope();

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { currentOrigin } from '../browser.js';
 import { screenFeature } from './lazy-feature.js';
 import { ApiClient, createApiReferralsGateway, MyReferralsViewModel, ReferralsGateway } from '@bet/core';
 
@@ -8,7 +9,9 @@ export const referralsModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => createApiReferralsGateway(ctx.get<ApiClient>(ApiClient)))
     .inSingletonScope();
   bind(MyReferralsViewModel)
-    .toDynamicValue((ctx) => new MyReferralsViewModel({ gateway: ctx.get<ReferralsGateway>(ReferralsGateway) }))
+    .toDynamicValue(
+      (ctx) => new MyReferralsViewModel({ gateway: ctx.get<ReferralsGateway>(ReferralsGateway), siteOrigin: currentOrigin() }),
+    )
     .inTransientScope();
 });
 

@@ -6,3 +6,4 @@ export * from './minigame-links.js';
 export * from './points-links.js';
 export * from './virtual-links.js';
 export * from './holdem-links.js';
+export * from './member-live-updates.js';

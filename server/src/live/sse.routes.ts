@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '../app-types.js';
+import { MEMBER_BALANCE_EVENT, MEMBER_SLIP_EVENTS } from '@bet/core/shared/ports/sse-port.js';
 import type { OddsMarketMessage } from './channels.js';
 import { HttpSseSink } from './http-sse-sink.js';
 import type { SseSelection } from './sse-connection.js';
@@ -17,7 +18,7 @@ export const MAX_SLIP_STREAM_IDS = 100;
 const lastEventIdQuery = { lastEventId: { type: 'string', maxLength: 100 } } as const;
 
 /**
- * GET /sse/{event|bet|general} and GET /sports-inplay/slip-stream?id&betIds.
+ * GET /sse/{event|bet|general}, GET /sse/member and GET /sports-inplay/slip-stream?id&betIds.
  * Frames carry `id:`, `event:` and JSON `data:`; resume with the Last-Event-ID header or the
  * `lastEventId` query (EventSource cannot set headers on a fresh connection).
  */
@@ -36,6 +37,20 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
     async (request, reply) => {
       const memberId = await options.memberIdOf(request);
       open(hub, request, reply, request.params.source, { memberId, lastEventId: lastEventIdOf(request) });
+    },
+  );
+
+  app.get<{ Querystring: { lastEventId?: string } }>(
+    '/sse/member',
+    {
+      config: { auth: 'public' },
+      schema: { querystring: { type: 'object', additionalProperties: false, properties: lastEventIdQuery } },
+    },
+    async (request, reply) => {
+      const memberId = await options.memberIdOf(request);
+      if (memberId === null) return reply.code(401).send({ message: '로그인 후 이용해주세요.', code: 'loginRequired' });
+      openMemberStream(hub, request, reply, memberId);
+      return reply;
     },
   );
 
@@ -111,13 +126,25 @@ function lastEventIdOf(request: FastifyRequest): string | null {
   return fromHeader ?? fromQuery ?? null;
 }
 
-function open(
-  hub: SseHub,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  stream: LiveStreamName,
-  attach: Parameters<SseHub['attach']>[2],
-): void {
+/**
+ * The member's own frames of the 'bet' and 'general' sources over one connection: a browser holds
+ * at most six connections to a host and every open stream holds one for good, so two more streams
+ * beside a sports page's event and odds streams left too few for its calls (bets timed out). Only
+ * member-addressed frames are sent (the 'general' source's round frames are everyone's). No resume:
+ * the frames are signals to reload the member, and the 5-second poll covers a gap.
+ */
+function openMemberStream(hub: SseHub, request: FastifyRequest, reply: FastifyReply, memberId: number): void {
+  const sink = startStream(reply);
+  const connections = [
+    hub.attach('bet', sink, { memberId, accepts: (event) => MEMBER_SLIP_EVENTS.includes(event) }),
+    hub.attach('general', sink, { memberId, accepts: (event) => event === MEMBER_BALANCE_EVENT }),
+  ];
+  request.raw.on('close', () => {
+    for (const connection of connections) connection.close();
+  });
+}
+
+function startStream(reply: FastifyReply): HttpSseSink {
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
@@ -126,6 +153,16 @@ function open(
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
-  const connection = hub.attach(stream, new HttpSseSink(res), attach);
+  return new HttpSseSink(res);
+}
+
+function open(
+  hub: SseHub,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  stream: LiveStreamName,
+  attach: Parameters<SseHub['attach']>[2],
+): void {
+  const connection = hub.attach(stream, startStream(reply), attach);
   request.raw.on('close', () => connection.close());
 }

@@ -3,6 +3,7 @@ import type { AppDeps, ServerModule } from '../app-types.js';
 import type { Broker } from '../live/broker.js';
 import { createBroker } from '../live/create-broker.js';
 import type { SseHubOptions } from '../live/sse-hub.js';
+import { relayBalanceSignals } from '../live/balance-signals.js';
 import { startSseLoad } from '../live/sse-load.js';
 import type { SeedSource } from '../rounds/fair-random.js';
 import type { OddsFeedSimulator, SimulatorOptions } from './feed/simulator.js';
@@ -83,6 +84,8 @@ export function createSportsModule(options: SportsModuleOptions = {}): SportsMod
       });
       // Readiness: live data reaches this instance's streams only through the broker.
       api.readiness.add('broker', () => (broker.connected() ? 'ok' : 'unavailable'));
+      const stopRelay = relayBalanceSignals(deps.memberSignals, live.publisher);
+      api.addHook('onClose', async () => stopRelay());
     },
     async seed(tx) {
       await seedSports(tx);

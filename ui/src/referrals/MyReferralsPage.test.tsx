@@ -5,7 +5,7 @@ import { flush, renderFeature, shellCallbacks } from '../design-system/testing/r
 import { MyReferralsPage } from './MyReferralsPage.js';
 
 async function openPage(gateway = new FakeReferralsGateway()) {
-  const vm = new MyReferralsViewModel({ gateway });
+  const vm = new MyReferralsViewModel({ gateway, siteOrigin: 'https://bet.example.com' });
   const shell = shellCallbacks(() => true);
   renderFeature(<MyReferralsPage viewModel={vm} onAlert={shell.onAlert} />);
   await act(flush);
@@ -30,12 +30,26 @@ describe('MyReferralsPage', () => {
 
   it('says when nobody signed up with the code, and forwards a refusal to the alert', async () => {
     const gateway = new FakeReferralsGateway();
-    gateway.answer = { ok: true, value: { total: 0, list: [] } };
+    gateway.answer = { ok: true, value: { total: 0, list: [], codes: [] } };
     await openPage(gateway);
     expect(screen.getByText('추천으로 가입한 회원이 없습니다.')).toBeTruthy();
     const failing = new FakeReferralsGateway();
     failing.refuse('문제가 발생했습니다.');
     const { shell } = await openPage(failing);
     expect(shell.alerts).toEqual(['문제가 발생했습니다.']);
+  });
+
+  it('shows the join link of each code with a copy button that puts it on the clipboard', async () => {
+    const written: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t: string) => void written.push(t) } });
+    const { shell } = await openPage();
+    const link = screen.getByTestId('join-link');
+    expect(link.textContent).toContain('https://bet.example.com/?joinCd=RECOMM01');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '복사' }));
+      await flush();
+    });
+    expect(written).toEqual(['https://bet.example.com/?joinCd=RECOMM01']);
+    expect(shell.alerts).toEqual(['가입 링크가 복사되었습니다.']);
   });
 });

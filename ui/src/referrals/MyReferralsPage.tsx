@@ -5,9 +5,10 @@ import { Pager, pageWindow } from '../design-system/Pager.js';
 import { Empty, Table } from '../design-system/parts.styles.js';
 import { useAlertForwarding } from '../design-system/use-view-messages.js';
 import { useViewOf } from '../design-system/use-view-of.js';
+import { JoinLinks } from './JoinLinks.js';
 import { REFERRALS_TEXTS as T } from './texts.js';
 
-export type MyReferralsScreenModel = Pick<MyReferralsViewModel, 'state$' | 'goToPage' | 'dismissAlert'>;
+export type MyReferralsScreenModel = Pick<MyReferralsViewModel, 'state$' | 'goToPage' | 'copied' | 'dismissAlert'>;
 
 /** Pure: one page of referrals (number, masked id, nickname, joined date). */
 export function MyReferralsTable({ view }: { readonly view: MyReferralsView }) {
@@ -51,6 +52,7 @@ export function MyReferralsPage({ viewModel, onAlert }: MyReferralsPageProps) {
     <section aria-label={T.title} data-testid="referrals-page">
       <PageTitle>{T.title}</PageTitle>
       <PageBox>
+        <JoinLinks links={view.joinLinks} onCopied={(done) => viewModel.copied(done)} />
         <Card>
           <Lead>
             {T.lead} <strong data-testid="referrals-total">{T.total(view.total)}</strong>

@@ -7,4 +7,8 @@ export const REFERRALS_TEXTS = {
   loading: '불러오는 중...',
   empty: '추천으로 가입한 회원이 없습니다.',
   pager: '추천 회원 페이지',
+  joinLinks: '내 가입 링크',
+  joinLinkLead: '아래 링크로 가입하면 추천 코드가 자동으로 입력됩니다.',
+  code: (code: string) => `추천 코드 ${code}`,
+  copy: '복사',
 } as const;

@@ -46,7 +46,8 @@ export const myReferralsCall = W.defineCall({
   method: 'GET',
   path: '/mypage/recommender',
   query: W.obj(pagingShape),
-  response: W.obj({ total: W.int(0), list: W.array(myReferral) }),
+  /** `codes`: the caller's active join codes (GET /suggestioncode's codes), for the join links. */
+  response: W.obj({ total: W.int(0), list: W.array(myReferral), codes: W.array(W.string()) }),
 });
 
 /* ------------------------------------------------------------------ partner desk (issue 11) */

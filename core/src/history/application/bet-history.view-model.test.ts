@@ -1,3 +1,4 @@
+import { Subject, type Observable } from 'rxjs';
 import { apiError, type ApiError } from '../../shared/domain/api-error.js';
 import { formatKstDateTime } from '../../shared/domain/kst.js';
 import { won } from '../../shared/domain/money.js';
@@ -55,10 +56,15 @@ class FakeBetHistoryGateway implements BetHistoryGateway {
   };
 }
 
-async function setup(open: [string?, string?] = ['sports']) {
+async function setup(open: [string?, string?] = ['sports'], slipChanges$?: Observable<unknown>) {
   const gateway = new FakeBetHistoryGateway();
   const clock = new FakeClock(Date.UTC(2026, 10, 22, 3, 0, 0)); // 12:00 KST
-  const vm = new BetHistoryViewModel({ gateway, clock, winFlagPolicy: LEG_WIN_FLAG_POLICIES.simple });
+  const vm = new BetHistoryViewModel({
+    gateway,
+    clock,
+    winFlagPolicy: LEG_WIN_FLAG_POLICIES.simple,
+    ...(slipChanges$ ? { slipChanges$ } : {}),
+  });
   let view!: BetHistoryView;
   vm.state$.subscribe((v) => {
     view = v;
@@ -198,5 +204,24 @@ describe('BetHistoryViewModel', () => {
     t.vm.selectTab('minigame');
     await flush();
     expect(t.gateway.queries.length).toBe(loadsBefore);
+  });
+
+  it('reads the open page again when a slip of the member changes on the server (a settlement arrives live)', async () => {
+    const changes = new Subject<unknown>();
+    const t = await setup(['sports'], changes);
+    t.vm.goToPage(2);
+    await flush();
+    expect(t.view().slips.map((s) => s.id)).toEqual([1, 2]);
+    t.gateway.rows = [slip(1, 2), slip(2, 1)];
+    const loadsBefore = t.gateway.queries.length;
+    changes.next({ event: 'settled' });
+    await flush();
+    expect(t.gateway.queries.length).toBe(loadsBefore + 1);
+    expect(t.lastQuery().page).toBe(2);
+    expect(t.view().slips[0]!.settlementLabel).not.toBe('대기');
+    t.vm.dispose();
+    changes.next({ event: 'settled' });
+    await flush();
+    expect(t.gateway.queries.length).toBe(loadsBefore + 1);
   });
 });

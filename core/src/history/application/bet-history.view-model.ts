@@ -57,6 +57,11 @@ export interface BetHistoryViewModelDeps {
   readonly clock: Clock;
   /** Reading of the leg win flags; DEFAULT_LEG_WIN_FLAG_POLICY when omitted. */
   readonly winFlagPolicy?: LegWinFlagPolicy;
+  /**
+   * Emits when a slip of the member changed on the server (the 'bet' live source: placed,
+   * cancelled, settled); the open page is read again, so a settlement shows without a reload.
+   */
+  readonly slipChanges$?: Observable<unknown>;
 }
 
 /** The view plus what the screen holds beside it: the typed range and the loaded rows the commands read. */
@@ -103,6 +108,7 @@ export class BetHistoryViewModel {
     );
     this.command = this.store.exclusive((c: BetHistoryCommand) => this.execute(c));
     this.confirmation = confirmIntents(this.store, this.command);
+    if (deps.slipChanges$) this.store.own(deps.slipChanges$.subscribe(() => this.load()));
   }
 
   /** Opens from the route: /bet_result/{tab} or /bet_result/minigame/provider/{provider}. */

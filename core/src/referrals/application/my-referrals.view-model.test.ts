@@ -4,7 +4,7 @@ import { MyReferralsViewModel, type MyReferralsView } from './my-referrals.view-
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup(gateway = new FakeReferralsGateway()) {
-  const vm = new MyReferralsViewModel({ gateway });
+  const vm = new MyReferralsViewModel({ gateway, siteOrigin: 'https://bet.example.com' });
   let view!: MyReferralsView;
   vm.state$.subscribe((v) => (view = v));
   return { gateway, vm, view: () => view };
@@ -16,7 +16,15 @@ describe('MyReferralsViewModel', () => {
     expect(view().loading).toBe(true);
     await flush();
     expect(gateway.calls).toEqual([{ page: 1, perpage: 10 }]);
-    expect(view()).toEqual({ loading: false, total: 12, items: FAKE_REFERRALS.list, page: 1, pageCount: 2, alert: null });
+    expect(view()).toEqual({
+      loading: false,
+      total: 12,
+      items: FAKE_REFERRALS.list,
+      page: 1,
+      pageCount: 2,
+      joinLinks: [{ code: 'RECOMM01', url: 'https://bet.example.com/?joinCd=RECOMM01' }],
+      alert: null,
+    });
   });
 
   it('goes to another page', async () => {
@@ -44,5 +52,14 @@ describe('MyReferralsViewModel', () => {
     vm.state$.subscribe({ complete: () => (completed = true) });
     vm.dispose();
     expect(completed).toBe(true);
+  });
+
+  it('says whether the join link was copied', async () => {
+    const { vm, view } = setup();
+    await flush();
+    vm.copied(true);
+    expect(view().alert).toBe('가입 링크가 복사되었습니다.');
+    vm.copied(false);
+    expect(view().alert).toBe('복사하지 못했습니다. 링크를 길게 눌러 직접 복사해주세요.');
   });
 });

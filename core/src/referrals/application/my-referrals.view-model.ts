@@ -2,6 +2,7 @@ import { map, type Observable } from 'rxjs';
 import { failureMessage } from '../../shared/domain/api-error.js';
 import { createViewModelStore } from '../../shared/application/view-model-store.js';
 import { REFERRALS_MESSAGES as M, REFERRALS_PER_PAGE } from '../domain/referrals.messages.js';
+import { joinLinkOf, type JoinLink } from '../domain/join-link.js';
 import type { MyReferral, ReferralsGateway } from './referrals.gateway.js';
 
 export interface MyReferralsView {
@@ -10,6 +11,8 @@ export interface MyReferralsView {
   readonly items: readonly MyReferral[];
   readonly page: number;
   readonly pageCount: number;
+  /** The member's join links (their codes on this site's address), each with a copy button. */
+  readonly joinLinks: readonly JoinLink[];
   readonly alert: string | null;
 }
 
@@ -18,6 +21,7 @@ interface MyReferralsModel {
   readonly total: number;
   readonly items: readonly MyReferral[];
   readonly page: number;
+  readonly joinLinks: readonly JoinLink[];
   readonly alert: string | null;
 }
 
@@ -26,9 +30,22 @@ const toView = (s: MyReferralsModel): MyReferralsView => ({
   pageCount: Math.max(1, Math.ceil(s.total / REFERRALS_PER_PAGE)),
 });
 
+export interface MyReferralsViewModelDeps {
+  readonly gateway: ReferralsGateway;
+  /** The site's address ('https://example.com'): the join links point there. */
+  readonly siteOrigin: string;
+}
+
 /** /mypage/recommender: the members who signed up with the member's code, 10 a page, read only. */
 export class MyReferralsViewModel {
-  private readonly store = createViewModelStore<MyReferralsModel>({ loading: true, total: 0, items: [], page: 1, alert: null });
+  private readonly store = createViewModelStore<MyReferralsModel>({
+    loading: true,
+    total: 0,
+    items: [],
+    page: 1,
+    joinLinks: [],
+    alert: null,
+  });
   readonly state$: Observable<MyReferralsView> = this.store.state$.pipe(map(toView));
   /** Jumping between pages keeps only the last page's answer. */
   private readonly load = this.store.latest(
@@ -36,18 +53,28 @@ export class MyReferralsViewModel {
     (result) =>
       this.store.set(
         result.ok
-          ? { loading: false, total: result.value.total, items: result.value.list }
+          ? {
+              loading: false,
+              total: result.value.total,
+              items: result.value.list,
+              joinLinks: result.value.codes.map((code) => joinLinkOf(this.deps.siteOrigin, code)),
+            }
           : { loading: false, items: [], alert: failureMessage(result.error, M.loadFailed) },
       ),
   );
 
-  constructor(private readonly deps: { readonly gateway: ReferralsGateway }) {
+  constructor(private readonly deps: MyReferralsViewModelDeps) {
     this.goToPage(1);
   }
 
   goToPage(page: number): void {
     this.store.set({ loading: true, page });
     this.load(page);
+  }
+
+  /** The outcome of a copy button (the clipboard is the screen's): the spec-style notice either way. */
+  copied(done: boolean): void {
+    this.store.set({ alert: done ? M.linkCopied : M.copyFailed });
   }
 
   dismissAlert(): void {

@@ -8,6 +8,8 @@ export type MyReferral = MyReferralDto;
 export interface MyReferralsPage {
   readonly total: number;
   readonly list: readonly MyReferral[];
+  /** The member's active join codes (none for a member without a code). */
+  readonly codes: readonly string[];
 }
 
 /** Server calls of /mypage/recommender. */

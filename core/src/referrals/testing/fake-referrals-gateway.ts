@@ -8,6 +8,7 @@ export const FAKE_REFERRALS: MyReferralsPage = {
     { userId: 'new*****', nickname: '새회원', joinedAt: '2026-11-25 10:00:00' },
     { userId: 'old*****', nickname: '옛회원', joinedAt: '2026-11-20 09:00:00' },
   ],
+  codes: ['RECOMM01'],
 };
 
 /** A scripted ReferralsGateway: answers from a field the test sets, records the pages asked for. */

@@ -50,3 +50,18 @@ export const SSE_EVENT_NAMES = [
   'general',
   'event',
 ] as const;
+
+/**
+ * Events of the member-addressed 'bet' source: the server sends them to the slip's own member
+ * when a slip is placed, cancelled or voided, or settled.
+ */
+export const MEMBER_SLIP_EVENTS: readonly string[] = ['placed', 'cancelled', 'settled'];
+
+/** The member-addressed event of the 'general' source: the member's balances changed (an operator moved their money). */
+export const MEMBER_BALANCE_EVENT = 'balance';
+
+/**
+ * The member's own frames of the 'bet' and 'general' sources over one connection (a browser holds
+ * at most six connections to a host; each open stream holds one for good).
+ */
+export const MEMBER_STREAM_PATH = '/sse/member';

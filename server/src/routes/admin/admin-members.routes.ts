@@ -95,10 +95,12 @@ export async function adminMemberRoutes(api: FastifyInstance, deps: AppDeps): Pr
     const amount = valueOf(checkAdjustment(request.body.amount, memo));
     const memberId = request.params.id;
     const key = movementKey(request, `admin-adjust:${memberId}`);
-    return idempotentTransaction(request, db, async (tx) => {
+    const answer = await idempotentTransaction(request, db, async (tx) => {
       valueOf(await adjustBalance(tx, { memberId, account, amount, memo, key }, changeBy(request)));
       return notice(A.adjusted);
     });
+    deps.memberSignals.balanceChanged(memberId);
+    return answer;
   });
 
   serve(api, adminCouponsCall, idempotent, async (request) => {

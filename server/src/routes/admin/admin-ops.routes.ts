@@ -73,12 +73,17 @@ export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promi
       });
   serve(api, adminApproveChargeCall, idempotent, async (request) => {
     const answer = notice(CM.approved);
-    await approveCharge(deps, request.params.id, memberOf(request).id, decidedCharge(request, 'admin.charge.approve', answer));
+    const owner = chargeOwnerSignal(deps);
+    await approveCharge(deps, request.params.id, memberOf(request).id, decidedCharge(request, 'admin.charge.approve', answer), owner.hooks);
+    owner.signal();
     return answer;
   });
   serve(api, adminRejectChargeCall, idempotent, async (request) => {
     const answer = notice(CM.rejected);
-    await rejectCharge(deps, request.params.id, memberOf(request).id, undefined, decidedCharge(request, 'admin.charge.reject', answer));
+    const owner = chargeOwnerSignal(deps);
+    const inTransaction = decidedCharge(request, 'admin.charge.reject', answer);
+    await rejectCharge(deps, request.params.id, memberOf(request).id, undefined, inTransaction, owner.hooks);
+    owner.signal();
     return answer;
   });
   serve(api, adminChainSweepCall, {}, async () => ({ confirmed: await confirmChainDeposits(deps) }));
@@ -126,4 +131,25 @@ export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promi
       detail: r.detail,
     }));
   });
+}
+
+/**
+ * Notes the decided charge's member inside the decision and, once it committed, tells the
+ * member's screens their balances changed (a 'balance' frame on their live stream).
+ */
+function chargeOwnerSignal(deps: AppDeps): {
+  hooks: { after: (tx: Sql, row: { member_id: unknown }) => Promise<void> };
+  signal: () => void;
+} {
+  let owner: number | null = null;
+  return {
+    hooks: {
+      after: async (_tx, row) => {
+        owner = Number(row.member_id);
+      },
+    },
+    signal: () => {
+      if (owner !== null) deps.memberSignals.balanceChanged(owner);
+    },
+  };
 }

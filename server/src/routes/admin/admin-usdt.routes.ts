@@ -31,6 +31,7 @@ export async function adminUsdtRoutes(api: FastifyInstance, deps: AppDeps): Prom
     await approveUsdtRequest(deps, decision, actorOf(request), (work) =>
       idempotentTransaction(request, db, async (tx) => (await work(tx), answer)),
     );
+    deps.memberSignals.balanceChanged(memberId);
     return answer;
   });
 
@@ -40,6 +41,7 @@ export async function adminUsdtRoutes(api: FastifyInstance, deps: AppDeps): Prom
     await rejectUsdtRequest(deps, decision, actorOf(request), (work) =>
       idempotentTransaction(request, db, async (tx) => (await work(tx), answer)),
     );
+    deps.memberSignals.balanceChanged(decision.memberId);
     return answer;
   });
 }

@@ -46,4 +46,21 @@ describe('GET /mypage/recommender', () => {
     const visitor = await h.inject({ method: 'GET', url: '/api/mypage/recommender?page=1&perpage=20' });
     expect(visitor.statusCode).toBe(401);
   });
+
+  it("names the caller's own active join codes for the join links, and none of another member's", async () => {
+    const referrer = await h.createMember('codeowner');
+    const other = await h.createMember('codeother');
+    await h.db.query(
+      "INSERT INTO suggestion_codes (code, member_id, active, created_at) VALUES ('OWNA', $1, true, now() - interval '1 day'), ('OWNB', $1, true, now()), ('OWNOLD', $1, false, now()), ('THEIRS', $2, true, now())",
+      [referrer, other],
+    );
+    const mine = json<{ codes: string[] }>(
+      await (await h.as(referrer)).inject({ method: 'GET', url: '/api/mypage/recommender?page=1&perpage=10' }),
+    );
+    expect(mine.codes).toEqual(['OWNA', 'OWNB']);
+    const none = await h.createMember('nocodes01');
+    expect(
+      json<{ codes: string[] }>(await (await h.as(none)).inject({ method: 'GET', url: '/api/mypage/recommender?page=1&perpage=10' })).codes,
+    ).toEqual([]);
+  });
 });

@@ -57,3 +57,12 @@ export async function directReferralsPage(
   );
   return { total: Number(count.rows[0]?.n ?? 0), rows };
 }
+
+/** The member's active join codes, oldest first (the recommender page's join links). */
+export async function activeJoinCodes(sql: Sql, memberId: number): Promise<string[]> {
+  const { rows } = await sql.query<{ code: string }>(
+    'SELECT code FROM suggestion_codes WHERE member_id = $1 AND active ORDER BY created_at, code',
+    [memberId],
+  );
+  return rows.map((r) => r.code);
+}

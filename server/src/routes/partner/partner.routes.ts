@@ -6,7 +6,7 @@ import { serve } from '../../http/contract-route.js';
 import { offsetOf } from '../../http/schema.js';
 import { kstText, memberOf } from '../route-kit.js';
 import { partnerDeskRoutes } from './partner-desk.routes.js';
-import { directReferralsPage, downlinePage, downlineTotals } from './partner-store.js';
+import { activeJoinCodes, directReferralsPage, downlinePage, downlineTotals } from './partner-store.js';
 import { statusesForPartner } from '../responsible-play/responsible-play-use-cases.js';
 
 /**
@@ -44,8 +44,13 @@ export async function partnerRoutes(api: FastifyInstance, deps: AppDeps): Promis
   // Any member (the session's): the members who signed up with this member's code, masked ids only.
   serve(api, myReferralsCall, {}, async (request) => {
     const { page, perpage } = request.query;
-    const { total, rows } = await directReferralsPage(db, memberOf(request).id, perpage, offsetOf(page, perpage));
-    return { total, list: rows.map((r) => ({ userId: maskUserId(r.user_id), nickname: r.nickname, joinedAt: kstText(r.created_at) })) };
+    const me = memberOf(request).id;
+    const [{ total, rows }, codes] = await Promise.all([
+      directReferralsPage(db, me, perpage, offsetOf(page, perpage)),
+      activeJoinCodes(db, me),
+    ]);
+    const list = rows.map((r) => ({ userId: maskUserId(r.user_id), nickname: r.nickname, joinedAt: kstText(r.created_at) }));
+    return { total, list, codes };
   });
 
   await partnerDeskRoutes(api, deps);
