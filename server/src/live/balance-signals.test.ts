@@ -2,7 +2,7 @@ import { createMemberSignals } from '../ports/member-signals.js';
 import { buildSportsTestApp, type SportsTestApp } from '../sports/testing/sports-test-app.js';
 import type { SportsMember } from '../sports/ports.js';
 import { relayBalanceSignals } from './balance-signals.js';
-import type { LivePublisher } from './sse-hub.js';
+import type { LivePublisher } from './live-publisher.js';
 import { openSse, type SseTestClient } from './testing/sse-test-client.js';
 
 describe("the member's balance frames on the 'general' stream", () => {

@@ -1,6 +1,6 @@
 import { MEMBER_BALANCE_EVENT } from '@bet/core/shared/ports/sse-port.js';
 import type { MemberSignals } from '../ports/member-signals.js';
-import type { LivePublisher } from './sse-hub.js';
+import type { LivePublisher } from './live-publisher.js';
 
 /**
  * Publishes each foundation balance signal as a 'balance' frame on the member's 'general' stream
