@@ -11,9 +11,13 @@ import {
   useShellServices,
   type DialogSwitchState,
 } from '@bet/ui';
+import { lazy, Suspense } from 'react';
 import { useAppServices } from './app-services-context.js';
 
-/** / with the notice widget, the jackpot counter and the site popups (hidden while the bet slip holds picks). */
+/** The featured fixtures come with the sports chunk, so the first visit's script stays as small as before. */
+const FeaturedFixturesBlock = lazy(() => import('./sports-screens.js').then((m) => ({ default: m.FeaturedFixturesBlock })));
+
+/** / with the banners, the jackpot counter, the featured fixtures, the notice widget and the site popups (hidden while the bet slip holds picks). */
 export function TopRoute() {
   const { createBoards, createPopups, createJackpot } = useAppServices();
   const { betSlip } = useShellServices();
@@ -22,7 +26,15 @@ export function TopRoute() {
   const jackpot = useScopedViewModel(createJackpot);
   return (
     <>
-      <TopPage boards={boards} jackpot={<JackpotCounter viewModel={jackpot} />} />
+      <TopPage
+        boards={boards}
+        jackpot={<JackpotCounter viewModel={jackpot} />}
+        featured={
+          <Suspense fallback={null}>
+            <FeaturedFixturesBlock />
+          </Suspense>
+        }
+      />
       <SitePopupsContainer viewModel={popups} slip$={betSlip.state$} />
     </>
   );
