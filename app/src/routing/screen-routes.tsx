@@ -16,6 +16,8 @@ import { useAppServices } from './app-services-context.js';
 
 /** The featured fixtures come with the sports chunk, so the first visit's script stays as small as before. */
 const FeaturedFixturesBlock = lazy(() => import('./sports-screens.js').then((m) => ({ default: m.FeaturedFixturesBlock })));
+/** Below the fold too: the popular games' tiles and pictures come with the same chunk. */
+const PopularGameTiles = lazy(() => import('./sports-screens.js').then((m) => ({ default: m.PopularGameTiles })));
 
 /** / with the banners, the jackpot counter, the featured fixtures, the notice widget and the site popups (hidden while the bet slip holds picks). */
 export function TopRoute() {
@@ -32,6 +34,11 @@ export function TopRoute() {
         featured={
           <Suspense fallback={null}>
             <FeaturedFixturesBlock />
+          </Suspense>
+        }
+        games={
+          <Suspense fallback={<div />}>
+            <PopularGameTiles />
           </Suspense>
         }
       />

@@ -3,3 +3,4 @@ export { PrematchRoute } from './prematch-route.js';
 export { InplayRoute } from './inplay-route.js';
 export { StreamingRoute } from './streaming-route.js';
 export { FeaturedFixturesBlock } from './featured-fixtures-route.js';
+export { PopularGameTiles } from '@bet/ui';

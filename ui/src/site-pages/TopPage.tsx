@@ -7,7 +7,6 @@ import { NoticeWidget, type NoticeWidgetItem } from '../boards/NoticeWidget.js';
 import { NoticeTicker } from '../boards/NoticeTicker.js';
 import { PageBox } from '../design-system/page.styles.js';
 import { BannerStrip } from './top/BannerStrip.js';
-import { PopularGames } from './top/PopularGames.js';
 import { TwoColumns } from './top/TopSections.styles.js';
 import { PAGE_TEXTS } from './texts.js';
 
@@ -36,6 +35,8 @@ export interface TopPageViewProps {
   readonly jackpot?: ReactNode;
   /** The featured live and pre-match fixtures (the app loads them with the sports code, after the page shows). */
   readonly featured?: ReactNode;
+  /** The popular games (PopularGameTiles; below the fold, so the app loads it after the page shows). */
+  readonly games?: ReactNode;
 }
 
 /**
@@ -43,7 +44,7 @@ export interface TopPageViewProps {
  * popups, which sit at the bottom of the window), the banner strip, the featured fixtures, then
  * the popular games beside the notice widget.
  */
-export function TopPageView({ notices, canWrite, banners = [], jackpot, featured }: TopPageViewProps) {
+export function TopPageView({ notices, canWrite, banners = [], jackpot, featured, games }: TopPageViewProps) {
   return (
     <PageBox aria-label={T.title} data-testid="top-page">
       <NoticeTicker items={notices} />
@@ -51,7 +52,7 @@ export function TopPageView({ notices, canWrite, banners = [], jackpot, featured
       <BannerStrip banners={banners} />
       {featured}
       <TwoColumns $wide="left">
-        <PopularGames />
+        {games ?? <div />}
         <NoticeWidget items={notices} canWrite={canWrite} />
       </TwoColumns>
     </PageBox>
@@ -63,10 +64,12 @@ export function TopPage({
   boards = NO_BOARDS,
   jackpot,
   featured,
+  games,
 }: {
   readonly boards?: NoticeWidgetModel | undefined;
   readonly jackpot?: ReactNode;
   readonly featured?: ReactNode;
+  readonly games?: ReactNode;
 }) {
   const view = useObservable(boards.state$, EMPTY_WIDGET);
   useEffect(() => {
@@ -74,6 +77,6 @@ export function TopPage({
     void boards.loadBanners?.();
   }, [boards]);
   return (
-    <TopPageView notices={view.widget} canWrite={view.canWriteNotice} banners={view.banners ?? []} jackpot={jackpot} featured={featured} />
+    <TopPageView notices={view.widget} canWrite={view.canWriteNotice} banners={view.banners ?? []} jackpot={jackpot} featured={featured} games={games} />
   );
 }

@@ -6,6 +6,7 @@ import { shellFixture } from '../shell/testing/shell-fixture.js';
 import { MaintenancePage } from './MaintenancePage.js';
 import { SectionPage } from './SectionPage.js';
 import { TopPage } from './TopPage.js';
+import { PopularGameTiles } from './top/PopularGameTiles.js';
 
 describe('TopPage', () => {
   it('loads the notice widget and lists the notices with YY.MM.DD dates, linking to each', () => {
@@ -31,7 +32,7 @@ describe('TopPage', () => {
   });
 
   it('draws the popular games, each tile a link to its page, even without a boards model', () => {
-    shellFixture().render(<TopPage />, '/');
+    shellFixture().render(<TopPage games={<PopularGameTiles />} />, '/');
     const games = within(screen.getByRole('navigation', { name: '인기 게임' }));
     expect(games.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       '/casino',

@@ -6,7 +6,7 @@ import { GameTile, GameTiles, Section, SectionHead } from './TopSections.styles.
 const T = PAGE_TEXTS.top.games;
 
 /** Popular games: casino, slot, hold'em, mini-game and virtual tiles, each opening its page. */
-export function PopularGames() {
+export function PopularGameTiles() {
   return (
     <Section aria-labelledby="top-games-title" data-testid="popular-games">
       <SectionHead>
