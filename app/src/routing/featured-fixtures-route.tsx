@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import type { BetSlipEntry, Result, SportsPickError } from '@bet/core';
 import {
   FeaturedFixtures,
-  PAGE_TEXTS,
+  TOP_LOWER_TEXTS,
   TopColumns,
   useObservable,
   useScopedViewModel,
@@ -14,7 +14,7 @@ import {
 import { featuredFixturesFeature } from '../container/featured.module.js';
 import { useAppServices, useFeature } from './app-services-context.js';
 
-const T = PAGE_TEXTS.top.featured;
+const T = TOP_LOWER_TEXTS.featured;
 const texts = (title: string, empty: string) => ({ ...T, title, empty });
 
 /** The page a featured pick goes to: its list, where the slip shows it (desktop /korea, as the phone's /europe). */

@@ -16,10 +16,11 @@ import { useAppServices } from './app-services-context.js';
 
 /** The featured fixtures come with the sports chunk, so the first visit's script stays as small as before. */
 const FeaturedFixturesBlock = lazy(() => import('./sports-screens.js').then((m) => ({ default: m.FeaturedFixturesBlock })));
-/** Below the fold too: the popular games' tiles and pictures come with the same chunk. */
+/** The banner strip and the popular games' tiles come with the same chunk (the first visit's budget). */
+const BannerStrip = lazy(() => import('./sports-screens.js').then((m) => ({ default: m.BannerStrip })));
 const PopularGameTiles = lazy(() => import('./sports-screens.js').then((m) => ({ default: m.PopularGameTiles })));
 
-/** / with the banners, the jackpot counter, the featured fixtures, the notice widget and the site popups (hidden while the bet slip holds picks). */
+/** /: banners, jackpot, featured fixtures, games, the notice widget and the site popups (hidden while the slip holds picks). */
 export function TopRoute() {
   const { createBoards, createPopups, createJackpot } = useAppServices();
   const { betSlip } = useShellServices();
@@ -36,6 +37,11 @@ export function TopRoute() {
             <FeaturedFixturesBlock />
           </Suspense>
         }
+        renderBanners={(banners) => (
+          <Suspense fallback={null}>
+            <BannerStrip banners={banners} />
+          </Suspense>
+        )}
         games={
           <Suspense fallback={<div />}>
             <PopularGameTiles />

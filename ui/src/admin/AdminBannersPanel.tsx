@@ -1,14 +1,15 @@
-import { BANNER_LINK_TARGETS, BANNER_TONES, type AdminBannersViewModel, type BannerLinkPath, type BannerTone } from '@bet/core';
+import { BANNER_LINK_PATHS, BANNER_TONES, type AdminBannersViewModel, type BannerLinkPath, type BannerTone } from '@bet/core';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { FieldMessage, Input, LabelField, Select } from '../design-system/form.styles.js';
 import { Empty, SmallButton } from '../design-system/parts.styles.js';
 import { Bar, Hint, NarrowPanel, PopupRow, RowActions } from './admin.styles.js';
+import { ADMIN_BANNER_TEXTS } from './banner-texts.js';
 import { ADMIN_TEXTS } from './texts.js';
 import { useDeskView } from './use-desk-messages.js';
 
-const T = ADMIN_TEXTS.boards.banners;
+const T = ADMIN_BANNER_TEXTS;
 const C = ADMIN_TEXTS.common;
-const pageLabel = (path: string): string => BANNER_LINK_TARGETS.find((t) => t.path === path)?.label ?? path;
+const pageLabel = (path: BannerLinkPath): string => T.linkLabels[path];
 
 /** /admin/boards: the top page's banners in their order (write, edit, delete, move up or down). */
 export function AdminBannersPanel({
@@ -76,9 +77,9 @@ export function AdminBannersPanel({
         <LabelField>
           {T.link}
           <Select value={editor.link} onChange={(e) => vm.setField('link', e.target.value as BannerLinkPath)}>
-            {BANNER_LINK_TARGETS.map((t) => (
-              <option key={t.path} value={t.path}>
-                {t.label} ({t.path})
+            {BANNER_LINK_PATHS.map((path) => (
+              <option key={path} value={path}>
+                {pageLabel(path)} ({path})
               </option>
             ))}
           </Select>

@@ -6,7 +6,6 @@ import { useObservable } from '../design-system/use-view-model.js';
 import { NoticeWidget, type NoticeWidgetItem } from '../boards/NoticeWidget.js';
 import { NoticeTicker } from '../boards/NoticeTicker.js';
 import { PageBox } from '../design-system/page.styles.js';
-import { BannerStrip } from './top/BannerStrip.js';
 import { TwoColumns } from './top/TopSections.styles.js';
 import { PAGE_TEXTS } from './texts.js';
 
@@ -31,6 +30,8 @@ export interface TopPageViewProps {
   readonly canWrite: boolean;
   /** The operator's banners (GET /banners), in their order. */
   readonly banners?: readonly SiteBanner[];
+  /** Draws the banners (BannerStrip; the app loads it with the page's lower half, after the page shows). */
+  readonly renderBanners?: (banners: readonly SiteBanner[]) => ReactNode;
   /** The jackpot counter (the app gives it its view model). */
   readonly jackpot?: ReactNode;
   /** The featured live and pre-match fixtures (the app loads them with the sports code, after the page shows). */
@@ -44,12 +45,12 @@ export interface TopPageViewProps {
  * popups, which sit at the bottom of the window), the banner strip, the featured fixtures, then
  * the popular games beside the notice widget.
  */
-export function TopPageView({ notices, canWrite, banners = [], jackpot, featured, games }: TopPageViewProps) {
+export function TopPageView({ notices, canWrite, banners = [], renderBanners, jackpot, featured, games }: TopPageViewProps) {
   return (
     <PageBox aria-label={T.title} data-testid="top-page">
       <NoticeTicker items={notices} />
       {jackpot}
-      <BannerStrip banners={banners} />
+      {banners.length > 0 && renderBanners ? renderBanners(banners) : null}
       {featured}
       <TwoColumns $wide="left">
         {games ?? <div />}
@@ -65,8 +66,10 @@ export function TopPage({
   jackpot,
   featured,
   games,
+  renderBanners,
 }: {
   readonly boards?: NoticeWidgetModel | undefined;
+  readonly renderBanners?: TopPageViewProps['renderBanners'];
   readonly jackpot?: ReactNode;
   readonly featured?: ReactNode;
   readonly games?: ReactNode;
@@ -77,6 +80,14 @@ export function TopPage({
     void boards.loadBanners?.();
   }, [boards]);
   return (
-    <TopPageView notices={view.widget} canWrite={view.canWriteNotice} banners={view.banners ?? []} jackpot={jackpot} featured={featured} games={games} />
+    <TopPageView
+      notices={view.widget}
+      canWrite={view.canWriteNotice}
+      banners={view.banners ?? []}
+      jackpot={jackpot}
+      featured={featured}
+      games={games}
+      renderBanners={renderBanners}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { MaintenancePage } from './MaintenancePage.js';
 import { SectionPage } from './SectionPage.js';
 import { TopPage } from './TopPage.js';
 import { PopularGameTiles } from './top/PopularGameTiles.js';
+import { BannerStrip } from './top/BannerStrip.js';
 
 describe('TopPage', () => {
   it('loads the notice widget and lists the notices with YY.MM.DD dates, linking to each', () => {
@@ -58,7 +59,7 @@ describe('TopPage', () => {
         loadNoticeWidget: jest.fn(),
         loadBanners: jest.fn(),
       };
-      f.render(<TopPage boards={boards} />, '/');
+      f.render(<TopPage boards={boards} renderBanners={(b) => <BannerStrip banners={b} />} />, '/');
       expect(boards.loadBanners).toHaveBeenCalledTimes(1);
       const shownSlide = () => screen.getAllByTestId('banner').find((b) => b.getAttribute('aria-hidden') === 'false');
       expect(shownSlide()?.textContent).toContain('첫충 10%');

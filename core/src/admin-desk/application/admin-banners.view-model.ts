@@ -2,7 +2,7 @@ import { map, type Observable } from 'rxjs';
 import { createViewModelStore } from '../../shared/application/view-model-store.js';
 import { failureMessage } from '../../shared/domain/api-error.js';
 import {
-  BANNER_LINK_TARGETS,
+  BANNER_LINK_PATHS,
   normalisedBannerDraft,
   siteBannerDraftError,
   type BannerLinkPath,
@@ -45,7 +45,7 @@ const NEW_BANNER: BannerEditor = {
   title: '',
   caption: '',
   imageUrl: '',
-  link: BANNER_LINK_TARGETS[0].path,
+  link: BANNER_LINK_PATHS[0],
   tone: 'gold',
   error: null,
 };
@@ -100,7 +100,10 @@ export class AdminBannersViewModel {
 
   edit(id: number): void {
     const b = this.store.get().banners.find((x) => x.id === id);
-    if (b) this.store.set({ editor: { id, title: b.title, caption: b.caption, imageUrl: b.imageUrl ?? '', link: b.link, tone: b.tone, error: null } });
+    if (b)
+      this.store.set({
+        editor: { id, title: b.title, caption: b.caption, imageUrl: b.imageUrl ?? '', link: b.link, tone: b.tone, error: null },
+      });
   }
 
   newBanner(): void {

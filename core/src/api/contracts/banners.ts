@@ -16,14 +16,13 @@ import {
   BANNER_CAPTION_MAX,
   BANNER_IMAGE_URL_MAX,
   BANNER_IMAGE_URL_PATTERN,
-  BANNER_LINK_TARGETS,
+  BANNER_LINK_PATHS,
   BANNER_TITLE_MAX,
   BANNER_TONES,
-  type BannerLinkPath,
 } from '../../boards/domain/site-banner.js';
 import { idNoticeAnswer, noticeAnswer } from './foundation-common.js';
 
-const [firstLink, ...otherLinks] = BANNER_LINK_TARGETS.map((t) => t.path) as [BannerLinkPath, ...BannerLinkPath[]];
+const [firstLink, ...otherLinks] = BANNER_LINK_PATHS;
 const bannerLink = () => W.literal(firstLink, ...otherLinks);
 const [firstTone, ...otherTones] = BANNER_TONES;
 const bannerTone = () => W.literal(firstTone, ...otherTones);
@@ -60,7 +59,12 @@ export const adminEditBannerCall = W.defineCall({
   body: bannerBody,
   response: noticeAnswer,
 });
-export const adminDeleteBannerCall = W.defineCall({ method: 'DELETE', path: '/admin/banners/:id', params: idParam, response: noticeAnswer });
+export const adminDeleteBannerCall = W.defineCall({
+  method: 'DELETE',
+  path: '/admin/banners/:id',
+  params: idParam,
+  response: noticeAnswer,
+});
 export const adminMoveBannerCall = W.defineCall({
   method: 'POST',
   path: '/admin/banners/:id/move',

@@ -1,27 +1,26 @@
 /**
  * The top page's rotating banners, written by the operator on /admin/boards. A banner is an
  * image (a site path or an https address) or, without one, styled text on one of the site's
- * colour tones; it always links to a page of this site, chosen from `BANNER_LINK_TARGETS`, so
+ * colour tones; it always links to a page of this site, chosen from `BANNER_LINK_PATHS`, so
  * no banner can end on a dead page.
  */
 
-/** The pages a banner may open (every one a live route of the site). */
-export const BANNER_LINK_TARGETS = [
-  { path: '/europe', label: '스포츠 (유럽형)' },
-  { path: '/korea', label: '스포츠 (한국형)' },
-  { path: '/inplay', label: '라이브스포츠' },
-  { path: '/casino', label: '카지노' },
-  { path: '/slot', label: '슬롯' },
-  { path: '/holdem', label: '홀덤' },
-  { path: '/minigame', label: '미니게임' },
-  { path: '/bet365', label: '가상스포츠' },
-  { path: '/events', label: '이벤트' },
-  { path: '/notice', label: '공지사항' },
-  { path: '/streaming', label: 'TV 중계' },
-  { path: '/mypage/attendance', label: '출석체크' },
+/** The pages a banner may open (every one a live route of the site; the back office names them). */
+export const BANNER_LINK_PATHS = [
+  '/europe',
+  '/korea',
+  '/inplay',
+  '/casino',
+  '/slot',
+  '/holdem',
+  '/minigame',
+  '/bet365',
+  '/events',
+  '/notice',
+  '/streaming',
+  '/mypage/attendance',
 ] as const;
-export type BannerLinkPath = (typeof BANNER_LINK_TARGETS)[number]['path'];
-export const BANNER_LINK_PATHS: readonly BannerLinkPath[] = BANNER_LINK_TARGETS.map((t) => t.path);
+export type BannerLinkPath = (typeof BANNER_LINK_PATHS)[number];
 
 /** The colour tones of a text banner (the UI maps each to a gradient of the dark theme). */
 export const BANNER_TONES = ['gold', 'red', 'blue', 'green', 'purple'] as const;
@@ -68,7 +67,7 @@ export function siteBannerDraftError(draft: SiteBannerDraft): string | null {
   if (draft.caption.trim().length > BANNER_CAPTION_MAX) return BANNER_MESSAGES.captionTooLong;
   if (TAG.test(title) || TAG.test(draft.caption)) return BANNER_MESSAGES.tagRefused;
   if (draft.imageUrl !== null && !new RegExp(BANNER_IMAGE_URL_PATTERN).test(draft.imageUrl)) return BANNER_MESSAGES.imageRefused;
-  if (!BANNER_LINK_PATHS.includes(draft.link)) return BANNER_MESSAGES.linkRefused;
+  if (!(BANNER_LINK_PATHS as readonly string[]).includes(draft.link)) return BANNER_MESSAGES.linkRefused;
   return null;
 }
 
@@ -81,5 +80,11 @@ export function normalisedBannerDraft(typed: {
   readonly tone: BannerTone;
 }): SiteBannerDraft {
   const image = typed.imageUrl?.trim() ?? '';
-  return { title: typed.title.trim(), caption: typed.caption.trim(), imageUrl: image === '' ? null : image, link: typed.link, tone: typed.tone };
+  return {
+    title: typed.title.trim(),
+    caption: typed.caption.trim(),
+    imageUrl: image === '' ? null : image,
+    link: typed.link,
+    tone: typed.tone,
+  };
 }

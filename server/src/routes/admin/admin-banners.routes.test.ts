@@ -14,7 +14,14 @@ afterAll(() => h.close());
 
 type Banner = { id: number; title: string; caption: string; imageUrl: string | null; link: string; tone: string };
 const banners = async (): Promise<Banner[]> => json<Banner[]>(await h.inject({ method: 'GET', url: '/api/banners' }));
-const body = (title: string, patch: Partial<Banner> = {}) => ({ title, caption: '', imageUrl: null, link: '/casino', tone: 'gold', ...patch });
+const body = (title: string, patch: Partial<Banner> = {}) => ({
+  title,
+  caption: '',
+  imageUrl: null,
+  link: '/casino',
+  tone: 'gold',
+  ...patch,
+});
 const write = async (title: string, patch: Partial<Banner> = {}): Promise<number> =>
   json<{ id: number }>(await admin.inject({ method: 'POST', url: '/api/admin/banners', payload: body(title, patch) })).id;
 
@@ -30,9 +37,15 @@ describe('the top page banners', () => {
       ['카지노 오픈', '/casino', 'red', null],
       ['첫충 10%', '/events', 'gold', '/images/banners/first.svg'],
     ]);
-    const edited = await admin.inject({ method: 'PUT', url: `/api/admin/banners/${first}`, payload: body('카지노 리뉴얼', { tone: 'blue' }) });
+    const edited = await admin.inject({
+      method: 'PUT',
+      url: `/api/admin/banners/${first}`,
+      payload: body('카지노 리뉴얼', { tone: 'blue' }),
+    });
     expect(edited.statusCode).toBe(200);
-    expect((await admin.inject({ method: 'POST', url: `/api/admin/banners/${second}/move`, payload: { direction: 'up' } })).statusCode).toBe(200);
+    expect(
+      (await admin.inject({ method: 'POST', url: `/api/admin/banners/${second}/move`, payload: { direction: 'up' } })).statusCode,
+    ).toBe(200);
     expect((await banners()).map((b) => b.title)).toEqual(['첫충 10%', '카지노 리뉴얼']);
     const edge = await admin.inject({ method: 'POST', url: `/api/admin/banners/${second}/move`, payload: { direction: 'up' } });
     expect([edge.statusCode, json(edge).message]).toEqual([409, BANNER_MESSAGES.cannotMove]);

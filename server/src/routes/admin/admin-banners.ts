@@ -13,7 +13,13 @@ const missing = (): Outcome<never> => refuse('notFound', B.bannerNotFound);
 export async function writeBanner(db: Db, draft: SiteBannerDraft, c: AdminChange): Promise<number> {
   return db.transaction(async (tx) => {
     const id = await insertBanner(tx, draft, new Date(c.now));
-    await auditChange(tx, { ...c, action: 'admin.banner.write', target: `banner:${id}`, before: null, after: await bannerSnapshot(tx, id) });
+    await auditChange(tx, {
+      ...c,
+      action: 'admin.banner.write',
+      target: `banner:${id}`,
+      before: null,
+      after: await bannerSnapshot(tx, id),
+    });
     return id;
   });
 }

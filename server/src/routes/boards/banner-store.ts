@@ -72,6 +72,9 @@ export async function moveBanner(sql: Sql, id: number, direction: 'up' | 'down')
   const to = direction === 'up' ? at - 1 : at + 1;
   if (to < 0 || to >= ids.length) return 'atEdge';
   [ids[at], ids[to]] = [ids[to]!, ids[at]!];
-  await sql.query('UPDATE site_banners AS b SET sort_order = o.place FROM unnest($1::bigint[]) WITH ORDINALITY AS o(id, place) WHERE b.id = o.id', [ids]);
+  await sql.query(
+    'UPDATE site_banners AS b SET sort_order = o.place FROM unnest($1::bigint[]) WITH ORDINALITY AS o(id, place) WHERE b.id = o.id',
+    [ids],
+  );
   return 'moved';
 }

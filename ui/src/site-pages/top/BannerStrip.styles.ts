@@ -42,8 +42,7 @@ export const Slide = styled.div<{ $tone: BannerTone; $image: boolean }>`
           background:
             radial-gradient(circle at 82% 50%, transparent 0 70px, rgba(243, 178, 27, 0.35) 71px 74px, transparent 75px),
             radial-gradient(circle at 82% 50%, transparent 0 110px, rgba(255, 255, 255, 0.12) 111px 113px, transparent 114px),
-            radial-gradient(circle at 82% 50%, rgba(255, 255, 255, 0.1) 0 60px, transparent 61px),
-            ${TONES[$tone]};
+            radial-gradient(circle at 82% 50%, rgba(255, 255, 255, 0.1) 0 60px, transparent 61px), ${TONES[$tone]};
         `}
   & > a {
     position: relative;

@@ -1,9 +1,9 @@
 import { SiteLink } from '../../shell/SiteLink.js';
-import { PAGE_TEXTS } from '../texts.js';
+import { TOP_LOWER_TEXTS } from './texts.js';
 import { GameIcon } from './GameIcon.js';
-import { GameTile, GameTiles, Section, SectionHead } from './TopSections.styles.js';
+import { GameTile, GameTiles, Section, SectionHead } from './PopularGameTiles.styles.js';
 
-const T = PAGE_TEXTS.top.games;
+const T = TOP_LOWER_TEXTS.games;
 
 /** Popular games: casino, slot, hold'em, mini-game and virtual tiles, each opening its page. */
 export function PopularGameTiles() {
