@@ -14,9 +14,12 @@ import { E2E_UI_DIR } from '../support/paths.js';
  * moved into chunks loaded on first use with their container modules (app/src/container/lazy-feature.ts).
  * Splitting costs the total: each chunk is compressed on its own, so text shared across chunks is
  * no longer compressed once (+14 KB; one chunk per page instead of per area was +30 KB).
+ * Issue 29's top page (banners, featured fixtures, popular games, the banner desk): first visit
+ * 258.3 -> 259.2 KB, the strip, tiles and fixtures loading after the page shows with the sports
+ * chunk; all routes 357.6 -> 363.5 KB (that code, and the back office's banner panel), so 366.
  */
 const FIRST_LOAD_BUDGET_KB = 260;
-const ALL_ROUTES_BUDGET_KB = 360;
+const ALL_ROUTES_BUDGET_KB = 366;
 
 /** app/build/precompress.ts leaves files under 1 KB uncompressed: they are sent as they are. */
 const PRECOMPRESS_MIN_BYTES = 1024;

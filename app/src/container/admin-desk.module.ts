@@ -4,7 +4,9 @@ import {
   AdminAuditViewModel,
   AdminBetsViewModel,
   AdminBettingViewModel,
+  AdminBannersViewModel,
   AdminBoardsViewModel,
+  createApiBannerDeskGateway,
   AdminChargesViewModel,
   AdminDeskGateway,
   AdminInquiriesViewModel,
@@ -51,6 +53,9 @@ export const adminDeskModule = new ContainerModule(({ bind }) => {
   bind(AdminBoardsViewModel)
     .toDynamicValue((ctx) => new AdminBoardsViewModel({ gateway: gateway(ctx) }))
     .inTransientScope();
+  bind(AdminBannersViewModel)
+    .toDynamicValue((ctx) => new AdminBannersViewModel({ gateway: createApiBannerDeskGateway(ctx.get<ApiClient>(ApiClient)) }))
+    .inTransientScope();
   bind(AdminSettingsViewModel)
     .toDynamicValue((ctx) => new AdminSettingsViewModel({ gateway: gateway(ctx) }))
     .inTransientScope();
@@ -85,6 +90,7 @@ export interface AdminDeskFactories {
   readonly createInquiries: () => AdminInquiriesViewModel;
   readonly createMessage: () => AdminMessageViewModel;
   readonly createBoards: () => AdminBoardsViewModel;
+  readonly createBanners: () => AdminBannersViewModel;
   readonly createSettings: () => AdminSettingsViewModel;
   readonly createResults: () => AdminResultsViewModel;
   readonly createBetting: () => AdminBettingViewModel;
@@ -102,6 +108,7 @@ export const adminDeskFactories = (container: Container): AdminDeskFactories => 
   createResponsiblePlay: () => container.get(AdminResponsiblePlayViewModel),
   createMessage: () => container.get(AdminMessageViewModel),
   createBoards: () => container.get(AdminBoardsViewModel),
+  createBanners: () => container.get(AdminBannersViewModel),
   createSettings: () => container.get(AdminSettingsViewModel),
   createResults: () => container.get(AdminResultsViewModel),
   createBetting: () => container.get(AdminBettingViewModel),

@@ -68,7 +68,9 @@ export function MessagesRoute() {
 export function BoardsRoute() {
   const { onAlert, onConfirm } = useAppServices();
   const admin = useFeature(adminDeskFeature);
-  return <AdminBoardsPage viewModel={useScopedViewModel(admin.createBoards)} onAlert={onAlert} onConfirm={onConfirm} />;
+  const boards = useScopedViewModel(admin.createBoards);
+  const banners = useScopedViewModel(admin.createBanners);
+  return <AdminBoardsPage viewModel={boards} banners={banners} onAlert={onAlert} onConfirm={onConfirm} />;
 }
 
 export function SettingsRoute() {

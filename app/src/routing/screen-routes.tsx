@@ -11,9 +11,16 @@ import {
   useShellServices,
   type DialogSwitchState,
 } from '@bet/ui';
+import { lazy, Suspense } from 'react';
 import { useAppServices } from './app-services-context.js';
 
-/** / with the notice widget, the jackpot counter and the site popups (hidden while the bet slip holds picks). */
+/** The featured fixtures come with the sports chunk, so the first visit's script stays as small as before. */
+const FeaturedFixturesBlock = lazy(() => import('./sports-screens.js').then((m) => ({ default: m.FeaturedFixturesBlock })));
+/** The banner strip and the popular games' tiles come with the same chunk (the first visit's budget). */
+const BannerStrip = lazy(() => import('./sports-screens.js').then((m) => ({ default: m.BannerStrip })));
+const PopularGameTiles = lazy(() => import('./sports-screens.js').then((m) => ({ default: m.PopularGameTiles })));
+
+/** /: banners, jackpot, featured fixtures, games, the notice widget and the site popups (hidden while the slip holds picks). */
 export function TopRoute() {
   const { createBoards, createPopups, createJackpot } = useAppServices();
   const { betSlip } = useShellServices();
@@ -22,7 +29,25 @@ export function TopRoute() {
   const jackpot = useScopedViewModel(createJackpot);
   return (
     <>
-      <TopPage boards={boards} jackpot={<JackpotCounter viewModel={jackpot} />} />
+      <TopPage
+        boards={boards}
+        jackpot={<JackpotCounter viewModel={jackpot} />}
+        featured={
+          <Suspense fallback={null}>
+            <FeaturedFixturesBlock />
+          </Suspense>
+        }
+        renderBanners={(banners) => (
+          <Suspense fallback={null}>
+            <BannerStrip banners={banners} />
+          </Suspense>
+        )}
+        games={
+          <Suspense fallback={<div />}>
+            <PopularGameTiles />
+          </Suspense>
+        }
+      />
       <SitePopupsContainer viewModel={popups} slip$={betSlip.state$} />
     </>
   );

@@ -64,6 +64,8 @@ const STATUS_OF_KIND: Readonly<Record<string, number>> = {
   alreadyVoided: 409,
   notVoidable: 409,
   noPendingChange: 409,
+  // The operator's banners: the first cannot move up, nor the last down.
+  bannerAtEdge: 409,
   alreadyExcluded: 409,
   // 429 and 503: too many tries; the password hasher is saturated.
   throttled: 429,

@@ -47,4 +47,17 @@ export const DEMO_POPUPS: readonly { contents: string; link: string | null; size
   { contents: '<p>은행 점검시간 23:30 ~ 00:30 입출금 불가</p>', link: null, size: '360px', left: '520px', top: '100px' },
 ];
 
+/** The top page's banners as an operator would write them (text banners on the site's tones). */
+export const DEMO_BANNERS: readonly { title: string; caption: string; link: string; tone: string }[] = [
+  {
+    title: '신규회원 첫충전 10% 보너스',
+    caption: '가입 후 첫 입금 시 보너스 지급 · 이벤트 페이지에서 확인하세요',
+    link: '/events',
+    tone: 'gold',
+  },
+  { title: '실시간 라이브 스포츠', caption: '축구 · 농구 · 야구 · 배구 · 아이스하키 경기 중 베팅', link: '/inplay', tone: 'red' },
+  { title: '라이브 카지노 & 슬롯', caption: '바카라 · 룰렛 · 블랙잭, 베팅마다 잭팟 적립', link: '/casino', tone: 'purple' },
+  { title: '미니게임 회차 베팅', caption: '로투스 · 토큰 · 에볼루션 · 엔트리 · 넥스트', link: '/minigame', tone: 'blue' },
+];
+
 export const WELCOME_MESSAGE = { title: '가입을 환영합니다', contents: '<p>회원님의 가입을 진심으로 환영합니다.</p>' };

@@ -6,7 +6,7 @@ import { DEFAULT_SETTINGS, writeSettings } from '../routes/settings/site-setting
 import { BANK_NAMES } from './bank-names.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { DEMO_HASHES } from './demo-hashes.js';
-import { DEMO_COMMUNITY, DEMO_EVENTS, DEMO_NOTICES, DEMO_POPUPS, DEMO_RULES, WELCOME_MESSAGE } from './seed-content.js';
+import { DEMO_BANNERS, DEMO_COMMUNITY, DEMO_EVENTS, DEMO_NOTICES, DEMO_POPUPS, DEMO_RULES, WELCOME_MESSAGE } from './seed-content.js';
 
 /** Opening balances of the demo members (won, points, micro-USDT). */
 const OPENING = { cash: 1_000_000, point: 5_000, usdt: 100_000_000 } as const;
@@ -164,6 +164,11 @@ export async function seedFoundation(tx: Tx, now: number): Promise<Record<string
       [p.contents, p.link, p.size, p.left, p.top, '12', i],
     );
   }
+  for (const [i, b] of DEMO_BANNERS.entries())
+    await tx.query(
+      'INSERT INTO site_banners (title, caption, link, tone, sort_order, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6)',
+      [b.title, b.caption, b.link, b.tone, i + 1, at],
+    );
   const member01 = ids.member01!;
   const { rows } = await tx.query<{ id: number }>(
     "INSERT INTO inquiries (member_id, title, question_contents, created_at) VALUES ($1, '충전 문의', '충전이 언제 처리되나요', $2) RETURNING id",

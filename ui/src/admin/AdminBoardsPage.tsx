@@ -1,4 +1,5 @@
-import type { AdminBoardsViewModel, AdminBoardsView } from '@bet/core';
+import type { AdminBannersViewModel, AdminBoardsViewModel, AdminBoardsView } from '@bet/core';
+import { AdminBannersPanel } from './AdminBannersPanel.js';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { FieldMessage, Input, LabelField, TextArea } from '../design-system/form.styles.js';
 import { Empty, SmallButton, Table } from '../design-system/parts.styles.js';
@@ -13,12 +14,14 @@ const C = ADMIN_TEXTS.common;
 
 export interface AdminBoardsPageProps {
   readonly viewModel: AdminBoardsViewModel;
+  /** The top page's banners (their own view model: their own list and editor). */
+  readonly banners?: AdminBannersViewModel;
   readonly onAlert: ScreenAlert;
   readonly onConfirm: ScreenConfirm;
 }
 
-/** /admin/boards: notices, rules, events and board posts (write, edit, delete) and the popups (open, close). */
-export function AdminBoardsPage({ viewModel: vm, onAlert, onConfirm }: AdminBoardsPageProps) {
+/** /admin/boards: notices, rules, events and board posts (write, edit, delete), the popups (open, close) and the top page's banners. */
+export function AdminBoardsPage({ viewModel: vm, banners, onAlert, onConfirm }: AdminBoardsPageProps) {
   const view = useDeskView(vm, onAlert, onConfirm);
   if (!view) return null;
   return (
@@ -54,6 +57,7 @@ export function AdminBoardsPage({ viewModel: vm, onAlert, onConfirm }: AdminBoar
       </TableBox>
       <PostEditorPanel view={view} vm={vm} />
       <PopupsPanel view={view} vm={vm} />
+      {banners ? <AdminBannersPanel viewModel={banners} onAlert={onAlert} onConfirm={onConfirm} /> : null}
     </Screen>
   );
 }

@@ -3,10 +3,18 @@ import { color } from '../design-system/tokens.js';
 
 /** Default width when the back office gives no popupSize. */
 export const DEFAULT_POPUP_WIDTH = '400px';
-/** How far below the top of the window the popups start (under the header). */
-export const POPUP_TOP_PX = 120;
-/** Mobile: under the 56 px mobile header. */
-export const POPUP_TOP_MOBILE_PX = 72;
+/**
+ * The popups sit at the bottom of the window (desktop: above its lower edge; mobile: above the
+ * 80 px footer) and never reach higher than these lines, so the top page's header, scrolling
+ * notice and jackpot counter stay uncovered when the page opens (issue 29; the browser test
+ * measures it at 425 and 1920 px). A taller popup scrolls inside.
+ */
+export const POPUP_CLEAR_TOP_PX = 440;
+export const POPUP_CLEAR_TOP_MOBILE_PX = 330;
+/** Space between the window's lower edge (mobile: the footer) and the popups. */
+export const POPUP_BOTTOM_PX = 16;
+/** Mobile: above the 80 px footer (spec 9). */
+export const POPUP_BOTTOM_MOBILE_PX = 88;
 /** Space between two popups side by side on desktop. */
 export const POPUP_GAP_PX = 16;
 /** Space kept between a popup and the screen's edge. */
@@ -34,12 +42,12 @@ export const PopupRow = styled.div.attrs<{ $insets: PopupRowInsets }>(({ $insets
   style: { paddingLeft: $insets.left, paddingRight: $insets.right },
 }))<{ $insets: PopupRowInsets }>`
   position: absolute;
-  top: ${POPUP_TOP_PX}px;
+  bottom: ${POPUP_BOTTOM_PX}px;
   left: 0;
   right: 0;
   display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
+  flex-wrap: wrap-reverse;
+  align-items: flex-end;
   gap: ${POPUP_GAP_PX}px;
 `;
 
@@ -47,11 +55,12 @@ export interface PopupPosition {
   readonly left: string | null;
   readonly right: string | null;
   readonly width: string;
-  readonly top: string;
+  /** Distance from the window's lower edge. */
+  readonly bottom: string;
 }
 
 const Box = styled.section`
-  max-height: calc(100vh - ${POPUP_TOP_PX + 40}px);
+  max-height: calc(100vh - ${POPUP_CLEAR_TOP_PX + POPUP_BOTTOM_PX}px);
   display: flex;
   flex-direction: column;
   pointer-events: auto;
@@ -73,13 +82,14 @@ export const PopupRowBox = styled(Box).attrs<{ $width: string; $pushRight: boole
 export const PopupBox = styled(Box).attrs<{ $position: PopupPosition }>(({ $position }) => ({
   // Offsets come from core's popupPlacement, which lets only plain CSS lengths through.
   style: {
-    top: $position.top,
+    bottom: $position.bottom,
     width: $position.width,
     ...($position.left === null ? {} : { left: $position.left }),
     ...($position.right === null ? {} : { right: $position.right }),
   },
 }))<{ $position: PopupPosition }>`
   position: absolute;
+  max-height: calc(100vh - ${POPUP_CLEAR_TOP_MOBILE_PX + POPUP_BOTTOM_MOBILE_PX}px);
 `;
 
 export const PopupContent = styled.div`

@@ -47,7 +47,7 @@ describe('SitePopupsContainer', () => {
   it('places the one mobile popup with the mobile offsets, clamped to stay on screen', () => {
     const placed = popup(1, { pcLeftLocation: 100, popupSize: '500', popupLeftLocation: '520px', popupRightLocation: '5%' });
     const fit = 'min(500px, 100vw - 16px)';
-    expect(popupPosition(placed)).toEqual({ left: `clamp(8px, 520px, 100vw - ${fit} - 8px)`, right: null, width: fit, top: '72px' });
+    expect(popupPosition(placed)).toEqual({ left: `clamp(8px, 520px, 100vw - ${fit} - 8px)`, right: null, width: fit, bottom: '88px' });
     expect(popupPosition(popup(2, { popupRightLocation: '5%' }))).toMatchObject({
       left: null,
       right: 'clamp(8px, 5%, 100vw - min(400px, 100vw - 16px) - 8px)',

@@ -4,7 +4,7 @@ import {
   DEFAULT_POPUP_WIDTH,
   FooterButton,
   POPUP_EDGE_PX,
-  POPUP_TOP_MOBILE_PX,
+  POPUP_BOTTOM_MOBILE_PX,
   PopupBox,
   PopupContent,
   PopupCounter,
@@ -84,7 +84,7 @@ export function popupPosition(popup: SitePopup): PopupPosition {
     left: left === null ? null : onScreen(left),
     right: left !== null || placed.right === null ? null : onScreen(placed.right),
     width,
-    top: `${POPUP_TOP_MOBILE_PX}px`,
+    bottom: `${POPUP_BOTTOM_MOBILE_PX}px`,
   };
 }
 

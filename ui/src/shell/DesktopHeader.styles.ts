@@ -18,11 +18,12 @@ export const TopRow = styled.div`
   gap: 16px;
 `;
 
-export const Logo = styled.span`
-  font-size: 22px;
-  font-weight: 800;
-  letter-spacing: 2px;
-  color: ${({ theme }) => theme.colors.primary};
+/** The operator's logo (brand.ts): its height fixed, its width from the file's proportions. */
+export const Logo = styled.img`
+  display: block;
+  height: 40px;
+  width: auto;
+  max-width: 220px;
 `;
 
 export const Spacer = styled.div`

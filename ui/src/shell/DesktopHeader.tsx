@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AuthButtons, type AuthButtonsProps } from './AuthButtons.js';
 import { HeaderBox, Logo, Spacer, Tab, Tabs, TopRow } from './DesktopHeader.styles.js';
+import { BRAND_LOGO_PATH } from './brand.js';
 import { SiteLink } from './SiteLink.js';
 import { SHELL_TEXTS } from './texts.js';
 import { isTabActive } from './visibility.js';
@@ -17,8 +18,8 @@ export function DesktopHeader({ pathname, clock, auth }: DesktopHeaderProps) {
   return (
     <HeaderBox>
       <TopRow>
-        <SiteLink to="/" aria-label={SHELL_TEXTS.siteName}>
-          <Logo>{SHELL_TEXTS.siteName}</Logo>
+        <SiteLink to="/">
+          <Logo src={BRAND_LOGO_PATH} alt={SHELL_TEXTS.siteName} data-testid="site-logo" />
         </SiteLink>
         {clock}
         <Spacer />

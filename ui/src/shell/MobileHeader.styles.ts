@@ -63,3 +63,11 @@ export const VisitorButtons = styled.div`
     white-space: nowrap;
   }
 `;
+
+/** The operator's logo for a visitor (a member's header shows level, nickname and balances there). */
+export const MobileLogo = styled.img`
+  display: block;
+  height: 30px;
+  width: auto;
+  max-width: 140px;
+`;

@@ -1,6 +1,7 @@
 import { Button } from '../design-system/Button.js';
 import type { MemberSummary } from './AuthButtons.js';
-import { Balances, Bar, Center, IconButton, SmallButton, VisitorButtons } from './MobileHeader.styles.js';
+import { Balances, Bar, Center, IconButton, MobileLogo, SmallButton, VisitorButtons } from './MobileHeader.styles.js';
+import { BRAND_LOGO_PATH } from './brand.js';
 import { SiteLink } from './SiteLink.js';
 import { SHELL_TEXTS } from './texts.js';
 
@@ -42,7 +43,7 @@ export function MobileHeader(props: MobileHeaderProps) {
           </>
         ) : (
           <SiteLink to="/">
-            <strong>{SHELL_TEXTS.siteName}</strong>
+            <MobileLogo src={BRAND_LOGO_PATH} alt={SHELL_TEXTS.siteName} data-testid="site-logo" />
           </SiteLink>
         )}
       </Center>

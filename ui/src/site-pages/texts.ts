@@ -2,14 +2,13 @@
 export const PAGE_TEXTS = {
   top: {
     title: '메인',
-    shortcuts: [
-      { to: '/europe', title: '스포츠', caption: '유럽형 · 한국형 프리매치' },
-      { to: '/inplay', title: '라이브스포츠', caption: '실시간 인플레이 베팅' },
-      { to: '/casino', title: '카지노', caption: '라이브 카지노' },
-      { to: '/slot', title: '슬롯', caption: '인기 슬롯 게임' },
-      { to: '/minigame', title: '미니게임', caption: '로투스 · 토큰 · 에볼루션 · 엔트리 · 넥스트' },
-      { to: '/bet365', title: '가상스포츠', caption: '축구 · 농구 · 개경주 · 경마' },
-    ],
+    banners: {
+      region: '이벤트 배너',
+      slide: (n: number, total: number): string => `배너 ${n} / ${total}`,
+      previous: '이전 배너',
+      next: '다음 배너',
+      go: '바로가기',
+    },
   },
   error: {
     notFound: '페이지를 찾을 수 없습니다.',

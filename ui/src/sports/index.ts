@@ -5,3 +5,5 @@ export { PrematchListContent, type PrematchListContentProps, type PrematchStyle 
 export { InplayList, type InplayListProps, type InplayScreenModel } from './InplayList.js';
 export { InplayListContent, type InplayListContentProps, type InplaySportCount } from './InplayListContent.js';
 export { InplayOddsCell, type InplayOddsCellProps } from './InplayOddsCell.js';
+export { FeaturedFixtures, type FeaturedFixturesProps, type FeaturedFixturesTexts } from './FeaturedFixtures.js';
+export type { PickHandler } from './OddsButton.js';

@@ -11,6 +11,7 @@ import {
   type BoardQuery,
   type NoticeWriteDto,
 } from '../contracts/boards.js';
+import { siteBannersCall } from '../contracts/banners.js';
 import type { ApiCaller } from './call.js';
 
 /** Notices, rules, events, board, popups (spec section 7 "Boards"), from the calls' contracts. */
@@ -21,6 +22,8 @@ export const createBoardsApi = (call: ApiCaller) => ({
   events: () => invoke(call, boardEventsCall, {}),
   board: (query: BoardQuery) => invoke(call, boardListCall, { query }),
   popups: () => invoke(call, boardPopupsCall, {}),
+  /** GET /banners: the top page's banners in the operator's order. */
+  banners: () => invoke(call, siteBannersCall, {}),
   /** GET /board/{id}: one board notice. */
   post: (id: number) => invoke(call, boardPostCall, { params: { id } }),
   /** POST /board: a level-1 member writes a board notice. */

@@ -11,6 +11,7 @@ export * from './charge.js';
 export * from './roulette.js';
 export * from './attendance.js';
 export * from './boards.js';
+export * from './banners.js';
 export * from './sports.js';
 export * from './sports-betting.js';
 export * from './minigame.js';

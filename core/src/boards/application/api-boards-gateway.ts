@@ -17,5 +17,6 @@ export function createApiBoardsGateway(api: Pick<ApiClient, 'boards'>): BoardsGa
     rules: () => boards.rules(),
     events: () => boards.events(),
     latestNotices: (count) => boards.board({ category: NOTICE_CATEGORY, page: FIRST_PAGE, perpage: count }),
+    banners: () => boards.banners(),
   };
 }

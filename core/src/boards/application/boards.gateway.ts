@@ -1,6 +1,7 @@
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { BoardPost } from '../domain/board-post.js';
+import type { SiteBanner } from '../domain/site-banner.js';
 
 /** Server calls of the boards (spec 7). */
 export interface BoardsGateway {
@@ -12,5 +13,7 @@ export interface BoardsGateway {
   events(): Promise<Result<readonly BoardPost[], ApiError>>;
   /** GET /board?category=notice&page=1&perpage={count}: the newest board notices. */
   latestNotices(count: number): Promise<Result<readonly BoardPost[], ApiError>>;
+  /** GET /banners: the top page's banners in the operator's order. */
+  banners(): Promise<Result<readonly SiteBanner[], ApiError>>;
 }
 export const BoardsGateway = Symbol.for('BoardsGateway');

@@ -2,6 +2,7 @@ import { BehaviorSubject } from 'rxjs';
 import { apiError, type ApiError } from '../../shared/domain/api-error.js';
 import { fail, ok, type Result } from '../../shared/domain/result.js';
 import type { BoardPost } from '../domain/board-post.js';
+import type { SiteBanner } from '../domain/site-banner.js';
 import type { BoardsGateway } from './boards.gateway.js';
 import { BoardsViewModel, type BoardsView } from './boards.view-model.js';
 
@@ -27,6 +28,10 @@ class FakeBoardsGateway implements BoardsGateway {
     this.widgetCount = count;
     return ok([post(3, 'notice', Date.UTC(2026, 10, 22, 15))]);
   };
+  bannerAnswer: Result<readonly SiteBanner[], ApiError> = ok([
+    { id: 4, title: '첫충 10%', caption: '매일 첫 충전', imageUrl: null, link: '/events', tone: 'gold' },
+  ]);
+  banners = async () => this.bannerAnswer;
 }
 
 function setup(role: number | null = 2) {
@@ -121,5 +126,16 @@ describe('BoardsViewModel', () => {
     expect(view.canWriteNotice).toBe(false);
     vm.dispose();
     expect(role$.observed).toBe(false);
+  });
+
+  it('loads the top page banners, and keeps the page without them when the call fails', async () => {
+    const t = setup();
+    expect(t.view().banners).toEqual([]);
+    await t.vm.loadBanners();
+    expect(t.view().banners.map((b) => [b.title, b.link])).toEqual([['첫충 10%', '/events']]);
+    const failing = setup();
+    failing.gateway.bannerAnswer = fail(apiError('transport', ''));
+    await failing.vm.loadBanners();
+    expect([failing.view().banners, failing.view().alert]).toEqual([[], null]);
   });
 });

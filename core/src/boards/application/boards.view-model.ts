@@ -11,6 +11,7 @@ import {
   type BoardPost,
   type NoticeWidgetItem,
 } from '../domain/board-post.js';
+import type { SiteBanner } from '../domain/site-banner.js';
 import { firstEvent, groupEventsByCategory, type EventCategoryGroup, type EventCategoryId } from '../domain/event-categories.js';
 import type { BoardsGateway } from './boards.gateway.js';
 
@@ -26,6 +27,8 @@ export interface BoardsView {
   /** The post shown on the right (inline on mobile) for the current tab. */
   readonly selected: BoardPost | null;
   readonly widget: readonly NoticeWidgetItem[];
+  /** The top page's banners (GET /banners); none until loaded or when the call fails. */
+  readonly banners: readonly SiteBanner[];
   readonly canWriteNotice: boolean;
   readonly loading: boolean;
   readonly alert: string | null;
@@ -47,6 +50,7 @@ const initialView: BoardsView = {
   expandedCategories: [],
   selected: null,
   widget: [],
+  banners: [],
   canWriteNotice: false,
   loading: false,
   alert: null,
@@ -106,6 +110,15 @@ export class BoardsViewModel {
       d.canWriteNotice = canWriteNotice(this.deps.currentRole());
       if (r.ok) d.widget = castDraft(noticeWidgetItems(r.value));
     });
+  }
+
+  /** Loads the top page's banners; a failure leaves the strip out (the page stays usable). */
+  async loadBanners(): Promise<void> {
+    const r = await this.deps.gateway.banners();
+    if (r.ok)
+      this.update((d) => {
+        d.banners = castDraft(r.value);
+      });
   }
 
   dismissAlert(): void {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-types.js';
 import { audit } from '../../auth/audit.js';
 import { adminContentRoutes } from './admin-content.routes.js';
+import { adminBannerRoutes } from './admin-banners.routes.js';
 import { adminMemberRoutes } from './admin-members.routes.js';
 import { adminMoneySettingsRoutes } from './admin-money-settings.routes.js';
 import { adminOpsRoutes } from './admin-ops.routes.js';
@@ -38,6 +39,7 @@ export async function adminRoutes(api: FastifyInstance, deps: AppDeps): Promise<
   await adminMemberRoutes(api, deps);
   await adminOpsRoutes(api, deps);
   await adminContentRoutes(api, deps);
+  await adminBannerRoutes(api, deps);
   await adminMoneySettingsRoutes(api, deps);
   await adminUsdtRoutes(api, deps);
 }

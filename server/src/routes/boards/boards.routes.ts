@@ -9,6 +9,8 @@ import {
   boardEditNoticeCall,
   boardWriteNoticeCall,
 } from '@bet/core/api/contracts/boards.js';
+import { siteBannersCall } from '@bet/core/api/contracts/banners.js';
+import type { BannerLinkPath, BannerTone } from '@bet/core/boards/domain/site-banner.js';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { SERVER_MESSAGES as M } from '../../http/messages.js';
@@ -16,6 +18,7 @@ import { offsetOf } from '../../http/schema.js';
 import { valueOf } from '../../http/refusals.js';
 import { kstText, memberOf } from '../route-kit.js';
 import { boardPosts, openPopups, type PostRow } from './board-store.js';
+import { listBanners } from './banner-store.js';
 import { editBoardNotice, readBoardNotice, writeBoardNotice } from './community-notice-use-cases.js';
 
 export type { BoardKind } from './board-store.js';
@@ -63,6 +66,17 @@ export async function boardsRoutes(api: FastifyInstance, deps: AppDeps): Promise
     valueOf(await editBoardNotice(db, { member: memberOf(request), id: request.params.id, title, contents }));
     return { message: M.done };
   });
+  // The columns hold only what the admin contract let in (a site page, a tone).
+  serve(api, siteBannersCall, open, async () =>
+    (await listBanners(db)).map((r) => ({
+      id: Number(r.id),
+      title: r.title,
+      caption: r.caption,
+      imageUrl: r.image_url,
+      link: r.link as BannerLinkPath,
+      tone: r.tone as BannerTone,
+    })),
+  );
   serve(api, boardPopupsCall, open, async () => {
     return (await openPopups(db)).map((r) => ({
       id: Number(r.id),

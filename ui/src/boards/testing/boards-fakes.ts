@@ -7,6 +7,7 @@ import {
   type CommunityNoticeGateway,
   type NoticeDraft,
   type Result,
+  type SiteBanner,
 } from '@bet/core';
 
 export const boardPost = (id: number, category: string, title = `글 ${id}`, createTimestamp: string | null = null): BoardPost => ({
@@ -26,6 +27,8 @@ export class FakeBoardsGateway implements BoardsGateway {
   rules = async () => ok(this.ruleList);
   events = async () => ok(this.eventList);
   latestNotices = async () => ok(this.noticeList);
+  bannerList: SiteBanner[] = [];
+  banners = async () => ok(this.bannerList);
 }
 
 /** The community board: a list, one post by id, and writes that join the list. */

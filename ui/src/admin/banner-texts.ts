@@ -1,0 +1,33 @@
+/** The back office's banner panel (/admin/boards), apart from texts.ts to keep each file short. */
+export const ADMIN_BANNER_TEXTS = {
+  title: '메인 배너 관리',
+  writing: '배너 등록',
+  editing: '배너 수정',
+  newBanner: '새 배너',
+  bannerTitle: '배너 제목',
+  caption: '설명 (선택)',
+  imageUrl: '이미지 주소 (선택, https:// 또는 /로 시작)',
+  link: '연결 페이지',
+  tone: '배경 색상 (이미지가 없을 때)',
+  /** The pages a banner may open (core's BANNER_LINK_PATHS), as the operator reads them. */
+  linkLabels: {
+    '/europe': '스포츠 (유럽형)',
+    '/korea': '스포츠 (한국형)',
+    '/inplay': '라이브스포츠',
+    '/casino': '카지노',
+    '/slot': '슬롯',
+    '/holdem': '홀덤',
+    '/minigame': '미니게임',
+    '/bet365': '가상스포츠',
+    '/events': '이벤트',
+    '/notice': '공지사항',
+    '/streaming': 'TV 중계',
+    '/mypage/attendance': '출석체크',
+  },
+  tones: { gold: '골드', red: '레드', blue: '블루', green: '그린', purple: '퍼플' },
+  up: '위로',
+  down: '아래로',
+  imageMark: '이미지',
+  textMark: '텍스트',
+  order: (n: number): string => `${n}번째`,
+} as const;
