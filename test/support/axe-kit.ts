@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 
-/** axe-core's browser build, injected into a page as a script. */
-const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
+/** axe-core's browser build, evaluated in a page (read once per test file). */
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The impacts the issue counts: a route fails on these. */
 export const BLOCKING_IMPACTS: readonly string[] = ['serious', 'critical'];
@@ -17,10 +18,14 @@ export interface AxeFinding {
   readonly targets: readonly string[];
 }
 
-/** Injects axe-core once per document (an in-site navigation keeps it; a reload needs it again). */
+/**
+ * Injects axe-core once per document (an in-site navigation keeps it; a reload needs it again).
+ * Evaluated through the DevTools protocol, not added as a <script>: the site's CSP allows no inline
+ * script, and the test must not weaken the policy it walks the site under.
+ */
 export async function injectAxe(page: Page): Promise<void> {
   const present = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
-  if (!present) await page.addScriptTag({ path: AXE_SCRIPT });
+  if (!present) await page.evaluate(AXE_SOURCE);
 }
 
 /**

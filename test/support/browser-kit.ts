@@ -43,6 +43,11 @@ export async function openSitePage(
   await page.clock.install({ time: site.clock.now() });
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  // The site runs under its production Content-Security-Policy (server/src/plugins/security-headers.ts):
+  // anything it blocks is a broken part of a page, so it counts as a page error in every browser test.
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) pageErrors.push(`CSP: ${message.text()}`);
+  });
   return { context, page, pageErrors };
 }
 
