@@ -47,6 +47,10 @@ export const AuditScreen = styled.div`
       content: attr(data-label);
       color: ${color('textMuted')};
     }
+    /* A line without a before, after or detail shows no empty labelled row. */
+    td:empty {
+      display: none;
+    }
     ${AuditFields} {
       max-width: none;
     }

@@ -159,7 +159,8 @@ export function PartnerBetsPage(props: { readonly viewModel: PartnerRangeScreenM
         { label: C.createdAt, cell: (r) => r.createdAt, secondary: true },
         { label: C.userId, cell: (r) => r.userId },
         { label: C.game, cell: (r) => T.bets.gameType[r.gameType] ?? '', secondary: true },
-        { label: C.title, cell: (r) => `${r.title}${T.bets.folders(r.legs)}`, secondary: true, align: 'left' },
+        // What the bet was on stays on a phone too: without it a row is only an amount.
+        { label: C.title, cell: (r) => `${r.title}${T.bets.folders(r.legs)}`, align: 'left' },
         { label: C.amount, cell: (r) => wonText(r.amount), align: 'right' },
         { label: C.odds, cell: (r) => formatOdds(r.totalOdds), secondary: true },
         { label: C.win, cell: (r) => wonText(r.winAmount), align: 'right', secondary: true },

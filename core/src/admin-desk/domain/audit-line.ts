@@ -30,8 +30,7 @@ const KEY_LABELS: Readonly<Record<string, string>> = {
 
 const keyLabel = (key: string): string => KEY_LABELS[key] ?? key;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function valueText(value: unknown): string {
   if (value === null || value === undefined) return '-';

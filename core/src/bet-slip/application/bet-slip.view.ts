@@ -164,7 +164,7 @@ export function toBetSlipView(s: BetSlipInternalState): BetSlipView {
     expectedPayoutText: withThousands(expected),
     cash: won(Math.max(0, Math.floor(s.context.cash))),
     limits: shownLimits,
-    limitsGameName: shownLimits ? BET_SLIP_MESSAGES.limitsGameName[betGameTypeOfPath(s.slip.gamePath)] ?? null : null,
+    limitsGameName: shownLimits ? (BET_SLIP_MESSAGES.limitsGameName[betGameTypeOfPath(s.slip.gamePath)] ?? null) : null,
     quickAmounts: BET_QUICK_AMOUNTS,
     bonusOffers: bonusOfferViews(s, entries),
     lockedCount: betSlipLockedCount(s.slip, s.live),

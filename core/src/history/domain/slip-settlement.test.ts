@@ -43,7 +43,12 @@ describe('slip settlement', () => {
     expect(legOutcomeTone('won')).toBe(slipSettlementTone(of(1)));
     expect(legOutcomeTone('lost')).toBe(slipSettlementTone(of(2)));
     expect(legOutcomeTone('refund')).toBe(slipSettlementTone(of(3)));
-    expect(['halfWon', 'halfLost', 'cancelled', 'pending'].map((o) => legOutcomeTone(o as never))).toEqual(['red', 'blue', 'yellow', 'none']);
+    expect(['halfWon', 'halfLost', 'cancelled', 'pending'].map((o) => legOutcomeTone(o as never))).toEqual([
+      'red',
+      'blue',
+      'yellow',
+      'none',
+    ]);
   });
 
   it('offers Cancel while waiting and Delete once settled', () => {

@@ -34,7 +34,10 @@ export async function gameSimLobbyRoutes(api: FastifyInstance, deps: AppDeps): P
       },
     },
     async (request, reply) => {
-      const page = reply.type('text/html; charset=utf-8').header('content-security-policy', PAGE_POLICY).header('cache-control', 'no-store');
+      const page = reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', PAGE_POLICY)
+        .header('cache-control', 'no-store');
       const member = request.member;
       if (!member) return page.code(401).send(gameSimErrorHtml(T.loginRequired));
       const { provider } = request.params;

@@ -17,12 +17,15 @@ afterAll(() => h.close());
 describe("the hold'em and real-poker simulator's lobby page", () => {
   it("opens from the launch link: the game's name, the member's game account and cash balance in won, in Korean", async () => {
     await me.inject({ method: 'GET', url: '/api/revolution/user/create' });
-    const { url } = json<{ url: string }>(await me.inject({ method: 'GET', url: '/api/revolution/game/link?userId=member01&agentCode=partner01' }));
+    const { url } = json<{ url: string }>(
+      await me.inject({ method: 'GET', url: '/api/revolution/game/link?userId=member01&agentCode=partner01' }),
+    );
     expect(url).toMatch(/^\/api\/game-sim\/revolution\/lobby\?uid=RV[0-9a-f]{12}&agent=partner01$/);
     const { rows } = await h.db.query<{ uid: string }>('SELECT revolution_uid AS uid FROM members WHERE id = $1', [ids.member01]);
-    const { rows: cash } = await h.db.query<{ balance: number }>("SELECT balance FROM ledger_accounts WHERE member_id = $1 AND kind = 'cash'", [
-      ids.member01,
-    ]);
+    const { rows: cash } = await h.db.query<{ balance: number }>(
+      "SELECT balance FROM ledger_accounts WHERE member_id = $1 AND kind = 'cash'",
+      [ids.member01],
+    );
     const page = await me.inject({ method: 'GET', url });
     expect(page.statusCode).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');

@@ -18,7 +18,10 @@ const YESTERDAY = '2026-03-01';
 const at = (day: string, hour = 12) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+09:00`);
 
 let slipKey = 0;
-/** A slip of one leg: a match (home vs 원정팀), or a mini-game round (its internal round no. as home, no away, the game and round as league). */
+/**
+ * A slip of one leg: a match (home vs 원정팀), or a mini-game round (its internal round no. as
+ * home, no away, the game and round as league).
+ */
 async function slip(
   memberId: number,
   o: { gameType: number; amount: number; win?: number; flag: number; day?: string; home?: string; round?: { no: string; league: string } },
@@ -87,7 +90,13 @@ beforeAll(async () => {
   await slip(indirect, { gameType: 2, amount: 20_000, win: 37_000, flag: 1, home: '라이브홈' });
   await slip(direct, { gameType: 1, amount: 5_000, flag: 0, home: '대기홈' });
   // Mini-game lost 8,000 yesterday; a cancelled virtual slip is no turnover.
-  await slip(direct, { gameType: 3, amount: 8_000, flag: 2, day: YESTERDAY, round: { no: '9976894회차', league: '로투스 파워볼 241회차' } });
+  await slip(direct, {
+    gameType: 3,
+    amount: 8_000,
+    flag: 2,
+    day: YESTERDAY,
+    round: { no: '9976894회차', league: '로투스 파워볼 241회차' },
+  });
   await slip(direct, { gameType: 4, amount: 9_000, flag: -1 });
   // Casino ended (bet 40,000, won 10,000), slot running (bet 6,000).
   await round(indirect, { category: 'casino', bet: 40_000, win: 10_000, ended: true });

@@ -45,7 +45,9 @@ export async function partnerRoutes(api: FastifyInstance, deps: AppDeps): Promis
   serve(api, myReferralsCall, {}, async (request) => {
     const { page, perpage } = request.query;
     const { total, rows } = await directReferralsPage(db, memberOf(request).id, perpage, offsetOf(page, perpage));
-    return { total, list: rows.map((r) => ({
+    return {
+      total,
+      list: rows.map((r) => ({
         userId: maskUserId(r.user_id),
         nickname: r.nickname,
         joinedAt: kstText(r.created_at),
