@@ -118,6 +118,9 @@ describeInChromium('the operator answers and settles, the member reads it, in Ch
       // The member's list polls every 5 s: the badge turns, and the thread shows the answer.
       const row = member.page.getByTestId('inquiry-row').filter({ hasText: QUESTION.title });
       await waitForText(row.getByTestId('inquiry-badge'), '답변완료');
+      // An answered inquiry is good news: a calm green badge, not the red of an alert.
+      expect(await row.getByTestId('inquiry-badge').getAttribute('data-tone')).toBe('positive');
+      expect(await row.getByTestId('inquiry-badge').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(47, 179, 109)');
       await row.getByRole('button', { name: QUESTION.title }).click();
       await waitForText(member.page.getByTestId('inquiry-thread'), ANSWER);
       await expectNoSidewaysScroll(member.page);

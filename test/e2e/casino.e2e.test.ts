@@ -117,8 +117,16 @@ describeInChromium('casino and slots, in Chromium against the real server', () =
         await waitForText(row, '럭키 세븐');
         await waitForText(row, wonText(SPIN_STAKE));
         await waitForText(row.getByTestId('bet-history-status'), win > 0 ? /^적중$/ : /^미적중$/);
+        // A spin shows what it has, the bet and the win: no odds, no expected payout.
+        await waitForText(row.getByTestId('bet-history-payout'), wonText(win));
+        expect(await textOf(row)).not.toMatch(/배당|예상당첨금/);
+        await waitForText(row, '럭키 스튜디오');
+        // 적중/미적중 in one colour meaning: the row's result and the summary's carry the same tone.
+        const rowTone = await row.locator('td[data-tone]').first().getAttribute('data-tone');
+        expect(rowTone).toBe(await row.getByTestId('bet-history-status').getAttribute('data-tone'));
+        expect(rowTone).toBe(win > 0 ? 'red' : 'blue');
         await expectNoSidewaysScroll(page);
-        await saveScreenshot(page, 'bet-result-casino', viewport);
+        await saveScreenshot(page, 'slot-history', viewport);
         expect(pageErrors).toEqual([]);
       } catch (error) {
         await saveScreenshot(page, 'casino-failure', viewport).catch(() => undefined);

@@ -11,8 +11,8 @@ import { startSiteServer, type SiteServer } from '../support/site-server.js';
 const MEMBER = DEMO_ACCOUNTS.find((a) => a.userId === 'member01')!;
 /** partner01 of the demo seed: recomm01, recomm02, member02 and member04 signed up under it (server/src/seed). */
 const PARTNER = DEMO_ACCOUNTS.find((a) => a.userId === 'partner01')!;
-/** The game provider simulator's lobby host (never loaded: the test answers it with a local page). */
-const SIMULATOR_LOBBY = /^https:\/\/games\.example\.com\/revolution\/lobby\?uid=RV[0-9a-f]{12}/;
+/** The game provider simulator's lobby: its own page on this site (never a host that does not exist). */
+const SIMULATOR_LOBBY = /\/api\/game-sim\/revolution\/lobby\?uid=RV[0-9a-f]{12}/;
 
 /** Clicks 홀덤's launch button and returns the window it opened, once it shows the simulator's link. */
 async function launchHoldem(page: Page): Promise<Page> {
@@ -43,14 +43,6 @@ describeInChromium("hold'em and the member's recommender page, in Chromium again
 
     it("asks a visitor to log in, launches 홀덤 in a new window (account created once), and shows the operator's maintenance", async () => {
       const { context, page, pageErrors } = await openSitePage(browser, site, viewport);
-      // The simulator's https lobby is answered by a local page: no remote host is loaded.
-      await context.route('https://games.example.com/**', (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'text/html; charset=utf-8',
-          body: '<!doctype html><title>lobby</title><p>홀덤 로비</p>',
-        }),
-      );
       const creations: string[] = [];
       context.on('request', (request: Request) => {
         if (new URL(request.url()).pathname.endsWith('/revolution/user/create')) creations.push(request.url());
@@ -70,13 +62,18 @@ describeInChromium("hold'em and the member's recommender page, in Chromium again
         await waitForText(page.getByTestId('holdem-card-realpoker'), '리얼포커');
         await expectNoSidewaysScroll(page);
         const game = await launchHoldem(page);
-        await waitForText(game.locator('body'), '홀덤 로비');
-        await game.close();
+        // The simulator's own lobby on this site: the game, the member's game account and cash in Korean.
+        await waitForText(game.getByTestId('sim-lobby-title'), '홀덤 로비');
         const { rows } = await site.db.query<{ uid: string | null }>('SELECT revolution_uid AS uid FROM members WHERE user_id = $1', [
           MEMBER.userId,
         ]);
         expect(rows[0]?.uid).toMatch(/^RV[0-9a-f]{12}$/);
         expect(game.url()).toContain(`uid=${rows[0]?.uid}`);
+        await waitForText(game.getByTestId('sim-lobby-account'), rows[0]!.uid!);
+        await waitForText(game.getByTestId('sim-lobby-balance'), /^[\d,]+원$/);
+        await expectNoSidewaysScroll(game);
+        await saveScreenshot(game, 'holdem-lobby', viewport);
+        await game.close();
 
         // A second launch opens the lobby without creating the account again.
         const again = await launchHoldem(page);

@@ -117,6 +117,10 @@ describeInChromium('virtual sports, in Chromium against the real server', () => 
         const row = page.getByTestId('bet-history-row').first();
         await waitForText(row.getByTestId('bet-history-status'), /당첨|적중/);
         await waitForText(row, wonText(payout));
+        // One field is labelled 결과 (the slip's 적중/미적중); what the round drew has a label of its own.
+        const labels = await row.locator('dt').allInnerTexts();
+        expect(labels.filter((l) => l.trim() === '결과')).toHaveLength(1);
+        expect(new Set(labels).size).toBe(labels.length);
         await waitForHeaderCash(page, START_CASH - STAKE + payout);
         await expectNoSidewaysScroll(page);
         await saveScreenshot(page, 'bet-result-bet365', viewport);

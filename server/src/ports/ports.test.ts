@@ -34,11 +34,14 @@ describe('other ports', () => {
     expect(() => fixedExchangeRate(0)).toThrow(RangeError);
   });
 
-  it('game provider: stable account ids and https links', async () => {
+  it("game provider: stable account ids, and links to the simulator's lobby on this site (or a given host)", async () => {
     const games = simulatedGameProvider();
     const a = await games.createAccount('realpoker', { id: 5, userId: 'u', nickname: 'n' });
     expect(a).toEqual(await games.createAccount('realpoker', { id: 5, userId: 'u', nickname: 'n' }));
-    expect(await games.lobbyLink('revolution', 'RV1', 'agent')).toBe('https://games.example.com/revolution/lobby?uid=RV1&agent=agent');
+    expect(await games.lobbyLink('revolution', 'RV1', 'agent')).toBe('/api/game-sim/revolution/lobby?uid=RV1&agent=agent');
+    expect(await simulatedGameProvider('https://games.test/').lobbyLink('realpoker', 'RP1', null)).toBe(
+      'https://games.test/realpoker/lobby?uid=RP1',
+    );
   });
 
   it('property: random ports stay in range; the seeded one is reproducible', () => {

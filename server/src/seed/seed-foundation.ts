@@ -95,16 +95,21 @@ export async function seedFoundation(tx: Tx, now: number): Promise<Record<string
   // Who signed up under whom, once every account exists (the members come before the partner and
   // recommenders in DEMO_ACCOUNTS): recommenders under partner01; members by their place in the
   // list, alternately under recomm01 (member01, 03, 05) and partner01 (member02, 04).
-  for (const [index, a] of DEMO_ACCOUNTS.entries()) {
-    if (a.isAdmin || a.type === 1) continue;
-    const recommender = a.type === 2 ? ids.partner01 : (index + 1) % 2 === 0 ? ids.recomm01 : ids.partner01;
-    await tx.query('UPDATE members SET recommender_id = $1 WHERE id = $2', [recommender, ids[a.userId]]);
-  }
-
+  // Each signed up with their recommender's named code (as a sign-up records it), so the code
+  // tables count them (issue 29: '총 0명' beside a list of 4).
   await tx.query(
     "INSERT INTO suggestion_codes (code, member_id, type) VALUES ('1212', $1, 0), ('PARTNER1', $1, 0), ('RECOMM01', $2, 1), ('RECOMM02', $3, 1)",
     [ids.partner01, ids.recomm01, ids.recomm02],
   );
+  for (const [index, a] of DEMO_ACCOUNTS.entries()) {
+    if (a.isAdmin || a.type === 1) continue;
+    const underRecomm01 = a.type !== 2 && (index + 1) % 2 === 0;
+    await tx.query('UPDATE members SET recommender_id = $1, suggestion_code = $2 WHERE id = $3', [
+      underRecomm01 ? ids.recomm01 : ids.partner01,
+      underRecomm01 ? 'RECOMM01' : 'PARTNER1',
+      ids[a.userId],
+    ]);
+  }
 
   for (const a of DEMO_ACCOUNTS) {
     if (a.isAdmin || a.status !== 'active') continue;

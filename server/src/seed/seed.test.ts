@@ -39,6 +39,22 @@ describe('seed', () => {
     expect(await checkLedger(h.db)).toEqual({ unbalanced: [], drifted: [], negative: [] });
   });
 
+  it("counts on each referral code the demo members who signed up with it: the codes' counts add up to the direct referrals", async () => {
+    for (const owner of ['partner01', 'recomm01']) {
+      const { rows: codes } = await h.db.query<{ code: string; members: number }>(
+        `SELECT c.code, (SELECT count(*)::int FROM members m WHERE m.suggestion_code = c.code) AS members
+           FROM suggestion_codes c JOIN members o ON o.id = c.member_id WHERE o.user_id = $1`,
+        [owner],
+      );
+      const { rows: direct } = await h.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM members m JOIN members o ON o.id = m.recommender_id WHERE o.user_id = $1',
+        [owner],
+      );
+      expect(direct[0]!.n).toBeGreaterThan(0);
+      expect(codes.reduce((sum, c) => sum + c.members, 0)).toBe(direct[0]!.n);
+    }
+  });
+
   it('lets the demo logins in (and keeps the pending one out)', async () => {
     const admin = await h.inject({ method: 'POST', url: '/api/auth/login', payload: { userId: 'admin', password: DEMO_ADMIN_PASSWORD } });
     // The demo operator is not enrolled: the right password asks to enrol a second factor (issue 11).

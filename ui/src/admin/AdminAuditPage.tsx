@@ -1,15 +1,31 @@
-import type { AdminAuditViewModel } from '@bet/core';
+import type { AdminAuditViewModel, AuditField } from '@bet/core';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { AdminListFrame, listPropsOf } from './AdminListFrame.js';
-import { AuditCode } from './AdminAuditPage.styles.js';
+import { AuditFields, AuditScreen } from './AdminAuditPage.styles.js';
 import { ADMIN_TEXTS } from './texts.js';
 import { useDeskView } from './use-desk-messages.js';
 
 const T = ADMIN_TEXTS.audit;
+const [AT, ACTOR, IP, ACTION, TARGET, BEFORE, AFTER, REST] = T.columns;
 
 export interface AdminAuditPageProps {
   readonly viewModel: AdminAuditViewModel;
   readonly onAlert: ScreenAlert;
+}
+
+/** A recorded value as 'key: value' lines (core flattens the JSON the server stored). */
+function Fields({ fields }: { readonly fields: readonly AuditField[] | null }) {
+  if (!fields || fields.length === 0) return null;
+  return (
+    <AuditFields>
+      {fields.map((f, i) => (
+        <li key={`${f.key}-${i}`}>
+          {f.key ? <span>{f.key}: </span> : null}
+          {f.value}
+        </li>
+      ))}
+    </AuditFields>
+  );
 }
 
 /** /admin/audit: who did what, when, from where, and the change; searched and paged, read only. */
@@ -17,32 +33,42 @@ export function AdminAuditPage({ viewModel: vm, onAlert }: AdminAuditPageProps) 
   const view = useDeskView(vm, onAlert);
   if (!view) return null;
   return (
-    <AdminListFrame
-      title={T.title}
-      testId="admin-audit"
-      lead={T.lead}
-      {...listPropsOf(view, vm, { label: T.searchLabel, maxLength: 60 })}
-      table={T}
-      rowCount={view.rows.length}
-    >
-      {view.rows.map((line) => (
-        <tr key={line.id} data-testid="admin-audit-row">
-          <td>{line.at}</td>
-          <td className="text">{line.actor ?? T.visitor}</td>
-          <td className="wide">{line.ip ?? ''}</td>
-          <td className="text">{line.action}</td>
-          <td className="wide text">{line.target ?? ''}</td>
-          <td className="text">
-            <AuditCode>{line.before ?? ''}</AuditCode>
-          </td>
-          <td className="text">
-            <AuditCode>{line.after ?? ''}</AuditCode>
-          </td>
-          <td className="wide text">
-            <AuditCode>{line.rest}</AuditCode>
-          </td>
-        </tr>
-      ))}
-    </AdminListFrame>
+    <AuditScreen>
+      <AdminListFrame
+        title={T.title}
+        testId="admin-audit"
+        lead={T.lead}
+        {...listPropsOf(view, vm, { label: T.searchLabel, maxLength: 60 })}
+        table={T}
+        rowCount={view.rows.length}
+      >
+        {view.rows.map((line) => (
+          <tr key={line.id} data-testid="admin-audit-row">
+            <td data-label={AT}>{line.at}</td>
+            <td className="text" data-label={ACTOR}>
+              {line.actor ?? T.visitor}
+            </td>
+            <td className="text" data-label={IP}>
+              {line.ip ?? ''}
+            </td>
+            <td className="text" data-label={ACTION} data-testid="admin-audit-action">
+              {line.action}
+            </td>
+            <td className="text" data-label={TARGET}>
+              {line.target ?? ''}
+            </td>
+            <td className="text" data-label={BEFORE}>
+              <Fields fields={line.before} />
+            </td>
+            <td className="text" data-label={AFTER}>
+              <Fields fields={line.after} />
+            </td>
+            <td className="text" data-label={REST} data-testid="admin-audit-detail">
+              <Fields fields={line.rest} />
+            </td>
+          </tr>
+        ))}
+      </AdminListFrame>
+    </AuditScreen>
   );
 }

@@ -135,9 +135,9 @@ describe('AdminAuditPage', () => {
       '10.0.0.1',
       '마켓 베팅 중지',
       'market:30',
-      '{"suspended":false}',
-      '{"suspended":true}',
-      '{"fixtureId":3}',
+      'suspended: 아니오',
+      'suspended: 예',
+      '경기 번호: 3',
     ]);
     expect(cells(1).slice(0, 4)).toEqual(['2026-11-25 12:00:00', '비회원', '10.0.0.2', '로그인 실패']);
     fireEvent.change(screen.getByRole('textbox', { name: '아이디, 작업, 대상 또는 IP' }), { target: { value: 'market' } });

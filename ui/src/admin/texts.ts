@@ -209,9 +209,7 @@ export const ADMIN_TEXTS = {
     title: '감사 로그',
     lead: '관리자 작업과 로그인 기록입니다. 기록은 수정하거나 삭제할 수 없습니다.',
     searchLabel: '아이디, 작업, 대상 또는 IP',
-    columns: ['일시', '사용자', 'IP', '작업', '대상', '변경 전', '변경 후', '내용'],
-    /** Columns a phone leaves out (IP, 대상, 내용). */
-    wideColumns: [2, 4, 7] as readonly number[],
+    columns: ['일시', '사용자', 'IP', '작업', '대상', '변경 전', '변경 후', '내용'] as const,
     list: '감사 로그 목록',
     visitor: '비회원',
   },

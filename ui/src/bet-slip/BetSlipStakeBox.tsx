@@ -74,6 +74,7 @@ export function BetSlipStakeBox({ view, actions }: BetSlipStakeBoxProps) {
       {view.limits && (
         <Row data-testid="bet-slip-limits">
           <Label>
+            {view.limitsGameName ? `${view.limitsGameName} ` : ''}
             {T.maxBet} / {T.maxWinnings}
           </Label>
           <Value data-testid="bet-slip-limits-value">

@@ -12,4 +12,5 @@ export { DialogFrame, type DialogFrameProps } from './DialogFrame.js';
 export { ScreenDialog, type ScreenDialogProps } from './ScreenDialog.js';
 export { Pager, pageWindow, type PagerProps } from './Pager.js';
 export { PageLoading } from './PageLoading.js';
+export { LockIcon } from './icons.js';
 export type { DialogControls, DialogRender, DialogRenderersOf } from './dialog-renderers.js';

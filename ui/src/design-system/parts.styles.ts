@@ -51,16 +51,28 @@ export const Table = styled.table`
   }
 `;
 
-export const Badge = styled.span<{ $tone: 'strong' | 'muted' }>`
+/** A badge's meaning: strong (needs attention: red), positive (done, all well: green), muted (neutral). */
+export type BadgeTone = 'strong' | 'positive' | 'muted';
+
+const BADGE_COLOURS = {
+  strong: { background: 'dangerStrong', text: null, border: 'danger' },
+  positive: { background: 'surfaceRaised', text: 'success', border: 'success' },
+  muted: { background: 'surfaceRaised', text: 'textMuted', border: 'border' },
+} as const;
+
+export const Badge = styled.span<{ $tone: BadgeTone }>`
   display: inline-block;
   min-width: 52px;
   padding: 2px 8px;
   border-radius: 10px;
   font-size: 12px;
   white-space: nowrap;
-  background: ${(p) => (p.$tone === 'strong' ? p.theme.colors.dangerStrong : p.theme.colors.surfaceRaised)};
-  color: ${(p) => (p.$tone === 'strong' ? '#fff' : p.theme.colors.textMuted)};
-  border: 1px solid ${(p) => (p.$tone === 'strong' ? p.theme.colors.danger : p.theme.colors.border)};
+  background: ${(p) => p.theme.colors[BADGE_COLOURS[p.$tone].background]};
+  color: ${(p) => {
+    const text = BADGE_COLOURS[p.$tone].text;
+    return text === null ? '#fff' : p.theme.colors[text];
+  }};
+  border: 1px solid ${(p) => p.theme.colors[BADGE_COLOURS[p.$tone].border]};
 `;
 
 export const Empty = styled.p`

@@ -41,7 +41,7 @@ export function BetHistoryLegs({ legs }: { readonly legs: readonly BetHistoryLeg
               {leg.score}
             </td>
             <td data-label={C.odds}>{formatOdds(leg.price)}</td>
-            <LegStatus data-label={C.status} $outcome={leg.outcome}>
+            <LegStatus data-label={C.status} $tone={leg.tone} data-tone={leg.tone}>
               {leg.outcomeLabel}
             </LegStatus>
           </tr>
@@ -71,7 +71,33 @@ export function MiniGameLegs({ legs }: { readonly legs: readonly BetHistoryLegVi
               {miniMarketText(leg)} {pickText(leg)}
             </td>
             <td data-label={C.odds}>{formatOdds(leg.price)}</td>
-            <LegStatus data-label={C.status} $outcome={leg.outcome}>
+            <LegStatus data-label={C.status} $tone={leg.tone} data-tone={leg.tone}>
+              {leg.outcomeLabel}
+            </LegStatus>
+          </tr>
+        ))}
+      </tbody>
+    </MiniLegTable>
+  );
+}
+
+/** Casino and slot rounds: the game, its provider and the outcome (a round has no odds to show). */
+export function CasinoLegs({ legs }: { readonly legs: readonly BetHistoryLegView[] }) {
+  return (
+    <MiniLegTable>
+      <thead>
+        <tr>
+          <th>{T.game}</th>
+          <th>{T.provider}</th>
+          <th>{C.status}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {legs.map((leg, i) => (
+          <tr key={i}>
+            <td data-label={T.game}>{leg.home}</td>
+            <td data-label={T.provider}>{leg.league}</td>
+            <LegStatus data-label={C.status} $tone={leg.tone} data-tone={leg.tone}>
               {leg.outcomeLabel}
             </LegStatus>
           </tr>

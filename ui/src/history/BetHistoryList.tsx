@@ -1,7 +1,7 @@
 import type { BetHistoryRangePreset, BetHistoryTab, BetHistoryView, BetResultFilter, MinigameProviderChoice } from '@bet/core';
 import { Pager } from '../design-system/Pager.js';
 import { BetHistoryFilters } from './BetHistoryFilters.js';
-import { BetHistorySlipCard } from './BetHistorySlipCard.js';
+import { BetHistorySlipCard, type BetHistoryCardKind } from './BetHistorySlipCard.js';
 import { BetHistoryTabs } from './BetHistoryTabs.js';
 import { BET_RESULT_TEXTS as T } from './texts.js';
 import { ControlsBox } from './BetHistoryControls.styles.js';
@@ -26,8 +26,7 @@ export interface BetHistoryListProps {
 
 /** The bet history screen from a view: tabs, filters, slips, page links (up to 11). */
 export function BetHistoryList({ view, actions }: BetHistoryListProps) {
-  // Casino rounds have one leg of game, lobby and paid multiple: the mini-games' compact table fits them.
-  const miniGame = view.tab === 'minigame' || view.tab === 'casino';
+  const kind: BetHistoryCardKind = view.tab === 'casino' ? 'casino' : view.tab === 'minigame' ? 'minigame' : 'sports';
   return (
     <Screen aria-label={T.title}>
       <Title>{T.title}</Title>
@@ -55,7 +54,7 @@ export function BetHistoryList({ view, actions }: BetHistoryListProps) {
             <BetHistorySlipCard
               key={slip.id}
               slip={slip}
-              miniGame={miniGame}
+              kind={kind}
               busy={view.busy}
               onCancel={(id) => actions.requestCancel(id)}
               onDelete={(id) => actions.requestDelete(id)}

@@ -105,8 +105,9 @@ export const Status = styled.dd<{ $tone: SlipSettlementTone }>`
   color: ${(p) => TONES[p.$tone] ?? p.theme.colors.text};
 `;
 
-export const LegStatus = styled.td<{ $outcome: string }>`
-  color: ${(p) => (p.$outcome === 'won' ? screenColors.toneBlue : p.$outcome === 'lost' ? screenColors.toneRed : p.theme.colors.text)};
+/** A leg's outcome in core's legOutcomeTone: the same colour meaning as the slip's summary. */
+export const LegStatus = styled.td<{ $tone: SlipSettlementTone }>`
+  color: ${(p) => TONES[p.$tone] ?? p.theme.colors.text};
 `;
 
 export const ActionButton = styled.button`

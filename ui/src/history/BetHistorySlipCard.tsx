@@ -1,25 +1,37 @@
 import { formatOdds, HISTORY_MESSAGES, withThousands, type BetHistorySlipSummary } from '@bet/core';
-import { BetHistoryLegs, MiniGameLegs } from './BetHistoryLegs.js';
+import { BetHistoryLegs, CasinoLegs, MiniGameLegs } from './BetHistoryLegs.js';
 import { BET_RESULT_TEXTS as T } from './texts.js';
 import { ActionButton, Card, Status, Summary } from './BetHistorySlipCard.styles.js';
 
 const S = T.summary;
 
+/** How a slip is drawn: sports legs, mini-game picks, or a casino/slot round (bet and win, no odds). */
+export type BetHistoryCardKind = 'sports' | 'minigame' | 'casino';
+
 export interface BetHistorySlipCardProps {
   readonly slip: BetHistorySlipSummary;
-  /** Mini-game slips are drawn as cards with fewer columns. */
-  readonly miniGame: boolean;
+  readonly kind: BetHistoryCardKind;
   readonly busy: boolean;
   readonly onCancel: (slipId: number) => void;
   readonly onDelete: (slipId: number) => void;
 }
 
-/** One slip: its legs, then the summary with the settlement label in its colour and Cancel or Delete. */
-export function BetHistorySlipCard({ slip, miniGame, busy, onCancel, onDelete }: BetHistorySlipCardProps) {
+function Legs({ slip, kind }: { readonly slip: BetHistorySlipSummary; readonly kind: BetHistoryCardKind }) {
+  if (kind === 'casino') return <CasinoLegs legs={slip.legs} />;
+  return kind === 'minigame' ? <MiniGameLegs legs={slip.legs} /> : <BetHistoryLegs legs={slip.legs} />;
+}
+
+/**
+ * One slip: its legs, then the summary with the settlement label in its colour and Cancel or
+ * Delete. A casino or slot round is settled when listed and has no odds: it shows what it has,
+ * the bet and the win.
+ */
+export function BetHistorySlipCard({ slip, kind, busy, onCancel, onDelete }: BetHistorySlipCardProps) {
   const cancel = slip.action === 'cancel';
+  const betting = kind !== 'casino';
   return (
     <Card data-testid="bet-history-row" data-slip-id={slip.id}>
-      {miniGame ? <MiniGameLegs legs={slip.legs} /> : <BetHistoryLegs legs={slip.legs} />}
+      <Legs slip={slip} kind={kind} />
       <Summary>
         <div>
           <dt>{S.placedAt}</dt>
@@ -27,24 +39,28 @@ export function BetHistorySlipCard({ slip, miniGame, busy, onCancel, onDelete }:
         </div>
         <div>
           <dt>{S.stake}</dt>
-          <dd>{T.won(withThousands(slip.stake))}</dd>
+          <dd data-testid="bet-history-stake">{T.won(withThousands(slip.stake))}</dd>
         </div>
-        <div>
-          <dt>{S.odds}</dt>
-          <dd>{formatOdds(slip.odds)}</dd>
-        </div>
-        <div>
-          <dt>{S.expectedPayout}</dt>
-          <dd>{T.won(withThousands(slip.expectedPayout))}</dd>
-        </div>
+        {betting && (
+          <div>
+            <dt>{S.odds}</dt>
+            <dd>{formatOdds(slip.odds)}</dd>
+          </div>
+        )}
+        {betting && (
+          <div>
+            <dt>{S.expectedPayout}</dt>
+            <dd>{T.won(withThousands(slip.expectedPayout))}</dd>
+          </div>
+        )}
         <div>
           <dt>{S.actualPayout}</dt>
-          <dd>{T.won(withThousands(slip.actualPayout))}</dd>
+          <dd data-testid="bet-history-payout">{T.won(withThousands(slip.actualPayout))}</dd>
         </div>
         {slip.winBetName !== null && (
           <div>
-            <dt>{T.winBetName}</dt>
-            <dd>{slip.winBetName}</dd>
+            <dt>{kind === 'minigame' ? T.winBetName.minigame : T.winBetName.other}</dt>
+            <dd data-testid="bet-history-drawn">{slip.winBetName}</dd>
           </div>
         )}
         <div>

@@ -15,6 +15,7 @@ const leg = (oddsId: number | null, market: string, pick: string): BetHistoryLeg
   oddsId,
   outcome: 'won',
   outcomeLabel: '적중',
+  tone: 'red',
 });
 
 describe('MiniGameLegs', () => {

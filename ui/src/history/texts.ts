@@ -26,7 +26,9 @@ export const BET_RESULT_TEXTS = {
     settlement: '결과',
   },
   game: '게임',
-  winBetName: '결과',
+  provider: '게임사',
+  /** What the round drew (the slip's win_bet_name), apart from the slip's own 결과 (적중/미적중). */
+  winBetName: { minigame: '추첨결과', other: '경기결과' },
   versus: 'vs',
   empty: '베팅내역이 없습니다.',
   loading: '베팅내역을 불러오는 중입니다.',

@@ -117,7 +117,11 @@ export function InquiryPanel({ view, actions, onAccountInquiry }: InquiryPanelPr
                       </RowTitle>
                     </td>
                     <td>
-                      <Badge $tone={item.status === 'answered' ? 'strong' : 'muted'} data-testid="inquiry-badge">
+                      <Badge
+                        $tone={item.status === 'answered' ? 'positive' : 'muted'}
+                        data-tone={item.status === 'answered' ? 'positive' : 'muted'}
+                        data-testid="inquiry-badge"
+                      >
                         {item.badge}
                       </Badge>
                     </td>

@@ -1,4 +1,5 @@
 import {
+  casinoProviderName,
   formatOdds,
   type PartnerBetPage,
   type PartnerCasinoPage,
@@ -7,6 +8,7 @@ import {
   type PartnerMemberRow,
 } from '@bet/core';
 import type { ScreenAlert } from '../design-system/callbacks.js';
+import { Badge } from '../design-system/parts.styles.js';
 import { SiteLink } from '../shell/SiteLink.js';
 import { PartnerListScreen, type PartnerRangeScreenModel } from './PartnerListScreen.js';
 import { Money, RowLinks } from './PartnerScreen.styles.js';
@@ -26,7 +28,23 @@ const withMember = (path: string, id: number): string => `${path}?member=${id}`;
 function memberColumns(links: PartnerMemberLinks | undefined): PartnerColumn<PartnerMemberRow>[] {
   const C = T.member.columns;
   const columns: PartnerColumn<PartnerMemberRow>[] = [
-    { label: C.userId, cell: (m) => m.userId },
+    {
+      label: C.userId,
+      // A sign-up the operator has not approved yet is marked where the id is read (the kind column hides on a phone).
+      cell: (m) => (
+        <>
+          {m.userId}
+          {m.status === 'pending' && (
+            <>
+              {' '}
+              <Badge $tone="muted" data-testid="partner-member-pending">
+                {T.member.status.pending}
+              </Badge>
+            </>
+          )}
+        </>
+      ),
+    },
     { label: C.nickname, cell: (m) => m.nickname },
     { label: C.kind, cell: (m) => `${T.member.kind[m.type] ?? m.type} · ${T.member.status[m.status] ?? m.status}`, secondary: true },
     { label: C.level, cell: (m) => `LV.${m.role}`, secondary: true },
@@ -141,7 +159,8 @@ export function PartnerBetsPage(props: { readonly viewModel: PartnerRangeScreenM
         { label: C.createdAt, cell: (r) => r.createdAt, secondary: true },
         { label: C.userId, cell: (r) => r.userId },
         { label: C.game, cell: (r) => T.bets.gameType[r.gameType] ?? '', secondary: true },
-        { label: C.title, cell: (r) => `${r.title}${T.bets.folders(r.legs)}`, secondary: true, align: 'left' },
+        // What the bet was on stays on a phone too: without it a row is only an amount.
+        { label: C.title, cell: (r) => `${r.title}${T.bets.folders(r.legs)}`, align: 'left' },
         { label: C.amount, cell: (r) => wonText(r.amount), align: 'right' },
         { label: C.odds, cell: (r) => formatOdds(r.totalOdds), secondary: true },
         { label: C.win, cell: (r) => wonText(r.winAmount), align: 'right', secondary: true },
@@ -170,7 +189,7 @@ export function PartnerCasinoBetsPage(props: {
         { label: C.createdAt, cell: (r) => r.createdAt, secondary: true },
         { label: C.userId, cell: (r) => r.userId },
         { label: C.category, cell: (r) => T.bets.category[r.category] ?? r.category, secondary: true },
-        { label: C.provider, cell: (r) => `${r.provider} · ${r.gameName}`, secondary: true },
+        { label: C.provider, cell: (r) => `${casinoProviderName(r.provider)} · ${r.gameName}`, secondary: true },
         { label: C.amount, cell: (r) => wonText(r.betTotal), align: 'right' },
         { label: C.win, cell: (r) => <Money $sign={signOf(r.winTotal - r.betTotal)}>{wonText(r.winTotal)}</Money>, align: 'right' },
         { label: C.endedAt, cell: (r) => r.endedAt ?? T.bets.running, secondary: true },

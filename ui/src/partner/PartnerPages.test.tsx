@@ -50,7 +50,7 @@ describe('partner lists', () => {
       />,
     );
     const rows = screen.getAllByTestId('partner-members-row');
-    expect(cellsOf(rows[0]!).slice(0, 6)).toEqual(['member01', '회원일', '회원 · 정상', 'LV.1', '직속', '50,000']);
+    expect(cellsOf(rows[0]!).slice(0, 6)).toEqual(['member01', '회원일', '회원 · 정상', 'LV.1', '직속', '50,000원']);
     expect(within(rows[0]!).getByRole('link', { name: '입금' }).getAttribute('href')).toBe('/partner/deposit?member=11');
     expect(within(rows[0]!).getByRole('link', { name: '베팅' }).getAttribute('href')).toBe('/partner/bet_history?member=11');
     expect(screen.getByText('총 2명')).toBeTruthy();

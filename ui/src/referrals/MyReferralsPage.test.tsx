@@ -19,7 +19,8 @@ describe('MyReferralsPage', () => {
     const rows = screen.getAllByTestId('referral-record').map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent));
     expect(rows).toEqual([
       ['12', 'new*****', '새회원', '2026-11-25'],
-      ['11', 'old*****', '옛회원', '2026-11-20'],
+      // A sign-up still awaiting the operator's approval is marked.
+      ['11', 'old*****', '옛회원 승인대기', '2026-11-20'],
     ]);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '2' }));

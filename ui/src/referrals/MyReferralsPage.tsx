@@ -2,7 +2,7 @@ import { REFERRALS_PER_PAGE, type MyReferralsView, type MyReferralsViewModel } f
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Card, Lead, PageBox, PageTitle } from '../design-system/page.styles.js';
 import { Pager, pageWindow } from '../design-system/Pager.js';
-import { Empty, Table } from '../design-system/parts.styles.js';
+import { Badge, Empty, Table } from '../design-system/parts.styles.js';
 import { useAlertForwarding } from '../design-system/use-view-messages.js';
 import { useViewOf } from '../design-system/use-view-of.js';
 import { JoinLinks } from './JoinLinks.js';
@@ -29,7 +29,17 @@ export function MyReferralsTable({ view }: { readonly view: MyReferralsView }) {
           <tr key={`${item.userId}-${item.joinedAt}-${i}`} data-testid="referral-record">
             <td>{first - i}</td>
             <td>{item.userId}</td>
-            <td>{item.nickname}</td>
+            <td>
+              {item.nickname}
+              {item.pending && (
+                <>
+                  {' '}
+                  <Badge $tone="muted" data-testid="referral-pending">
+                    {T.pending}
+                  </Badge>
+                </>
+              )}
+            </td>
             <td>{item.joinedAt.slice(0, 10)}</td>
           </tr>
         ))}

@@ -13,15 +13,25 @@ export const Coupons = styled.p`
   font-size: 13px;
 `;
 
-export const Commitment = styled.p`
+export const Commitment = styled.div`
   margin: 0;
   color: ${color('textMuted')};
   font-size: 12px;
   overflow-wrap: anywhere;
 
-  code {
+  a {
+    color: ${color('accent')};
+  }
+
+  summary {
+    cursor: pointer;
+    margin-top: 4px;
+  }
+
+  details code {
     display: block;
     font-size: 11px;
+    user-select: all;
   }
 `;
 

@@ -65,10 +65,13 @@ describe('RouletteDialog', () => {
 
   it('shows the commitment of the next spin before it, and the new one after the spin', async () => {
     const t = await openRoulette();
-    expect(screen.getByTestId('roulette-commitment').textContent).toBe(`다음 회전 시드 해시 (공정성 검증)${'a'.repeat(64)}`);
-    t.gateway.nextResult = { value: 0, name: '꽝', nextSeedHash: 'b'.repeat(64) };
+    // A person reads a short form (first and last 8 digits); the whole hash waits under 전체 보기, and 공정성 검증 links the check.
+    expect(screen.getByTestId('roulette-commitment-short').textContent).toBe('aaaaaaaa…aaaaaaaa');
+    expect(screen.getByTestId('roulette-commitment-full').textContent).toBe('a'.repeat(64));
+    expect(screen.getByRole('link', { name: '공정성 검증' }).getAttribute('href')).toBe('/fairness');
+    t.gateway.nextResult = { value: 0, name: '꽝', nextSeedHash: `c${'b'.repeat(62)}d` };
     await press(spinButton());
-    expect(screen.getByTestId('roulette-commitment').textContent).toContain('b'.repeat(64));
+    expect(screen.getByTestId('roulette-commitment-short').textContent).toBe('cbbbbbbb…bbbbbbbd');
   });
 
   it("answers a second spin while one runs with '룰렛을 돌리고 있습니다.' and sends one spin only", async () => {

@@ -9,7 +9,11 @@ import { useAlertForwarding } from '../design-system/use-view-messages.js';
 import { useRoulettePhase, type RoulettePhase } from './roulette-phase.js';
 import { RouletteWheel } from './RouletteWheel.js';
 import { Commitment, Coupons, SpinRow, Tabs } from './RouletteDialog.styles.js';
+import { SiteLink } from '../shell/SiteLink.js';
 import { ROULETTE_TEXTS as T } from './texts.js';
+
+/** Where a spin is verified (the fairness page recomputes it from the revealed seed). */
+const FAIRNESS_PATH = '/fairness';
 
 const KINDS: readonly RouletteKind[] = ['normal', 'vip'];
 
@@ -68,8 +72,17 @@ export function RouletteDialogView({ kind, view, phase, onSpin, onClaimCoupons, 
         </SpinRow>
         {view.seedHash && (
           <Commitment data-testid="roulette-commitment" title={T.commitmentNote}>
-            {T.commitment}
-            <code>{view.seedHash}</code>
+            <span>
+              {T.commitment} <code data-testid="roulette-commitment-short">{T.shortHash(view.seedHash)}</code>{' '}
+              <SiteLink to={FAIRNESS_PATH} onClick={onClose}>
+                {T.verify}
+              </SiteLink>
+            </span>
+            {/* The whole hash only on request, as selectable text to copy and compare after the spin. */}
+            <details>
+              <summary>{T.fullHash}</summary>
+              <code data-testid="roulette-commitment-full">{view.seedHash}</code>
+            </details>
           </Commitment>
         )}
       </div>

@@ -8,8 +8,12 @@ export const ROULETTE_TEXTS = {
   claimCoupons: '적립 쿠폰 받기',
   claiming: '확인 중...',
   coupons: (normal: number, vip: number): string => `보유 쿠폰: 일반 ${withThousands(normal)}장 · VIP ${withThousands(vip)}장`,
-  commitment: '다음 회전 시드 해시 (공정성 검증)',
+  commitment: '다음 회전 시드 해시',
   commitmentNote: '회전 후 시드가 공개되며 공정성 검증 페이지에서 결과를 직접 확인할 수 있습니다.',
+  /** The hash as a person reads it: its first and last 8 hex digits (the whole one is under 전체 보기). */
+  shortHash: (hash: string): string => (hash.length > 20 ? `${hash.slice(0, 8)}…${hash.slice(-8)}` : hash),
+  fullHash: '전체 보기',
+  verify: '공정성 검증',
   wheel: (kind: RouletteKind): string => `${ROULETTE_MESSAGES.title(kind)} 휠`,
   segment: (outcome: RouletteOutcome): string => {
     if (outcome.kind === 'points') return `${withThousands(outcome.amount)}P`;

@@ -7,6 +7,7 @@ import { useShellNavigation, useShellServices } from './shell-services.js';
 import { ShellOverlays } from './ShellOverlays.js';
 import { SiteLink } from './SiteLink.js';
 import { SHELL_TEXTS } from './texts.js';
+import { SiteFooter } from './SiteFooter.js';
 
 const P = SHELL_TEXTS.partner;
 
@@ -47,6 +48,7 @@ export function PartnerShell({ area, children }: { readonly area: 'partner' | 'r
         </Nav>
         <Content>{children}</Content>
       </Body>
+      <SiteFooter />
       <ShellOverlays />
     </>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Columns, Main, Page, RightColumn } from './SiteLayout.styles.js';
+import { SiteFooter } from './SiteFooter.js';
 import { SHELL_TEXTS } from './texts.js';
 import type { ShellVisibility } from './visibility.js';
 
@@ -18,7 +19,8 @@ export interface SiteLayoutProps {
 
 /**
  * Spec 2 layout. Desktop: header, then left sidebar | main | right bet slip in the 1630 px
- * container. Mobile: header, main, fixed footer. Side bars and slip follow `visibility`.
+ * container. Mobile: header, main, fixed footer. Side bars and slip follow `visibility`. Both end
+ * with the site footer (operator details, the 19+ and responsible-play notice).
  */
 export function SiteLayout({ mode, visibility, header, sidebar, betSlip, footer, mainRef, children }: SiteLayoutProps) {
   const desktop = mode === 'desktop';
@@ -30,6 +32,7 @@ export function SiteLayout({ mode, visibility, header, sidebar, betSlip, footer,
         <Main ref={mainRef}>{children}</Main>
         {desktop && visibility.betSlip && betSlip ? <RightColumn aria-label={SHELL_TEXTS.betSlipColumn}>{betSlip}</RightColumn> : null}
       </Columns>
+      <SiteFooter />
       {desktop ? null : footer}
     </Page>
   );

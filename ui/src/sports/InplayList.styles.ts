@@ -73,6 +73,9 @@ export const LiveBadge = styled.span`
 `;
 
 export const LockedNote = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
   margin-left: 6px;
   color: ${color('danger')};
   font-size: 12px;

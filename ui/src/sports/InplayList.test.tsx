@@ -90,6 +90,10 @@ describe('InplayList', () => {
     expect((oddsButton(35) as HTMLButtonElement).disabled).toBe(true);
     expect((oddsButton(31) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getAllByText(/베팅 중지/).length).toBeGreaterThan(0);
+    // The lock is an inline SVG (an emoji renders as an empty box without an emoji font): no emoji in the text.
+    const locked = screen.getAllByTestId('inplay-market-locked')[0]!;
+    expect(locked.querySelector('svg[data-icon="lock"]')).not.toBeNull();
+    expect(locked.textContent).toBe(' 베팅 중지');
   });
 
   it('re-renders only the cell whose price moved, with its up mark, never the list', async () => {

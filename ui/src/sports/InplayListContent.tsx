@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { InplayListView, SportsFixtureView, SportsLivePrices } from '@bet/core';
 import { FlagImage } from '../design-system/FlagImage.js';
+import { LockIcon } from '../design-system/icons.js';
 import { Pager, pageWindow } from '../design-system/Pager.js';
 import { CardHeader, MarketBlock, MarketName, OddsRow, Phase, Score, Teams } from './FixtureCard.styles.js';
 import { InplayOddsCell } from './InplayOddsCell.js';
@@ -96,7 +97,11 @@ const InplayFixture = memo(function InplayFixture({ fixture, prices, onPick, onC
           <MarketName>
             {market.nameKorean}
             {market.baseline ? ` (${market.baseline})` : ''}
-            {market.suspended && <LockedNote>🔒 {T.locked}</LockedNote>}
+            {market.suspended && (
+              <LockedNote data-testid="inplay-market-locked">
+                <LockIcon size={12} /> {T.locked}
+              </LockedNote>
+            )}
           </MarketName>
           <OddsRow>
             {market.odds.map((odds) => (

@@ -1,7 +1,7 @@
 import { map, type Observable } from 'rxjs';
 import { createViewModelStore } from '../../shared/application/view-model-store.js';
 import { ADMIN_PAGE_SIZE } from '../domain/admin-desk.messages.js';
-import { auditActionLabel, auditChangeOf, type AuditChange } from '../domain/audit-line.js';
+import { auditActionLabel, auditChangeOf, auditTargetText, type AuditChange } from '../domain/audit-line.js';
 import type { AdminAuditLine, AdminDeskGateway } from './admin-desk.gateway.js';
 import { deskActions, deskMessagesView, NO_DESK_MESSAGES } from './desk-actions.js';
 import { deskList, deskListStart, deskListView, type DeskListModel } from './desk-list.js';
@@ -18,9 +18,10 @@ export interface AdminAuditView {
   readonly alert: string | null;
 }
 
-const lineView = ({ detail, action, ...line }: AdminAuditLine): AuditLineView => ({
+const lineView = ({ detail, action, target, ...line }: AdminAuditLine): AuditLineView => ({
   ...line,
   action: auditActionLabel(action),
+  target: auditTargetText(target),
   ...auditChangeOf(detail),
 });
 

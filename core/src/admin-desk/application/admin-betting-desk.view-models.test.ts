@@ -1,5 +1,5 @@
 import { fakeBet, fakeBettingFixture, deskRefusal, FakeAdminDeskGateway } from '../testing/fake-admin-desk-gateway.js';
-import { auditActionLabel, auditChangeOf } from '../domain/audit-line.js';
+import { auditActionLabel, auditChangeOf, auditTargetText } from '../domain/audit-line.js';
 import { marketRisk } from '../domain/exposure.js';
 import { AdminAuditViewModel, type AdminAuditView } from './admin-audit.view-model.js';
 import { AdminBettingViewModel, type AdminBettingView } from './admin-betting.view-model.js';
@@ -25,27 +25,34 @@ describe('the betting desk figures', () => {
     expect(marketRisk([])).toBe(0);
   });
 
-  it('reads before and after out of an audit detail, and names known actions in Korean', () => {
+  it('reads before and after out of an audit detail as key: value lines, and names actions in Korean', () => {
     expect(auditChangeOf({ fixtureId: 5, before: { suspended: false }, after: { suspended: true } })).toEqual({
-      before: '{"suspended":false}',
-      after: '{"suspended":true}',
-      rest: '{"fixtureId":5}',
+      before: [{ key: 'suspended', value: '아니오' }],
+      after: [{ key: 'suspended', value: '예' }],
+      rest: [{ key: '경기 번호', value: '5' }],
     });
-    expect(auditChangeOf({ status: 200, body: { amount: 1 } })).toEqual({
+    expect(auditChangeOf({ status: 200, body: { amount: 1, memo: '' } })).toEqual({
       before: null,
       after: null,
-      rest: '{"status":200,"body":{"amount":1}}',
+      rest: [
+        { key: '응답 코드', value: '200' },
+        { key: '요청.amount', value: '1' },
+        { key: '요청.memo', value: '-' },
+      ],
     });
-    expect(auditChangeOf(null)).toEqual({ before: null, after: null, rest: '' });
+    expect(auditChangeOf(null)).toEqual({ before: null, after: null, rest: [] });
     expect(auditActionLabel('admin.bet.void')).toBe('베팅 무효 처리');
     expect(auditActionLabel('admin.member.change')).toBe('회원 정보 변경');
+    expect(auditActionLabel('login.totpFailed')).toBe('2단계 인증 실패');
     expect(auditActionLabel('admin PUT /admin/members/:id')).toBe('회원 정보 변경 요청');
-    expect(auditActionLabel('admin DELETE /admin/popups/:id')).toBe('admin DELETE /admin/popups/:id');
-    expect(auditActionLabel('admin.minigame.maintenance')).toBe('미니게임 점검 변경');
+    expect(auditActionLabel('admin DELETE /admin/popups/:id')).toBe('팝업 닫기 요청');
     // The server records request lines under its base path (/api by default).
-    expect(auditActionLabel('admin PUT /api/admin/minigames/:id/maintenance')).toBe('미니게임 점검 변경 요청');
+    expect(auditActionLabel('admin POST /api/admin/members/:id/coupons')).toBe('쿠폰 지급 요청');
     expect(auditActionLabel('admin PUT /api/admin/settings')).toBe('설정 변경 요청');
-    expect(auditActionLabel('admin DELETE /api/admin/popups/:id')).toBe('admin DELETE /api/admin/popups/:id');
+    expect(auditActionLabel('something.new')).toBe('something.new');
+    expect(auditTargetText('{"id":"5"}')).toBe('id: 5');
+    expect(auditTargetText('{}')).toBeNull();
+    expect(auditTargetText('member01')).toBe('member01');
   });
 });
 
@@ -222,8 +229,8 @@ describe('AdminAuditViewModel', () => {
     expect(view().rows[0]).toMatchObject({
       actor: 'admin',
       action: '마켓 베팅 중지',
-      before: '{"suspended":false}',
-      after: '{"suspended":true}',
+      before: [{ key: 'suspended', value: '아니오' }],
+      after: [{ key: 'suspended', value: '예' }],
     });
     vm.goToPage(2);
     await flush();

@@ -1,81 +1,74 @@
-/** How the back office reads an audit line's detail and action (the server stores both as it saw them). */
+/** How the back office reads an audit line's detail (the server stores it as JSON, as it saw it). */
+export { AUDIT_EVENT_LABELS, AUDIT_REQUEST_LABELS, auditActionLabel, auditRequestKey } from './audit-action-labels.js';
 
-/** The change a line records: before and after as text when it carries them, and the rest of its detail. */
+/** One readable line of a recorded value: 'key: value' ('요청.amount: 5000'). */
+export interface AuditField {
+  readonly key: string;
+  readonly value: string;
+}
+
+/** The change a line records: before and after when it carries them, and the rest of its detail, as lines. */
 export interface AuditChange {
-  readonly before: string | null;
-  readonly after: string | null;
-  /** The other fields (an admin call's body and status, a market's fixture), as JSON; '' when none. */
-  readonly rest: string;
+  readonly before: readonly AuditField[] | null;
+  readonly after: readonly AuditField[] | null;
+  /** The other fields (an admin call's body and status, a market's fixture); empty when none. */
+  readonly rest: readonly AuditField[];
 }
 
-const json = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
-
-export function auditChangeOf(detail: unknown): AuditChange {
-  if (detail !== null && typeof detail === 'object' && !Array.isArray(detail)) {
-    const { before, after, ...rest } = detail as Record<string, unknown>;
-    return { before: json(before), after: json(after), rest: Object.keys(rest).length > 0 ? JSON.stringify(rest) : '' };
-  }
-  return { before: null, after: null, rest: detail === undefined || detail === null ? '' : JSON.stringify(detail) };
-}
-
-/** Korean names of the actions an operator reads most; any other action shows as recorded. */
-export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
-  login: '로그인',
-  'login.failed': '로그인 실패',
-  logout: '로그아웃',
-  'admin.market.suspend': '마켓 베팅 중지',
-  'admin.market.unsuspend': '마켓 베팅 중지 해제',
-  'admin.bet.void': '베팅 무효 처리',
-  'admin.limit.change': '베팅 한도 변경',
-  'admin.delay.change': '라이브 대기 시간 변경',
-  'admin.banking.change': '입금 계좌 변경',
-  'admin.exchangeRate.change': '환율 변경',
-  'admin.bonus.change': '폴더 보너스 변경',
-  'admin.depositBonus.change': '입금 보너스 변경',
-  'admin.usdt.approve': 'USDT 승인',
-  'admin.usdt.reject': 'USDT 거절',
-  'admin.fixture.result': '경기 결과 입력',
-  // The changes with their before and after, written in the change's transaction.
-  'admin.member.approve': '가입 승인',
-  'admin.member.reject': '가입 거절',
-  'admin.member.change': '회원 정보 변경',
-  'admin.member.adjust': '잔액 조정',
-  'admin.member.coupons': '쿠폰 지급',
-  'admin.charge.approve': '입출금 승인',
-  'admin.charge.reject': '입출금 취소',
-  'admin.settings.change': '설정 변경',
-  'admin.minigame.maintenance': '미니게임 점검 변경',
-  'admin.suggestionCode.save': '추천 코드 등록',
-  'admin.ip.block': 'IP 차단',
-  'admin.ip.unblock': 'IP 차단 해제',
-  'admin.inquiry.answer': '문의 답변',
-  'admin.message.send': '쪽지 발송',
-  'admin.board.write': '게시글 등록',
-  'admin.board.edit': '게시글 수정',
-  'admin.board.delete': '게시글 삭제',
-  'admin.popup.write': '팝업 등록',
-  'admin.popup.delete': '팝업 닫기',
-  'admin.totp.reset': '2단계 인증 초기화',
-  // Every admin call's request line (its body and status, refused calls too).
-  'admin POST /admin/members/:id/approve': '가입 승인 요청',
-  'admin POST /admin/members/:id/reject': '가입 거절 요청',
-  'admin PUT /admin/members/:id': '회원 정보 변경 요청',
-  'admin POST /admin/members/:id/adjust': '잔액 조정 요청',
-  'admin POST /admin/charges/:id/approve': '입출금 승인 요청',
-  'admin POST /admin/charges/:id/reject': '입출금 취소 요청',
-  'admin POST /admin/usdt-requests/:id/approve': 'USDT 승인 요청',
-  'admin POST /admin/usdt-requests/:id/reject': 'USDT 거절 요청',
-  'admin PUT /admin/settings': '설정 변경 요청',
-  'admin PUT /admin/minigames/:id/maintenance': '미니게임 점검 변경 요청',
-  'admin POST /admin/messages': '쪽지 발송 요청',
-  'admin POST /admin/inquiries/:id/answer': '문의 답변 요청',
+/** Korean names of the detail keys an operator meets most; any other key reads as recorded. */
+const KEY_LABELS: Readonly<Record<string, string>> = {
+  status: '응답 코드',
+  body: '요청',
+  reason: '사유',
+  amount: '금액',
+  memo: '메모',
+  secondFactor: '2단계 인증',
+  fixtureId: '경기 번호',
+  marketId: '마켓 번호',
+  userId: '아이디',
 };
 
-/**
- * A request line as the server records it carries the API's base path ('admin PUT /api/admin/settings');
- * the labels are keyed without it.
- */
-const withoutBasePath = (action: string): string => action.replace(/^(admin [A-Z]+ )\/[^/]+(?=\/admin\/)/, '$1');
+const keyLabel = (key: string): string => KEY_LABELS[key] ?? key;
 
-export const auditActionLabel = (action: string): string =>
-  AUDIT_ACTION_LABELS[action] ?? AUDIT_ACTION_LABELS[withoutBasePath(action)] ?? action;
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function valueText(value: unknown): string {
+  if (value === null || value === undefined) return '-';
+  if (typeof value === 'boolean') return value ? '예' : '아니오';
+  if (typeof value === 'string') return value === '' ? '-' : value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (Array.isArray(value) && value.every((v) => !isRecord(v) && !Array.isArray(v))) return value.map(valueText).join(', ');
+  return JSON.stringify(value);
+}
+
+/** A recorded value as lines: nested objects flattened into dotted keys, a plain value as one line. */
+export function auditFieldsOf(value: unknown, prefix = ''): AuditField[] {
+  if (!isRecord(value)) return value === undefined ? [] : [{ key: prefix, value: valueText(value) }];
+  const entries = Object.entries(value);
+  if (entries.length === 0) return prefix ? [{ key: prefix, value: '-' }] : [];
+  return entries.flatMap(([key, inner]) => {
+    const name = prefix ? `${prefix}.${key}` : keyLabel(key);
+    return isRecord(inner) ? auditFieldsOf(inner, name) : [{ key: name, value: valueText(inner) }];
+  });
+}
+
+const fieldsOrNull = (value: unknown): AuditField[] | null => (value === undefined ? null : auditFieldsOf(value));
+
+export function auditChangeOf(detail: unknown): AuditChange {
+  if (isRecord(detail)) {
+    const { before, after, ...rest } = detail;
+    return { before: fieldsOrNull(before), after: fieldsOrNull(after), rest: auditFieldsOf(rest) };
+  }
+  return { before: null, after: null, rest: detail === undefined || detail === null ? [] : auditFieldsOf(detail) };
+}
+
+/** The line's target: a request's parameters (stored as JSON, '{"id":"5"}') read as 'id: 5'; other targets as recorded. */
+export function auditTargetText(target: string | null): string | null {
+  if (target === null || !target.startsWith('{')) return target;
+  try {
+    const fields = auditFieldsOf(JSON.parse(target) as unknown);
+    return fields.length === 0 ? null : fields.map((f) => (f.key ? `${f.key}: ${f.value}` : f.value)).join(', ');
+  } catch {
+    return target;
+  }
+}

@@ -35,7 +35,8 @@ export const partnerMembersCall = W.defineCall({
 export const partnerSummaryCall = W.defineCall({ method: 'GET', path: '/partner/summary', response: partnerSummary });
 
 /** One member who signed up with the logged-in member's code: safe fields only (the id masked). */
-const myReferral = W.obj({ userId: W.string(), nickname: W.string(), joinedAt: W.dateText() });
+/** `pending`: the sign-up awaits the operator's approval (absent from older servers: read as approved). */
+const myReferral = W.obj({ userId: W.string(), nickname: W.string(), joinedAt: W.dateText(), pending: W.optional(W.bool()) });
 export type MyReferralDto = W.TypeOf<typeof myReferral>;
 
 /**

@@ -39,6 +39,25 @@ describe('BetSlipViewModel', () => {
     expect(t.view().limits).toBeNull();
   });
 
+  it("shows the page's game-type limits, named; on a page without a game type an empty slip shows none, a slip with picks keeps theirs", async () => {
+    const mini = { gameType: 3, role: 2, maxBet: won(500_000), maxWinnings: won(3_000_000) };
+    const sports = { gameType: 1, role: 2, maxBet: won(1_000_000), maxWinnings: won(5_000_000) };
+    const t = setup(MEMBER, (g) => (g.limits = { ok: true, value: [sports, mini] }));
+    await flush();
+    t.vm.routeChanged('/korea', '/korea');
+    expect(t.view()).toMatchObject({ limits: { maxBet: 1_000_000, maxWinnings: 5_000_000 }, limitsGameName: '스포츠' });
+    t.vm.routeChanged('/korea', '/minigame/lotus');
+    expect(t.view()).toMatchObject({ limits: { maxBet: 500_000, maxWinnings: 3_000_000 }, limitsGameName: '미니게임' });
+    // Leaving the mini-games for the history: the empty slip no longer shows the mini-game limits.
+    t.vm.routeChanged('/minigame/lotus', '/bet_result');
+    expect(t.view()).toMatchObject({ limits: null, limitsGameName: null });
+    // Sports picks carried to the history keep the sports limits they are checked against.
+    t.vm.routeChanged('/bet_result', '/korea');
+    t.vm.addBet(home);
+    t.vm.routeChanged('/korea', '/bet_result');
+    expect(t.view()).toMatchObject({ count: 1, limits: { maxBet: 1_000_000 }, limitsGameName: '스포츠' });
+  });
+
   it('shows picks, total odds, stake and expected payout', async () => {
     const t = setup();
     await flush();

@@ -154,6 +154,7 @@ export class BetSlipViewModel {
     this.update((s) => ({
       ...s,
       slip: onBetSlipRouteChange(s.slip, fromPath, toPath),
+      pageGamePath: betSlipGamePathOfRoute(toPath),
       virtualGame: betSlipGamePathOfRoute(toPath) === 'bet365' ? virtualGameOfRoute(toPath) : s.virtualGame,
     }));
   }

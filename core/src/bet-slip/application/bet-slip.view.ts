@@ -61,7 +61,13 @@ export type BetSlipView = {
   readonly expectedPayout: Won;
   readonly expectedPayoutText: string;
   readonly cash: Won;
+  /**
+   * The limits that apply: the member's level limits for the page's game type (or, on a page with
+   * none, for the picks the slip still holds); null while unknown or on such a page with no picks.
+   */
   readonly limits: BetLimits | null;
+  /** The game type the limits are for ('스포츠', '미니게임'...), shown beside them. */
+  readonly limitsGameName: string | null;
   readonly quickAmounts: readonly Won[];
   /** The folder bonuses offered on prematch pages (empty elsewhere or before they load). */
   readonly bonusOffers: readonly BetSlipBonusOfferView[];
@@ -89,12 +95,23 @@ export interface BetSlipInternalState {
   readonly placedRounds: ReadonlySet<string>;
   /** The virtual game of the last bet365 route: what a virtual slip is sent as. */
   readonly virtualGame: VirtualGameKind;
+  /** The game path of the page shown (null: a page without one, /bet_result, /mypage...); absent until the first route. */
+  readonly pageGamePath?: BetSlipGamePath | null;
 }
 
 export const betSlipTotalOdds = (slip: BetSlipState): Odds => totalOdds(betSlipActiveEntries(slip).map((e) => e.betPrice));
 
 export const betSlipLimitsOf = (s: BetSlipInternalState): BetLimits | null =>
   s.limitSettings ? betLimitsFor(s.limitSettings, betGameTypeOfPath(s.slip.gamePath), s.context.role) : null;
+
+/**
+ * The limits the slip shows. On a page without a game type an empty slip shows none: nothing can
+ * be bet there, and another page's figures would read as this page's (issue 29: /bet_result showed
+ * the mini-game limits left from /minigame). Picks still in the slip keep their game type's limits:
+ * those are what their submit is checked against.
+ */
+export const betSlipShownLimits = (s: BetSlipInternalState): BetLimits | null =>
+  s.pageGamePath === null && betSlipActiveEntries(s.slip).length === 0 ? null : betSlipLimitsOf(s);
 
 const viewEntry =
   (live: BetSlipLiveMarks) =>
@@ -132,6 +149,7 @@ export function toBetSlipView(s: BetSlipInternalState): BetSlipView {
   const validStake = s.stake !== null && Number.isSafeInteger(s.stake) && s.stake > 0 ? s.stake : 0;
   const expected = payout(validStake, total);
   const cap = s.context.loggedIn ? betStakeCapHint(s.stake, betSlipStakeCaps(s)) : null;
+  const shownLimits = betSlipShownLimits(s);
   return {
     gamePath: s.slip.gamePath,
     autoChangeOdds: s.slip.autoChangeOdds,
@@ -145,7 +163,8 @@ export function toBetSlipView(s: BetSlipInternalState): BetSlipView {
     expectedPayout: expected,
     expectedPayoutText: withThousands(expected),
     cash: won(Math.max(0, Math.floor(s.context.cash))),
-    limits: betSlipLimitsOf(s),
+    limits: shownLimits,
+    limitsGameName: shownLimits ? (BET_SLIP_MESSAGES.limitsGameName[betGameTypeOfPath(s.slip.gamePath)] ?? null) : null,
     quickAmounts: BET_QUICK_AMOUNTS,
     bonusOffers: bonusOfferViews(s, entries),
     lockedCount: betSlipLockedCount(s.slip, s.live),

@@ -43,6 +43,8 @@ export const BET_SLIP_MESSAGES = {
   /** Spec 8: '[베팅] {league} - {pick}' plus ' 외 N폴더' when more legs, plus the amount. */
   prematchDone: (league: string, pick: string, moreLegs: number, amount: number): string =>
     `[베팅] ${league} - ${pick}${moreLegs > 0 ? ` 외 ${moreLegs}폴더` : ''} (${withThousands(amount)}원)`,
+  /** Which game type's limits the slip shows (settings game types 1-4), named as the history's tabs. */
+  limitsGameName: { 1: '스포츠', 2: '라이브', 3: '미니게임', 4: '가상게임' } as Readonly<Record<number, string>>,
 } as const;
 
 /** The minimum-stake refusal for a given minimum, in the spec's wording ('최소 베팅은 5000원 이상입니다.'). */

@@ -3,6 +3,7 @@ import { BET_RESULT_FILTERS, betResultFilterLabel, matchesBetResultFilter } from
 import {
   checkCancelSlip,
   checkDeleteSlip,
+  legOutcomeTone,
   slipAction,
   slipSettlementLabel,
   slipSettlementOf,
@@ -36,6 +37,18 @@ describe('slip settlement', () => {
 
   it('colours 2 blue, 3 yellow, 1 and -1 red, 4 and waiting none', () => {
     expect([2, 3, 1, -1, 4, 0].map((f) => slipSettlementTone(of(f)))).toEqual(['blue', 'yellow', 'red', 'red', 'none', 'none']);
+  });
+
+  it("colours a leg's 적중 and 미적중 as the slips colour them (one meaning: hit red, miss blue, refund yellow)", () => {
+    expect(legOutcomeTone('won')).toBe(slipSettlementTone(of(1)));
+    expect(legOutcomeTone('lost')).toBe(slipSettlementTone(of(2)));
+    expect(legOutcomeTone('refund')).toBe(slipSettlementTone(of(3)));
+    expect(['halfWon', 'halfLost', 'cancelled', 'pending'].map((o) => legOutcomeTone(o as never))).toEqual([
+      'red',
+      'blue',
+      'yellow',
+      'none',
+    ]);
   });
 
   it('offers Cancel while waiting and Delete once settled', () => {

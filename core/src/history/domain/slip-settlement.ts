@@ -1,5 +1,6 @@
 import { domainError, fail, ok, type DomainError, type Result } from '../../shared/domain/result.js';
 import { HISTORY_MESSAGES } from './history.messages.js';
+import type { LegOutcome } from './leg-win-flag.js';
 
 /**
  * A slip's settlement (spec 4), named. On the wire it is `settlement_flag`: 0 waiting, 1 won,
@@ -44,6 +45,18 @@ export function slipSettlementTone(settlement: SlipSettlement): SlipSettlementTo
   if (settlement === 'lost') return 'blue';
   if (settlement === 'refund') return 'yellow';
   if (settlement === 'won' || settlement === 'cancelled') return 'red';
+  return 'none';
+}
+
+/**
+ * A leg's colour in the same meaning as its slip's (spec 4): a hit (or half hit) red like a won
+ * slip, a miss (or half miss) blue like a lost one, a refund or void yellow, waiting none. One
+ * meaning everywhere: a row never shows 적중 in the colour its summary gives 미적중.
+ */
+export function legOutcomeTone(outcome: LegOutcome): SlipSettlementTone {
+  if (outcome === 'won' || outcome === 'halfWon') return slipSettlementTone('won');
+  if (outcome === 'lost' || outcome === 'halfLost') return slipSettlementTone('lost');
+  if (outcome === 'refund' || outcome === 'cancelled') return slipSettlementTone('refund');
   return 'none';
 }
 

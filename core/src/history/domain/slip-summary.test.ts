@@ -58,6 +58,7 @@ describe('slip summary', () => {
       oddsId: null,
       outcome: 'won',
       outcomeLabel: '적중',
+      tone: 'red',
     });
   });
 

@@ -4,6 +4,7 @@ import { historyTime, type BetHistoryLeg, type BetHistorySlip } from './bet-hist
 import { HISTORY_MESSAGES } from './history.messages.js';
 import { DEFAULT_LEG_WIN_FLAG_POLICY, legOutcomeLabel, realOdds, type LegOutcome, type LegWinFlagPolicy } from './leg-win-flag.js';
 import {
+  legOutcomeTone,
   slipAction,
   slipSettlementLabel,
   slipSettlementTone,
@@ -25,6 +26,8 @@ export interface BetHistoryLegView {
   readonly oddsId: number | null;
   readonly outcome: LegOutcome;
   readonly outcomeLabel: string;
+  /** The outcome's colour, in the slips' meaning (legOutcomeTone). */
+  readonly tone: SlipSettlementTone;
 }
 
 /** One slip as the history screen shows it (spec 2: summary columns plus legs). */
@@ -63,6 +66,7 @@ export function betHistoryLegView(leg: BetHistoryLeg, policy: LegWinFlagPolicy):
     oddsId: leg.sports_betting_sports_prematch_odds_id ?? null,
     outcome,
     outcomeLabel: legOutcomeLabel(outcome),
+    tone: legOutcomeTone(outcome),
   };
 }
 

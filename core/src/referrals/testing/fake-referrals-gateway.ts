@@ -6,7 +6,7 @@ export const FAKE_REFERRALS: MyReferralsPage = {
   total: 12,
   list: [
     { userId: 'new*****', nickname: '새회원', joinedAt: '2026-11-25 10:00:00' },
-    { userId: 'old*****', nickname: '옛회원', joinedAt: '2026-11-20 09:00:00' },
+    { userId: 'old*****', nickname: '옛회원', joinedAt: '2026-11-20 09:00:00', pending: true },
   ],
   codes: ['RECOMM01'],
 };

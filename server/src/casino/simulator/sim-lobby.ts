@@ -1,3 +1,4 @@
+import { CASINO_PROVIDER_NAMES } from '@bet/core/casino/domain/casino-providers.js';
 import { seededRandom } from '../../ports/random.js';
 import type { CasinoCategory, CasinoGame, CasinoLobby, CasinoProviderInfo } from '../casino-provider.port.js';
 
@@ -13,11 +14,8 @@ export interface SimGame extends CasinoGame {
   readonly colors: readonly [string, string];
 }
 
-const PROVIDERS: readonly CasinoProviderInfo[] = [
-  { code: 'aurora', name: '오로라 게이밍' },
-  { code: 'dragon', name: '드래곤 라이브' },
-  { code: 'lucky', name: '럭키 스튜디오' },
-];
+/** The simulator's providers, named from core's one map (the back offices read the same names). */
+const PROVIDERS: readonly CasinoProviderInfo[] = Object.entries(CASINO_PROVIDER_NAMES).map(([code, name]) => ({ code, name }));
 
 /** [provider, category, id, name]: a small aggregator's catalogue, 3 providers across both lobbies. */
 const CATALOGUE: readonly (readonly [string, CasinoCategory, string, string])[] = [

@@ -122,11 +122,11 @@ describe('roulette', () => {
 });
 
 describe('games', () => {
-  it('creates a real-poker account once and answers an https lobby link', async () => {
+  it("creates a real-poker account once and answers a link to the simulator's lobby on this site", async () => {
     expect(json(await me.inject({ method: 'GET', url: '/api/realpoker/user/create?userId=member01&nickname=x' }))).toEqual({ code: 1 });
     expect(json(await me.inject({ method: 'GET', url: '/api/realpoker/user/create?userId=member01' }))).toEqual({ code: 1 });
     const link = json<{ url: string }>(await me.inject({ method: 'GET', url: '/api/realpoker/game/link?userId=member01' }));
-    expect(link.url).toMatch(/^https:\/\/.+\/realpoker\/lobby\?uid=RP[0-9a-f]{12}$/);
+    expect(link.url).toMatch(/^\/api\/game-sim\/realpoker\/lobby\?uid=RP[0-9a-f]{12}$/);
     expect((await me.inject({ method: 'GET', url: '/api/realpoker/game/link?userId=member02' })).statusCode).toBe(403);
   });
 

@@ -12,7 +12,8 @@ export const GAME_TEXTS = {
   noAccount: '게임 계정이 없습니다. 계정을 먼저 생성해주세요.',
 } as const;
 
-const NAMES: Record<GameProvider, string> = { realpoker: '리얼포커', revolution: '홀덤' };
+/** The games' Korean names (the maintenance text and the simulator's lobby). */
+export const GAME_NAMES: Record<GameProvider, string> = { realpoker: '리얼포커', revolution: '홀덤' };
 const MAINTENANCE: Record<GameProvider, 'realpokerMaintenanceFlag' | 'revolutionMaintenanceFlag'> = {
   realpoker: 'realpokerMaintenanceFlag',
   revolution: 'revolutionMaintenanceFlag',
@@ -21,7 +22,7 @@ const MAINTENANCE: Record<GameProvider, 'realpokerMaintenanceFlag' | 'revolution
 /** Spec 5: no maintenance, and use flag 0 (read: 0 = not restricted). The member's account id, if any. */
 async function gate(db: Db, provider: GameProvider, memberId: number): Promise<Outcome<string | null>> {
   const settings = await readSettings(db);
-  if (settings[MAINTENANCE[provider]]) return refuse('maintenance', GAME_TEXTS.maintenance(NAMES[provider]));
+  if (settings[MAINTENANCE[provider]]) return refuse('maintenance', GAME_TEXTS.maintenance(GAME_NAMES[provider]));
   const account = await gameAccountOf(db, provider, memberId);
   if (account.useFlag !== 0) return refuse('gameRestricted', GAME_TEXTS.notAllowed);
   return done(account.uid);

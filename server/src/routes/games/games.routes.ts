@@ -3,8 +3,9 @@ import { createRealpokerUserCall, createRevolutionUserCall, realpokerLinkCall, r
 import type { AppDeps } from '../../app-types.js';
 import { valueOf } from '../../http/refusals.js';
 import { serve } from '../../http/contract-route.js';
-import type { GameProvider } from '../../ports/game-provider.js';
+import { isSimulatedGameProvider, type GameProvider } from '../../ports/game-provider.js';
 import { assertSelfUserId, memberOf } from '../route-kit.js';
+import { gameSimLobbyRoutes } from './game-sim-lobby.routes.js';
 import { createGameAccount, gameLink } from './games-use-cases.js';
 
 export { GAME_TEXTS } from './games-use-cases.js';
@@ -40,4 +41,6 @@ export async function gamesRoutes(api: FastifyInstance, deps: AppDeps): Promise<
     assertSelfUserId(request, request.query.userId);
     return link('revolution', request, request.query.agentCode ?? null);
   });
+  // The built-in simulator's links point at its own lobby page on this site.
+  if (isSimulatedGameProvider(games)) await gameSimLobbyRoutes(api, deps);
 }

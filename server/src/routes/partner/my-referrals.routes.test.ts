@@ -29,8 +29,9 @@ describe('GET /mypage/recommender', () => {
       userId: 'joi******',
       nickname: expect.any(String),
       joinedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+      pending: false,
     });
-    expect(Object.keys(page1.list[0]!).sort()).toEqual(['joinedAt', 'nickname', 'userId']);
+    expect(Object.keys(page1.list[0]!).sort()).toEqual(['joinedAt', 'nickname', 'pending', 'userId']);
     const page2 = json<{ total: number; list: { userId: string }[] }>(
       await caller.inject({ method: 'GET', url: '/api/mypage/recommender?page=2&perpage=1' }),
     );
@@ -42,6 +43,16 @@ describe('GET /mypage/recommender', () => {
     expect(all.list.map((r) => r.nickname)).toEqual(['닉joinedtwo', '닉joinedone']);
     expect(JSON.stringify(all.list.map((r) => r.userId))).not.toMatch(/joinedone|joinedtwo/);
     expect(JSON.stringify(all)).not.toContain('notmine');
+
+    // A referral whose sign-up awaits the operator's approval is listed and marked as such.
+    await h.db.query("UPDATE members SET status = 'pending' WHERE id = $1", [first]);
+    const marked = json<{ list: { nickname: string; pending: boolean }[] }>(
+      await caller.inject({ method: 'GET', url: '/api/mypage/recommender?page=1&perpage=20' }),
+    );
+    expect(marked.list.map((r) => [r.nickname, r.pending])).toEqual([
+      ['닉joinedtwo', false],
+      ['닉joinedone', true],
+    ]);
 
     const visitor = await h.inject({ method: 'GET', url: '/api/mypage/recommender?page=1&perpage=20' });
     expect(visitor.statusCode).toBe(401);

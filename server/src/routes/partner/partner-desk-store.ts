@@ -147,6 +147,14 @@ export interface SlipRow {
 /** Game types of the sports history (spec 9: 1 sports, 2 live, 3 mini-game, 4 virtual). */
 const SLIP_GAME_TYPES = '(1, 2, 3, 4)';
 
+/**
+ * A slip's title from its first leg: a match reads 'home vs away'; a mini-game or race leg has
+ * no away side and its home is the internal round number, so it reads as the member's own history
+ * names it (the leg's league: the game and the round of the day); else the market and the pick.
+ */
+const SLIP_TITLE = `CASE WHEN l.home_name <> '' AND l.away_name <> '' THEN l.home_name || ' vs ' || l.away_name
+  WHEN l.league_name <> '' THEN l.league_name ELSE l.market_name || ' ' || l.bet_name END`;
+
 /** The downline's slips (not casino) placed in the range, newest first, with stake and win totals. */
 export async function slipPage(
   sql: Sql,
@@ -165,8 +173,7 @@ export async function slipPage(
     `${DOWNLINE} SELECT s.id, s.member_id, m.user_id, m.nickname, s.game_type, s.amount, s.total_ratio, s.expect_amount, s.win_amount,
             s.settlement_flag, s.created_at,
             (SELECT count(*)::int FROM bet_legs l WHERE l.slip_id = s.id) AS legs,
-            (SELECT CASE WHEN l.home_name <> '' THEN l.home_name || ' vs ' || l.away_name ELSE l.market_name || ' ' || l.bet_name END
-               FROM bet_legs l WHERE l.slip_id = s.id ORDER BY l.leg_no LIMIT 1) AS title
+            (SELECT ${SLIP_TITLE} FROM bet_legs l WHERE l.slip_id = s.id ORDER BY l.leg_no LIMIT 1) AS title
        FROM bet_slips s JOIN members m ON m.id = s.member_id
       WHERE ${where} ORDER BY s.created_at DESC, s.id DESC LIMIT $6 OFFSET $7`,
     [...params, q.limit, q.offset],

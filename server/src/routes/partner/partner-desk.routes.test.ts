@@ -18,7 +18,14 @@ const YESTERDAY = '2026-03-01';
 const at = (day: string, hour = 12) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+09:00`);
 
 let slipKey = 0;
-async function slip(memberId: number, o: { gameType: number; amount: number; win?: number; flag: number; day?: string; home?: string }) {
+/**
+ * A slip of one leg: a match (home vs 원정팀), or a mini-game round (its internal round no. as
+ * home, no away, the game and round as league).
+ */
+async function slip(
+  memberId: number,
+  o: { gameType: number; amount: number; win?: number; flag: number; day?: string; home?: string; round?: { no: string; league: string } },
+) {
   const { rows } = await h.db.query<{ id: number }>(
     `INSERT INTO bet_slips (member_id, user_id, nickname, game_type, game_detail_type, amount, total_ratio, expect_amount, win_amount, e_money,
        settlement_flag, status, stake_key, created_at)
@@ -36,9 +43,9 @@ async function slip(memberId: number, o: { gameType: number; amount: number; win
     ],
   );
   await h.db.query(
-    `INSERT INTO bet_legs (slip_id, leg_no, odds_id, market_id, market_name, bet_name, price, home_name, away_name)
-     VALUES ($1, 1, 1, 1, '승무패', '홈승', 185, $2, $3)`,
-    [rows[0]!.id, o.home ?? '', o.home ? '원정팀' : ''],
+    `INSERT INTO bet_legs (slip_id, leg_no, odds_id, market_id, market_name, bet_name, price, home_name, away_name, league_name)
+     VALUES ($1, 1, 1, 1, '승무패', '홈승', 185, $2, $3, $4)`,
+    [rows[0]!.id, o.round?.no ?? o.home ?? '', o.home ? '원정팀' : '', o.round?.league ?? ''],
   );
 }
 
@@ -83,7 +90,13 @@ beforeAll(async () => {
   await slip(indirect, { gameType: 2, amount: 20_000, win: 37_000, flag: 1, home: '라이브홈' });
   await slip(direct, { gameType: 1, amount: 5_000, flag: 0, home: '대기홈' });
   // Mini-game lost 8,000 yesterday; a cancelled virtual slip is no turnover.
-  await slip(direct, { gameType: 3, amount: 8_000, flag: 2, day: YESTERDAY });
+  await slip(direct, {
+    gameType: 3,
+    amount: 8_000,
+    flag: 2,
+    day: YESTERDAY,
+    round: { no: '9976894회차', league: '로투스 파워볼 241회차' },
+  });
   await slip(direct, { gameType: 4, amount: 9_000, flag: -1 });
   // Casino ended (bet 40,000, won 10,000), slot running (bet 6,000).
   await round(indirect, { category: 'casino', bet: 40_000, win: 10_000, ended: true });
@@ -157,6 +170,9 @@ describe('partner desk lists', () => {
       await caller.inject({ method: 'GET', url: `/api/partner/bets?page=1&perpage=15&${range}` }),
     );
     expect(page.list.map((b) => b.title)).toContain('라이브홈 vs 원정팀');
+    // A mini-game slip reads as the member's history names it: the game and its round of the day, no dangling 'vs'.
+    expect(page.list.map((b) => b.title)).toContain('로투스 파워볼 241회차');
+    expect(page.list.map((b) => b.title).join(' ')).not.toMatch(/9976894|vs$/);
     expect(page.list[0]).toMatchObject({ totalOdds: 1.85, legs: 1 });
     const casino = json<{ total: number; stakeTotal: number; winTotal: number; list: { category: string; endedAt: string | null }[] }>(
       await caller.inject({ method: 'GET', url: `/api/partner/casino-bets?page=1&perpage=15&${range}` }),

@@ -49,10 +49,10 @@ export async function directReferralsPage(
   memberId: number,
   limit: number,
   offset: number,
-): Promise<{ total: number; rows: { user_id: string; nickname: string; created_at: Date }[] }> {
+): Promise<{ total: number; rows: { user_id: string; nickname: string; status: string; created_at: Date }[] }> {
   const count = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM members WHERE recommender_id = $1', [memberId]);
-  const { rows } = await sql.query<{ user_id: string; nickname: string; created_at: Date }>(
-    'SELECT user_id, nickname, created_at FROM members WHERE recommender_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3',
+  const { rows } = await sql.query<{ user_id: string; nickname: string; status: string; created_at: Date }>(
+    'SELECT user_id, nickname, status, created_at FROM members WHERE recommender_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3',
     [memberId, limit, offset],
   );
   return { total: Number(count.rows[0]?.n ?? 0), rows };

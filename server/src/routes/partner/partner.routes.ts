@@ -49,7 +49,12 @@ export async function partnerRoutes(api: FastifyInstance, deps: AppDeps): Promis
       directReferralsPage(db, me, perpage, offsetOf(page, perpage)),
       activeJoinCodes(db, me),
     ]);
-    const list = rows.map((r) => ({ userId: maskUserId(r.user_id), nickname: r.nickname, joinedAt: kstText(r.created_at) }));
+    const list = rows.map((r) => ({
+      userId: maskUserId(r.user_id),
+      nickname: r.nickname,
+      joinedAt: kstText(r.created_at),
+      pending: r.status === 'pending',
+    }));
     return { total, list, codes };
   });
 

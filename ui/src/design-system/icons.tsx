@@ -1,0 +1,13 @@
+/**
+ * Small inline SVG icons of the design system. Glyphs such as emoji render as an empty box on a
+ * machine without an emoji font; an inline SVG draws the same everywhere and takes the text's
+ * colour (currentColor). Decorative: the text beside it says what it means.
+ */
+export function LockIcon({ size = 14 }: { readonly size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 16 16" aria-hidden="true" focusable="false" data-icon="lock" style={{ flex: 'none' }}>
+      <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+      <rect x="3" y="7" width="10" height="7.5" rx="1.5" fill="currentColor" />
+    </svg>
+  );
+}
