@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { AdminAuditViewModel, AdminBetsViewModel, AdminBettingViewModel, odds, won } from '@bet/core';
 import { fakeBet, fakeBettingFixture, FakeAdminDeskGateway } from '../../../core/src/admin-desk/testing/fake-admin-desk-gateway.js';
+import { FakeAdminReportsGateway } from '../../../core/src/admin-desk/testing/fake-admin-reports-gateway.js';
+import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';
 import { AdminAuditPage } from './AdminAuditPage.js';
 import { AdminBetsPage } from './AdminBetsPage.js';
@@ -123,7 +125,7 @@ describe('AdminAuditPage', () => {
       { id: 1, at: '2026-11-25 12:00:00', actor: null, ip: '10.0.0.2', action: 'login.failed', target: null, detail: {} },
     ];
     const shell = shellCallbacks();
-    renderFeature(<AdminAuditPage viewModel={new AdminAuditViewModel({ gateway })} onAlert={shell.onAlert} />);
+    renderFeature(<AdminAuditPage viewModel={new AdminAuditViewModel({ gateway, reports: new FakeAdminReportsGateway(), clock: new FakeClock(Date.parse('2026-11-25T03:00:00Z')) })} onAlert={shell.onAlert} />);
     await settle();
     const cells = (i: number) =>
       within(screen.getAllByTestId('admin-audit-row')[i]!)

@@ -1,3 +1,5 @@
+import { ADMIN_MEMBER_STATUS_LABELS } from '@bet/core';
+
 /** Every label of the operator back office (/admin), in Korean. */
 export const ADMIN_TEXTS = {
   shell: {
@@ -59,7 +61,7 @@ export const ADMIN_TEXTS = {
     wideColumns: [0, 2, 5] as readonly number[],
     none: '없음',
   },
-  memberStatus: { pending: '승인대기', active: '정상', rejected: '거절', blocked: '차단' } as Record<string, string>,
+  memberStatus: ADMIN_MEMBER_STATUS_LABELS,
   detail: {
     title: (userId: string, nickname: string) => `${userId} (${nickname})`,
     close: '닫기',

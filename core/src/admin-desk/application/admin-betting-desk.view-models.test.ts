@@ -7,6 +7,8 @@ import { AdminBetsViewModel, type AdminBetsView } from './admin-bets.view-model.
 import { ADMIN_BET_GAME_TYPE_LABELS, adminBetLegOf, isVoidable } from '../domain/admin-bet-legs.js';
 import { won as won_ } from '../../shared/domain/money.js';
 import { odds } from '../../shared/domain/odds.js';
+import { FakeClock } from '../../shared/testing/fake-clock.js';
+import { FakeAdminReportsGateway } from '../testing/fake-admin-reports-gateway.js';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -223,7 +225,7 @@ describe('AdminAuditViewModel', () => {
       target: i === 0 ? 'market:7' : null,
       detail: i === 0 ? { before: { suspended: false }, after: { suspended: true } } : {},
     }));
-    const vm = new AdminAuditViewModel({ gateway });
+    const vm = new AdminAuditViewModel({ gateway, reports: new FakeAdminReportsGateway(), clock: new FakeClock(Date.parse('2026-11-25T03:00:00Z')) });
     const view = await watch<AdminAuditView, AdminAuditViewModel>(vm);
     expect(view()).toMatchObject({ page: 1, pageCount: 2, loading: false });
     expect(view().rows[0]).toMatchObject({

@@ -170,6 +170,13 @@ export interface AdminBetQuery {
   readonly perPage: number;
 }
 
+/** The audit log's filters: KST days (both included) and one action key of the catalogue (audit-action-labels.ts); null = any. */
+export interface AdminAuditFilter {
+  readonly from: string | null;
+  readonly to: string | null;
+  readonly action: string | null;
+}
+
 /** One line of the audit log: who did what, when, from where, and the change. */
 export interface AdminAuditLine {
   readonly id: number;
@@ -249,7 +256,7 @@ export interface AdminDeskGateway {
   bets(query: AdminBetQuery): Answer<readonly AdminBet[]>;
   /** POST /admin/bets/{id}/void (money-moving: the stake goes back, a won slip's payout is taken back); answers the server's notice. */
   voidBet(slipId: number): Answer<string>;
-  /** GET /admin/audit?q&page&perpage */
-  audit(page: number, perPage: number, search: string): Answer<readonly AdminAuditLine[]>;
+  /** GET /admin/audit?q&from&to&action&page&perpage */
+  audit(page: number, perPage: number, search: string, filter?: AdminAuditFilter): Answer<readonly AdminAuditLine[]>;
 }
 export const AdminDeskGateway = Symbol.for('AdminDeskGateway');

@@ -35,7 +35,7 @@ import { ok, type Result } from '../../shared/domain/result.js';
 import { sportsStartTime } from '../../sports/domain/sports-fixture.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import { adminBetLegOf, type AdminBetGameType } from '../domain/admin-bet-legs.js';
-import type { AdminBoardKind, AdminBoardPost, AdminDeskGateway } from './admin-desk.gateway.js';
+import type { AdminAuditFilter, AdminBoardKind, AdminBoardPost, AdminDeskGateway } from './admin-desk.gateway.js';
 
 const map = <T, U>(r: Result<T, ApiError>, f: (value: T) => U): Result<U, ApiError> => (r.ok ? ok(f(r.value)) : r);
 
@@ -47,6 +47,12 @@ const kstMinutes = (text: string): string => {
 
 /** A search text as the list calls take it: trimmed, left out when empty. */
 const searchQuery = (search: string): { q?: string } => (search.trim() ? { q: search.trim() } : {});
+/** Only the filters that are set reach the query. */
+const auditFilterQuery = (f: AdminAuditFilter | undefined): { from?: string; to?: string; action?: string } => ({
+  ...(f?.from ? { from: f.from } : {}),
+  ...(f?.to ? { to: f.to } : {}),
+  ...(f?.action ? { action: f.action } : {}),
+});
 
 /** The community board's own list is paged; the back office shows its newest page. */
 const BOARD_PAGE_SIZE = 50;
@@ -197,8 +203,8 @@ export function createApiAdminDeskGateway(api: Pick<ApiClient, 'call'>): AdminDe
           rows.map((b) => ({ ...b, gameType: b.gameType as AdminBetGameType, legs: b.legs.map((l) => adminBetLegOf(b.gameType, l)) })),
       ),
     voidBet: async (slipId) => map(await invoke(call, adminVoidBetCall, { params: { id: slipId } }), (answer) => answer.message),
-    audit: async (page, perPage, search) =>
-      map(await invoke(call, adminAuditCall, { query: { ...searchQuery(search), page, perpage: perPage } }), (rows) =>
+    audit: async (page, perPage, search, filter) =>
+      map(await invoke(call, adminAuditCall, { query: { ...searchQuery(search), ...auditFilterQuery(filter), page, perpage: perPage } }), (rows) =>
         rows.map((r) => ({
           id: r.id,
           at: r.at,

@@ -57,6 +57,7 @@ export const AUDIT_EVENT_LABELS: Readonly<Record<string, string>> = {
   'admin.totp.enrolStarted': '2단계 인증 등록 시작',
   'admin.totp.enrolled': '2단계 인증 등록 완료',
   'admin.totp.reset': '2단계 인증 초기화',
+  'admin.export': 'CSV 내보내기',
 };
 
 /** What each state-changing admin call does ('METHOD /admin/...'), named '... 요청' in the log. */
@@ -109,4 +110,22 @@ export function auditActionLabel(action: string): string {
   const key = auditRequestKey(action);
   const request = key === null ? undefined : AUDIT_REQUEST_LABELS[key];
   return request ? `${request} 요청` : action;
+}
+
+/** One choice of the audit log's action filter: the key the server filters by and its Korean name. */
+export interface AuditActionOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** Every action of the catalogue as a filter choice: the named events, then the admin calls ('... 요청'). */
+export const AUDIT_ACTION_OPTIONS: readonly AuditActionOption[] = [
+  ...Object.entries(AUDIT_EVENT_LABELS).map(([value, label]) => ({ value, label })),
+  ...Object.entries(AUDIT_REQUEST_LABELS).map(([value, label]) => ({ value, label: `${label} 요청` })),
+];
+
+/** A request key ('POST /admin/members/:id/approve') as its method and path, or null for a named event. */
+export function auditRequestOf(key: string): { readonly method: string; readonly path: string } | null {
+  const line = /^([A-Z]+) (\/admin\/\S*)$/.exec(key);
+  return line ? { method: line[1]!, path: line[2]! } : null;
 }

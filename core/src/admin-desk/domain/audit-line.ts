@@ -1,5 +1,13 @@
 /** How the back office reads an audit line's detail (the server stores it as JSON, as it saw it). */
-export { AUDIT_EVENT_LABELS, AUDIT_REQUEST_LABELS, auditActionLabel, auditRequestKey } from './audit-action-labels.js';
+export {
+  AUDIT_ACTION_OPTIONS,
+  AUDIT_EVENT_LABELS,
+  AUDIT_REQUEST_LABELS,
+  auditActionLabel,
+  auditRequestKey,
+  auditRequestOf,
+  type AuditActionOption,
+} from './audit-action-labels.js';
 
 /** One readable line of a recorded value: 'key: value' ('요청.amount: 5000'). */
 export interface AuditField {

@@ -3,6 +3,7 @@ import { fail, ok, type Result } from '../../shared/domain/result.js';
 import type { SportsScore } from '../../sports/domain/sports-fixture.js';
 import type { Adjustment } from '../domain/adjustment.js';
 import type {
+  AdminAuditFilter,
   AdminAuditLine,
   AdminBet,
   AdminBetQuery,
@@ -272,11 +273,14 @@ export class FakeAdminDeskGateway implements AdminDeskGateway {
     });
   }
 
-  async audit(page: number, perPage: number, search: string) {
-    this.calls.push(`audit ${page} '${search}'`);
+  async audit(page: number, perPage: number, search: string, filter?: AdminAuditFilter) {
+    this.calls.push(`audit ${page} '${search}'${filter ? ` ${JSON.stringify(filter)}` : ''}`);
+    const day = (at: string) => at.slice(0, 10);
     return this.answer('audit', () =>
       this.audit_
         .filter((a) => `${a.actor ?? ''} ${a.action} ${a.target ?? ''}`.includes(search))
+        .filter((a) => (!filter?.from || day(a.at) >= filter.from) && (!filter?.to || day(a.at) <= filter.to))
+        .filter((a) => !filter?.action || a.action === filter.action)
         .slice((page - 1) * perPage, page * perPage),
     );
   }

@@ -1,11 +1,14 @@
 /**
  * The operator's read-only views of what happened (one contract per call, both ends read these):
  *
- * GET    /admin/audit?q&page&perpage   -> AdminAuditRowDto[] (q: actor id, action, target or IP)
+ * GET    /admin/audit?q&from&to&action&page&perpage -> AdminAuditRowDto[] (q: actor id, action, target or IP)
  * GET    /admin/ledger/check           -> AdminLedgerCheckDto (the ledger's invariants)
  */
 import * as W from '../contract/index.js';
 import { pagingShape } from './common.js';
+
+/** The audit log's filters, shared by the list and its CSV export. */
+export const auditFilterShape = { from: W.optional(W.day()), to: W.optional(W.day()), action: W.optional(W.text(120)) };
 
 const adminAuditRow = W.obj({
   id: W.idOrZero(),
@@ -24,8 +27,12 @@ export type AdminAuditRowDto = W.TypeOf<typeof adminAuditRow>;
 export const adminAuditCall = W.defineCall({
   method: 'GET',
   path: '/admin/audit',
-  /** `q`: part of the actor's login id, the action, the target or the IP (case-insensitive). */
-  query: W.obj({ q: W.optional(W.text(60)), ...pagingShape }),
+  /**
+   * `q`: part of the actor's login id, the action, the target or the IP (case-insensitive);
+   * `from`/`to`: KST days, both included; `action`: one action of the catalogue (a named event
+   * such as 'login.failed', or an admin call as 'POST /admin/members/:id/approve').
+   */
+  query: W.obj({ q: W.optional(W.text(60)), ...auditFilterShape, ...pagingShape }),
   response: W.array(adminAuditRow),
 });
 

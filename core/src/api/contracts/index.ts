@@ -25,3 +25,4 @@ export * from './admin-second-factor.js';
 export * from './admin-minigames.js';
 export * from './partner.js';
 export * from './admin-usdt.js';
+export * from './admin-reports.js';
