@@ -31,3 +31,15 @@ export function serve<C extends CallContract>(
     handler: handler as never,
   });
 }
+
+/** A handler that writes the answer itself (a file stream) from the contract's validated request. */
+export type ContractFileHandler<C extends CallContract> = (request: FastifyRequest<ServerTypes<C>>, reply: FastifyReply) => Promise<FastifyReply>;
+
+/**
+ * Registers a download route from core's call contract: path and the JSON Schemas of params and
+ * query come from it (bad input gets the same Korean 400 as every call), but the handler sends a
+ * file (a CSV stream) rather than the contract's JSON.
+ */
+export function serveFile<C extends CallContract>(api: FastifyInstance, contract: C, handler: ContractFileHandler<C>): void {
+  api.route<ServerTypes<C>>({ method: contract.method, url: contract.path, schema: routeSchemas(contract), handler: handler as never });
+}

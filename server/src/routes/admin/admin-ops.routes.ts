@@ -26,6 +26,7 @@ import { kstText, memberOf, notice } from '../route-kit.js';
 import type { AllSettings } from '../settings/site-settings.js';
 import { ADMIN_TEXTS as A } from './admin.messages.js';
 import { auditPage } from './admin-store.js';
+import { auditFilterOf } from './audit-filter.js';
 import { adminChangeOf } from './admin-change.js';
 import { auditChange, chargeSnapshot } from './admin-snapshots.js';
 import type { Sql } from '../../db/db.js';
@@ -118,8 +119,8 @@ export async function adminOpsRoutes(api: FastifyInstance, deps: AppDeps): Promi
   });
 
   serve(api, adminAuditCall, {}, async (request) => {
-    const { q, page, perpage } = request.query;
-    const rows = await auditPage(db, q?.trim() || null, perpage, offsetOf(page, perpage));
+    const { page, perpage } = request.query;
+    const rows = await auditPage(db, auditFilterOf(request.query, deps.config.basePath), perpage, offsetOf(page, perpage));
     return rows.map((r) => ({
       id: Number(r.id),
       at: kstText(r.at),

@@ -154,14 +154,35 @@ export interface AuditRow {
   detail: unknown;
 }
 
-/** The audit log newest first; `search` matches part of the actor's login id, the action, the target or the IP. */
-export async function auditPage(sql: Sql, search: string | null, limit: number, offset: number): Promise<AuditRow[]> {
+/** What the audit list and its export filter by: a search text, an instant range [start, end), and the stored action names. */
+export interface AuditFilter {
+  readonly search: string | null;
+  readonly start: Date | null;
+  readonly end: Date | null;
+  /** Stored action texts (one catalogue key can be stored under one text); null = every action. */
+  readonly actions: readonly string[] | null;
+}
+
+/** The WHERE clause of an audit filter, its parameters numbered from `first`. */
+export function auditWhere(filter: AuditFilter, first: number): { clause: string; params: unknown[] } {
+  const [q, start, end, actions] = [first, first + 1, first + 2, first + 3].map((n) => `$${n}`);
+  return {
+    clause: `($${first}::text IS NULL OR m.user_id ILIKE ${q} OR a.action ILIKE ${q} OR a.target ILIKE ${q} OR a.actor_ip ILIKE ${q})
+        AND (${start}::timestamptz IS NULL OR a.at >= ${start}) AND (${end}::timestamptz IS NULL OR a.at < ${end})
+        AND (${actions}::text[] IS NULL OR a.action = ANY(${actions}::text[]))`,
+    params: [searchPattern(filter.search), filter.start, filter.end, filter.actions === null ? null : [...filter.actions]],
+  };
+}
+
+/** The audit log newest first, filtered (see AuditFilter). */
+export async function auditPage(sql: Sql, filter: AuditFilter, limit: number, offset: number): Promise<AuditRow[]> {
+  const where = auditWhere(filter, 3);
   const { rows } = await sql.query<AuditRow>(
     `SELECT a.id, a.at, a.actor_member_id, m.user_id AS actor_user_id, a.actor_ip, a.action, a.target, a.detail
        FROM audit_log a LEFT JOIN members m ON m.id = a.actor_member_id
-      WHERE $3::text IS NULL OR m.user_id ILIKE $3 OR a.action ILIKE $3 OR a.target ILIKE $3 OR a.actor_ip ILIKE $3
+      WHERE ${where.clause}
       ORDER BY a.id DESC LIMIT $1 OFFSET $2`,
-    [limit, offset, searchPattern(search)],
+    [limit, offset, ...where.params],
   );
   return rows;
 }

@@ -6,6 +6,7 @@ import { adminBannerRoutes } from './admin-banners.routes.js';
 import { adminMemberRoutes } from './admin-members.routes.js';
 import { adminMoneySettingsRoutes } from './admin-money-settings.routes.js';
 import { adminOpsRoutes } from './admin-ops.routes.js';
+import { adminReportRoutes } from './admin-reports.routes.js';
 import { adminUsdtRoutes } from './admin-usdt.routes.js';
 
 /** Fields never copied into the audit log. */
@@ -42,4 +43,5 @@ export async function adminRoutes(api: FastifyInstance, deps: AppDeps): Promise<
   await adminBannerRoutes(api, deps);
   await adminMoneySettingsRoutes(api, deps);
   await adminUsdtRoutes(api, deps);
+  await adminReportRoutes(api, deps);
 }
