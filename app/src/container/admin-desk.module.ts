@@ -1,7 +1,13 @@
 import { ContainerModule, type Container } from 'inversify';
 import type { LazyFeature } from './lazy-feature.js';
+import { SITE_CONFIG } from '../site-config.js';
 import {
   AdminAuditViewModel,
+  AdminDashboardViewModel,
+  AdminExportViewModel,
+  AdminReportsGateway,
+  createApiAdminReportsGateway,
+  type AdminExportKind,
   AdminBetsViewModel,
   AdminBettingViewModel,
   AdminBannersViewModel,
@@ -71,8 +77,15 @@ export const adminDeskModule = new ContainerModule(({ bind }) => {
   bind(AdminBetsViewModel)
     .toDynamicValue((ctx) => new AdminBetsViewModel({ gateway: gateway(ctx) }))
     .inTransientScope();
+  bind<AdminReportsGateway>(AdminReportsGateway)
+    .toDynamicValue((ctx) => createApiAdminReportsGateway(ctx.get<ApiClient>(ApiClient), SITE_CONFIG.apiBase))
+    .inSingletonScope();
+  const reports = (ctx: { get<T>(id: symbol): T }) => ctx.get<AdminReportsGateway>(AdminReportsGateway);
   bind(AdminAuditViewModel)
-    .toDynamicValue((ctx) => new AdminAuditViewModel({ gateway: gateway(ctx) }))
+    .toDynamicValue((ctx) => new AdminAuditViewModel({ gateway: gateway(ctx), reports: reports(ctx), clock: ctx.get<Clock>(Clock) }))
+    .inTransientScope();
+  bind(AdminDashboardViewModel)
+    .toDynamicValue((ctx) => new AdminDashboardViewModel({ gateway: reports(ctx) }))
     .inTransientScope();
   bind<OperatorLimitsGateway>(OperatorLimitsGateway)
     .toDynamicValue((ctx) => createApiOperatorLimitsGateway(ctx.get<ApiClient>(ApiClient)))
@@ -98,6 +111,9 @@ export interface AdminDeskFactories {
   readonly createAudit: () => AdminAuditViewModel;
   readonly createResponsiblePlay: () => AdminResponsiblePlayViewModel;
   readonly createLimits: () => AdminLimitsViewModel;
+  readonly createDashboard: () => AdminDashboardViewModel;
+  /** One CSV export's range and link (each screen's 다운로드). */
+  readonly createExport: (kind: AdminExportKind) => AdminExportViewModel;
 }
 
 export const adminDeskFactories = (container: Container): AdminDeskFactories => ({
@@ -115,6 +131,9 @@ export const adminDeskFactories = (container: Container): AdminDeskFactories => 
   createBets: () => container.get(AdminBetsViewModel),
   createAudit: () => container.get(AdminAuditViewModel),
   createLimits: () => container.get(AdminLimitsViewModel),
+  createDashboard: () => container.get(AdminDashboardViewModel),
+  createExport: (kind) =>
+    new AdminExportViewModel(kind, { gateway: container.get<AdminReportsGateway>(AdminReportsGateway), clock: container.get<Clock>(Clock) }),
 });
 
 /** /admin/*: bound with the back office's chunk (routing/admin-screens.tsx), never for a member. */

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { lazyScreens } from './lazy-screens.js';
 
 /** The back office's pages load on the first visit (admin-screens.tsx, its own chunk). */
@@ -9,9 +9,9 @@ export function AdminLayout() {
   return screen('AdminLayout', {});
 }
 
-/** The back office's pages under /admin (the route guard lets only the site admin in); /admin opens the members. */
+/** The back office's pages under /admin (the route guard lets only the site admin in); /admin opens the dashboard. */
 export const ADMIN_ROUTES: RouteObject[] = [
-  { index: true, element: <Navigate to="/admin/members" replace /> },
+  { index: true, element: screen('DashboardRoute', {}) },
   { path: 'members', element: screen('MembersRoute', {}) },
   { path: 'charges', element: screen('ChargesRoute', {}) },
   { path: 'usdt', element: screen('UsdtRoute', {}) },

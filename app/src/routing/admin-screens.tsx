@@ -6,6 +6,8 @@ import {
   AdminBettingPage,
   AdminBoardsPage,
   AdminChargesPage,
+  AdminDashboardPage,
+  AdminExportBar,
   AdminInquiriesPage,
   AdminLimitsPage,
   AdminMembersPage,
@@ -17,6 +19,7 @@ import {
   AdminUsdtPage,
   useScopedViewModel,
 } from '@bet/ui';
+import type { AdminExportKind } from '@bet/core';
 import { adminDeskFeature } from '../container/admin-desk.module.js';
 import { useAppServices, useFeature } from './app-services-context.js';
 
@@ -29,16 +32,42 @@ export function AdminLayout() {
   );
 }
 
+/** One CSV export bar (its range lives as long as the screen). */
+function ExportBar({ kind }: { readonly kind: AdminExportKind }) {
+  const admin = useFeature(adminDeskFeature);
+  return <AdminExportBar viewModel={useScopedViewModel(() => admin.createExport(kind))} />;
+}
+
+export function DashboardRoute() {
+  const { onAlert } = useAppServices();
+  const admin = useFeature(adminDeskFeature);
+  return <AdminDashboardPage viewModel={useScopedViewModel(admin.createDashboard)} onAlert={onAlert} exports={<ExportBar kind="settlements" />} />;
+}
+
 export function MembersRoute() {
   const { onAlert, onConfirm } = useAppServices();
   const admin = useFeature(adminDeskFeature);
-  return <AdminMembersPage viewModel={useScopedViewModel(admin.createMembers)} onAlert={onAlert} onConfirm={onConfirm} />;
+  return (
+    <AdminMembersPage
+      viewModel={useScopedViewModel(admin.createMembers)}
+      onAlert={onAlert}
+      onConfirm={onConfirm}
+      exports={<ExportBar kind="members" />}
+    />
+  );
 }
 
 export function ChargesRoute() {
   const { onAlert, onConfirm } = useAppServices();
   const admin = useFeature(adminDeskFeature);
-  return <AdminChargesPage viewModel={useScopedViewModel(admin.createCharges)} onAlert={onAlert} onConfirm={onConfirm} />;
+  return (
+    <AdminChargesPage
+      viewModel={useScopedViewModel(admin.createCharges)}
+      onAlert={onAlert}
+      onConfirm={onConfirm}
+      exports={<ExportBar kind="charges" />}
+    />
+  );
 }
 
 export function UsdtRoute() {
@@ -88,7 +117,9 @@ export function BettingRoute() {
 export function BetsRoute() {
   const { onAlert, onConfirm } = useAppServices();
   const admin = useFeature(adminDeskFeature);
-  return <AdminBetsPage viewModel={useScopedViewModel(admin.createBets)} onAlert={onAlert} onConfirm={onConfirm} />;
+  return (
+    <AdminBetsPage viewModel={useScopedViewModel(admin.createBets)} onAlert={onAlert} onConfirm={onConfirm} exports={<ExportBar kind="bets" />} />
+  );
 }
 
 export function AuditRoute() {

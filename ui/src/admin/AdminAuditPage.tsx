@@ -1,4 +1,7 @@
-import type { AdminAuditViewModel, AuditField } from '@bet/core';
+import { AUDIT_ACTION_OPTIONS, type AdminAuditViewModel, type AuditField } from '@bet/core';
+import { Select } from '../design-system/form.styles.js';
+import { DateRangeInputs, DownloadLink } from './AdminExportBar.js';
+import { EXPORT_TEXTS } from './dashboard-texts.js';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { AdminListFrame, listPropsOf } from './AdminListFrame.js';
 import { AuditFields, AuditScreen } from './AdminAuditPage.styles.js';
@@ -39,6 +42,24 @@ export function AdminAuditPage({ viewModel: vm, onAlert }: AdminAuditPageProps) 
         testId="admin-audit"
         lead={T.lead}
         {...listPropsOf(view, vm, { label: T.searchLabel, maxLength: 60 })}
+        filters={
+          <>
+            <DateRangeInputs what={T.period} from={view.from} to={view.to} onFrom={(d) => vm.setFrom(d)} onTo={(d) => vm.setTo(d)} />
+            <Select aria-label={T.actionFilter} value={view.action} onChange={(e) => vm.setAction(e.target.value)} style={{ maxWidth: 240 }}>
+              <option value="">{T.actionAll}</option>
+              {AUDIT_ACTION_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          </>
+        }
+        exports={
+          <DownloadLink href={view.exportHref} download={view.exportFileName} aria-label={EXPORT_TEXTS.downloadLabel(T.title)}>
+            {EXPORT_TEXTS.download}
+          </DownloadLink>
+        }
         table={T}
         rowCount={view.rows.length}
       >

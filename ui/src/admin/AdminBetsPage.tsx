@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AdminBet, AdminBetGameType, AdminBetsViewModel } from '@bet/core';
 import { ADMIN_BET_GAME_TYPE_LABELS, formatOdds, isVoidable, withThousands } from '@bet/core';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
@@ -21,17 +22,20 @@ export interface AdminBetsPageProps {
   readonly viewModel: AdminBetsViewModel;
   readonly onAlert: ScreenAlert;
   readonly onConfirm: ScreenConfirm;
+  /** The list's CSV export bar. */
+  readonly exports?: ReactNode;
 }
 
 /**
  * /admin/bets: the members' sports, live, mini-game and virtual slips (the waiting ones by
  * default) by game type, searched by login id; void a waiting, won or lost one.
  */
-export function AdminBetsPage({ viewModel: vm, onAlert, onConfirm }: AdminBetsPageProps) {
+export function AdminBetsPage({ viewModel: vm, onAlert, onConfirm, exports }: AdminBetsPageProps) {
   const view = useDeskView(vm, onAlert, onConfirm);
   if (!view) return null;
   return (
     <AdminListFrame
+      exports={exports}
       title={T.title}
       testId="admin-bets"
       filters={

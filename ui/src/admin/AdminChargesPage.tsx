@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AdminChargesViewModel } from '@bet/core';
 import { formatUsdt, withThousands } from '@bet/core';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
@@ -14,14 +15,17 @@ export interface AdminChargesPageProps {
   readonly viewModel: AdminChargesViewModel;
   readonly onAlert: ScreenAlert;
   readonly onConfirm: ScreenConfirm;
+  /** The list's CSV export bar. */
+  readonly exports?: ReactNode;
 }
 
 /** /admin/charges: the deposit and withdrawal queue; a new request appears by itself (the view model polls). */
-export function AdminChargesPage({ viewModel: vm, onAlert, onConfirm }: AdminChargesPageProps) {
+export function AdminChargesPage({ viewModel: vm, onAlert, onConfirm, exports }: AdminChargesPageProps) {
   const view = useDeskView(vm, onAlert, onConfirm);
   if (!view) return null;
   return (
     <AdminListFrame
+      exports={exports}
       title={T.title}
       testId="admin-charges"
       filters={

@@ -37,18 +37,21 @@ export interface AdminListFrameProps {
   readonly children: ReactNode;
   /** What follows the pager (the opened row's panel). */
   readonly after?: ReactNode;
+  /** The list's CSV export bar (issue 27), under the lead. */
+  readonly exports?: ReactNode;
 }
 
 /**
  * The one frame of the back office's lists: title, lead, toolbar (filters and a search form),
  * a table that scrolls inside its box on a narrow screen, the empty/loading line and the pager.
  */
-export function AdminListFrame({ title, testId, lead, filters, search, table, rowCount, paging, children, after }: AdminListFrameProps) {
+export function AdminListFrame({ title, testId, lead, filters, search, table, rowCount, paging, children, after, exports }: AdminListFrameProps) {
   const wide = table.wideColumns ?? [];
   return (
     <Screen aria-label={title} data-testid={testId}>
       <ScreenTitle>{title}</ScreenTitle>
       {lead ? <Hint>{lead}</Hint> : null}
+      {exports}
       {search ? (
         <Bar
           as="form"

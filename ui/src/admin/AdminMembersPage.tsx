@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AdminMember, AdminMembersViewModel, AdminMemberStatus } from '@bet/core';
 import { withThousands } from '@bet/core';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
@@ -19,14 +20,17 @@ export interface AdminMembersPageProps {
   readonly viewModel: AdminMembersViewModel;
   readonly onAlert: ScreenAlert;
   readonly onConfirm: ScreenConfirm;
+  /** The list's CSV export bar. */
+  readonly exports?: ReactNode;
 }
 
 /** /admin/members: search, filter, page; decide sign-ups, block, level; reset a colleague operator's second factor; open a member. */
-export function AdminMembersPage({ viewModel: vm, onAlert, onConfirm }: AdminMembersPageProps) {
+export function AdminMembersPage({ viewModel: vm, onAlert, onConfirm, exports }: AdminMembersPageProps) {
   const view = useDeskView(vm, onAlert, onConfirm);
   if (!view) return null;
   return (
     <AdminListFrame
+      exports={exports}
       title={T.title}
       testId="admin-members"
       filters={

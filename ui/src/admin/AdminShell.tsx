@@ -32,7 +32,7 @@ export function AdminFrame({ pathname, nickname, onLogout, children }: AdminFram
             <SiteLink
               key={item.to}
               to={item.to}
-              aria-current={pathname === item.to || pathname.startsWith(`${item.to}/`) ? 'page' : undefined}
+              aria-current={pathname === item.to || (!('exact' in item) && pathname.startsWith(`${item.to}/`)) ? 'page' : undefined}
             >
               {item.label}
             </SiteLink>

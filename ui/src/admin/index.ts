@@ -16,3 +16,5 @@ export * from './AdminBetsPage.js';
 export * from './AdminAuditPage.js';
 export * from './AdminLimitsPage.js';
 export * from './AdminUsdtPage.js';
+export * from './AdminDashboardPage.js';
+export * from './AdminExportBar.js';

@@ -9,6 +9,7 @@ export const ADMIN_TEXTS = {
     operator: (nickname: string) => `${nickname} 님`,
   },
   nav: [
+    { to: '/admin', label: '대시보드', exact: true },
     { to: '/admin/members', label: '회원' },
     { to: '/admin/charges', label: '입출금' },
     { to: '/admin/usdt', label: 'USDT 입출금' },
@@ -214,6 +215,9 @@ export const ADMIN_TEXTS = {
     columns: ['일시', '사용자', 'IP', '작업', '대상', '변경 전', '변경 후', '내용'] as const,
     list: '감사 로그 목록',
     visitor: '비회원',
+    period: '기간',
+    actionFilter: '작업 종류',
+    actionAll: '전체 작업',
   },
   inquiries: {
     title: '문의 관리',

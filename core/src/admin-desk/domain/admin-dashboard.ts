@@ -63,7 +63,7 @@ export interface DashboardSource {
 export interface AdminDashboardFigures {
   readonly today: string;
   readonly periods: Readonly<Record<DashboardPeriod, DashboardTotals>>;
-  readonly days: readonly DashboardDay[];
+  readonly days: DashboardDay[];
   readonly openLiability: number;
   readonly openSlips: number;
   readonly pending: DashboardQueues;

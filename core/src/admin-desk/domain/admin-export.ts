@@ -2,6 +2,8 @@ import type { AdminExportKind } from '../../api/contracts/admin-reports.js';
 import { HISTORY_MESSAGES } from '../../history/domain/history.messages.js';
 import { ADMIN_BET_GAME_TYPE_LABELS } from './admin-bet-legs.js';
 
+export type { AdminExportKind };
+
 /**
  * The operator's CSV exports (issue 27): what each file is called on the download buttons, its
  * Korean header row (Excel opens it: the server writes UTF-8 with a BOM), and the Korean words of
