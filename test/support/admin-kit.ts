@@ -67,10 +67,11 @@ export async function nextOperatorCode(page: Page, userId = OPERATOR): Promise<s
   return authenticator.nextCode(userId, now, skipAhead);
 }
 
-/** The back office opened after the login: the guard sends the operator to /admin (-> members). */
+/** The back office opened after the login: the guard sends the operator to /admin, the dashboard. */
 export async function waitForBackOffice(page: Page, nickname = DEMO_OPERATOR.nickname): Promise<void> {
-  await page.waitForURL(/\/admin\/members$/);
+  await page.waitForURL(/\/admin$/);
   await waitForText(page.getByRole('banner'), `${nickname} 님`);
+  await page.getByTestId('admin-dashboard').waitFor({ state: 'visible' });
 }
 
 /**
@@ -78,11 +79,17 @@ export async function waitForBackOffice(page: Page, nickname = DEMO_OPERATOR.nic
  * second factor (enrolling from the screen's secret on the site's first operator login), then the
  * back office.
  */
-export async function logInAsOperator(page: Page, operator: OperatorLogin = DEMO_OPERATOR): Promise<void> {
+export async function logInToDashboard(page: Page, operator: OperatorLogin = DEMO_OPERATOR): Promise<void> {
   await typeOperatorPassword(page, operator);
   await readEnrolment(page, operator.userId);
   await typeSecondFactorCode(page, await nextOperatorCode(page, operator.userId));
   await waitForBackOffice(page, operator.nickname);
+}
+
+/** The operator logs in (logInToDashboard) and opens the members (회원), where most back-office walks start. */
+export async function logInAsOperator(page: Page, operator: OperatorLogin = DEMO_OPERATOR): Promise<void> {
+  await logInToDashboard(page, operator);
+  await openAdminPage(page, '회원', /\/admin\/members$/);
 }
 
 /** A link of the back office's side navigation. */

@@ -22,9 +22,11 @@ function tableSource(file: string, name: string): string {
   return table;
 }
 
-/** /admin/* from ADMIN_ROUTES (the index only redirects to /admin/members). */
+/** /admin/* from ADMIN_ROUTES, and /admin itself (the index is the dashboard). */
 export function adminUrlsFromSource(): string[] {
-  return [...tableSource('admin-routes.tsx', 'ADMIN_ROUTES').matchAll(/path: '([^']+)'/g)].map((m) => `/admin/${m[1]!}`);
+  const table = tableSource('admin-routes.tsx', 'ADMIN_ROUTES');
+  const index = /index: true/.test(table) ? ['/admin'] : [];
+  return [...index, ...[...table.matchAll(/path: '([^']+)'/g)].map((m) => `/admin/${m[1]!}`)];
 }
 
 /** /partner and /partner/* from PARTNER_ROUTES (the index is the dashboard). */

@@ -133,7 +133,10 @@ export const adminDeskFactories = (container: Container): AdminDeskFactories => 
   createLimits: () => container.get(AdminLimitsViewModel),
   createDashboard: () => container.get(AdminDashboardViewModel),
   createExport: (kind) =>
-    new AdminExportViewModel(kind, { gateway: container.get<AdminReportsGateway>(AdminReportsGateway), clock: container.get<Clock>(Clock) }),
+    new AdminExportViewModel(kind, {
+      gateway: container.get<AdminReportsGateway>(AdminReportsGateway),
+      clock: container.get<Clock>(Clock),
+    }),
 });
 
 /** /admin/*: bound with the back office's chunk (routing/admin-screens.tsx), never for a member. */

@@ -41,7 +41,13 @@ function ExportBar({ kind }: { readonly kind: AdminExportKind }) {
 export function DashboardRoute() {
   const { onAlert } = useAppServices();
   const admin = useFeature(adminDeskFeature);
-  return <AdminDashboardPage viewModel={useScopedViewModel(admin.createDashboard)} onAlert={onAlert} exports={<ExportBar kind="settlements" />} />;
+  return (
+    <AdminDashboardPage
+      viewModel={useScopedViewModel(admin.createDashboard)}
+      onAlert={onAlert}
+      exports={<ExportBar kind="settlements" />}
+    />
+  );
 }
 
 export function MembersRoute() {
@@ -118,7 +124,12 @@ export function BetsRoute() {
   const { onAlert, onConfirm } = useAppServices();
   const admin = useFeature(adminDeskFeature);
   return (
-    <AdminBetsPage viewModel={useScopedViewModel(admin.createBets)} onAlert={onAlert} onConfirm={onConfirm} exports={<ExportBar kind="bets" />} />
+    <AdminBetsPage
+      viewModel={useScopedViewModel(admin.createBets)}
+      onAlert={onAlert}
+      onConfirm={onConfirm}
+      exports={<ExportBar kind="bets" />}
+    />
   );
 }
 

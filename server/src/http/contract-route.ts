@@ -33,7 +33,10 @@ export function serve<C extends CallContract>(
 }
 
 /** A handler that writes the answer itself (a file stream) from the contract's validated request. */
-export type ContractFileHandler<C extends CallContract> = (request: FastifyRequest<ServerTypes<C>>, reply: FastifyReply) => Promise<FastifyReply>;
+export type ContractFileHandler<C extends CallContract> = (
+  request: FastifyRequest<ServerTypes<C>>,
+  reply: FastifyReply,
+) => Promise<FastifyReply>;
 
 /**
  * Registers a download route from core's call contract: path and the JSON Schemas of params and

@@ -45,7 +45,12 @@ export function AdminAuditPage({ viewModel: vm, onAlert }: AdminAuditPageProps) 
         filters={
           <>
             <DateRangeInputs what={T.period} from={view.from} to={view.to} onFrom={(d) => vm.setFrom(d)} onTo={(d) => vm.setTo(d)} />
-            <Select aria-label={T.actionFilter} value={view.action} onChange={(e) => vm.setAction(e.target.value)} style={{ maxWidth: 240 }}>
+            <Select
+              aria-label={T.actionFilter}
+              value={view.action}
+              onChange={(e) => vm.setAction(e.target.value)}
+              style={{ maxWidth: 240 }}
+            >
               <option value="">{T.actionAll}</option>
               {AUDIT_ACTION_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>

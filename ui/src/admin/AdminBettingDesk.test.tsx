@@ -125,7 +125,18 @@ describe('AdminAuditPage', () => {
       { id: 1, at: '2026-11-25 12:00:00', actor: null, ip: '10.0.0.2', action: 'login.failed', target: null, detail: {} },
     ];
     const shell = shellCallbacks();
-    renderFeature(<AdminAuditPage viewModel={new AdminAuditViewModel({ gateway, reports: new FakeAdminReportsGateway(), clock: new FakeClock(Date.parse('2026-11-25T03:00:00Z')) })} onAlert={shell.onAlert} />);
+    renderFeature(
+      <AdminAuditPage
+        viewModel={
+          new AdminAuditViewModel({
+            gateway,
+            reports: new FakeAdminReportsGateway(),
+            clock: new FakeClock(Date.parse('2026-11-25T03:00:00Z')),
+          })
+        }
+        onAlert={shell.onAlert}
+      />,
+    );
     await settle();
     const cells = (i: number) =>
       within(screen.getAllByTestId('admin-audit-row')[i]!)
@@ -145,6 +156,6 @@ describe('AdminAuditPage', () => {
     fireEvent.change(screen.getByRole('textbox', { name: '아이디, 작업, 대상 또는 IP' }), { target: { value: 'market' } });
     await press(screen.getByRole('button', { name: '검색' }));
     expect(screen.getAllByTestId('admin-audit-row')).toHaveLength(1);
-    expect(gateway.calls.at(-1)).toBe("audit 1 'market'");
+    expect(gateway.calls.at(-1)).toBe(`audit 1 'market' {"from":null,"to":null,"action":null}`);
   });
 });

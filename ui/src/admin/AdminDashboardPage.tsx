@@ -21,7 +21,17 @@ export interface AdminDashboardPageProps {
   readonly Chart?: ComponentType<DashboardChartProps>;
 }
 
-function ChartCard({ title, labels, series, Chart }: { title: string; labels: readonly string[]; series: readonly DashboardSeriesView[]; Chart: ComponentType<DashboardChartProps> }) {
+function ChartCard({
+  title,
+  labels,
+  series,
+  Chart,
+}: {
+  title: string;
+  labels: readonly string[];
+  series: readonly DashboardSeriesView[];
+  Chart: ComponentType<DashboardChartProps>;
+}) {
   const lines = series.map((s) => ({ label: T.figures[s.key], color: DASHBOARD_SERIES_COLORS[s.key], values: s.values }));
   return (
     <Card aria-label={title}>

@@ -24,8 +24,11 @@ export const DownloadLink = styled.a<{ $disabled?: boolean }>`
   }
 `;
 
+/** Wide enough for a whole date on a 425 px phone, never stretched across a wide screen. */
 const DateInput = styled(Input)`
-  width: 150px;
+  flex: 1 1 140px;
+  min-width: 140px;
+  max-width: 180px;
 `;
 
 /** A range's two KST days, typed as dates ('YYYY-MM-DD'). */

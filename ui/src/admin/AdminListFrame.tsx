@@ -45,7 +45,19 @@ export interface AdminListFrameProps {
  * The one frame of the back office's lists: title, lead, toolbar (filters and a search form),
  * a table that scrolls inside its box on a narrow screen, the empty/loading line and the pager.
  */
-export function AdminListFrame({ title, testId, lead, filters, search, table, rowCount, paging, children, after, exports }: AdminListFrameProps) {
+export function AdminListFrame({
+  title,
+  testId,
+  lead,
+  filters,
+  search,
+  table,
+  rowCount,
+  paging,
+  children,
+  after,
+  exports,
+}: AdminListFrameProps) {
   const wide = table.wideColumns ?? [];
   return (
     <Screen aria-label={title} data-testid={testId}>

@@ -51,6 +51,7 @@ describe('AdminFrame', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual([
+      '대시보드',
       '회원',
       '입출금',
       'USDT 입출금',
@@ -66,6 +67,8 @@ describe('AdminFrame', () => {
       '감사 로그',
     ]);
     expect(within(nav).getByRole('link', { name: '입출금' }).getAttribute('aria-current')).toBe('page');
+    // The dashboard is /admin itself: marked only there, not on every page under it.
+    expect(within(nav).getByRole('link', { name: '대시보드' }).getAttribute('aria-current')).toBeNull();
     expect(within(nav).getByRole('link', { name: '회원' }).getAttribute('href')).toBe('/admin/members');
     expect(screen.getByText('운영팀 님')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '로그아웃' }));

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { styled } from 'styled-components';
+import { styled, useTheme } from 'styled-components';
 import uPlot from 'uplot';
+import { compactKorean } from './chart-format.js';
 
 /** One charted line: its name (legend), colour and a value per day. */
 export interface DashboardChartSeries {
@@ -17,14 +18,6 @@ export interface DashboardChartProps {
 }
 
 const HEIGHT_PX = 240;
-
-/** The axis in Korean units: 1억, 1.5만 (won) or plain counts. */
-export function compactKorean(value: number): string {
-  const abs = Math.abs(value);
-  if (abs >= 100_000_000) return `${Number((value / 100_000_000).toFixed(1))}억`;
-  if (abs >= 10_000) return `${Number((value / 10_000).toFixed(1))}만`;
-  return String(value);
-}
 
 /** uPlot's own layout rules (from its stylesheet): the site has no global CSS, so they live here. */
 const ChartBox = styled.div`
@@ -83,11 +76,13 @@ const ChartBox = styled.div`
  */
 export default function DashboardChart({ title, labels, series }: DashboardChartProps) {
   const box = useRef<HTMLDivElement>(null);
+  // Canvas colours cannot come from CSS: the site theme's muted text and border colours are read here.
+  const { colors } = useTheme();
   useEffect(() => {
     const element = box.current;
     if (!element) return undefined;
     const data: uPlot.AlignedData = [labels.map((_, i) => i), ...series.map((s) => [...s.values])];
-    const axis = { stroke: '#555', grid: { stroke: '#e6e6e6', width: 1 }, ticks: { show: false }, font: '11px sans-serif' };
+    const axis = { stroke: colors.textMuted, grid: { stroke: colors.border, width: 1 }, ticks: { show: false }, font: '11px sans-serif' };
     const plot = new uPlot(
       {
         width: Math.max(element.clientWidth, 200),
@@ -109,6 +104,6 @@ export default function DashboardChart({ title, labels, series }: DashboardChart
       resize.disconnect();
       plot.destroy();
     };
-  }, [labels, series]);
+  }, [labels, series, colors.textMuted, colors.border]);
   return <ChartBox ref={box} role="img" aria-label={title} data-testid="dashboard-chart" />;
 }

@@ -225,7 +225,11 @@ describe('AdminAuditViewModel', () => {
       target: i === 0 ? 'market:7' : null,
       detail: i === 0 ? { before: { suspended: false }, after: { suspended: true } } : {},
     }));
-    const vm = new AdminAuditViewModel({ gateway, reports: new FakeAdminReportsGateway(), clock: new FakeClock(Date.parse('2026-11-25T03:00:00Z')) });
+    const vm = new AdminAuditViewModel({
+      gateway,
+      reports: new FakeAdminReportsGateway(),
+      clock: new FakeClock(Date.parse('2026-11-25T03:00:00Z')),
+    });
     const view = await watch<AdminAuditView, AdminAuditViewModel>(vm);
     expect(view()).toMatchObject({ page: 1, pageCount: 2, loading: false });
     expect(view().rows[0]).toMatchObject({

@@ -54,7 +54,8 @@ interface Model {
   readonly alert: string | null;
 }
 
-const isMoney = (key: DashboardFigureKey): key is (typeof DASHBOARD_MONEY_KEYS)[number] => (DASHBOARD_MONEY_KEYS as readonly string[]).includes(key);
+const isMoney = (key: DashboardFigureKey): key is (typeof DASHBOARD_MONEY_KEYS)[number] =>
+  (DASHBOARD_MONEY_KEYS as readonly string[]).includes(key);
 
 /** A figure as the cards write it: whole won with separators, or a head count. */
 export const dashboardFigureText = (key: DashboardFigureKey, value: number): string =>

@@ -21,7 +21,15 @@ describe('AdminDashboardViewModel', () => {
   it('shows the three periods as won and head counts, a series per figure for the charts, the liability and the queues', async () => {
     const reports = new FakeAdminReportsGateway();
     const base = dashboardAnswer('2026-03-02');
-    const today = { deposits: won(30_000), withdrawals: won(5_000), stakes: won(12_000), payouts: won(20_000), ggr: won(-8_000), activeMembers: 3, newMembers: 1 };
+    const today = {
+      deposits: won(30_000),
+      withdrawals: won(5_000),
+      stakes: won(12_000),
+      payouts: won(20_000),
+      ggr: won(-8_000),
+      activeMembers: 3,
+      newMembers: 1,
+    };
     reports.answerWith = {
       ...base,
       periods: { ...base.periods, today },

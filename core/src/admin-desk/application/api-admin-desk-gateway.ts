@@ -204,16 +204,18 @@ export function createApiAdminDeskGateway(api: Pick<ApiClient, 'call'>): AdminDe
       ),
     voidBet: async (slipId) => map(await invoke(call, adminVoidBetCall, { params: { id: slipId } }), (answer) => answer.message),
     audit: async (page, perPage, search, filter) =>
-      map(await invoke(call, adminAuditCall, { query: { ...searchQuery(search), ...auditFilterQuery(filter), page, perpage: perPage } }), (rows) =>
-        rows.map((r) => ({
-          id: r.id,
-          at: r.at,
-          actor: r.actorUserId,
-          ip: r.actorIp,
-          action: r.action,
-          target: r.target,
-          detail: r.detail,
-        })),
+      map(
+        await invoke(call, adminAuditCall, { query: { ...searchQuery(search), ...auditFilterQuery(filter), page, perpage: perPage } }),
+        (rows) =>
+          rows.map((r) => ({
+            id: r.id,
+            at: r.at,
+            actor: r.actorUserId,
+            ip: r.actorIp,
+            action: r.action,
+            target: r.target,
+            detail: r.detail,
+          })),
       ),
   };
 }

@@ -41,21 +41,53 @@ describe('admin dashboard figures', () => {
       activeByDay: [{ day: '2026-03-02', count: 3 }],
       activeIn: { today: 3, last7: 4, last30: 6 },
     });
-    expect(d.periods.today).toEqual({ deposits: 30_000, withdrawals: 0, stakes: 10_000, payouts: 4_000, ggr: 6_000, activeMembers: 3, newMembers: 2 });
-    expect(d.periods.last7).toEqual({ deposits: 30_000, withdrawals: 5_000, stakes: 10_000, payouts: 4_000, ggr: 6_000, activeMembers: 4, newMembers: 3 });
+    expect(d.periods.today).toEqual({
+      deposits: 30_000,
+      withdrawals: 0,
+      stakes: 10_000,
+      payouts: 4_000,
+      ggr: 6_000,
+      activeMembers: 3,
+      newMembers: 2,
+    });
+    expect(d.periods.last7).toEqual({
+      deposits: 30_000,
+      withdrawals: 5_000,
+      stakes: 10_000,
+      payouts: 4_000,
+      ggr: 6_000,
+      activeMembers: 4,
+      newMembers: 3,
+    });
     expect(d.periods.last30).toMatchObject({ stakes: 11_000, payouts: 7_000, ggr: 4_000, activeMembers: 6 });
     expect(d.days).toHaveLength(30);
     expect(d.days.find((x) => x.day === '2026-02-10')).toMatchObject({ stakes: 1_000, payouts: 3_000, ggr: -2_000 });
-    expect(d.days[0]).toEqual({ day: '2026-02-01', deposits: 0, withdrawals: 0, stakes: 0, payouts: 0, ggr: 0, activeMembers: 0, newMembers: 0 });
+    expect(d.days[0]).toEqual({
+      day: '2026-02-01',
+      deposits: 0,
+      withdrawals: 0,
+      stakes: 0,
+      payouts: 0,
+      ggr: 0,
+      activeMembers: 0,
+      newMembers: 0,
+    });
   });
 
   it('a period is the sum of its days for every money figure (property)', () => {
     const day = fc.integer({ min: 0, max: 29 });
-    const sum = fc.record({ offset: day, kind: fc.constantFrom('charge.deposit', 'bet.stake', 'bet.payout', 'casino.bet'), amount: fc.integer({ min: -1e6, max: 1e6 }) });
+    const sum = fc.record({
+      offset: day,
+      kind: fc.constantFrom('charge.deposit', 'bet.stake', 'bet.payout', 'casino.bet'),
+      amount: fc.integer({ min: -1e6, max: 1e6 }),
+    });
     fc.assert(
       fc.property(fc.array(sum, { maxLength: 30 }), (sums) => {
         const calendar = daysEndingOn('2026-03-02', 30);
-        const d = buildAdminDashboard('2026-03-02', { ...quiet, ledger: sums.map((s) => ({ day: calendar[s.offset]!, kind: s.kind, amount: s.amount })) });
+        const d = buildAdminDashboard('2026-03-02', {
+          ...quiet,
+          ledger: sums.map((s) => ({ day: calendar[s.offset]!, kind: s.kind, amount: s.amount })),
+        });
         for (const key of ['deposits', 'stakes', 'payouts', 'ggr'] as const) {
           expect(d.periods.last30[key]).toBe(d.days.reduce((n, x) => n + x[key], 0));
           expect(d.periods.last7[key]).toBe(d.days.slice(-7).reduce((n, x) => n + x[key], 0));

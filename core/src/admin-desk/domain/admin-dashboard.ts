@@ -1,4 +1,8 @@
-import { buildActivityStatement, STATEMENT_LEDGER_KINDS, type StatementLedgerSum } from '../../activity-statement/domain/activity-statement.js';
+import {
+  buildActivityStatement,
+  STATEMENT_LEDGER_KINDS,
+  type StatementLedgerSum,
+} from '../../activity-statement/domain/activity-statement.js';
 import { ADMIN_DASHBOARD_DAYS } from '../../api/contracts/admin-reports.js';
 import { DAY_MS, formatKstDate, parseKstDateTime } from '../../shared/domain/kst.js';
 
@@ -76,7 +80,8 @@ export function daysEndingOn(today: string, count: number): string[] {
 }
 
 /** The first KST day of a period that ends today. */
-export const dashboardPeriodStart = (today: string, period: DashboardPeriod): string => daysEndingOn(today, DASHBOARD_PERIOD_DAYS[period])[0]!;
+export const dashboardPeriodStart = (today: string, period: DashboardPeriod): string =>
+  daysEndingOn(today, DASHBOARD_PERIOD_DAYS[period])[0]!;
 
 const countOn = (counts: readonly DayCount[], day: string): number => counts.find((c) => c.day === day)?.count ?? 0;
 

@@ -32,7 +32,12 @@ export const ADMIN_EXPORT_HEADERS: Readonly<Record<AdminExportKind, readonly str
 export const EXPORT_MEMBER_TYPE: Readonly<Record<number, string>> = { 0: '회원', 1: '파트너', 2: '추천인' };
 
 /** Member states, as the members screen and the export name them. */
-export const ADMIN_MEMBER_STATUS_LABELS: Readonly<Record<string, string>> = { pending: '승인대기', active: '정상', rejected: '거절', blocked: '차단' };
+export const ADMIN_MEMBER_STATUS_LABELS: Readonly<Record<string, string>> = {
+  pending: '승인대기',
+  active: '정상',
+  rejected: '거절',
+  blocked: '차단',
+};
 
 /** A charge request: direction (deposit_mode), wallet (charge_type 0 won, 1 USDT) and state. */
 export const EXPORT_CHARGE_WORDS = {

@@ -56,7 +56,7 @@ export type AdminDashboardDto = W.TypeOf<typeof dashboard>;
 
 export const adminDashboardCall = W.defineCall({ method: 'GET', path: '/admin/dashboard', response: dashboard });
 
-/** What the operator can export: members, won/USDT deposits and withdrawals, bets of every game type, partner settlements, the audit log. */
+/** What the operator can export: members, won/USDT deposits and withdrawals, bets of every game type, partner settlements, audit log. */
 export const ADMIN_EXPORT_KINDS = ['members', 'charges', 'bets', 'settlements', 'audit'] as const;
 export type AdminExportKind = (typeof ADMIN_EXPORT_KINDS)[number];
 

@@ -42,7 +42,12 @@ export async function activeMembers(
     [[...r.kinds], r.start, r.end],
   );
   const counts = windows.map((_, i) => `count(DISTINCT a.member_id) FILTER (WHERE t.created_at >= $${i + 4})::int AS w${i}`);
-  const inWindow = await sql.query<Record<string, number>>(`SELECT ${counts.join(', ')} ${MEMBER_MOVES}`, [[...r.kinds], r.start, r.end, ...windows]);
+  const inWindow = await sql.query<Record<string, number>>(`SELECT ${counts.join(', ')} ${MEMBER_MOVES}`, [
+    [...r.kinds],
+    r.start,
+    r.end,
+    ...windows,
+  ]);
   const row = inWindow.rows[0] ?? {};
   return {
     byDay: byDay.rows.map((d) => ({ day: d.day, count: Number(d.n) })),

@@ -45,16 +45,17 @@ export interface MemberExportRow {
 
 /** Members who signed up in the range (operators left out). */
 export const memberPages = (sql: Sql, r: ExportRange) =>
-  keysetPages<MemberExportRow>(async (after, limit) =>
-    (
-      await sql.query<MemberExportRow>(
-        `SELECT m.id, m.user_id, m.nickname, m.role, m.type, m.status, rec.user_id AS recommender, m.created_at, m.last_login_at, m.last_login_ip
+  keysetPages<MemberExportRow>(
+    async (after, limit) =>
+      (
+        await sql.query<MemberExportRow>(
+          `SELECT m.id, m.user_id, m.nickname, m.role, m.type, m.status, rec.user_id AS recommender, m.created_at, m.last_login_at, m.last_login_ip
            FROM members m LEFT JOIN members rec ON rec.id = m.recommender_id
           WHERE m.id > $1 AND NOT m.is_admin AND m.created_at >= $3 AND m.created_at < $4
           ORDER BY m.id LIMIT $2`,
-        [after, limit, r.start, r.end],
-      )
-    ).rows,
+          [after, limit, r.start, r.end],
+        )
+      ).rows,
   );
 
 export interface ChargeExportRow {
@@ -72,16 +73,17 @@ export interface ChargeExportRow {
 
 /** Deposit and withdrawal requests (won and USDT) made in the range, whatever their state. */
 export const chargePages = (sql: Sql, r: ExportRange) =>
-  keysetPages<ChargeExportRow>(async (after, limit) =>
-    (
-      await sql.query<ChargeExportRow>(
-        `SELECT c.id, m.user_id, m.nickname, c.deposit_mode, c.charge_type, c.amount, c.krw_amount, c.status, c.created_at, c.processed_at
+  keysetPages<ChargeExportRow>(
+    async (after, limit) =>
+      (
+        await sql.query<ChargeExportRow>(
+          `SELECT c.id, m.user_id, m.nickname, c.deposit_mode, c.charge_type, c.amount, c.krw_amount, c.status, c.created_at, c.processed_at
            FROM charge_requests c JOIN members m ON m.id = c.member_id
           WHERE c.id > $1 AND c.created_at >= $3 AND c.created_at < $4
           ORDER BY c.id LIMIT $2`,
-        [after, limit, r.start, r.end],
-      )
-    ).rows,
+          [after, limit, r.start, r.end],
+        )
+      ).rows,
   );
 
 export interface BetExportRow {
@@ -102,17 +104,18 @@ export interface BetExportRow {
 
 /** Slips of every game type (sports, live, mini-game, virtual, casino and slot rounds) placed in the range. */
 export const betPages = (sql: Sql, r: ExportRange) =>
-  keysetPages<BetExportRow>(async (after, limit) =>
-    (
-      await sql.query<BetExportRow>(
-        `SELECT s.id, s.user_id, s.nickname, s.game_type, cr.category, s.amount, s.total_ratio, s.expect_amount, s.win_amount,
+  keysetPages<BetExportRow>(
+    async (after, limit) =>
+      (
+        await sql.query<BetExportRow>(
+          `SELECT s.id, s.user_id, s.nickname, s.game_type, cr.category, s.amount, s.total_ratio, s.expect_amount, s.win_amount,
                 s.settlement_flag, s.created_at, s.settled_at
            FROM bet_slips s LEFT JOIN casino_rounds cr ON cr.slip_id = s.id
           WHERE s.id > $1 AND s.created_at >= $3 AND s.created_at < $4
           ORDER BY s.id LIMIT $2`,
-        [after, limit, r.start, r.end],
-      )
-    ).rows,
+          [after, limit, r.start, r.end],
+        )
+      ).rows,
   );
 
 export interface PartnerExportRow {
@@ -124,13 +127,14 @@ export interface PartnerExportRow {
 
 /** Partners and recommenders (the members a settlement is owed to), whenever they signed up. */
 export const partnerPages = (sql: Sql) =>
-  keysetPages<PartnerExportRow>(async (after, limit) =>
-    (
-      await sql.query<PartnerExportRow>(
-        'SELECT id, user_id, nickname, type FROM members WHERE id > $1 AND type IN (1, 2) AND NOT is_admin ORDER BY id LIMIT $2',
-        [after, limit],
-      )
-    ).rows,
+  keysetPages<PartnerExportRow>(
+    async (after, limit) =>
+      (
+        await sql.query<PartnerExportRow>(
+          'SELECT id, user_id, nickname, type FROM members WHERE id > $1 AND type IN (1, 2) AND NOT is_admin ORDER BY id LIMIT $2',
+          [after, limit],
+        )
+      ).rows,
   );
 
 export interface AuditExportRow {

@@ -29,7 +29,12 @@ afterAll(async () => {
 
 describe('streamed CSV export of 100,000 rows', () => {
   it('the store reads the audit log in keyset pages of at most EXPORT_PAGE_ROWS', async () => {
-    const filter = { search: null, start: new Date(`${DAY}T00:00:00+09:00`), end: new Date(`${DAY}T23:59:59+09:00`), actions: ['login.failed'] };
+    const filter = {
+      search: null,
+      start: new Date(`${DAY}T00:00:00+09:00`),
+      end: new Date(`${DAY}T23:59:59+09:00`),
+      actions: ['login.failed'],
+    };
     let pages = 0;
     let rows = 0;
     let largest = 0;
@@ -60,7 +65,9 @@ describe('streamed CSV export of 100,000 rows', () => {
     });
     clearInterval(sampler);
     const growthMb = (peak - before) / 1_048_576;
-    process.stdout.write(`\n[export] ${ROWS} rows, ${(bytes / 1_048_576).toFixed(1)} MB of CSV, heap growth at most ${growthMb.toFixed(1)} MB\n`);
+    process.stdout.write(
+      `\n[export] ${ROWS} rows, ${(bytes / 1_048_576).toFixed(1)} MB of CSV, heap growth at most ${growthMb.toFixed(1)} MB\n`,
+    );
     expect(status).toBe(200);
     expect(lineBreaks).toBe(ROWS + 1);
     expect(bytes).toBeGreaterThan(60 * 1_048_576);

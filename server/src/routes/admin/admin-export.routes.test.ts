@@ -1,4 +1,4 @@
-import { createHarness, json, TEST_NOW, type Caller, type Harness } from '../../testing/harness.js';
+import { createHarness, json, type Caller, type Harness } from '../../testing/harness.js';
 
 /**
  * The operator's CSV exports and the audit log's filters. TEST_NOW is 2026-03-02 12:00 KST; rows
@@ -25,7 +25,17 @@ const slip = (memberId: number, gameType: number, amount: number, flag: number, 
     `INSERT INTO bet_slips (member_id, user_id, nickname, game_type, game_detail_type, amount, total_ratio, expect_amount, win_amount, e_money,
        settlement_flag, status, stake_key, created_at)
      VALUES ($1, 'evil01', '=HYPERLINK("x")', $2, 1, $3, 185, $4, $5, 0, $6, $7, $8, $9) RETURNING id`,
-    [memberId, gameType, amount, Math.floor((amount * 185) / 100), flag === 1 ? Math.floor((amount * 185) / 100) : 0, flag, flag === 0 ? 0 : 1, `x${++key}`, at(day)],
+    [
+      memberId,
+      gameType,
+      amount,
+      Math.floor((amount * 185) / 100),
+      flag === 1 ? Math.floor((amount * 185) / 100) : 0,
+      flag,
+      flag === 0 ? 0 : 1,
+      `x${++key}`,
+      at(day),
+    ],
   );
 
 beforeAll(async () => {
@@ -103,7 +113,14 @@ describe('GET /api/admin/export/:kind', () => {
   it('streams bets of every game type, a slot round named as such', async () => {
     const file = await download(admin, `/api/admin/export/bets?from=2026-02-27&to=${DAY}`);
     expect(file.lines[0]).toBe('번호,아이디,닉네임,게임 종류,베팅금액,배당,예상 당첨금,당첨금,결과,베팅일시,정산일시');
-    expect(file.lines.slice(1).map((l) => l.replace(/"[^"]*(?:""[^"]*)*"/g, 'Q').split(',').slice(3, 9))).toEqual([
+    expect(
+      file.lines.slice(1).map((l) =>
+        l
+          .replace(/"[^"]*(?:""[^"]*)*"/g, 'Q')
+          .split(',')
+          .slice(3, 9),
+      ),
+    ).toEqual([
       ['스포츠', '10000', '1.85', '18500', '0', '미적중'],
       ['미니게임', '5000', '1.85', '9250', '9250', '적중'],
       ['슬롯', '2000', '1.85', '3700', '0', '미적중'],
@@ -122,12 +139,26 @@ describe('GET /api/admin/export/:kind', () => {
   it('streams the audit log of the range and action, names actions in Korean and audits the export itself', async () => {
     const all = await download(admin, `/api/admin/export/audit?from=${DAY}&to=${DAY}`);
     expect(all.lines[0]).toBe('번호,일시,아이디,IP,작업,대상,내용');
-    expect(all.lines.slice(1).map((l) => l.split(',')[4])).toEqual(['로그인 실패', '가입 승인 요청', 'CSV 내보내기', 'CSV 내보내기', 'CSV 내보내기', 'CSV 내보내기', 'CSV 내보내기', 'CSV 내보내기']);
+    expect(all.lines.slice(1).map((l) => l.split(',')[4])).toEqual([
+      '로그인 실패',
+      '가입 승인 요청',
+      'CSV 내보내기',
+      'CSV 내보내기',
+      'CSV 내보내기',
+      'CSV 내보내기',
+      'CSV 내보내기',
+      'CSV 내보내기',
+    ]);
     expect(all.lines[1]).toContain('"{""memo"":""-1+1""}"');
-    const one = await download(admin, `/api/admin/export/audit?from=${DAY}&to=${DAY}&action=${encodeURIComponent('POST /admin/members/:id/approve')}`);
+    const one = await download(
+      admin,
+      `/api/admin/export/audit?from=${DAY}&to=${DAY}&action=${encodeURIComponent('POST /admin/members/:id/approve')}`,
+    );
     expect(one.lines).toHaveLength(2);
     expect(one.lines[1]).toContain('가입 승인 요청');
-    const { rows } = await h.db.query<{ target: string; detail: unknown }>("SELECT target, detail FROM audit_log WHERE action = 'admin.export' ORDER BY id DESC LIMIT 1");
+    const { rows } = await h.db.query<{ target: string; detail: unknown }>(
+      "SELECT target, detail FROM audit_log WHERE action = 'admin.export' ORDER BY id DESC LIMIT 1",
+    );
     expect(rows[0]).toEqual({ target: 'audit', detail: { from: DAY, to: DAY, action: 'POST /admin/members/:id/approve' } });
   });
 
@@ -146,10 +177,14 @@ describe('GET /api/admin/export/:kind', () => {
 describe('GET /api/admin/audit filters', () => {
   it('filters by KST days and by one action of the catalogue, alone or with the search', async () => {
     const actions = async (query: string) =>
-      json<{ action: string }[]>(await admin.inject({ method: 'GET', url: `/api/admin/audit?page=1&perpage=100&${query}` })).map((r) => r.action);
+      json<{ action: string }[]>(await admin.inject({ method: 'GET', url: `/api/admin/audit?page=1&perpage=100&${query}` })).map(
+        (r) => r.action,
+      );
     expect(await actions('from=2026-02-27&to=2026-02-27')).toEqual(['login']);
     expect(await actions('action=login.failed')).toEqual(['login.failed']);
-    expect(await actions(`action=${encodeURIComponent('POST /admin/members/:id/approve')}&from=${DAY}`)).toEqual(['admin POST /api/admin/members/:id/approve']);
+    expect(await actions(`action=${encodeURIComponent('POST /admin/members/:id/approve')}&from=${DAY}`)).toEqual([
+      'admin POST /api/admin/members/:id/approve',
+    ]);
     expect(await actions('action=login&from=2026-02-28')).toEqual([]);
     expect(await actions('q=login&to=2026-02-27')).toEqual(['login']);
     expect((await admin.inject({ method: 'GET', url: '/api/admin/audit?page=1&perpage=10&from=2026-02-30' })).statusCode).toBe(400);

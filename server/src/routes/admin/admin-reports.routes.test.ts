@@ -13,7 +13,14 @@ let bob: number;
 let n = 0;
 const DAY_MS = 86_400_000;
 
-const move = (memberId: number, kind: string, direction: 'in' | 'out', account: 'cash' | 'casino' | 'withdrawal_hold', amount: number, daysAgo = 0) =>
+const move = (
+  memberId: number,
+  kind: string,
+  direction: 'in' | 'out',
+  account: 'cash' | 'casino' | 'withdrawal_hold',
+  amount: number,
+  daysAgo = 0,
+) =>
   h.db.transaction(async (tx) => {
     const m = memberAccount(memberId, account);
     const house = houseAccount(kind.startsWith('casino') ? 'casino' : kind.startsWith('bet') ? 'sportsbook' : 'bank', 'KRW');
@@ -86,7 +93,12 @@ beforeAll(async () => {
   await request(0, 1, 0);
   await request(0, 0, 1);
   const inquiry = async () =>
-    (await h.db.query<{ id: number }>("INSERT INTO inquiries (member_id, title, question_contents, created_at) VALUES ($1, '문의', '내용', now()) RETURNING id", [bob])).rows[0]!.id;
+    (
+      await h.db.query<{ id: number }>(
+        "INSERT INTO inquiries (member_id, title, question_contents, created_at) VALUES ($1, '문의', '내용', now()) RETURNING id",
+        [bob],
+      )
+    ).rows[0]!.id;
   await inquiry();
   const answered = await inquiry();
   await h.db.query("INSERT INTO inquiry_answers (inquiry_id, answer_contents, created_at) VALUES ($1, '답변', now())", [answered]);
@@ -108,9 +120,33 @@ describe('GET /api/admin/dashboard', () => {
       pending: Record<string, number>;
     }>(res);
     expect(d.today).toBe('2026-03-02');
-    expect(d.periods.today).toEqual({ deposits: 30_000, withdrawals: 0, stakes: 10_000, payouts: 4_000, ggr: 6_000, activeMembers: 1, newMembers: 2 });
-    expect(d.periods.last7).toEqual({ deposits: 80_000, withdrawals: 5_000, stakes: 40_000, payouts: 49_000, ggr: -9_000, activeMembers: 2, newMembers: 3 });
-    expect(d.periods.last30).toEqual({ deposits: 87_000, withdrawals: 5_000, stakes: 40_000, payouts: 49_000, ggr: -9_000, activeMembers: 3, newMembers: 3 });
+    expect(d.periods.today).toEqual({
+      deposits: 30_000,
+      withdrawals: 0,
+      stakes: 10_000,
+      payouts: 4_000,
+      ggr: 6_000,
+      activeMembers: 1,
+      newMembers: 2,
+    });
+    expect(d.periods.last7).toEqual({
+      deposits: 80_000,
+      withdrawals: 5_000,
+      stakes: 40_000,
+      payouts: 49_000,
+      ggr: -9_000,
+      activeMembers: 2,
+      newMembers: 3,
+    });
+    expect(d.periods.last30).toEqual({
+      deposits: 87_000,
+      withdrawals: 5_000,
+      stakes: 40_000,
+      payouts: 49_000,
+      ggr: -9_000,
+      activeMembers: 3,
+      newMembers: 3,
+    });
     expect(d.days).toHaveLength(30);
     expect(d.days.filter((x) => x.deposits > 0).map((x) => [x.day, x.deposits])).toEqual([
       ['2026-02-10', 7_000],

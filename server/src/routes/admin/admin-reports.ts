@@ -73,22 +73,51 @@ async function* rowsOf(deps: AppDeps, kind: AdminExportKind, q: ExportRequest, r
   if (kind === 'members') {
     for await (const page of memberPages(db, range))
       for (const m of page)
-        yield [Number(m.id), m.user_id, m.nickname, m.role, exportWord(EXPORT_MEMBER_TYPE, m.type), exportWord(ADMIN_MEMBER_STATUS_LABELS, m.status),
-          m.recommender ?? '', kstText(m.created_at), kstText(m.last_login_at), m.last_login_ip ?? ''];
+        yield [
+          Number(m.id),
+          m.user_id,
+          m.nickname,
+          m.role,
+          exportWord(EXPORT_MEMBER_TYPE, m.type),
+          exportWord(ADMIN_MEMBER_STATUS_LABELS, m.status),
+          m.recommender ?? '',
+          kstText(m.created_at),
+          kstText(m.last_login_at),
+          m.last_login_ip ?? '',
+        ];
   } else if (kind === 'charges') {
     for await (const page of chargePages(db, range))
       for (const c of page) {
         const usdt = Number(c.charge_type) === 1;
-        yield [Number(c.id), c.user_id, c.nickname, exportWord(EXPORT_CHARGE_WORDS.mode, c.deposit_mode), exportWord(EXPORT_CHARGE_WORDS.wallet, c.charge_type),
-          usdt ? formatUsdt(Number(c.amount)) : Number(c.amount), usdt ? n(c.krw_amount) : Number(c.amount),
-          exportWord(EXPORT_CHARGE_WORDS.status, c.status), kstText(c.created_at), kstText(c.processed_at)];
+        yield [
+          Number(c.id),
+          c.user_id,
+          c.nickname,
+          exportWord(EXPORT_CHARGE_WORDS.mode, c.deposit_mode),
+          exportWord(EXPORT_CHARGE_WORDS.wallet, c.charge_type),
+          usdt ? formatUsdt(Number(c.amount)) : Number(c.amount),
+          usdt ? n(c.krw_amount) : Number(c.amount),
+          exportWord(EXPORT_CHARGE_WORDS.status, c.status),
+          kstText(c.created_at),
+          kstText(c.processed_at),
+        ];
       }
   } else if (kind === 'bets') {
     for await (const page of betPages(db, range))
       for (const s of page)
-        yield [Number(s.id), s.user_id, s.nickname, s.category === 'slot' ? EXPORT_SLOT_LABEL : exportWord(EXPORT_BET_GAME_TYPE, s.game_type),
-          Number(s.amount), formatOdds(s.total_ratio as Odds), Number(s.expect_amount), Number(s.win_amount),
-          exportWord(EXPORT_SETTLEMENT, s.settlement_flag), kstText(s.created_at), kstText(s.settled_at)];
+        yield [
+          Number(s.id),
+          s.user_id,
+          s.nickname,
+          s.category === 'slot' ? EXPORT_SLOT_LABEL : exportWord(EXPORT_BET_GAME_TYPE, s.game_type),
+          Number(s.amount),
+          formatOdds(s.total_ratio as Odds),
+          Number(s.expect_amount),
+          Number(s.win_amount),
+          exportWord(EXPORT_SETTLEMENT, s.settlement_flag),
+          kstText(s.created_at),
+          kstText(s.settled_at),
+        ];
   } else if (kind === 'settlements') {
     const instants = { from: q.from, to: q.to, instants: { start: kstDayStart(q.from), end: kstDayAfter(q.to) } };
     for await (const page of partnerPages(db))
@@ -96,12 +125,30 @@ async function* rowsOf(deps: AppDeps, kind: AdminExportKind, q: ExportRequest, r
         const calc = await partnerCalc(db, Number(p.id), instants);
         const bet = calc.categories.reduce((sum, c) => sum + c.betAmount, 0);
         const win = calc.categories.reduce((sum, c) => sum + c.winAmount, 0);
-        yield [p.user_id, p.nickname, exportWord(EXPORT_MEMBER_TYPE, p.type), bet, win, calc.totalRollingAmount, calc.losingAmount, q.from, q.to];
+        yield [
+          p.user_id,
+          p.nickname,
+          exportWord(EXPORT_MEMBER_TYPE, p.type),
+          bet,
+          win,
+          calc.totalRollingAmount,
+          calc.losingAmount,
+          q.from,
+          q.to,
+        ];
       }
   } else {
     for await (const page of auditPages(db, { ...auditFilterOf(q, deps.config.basePath), start: range.start, end: range.end }))
       for (const a of page)
-        yield [Number(a.id), kstText(a.at), a.actor_user_id ?? '', a.actor_ip ?? '', auditActionLabel(a.action), a.target ?? '', JSON.stringify(a.detail ?? {})];
+        yield [
+          Number(a.id),
+          kstText(a.at),
+          a.actor_user_id ?? '',
+          a.actor_ip ?? '',
+          auditActionLabel(a.action),
+          a.target ?? '',
+          JSON.stringify(a.detail ?? {}),
+        ];
   }
 }
 
@@ -121,5 +168,8 @@ export async function startExport(
   if (!valid.ok) return refuse(valid.error.kind, valid.error.message);
   const bounds = statementBounds(valid.value);
   await auditBy(deps.db, actor, now, 'admin.export', kind, { from: q.from, to: q.to, ...(q.action ? { action: q.action } : {}) });
-  return done({ header: ADMIN_EXPORT_HEADERS[kind], rows: rowsOf(deps, kind, q, { start: new Date(bounds.startMs), end: new Date(bounds.endMs) }) });
+  return done({
+    header: ADMIN_EXPORT_HEADERS[kind],
+    rows: rowsOf(deps, kind, q, { start: new Date(bounds.startMs), end: new Date(bounds.endMs) }),
+  });
 }

@@ -8,10 +8,7 @@ import type { AuditFilter } from './admin-store.js';
  * event as it is, an admin call ('POST /admin/members/:id/approve') as the admin hook writes its
  * line ('admin POST /api/admin/members/:id/approve', under the API's base path).
  */
-export function auditFilterOf(
-  query: { q?: string; from?: string; to?: string; action?: string },
-  basePath: string,
-): AuditFilter {
+export function auditFilterOf(query: { q?: string; from?: string; to?: string; action?: string }, basePath: string): AuditFilter {
   const action = query.action?.trim() || null;
   const request = action === null ? null : auditRequestOf(action);
   return {
