@@ -17,9 +17,13 @@ import { E2E_UI_DIR } from '../support/paths.js';
  * Issue 29's top page (banners, featured fixtures, popular games, the banner desk): first visit
  * 258.3 -> 259.2 KB, the strip, tiles and fixtures loading after the page shows with the sports
  * chunk; all routes 357.6 -> 363.5 KB (that code, and the back office's banner panel), so 366.
+ * Issue 27's operator dashboard: all routes 366.8 -> 393.8 KB, of which 23.6 KB is the chart chunk
+ * (uPlot, the lightest canvas chart library that draws under the CSP, with the chart component),
+ * loaded only when /admin shows its charts, and 3 KB the back office's dashboard, export bars and
+ * audit filters; the first visit is unchanged (260.4 KB on the commit before, 260.2 after), so 396.
  */
 const FIRST_LOAD_BUDGET_KB = 260;
-const ALL_ROUTES_BUDGET_KB = 366;
+const ALL_ROUTES_BUDGET_KB = 396;
 
 /** app/build/precompress.ts leaves files under 1 KB uncompressed: they are sent as they are. */
 const PRECOMPRESS_MIN_BYTES = 1024;

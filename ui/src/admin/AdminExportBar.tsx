@@ -13,7 +13,7 @@ export const DownloadLink = styled.a<{ $disabled?: boolean }>`
   padding: 0 12px;
   border-radius: 4px;
   background: ${color('primary')};
-  color: #fff;
+  color: ${color('onPrimary')};
   font-size: 13px;
   font-weight: 600;
   text-decoration: none;

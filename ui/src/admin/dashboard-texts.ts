@@ -40,13 +40,13 @@ export const EXPORT_TEXTS = {
   downloadLabel: (what: string) => `${what} CSV 다운로드`,
 } as const;
 
-/** One colour per charted figure (the chart's lines and the legend's markers). */
+/** One colour per charted figure (the chart's lines and the legend's markers), light enough for the dark cards. */
 export const DASHBOARD_SERIES_COLORS: Readonly<Record<DashboardFigureKey, string>> = {
-  deposits: '#2e7d32',
-  withdrawals: '#c62828',
-  stakes: '#1565c0',
-  payouts: '#ef6c00',
-  ggr: '#6a1b9a',
-  activeMembers: '#00838f',
-  newMembers: '#ad1457',
+  deposits: '#66bb6a',
+  withdrawals: '#ef5350',
+  stakes: '#42a5f5',
+  payouts: '#ffa726',
+  ggr: '#ce93d8',
+  activeMembers: '#26c6da',
+  newMembers: '#f06292',
 };
