@@ -95,7 +95,7 @@ describeInChromium('the operator dashboard and CSV download, in Chromium against
     }
   });
 
-  it('at 1920 px: 다운로드 on the members screen saves a UTF-8 CSV with a BOM and Korean headers', async () => {
+  it('at 1920 px: 다운로드 saves the members CSV (BOM, Korean headers) and the audit log filtered to one action', async () => {
     const { browser, site } = at();
     const { context, page, pageErrors } = await openSitePage(browser, site, DESKTOP);
     try {
@@ -112,6 +112,28 @@ describeInChromium('the operator dashboard and CSV download, in Chromium against
       expect(lines[0]).toBe('번호,아이디,닉네임,레벨,구분,상태,추천인,가입일시,최근 로그인,최근 로그인 IP');
       expect(lines.some((l) => l.split(',')[1] === 'member01')).toBe(true);
       await page.screenshot({ path: `${SHOTS}/members-export-1920.png`, animations: 'disabled' });
+
+      // The audit log narrowed to one action on the screen, and its CSV downloaded with the same filter.
+      await adminNav(page, '감사 로그').click();
+      await page.waitForURL(/\/admin\/audit$/);
+      await page.getByRole('combobox', { name: '작업 종류' }).selectOption({ label: '로그인' });
+      await waitForText(page.getByTestId('admin-audit-action').first(), '로그인');
+      const actions = await page.getByTestId('admin-audit-action').allTextContents();
+      expect(actions.length).toBeGreaterThan(0);
+      expect(new Set(actions)).toEqual(new Set(['로그인']));
+      const [audit] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: '감사 로그 CSV 다운로드' }).click(),
+      ]);
+      const rows = readFileSync((await audit.path())!)
+        .subarray(3)
+        .toString('utf8')
+        .split('\r\n')
+        .filter((l) => l !== '');
+      expect(rows[0]).toBe('번호,일시,아이디,IP,작업,대상,내용');
+      expect(rows.length).toBeGreaterThan(1);
+      expect(new Set(rows.slice(1).map((l) => l.split(',')[4]))).toEqual(new Set(['로그인']));
+      await page.screenshot({ path: `${SHOTS}/audit-filter-1920.png`, animations: 'disabled' });
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

@@ -4,6 +4,7 @@ import { DateRangeInputs, DownloadLink } from './AdminExportBar.js';
 import { EXPORT_TEXTS } from './dashboard-texts.js';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { AdminListFrame, listPropsOf } from './AdminListFrame.js';
+import { Bar } from './admin.styles.js';
 import { AuditFields, AuditScreen } from './AdminAuditPage.styles.js';
 import { ADMIN_TEXTS } from './texts.js';
 import { useDeskView } from './use-desk-messages.js';
@@ -61,9 +62,12 @@ export function AdminAuditPage({ viewModel: vm, onAlert }: AdminAuditPageProps) 
           </>
         }
         exports={
-          <DownloadLink href={view.exportHref} download={view.exportFileName} aria-label={EXPORT_TEXTS.downloadLabel(T.title)}>
-            {EXPORT_TEXTS.download}
-          </DownloadLink>
+          <Bar>
+            <span>{T.exportNote}</span>
+            <DownloadLink href={view.exportHref} download={view.exportFileName} aria-label={EXPORT_TEXTS.downloadLabel(T.title)}>
+              {EXPORT_TEXTS.download}
+            </DownloadLink>
+          </Bar>
         }
         table={T}
         rowCount={view.rows.length}

@@ -6,8 +6,9 @@ import { color } from '../design-system/tokens.js';
 import { Bar } from './admin.styles.js';
 import { EXPORT_TEXTS as T } from './dashboard-texts.js';
 
-export const DownloadLink = styled.a<{ $disabled?: boolean }>`
+export const DownloadLink = styled.a`
   display: inline-flex;
+  align-self: flex-start;
   align-items: center;
   height: 32px;
   padding: 0 12px;

@@ -218,6 +218,7 @@ export const ADMIN_TEXTS = {
     period: '기간',
     actionFilter: '작업 종류',
     actionAll: '전체 작업',
+    exportNote: '감사 로그 CSV: 위 기간과 작업 종류가 적용됩니다 (기간이 비어 있으면 이번 달).',
   },
   inquiries: {
     title: '문의 관리',
