@@ -148,8 +148,12 @@ describeInChromium('the operator back office, in Chromium against the real serve
       const fixtureId = Number(await fixture.getAttribute('data-fixture-id'));
       await fixture.getByRole('button', { name: '결과 입력', exact: true }).click();
       const form = page.getByTestId('admin-result-form');
-      await form.getByRole('group').first().getByRole('button').first().click();
+      // A match under way has several lines of a market type: each line gets its winner. The feed's score is prefilled.
+      const lines = form.getByRole('group');
+      for (let i = 0, n = await lines.count(); i < n; i++) await lines.nth(i).getByRole('button').first().click();
+      await form.getByLabel('홈 스코어', { exact: true }).fill('');
       await form.getByLabel('홈 스코어', { exact: true }).pressSequentially('2');
+      await form.getByLabel('원정 스코어', { exact: true }).fill('');
       await form.getByLabel('원정 스코어', { exact: true }).pressSequentially('0');
       await saveScreenshot(page, 'admin-results', viewport, { fullPage: false });
       await form.getByRole('button', { name: '결과 입력 및 정산', exact: true }).click();
