@@ -122,13 +122,16 @@ describeInChromium('the operator back office, in Chromium against the real serve
       await page.waitForURL(/\/admin\/results$/);
       const fixture = page.getByTestId('admin-fixture-row').first();
       await fixture.waitFor({ state: 'visible' });
-      const listed = await page.getByTestId('admin-fixture-row').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-fixture-id'))));
+      const listed = await page
+        .getByTestId('admin-fixture-row')
+        .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-fixture-id'))));
       const statuses = await site.db.query<{ status: number; start_date: Date }>(
         'SELECT status, start_date FROM sports_fixtures WHERE id = ANY($1::bigint[])',
         [listed],
       );
       expect(statuses.rows.length).toBe(listed.length);
-      for (const row of statuses.rows) expect(Number(row.status) === 2 || new Date(row.start_date).getTime() <= site.clock.now()).toBe(true);
+      for (const row of statuses.rows)
+        expect(Number(row.status) === 2 || new Date(row.start_date).getTime() <= site.clock.now()).toBe(true);
       const {
         rows: [upcoming],
       } = await site.db.query<{ id: number; home: string }>(

@@ -104,9 +104,13 @@ describe('buildActivityStatement', () => {
           }
           for (const d of [...s.days, s.total]) expect(d.net).toBe(d.wins - d.stakes);
           // An open stake moves only the open column: the same sums with it settled differ by it in stakes and net.
-          const openSum = 0 - sums.filter((x) => x.open && ['bet.stake', 'bet.refund', 'casino.bet'].includes(x.kind)).reduce((a, x) => a + x.amount, 0);
+          const openSum =
+            0 - sums.filter((x) => x.open && ['bet.stake', 'bet.refund', 'casino.bet'].includes(x.kind)).reduce((a, x) => a + x.amount, 0);
           expect(s.total.openStakes).toBe(openSum);
-          const settled = buildActivityStatement(period, sums.map((x) => ({ ...x, open: false }))).total;
+          const settled = buildActivityStatement(
+            period,
+            sums.map((x) => ({ ...x, open: false })),
+          ).total;
           expect(settled).toEqual({ ...s.total, stakes: s.total.stakes + openSum, openStakes: 0, net: s.total.net - openSum });
           expect(s.days.map((d) => d.day)).toEqual([...s.days.map((d) => d.day)].sort());
         },

@@ -141,7 +141,9 @@ describe('the statement and bets still waiting', () => {
 
     // Once the open slip is settled as lost, its stake counts in the profit and loss.
     await h.db.query("UPDATE bet_slips SET status = 1, settlement_flag = 2 WHERE stake_key = 'open-stake:1'");
-    const settled = json<{ total: unknown }>(await bettor.inject({ method: 'GET', url: `/api/mypage/statement?from=${today}&to=${today}` }));
+    const settled = json<{ total: unknown }>(
+      await bettor.inject({ method: 'GET', url: `/api/mypage/statement?from=${today}&to=${today}` }),
+    );
     expect(settled.total).toEqual({ ...line, stakes: 630_000, openStakes: 0, net: -605_200 });
   });
 });

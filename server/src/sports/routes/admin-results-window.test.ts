@@ -31,7 +31,11 @@ describe('the results desk before a fixture starts', () => {
   });
 
   const place = async (pick: TestPick): Promise<number> => {
-    const res = await t.call(member, { method: 'POST', url: '/api/sports-prematch/betting', payload: prematchBody(member.id, [pick], STAKE) });
+    const res = await t.call(member, {
+      method: 'POST',
+      url: '/api/sports-prematch/betting',
+      payload: prematchBody(member.id, [pick], STAKE),
+    });
     expect(res.statusCode).toBe(200);
     return res.json().id as number;
   };
