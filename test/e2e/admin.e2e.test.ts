@@ -142,7 +142,7 @@ describeInChromium('the operator back office, in Chromium against the real serve
       await searchAdminList(page, '팀 이름', upcoming.home);
       // The search's answer is on screen: no row, or only rows of that team.
       await page.waitForFunction((home) => {
-        const rows = [...document.querySelectorAll('[data-testid="admin-fixture-row"]')];
+        const rows = Array.from(document.querySelectorAll('[data-testid="admin-fixture-row"]'));
         return rows.length === 0 ? document.body.innerText.includes('내역이 없습니다.') : rows.every((r) => r.textContent?.includes(home));
       }, upcoming.home);
       expect(await page.locator(`[data-testid="admin-fixture-row"][data-fixture-id="${upcoming.id}"]`).count()).toBe(0);
