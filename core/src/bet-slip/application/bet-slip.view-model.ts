@@ -26,7 +26,14 @@ import {
   pruneBetSlipLiveMarks,
   type BetSlipOddsUpdate,
 } from '../domain/live-odds.js';
-import { maxAllowedBetStake, quickAddBetStake, typedBetStake, type BetStakeCaps } from '../domain/stake.js';
+import {
+  betStakeFieldText,
+  maxAllowedBetStake,
+  placedBetStake,
+  quickAddBetStake,
+  typedBetStake,
+  type BetStakeCaps,
+} from '../domain/stake.js';
 import { DEFAULT_BET_MAX_BET_BOUNDARY, validateBetSubmit, type BetMaxBetBoundary } from '../domain/submit-validation.js';
 import { GUEST_BET_SLIP_CONTEXT, type BetSlipContext, type BetSlipGateway, type BetSlipOddsFeed } from './bet-slip.ports.js';
 import { finishBetSlipSubmit } from './bet-slip.finish.js';
@@ -164,6 +171,14 @@ export class BetSlipViewModel {
     this.update((s) => ({ ...s, stake: typedBetStake(text), stakeText: text, phase: settle(s.phase) }));
   }
 
+  /** The member left the field: a whole amount gets its thousands separators (never while typing). */
+  leaveStake(): void {
+    this.update((s) => {
+      const stakeText = betStakeFieldText(s.stakeText);
+      return stakeText === s.stakeText ? s : { ...s, stakeText };
+    });
+  }
+
   quickAdd(amount: Won): void {
     this.update((s) => {
       const r = quickAddBetStake(s.stake, amount, this.caps(s));
@@ -250,7 +265,8 @@ export class BetSlipViewModel {
     const check = {
       loggedIn: s.context.loggedIn && s.context.memberId !== null,
       entryCount: betSlipActiveEntries(s.slip).length,
-      amount: s.stake,
+      // Spec 9: the typed stake is placed rounded down to 10 won (the field keeps what was typed).
+      amount: placedBetStake(s.stake),
       totalOdds: betSlipTotalOdds(s.slip),
       limits: betSlipLimitsOf(s),
       lockedPicks: betSlipLockedCount(s.slip, s.live),

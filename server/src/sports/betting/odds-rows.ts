@@ -16,6 +16,8 @@ export interface OddsRow {
   price: Odds;
   version: number;
   suspended: boolean;
+  /** When this pick's offer (price, version, suspension) last changed: an in-play bet takes only offers older than its token. */
+  offeredSince: Date;
   settled: boolean;
   fixtureStatus: number;
   startDate: Date;
@@ -49,7 +51,7 @@ export async function loadBetInputs(tx: SqlRunner, ids: readonly number[], gameT
   if (ids.length === 0) return { odds: new Map(), limits: null, maxBetInclusive: null };
   const { rows } = await tx.query<Record<string, unknown>>(
     `SELECT o.id, o.fixture_id, o.type_id, m.name AS market_name, o.name, o.name_korean, o.line, o.baseline, o.price, o.version,
-            (o.suspended OR m.suspended OR EXISTS (SELECT 1 FROM sports_market_holds h WHERE h.market_id = m.id)) AS suspended, o.result IS NOT NULL AS settled, f.status AS fixture_status, f.start_date,
+            (o.suspended OR m.suspended OR EXISTS (SELECT 1 FROM sports_market_holds h WHERE h.market_id = m.id)) AS suspended, o.updated_at AS offered_since, o.result IS NOT NULL AS settled, f.status AS fixture_status, f.start_date,
             f.sport_id, s.name_korean AS sport_name, l.name_korean AS league_name, f.home_name_korean, f.away_name_korean,
             (SELECT COALESCE(json_agg(json_build_array(b.role, b.max_bet, b.max_win)), '[]'::json)
                FROM sports_betting_limits b WHERE b.game_type = $2) AS limit_rows,
@@ -93,9 +95,10 @@ function oddsRowOf(r: Record<string, unknown>): OddsRow {
     price: Number(r.price) as Odds,
     version: Number(r.version),
     suspended: Boolean(r.suspended),
+    offeredSince: dateOf(r.offered_since),
     settled: Boolean(r.settled),
     fixtureStatus: Number(r.fixture_status),
-    startDate: r.start_date instanceof Date ? r.start_date : new Date(String(r.start_date)),
+    startDate: dateOf(r.start_date),
     sportId: Number(r.sport_id),
     sportName: String(r.sport_name),
     leagueName: String(r.league_name),
@@ -103,3 +106,5 @@ function oddsRowOf(r: Record<string, unknown>): OddsRow {
     awayName: String(r.away_name_korean),
   };
 }
+
+const dateOf = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));

@@ -114,6 +114,8 @@ export async function placeSportsBet(
     readonly now: number;
     readonly ip: string | null;
     readonly requestKey?: string | null;
+    /** In-play: the betting token's issue time. An offer changed after it is refused (result '10') even with changeFlag. */
+    readonly offersNotAfter?: number | undefined;
   },
 ): Promise<SportsBetOutcome> {
   const bonusBets = body.bettings.filter((b) => b.marketId === BONUS_MARKET_ID);
@@ -130,6 +132,7 @@ export async function placeSportsBet(
     member.role,
   );
   const moved: MovedOdds[] = [];
+  let newerThanToken = false;
   const rows: OddsRow[] = [];
   for (const bet of pickBets) {
     const row = found.get(bet.oddsId);
@@ -141,12 +144,15 @@ export async function placeSportsBet(
     }
     if (mode === 'inplay' && (row.fixtureStatus !== 2 || row.settled)) throw refuse(409, 'fixtureNotLive', SPORTS_MESSAGES.fixtureNotLive);
     if (row.suspended) throw refuse(409, 'marketSuspended', SPORTS_MESSAGES.marketSuspended);
-    if (pricesMoved(row, bet, mode)) {
+    // The live-bet delay: the price must have stood since the token was issued, not merely be current now.
+    const young = context.offersNotAfter !== undefined && row.offeredSince.getTime() > context.offersNotAfter;
+    newerThanToken ||= young;
+    if (young || pricesMoved(row, bet, mode)) {
       moved.push({ oddsId: row.id, betPrice: oddsToPrice(odds(row.price)), version: row.version, oldPrice: bet.betPrice });
     }
     rows.push(row);
   }
-  if (moved.length > 0 && !acceptsMovedOdds(body, mode)) return { kind: 'oddsChanged', moved };
+  if (moved.length > 0 && (newerThanToken || !acceptsMovedOdds(body, mode))) return { kind: 'oddsChanged', moved };
   checkCombinations(rows, mode === 'inplay');
   const bonusPrices = bonusBets.map((b) => ({ oddsId: b.oddsId, price: oddsFromPrice(b.betPrice) ?? (0 as Odds) }));
   // The offers are read only for a slip with a bonus leg (no extra statement for the others).
