@@ -17,7 +17,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, URL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -36,7 +36,17 @@ function step(command, args) {
 rmSync(stage, { recursive: true, force: true });
 mkdirSync(stage, { recursive: true });
 const vite = join(root, 'node_modules/vite/bin/vite.js');
-step(process.execPath, [vite, 'build', '--config', 'app/vite.config.ts', '--outDir', join(stage, 'app/dist'), '--emptyOutDir', '--logLevel', 'warn']);
+step(process.execPath, [
+  vite,
+  'build',
+  '--config',
+  'app/vite.config.ts',
+  '--outDir',
+  join(stage, 'app/dist'),
+  '--emptyOutDir',
+  '--logLevel',
+  'warn',
+]);
 step(process.execPath, ['scripts/build-server.mjs', `--outdir=${join(stage, 'server/dist')}`]);
 
 /**
@@ -91,7 +101,8 @@ function prunedLock() {
     for (const [dep, isOptional] of edges) {
       const target = resolveIn(path, dep);
       if (target) visit(target, isOptional);
-      else if (!isOptional && !entry.peerDependenciesMeta?.[dep]?.optional) throw new Error(`${path} needs ${dep}, which the lock does not have`);
+      else if (!isOptional && !entry.peerDependenciesMeta?.[dep]?.optional)
+        throw new Error(`${path} needs ${dep}, which the lock does not have`);
     }
   };
   for (const name of names) visit(`node_modules/${name}`, false);

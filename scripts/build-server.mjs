@@ -39,7 +39,11 @@ const result = await build({
 });
 const modules = Object.keys(result.metafile.inputs).length;
 // 'pg', '@electric-sql/pglite/x' -> the package's name; node's own modules are not packages.
-const packageOf = (path) => path.split('/').slice(0, path.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (path) =>
+  path
+    .split('/')
+    .slice(0, path.startsWith('@') ? 2 : 1)
+    .join('/');
 const imported = new Set(
   Object.values(result.metafile.outputs)
     .flatMap((output) => output.imports)

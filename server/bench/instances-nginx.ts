@@ -40,7 +40,10 @@ export function siteConfig(shipped: string, listen: number, upstreams: readonly 
   if (!upstream.test(shipped) || !listenLine.test(shipped))
     throw new Error(`${SHIPPED_NGINX_CONF} has no "upstream site { server ...; }" block or no "listen 80;" line`);
   return shipped
-    .replace(upstream, (_all, head: string) => head + upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;\n`).join(''))
+    .replace(
+      upstream,
+      (_all, head: string) => head + upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;\n`).join(''),
+    )
     .replace(listenLine, `$1listen 127.0.0.1:${listen};`);
 }
 

@@ -83,7 +83,9 @@ maybe('npm run backup under a load of bets, then npm run restore (PostgreSQL)', 
     const restore = await exec(process.execPath, [...CLI, 'restore', file], { env: { ...process.env, DATABASE_URL: restoredUrl } });
     expect(restore.stdout).toContain('Restored');
     // A second restore into the now non-empty database is refused and changes nothing.
-    await expect(exec(process.execPath, [...CLI, 'restore', file], { env: { ...process.env, DATABASE_URL: restoredUrl } })).rejects.toMatchObject({
+    await expect(
+      exec(process.execPath, [...CLI, 'restore', file], { env: { ...process.env, DATABASE_URL: restoredUrl } }),
+    ).rejects.toMatchObject({
       stderr: expect.stringContaining('not empty'),
     });
 
@@ -95,9 +97,10 @@ maybe('npm run backup under a load of bets, then npm run restore (PostgreSQL)', 
     ]);
     const slips = new Set(rows.map((r) => Number(r.id)));
     expect(before.map((a) => slipIdOf(a.intent)).filter((id) => !slips.has(id))).toEqual([]);
-    const stakes = await restored.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_transfers WHERE idempotency_key = ANY($1::text[])', [
-      before.map((a) => `bet-stake:${a.intent.bettor.id}:${a.intent.key}`),
-    ]);
+    const stakes = await restored.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM ledger_transfers WHERE idempotency_key = ANY($1::text[])',
+      [before.map((a) => `bet-stake:${a.intent.bettor.id}:${a.intent.key}`)],
+    );
     expect(Number(stakes.rows[0]!.n)).toBe(before.length);
     // The snapshot is one moment: every restored slip has its stake transfer and every stake its slip.
     const members = bettors.map((b) => b.id);

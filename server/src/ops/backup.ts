@@ -56,7 +56,10 @@ async function runTool(program: string, args: readonly string[]): Promise<void> 
     await run(program, [...args], { maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
     const { stderr, code } = error as { stderr?: string; code?: unknown };
-    if (code === 'ENOENT') throw new BackupError(`${program} was not found: install the PostgreSQL client (Debian: apt-get install postgresql-client) or set PG_BIN`);
+    if (code === 'ENOENT')
+      throw new BackupError(
+        `${program} was not found: install the PostgreSQL client (Debian: apt-get install postgresql-client) or set PG_BIN`,
+      );
     throw new BackupError(`${program} failed: ${(stderr ?? String(error)).trim()}`);
   }
 }
@@ -87,8 +90,17 @@ async function holdsSite(databaseUrl: string): Promise<boolean> {
 export async function restorePostgres(databaseUrl: string, file: string): Promise<void> {
   if (!existsSync(file)) throw new BackupError(`no backup file at ${file}`);
   if (await holdsSite(databaseUrl))
-    throw new BackupError('the target database is not empty (it has schema_migrations): restore into a new database (createdb) and point DATABASE_URL at it');
-  await runTool(pgProgram('pg_restore'), ['--exit-on-error', '--single-transaction', '--no-owner', '--no-privileges', `--dbname=${databaseUrl}`, file]);
+    throw new BackupError(
+      'the target database is not empty (it has schema_migrations): restore into a new database (createdb) and point DATABASE_URL at it',
+    );
+  await runTool(pgProgram('pg_restore'), [
+    '--exit-on-error',
+    '--single-transaction',
+    '--no-owner',
+    '--no-privileges',
+    `--dbname=${databaseUrl}`,
+    file,
+  ]);
 }
 
 /** PGlite keeps this file in its folder while a process has it open (and after a crash). */

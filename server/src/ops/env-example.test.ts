@@ -29,7 +29,11 @@ function namesRead(base: Record<string, string>): Set<string> {
 }
 
 function namesInSource(source: string): Set<string> {
-  const patterns = [/\b(?:read|reader)\.\w+\(\s*['"]([A-Z][A-Z0-9_]*)['"]/g, /\benv\.([A-Z][A-Z0-9_]*)\b/g, /\benv\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\]/g];
+  const patterns = [
+    /\b(?:read|reader)\.\w+\(\s*['"]([A-Z][A-Z0-9_]*)['"]/g,
+    /\benv\.([A-Z][A-Z0-9_]*)\b/g,
+    /\benv\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\]/g,
+  ];
   return new Set(patterns.flatMap((pattern) => [...source.matchAll(pattern)].map((m) => m[1]!)));
 }
 

@@ -8,7 +8,13 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { SERVER_MESSAGES } from '../http/messages.js';
 import { refusalAnswer } from '../http/refusals.js';
-import { missingServerPrograms, startPrivatePostgres, startPrivateRedis, type PrivatePostgres, type PrivateRedis } from '../testing/private-services.js';
+import {
+  missingServerPrograms,
+  startPrivatePostgres,
+  startPrivateRedis,
+  type PrivatePostgres,
+  type PrivateRedis,
+} from '../testing/private-services.js';
 
 /**
  * Issue 27, deployment: `npm run build` makes one production folder. It is built once here into
@@ -67,11 +73,20 @@ maybe('the production folder of npm run build', () => {
   });
 
   it('holds the bundle, the UI without source maps, the migrations and a production-only package.json with its lock', async () => {
-    for (const file of ['server/dist/main.js', 'server/dist/backup-cli.js', 'app/dist/index.html', 'server/migrations/001_members_auth.sql', '.env.example'])
+    for (const file of [
+      'server/dist/main.js',
+      'server/dist/backup-cli.js',
+      'app/dist/index.html',
+      'server/migrations/001_members_auth.sql',
+      '.env.example',
+    ])
       expect(existsSync(join(site, file))).toBe(true);
     expect((await readdir(join(site, 'app/dist/assets'))).filter((f) => f.endsWith('.map'))).toEqual([]);
     expect(existsSync(join(site, 'node_modules'))).toBe(false);
-    const pkg = JSON.parse(await readFile(join(site, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies?: unknown };
+    const pkg = JSON.parse(await readFile(join(site, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      devDependencies?: unknown;
+    };
     expect(pkg.devDependencies).toBeUndefined();
     expect(Object.keys(pkg.dependencies)).toEqual(expect.arrayContaining(['fastify', 'pg', '@electric-sql/pglite']));
     expect(Object.keys(pkg.dependencies).filter((name) => /^(@bet\/|jest|typescript|vite|esbuild|tsx|react)/.test(name))).toEqual([]);
@@ -100,7 +115,11 @@ maybe('the production folder of npm run build', () => {
     );
     // Only what a service manager would give: no NODE_OPTIONS, no repository paths.
     const env = { PATH: process.env.PATH ?? '', HOME: dir };
-    const started = spawn(process.execPath, ['--env-file=.env', '--enable-source-maps', 'server/dist/main.js'], { cwd: site, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const started = spawn(process.execPath, ['--env-file=.env', '--enable-source-maps', 'server/dist/main.js'], {
+      cwd: site,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     server = started;
     baseUrl = await new Promise<string>((done, fail) => {
       const onData = (chunk: string) => {
@@ -137,7 +156,11 @@ maybe('the production folder of npm run build', () => {
     expect(typeof (await settings.json())).toBe('object');
 
     const login = (password: string) =>
-      fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: 'admin', password }) });
+      fetch(`${baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: 'admin', password }),
+      });
     const refused = await login('not-the-password');
     expect(refused.status).toBe(refusalAnswer('loginFailed').status);
     expect(await refused.json()).toMatchObject({ code: 'loginFailed', message: SERVER_MESSAGES.loginFailed });
