@@ -7,7 +7,6 @@ export * from './domain/sports-fixture.js';
 export * from './domain/sports-live.js';
 export * from './domain/sports-slip-entry.js';
 export * from './domain/sports-menu.js';
-export * from './domain/price-freshness.js';
 export * from './application/sports.timing.js';
 export * from './application/sports-gateway.js';
 export * from './application/sports-wire.js';

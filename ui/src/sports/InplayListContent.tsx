@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { StalePricesNotice } from '../design-system/StalePricesNotice.js';
 import type { InplayListView, SportsFixtureView, SportsLivePrices } from '@bet/core';
 import { FlagImage } from '../design-system/FlagImage.js';
 import { Pager, pageWindow } from '../design-system/Pager.js';
@@ -141,6 +142,7 @@ export function InplayListContent({ view, prices, sports, total, onSport, onPick
           </SportTab>
         ))}
       </SportTabs>
+      <StalePricesNotice notice={view.pricesStaleNotice} />
       {view.status === 'error' && (
         <Message $error role="alert">
           {view.message}

@@ -13,3 +13,10 @@
  * price unconfirmed for longer than this is one nobody should be paid on.
  */
 export const SPORTS_PRICE_FRESHNESS_MS = 10_000;
+
+/**
+ * What the lists (/korea, /europe, /inplay) and the slip say while their prices may not be
+ * current: the live stream is stale (the server's broker is away) or has been disconnected for
+ * longer than SPORTS_PRICE_FRESHNESS_MS. The spec has no text for it: natural Korean.
+ */
+export const LIVE_PRICES_STALE_MESSAGE = '실시간 배당 연결이 끊겼습니다. 배당이 최신이 아닐 수 있습니다.';
