@@ -46,7 +46,7 @@ export function BetSlipContent({ view, actions, hideHeader = false }: BetSlipCon
         <input type="checkbox" checked={view.autoChangeOdds} onChange={(e) => actions.toggleAutoChange(e.target.checked)} />
         {T.autoChange}
       </ToggleRow>
-      <StalePricesNotice notice={view.pricesStaleNotice} />
+      <StalePricesNotice notice={view.pricesStaleNotice} scope="slip" />
       {view.entries.length === 0 ? (
         <Empty>{T.empty}</Empty>
       ) : (

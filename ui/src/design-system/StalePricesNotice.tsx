@@ -19,10 +19,10 @@ const Notice = styled.p`
  * lists' and the slip's views); nothing when there is none. A status, not an alert: it comes and
  * goes with the connection and must not take the reader's focus.
  */
-export function StalePricesNotice({ notice }: { readonly notice: string | null }) {
+export function StalePricesNotice({ notice, scope }: { readonly notice: string | null; readonly scope: 'list' | 'slip' }) {
   if (notice === null) return null;
   return (
-    <Notice role="status" data-testid="prices-stale">
+    <Notice role="status" data-testid="prices-stale" data-scope={scope}>
       {notice}
     </Notice>
   );

@@ -142,7 +142,7 @@ export function InplayListContent({ view, prices, sports, total, onSport, onPick
           </SportTab>
         ))}
       </SportTabs>
-      <StalePricesNotice notice={view.pricesStaleNotice} />
+      <StalePricesNotice notice={view.pricesStaleNotice} scope="list" />
       {view.status === 'error' && (
         <Message $error role="alert">
           {view.message}

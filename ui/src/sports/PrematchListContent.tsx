@@ -39,7 +39,7 @@ export function PrematchListContent({ view, prices, listStyle, onPick, onPage, o
           )}
         </FilterBar>
       )}
-      <StalePricesNotice notice={view.pricesStaleNotice} />
+      <StalePricesNotice notice={view.pricesStaleNotice} scope="list" />
       {view.status === 'error' && (
         <Message $error role="alert">
           {view.message}
