@@ -127,7 +127,13 @@ describe('EventSourceSsePort', () => {
       baseUrl: '/api',
       initialBackoffMs: 100,
       create: () => {
-        const source: EventSourceLike = { onopen: null, onerror: null, onmessage: null, addEventListener: () => undefined, close: () => undefined };
+        const source: EventSourceLike = {
+          onopen: null,
+          onerror: null,
+          onmessage: null,
+          addEventListener: () => undefined,
+          close: () => undefined,
+        };
         sources.push(source);
         return source;
       },

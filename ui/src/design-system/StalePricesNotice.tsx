@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { color, screenColors } from './tokens.js';
 
 const Notice = styled.p`

@@ -49,7 +49,10 @@ export interface BetSlipViewModelDeps {
   readonly context$: Observable<BetSlipContext>;
   /** The live odds of the slip's picks; without it the slip only learns of moves from a refused bet. */
   readonly oddsFeed?: BetSlipOddsFeed;
-  /** Times how long the feed's link may be down before the prices count as stale (default: the retry's clock; without either, only the server's `stale` counts). */
+  /**
+   * Times how long the feed's link may be down before the prices count as stale (default: the
+   * retry's clock; without either, only the server's `stale` counts).
+   */
   readonly clock?: Clock;
   readonly changePolicy?: BetSlipChangePolicy;
   /** The max-bet reading until the session's settings name the operator's (`BetSlipContext.maxBetBoundary` wins). */

@@ -30,7 +30,8 @@ export interface LivePricesStaleSources {
  * a stream has been disconnected for the freshness limit. A shorter disconnect is no news: the
  * adapter resumes with Last-Event-ID and the server replays what was missed.
  */
-export function livePricesStale({ signals$, linkUp$, clock, limitMs = SPORTS_PRICE_FRESHNESS_MS }: LivePricesStaleSources): Observable<boolean> {
+export function livePricesStale(sources: LivePricesStaleSources): Observable<boolean> {
+  const { signals$, linkUp$, clock, limitMs = SPORTS_PRICE_FRESHNESS_MS } = sources;
   const link$ = (linkUp$ ?? of(true)).pipe(startWith(true), distinctUntilChanged());
   const reconnected$ = link$.pipe(
     pairwise(),
@@ -43,7 +44,14 @@ export function livePricesStale({ signals$, linkUp$, clock, limitMs = SPORTS_PRI
     distinctUntilChanged(),
   );
   const linkOverdue$ = link$.pipe(
-    switchMap((up) => (up ? of(false) : clock.timer(limitMs).pipe(map(() => true), startWith(false)))),
+    switchMap((up) =>
+      up
+        ? of(false)
+        : clock.timer(limitMs).pipe(
+            map(() => true),
+            startWith(false),
+          ),
+    ),
     distinctUntilChanged(),
   );
   return combineLatest([serverStale$, linkOverdue$]).pipe(

@@ -12,7 +12,10 @@ async function setup(kind: 'prematch' | 'inplay') {
   const gateway = new FakeSportsGateway();
   const sse = new FakeSse();
   const clock = new FakeClock();
-  const page = ok({ rows: [fixtureRecord(1, kind === 'inplay' ? { status: 'inPlay', score: { home: 0, away: 0 }, periodCode: 10 } : {})], totalCount: 1 });
+  const page = ok({
+    rows: [fixtureRecord(1, kind === 'inplay' ? { status: 'inPlay', score: { home: 0, away: 0 }, periodCode: 10 } : {})],
+    totalCount: 1,
+  });
   gateway.prematch = page;
   gateway.inplay = page;
   const vm = kind === 'prematch' ? new PrematchListViewModel({ gateway, sse, clock }) : new InplayListViewModel({ gateway, sse, clock });

@@ -65,7 +65,9 @@ export function createSportsBetSlipOddsFeed(sse: SsePort): BetSlipOddsFeed {
       sportsOddsUpdates(sse, oddsIds$).pipe(
         filter((u) => u.kind === 'odds' || u.kind === 'stale' || u.kind === 'reset'),
         map((u): BetSlipOddsUpdate | LiveFeedSignal =>
-          u.kind === 'odds' ? { oddsId: u.oddsId, price: u.price, version: u.version, suspended: u.suspended } : { kind: u.kind as 'stale' | 'reset' },
+          u.kind === 'odds'
+            ? { oddsId: u.oddsId, price: u.price, version: u.version, suspended: u.suspended }
+            : { kind: u.kind as 'stale' | 'reset' },
         ),
       ),
     ...(sse.linkUp$ ? { linkUp$: sse.linkUp$ } : {}),
