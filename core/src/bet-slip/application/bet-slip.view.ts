@@ -5,7 +5,8 @@ import { betSlipActiveEntries } from '../domain/bet-slip.js';
 import { BET_QUICK_AMOUNTS } from '../domain/bet-slip.constants.js';
 import { BET_SLIP_MESSAGES } from '../domain/bet-slip.messages.js';
 import { isBonusEntry, type BetSlipBonusOffer } from '../domain/bonus-rules.js';
-import { betSlipLockedCount, type BetSlipLiveMarks, type BetSlipOddsMovement } from '../domain/live-odds.js';
+import { LIVE_PRICES_STALE_MESSAGE } from '../../shared/domain/live-prices.js';
+import { betSlipFollowedOddsIds, betSlipLockedCount, type BetSlipLiveMarks, type BetSlipOddsMovement } from '../domain/live-odds.js';
 import { betStakeCapHint, betStakeRoundingHint, placedBetStake, type BetStakeCaps } from '../domain/stake.js';
 import { betGameTypeOfPath, betLimitsFor, type BetLimits, type BetLimitSetting } from '../domain/limits.js';
 import type { BetSlipEntry, BetSlipError, BetSlipGamePath, BetSlipState } from '../domain/bet-slip.types.js';
@@ -77,6 +78,8 @@ export type BetSlipView = {
   readonly lockedCount: number;
   /** A one-off alert (bonus rules, insufficient cash, betting in progress); cleared by dismiss. */
   readonly notice: string | null;
+  /** LIVE_PRICES_STALE_MESSAGE while the feed's prices of the slip's picks may not be current; null otherwise. */
+  readonly pricesStaleNotice: string | null;
   /** The slip's revision counter (spec "status numeric from 0"). */
   readonly revision: number;
 } & BetSlipPhase;
@@ -99,6 +102,8 @@ export interface BetSlipInternalState {
   readonly virtualGame: VirtualGameKind;
   /** The game path of the page shown (null: a page without one, /bet_result, /mypage...); absent until the first route. */
   readonly pageGamePath?: BetSlipGamePath | null;
+  /** The live feed's prices may not be current (see `livePricesStale`). */
+  readonly pricesStale: boolean;
 }
 
 export const betSlipTotalOdds = (slip: BetSlipState): Odds => totalOdds(betSlipActiveEntries(slip).map((e) => e.betPrice));
@@ -175,6 +180,7 @@ export function toBetSlipView(s: BetSlipInternalState): BetSlipView {
     bonusOffers: bonusOfferViews(s, entries),
     lockedCount: betSlipLockedCount(s.slip, s.live),
     notice: s.notice,
+    pricesStaleNotice: s.pricesStale && betSlipFollowedOddsIds(s.slip).length > 0 ? LIVE_PRICES_STALE_MESSAGE : null,
     revision: s.slip.status,
     ...s.phase,
   };

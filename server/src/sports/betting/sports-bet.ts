@@ -100,7 +100,8 @@ const acceptsMovedOdds = (body: SportsBetBody, mode: SportsBetMode): boolean => 
 
 /**
  * Places a pre-match or in-play slip inside `tx`. Order: every pick exists and belongs to its
- * fixture; fixtures open for this mode; markets not suspended; prices as the member saw them
+ * fixture; fixtures open for this mode; markets not suspended and prices confirmed by the live
+ * feed within core's SPORTS_PRICE_FRESHNESS_MS (both modes: see feed-confirmation.ts); prices as the member saw them
  * (see `pricesMoved`); combination and bonus rules; total odds; limits of the game type and
  * level; then the stake debit and the rows.
  */
@@ -125,11 +126,13 @@ export async function placeSportsBet(
     odds: found,
     limits,
     maxBetInclusive,
+    feedFresh,
   } = await loadBetInputs(
     tx,
     pickBets.map((b) => b.oddsId),
     gameType,
     member.role,
+    context.now,
   );
   const moved: MovedOdds[] = [];
   let newerThanToken = false;
@@ -143,7 +146,9 @@ export async function placeSportsBet(
       throw refuse(409, 'fixtureStarted', SPORTS_MESSAGES.fixtureStarted);
     }
     if (mode === 'inplay' && (row.fixtureStatus !== 2 || row.settled)) throw refuse(409, 'fixtureNotLive', SPORTS_MESSAGES.fixtureNotLive);
-    if (row.suspended) throw refuse(409, 'marketSuspended', SPORTS_MESSAGES.marketSuspended);
+    // A price the live feed has not confirmed within the freshness limit may already be gone
+    // (the feed cannot announce a suspension while it is silent): refused as a suspended one.
+    if (row.suspended || !feedFresh) throw refuse(409, 'marketSuspended', SPORTS_MESSAGES.marketSuspended);
     // The live-bet delay: the price must have stood since the token was issued, not merely be current now.
     const young = context.offersNotAfter !== undefined && row.offeredSince.getTime() > context.offersNotAfter;
     newerThanToken ||= young;
