@@ -109,10 +109,15 @@ declare module 'fastify' {
     /** Money-moving: honour Idempotency-Key (first response stored and replayed). */
     idempotent?: boolean;
     /**
-     * For the few GET calls of the spec that change state (no CSRF header is sent on GET): refuse
-     * requests a browser marks `Sec-Fetch-Site: cross-site`.
+     * GETs that start something on the member's behalf (launch links, the roulette commitment):
+     * refuse a cross-site request (plugins/cross-site.ts: Sec-Fetch-Site or a foreign Origin).
      */
     crossSiteGuard?: boolean;
+    /**
+     * Set by `serve` for a GET whose contract is `stateChanging` (GET /charge/depositCancel): the
+     * CSRF header is required as on a POST, and a cross-site request is refused.
+     */
+    stateChangingGet?: boolean;
     /** Default true: a stale sid cookie answers 555/556. Login turns it off. */
     sessionStatus?: boolean;
   }

@@ -242,4 +242,10 @@ export const usdDepositCall = W.defineCall({
 });
 
 /** Cancels the latest USD deposit request; answers a message text. */
-export const cancelLatestDepositCall = W.defineCall({ method: 'GET', path: '/charge/depositCancel', response: textOrField('message') });
+/** A GET in the spec that cancels a request: marked state-changing (CSRF header, no cross-site call). */
+export const cancelLatestDepositCall = W.defineCall({
+  method: 'GET',
+  path: '/charge/depositCancel',
+  response: textOrField('message'),
+  stateChanging: true,
+});
