@@ -34,6 +34,12 @@ export interface AppConfig {
    */
   readonly totpEncryptionKey: string;
   /**
+   * CASINO_CALLBACK_SECRET: the HMAC secret shared with the casino provider (its wallet callbacks
+   * and launch tokens; casino/casino-signature.ts). One value for every instance; required in
+   * production, a fixed key in development.
+   */
+  readonly casinoCallbackSecret: string;
+  /**
    * Fault injection for crash tests only (env STALL_AT): an idempotent request freezes at this
    * point so the test can kill the process there. Null (off) by default.
    */

@@ -21,6 +21,7 @@ import { fixedExchangeRate } from './ports/exchange-rate.js';
 import { simulatedGameProvider } from './ports/game-provider.js';
 import { cryptoRandom } from './ports/random.js';
 import { DEV_TOTP_ENCRYPTION_KEY } from './auth/totp-seal.js';
+import { DEV_CASINO_CALLBACK_SECRET } from './casino/casino-signature.js';
 import { catalogEntry, type CatalogEntry } from './routes/meta/openapi.js';
 
 export const DEFAULT_CONFIG: AppConfig = {
@@ -33,6 +34,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   tetherDepositBaseUrl: 'https://pay.example.com/tether',
   chainConfirmMs: 30_000,
   totpEncryptionKey: DEV_TOTP_ENCRYPTION_KEY,
+  casinoCallbackSecret: DEV_CASINO_CALLBACK_SECRET,
 };
 
 export interface BuildAppOptions extends Partial<Omit<AppDeps, 'db' | 'config'>> {
