@@ -13,9 +13,8 @@ const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve
 function setup(policy: SignUpPolicy = DEFAULT_SIGN_UP_POLICY) {
   const gateway = new FakeSignUpGateway();
   const clock = new FakeClock(Date.UTC(2026, 4, 1)); // 2026 in KST
-  // randomInt always 0 then 1, 2, 3 ... : the first captcha is 'ABCD'.
-  let draw = 0;
-  const vm = new SignUpViewModel({ gateway, clock, randomInt: (n) => draw++ % n, policy });
+  // The fake server's pictures all show gateway.captchaCode ('AB12'), with ids c1, c2, ...
+  const vm = new SignUpViewModel({ gateway, clock, policy });
   let view!: SignUpView;
   vm.state$.subscribe((v) => (view = v));
   return { gateway, vm, view: () => view };
@@ -33,10 +32,10 @@ async function atForm(policy?: SignUpPolicy) {
   return t;
 }
 
-/** Fills the form with valid values (captcha as shown) and passes both availability checks. */
+/** Fills the form with valid values (the code the picture shows) and passes both availability checks. */
 async function filledForm(overrides: Partial<SignUpFormValues> = {}) {
   const t = await atForm();
-  const values = aValidSignUpForm({ captcha: formOf(t.view()).captchaCode ?? '', ...overrides });
+  const values = aValidSignUpForm({ captcha: t.gateway.captchaCode, ...overrides });
   for (const [field, value] of Object.entries(values)) t.vm.setField(field as keyof SignUpFormValues, value as never);
   t.vm.checkUserId();
   await flush();
@@ -115,7 +114,9 @@ describe('SignUpViewModel referral step', () => {
     const t = await atForm();
     const form = formOf(t.view());
     expect(form.referral.suggestionCode1).toBe('1212');
-    expect(form.captchaCode).toBe('ABCD');
+    // The picture is the server's (GET /auth/captcha): the form holds its id and image, never its code.
+    expect(form.captchaRequired).toBe(true);
+    expect(form.captcha).toEqual({ id: 'c1', image: expect.stringMatching(/^data:image\/svg\+xml/) });
     expect(form.birthYears).toEqual({ min: 1950, max: 2007 });
   });
 
@@ -207,7 +208,7 @@ describe("SignUpViewModel follows the operator's sign-up readings", () => {
     t.gateway.settingsAnswer = ok({ signUpClosed: false, bannedWords: [], minimumAge: null, readings });
     await t.vm.openWithJoinCode('1212');
     await flush();
-    const values = aValidSignUpForm({ captcha: formOf(t.view()).captchaCode ?? '', ...overrides });
+    const values = aValidSignUpForm({ captcha: t.gateway.captchaCode, ...overrides });
     for (const [field, value] of Object.entries(values)) t.vm.setField(field as keyof SignUpFormValues, value as never);
     t.vm.checkUserId();
     await flush();
@@ -295,20 +296,66 @@ describe('SignUpViewModel submit', () => {
     });
   });
 
-  it('refuses a wrong captcha with the spec message and can show a new one', async () => {
-    const t = await filledForm({ captcha: 'ZZZZ' });
+  it('sends the typed code with the id of the picture shown, in capitals', async () => {
+    const t = await filledForm({ captcha: 'ab12' });
+    t.vm.submit();
+    await flush();
+    expect(t.gateway.captchaAnswers).toEqual([{ id: 'c1', code: 'AB12' }]);
+    expect(t.gateway.joins).toHaveLength(1);
+    expect(t.view()).toMatchObject({ status: 'done' });
+  });
+
+  it('refuses a code that is not 4 of A-Z0-9 at once, without asking the server', async () => {
+    const t = await filledForm({ captcha: 'Z1' });
     t.vm.submit();
     await flush();
     expect(formOf(t.view()).errors.captcha).toBe('자동방지코드가 일치하지 않습니다.');
-    const before = formOf(t.view()).captchaCode;
-    t.vm.refreshCaptcha();
-    expect(formOf(t.view()).captchaCode).not.toBe(before);
+    expect(t.gateway.captchaAnswers).toEqual([]);
+  });
+
+  it("shows the server's refusal of a wrong code under the field and the next picture with an empty field", async () => {
+    const t = await filledForm({ captcha: 'ZZZZ' });
+    t.vm.submit();
+    await flush();
+    const form = formOf(t.view());
+    expect(form.errors.captcha).toBe('자동방지코드가 일치하지 않습니다.');
+    expect(form.alert).toBeNull();
+    expect(t.gateway.joins).toEqual([]);
+    // The server spent c1 on that answer: c2 is shown, to be typed anew.
+    expect(form.captcha?.id).toBe('c2');
+    expect(form.values.captcha).toBe('');
+    t.vm.setField('captcha', 'AB12');
+    t.vm.submit();
+    await flush();
+    expect(t.gateway.captchaAnswers.at(-1)).toEqual({ id: 'c2', code: 'AB12' });
+    expect(t.view()).toMatchObject({ status: 'done' });
+  });
+
+  it('draws a new picture on 새로고침 and clears the typed code', async () => {
+    const t = await filledForm();
+    await t.vm.refreshCaptcha();
+    expect(formOf(t.view()).captcha?.id).toBe('c2');
     expect(formOf(t.view()).values.captcha).toBe('');
   });
 
-  it('has no captcha in the form variant without one', async () => {
+  it('alerts when no picture can be had, and refuses to send a code for none', async () => {
+    const t = setup();
+    t.gateway.captchaFailure = serverFailure('요청이 너무 많습니다. 잠시 후 다시 시도해주세요.');
+    await t.vm.openWithJoinCode('1212');
+    await flush();
+    expect(formOf(t.view())).toMatchObject({ captcha: null, alert: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' });
+    const values = aValidSignUpForm({ captcha: 'AB12' });
+    for (const [field, value] of Object.entries(values)) t.vm.setField(field as keyof SignUpFormValues, value as never);
+    t.vm.submit();
+    await flush();
+    expect(formOf(t.view()).errors.captcha).toBe('자동방지코드가 일치하지 않습니다.');
+    expect(t.gateway.captchaAnswers).toEqual([]);
+  });
+
+  it('has no captcha in the form variant without one, and sends no answer', async () => {
     const t = await atForm({ ...DEFAULT_SIGN_UP_POLICY, captchaRequired: false });
-    expect(formOf(t.view()).captchaCode).toBeNull();
+    expect(formOf(t.view())).toMatchObject({ captchaRequired: false, captcha: null });
+    expect(t.gateway.captchasIssued).toEqual([]);
   });
 
   it.each([
@@ -341,10 +388,13 @@ describe('SignUpViewModel submit', () => {
     t.vm.submit();
     await flush();
     expect(formOf(t.view()).alert).toBe('가입이 제한된 IP입니다.');
+    // Each refused join spent its picture: the member types the next one.
+    t.vm.setField('captcha', 'AB12');
     t.gateway.joinAnswer = { ok: false, error: serverFailure('기본 메시지', '텍스트 본문') };
     t.vm.submit();
     await flush();
     expect(formOf(t.view()).alert).toBe('텍스트 본문');
+    t.vm.setField('captcha', 'AB12');
     t.gateway.joinAnswer = { ok: false, error: serverFailure('기본 메시지') };
     t.vm.submit();
     await flush();
@@ -355,7 +405,7 @@ describe('SignUpViewModel submit', () => {
     const t = setup();
     await t.vm.openWithJoinCode('1212', 'usdtSimple');
     await flush();
-    const values = aValidSignUpForm({ captcha: formOf(t.view()).captchaCode ?? '' });
+    const values = aValidSignUpForm({ captcha: t.gateway.captchaCode });
     for (const [field, value] of Object.entries(values)) t.vm.setField(field as keyof SignUpFormValues, value as never);
     t.vm.checkUserId();
     await flush();
@@ -371,7 +421,7 @@ describe('SignUpViewModel submit', () => {
     await t.vm.openWithJoinCode('1212', 'usdtSimple');
     await flush();
     const values = aValidSignUpForm({
-      captcha: formOf(t.view()).captchaCode ?? '',
+      captcha: t.gateway.captchaCode,
       bankCode: '',
       bankAccountNumber: '',
       accountHolder: '',
