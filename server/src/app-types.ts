@@ -40,6 +40,13 @@ export interface AppConfig {
    */
   readonly casinoCallbackSecret: string;
   /**
+   * The rate limits of public and costly calls (plugins/rate-limits.ts). On everywhere but in the
+   * few route tests that send more than a person would from one address on purpose.
+   */
+  readonly rateLimits: boolean;
+  /** Prefix of the rate-limit counters in Redis (REDIS_URL); one per site, shared by its instances. */
+  readonly rateLimitPrefix: string;
+  /**
    * Fault injection for crash tests only (env STALL_AT): an idempotent request freezes at this
    * point so the test can kill the process there. Null (off) by default.
    */

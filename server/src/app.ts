@@ -9,6 +9,7 @@ import { allModules } from './modules.js';
 import { apiNotFound, registerErrorHandler } from './plugins/errors.js';
 import { registerHtmlSanitising } from './plugins/html-sanitising.js';
 import { registerIdempotency } from './plugins/idempotency.js';
+import { DEFAULT_RATE_LIMIT_PREFIX, registerRateLimits } from './plugins/rate-limits.js';
 import { registerSession } from './plugins/session.js';
 import { registerSessionLimitGuard } from './routes/reality-check/reality-check.routes.js';
 import { requestLoggerOptions } from './plugins/request-log.js';
@@ -35,6 +36,8 @@ export const DEFAULT_CONFIG: AppConfig = {
   chainConfirmMs: 30_000,
   totpEncryptionKey: DEV_TOTP_ENCRYPTION_KEY,
   casinoCallbackSecret: DEV_CASINO_CALLBACK_SECRET,
+  rateLimits: true,
+  rateLimitPrefix: DEFAULT_RATE_LIMIT_PREFIX,
 };
 
 export interface BuildAppOptions extends Partial<Omit<AppDeps, 'db' | 'config'>> {
@@ -97,6 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerSession(api);
       registerSessionLimitGuard(api, deps);
       registerIdempotency(api);
+      // Before the modules' routes: the plugin attaches its hook to each route as it is declared.
+      await registerRateLimits(api, deps.config);
       api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
       // API answers are per member and never cached; browsers must not sniff them into HTML.
       api.addHook('onSend', async (_request, reply, payload) => {
