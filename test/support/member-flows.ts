@@ -110,12 +110,10 @@ export async function fillJoinForm(
     await type(field('captcha'), 'ZZZZ');
     await submit.click();
     await waitForText(join, '자동방지코드가 일치하지 않습니다.');
-    await join
-      .page()
-      .waitForFunction(({ old, alt }) => document.querySelector(`img[alt="${alt}"]`)?.getAttribute('src') !== old, {
-        old: before,
-        alt: CAPTCHA_PICTURE,
-      });
+    await join.page().waitForFunction(({ old, alt }) => document.querySelector(`img[alt="${alt}"]`)?.getAttribute('src') !== old, {
+      old: before,
+      alt: CAPTCHA_PICTURE,
+    });
   }
   // The code a person reads on the server's picture (the site server draws SITE_CAPTCHA_CODE).
   await captchaPicture(join);

@@ -241,8 +241,7 @@ export const usdDepositCall = W.defineCall({
   moneyMoving: true,
 });
 
-/** Cancels the latest USD deposit request; answers a message text. */
-/** A GET in the spec that cancels a request: marked state-changing (CSRF header, no cross-site call). */
+/** Cancels the latest USD deposit request (a GET of the spec: state-changing, so CSRF header, no cross-site). */
 export const cancelLatestDepositCall = W.defineCall({
   method: 'GET',
   path: '/charge/depositCancel',

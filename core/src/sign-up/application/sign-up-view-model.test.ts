@@ -1,48 +1,9 @@
 import { ok } from '../../shared/domain/result.js';
-import { FakeClock } from '../../shared/testing/fake-clock.js';
-import type { SignUpPolicy, SignUpPolicySettings } from '../domain/sign-up-policy.js';
-import { DEFAULT_SIGN_UP_POLICY } from '../domain/sign-up-policy.js';
-import { FakeSignUpGateway, serverFailure } from '../testing/fake-sign-up-gateway.js';
+import type { SignUpPolicySettings } from '../domain/sign-up-policy.js';
+import { serverFailure } from '../testing/fake-sign-up-gateway.js';
 import { aValidSignUpForm } from '../testing/sign-up-fixtures.js';
 import type { SignUpFormValues } from '../domain/sign-up-form.js';
-import { SignUpViewModel } from './sign-up-view-model.js';
-import type { SignUpFormStep, SignUpView } from './sign-up-view.js';
-
-const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
-function setup(policy: SignUpPolicy = DEFAULT_SIGN_UP_POLICY) {
-  const gateway = new FakeSignUpGateway();
-  const clock = new FakeClock(Date.UTC(2026, 4, 1)); // 2026 in KST
-  // The fake server's pictures all show gateway.captchaCode ('AB12'), with ids c1, c2, ...
-  const vm = new SignUpViewModel({ gateway, clock, policy });
-  let view!: SignUpView;
-  vm.state$.subscribe((v) => (view = v));
-  return { gateway, vm, view: () => view };
-}
-
-function formOf(view: SignUpView): SignUpFormStep {
-  if (view.status !== 'form') throw new Error(`expected the form, got ${view.status}`);
-  return view;
-}
-
-async function atForm(policy?: SignUpPolicy) {
-  const t = setup(policy);
-  await t.vm.openWithJoinCode('1212');
-  await flush();
-  return t;
-}
-
-/** Fills the form with valid values (the code the picture shows) and passes both availability checks. */
-async function filledForm(overrides: Partial<SignUpFormValues> = {}) {
-  const t = await atForm();
-  const values = aValidSignUpForm({ captcha: t.gateway.captchaCode, ...overrides });
-  for (const [field, value] of Object.entries(values)) t.vm.setField(field as keyof SignUpFormValues, value as never);
-  t.vm.checkUserId();
-  await flush();
-  t.vm.checkNickname();
-  await flush();
-  return t;
-}
+import { atForm, filledForm, flush, formOf, setup } from '../testing/sign-up-vm-harness.js';
 
 describe('SignUpViewModel referral step', () => {
   it('opens the referral step with the 1212 hint', async () => {
@@ -294,68 +255,6 @@ describe('SignUpViewModel submit', () => {
       message: '회원가입 신청이 완료되었습니다. 관리자 승인 후 이용하실 수 있습니다.',
       alert: null,
     });
-  });
-
-  it('sends the typed code with the id of the picture shown, in capitals', async () => {
-    const t = await filledForm({ captcha: 'ab12' });
-    t.vm.submit();
-    await flush();
-    expect(t.gateway.captchaAnswers).toEqual([{ id: 'c1', code: 'AB12' }]);
-    expect(t.gateway.joins).toHaveLength(1);
-    expect(t.view()).toMatchObject({ status: 'done' });
-  });
-
-  it('refuses a code that is not 4 of A-Z0-9 at once, without asking the server', async () => {
-    const t = await filledForm({ captcha: 'Z1' });
-    t.vm.submit();
-    await flush();
-    expect(formOf(t.view()).errors.captcha).toBe('자동방지코드가 일치하지 않습니다.');
-    expect(t.gateway.captchaAnswers).toEqual([]);
-  });
-
-  it("shows the server's refusal of a wrong code under the field and the next picture with an empty field", async () => {
-    const t = await filledForm({ captcha: 'ZZZZ' });
-    t.vm.submit();
-    await flush();
-    const form = formOf(t.view());
-    expect(form.errors.captcha).toBe('자동방지코드가 일치하지 않습니다.');
-    expect(form.alert).toBeNull();
-    expect(t.gateway.joins).toEqual([]);
-    // The server spent c1 on that answer: c2 is shown, to be typed anew.
-    expect(form.captcha?.id).toBe('c2');
-    expect(form.values.captcha).toBe('');
-    t.vm.setField('captcha', 'AB12');
-    t.vm.submit();
-    await flush();
-    expect(t.gateway.captchaAnswers.at(-1)).toEqual({ id: 'c2', code: 'AB12' });
-    expect(t.view()).toMatchObject({ status: 'done' });
-  });
-
-  it('draws a new picture on 새로고침 and clears the typed code', async () => {
-    const t = await filledForm();
-    await t.vm.refreshCaptcha();
-    expect(formOf(t.view()).captcha?.id).toBe('c2');
-    expect(formOf(t.view()).values.captcha).toBe('');
-  });
-
-  it('alerts when no picture can be had, and refuses to send a code for none', async () => {
-    const t = setup();
-    t.gateway.captchaFailure = serverFailure('요청이 너무 많습니다. 잠시 후 다시 시도해주세요.');
-    await t.vm.openWithJoinCode('1212');
-    await flush();
-    expect(formOf(t.view())).toMatchObject({ captcha: null, alert: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' });
-    const values = aValidSignUpForm({ captcha: 'AB12' });
-    for (const [field, value] of Object.entries(values)) t.vm.setField(field as keyof SignUpFormValues, value as never);
-    t.vm.submit();
-    await flush();
-    expect(formOf(t.view()).errors.captcha).toBe('자동방지코드가 일치하지 않습니다.');
-    expect(t.gateway.captchaAnswers).toEqual([]);
-  });
-
-  it('has no captcha in the form variant without one, and sends no answer', async () => {
-    const t = await atForm({ ...DEFAULT_SIGN_UP_POLICY, captchaRequired: false });
-    expect(formOf(t.view())).toMatchObject({ captchaRequired: false, captcha: null });
-    expect(t.gateway.captchasIssued).toEqual([]);
   });
 
   it.each([
