@@ -41,6 +41,19 @@ export interface AppConfig {
    */
   readonly totpEncryptionKey: string;
   /**
+   * CASINO_CALLBACK_SECRET: the HMAC secret shared with the casino provider (its wallet callbacks
+   * and launch tokens; casino/casino-signature.ts). One value for every instance; required in
+   * production, a fixed key in development.
+   */
+  readonly casinoCallbackSecret: string;
+  /**
+   * The rate limits of public and costly calls (plugins/rate-limits.ts). On everywhere but in the
+   * few route tests that send more than a person would from one address on purpose.
+   */
+  readonly rateLimits: boolean;
+  /** Prefix of the rate-limit counters in Redis (REDIS_URL); one per site, shared by its instances. */
+  readonly rateLimitPrefix: string;
+  /**
    * Fault injection for crash tests only (env STALL_AT): an idempotent request freezes at this
    * point so the test can kill the process there. Null (off) by default.
    */
@@ -118,10 +131,15 @@ declare module 'fastify' {
     /** Money-moving: honour Idempotency-Key (first response stored and replayed). */
     idempotent?: boolean;
     /**
-     * For the few GET calls of the spec that change state (no CSRF header is sent on GET): refuse
-     * requests a browser marks `Sec-Fetch-Site: cross-site`.
+     * GETs that start something on the member's behalf (launch links, the roulette commitment):
+     * refuse a cross-site request (plugins/cross-site.ts: Sec-Fetch-Site or a foreign Origin).
      */
     crossSiteGuard?: boolean;
+    /**
+     * Set by `serve` for a GET whose contract is `stateChanging` (GET /charge/depositCancel): the
+     * CSRF header is required as on a POST, and a cross-site request is refused.
+     */
+    stateChangingGet?: boolean;
     /** Default true: a stale sid cookie answers 555/556. Login turns it off. */
     sessionStatus?: boolean;
   }

@@ -9,6 +9,7 @@ import { allModules } from './modules.js';
 import { apiNotFound, registerErrorHandler } from './plugins/errors.js';
 import { registerHtmlSanitising } from './plugins/html-sanitising.js';
 import { registerIdempotency } from './plugins/idempotency.js';
+import { DEFAULT_RATE_LIMIT_PREFIX, registerRateLimits } from './plugins/rate-limits.js';
 import { registerSession } from './plugins/session.js';
 import { registerSessionLimitGuard } from './routes/reality-check/reality-check.routes.js';
 import { requestLoggerOptions } from './plugins/request-log.js';
@@ -23,6 +24,7 @@ import { simulatedGameProvider } from './ports/game-provider.js';
 import { cryptoRandom } from './ports/random.js';
 import { createMemberSignals } from './ports/member-signals.js';
 import { DEV_TOTP_ENCRYPTION_KEY } from './auth/totp-seal.js';
+import { DEV_CASINO_CALLBACK_SECRET } from './casino/casino-signature.js';
 import { catalogEntry, type CatalogEntry } from './routes/meta/openapi.js';
 import { databaseCheck, registerProbes } from './health/probes.js';
 import { Readiness } from './health/readiness.js';
@@ -38,6 +40,9 @@ export const DEFAULT_CONFIG: AppConfig = {
   chainConfirmMs: 30_000,
   totpEncryptionKey: DEV_TOTP_ENCRYPTION_KEY,
   serveSourceMaps: true,
+  casinoCallbackSecret: DEV_CASINO_CALLBACK_SECRET,
+  rateLimits: true,
+  rateLimitPrefix: DEFAULT_RATE_LIMIT_PREFIX,
 };
 
 export interface BuildAppOptions extends Partial<Omit<AppDeps, 'db' | 'config'>> {
@@ -107,6 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerSession(api);
       registerSessionLimitGuard(api, deps);
       registerIdempotency(api);
+      // Before the modules' routes: the plugin attaches its hook to each route as it is declared.
+      await registerRateLimits(api, deps.config);
       api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
       // API answers are per member and never cached (nosniff and the rest: registerSecurityHeaders).
       api.addHook('onSend', async (_request, reply, payload) => {

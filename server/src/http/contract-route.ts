@@ -23,11 +23,13 @@ export function serve<C extends CallContract>(
   options: ContractRouteOptions,
   handler: ContractHandler<C>,
 ): void {
+  // A GET the contract marks state-changing gets the CSRF check of a POST (plugins/session.ts).
+  const config = contract.method === 'GET' && contract.stateChanging ? { ...options.config, stateChangingGet: true } : options.config;
   api.route<ServerTypes<C>>({
     method: contract.method,
     url: contract.path,
     schema: routeSchemas(contract),
-    ...(options.config ? { config: options.config } : {}),
+    ...(config ? { config } : {}),
     handler: handler as never,
   });
 }

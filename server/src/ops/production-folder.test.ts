@@ -111,6 +111,7 @@ maybe('the production folder of npm run build', () => {
         REDIS_URL: redis.url,
         ADMIN_PASSWORD,
         TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        CASINO_CALLBACK_SECRET: randomBytes(32).toString('hex'),
       }),
     );
     // Only what a service manager would give: no NODE_OPTIONS, no repository paths.
