@@ -40,7 +40,12 @@ async function captcha(id: string, at: number): Promise<void> {
 /** Rows of every kind, old and live, written at times relative to the manual clock. */
 async function writeRows(): Promise<{ live: string; recentlyEnded: string }> {
   const start = h.clock.now();
-  const [a, b, c, d] = [await h.createMember('exp01'), await h.createMember('exp02'), await h.createMember('exp03'), await h.createMember('exp04')];
+  const [a, b, c, d] = [
+    await h.createMember('exp01'),
+    await h.createMember('exp02'),
+    await h.createMember('exp03'),
+    await h.createMember('exp04'),
+  ];
   // Ended long ago; abandoned (never ended, last seen long ago); ended recently; live.
   const oldEnded = await session(a, start);
   await endSession(h.db, oldEnded, 'logout', start + DAY);
@@ -87,7 +92,10 @@ describe('row expiry', () => {
     const deadline = Date.now() + 10_000;
     while (h.app.deps.tasks.report().tasks[TASK.rowExpiry]?.lastSuccessAt == null && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(h.app.deps.tasks.report().tasks[TASK.rowExpiry]).toMatchObject({ failures: 0, lastSuccessAt: new Date(h.clock.now()).toISOString() });
+    expect(h.app.deps.tasks.report().tasks[TASK.rowExpiry]).toMatchObject({
+      failures: 0,
+      lastSuccessAt: new Date(h.clock.now()).toISOString(),
+    });
     expect(await count('SELECT count(*) AS n FROM sessions')).toBe(2);
     expect(await count('SELECT count(*) AS n FROM idempotency_keys')).toBe(1);
     expect(await count('SELECT count(*) AS n FROM login_captchas')).toBe(1);

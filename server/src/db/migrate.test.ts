@@ -26,7 +26,8 @@ describe('migration checksums', () => {
   });
 
   const recorded = async () =>
-    (await t.db.query<{ version: number; checksum: string | null }>('SELECT version, checksum FROM schema_migrations ORDER BY version')).rows;
+    (await t.db.query<{ version: number; checksum: string | null }>('SELECT version, checksum FROM schema_migrations ORDER BY version'))
+      .rows;
 
   it('records each applied file’s checksum, and refuses to go on once an applied file was edited, naming it', async () => {
     expect(await migrate(t.db, dir)).toEqual(['001_first.sql', '002_second.sql']);
@@ -49,7 +50,8 @@ describe('migration checksums', () => {
 
   it('gives a database from before checksums the column and the current files’ checksums on its first start', async () => {
     // The ledger as the earlier migrate() made it: no checksum column.
-    await t.db.exec(`CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now());
+    await t.db
+      .exec(`CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now());
       CREATE TABLE mig_first (id integer PRIMARY KEY);
       INSERT INTO schema_migrations (version, name) VALUES (1, '001_first.sql');`);
     expect(await migrate(t.db, dir)).toEqual(['002_second.sql']);

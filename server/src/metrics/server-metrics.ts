@@ -57,7 +57,12 @@ export class ServerMetrics {
       buckets: LATENCY_BUCKETS,
       registers,
     });
-    this.betsPlaced = new Counter({ name: 'bets_placed_total', help: 'Bets placed through the API, by game.', labelNames: ['game'], registers });
+    this.betsPlaced = new Counter({
+      name: 'bets_placed_total',
+      help: 'Bets placed through the API, by game.',
+      labelNames: ['game'],
+      registers,
+    });
     this.betsRefused = new Counter({
       name: 'bets_refused_total',
       help: "Bet requests refused, by game and the answer's refusal code.",

@@ -1,4 +1,4 @@
-import Fastify, { LogController } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { foundationModules } from '../modules.js';
 import { createHarness } from '../testing/harness.js';
 import { send } from '../testing/http-client.js';
@@ -48,7 +48,7 @@ describe('request logs', () => {
 describe('the request id', () => {
   const boom = {
     name: 'boom',
-    routes: (api: import('fastify').FastifyInstance) => {
+    routes: (api: FastifyInstance) => {
       api.get('/boom', { config: { auth: 'public' } }, async () => {
         throw new Error('a fault the member must not read');
       });

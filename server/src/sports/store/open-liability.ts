@@ -7,6 +7,8 @@ import { OPEN_SLIP } from './betting-desk-store.js';
  * (bet_slips_waiting), so a scrape costs the same however many settled slips there are.
  */
 export async function openLiability(sql: SqlRunner): Promise<number> {
-  const { rows } = await sql.query<{ n: number | string }>(`SELECT coalesce(sum(s.expect_amount), 0) AS n FROM bet_slips s WHERE ${OPEN_SLIP}`);
+  const { rows } = await sql.query<{ n: number | string }>(
+    `SELECT coalesce(sum(s.expect_amount), 0) AS n FROM bet_slips s WHERE ${OPEN_SLIP}`,
+  );
   return Number(rows[0]?.n ?? 0);
 }
