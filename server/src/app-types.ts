@@ -14,6 +14,7 @@ import type { MemberSignals } from './ports/member-signals.js';
 import type { RandomPort } from './ports/random.js';
 import type { CatalogEntry } from './routes/meta/openapi.js';
 import type { Readiness } from './health/readiness.js';
+import type { BetGame, ServerMetrics } from './metrics/server-metrics.js';
 
 export interface AppConfig {
   /** Where the API lives ('/api'). */
@@ -31,6 +32,15 @@ export interface AppConfig {
   readonly filesDir: string;
   readonly redisUrl: string | null;
   readonly logger: boolean;
+  /**
+   * METRICS_TOKEN: the bearer token GET /metrics and the detailed GET /api/health ask of a
+   * monitoring caller (metrics/operator-access.ts). Null: see `metricsOnLoopback`.
+   */
+  readonly metricsToken: string | null;
+  /** Without a token, whether those are open to connections from this machine (development) or closed (production). */
+  readonly metricsOnLoopback: boolean;
+  /** Node's own figures (CPU, memory, event loop, GC) on /metrics: on in the running server, off in tests. */
+  readonly processMetrics: boolean;
   /** The tether payment page (must be https, spec 5). */
   readonly tetherDepositBaseUrl: string;
   /** USD deposits confirm this long after the request (the chain simulator); 0 in tests. */
@@ -142,6 +152,8 @@ declare module 'fastify' {
     stateChangingGet?: boolean;
     /** Default true: a stale sid cookie answers 555/556. Login turns it off. */
     sessionStatus?: boolean;
+    /** A bet placement call: its answers are counted in bets_placed_total / bets_refused_total (metrics/metrics-plugin.ts). */
+    betGame?: BetGame;
   }
   interface FastifyRequest {
     /** The session's member (null when not logged in). Never read member ids from the body. */
@@ -160,5 +172,7 @@ declare module 'fastify' {
     routeCatalog: CatalogEntry[];
     /** GET /api/health/ready's checks; modules add theirs (health/readiness.ts). */
     readiness: Readiness;
+    /** GET /metrics's registry; modules register their figures in `metrics.sources`. */
+    metrics: ServerMetrics;
   }
 }

@@ -135,3 +135,24 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(() => configFromEnv({ DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '-1' })).toThrow(/DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS/);
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://db/site',
+    ADMIN_PASSWORD: 'long-enough-secret',
+    TOTP_ENCRYPTION_KEY: 'cHJvZHVjdGlvbi1rZXktb2YtdGhlLXRvdHAtc2VjcmU=',
+  };
+
+  it('is optional: production then closes /metrics, development opens it to this machine only', () => {
+    expect(configFromEnv(production).app).toMatchObject({ metricsToken: null, metricsOnLoopback: false });
+    expect(configFromEnv({}).app).toMatchObject({ metricsToken: null, metricsOnLoopback: true });
+  });
+
+  it('is taken when long enough and refused when short or not a bearer token', () => {
+    const token = 'a'.repeat(32);
+    expect(configFromEnv({ ...production, METRICS_TOKEN: token }).app.metricsToken).toBe(token);
+    expect(() => configFromEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 24 characters/);
+    expect(() => configFromEnv({ METRICS_TOKEN: 'with spaces '.repeat(3) })).toThrow(/METRICS_TOKEN/);
+  });
+});

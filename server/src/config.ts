@@ -137,6 +137,24 @@ function totpKeyOf(read: EnvReader, production: boolean): string {
   return key;
 }
 
+/** A METRICS_TOKEN must be at least this long (it guards the operator's figures and task errors). */
+export const MIN_METRICS_TOKEN_LENGTH = 24;
+
+/**
+ * METRICS_TOKEN: the bearer token of GET /metrics and the detailed GET /api/health. Optional;
+ * without it production serves neither to anyone and development only to this machine.
+ */
+function metricsTokenOf(read: EnvReader): string | null {
+  const token = read.text('METRICS_TOKEN');
+  if (token === undefined) return null;
+  // RFC 6750's token characters, so that it travels unchanged in `Authorization: Bearer <token>`.
+  if (token.length < MIN_METRICS_TOKEN_LENGTH || !/^[A-Za-z0-9._~+/=-]+$/.test(token))
+    read.problems.push(
+      `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters of letters, digits and ._~+/=- (make one with: openssl rand -hex 32)`,
+    );
+  return token;
+}
+
 /**
  * CASINO_CALLBACK_SECRET: the casino provider's signing secret. Every instance must hold the same
  * one (any of them may receive a callback), so it is a setting and never drawn at start.
@@ -207,6 +225,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       filesDir: read.text('FILES_DIR') ?? resolve('server/files'),
       redisUrl: read.text('REDIS_URL') ?? null,
       logger: env.LOG !== 'off',
+      metricsToken: metricsTokenOf(read),
+      metricsOnLoopback: !production,
+      processMetrics: true,
       chainConfirmMs: read.int('CHAIN_CONFIRM_MS', DEFAULT_CONFIG.chainConfirmMs, 0, 86_400_000),
       stallAt,
       totpEncryptionKey: totpKeyOf(read, production),

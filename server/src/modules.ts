@@ -23,6 +23,7 @@ import { createCasinoModule } from './casino/index.js';
 import { createSportsModule } from './sports/index.js';
 import { supportRoutes } from './routes/support/support.routes.js';
 import { statisticsModule } from './db/statistics.js';
+import { rowExpiryModule } from './background/row-expiry.js';
 
 /** The foundation's route families (spec section 7 except sports), each a module. */
 export function foundationModules(): ServerModule[] {
@@ -49,6 +50,7 @@ export function foundationModules(): ServerModule[] {
     { name: 'partner', routes: partnerRoutes },
     { name: 'admin', routes: adminRoutes },
     statisticsModule(),
+    rowExpiryModule(),
   ];
 }
 

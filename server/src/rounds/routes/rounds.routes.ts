@@ -54,7 +54,7 @@ export async function roundsRoutes(app: FastifyInstance, deps: RouteDeps): Promi
     [minigameBetCall, 'minigame'],
     [virtualBetCall, 'virtual'],
   ] as const) {
-    serve(app, contract, { config: MONEY }, async (request, reply) =>
+    serve(app, contract, { config: { ...MONEY, betGame: kind } }, async (request, reply) =>
       answer(reply, async () => {
         const member = await requireMember(deps, request);
         const placed = await place(kind, request, request.body, member);

@@ -71,7 +71,7 @@ export async function bettingRoutes(app: FastifyInstance, deps: RouteDeps): Prom
     return answered;
   }
 
-  serve(app, prematchBetCall, { config: MONEY }, async (request, reply) =>
+  serve(app, prematchBetCall, { config: { ...MONEY, betGame: 'prematch' } }, async (request, reply) =>
     answer(reply, async () => place('prematch', request, request.body, undefined, await requireMember(deps, request))),
   );
 
@@ -83,7 +83,7 @@ export async function bettingRoutes(app: FastifyInstance, deps: RouteDeps): Prom
     }),
   );
 
-  serve(app, inplayBetCall, { config: MONEY }, async (request, reply) =>
+  serve(app, inplayBetCall, { config: { ...MONEY, betGame: 'inplay' } }, async (request, reply) =>
     answer(reply, async () => {
       const member = await requireMember(deps, request);
       const header = request.headers['x-betting-token'];

@@ -48,6 +48,8 @@ export class FeedSync {
   private chain: Promise<void> = Promise.resolve();
   private unsubscribe: (() => void) | null = null;
   private readonly odds: OddsCoalescer;
+  /** When each event received and not yet applied arrived (oldest first): the feed lag of GET /metrics. */
+  private readonly waiting: number[] = [];
 
   constructor(private readonly deps: FeedSyncDeps) {
     this.odds = new OddsCoalescer(
@@ -74,7 +76,10 @@ export class FeedSync {
     });
     await this.voidForgottenFixtures(new Set(snapshot.fixtures.map((f) => f.id)));
     this.unsubscribe = feed.subscribe((event) => {
-      this.chain = this.chain.then(() => tasks.run(TASK.feedSync, () => this.apply(event), event.kind)).then(() => undefined);
+      this.waiting.push(now());
+      this.chain = this.chain
+        .then(() => tasks.run(TASK.feedSync, () => this.apply(event), event.kind))
+        .then(() => void this.waiting.shift());
     });
   }
 
@@ -90,6 +95,12 @@ export class FeedSync {
     this.unsubscribe?.();
     this.unsubscribe = null;
     void this.odds.stop();
+  }
+
+  /** Seconds the oldest event received and not yet applied has waited (0: caught up). */
+  lagSeconds(): number {
+    const oldest = this.waiting[0];
+    return oldest === undefined ? 0 : Math.max(0, this.deps.now() - oldest) / 1000;
   }
 
   /** Resolves once every event received so far is stored and published (waiting odds frames are published now). */
