@@ -27,6 +27,11 @@ export interface AppConfig {
    * where they would hand out the readable sources of every screen.
    */
   readonly serveSourceMaps: boolean;
+  /**
+   * Whether /api/openapi.json and its page /api/docs are open to anyone: on in development, off
+   * in production, where only a logged-in operator reads them (they list every admin call).
+   */
+  readonly publicApiDocs: boolean;
   /** Folder of /api/file/download/{path}. */
   readonly filesDir: string;
   readonly redisUrl: string | null;
@@ -124,6 +129,11 @@ declare module 'fastify' {
     crossSiteGuard?: boolean;
     /** Default true: a stale sid cookie answers 555/556. Login turns it off. */
     sessionStatus?: boolean;
+    /**
+     * The JSON Schema of the answer, from the call's contract (`serve` sets it): the OpenAPI
+     * document shows it. Never used to serialise: the handler's typed answer is sent as it is.
+     */
+    responseSchema?: Readonly<Record<string, unknown>>;
   }
   interface FastifyRequest {
     /** The session's member (null when not logged in). Never read member ids from the body. */

@@ -38,6 +38,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   chainConfirmMs: 30_000,
   totpEncryptionKey: DEV_TOTP_ENCRYPTION_KEY,
   serveSourceMaps: true,
+  publicApiDocs: true,
 };
 
 export interface BuildAppOptions extends Partial<Omit<AppDeps, 'db' | 'config'>> {
