@@ -37,9 +37,10 @@ const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:14px/1.5 sans-serif;background:#0e1320;color:#e9edf6}
 main{padding:16px;max-width:1600px;margin:0 auto}h1{font-size:22px;margin:0 0 8px}p{color:#98a2bb}a{color:#5b95ff}
 table{width:100%;border-collapse:collapse}th,td{text-align:left;vertical-align:top;padding:6px 8px;border-bottom:1px solid #2a3452}
-th{background:#161d2d;position:sticky;top:0}code{color:#ffe08a;word-break:break-all}.method{font-weight:700;text-transform:uppercase}
+th{background:#161d2d;position:sticky;top:0}code{color:#ffe08a;overflow-wrap:anywhere}.method{font-weight:700;text-transform:uppercase}
 details{margin:2px 0}summary{cursor:pointer;color:#5b95ff}pre{margin:4px 0;padding:8px;background:#161d2d;border-radius:6px;overflow:auto;max-height:420px;font-size:12px}
-@media (max-width:767px){th:nth-child(3),td:nth-child(3){display:none}}`;
+@media (max-width:767px){main{padding:12px}thead{display:none}table,tbody,tr,td{display:block}
+tr{padding:8px 0;border-bottom:1px solid #2a3452}td{border:0;padding:2px 0}td.method,td.path,td.auth{display:inline;margin-right:8px}td.auth{color:#98a2bb}}`;
 
 const json = (value: unknown): string => escapeHtml(JSON.stringify(value, null, 2));
 const fold = (label: string, value: unknown): string =>
@@ -70,8 +71,8 @@ export function apiDocsPage(doc: Document, documentUrl: string): string {
   const rows = Object.entries(doc.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(
       ([method, op]) =>
-        `<tr><td class="method">${escapeHtml(method)}</td><td><code>${escapeHtml(base + path)}</code></td>` +
-        `<td>${escapeHtml(op['x-auth'] ?? '')}</td><td>${requestCell(op)}</td><td>${responseCell(op)}</td></tr>`,
+        `<tr><td class="method">${escapeHtml(method)}</td><td class="path"><code>${escapeHtml(base + path)}</code></td>` +
+        `<td class="auth">${escapeHtml(op['x-auth'] ?? '')}</td><td>${requestCell(op)}</td><td>${responseCell(op)}</td></tr>`,
     ),
   );
   const { columns: c } = T;
