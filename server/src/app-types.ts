@@ -28,6 +28,11 @@ export interface AppConfig {
    * where they would hand out the readable sources of every screen.
    */
   readonly serveSourceMaps: boolean;
+  /**
+   * Whether /api/openapi.json and its page /api/docs are open to anyone: on in development, off
+   * in production, where only a logged-in operator reads them (they list every admin call).
+   */
+  readonly publicApiDocs: boolean;
   /** Folder of /api/file/download/{path}. */
   readonly filesDir: string;
   readonly redisUrl: string | null;
@@ -154,6 +159,11 @@ declare module 'fastify' {
     sessionStatus?: boolean;
     /** A bet placement call: its answers are counted in bets_placed_total / bets_refused_total (metrics/metrics-plugin.ts). */
     betGame?: BetGame;
+    /**
+     * The JSON Schema of the answer, from the call's contract (`serve` sets it): the OpenAPI
+     * document shows it. Never used to serialise: the handler's typed answer is sent as it is.
+     */
+    responseSchema?: Readonly<Record<string, unknown>>;
   }
   interface FastifyRequest {
     /** The session's member (null when not logged in). Never read member ids from the body. */

@@ -49,6 +49,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   casinoCallbackSecret: DEV_CASINO_CALLBACK_SECRET,
   rateLimits: true,
   rateLimitPrefix: DEFAULT_RATE_LIMIT_PREFIX,
+  publicApiDocs: true,
 };
 
 export interface BuildAppOptions extends Partial<Omit<AppDeps, 'db' | 'config'>> {

@@ -222,6 +222,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       trustProxy: trustProxyOf(read.text('TRUST_PROXY')),
       uiDir: read.text('UI_DIR') ?? resolve('app/dist'),
       serveSourceMaps: !production,
+      publicApiDocs: !production,
       filesDir: read.text('FILES_DIR') ?? resolve('server/files'),
       redisUrl: read.text('REDIS_URL') ?? null,
       logger: env.LOG !== 'off',

@@ -17,9 +17,14 @@ import { E2E_UI_DIR } from '../support/paths.js';
  * Issue 29's top page (banners, featured fixtures, popular games, the banner desk): first visit
  * 258.3 -> 259.2 KB, the strip, tiles and fixtures loading after the page shows with the sports
  * chunk; all routes 357.6 -> 363.5 KB (that code, and the back office's banner panel), so 366.
+ * Issue 27's page titles (every route's Korean name as its router handle, app/src/routing/page-titles.ts,
+ * and RootRoute's useMatches): measured on the merge of ui1 (700d59b), which was already over both
+ * budgets at 260.4 / 366.9 KB, the titles add 1.0 KB to each: 261.4 / 367.9, so 262 and 369. The
+ * next lever is the partner shell and the back offices' titles, which only their pages need, out of
+ * the entry (about 0.8 KB).
  */
-const FIRST_LOAD_BUDGET_KB = 260;
-const ALL_ROUTES_BUDGET_KB = 366;
+const FIRST_LOAD_BUDGET_KB = 262;
+const ALL_ROUTES_BUDGET_KB = 369;
 
 /** app/build/precompress.ts leaves files under 1 KB uncompressed: they are sent as they are. */
 const PRECOMPRESS_MIN_BYTES = 1024;

@@ -14,7 +14,7 @@ export type ContractHandler<C extends CallContract> = (
 
 /**
  * Registers a route from core's call contract: method, path and the JSON Schemas of params,
- * query and body come from it, and the handler's types too, so the client and the server read
+ * query and body come from it (and the answer's, for /api/openapi.json), and the handler's types too, so the client and the server read
  * one definition (a renamed field is a compile error on both ends).
  */
 export function serve<C extends CallContract>(
@@ -29,7 +29,9 @@ export function serve<C extends CallContract>(
     method: contract.method,
     url: contract.path,
     schema: routeSchemas(contract),
-    ...(config ? { config } : {}),
+    // The answer's schema rides in the route's config for the OpenAPI document only: as Fastify's
+    // `schema.response` it would also re-serialise every answer (dropping fields it does not list).
+    config: { ...config, responseSchema: contract.response.schema },
     handler: handler as never,
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-types.js';
 import { isOperatorRequest } from '../../metrics/operator-access.js';
 import { pingDatabase } from './health-store.js';
+import { apiDocsPage } from './api-docs-page.js';
 import { openApiDocument } from './openapi.js';
 
 /**
@@ -11,7 +12,9 @@ import { openApiDocument } from './openapi.js';
  * also gets the details: the database kind and the statements sent to it, and each background
  * task's runs, failures and last error.
  *
- * GET /openapi.json: every route with its schema.
+ * GET /openapi.json (every route with its request and answer schemas) and GET /docs (that
+ * document as a page): public in development; in production only the operator reads them
+ * (`publicApiDocs`), since they list every admin call.
  */
 export async function metaRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   api.get('/health', { config: { auth: 'public' } }, async (request, reply) => {
@@ -26,5 +29,10 @@ export async function metaRoutes(api: FastifyInstance, deps: AppDeps): Promise<v
     const roundTrips = deps.db.roundTrips?.();
     return { status, ok: reachable, database: deps.db.kind, ...(roundTrips ? { roundTrips } : {}), tasks: tasks.tasks };
   });
-  api.get('/openapi.json', { config: { auth: 'public' } }, async () => openApiDocument(api.routeCatalog, deps.config.basePath));
+  const docsConfig = { config: { auth: deps.config.publicApiDocs ? 'public' : 'admin' } } as const;
+  const documentUrl = `${deps.config.basePath}/openapi.json`;
+  api.get('/openapi.json', docsConfig, async () => openApiDocument(api.routeCatalog, deps.config.basePath));
+  api.get('/docs', docsConfig, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(apiDocsPage(openApiDocument(api.routeCatalog, deps.config.basePath) as never, documentUrl)),
+  );
 }
