@@ -1,5 +1,10 @@
 import {
   betSlipDialogs,
+  boardsDialogs,
+  sessionDialogs,
+  type AttendanceDialogKind,
+  type BoardsDialogDeps,
+  type PointsDialogKind,
   inboxDialogs,
   inquiryDialogs,
   passwordChangeDialogs,
@@ -16,12 +21,15 @@ import {
 
 /** What the features' dialog bodies are drawn from: their view models and the shell's alert and confirm. */
 export type DialogRendererDeps = BetSlipDialogDeps &
+  BoardsDialogDeps &
   InboxDialogDeps &
   InquiryDialogDeps &
   PasswordChangeDialogDeps &
   RouletteDialogDeps & {
     /** The charge dialogs load with their chunk (lazy-dialogs.tsx): the record is made in app-services.ts. */
     readonly chargeDialogs: DialogRenderersOf<ChargeDialogKind>;
+    /** Attendance and point-to-cash load with the points chunk (points-dialogs.tsx). */
+    readonly pointsDialogs: DialogRenderersOf<AttendanceDialogKind | PointsDialogKind>;
   };
 
 /**
@@ -33,10 +41,13 @@ export type DialogRendererDeps = BetSlipDialogDeps &
 export function createDialogRenderers(d: DialogRendererDeps): DialogRenderers {
   return {
     ...betSlipDialogs(d),
+    ...boardsDialogs(d),
     ...d.chargeDialogs,
+    ...d.pointsDialogs,
     ...inboxDialogs(d),
     ...inquiryDialogs(d),
     ...passwordChangeDialogs(d),
     ...rouletteDialogs(d),
+    ...sessionDialogs(),
   };
 }
