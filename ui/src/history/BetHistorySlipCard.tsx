@@ -1,7 +1,7 @@
 import { formatOdds, HISTORY_MESSAGES, withThousands, type BetHistorySlipSummary } from '@bet/core';
 import { BetHistoryLegs, MiniGameLegs } from './BetHistoryLegs.js';
 import { BET_RESULT_TEXTS as T } from './texts.js';
-import { ActionButton, Card, Status, Summary } from './BetHistorySlipCard.styles.js';
+import { ActionButton, Card, Status, Summary, UserType } from './BetHistorySlipCard.styles.js';
 
 const S = T.summary;
 
@@ -23,7 +23,10 @@ export function BetHistorySlipCard({ slip, miniGame, busy, onCancel, onDelete }:
       <Summary>
         <div>
           <dt>{S.placedAt}</dt>
-          <dd>{slip.placedAt}</dd>
+          <dd>
+            {slip.placedAt}
+            {slip.userTypeTag !== null && <UserType data-testid="bet-history-user-type">{slip.userTypeTag}</UserType>}
+          </dd>
         </div>
         <div>
           <dt>{S.stake}</dt>
