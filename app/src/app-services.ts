@@ -26,9 +26,11 @@ import {
 import {
   AlertQueue,
   ATTENDANCE_DIALOG_KINDS,
+  BOARDS_DIALOG_KINDS,
   CHARGE_DIALOG_KINDS,
   DialogSwitch,
   POINTS_DIALOG_KINDS,
+  SESSION_DIALOG_KINDS,
   type ScreenAlert,
   type ScreenConfirm,
   type ShellServices,
@@ -99,8 +101,15 @@ export function resolveAppServices(container: Container): AppServices {
       pointsDialogs: lazyDialogs([...ATTENDANCE_DIALOG_KINDS, ...POINTS_DIALOG_KINDS], () =>
         import('./routing/points-dialogs.js').then((chunk) => chunk.pointsDialogsOf(features, { onAlert, onConfirm })),
       ),
-      // The notice, rules and events dialogs: a boards view model per opening.
-      createBoards: () => container.get(BoardsViewModel),
+      // The notice, rules and events dialogs (a boards view model per opening) and the my page dialogs, with their chunk.
+      boardsDialogs: lazyDialogs(BOARDS_DIALOG_KINDS, () =>
+        import('./routing/page-dialogs.js').then((chunk) =>
+          chunk.boardsDialogsOf({ createBoards: () => container.get(BoardsViewModel), onAlert }),
+        ),
+      ),
+      sessionDialogs: lazyDialogs(SESSION_DIALOG_KINDS, () =>
+        import('./routing/page-dialogs.js').then((chunk) => chunk.sessionDialogsOf()),
+      ),
       inbox,
       roulette,
       onAlert,

@@ -17,9 +17,15 @@ import { E2E_UI_DIR } from '../support/paths.js';
  * Issue 29's top page (banners, featured fixtures, popular games, the banner desk): first visit
  * 258.3 -> 259.2 KB, the strip, tiles and fixtures loading after the page shows with the sports
  * chunk; all routes 357.6 -> 363.5 KB (that code, and the back office's banner panel), so 366.
+ * Issue 29's spec 2 dialogs (notice, rules, events, attendance, point-to-cash, my page, simple my
+ * page), level images and virtual team ranking: first visit 259.2 -> 260.4 KB (the headers' level
+ * badge, the my page and point-to-cash buttons, the board shortcuts; the dialogs' bodies load on
+ * first opening with their chunks page-dialogs and points-dialogs, their kinds in dialog-kinds.ts
+ * so naming them loads no body), all routes 363.5 -> 369.6 KB (the dialogs, the ranking table, two
+ * more chunks compressed on their own), so 261 / 372.
  */
-const FIRST_LOAD_BUDGET_KB = 260;
-const ALL_ROUTES_BUDGET_KB = 366;
+const FIRST_LOAD_BUDGET_KB = 261;
+const ALL_ROUTES_BUDGET_KB = 372;
 
 /** app/build/precompress.ts leaves files under 1 KB uncompressed: they are sent as they are. */
 const PRECOMPRESS_MIN_BYTES = 1024;

@@ -1,13 +1,13 @@
-import type { AttendanceDialogKind } from './attendance/dialogs.js';
+import type { AttendanceDialogKind } from './attendance/dialog-kinds.js';
 import type { BetSlipDialogKind } from './bet-slip/dialogs.js';
-import type { BoardsDialogKind } from './boards/dialogs.js';
+import type { BoardsDialogKind } from './boards/dialog-kinds.js';
 import type { ChargeDialogKind } from './charge/dialogs.js';
 import type { InboxDialogKind } from './inbox/dialogs.js';
 import type { InquiryDialogKind } from './inquiry/dialogs.js';
 import type { PasswordChangeDialogKind } from './password-change/dialogs.js';
-import type { PointsDialogKind } from './points/dialogs.js';
+import type { PointsDialogKind } from './points/dialog-kinds.js';
 import type { RouletteDialogKind } from './roulette/dialogs.js';
-import type { SessionDialogKind } from './session/dialogs.js';
+import type { SessionDialogKind } from './session/dialog-kinds.js';
 
 /**
  * Dialogs whose bodies a feature draws with its own view model: the union of the kinds each

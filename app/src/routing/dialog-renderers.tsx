@@ -1,10 +1,9 @@
 import {
   betSlipDialogs,
-  boardsDialogs,
-  sessionDialogs,
   type AttendanceDialogKind,
-  type BoardsDialogDeps,
+  type BoardsDialogKind,
   type PointsDialogKind,
+  type SessionDialogKind,
   inboxDialogs,
   inquiryDialogs,
   passwordChangeDialogs,
@@ -21,7 +20,6 @@ import {
 
 /** What the features' dialog bodies are drawn from: their view models and the shell's alert and confirm. */
 export type DialogRendererDeps = BetSlipDialogDeps &
-  BoardsDialogDeps &
   InboxDialogDeps &
   InquiryDialogDeps &
   PasswordChangeDialogDeps &
@@ -30,6 +28,9 @@ export type DialogRendererDeps = BetSlipDialogDeps &
     readonly chargeDialogs: DialogRenderersOf<ChargeDialogKind>;
     /** Attendance and point-to-cash load with the points chunk (points-dialogs.tsx). */
     readonly pointsDialogs: DialogRenderersOf<AttendanceDialogKind | PointsDialogKind>;
+    /** The boards' and my page's dialogs load with their own chunk (page-dialogs.tsx). */
+    readonly boardsDialogs: DialogRenderersOf<BoardsDialogKind>;
+    readonly sessionDialogs: DialogRenderersOf<SessionDialogKind>;
   };
 
 /**
@@ -41,13 +42,13 @@ export type DialogRendererDeps = BetSlipDialogDeps &
 export function createDialogRenderers(d: DialogRendererDeps): DialogRenderers {
   return {
     ...betSlipDialogs(d),
-    ...boardsDialogs(d),
+    ...d.boardsDialogs,
     ...d.chargeDialogs,
     ...d.pointsDialogs,
     ...inboxDialogs(d),
     ...inquiryDialogs(d),
     ...passwordChangeDialogs(d),
     ...rouletteDialogs(d),
-    ...sessionDialogs(),
+    ...d.sessionDialogs,
   };
 }

@@ -7,9 +7,9 @@ import { useViewOf } from '../design-system/use-view-of.js';
 import { AttendancePanel, type AttendanceScreenModel } from './AttendancePage.js';
 import { ATTENDANCE_TEXTS as T } from './texts.js';
 
-/** Spec 2: the attendance dialog (the sidebar's 출석체크; the page /mypage/attendance stays). */
-export const ATTENDANCE_DIALOG_KINDS = ['attendance'] as const;
-export type AttendanceDialogKind = (typeof ATTENDANCE_DIALOG_KINDS)[number];
+import { ATTENDANCE_DIALOG_KINDS, type AttendanceDialogKind } from './dialog-kinds.js';
+
+export { ATTENDANCE_DIALOG_KINDS, type AttendanceDialogKind };
 
 export interface AttendanceDialogDeps {
   /** A fresh view model per opening, disposed when the dialog closes. */

@@ -5,9 +5,9 @@ import { Scoped, type DisposableViewModel } from '../design-system/use-scoped-vi
 import { BoardDialog } from './BoardDialog.js';
 import type { BoardsScreenModel } from './BoardPage.js';
 
-/** Spec 2: the notice, betting-rules and events dialogs (the pages /notice, /rules, /events stay). */
-export const BOARDS_DIALOG_KINDS = ['notice', 'rules', 'events'] as const;
-export type BoardsDialogKind = (typeof BOARDS_DIALOG_KINDS)[number];
+import { BOARDS_DIALOG_KINDS, type BoardsDialogKind } from './dialog-kinds.js';
+
+export { BOARDS_DIALOG_KINDS, type BoardsDialogKind };
 
 export interface BoardsDialogDeps {
   /** A fresh boards view model per opening, disposed when the dialog closes. */

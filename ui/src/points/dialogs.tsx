@@ -7,9 +7,9 @@ import { useViewOf } from '../design-system/use-view-of.js';
 import { PointExchangePanel, type PointExchangeScreenModel } from './PointExchangePage.js';
 import { POINT_TEXTS as T } from './texts.js';
 
-/** Spec 2: the point-to-cash dialog (the header's 포인트전환; the page /point stays). */
-export const POINTS_DIALOG_KINDS = ['pointToCash'] as const;
-export type PointsDialogKind = (typeof POINTS_DIALOG_KINDS)[number];
+import { POINTS_DIALOG_KINDS, type PointsDialogKind } from './dialog-kinds.js';
+
+export { POINTS_DIALOG_KINDS, type PointsDialogKind };
 
 export interface PointsDialogDeps {
   /** A fresh view model per opening, disposed when the dialog closes. */
