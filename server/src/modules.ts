@@ -1,6 +1,7 @@
 import type { ServerModule } from './app-types.js';
 import { adminRoutes } from './routes/admin/admin.routes.js';
 import { attendanceRoutes } from './routes/attendance/attendance.routes.js';
+import { favouritesRoutes } from './routes/favourites/favourites.routes.js';
 import { authRoutes } from './routes/auth/auth.routes.js';
 import { boardsRoutes } from './routes/boards/boards.routes.js';
 import { chargeRoutes } from './routes/charge/charge.routes.js';
@@ -43,6 +44,7 @@ export function foundationModules(): ServerModule[] {
     { name: 'boards', routes: boardsRoutes },
     { name: 'games', routes: gamesRoutes },
     { name: 'attendance', routes: attendanceRoutes },
+    { name: 'favourites', routes: favouritesRoutes },
     { name: 'statement', routes: statementRoutes },
     { name: 'realityCheck', routes: realityCheckRoutes },
     { name: 'responsible-play', routes: responsiblePlayRoutes },

@@ -22,9 +22,15 @@ import { E2E_UI_DIR } from '../support/paths.js';
  * budgets at 260.4 / 366.9 KB, the titles add 1.0 KB to each: 261.4 / 367.9, so 262 and 369. The
  * next lever is the partner shell and the back offices' titles, which only their pages need, out of
  * the entry (about 0.8 KB).
+ * Issue 29's spec 2 dialogs (notice, rules, events, attendance, point-to-cash, my page, simple my
+ * page), level images and virtual team ranking: first visit 259.2 -> 260.4 KB (the headers' level
+ * badge, the my page and point-to-cash buttons, the board shortcuts; the dialogs' bodies load on
+ * first opening with their chunks page-dialogs and points-dialogs, their kinds in dialog-kinds.ts
+ * so naming them loads no body), all routes 363.5 -> 369.6 KB (the dialogs, the ranking table, two
+ * more chunks compressed on their own), so 261 / 372.
  */
-const FIRST_LOAD_BUDGET_KB = 262;
-const ALL_ROUTES_BUDGET_KB = 369;
+const FIRST_LOAD_BUDGET_KB = 261;
+const ALL_ROUTES_BUDGET_KB = 372;
 
 /** app/build/precompress.ts leaves files under 1 KB uncompressed: they are sent as they are. */
 const PRECOMPRESS_MIN_BYTES = 1024;

@@ -55,6 +55,13 @@ export function stubRenderers(some: Partial<DialogRenderers> = {}): DialogRender
     roulette: none,
     vipRoulette: none,
     myInfo: none,
+    notice: none,
+    rules: none,
+    events: none,
+    attendance: none,
+    pointToCash: none,
+    myPage: none,
+    simpleMyPage: none,
     ...some,
   };
 }
