@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { CHARGE_MESSAGES } from '@bet/core';
 import { memberBalances } from '@bet/server/ledger/balances.js';
 import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
-import { acceptAlert, DESKTOP, MOBILE, saveScreenshot, waitForText, type Viewport } from '../support/browser-kit.js';
+import { acceptAlert, DESKTOP, MOBILE, saveScreenshot, type Viewport } from '../support/browser-kit.js';
 import { describeInChromium } from '../support/chromium.js';
 import { asMemberInBrowser, memberIdOf, useSiteInChromium } from '../support/site-in-chromium.js';
 
