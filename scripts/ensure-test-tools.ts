@@ -1,13 +1,14 @@
 // `npm test`'s first step (the `pretest` script): makes a fresh Debian machine ready for the
 // suite, or says exactly what to run and stops. The browser tests need Debian's Chromium (never a
-// downloaded browser) and a Korean font, so screenshots show Hangul instead of boxes. As root
-// with apt-get, it installs them; otherwise it prints the command and exits 1 before any test runs.
+// downloaded browser) and a Korean font, so screenshots show Hangul instead of boxes; the shipped
+// nginx config is tested with nginx itself. As root with apt-get, it installs them; otherwise it
+// prints the command and exits 1 before any test runs.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 import { CHROMIUM_PATH } from '../server/src/testing/chromium.js';
 import { REQUIRED_NODE_MAJOR } from './node-major.js';
 
-const APT_PACKAGES = ['chromium', 'fonts-nanum'] as const;
+const APT_PACKAGES = ['chromium', 'fonts-nanum', 'nginx-light'] as const;
 const KOREAN_FONT = '/usr/share/fonts/truetype/nanum/NanumGothic.ttf';
 
 function executable(path: string): boolean {
@@ -29,10 +30,13 @@ if (major < REQUIRED_NODE_MAJOR) {
   process.exit(1);
 }
 
-const missing = [!executable(CHROMIUM_PATH) && 'chromium', !existsSync(KOREAN_FONT) && 'fonts-nanum'].filter(Boolean);
+const onPath = (command: string): boolean => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+const missing = [!executable(CHROMIUM_PATH) && 'chromium', !existsSync(KOREAN_FONT) && 'fonts-nanum', !onPath('nginx') && 'nginx'].filter(
+  Boolean,
+);
 if (missing.length > 0) {
   const isRoot = process.getuid?.() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  const hasApt = onPath('apt-get');
   if (!isRoot || !hasApt) {
     console.error(
       `[pretest] the browser tests need ${missing.join(' and ')} (Debian packages ${APT_PACKAGES.join(' ')}). Run:\n` +

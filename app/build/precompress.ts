@@ -8,7 +8,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Text files worth compressing; images (svg aside) are compressed already. */
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 /** Below this a compressed copy saves less than a TCP packet. */
 const MIN_BYTES = 1024;
 

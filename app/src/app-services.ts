@@ -23,7 +23,18 @@ import {
   type InplayBetViewModel,
   type InplayBetPayload,
 } from '@bet/core';
-import { AlertQueue, CHARGE_DIALOG_KINDS, DialogSwitch, type ScreenAlert, type ScreenConfirm, type ShellServices } from '@bet/ui';
+import {
+  AlertQueue,
+  ATTENDANCE_DIALOG_KINDS,
+  BOARDS_DIALOG_KINDS,
+  CHARGE_DIALOG_KINDS,
+  DialogSwitch,
+  POINTS_DIALOG_KINDS,
+  SESSION_DIALOG_KINDS,
+  type ScreenAlert,
+  type ScreenConfirm,
+  type ShellServices,
+} from '@bet/ui';
 import { InplayBetSlipBridgeToken } from './container/betting.module.js';
 import { createFeatureLoader, type FeatureLoader } from './container/lazy-feature.js';
 import { createDialogRenderers } from './routing/dialog-renderers.js';
@@ -85,6 +96,19 @@ export function resolveAppServices(container: Container): AppServices {
       // Charge dialogs own their view models (built on open, disposed on close), loaded with their chunk.
       chargeDialogs: lazyDialogs(CHARGE_DIALOG_KINDS, () =>
         import('./routing/charge-dialogs.js').then((chunk) => chunk.chargeDialogsOf(features, { onAlert, onConfirm })),
+      ),
+      // Attendance and point-to-cash: their view models come with the points chunk, loaded on first opening.
+      pointsDialogs: lazyDialogs([...ATTENDANCE_DIALOG_KINDS, ...POINTS_DIALOG_KINDS], () =>
+        import('./routing/points-dialogs.js').then((chunk) => chunk.pointsDialogsOf(features, { onAlert, onConfirm })),
+      ),
+      // The notice, rules and events dialogs (a boards view model per opening) and the my page dialogs, with their chunk.
+      boardsDialogs: lazyDialogs(BOARDS_DIALOG_KINDS, () =>
+        import('./routing/page-dialogs.js').then((chunk) =>
+          chunk.boardsDialogsOf({ createBoards: () => container.get(BoardsViewModel), onAlert }),
+        ),
+      ),
+      sessionDialogs: lazyDialogs(SESSION_DIALOG_KINDS, () =>
+        import('./routing/page-dialogs.js').then((chunk) => chunk.sessionDialogsOf()),
       ),
       inbox,
       roulette,

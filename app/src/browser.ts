@@ -21,13 +21,6 @@ export const currentLocation = (): string => `${window.location.pathname}${windo
 /** The event source of the SSE adapter: cookies go along so the session is known. */
 export const openEventSource = (url: string): EventSource => new EventSource(url, { withCredentials: true });
 
-/** A whole number in 0..max-1 from the browser's cryptographic source (the captcha). */
-export function randomInt(maxExclusive: number): number {
-  const buffer = new Uint32Array(1);
-  crypto.getRandomValues(buffer);
-  return (buffer[0] ?? 0) % maxExclusive;
-}
-
 /** Copies text (the revealed deposit account); false when the browser refuses. */
 export async function copyText(text: string): Promise<boolean> {
   try {

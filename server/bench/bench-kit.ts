@@ -23,6 +23,16 @@ export interface ServerProcess {
 
 const CLOCK_TICKS = 100; // Linux USER_HZ
 
+/**
+ * Headers that open GET /metrics and the detailed GET /api/health: the bearer METRICS_TOKEN when
+ * the environment sets one (the server started here inherits it), else none (development serves
+ * them to this machine).
+ */
+export function operatorHeaders(): Record<string, string> {
+  const token = process.env.METRICS_TOKEN;
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();

@@ -16,8 +16,10 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDb } from '../src/db/open-db.js';
+import { sampleOf } from '../src/metrics/testing/prometheus-text.js';
 import {
   machineIdleSeconds,
+  operatorHeaders,
   percentile,
   printTable,
   processCpuSeconds,
@@ -37,8 +39,16 @@ const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:
 const MEMBERS = Math.max(...CONCURRENCY);
 
 async function roundTrips(url: string): Promise<{ statements: number; transactions: number }> {
-  const health = (await (await fetch(`${url}/api/health`)).json()) as { roundTrips: { statements: number; transactions: number } };
+  const health = (await (await fetch(`${url}/api/health`, { headers: operatorHeaders() })).json()) as {
+    roundTrips: { statements: number; transactions: number };
+  };
   return health.roundTrips;
+}
+
+/** The server's own count of placed pre-match bets (GET /metrics), to set beside the generator's. */
+async function metricsPlaced(url: string): Promise<number> {
+  const text = await (await fetch(`${url}/metrics`, { headers: operatorHeaders() })).text();
+  return sampleOf(text, 'bets_placed_total', { game: 'prematch' }) ?? 0;
 }
 
 async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<Record<string, string | number>[]> {
@@ -60,6 +70,7 @@ async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<Record<string
     await placeBets(server.url, members, picks, Math.min(8, members.length), { seconds: 2 }); // warm-up
     for (const c of CONCURRENCY) {
       const before = await roundTrips(server.url);
+      const placed0 = await metricsPlaced(server.url);
       const cpu0 = server.cpuSeconds();
       const [gen0, pg0, idle0] = [process.cpuUsage(), processCpuSeconds('postgres'), machineIdleSeconds()];
       const r = await placeBets(server.url, members, picks, c, { seconds: SECONDS });
@@ -67,12 +78,16 @@ async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<Record<string
       const gen = process.cpuUsage(gen0);
       const [pg, idle] = [processCpuSeconds('postgres') - pg0, machineIdleSeconds() - idle0];
       const after = await roundTrips(server.url);
+      const placedOnMetrics = (await metricsPlaced(server.url)) - placed0;
       const attempts = r.placed + [...r.refused.values()].reduce((a, b) => a + b, 0);
       const mem = server.memoryMb();
       rows.push({
         db: kind,
         c,
         'bets/s': Math.round(r.placed / r.seconds),
+        // The bets the generator saw placed, and the server's count of them on GET /metrics (equal when sound).
+        placed: r.placed,
+        '/metrics placed': placedOnMetrics,
         'p50 ms': round1(percentile(r.latencies, 50)),
         'p99 ms': round1(percentile(r.latencies, 99)),
         refused: [...r.refused.entries()].map(([k, v]) => `${k}:${v}`).join(' ') || '0',

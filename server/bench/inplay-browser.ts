@@ -28,6 +28,7 @@ import type { Page } from 'playwright-core';
 import { BENCH_MEMBER, launchBenchChromium } from './bench-browser.js';
 import { CLICK_TIMEOUT_MS, inPage, longTaskTimes, PAGE_PROBES, readProbes, resetProbes, shownOn } from './inplay-probes.js';
 import { startProfile, startTrace, stopProfile, stopTrace } from './page-profile.js';
+import { operatorHeaders } from './bench-kit.js';
 
 const arg = (name: string, fallback: string): string => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const RATE = Number(arg('rate', '2000'));
@@ -166,7 +167,9 @@ async function countServerOdds(
 }
 
 async function feedSyncRuns(baseUrl: string): Promise<{ runs: number; failures: number }> {
-  const health = (await (await fetch(`${baseUrl}/api/health`)).json()) as { tasks?: Record<string, { runs?: number; failures?: number }> };
+  const health = (await (await fetch(`${baseUrl}/api/health`, { headers: operatorHeaders() })).json()) as {
+    tasks?: Record<string, { runs?: number; failures?: number }>;
+  };
   const task = health.tasks?.feedSync;
   return { runs: task?.runs ?? Number.NaN, failures: task?.failures ?? Number.NaN };
 }

@@ -1,10 +1,12 @@
 /**
  * The multi-instance benchmark's load balancer (server/bench/multi-instance.ts): Debian's nginx
- * started in the foreground with its own configuration in front of the server instances.
+ * started in the foreground in front of the server instances, with the site's shipped
+ * configuration (deploy/nginx.conf) pointed at them.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
@@ -24,6 +26,31 @@ export function requireNginx(): string {
   return (probe.stderr || probe.stdout).trim();
 }
 
+/** The nginx configuration the site ships (http context), which the benchmark runs as is. */
+export const SHIPPED_NGINX_CONF = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));
+
+/**
+ * deploy/nginx.conf with this run's addresses: the upstream's `server` lines point at the
+ * instances and `listen 80;` becomes a local port. Nothing else changes; a shipped file without
+ * those lines is refused rather than silently not tested.
+ */
+export function siteConfig(shipped: string, listen: number, upstreams: readonly number[]): string {
+  const upstream = /(upstream site \{\n)((?:[ \t]*server [^\n]+\n)+)/;
+  const listenLine = /^([ \t]*)listen 80;$/m;
+  if (!upstream.test(shipped) || !listenLine.test(shipped))
+    throw new Error(`${SHIPPED_NGINX_CONF} has no "upstream site { server ...; }" block or no "listen 80;" line`);
+  return shipped
+    .replace(
+      upstream,
+      (_all, head: string) => head + upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;\n`).join(''),
+    )
+    .replace(listenLine, `$1listen 127.0.0.1:${listen};`);
+}
+
+/**
+ * A whole nginx.conf for a foreground nginx of the benchmark's own: process settings and temp
+ * folders in `dir`, the answering instance in an X-Upstream header, and the shipped site inside.
+ */
 export function nginxConfig(dir: string, listen: number, upstreams: readonly number[]): string {
   const root = process.getuid?.() === 0 ? 'user root;\n' : '';
   return `${root}worker_processes 1;
@@ -37,37 +64,8 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  upstream site {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
-    keepalive 64;
-  }
-  server {
-    listen 127.0.0.1:${listen};
-    proxy_http_version 1.1;
-    proxy_set_header Connection "";
-    proxy_set_header Host $host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_connect_timeout 1s;
-    # A request that could not be sent is tried on the other instance; a POST that was sent is
-    # never sent twice by nginx (the client retries it with its Idempotency-Key).
-    proxy_next_upstream error timeout;
-    add_header X-Upstream $upstream_addr always;
-    location /api/sse/ {
-      proxy_pass http://site;
-      proxy_buffering off;
-      proxy_cache off;
-      proxy_read_timeout 1h;
-    }
-    location /api/sports-inplay/slip-stream {
-      proxy_pass http://site;
-      proxy_buffering off;
-      proxy_cache off;
-      proxy_read_timeout 1h;
-    }
-    location / {
-      proxy_pass http://site;
-    }
-  }
+  add_header X-Upstream $upstream_addr always;
+${siteConfig(readFileSync(SHIPPED_NGINX_CONF, 'utf8'), listen, upstreams)}
 }
 `;
 }

@@ -39,7 +39,7 @@ import { checkLedger } from '../src/ledger/balances.js';
 import { betClient, type BetFigures } from './instances-bets.js';
 import { nginxConfig, requireNginx, startNginx, waitFor } from './instances-nginx.js';
 import { judgeSse, feedTakeoverMs, longestPause, recordTruth, sseClient, type SseClient } from './instances-sse.js';
-import { freePort, percentile, printTable, round1, startServerProcess, type ServerProcess } from './bench-kit.js';
+import { freePort, operatorHeaders, percentile, printTable, round1, startServerProcess, type ServerProcess } from './bench-kit.js';
 import { logInBenchMember, openPrematchPicks, prepareBenchMembers, type BenchFixtureRow, type BenchMember } from './bench-members.js';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
@@ -105,7 +105,9 @@ interface Instance {
 }
 
 async function feedRuns(url: string): Promise<number> {
-  const health = (await (await fetch(`${url}/api/health`)).json()) as { tasks?: Record<string, { runs?: number }> };
+  const health = (await (await fetch(`${url}/api/health`, { headers: operatorHeaders() })).json()) as {
+    tasks?: Record<string, { runs?: number }>;
+  };
   return health.tasks?.feedSync?.runs ?? 0;
 }
 

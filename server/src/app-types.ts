@@ -14,6 +14,7 @@ import type { MemberSignals } from './ports/member-signals.js';
 import type { RandomPort } from './ports/random.js';
 import type { CatalogEntry } from './routes/meta/openapi.js';
 import type { Readiness } from './health/readiness.js';
+import type { BetGame, ServerMetrics } from './metrics/server-metrics.js';
 
 export interface AppConfig {
   /** Where the API lives ('/api'). */
@@ -27,10 +28,24 @@ export interface AppConfig {
    * where they would hand out the readable sources of every screen.
    */
   readonly serveSourceMaps: boolean;
+  /**
+   * Whether /api/openapi.json and its page /api/docs are open to anyone: on in development, off
+   * in production, where only a logged-in operator reads them (they list every admin call).
+   */
+  readonly publicApiDocs: boolean;
   /** Folder of /api/file/download/{path}. */
   readonly filesDir: string;
   readonly redisUrl: string | null;
   readonly logger: boolean;
+  /**
+   * METRICS_TOKEN: the bearer token GET /metrics and the detailed GET /api/health ask of a
+   * monitoring caller (metrics/operator-access.ts). Null: see `metricsOnLoopback`.
+   */
+  readonly metricsToken: string | null;
+  /** Without a token, whether those are open to connections from this machine (development) or closed (production). */
+  readonly metricsOnLoopback: boolean;
+  /** Node's own figures (CPU, memory, event loop, GC) on /metrics: on in the running server, off in tests. */
+  readonly processMetrics: boolean;
   /** The tether payment page (must be https, spec 5). */
   readonly tetherDepositBaseUrl: string;
   /** USD deposits confirm this long after the request (the chain simulator); 0 in tests. */
@@ -40,6 +55,19 @@ export interface AppConfig {
    * 64 hex digits or base64; auth/totp-seal.ts). Required in production, a fixed key in development.
    */
   readonly totpEncryptionKey: string;
+  /**
+   * CASINO_CALLBACK_SECRET: the HMAC secret shared with the casino provider (its wallet callbacks
+   * and launch tokens; casino/casino-signature.ts). One value for every instance; required in
+   * production, a fixed key in development.
+   */
+  readonly casinoCallbackSecret: string;
+  /**
+   * The rate limits of public and costly calls (plugins/rate-limits.ts). On everywhere but in the
+   * few route tests that send more than a person would from one address on purpose.
+   */
+  readonly rateLimits: boolean;
+  /** Prefix of the rate-limit counters in Redis (REDIS_URL); one per site, shared by its instances. */
+  readonly rateLimitPrefix: string;
   /**
    * Fault injection for crash tests only (env STALL_AT): an idempotent request freezes at this
    * point so the test can kill the process there. Null (off) by default.
@@ -118,12 +146,24 @@ declare module 'fastify' {
     /** Money-moving: honour Idempotency-Key (first response stored and replayed). */
     idempotent?: boolean;
     /**
-     * For the few GET calls of the spec that change state (no CSRF header is sent on GET): refuse
-     * requests a browser marks `Sec-Fetch-Site: cross-site`.
+     * GETs that start something on the member's behalf (launch links, the roulette commitment):
+     * refuse a cross-site request (plugins/cross-site.ts: Sec-Fetch-Site or a foreign Origin).
      */
     crossSiteGuard?: boolean;
+    /**
+     * Set by `serve` for a GET whose contract is `stateChanging` (GET /charge/depositCancel): the
+     * CSRF header is required as on a POST, and a cross-site request is refused.
+     */
+    stateChangingGet?: boolean;
     /** Default true: a stale sid cookie answers 555/556. Login turns it off. */
     sessionStatus?: boolean;
+    /** A bet placement call: its answers are counted in bets_placed_total / bets_refused_total (metrics/metrics-plugin.ts). */
+    betGame?: BetGame;
+    /**
+     * The JSON Schema of the answer, from the call's contract (`serve` sets it): the OpenAPI
+     * document shows it. Never used to serialise: the handler's typed answer is sent as it is.
+     */
+    responseSchema?: Readonly<Record<string, unknown>>;
   }
   interface FastifyRequest {
     /** The session's member (null when not logged in). Never read member ids from the body. */
@@ -142,5 +182,7 @@ declare module 'fastify' {
     routeCatalog: CatalogEntry[];
     /** GET /api/health/ready's checks; modules add theirs (health/readiness.ts). */
     readiness: Readiness;
+    /** GET /metrics's registry; modules register their figures in `metrics.sources`. */
+    metrics: ServerMetrics;
   }
 }

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppConfig, AppDeps, ServerModule } from './app-types.js';
 import { createPasswordHasher } from './auth/password.js';
 import { TaskSupervisor } from './background/task-supervisor.js';
@@ -9,9 +9,13 @@ import { allModules } from './modules.js';
 import { apiNotFound, registerErrorHandler } from './plugins/errors.js';
 import { registerHtmlSanitising } from './plugins/html-sanitising.js';
 import { registerIdempotency } from './plugins/idempotency.js';
+import { DEFAULT_RATE_LIMIT_PREFIX, registerRateLimits } from './plugins/rate-limits.js';
 import { registerSession } from './plugins/session.js';
 import { registerSessionLimitGuard } from './routes/reality-check/reality-check.routes.js';
-import { requestLoggerOptions } from './plugins/request-log.js';
+import { registerRequestLog, requestLoggerOptions } from './plugins/request-log.js';
+import { registerRequestId, requestIdGenerator } from './plugins/request-id.js';
+import { registerMetrics } from './metrics/metrics-plugin.js';
+import { ServerMetrics } from './metrics/server-metrics.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticUi } from './plugins/static-ui.js';
 import { AJV_OPTIONS, registerValidation } from './plugins/validation.js';
@@ -23,6 +27,7 @@ import { simulatedGameProvider } from './ports/game-provider.js';
 import { cryptoRandom } from './ports/random.js';
 import { createMemberSignals } from './ports/member-signals.js';
 import { DEV_TOTP_ENCRYPTION_KEY } from './auth/totp-seal.js';
+import { DEV_CASINO_CALLBACK_SECRET } from './casino/casino-signature.js';
 import { catalogEntry, type CatalogEntry } from './routes/meta/openapi.js';
 import { databaseCheck, registerProbes } from './health/probes.js';
 import { Readiness } from './health/readiness.js';
@@ -34,10 +39,17 @@ export const DEFAULT_CONFIG: AppConfig = {
   filesDir: './server/files',
   redisUrl: null,
   logger: false,
+  metricsToken: null,
+  metricsOnLoopback: true,
+  processMetrics: false,
   tetherDepositBaseUrl: 'https://pay.example.com/tether',
   chainConfirmMs: 30_000,
   totpEncryptionKey: DEV_TOTP_ENCRYPTION_KEY,
   serveSourceMaps: true,
+  casinoCallbackSecret: DEV_CASINO_CALLBACK_SECRET,
+  rateLimits: true,
+  rateLimitPrefix: DEFAULT_RATE_LIMIT_PREFIX,
+  publicApiDocs: true,
 };
 
 export interface BuildAppOptions extends Partial<Omit<AppDeps, 'db' | 'config'>> {
@@ -45,6 +57,8 @@ export interface BuildAppOptions extends Partial<Omit<AppDeps, 'db' | 'config'>>
   readonly config?: Partial<AppConfig>;
   /** Feature modules (default: foundationModules() plus whatever src/modules.ts adds). */
   readonly modules?: readonly ServerModule[];
+  /** Where the JSON log lines go when `config.logger` is on (default stdout; tests read them). */
+  readonly logStream?: { write(line: string): void };
 }
 
 /** Fills in the ports with their simulators and the configuration with defaults. */
@@ -75,7 +89,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps = resolveDeps(options);
   const modules = options.modules ?? allModules();
   const app = Fastify({
-    logger: deps.config.logger ? requestLoggerOptions() : false,
+    logger: deps.config.logger ? requestLoggerOptions(options.logStream) : false,
+    // One line per request (registerRequestLog) instead of Fastify's two; the id is logged as reqId.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdGenerator(deps.config.trustProxy),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 256 * 1024,
     ajv: AJV_OPTIONS,
@@ -90,9 +107,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const readiness = new Readiness();
   readiness.add('database', databaseCheck(deps.db));
   app.decorate('readiness', readiness);
+  const metrics = new ServerMetrics({ db: deps.db, tasks: deps.tasks, processMetrics: deps.config.processMetrics });
+  app.decorate('metrics', metrics);
+  app.addHook('onClose', async () => metrics.close());
   app.addHook('onRoute', (route) => {
     app.routeCatalog.push(...catalogEntry(route));
   });
+  registerRequestId(app);
+  registerRequestLog(app);
+  registerMetrics(app, metrics, deps.config);
   await registerSecurityHeaders(app);
   await app.register(cookie);
   // The API speaks JSON only: any other body type is a 415 with a Korean message.
@@ -107,6 +130,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerSession(api);
       registerSessionLimitGuard(api, deps);
       registerIdempotency(api);
+      // Before the modules' routes: the plugin attaches its hook to each route as it is declared.
+      await registerRateLimits(api, deps.config);
       api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
       // API answers are per member and never cached (nosniff and the rest: registerSecurityHeaders).
       api.addHook('onSend', async (_request, reply, payload) => {

@@ -1,4 +1,5 @@
 import { DEV_TOTP_ENCRYPTION_KEY } from './auth/totp-seal.js';
+import { DEV_CASINO_CALLBACK_SECRET } from './casino/casino-signature.js';
 import { ConfigError, configFromEnv } from './config.js';
 
 describe('configuration from the environment', () => {
@@ -33,6 +34,7 @@ describe('production mode (NODE_ENV=production)', () => {
     DATABASE_URL: 'postgres://db/site',
     ADMIN_PASSWORD: 'long-enough-secret',
     TOTP_ENCRYPTION_KEY: 'cHJvZHVjdGlvbi1rZXktb2YtdGhlLXRvdHAtc2VjcmU=',
+    CASINO_CALLBACK_SECRET: 'production-casino-callback-secret-0123456789',
   };
 
   it('needs a database server and an admin password, and names every missing one at once', () => {
@@ -44,7 +46,21 @@ describe('production mode (NODE_ENV=production)', () => {
       expect(problems).toContain('DATABASE_URL is required');
       expect(problems).toContain('ADMIN_PASSWORD is required');
       expect(problems).toContain('TOTP_ENCRYPTION_KEY is required');
+      expect(problems).toContain('CASINO_CALLBACK_SECRET is required');
     }
+  });
+
+  it('needs its own CASINO_CALLBACK_SECRET of 32+ characters, one for every instance; development has a fixed one', () => {
+    const { CASINO_CALLBACK_SECRET: _secret, ...withoutSecret } = production;
+    expect(() => configFromEnv(withoutSecret)).toThrow(/CASINO_CALLBACK_SECRET is required with NODE_ENV=production/);
+    expect(() => configFromEnv({ ...production, CASINO_CALLBACK_SECRET: 'short' })).toThrow(/CASINO_CALLBACK_SECRET must be at least 32/);
+    expect(() => configFromEnv({ ...production, CASINO_CALLBACK_SECRET: DEV_CASINO_CALLBACK_SECRET })).toThrow(
+      /must not be the public development secret/,
+    );
+    expect(configFromEnv(production).app.casinoCallbackSecret).toBe(production.CASINO_CALLBACK_SECRET);
+    // Not drawn at start: two reads of one environment (two instances, a restart) agree.
+    expect(configFromEnv({}).app.casinoCallbackSecret).toBe(DEV_CASINO_CALLBACK_SECRET);
+    expect(configFromEnv({}).app.casinoCallbackSecret).toBe(configFromEnv({}).app.casinoCallbackSecret);
   });
 
   it('seeds only reference data and the operator, and keeps the USDT simulator off, unless asked', () => {
@@ -117,5 +133,26 @@ describe('production mode (NODE_ENV=production)', () => {
     );
     expect(() => configFromEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '30s' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
     expect(() => configFromEnv({ DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '-1' })).toThrow(/DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS/);
+  });
+});
+
+describe('METRICS_TOKEN', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://db/site',
+    ADMIN_PASSWORD: 'long-enough-secret',
+    TOTP_ENCRYPTION_KEY: 'cHJvZHVjdGlvbi1rZXktb2YtdGhlLXRvdHAtc2VjcmU=',
+  };
+
+  it('is optional: production then closes /metrics, development opens it to this machine only', () => {
+    expect(configFromEnv(production).app).toMatchObject({ metricsToken: null, metricsOnLoopback: false });
+    expect(configFromEnv({}).app).toMatchObject({ metricsToken: null, metricsOnLoopback: true });
+  });
+
+  it('is taken when long enough and refused when short or not a bearer token', () => {
+    const token = 'a'.repeat(32);
+    expect(configFromEnv({ ...production, METRICS_TOKEN: token }).app.metricsToken).toBe(token);
+    expect(() => configFromEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 24 characters/);
+    expect(() => configFromEnv({ METRICS_TOKEN: 'with spaces '.repeat(3) })).toThrow(/METRICS_TOKEN/);
   });
 });

@@ -3,6 +3,7 @@ import type { AppConfig } from './app-types.js';
 import { DEFAULT_CONFIG } from './app.js';
 import { DEFAULT_DATA_DIR, DEFAULT_DB_TIMEOUTS, DEFAULT_POOL_SIZE } from './db/open-db.js';
 import { DEV_TOTP_ENCRYPTION_KEY, parseTotpKey, TOTP_KEY_VARIABLE } from './auth/totp-seal.js';
+import { CASINO_SECRET_VARIABLE, DEV_CASINO_CALLBACK_SECRET, MIN_CASINO_SECRET_LENGTH } from './casino/casino-signature.js';
 
 /** What a fresh database is given on first start. */
 export type SeedPlan =
@@ -136,6 +137,44 @@ function totpKeyOf(read: EnvReader, production: boolean): string {
   return key;
 }
 
+/** A METRICS_TOKEN must be at least this long (it guards the operator's figures and task errors). */
+export const MIN_METRICS_TOKEN_LENGTH = 24;
+
+/**
+ * METRICS_TOKEN: the bearer token of GET /metrics and the detailed GET /api/health. Optional;
+ * without it production serves neither to anyone and development only to this machine.
+ */
+function metricsTokenOf(read: EnvReader): string | null {
+  const token = read.text('METRICS_TOKEN');
+  if (token === undefined) return null;
+  // RFC 6750's token characters, so that it travels unchanged in `Authorization: Bearer <token>`.
+  if (token.length < MIN_METRICS_TOKEN_LENGTH || !/^[A-Za-z0-9._~+/=-]+$/.test(token))
+    read.problems.push(
+      `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters of letters, digits and ._~+/=- (make one with: openssl rand -hex 32)`,
+    );
+  return token;
+}
+
+/**
+ * CASINO_CALLBACK_SECRET: the casino provider's signing secret. Every instance must hold the same
+ * one (any of them may receive a callback), so it is a setting and never drawn at start.
+ */
+function casinoSecretOf(read: EnvReader, production: boolean): string {
+  const secret = read.text(CASINO_SECRET_VARIABLE);
+  if (secret === undefined) {
+    if (production)
+      read.problems.push(
+        `${CASINO_SECRET_VARIABLE} is required with NODE_ENV=production (the secret shared with the casino provider; make one with: openssl rand -hex 32)`,
+      );
+    return DEV_CASINO_CALLBACK_SECRET;
+  }
+  if (secret.length < MIN_CASINO_SECRET_LENGTH)
+    read.problems.push(`${CASINO_SECRET_VARIABLE} must be at least ${MIN_CASINO_SECRET_LENGTH} characters`);
+  if (production && secret === DEV_CASINO_CALLBACK_SECRET)
+    read.problems.push(`${CASINO_SECRET_VARIABLE} must not be the public development secret with NODE_ENV=production`);
+  return secret;
+}
+
 /**
  * The environment, read once at start. Development (the default) keeps the demo seed and every
  * simulator; NODE_ENV=production needs a real database and an admin password, and runs the demo
@@ -183,12 +222,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       trustProxy: trustProxyOf(read.text('TRUST_PROXY')),
       uiDir: read.text('UI_DIR') ?? resolve('app/dist'),
       serveSourceMaps: !production,
+      publicApiDocs: !production,
       filesDir: read.text('FILES_DIR') ?? resolve('server/files'),
       redisUrl: read.text('REDIS_URL') ?? null,
       logger: env.LOG !== 'off',
+      metricsToken: metricsTokenOf(read),
+      metricsOnLoopback: !production,
+      processMetrics: true,
       chainConfirmMs: read.int('CHAIN_CONFIRM_MS', DEFAULT_CONFIG.chainConfirmMs, 0, 86_400_000),
       stallAt,
       totpEncryptionKey: totpKeyOf(read, production),
+      casinoCallbackSecret: casinoSecretOf(read, production),
     },
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);

@@ -7,7 +7,7 @@
 import { buildApp, resolveDeps } from './app.js';
 import { TASK } from './background/task-supervisor.js';
 import { ConfigError, configFromEnv, type ServerEnv } from './config.js';
-import { migrate } from './db/migrate.js';
+import { migrate, MigrationChecksumError } from './db/migrate.js';
 import { openDb } from './db/open-db.js';
 import { allModules } from './modules.js';
 import { TotpKeyError } from './auth/totp-seal.js';
@@ -28,6 +28,18 @@ function readEnvironment(): ServerEnv {
   }
 }
 
+/** Applies new migrations; an applied one that was edited since stops the start, naming it. */
+async function applyMigrations(): Promise<string[]> {
+  try {
+    return await migrate(db);
+  } catch (error) {
+    if (!(error instanceof MigrationChecksumError)) throw error;
+    console.error(error.message);
+    await db.close();
+    process.exit(65); // EX_DATAERR: the migration files differ from what the database ran
+  }
+}
+
 /** Seals plaintext TOTP secrets and checks the key opens the sealed ones; a wrong key stops the start. */
 async function sealTotpSecrets(): Promise<number> {
   try {
@@ -43,7 +55,7 @@ async function sealTotpSecrets(): Promise<number> {
 const env = readEnvironment();
 const started = Date.now();
 const db = await openDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, poolSize: env.databasePoolSize, ...env.databaseTimeouts });
-const applied = await migrate(db);
+const applied = await applyMigrations();
 const sealedNow = await sealTotpSecrets();
 const modules = allModules({ feedLoadRate: env.feedLoadRate, sseLoadHz: env.sseLoadHz });
 const deps = resolveDeps({ db, config: env.app });

@@ -1,6 +1,7 @@
 import type { ServerModule } from './app-types.js';
 import { adminRoutes } from './routes/admin/admin.routes.js';
 import { attendanceRoutes } from './routes/attendance/attendance.routes.js';
+import { favouritesRoutes } from './routes/favourites/favourites.routes.js';
 import { authRoutes } from './routes/auth/auth.routes.js';
 import { boardsRoutes } from './routes/boards/boards.routes.js';
 import { chargeRoutes } from './routes/charge/charge.routes.js';
@@ -23,6 +24,7 @@ import { createCasinoModule } from './casino/index.js';
 import { createSportsModule } from './sports/index.js';
 import { supportRoutes } from './routes/support/support.routes.js';
 import { statisticsModule } from './db/statistics.js';
+import { rowExpiryModule } from './background/row-expiry.js';
 
 /** The foundation's route families (spec section 7 except sports), each a module. */
 export function foundationModules(): ServerModule[] {
@@ -42,6 +44,7 @@ export function foundationModules(): ServerModule[] {
     { name: 'boards', routes: boardsRoutes },
     { name: 'games', routes: gamesRoutes },
     { name: 'attendance', routes: attendanceRoutes },
+    { name: 'favourites', routes: favouritesRoutes },
     { name: 'statement', routes: statementRoutes },
     { name: 'realityCheck', routes: realityCheckRoutes },
     { name: 'responsible-play', routes: responsiblePlayRoutes },
@@ -49,6 +52,7 @@ export function foundationModules(): ServerModule[] {
     { name: 'partner', routes: partnerRoutes },
     { name: 'admin', routes: adminRoutes },
     statisticsModule(),
+    rowExpiryModule(),
   ];
 }
 

@@ -12,6 +12,8 @@ const run = promisify(execFile);
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 /** A production TOTP_ENCRYPTION_KEY (32 bytes, hex). */
 const PRODUCTION_TOTP_KEY = '0123456789abcdef'.repeat(4);
+/** A production CASINO_CALLBACK_SECRET (the casino provider's signing secret). */
+const PRODUCTION_CASINO_SECRET = 'fedcba9876543210'.repeat(4);
 
 beforeAll(async () => {
   await run(process.execPath, ['scripts/build-server.mjs']);
@@ -40,15 +42,16 @@ describe('the compiled server', () => {
     }
   }, 60_000);
 
-  it('refuses to start in production without a database server, an admin password and a TOTP key, naming each', async () => {
+  it('refuses to start in production without a database server, an admin password, a TOTP key and a casino secret, naming each', async () => {
     const { code, stderr } = await runServerToExit(
-      { ...store.env, NODE_ENV: 'production', DATABASE_URL: '', ADMIN_PASSWORD: '', TOTP_ENCRYPTION_KEY: '' },
+      { ...store.env, NODE_ENV: 'production', DATABASE_URL: '', ADMIN_PASSWORD: '', TOTP_ENCRYPTION_KEY: '', CASINO_CALLBACK_SECRET: '' },
       'compiled',
     );
     expect(code).toBe(78);
     expect(stderr).toContain('DATABASE_URL is required');
     expect(stderr).toContain('ADMIN_PASSWORD is required');
     expect(stderr).toContain('TOTP_ENCRYPTION_KEY is required');
+    expect(stderr).toContain('CASINO_CALLBACK_SECRET is required');
   }, 30_000);
 
   it('refuses bad values at start, each naming its variable', async () => {
@@ -80,7 +83,13 @@ describe('the compiled server', () => {
     const postgres = await createServerStore(process.env.DATABASE_URL ?? LOCAL_POSTGRES);
     const adminPassword = 'a-long-operator-secret-42';
     const server = await startServerProcess(
-      { ...postgres.env, NODE_ENV: 'production', ADMIN_PASSWORD: adminPassword, TOTP_ENCRYPTION_KEY: PRODUCTION_TOTP_KEY },
+      {
+        ...postgres.env,
+        NODE_ENV: 'production',
+        ADMIN_PASSWORD: adminPassword,
+        TOTP_ENCRYPTION_KEY: PRODUCTION_TOTP_KEY,
+        CASINO_CALLBACK_SECRET: PRODUCTION_CASINO_SECRET,
+      },
       'compiled',
     );
     try {

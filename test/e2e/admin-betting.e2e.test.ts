@@ -3,6 +3,7 @@ import { memberBalances } from '@bet/server/ledger/balances.js';
 import { createCashWallet } from '@bet/server/ledger/cash-wallet.js';
 import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
 import { enterFixtureResults } from '@bet/server/sports/settlement/fixture-results.js';
+import { kickOff } from '@bet/server/sports/testing/kick-off.js';
 import { confirmWith, logInAsOperator, openAdminPage, searchAdminList } from '../support/admin-kit.js';
 import { loggedInSession } from '../support/api-session.js';
 import { miniGameBet, prematchSingle } from '../support/back-office-play.js';
@@ -44,7 +45,8 @@ async function voidsASettledSlipAndShowsAMiniGameSlip(page: Page, site: SiteServ
     'SELECT l.slip_id, l.fixture_id, l.market_id, l.odds_id FROM bet_legs l JOIN bet_slips s ON s.id = l.slip_id WHERE s.member_id = $1 AND s.game_type = 1',
     [playerId],
   );
-  // The fixture's result (as the feed or the results screen would enter it): the member's pick wins.
+  // The match kicks off, and its result (as the feed or the results screen would enter it): the member's pick wins.
+  await kickOff(site.db, Number(leg.fixture_id), site.clock.now());
   await enterFixtureResults(
     site.db,
     createCashWallet(),

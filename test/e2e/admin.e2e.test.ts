@@ -115,16 +115,48 @@ describeInChromium('the operator back office, in Chromium against the real serve
       await adjustCash(page, site, 'member03');
       await saveScreenshot(page, 'admin-member-detail', viewport);
 
-      // A fixture's result: its first market (1X2, one line) gets a winner and the final score is typed, then it is settled
-      // (the fixture is finished on the server with that score).
+      // A fixture's result: its first market gets a winner and the final score is typed, then it is settled
+      // (the fixture is finished on the server with that score). Only fixtures under way are offered (issue 29):
+      // a fixture not started is not listed, even when searched for by its home team.
       await adminNav(page, '경기 결과').click();
       await page.waitForURL(/\/admin\/results$/);
       const fixture = page.getByTestId('admin-fixture-row').first();
+      await fixture.waitFor({ state: 'visible' });
+      const listed = await page
+        .getByTestId('admin-fixture-row')
+        .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-fixture-id'))));
+      const statuses = await site.db.query<{ status: number; start_date: Date }>(
+        'SELECT status, start_date FROM sports_fixtures WHERE id = ANY($1::bigint[])',
+        [listed],
+      );
+      expect(statuses.rows.length).toBe(listed.length);
+      for (const row of statuses.rows)
+        expect(Number(row.status) === 2 || new Date(row.start_date).getTime() <= site.clock.now()).toBe(true);
+      const {
+        rows: [upcoming],
+      } = await site.db.query<{ id: number; home: string }>(
+        'SELECT id, home_name_korean AS home FROM sports_fixtures WHERE status = 1 AND start_date > $1 ORDER BY start_date LIMIT 1',
+        [new Date(site.clock.now()).toISOString()],
+      );
+      if (!upcoming) throw new Error('no fixture to come');
+      await searchAdminList(page, '팀 이름', upcoming.home);
+      // The search's answer is on screen: no row, or only rows of that team.
+      await page.waitForFunction((home) => {
+        const rows = Array.from(document.querySelectorAll('[data-testid="admin-fixture-row"]'));
+        return rows.length === 0 ? document.body.innerText.includes('내역이 없습니다.') : rows.every((r) => r.textContent?.includes(home));
+      }, upcoming.home);
+      expect(await page.locator(`[data-testid="admin-fixture-row"][data-fixture-id="${upcoming.id}"]`).count()).toBe(0);
+      await searchAdminList(page, '팀 이름', '');
+      await page.locator(`[data-testid="admin-fixture-row"][data-fixture-id="${listed[0]}"]`).waitFor({ state: 'visible' });
       const fixtureId = Number(await fixture.getAttribute('data-fixture-id'));
       await fixture.getByRole('button', { name: '결과 입력', exact: true }).click();
       const form = page.getByTestId('admin-result-form');
-      await form.getByRole('group').first().getByRole('button').first().click();
+      // A match under way has several lines of a market type: each line gets its winner. The feed's score is prefilled.
+      const lines = form.getByRole('group');
+      for (let i = 0, n = await lines.count(); i < n; i++) await lines.nth(i).getByRole('button').first().click();
+      await form.getByLabel('홈 스코어', { exact: true }).fill('');
       await form.getByLabel('홈 스코어', { exact: true }).pressSequentially('2');
+      await form.getByLabel('원정 스코어', { exact: true }).fill('');
       await form.getByLabel('원정 스코어', { exact: true }).pressSequentially('0');
       await saveScreenshot(page, 'admin-results', viewport, { fullPage: false });
       await form.getByRole('button', { name: '결과 입력 및 정산', exact: true }).click();
@@ -135,6 +167,7 @@ describeInChromium('the operator back office, in Chromium against the real serve
         [fixtureId],
       );
       expect(rows[0]).toMatchObject({ status: 3, home_score: 2, away_score: 0 });
+      expect(listed).toContain(fixtureId);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

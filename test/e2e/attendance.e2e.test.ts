@@ -11,13 +11,13 @@ import { startSiteServer, type SiteServer } from '../support/site-server.js';
 /** The seed's opening points of a demo member. */
 const OPENING_POINTS = 5_000;
 
-/** The sidebar's attendance button on a desktop; the my-info menu's link on a phone. */
+/** The member page's attendance link on a desktop; the my-info menu's link on a phone. */
 async function openAttendance(page: Page, viewport: Viewport): Promise<void> {
   if (viewport === DESKTOP) {
-    // The top page has no sidebar: the member page has, with its attendance button.
+    // The member page's my page links (the sidebar's 출석체크 button opens the attendance dialog).
     await page.getByRole('link', { name: '마이페이지', exact: true }).first().click();
     await page.waitForURL(/\/mypage\/join_info$/);
-    await page.getByRole('button', { name: '출석체크', exact: true }).first().click();
+    await page.getByRole('link', { name: '출석체크', exact: true }).click();
   } else {
     await page.getByRole('button', { name: '내 정보 열기' }).click();
     await page.getByRole('link', { name: '출석체크', exact: true }).click();

@@ -98,14 +98,14 @@ describeInChromium('issue 13 part B in Chromium: provable fairness, activity sta
       const day = page.getByTestId('statement-day');
       await waitForText(day, today);
       expect((await day.allInnerTexts()).map((t) => t.split(/\s+/))).toEqual([
-        [today, '50,000원', '0원', '10,000원', '19,500원', '9,500원'],
+        [today, '50,000원', '0원', '10,000원', '0원', '19,500원', '9,500원'],
       ]);
       await saveScreenshot(page, 'statement', DESKTOP);
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statement-download').click()]);
       expect(download.suggestedFilename()).toBe(`statement_${today.slice(0, 8)}01_${today}.csv`);
       const csv = await readFile((await download.path())!, 'utf8');
       expect(csv).toBe(
-        `\uFEFF날짜,입금,출금,베팅금액,당첨금액,손익\r\n${today},50000,0,10000,19500,9500\r\n합계,50000,0,10000,19500,9500\r\n`,
+        `\uFEFF날짜,입금,출금,베팅금액,진행중 베팅,당첨금액,손익\r\n${today},50000,0,10000,0,19500,9500\r\n합계,50000,0,10000,0,19500,9500\r\n`,
       );
 
       // A reality check on a mini-game page once the page's clock has run an hour past the login.

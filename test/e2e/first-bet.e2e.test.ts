@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_ADMIN_PASSWORD } from '@bet/server';
+import { kickOff } from '@bet/server/sports/testing/kick-off.js';
 import { AdminDesk } from '../support/api-session.js';
 import { expectedPayout, expectedTotalOdds, oddsText, openBetSlip, pickFromDifferentFixtures, setStake } from '../support/betting-flows.js';
 import {
@@ -122,8 +123,9 @@ describeInChromium("a newcomer's first bet, in Chromium against the real server"
         await waitForText(firstSlip(page), wonText(STAKE));
         await saveScreenshot(page, 'bet-result', viewport);
 
-        // The operator enters both fixtures' results: both picks win.
+        // The matches kick off, then the operator enters both fixtures' results: both picks win.
         for (const pick of picks) {
+          await kickOff(site.db, pick.fixtureId, site.clock.now());
           const odds = site.feed.snapshot().odds.find((o) => o.id === pick.oddsId);
           if (!odds) throw new Error(`odds ${pick.oddsId} is not in the feed`);
           await admin.enterResult(pick.fixtureId, odds.typeId, [pick.oddsId], { home: 1, away: 0 });

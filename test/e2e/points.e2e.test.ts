@@ -26,10 +26,10 @@ const CONVERTED = 1_234;
 /** My page's point history (desktop: through the sidebar's attendance page; phone: the my-info menu), then its link to /point. */
 async function openPointExchange(page: Page, viewport: Viewport): Promise<void> {
   if (viewport === DESKTOP) {
-    // The top page has no sidebar: the member page has, with its attendance button.
+    // The member page's my page links (the sidebar's 출석체크 button opens the attendance dialog).
     await page.getByRole('link', { name: '마이페이지', exact: true }).first().click();
     await page.waitForURL(/\/mypage\/join_info$/);
-    await page.getByRole('button', { name: '출석체크', exact: true }).first().click();
+    await page.getByRole('link', { name: '출석체크', exact: true }).click();
     await page.waitForURL(/\/mypage\/attendance$/);
     await page.getByRole('link', { name: '포인트 내역 보기' }).click();
   } else {

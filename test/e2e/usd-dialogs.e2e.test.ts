@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { CHARGE_MESSAGES } from '@bet/core';
 import { memberBalances } from '@bet/server/ledger/balances.js';
 import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
-import { acceptAlert, DESKTOP, MOBILE, saveScreenshot, waitForText, type Viewport } from '../support/browser-kit.js';
+import { acceptAlert, DESKTOP, MOBILE, saveScreenshot, type Viewport } from '../support/browser-kit.js';
 import { describeInChromium } from '../support/chromium.js';
 import { asMemberInBrowser, memberIdOf, useSiteInChromium } from '../support/site-in-chromium.js';
 
@@ -80,8 +80,11 @@ describeInChromium('the USD withdrawal and deposit dialogs, in Chromium against 
         const deposit = await openUsdDialog(page, viewport, '테더충전', '테더 입금신청');
         await deposit.getByTestId('usd-deposit-network').selectOption('trx');
         await deposit.getByTestId('usd-deposit-token').selectOption('USDT');
-        await deposit.getByTestId('usd-deposit-amount').pressSequentially('10000');
-        await waitForText(deposit, '10,000');
+        // A person clicks the field (showing 0) and types: the amount is what was typed.
+        const amount = deposit.getByTestId('usd-deposit-amount');
+        await amount.click();
+        await amount.pressSequentially('10000');
+        await expect(amount.inputValue()).resolves.toBe('10,000');
         await deposit.getByTestId('usd-deposit-submit').click();
         await acceptAlert(page, CHARGE_MESSAGES.usdDepositDone);
         const deposits = await site.db.query<{ network: string; token: string }>(

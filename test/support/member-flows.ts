@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { acceptAlert, waitForText } from './browser-kit.js';
+import { SITE_CAPTCHA_CODE } from './site-server.js';
 
 /** '90,000원', as the site writes won. */
 export const wonText = (amount: number): string => `${amount.toLocaleString('en-US')}원`;
@@ -24,6 +25,8 @@ const headerButton = (page: Page, name: string): Locator => page.getByRole('butt
 export type TetherMember = Omit<NewMember, 'bankAccountNumber' | 'accountHolder'>;
 
 export interface SignUpOptions {
+  /** Type a wrong 자동방지코드 first: the refusal shows under the field, then the next picture's code joins. */
+  readonly wrongCaptchaFirst?: boolean;
   /** The header button that starts it: 회원가입 (the full form) or 테더가입 (the short form). */
   readonly button?: '회원가입' | '테더가입';
   /** Type every text key by key as a person would (pressSequentially) instead of filling it. */
@@ -40,13 +43,13 @@ export async function signUpInBrowser(
   page: Page,
   referralCode: string,
   m: NewMember | TetherMember,
-  { button = '회원가입', keyByKey = false }: SignUpOptions = {},
+  { button = '회원가입', keyByKey = false, wrongCaptchaFirst = false }: SignUpOptions = {},
 ): Promise<string> {
   await headerButton(page, button).click();
   const referral = dialogNamed(page, '가입코드 입력');
   await typeInto(referral.locator('input[name="joinCode"]'), referralCode, keyByKey);
   await referral.getByRole('button', { name: '다음', exact: true }).click();
-  return fillJoinForm(page, m, { title: button === '테더가입' ? '테더 회원가입' : '회원가입', keyByKey });
+  return fillJoinForm(page, m, { title: button === '테더가입' ? '테더 회원가입' : '회원가입', keyByKey, wrongCaptchaFirst });
 }
 
 const typeInto = (target: Locator, text: string, keyByKey: boolean): Promise<void> =>
@@ -60,7 +63,18 @@ const typeInto = (target: Locator, text: string, keyByKey: boolean): Promise<voi
 export async function fillJoinForm(
   page: Page,
   m: NewMember | TetherMember,
-  { title = '회원가입', keyByKey = false }: { readonly title?: string; readonly keyByKey?: boolean } = {},
+  {
+    title = '회원가입',
+    keyByKey = false,
+    wrongCaptchaFirst = false,
+    beforeSubmit,
+  }: {
+    readonly title?: string;
+    readonly keyByKey?: boolean;
+    readonly wrongCaptchaFirst?: boolean;
+    /** Runs when the form is complete, just before 회원가입 is pressed (a screenshot). */
+    readonly beforeSubmit?: () => Promise<void>;
+  } = {},
 ): Promise<string> {
   const type = (target: Locator, text: string): Promise<void> => typeInto(target, text, keyByKey);
   const join = dialogNamed(page, title);
@@ -88,14 +102,41 @@ export async function fillJoinForm(
     await type(field('accountHolder'), m.accountHolder);
   }
   await type(field('bankAccountPssword'), m.depositPassword);
-  const captcha = (await join.getByTestId('captcha-code').innerText()).trim();
-  await type(field('captcha'), captcha);
   await field('adultTermsAgreed').check();
-  await join.getByRole('button', { name: '회원가입', exact: true }).click();
+  const submit = join.getByRole('button', { name: '회원가입', exact: true });
+  if (wrongCaptchaFirst) {
+    // A mistyped code: the server refuses it, spends the picture and the form shows the next one.
+    const before = await captchaPicture(join);
+    await type(field('captcha'), 'ZZZZ');
+    await submit.click();
+    await waitForText(join, '자동방지코드가 일치하지 않습니다.');
+    await join.page().waitForFunction(({ old, alt }) => document.querySelector(`img[alt="${alt}"]`)?.getAttribute('src') !== old, {
+      old: before,
+      alt: CAPTCHA_PICTURE,
+    });
+  }
+  // The code a person reads on the server's picture (the site server draws SITE_CAPTCHA_CODE).
+  await captchaPicture(join);
+  await type(field('captcha'), SITE_CAPTCHA_CODE);
+  await beforeSubmit?.();
+  await submit.click();
 
   const done = dialogNamed(page, '가입신청 완료');
   await done.waitFor({ state: 'visible' });
   return (await done.innerText()).replace(/\s+/g, ' ');
+}
+
+const CAPTCHA_PICTURE = '자동방지코드 그림';
+
+/** Waits until the form shows the server's picture, drawn (not a broken image); answers its src. */
+async function captchaPicture(form: Locator): Promise<string | null> {
+  const picture = form.getByRole('img', { name: CAPTCHA_PICTURE });
+  await picture.waitFor({ state: 'visible' });
+  await form.page().waitForFunction((alt) => {
+    const img = document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`);
+    return img !== null && img.complete && img.naturalWidth > 0;
+  }, CAPTCHA_PICTURE);
+  return picture.getAttribute('src');
 }
 
 /** Closes the join-confirm dialog with its OK button. */

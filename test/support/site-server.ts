@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, foundationModules, resolveDeps, runSeed, type AppDeps, type Db, type ServerModule } from '@bet/server';
-import type { CaptchaPort } from '@bet/server/ports/captcha.js';
+import { fixedCaptcha, type CaptchaPort } from '@bet/server/ports/captcha.js';
 import type { ServerClock } from '@bet/server/ports/clock.js';
 import { demoPasswordHasher } from '@bet/server/testing/demo-password-hasher.js';
 import { openMigratedPglite } from '@bet/server/testing/test-db.js';
@@ -18,6 +18,13 @@ import { SLOW_TEST_MS } from './slow-tests.js';
 // The server's test-db module lowers jest's limit to the server suite's when it loads: restore ours.
 jest.setTimeout(SLOW_TEST_MS);
 
+/**
+ * The code every 자동방지코드 picture of a site server shows unless a test passes its own captcha:
+ * the picture is drawn as for a member (strokes, noise, no text), and the test types what a person
+ * reads there.
+ */
+export const SITE_CAPTCHA_CODE = 'H4X9';
+
 export interface SiteServerOptions {
   /** Serve the built UI beside the API (browser tests: the e2e global setup's copy of app/dist); default false. */
   readonly serveUi?: boolean;
@@ -30,7 +37,7 @@ export interface SiteServerOptions {
    * subscribe to the live streams before the first messages are published. Default false.
    */
   readonly deferBackground?: boolean;
-  /** The login's anti-automation code (default: the built-in random SVG one). */
+  /** The login's and sign-up's anti-automation code (default: pictures of SITE_CAPTCHA_CODE). */
   readonly captcha?: CaptchaPort;
   /** The site's time (default `noonClock()`): a test that moves it drives the round scheduler through a round. */
   readonly clock?: ServerClock;
@@ -120,7 +127,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       clock,
       // scrypt only where a test needs it: the demo logins' known answers come at once.
       hasher: demoPasswordHasher(),
-      ...(options.captcha ? { captcha: options.captcha } : {}),
+      captcha: options.captcha ?? fixedCaptcha(SITE_CAPTCHA_CODE, seededRandom(options.feedSeed ?? DEFAULT_FEED_SEED)),
       config: {
         uiDir: options.serveUi ? E2E_UI_DIR : null,
         filesDir: repoPath('server/files'),

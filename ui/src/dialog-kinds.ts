@@ -1,9 +1,13 @@
+import type { AttendanceDialogKind } from './attendance/dialog-kinds.js';
 import type { BetSlipDialogKind } from './bet-slip/dialogs.js';
+import type { BoardsDialogKind } from './boards/dialog-kinds.js';
 import type { ChargeDialogKind } from './charge/dialogs.js';
 import type { InboxDialogKind } from './inbox/dialogs.js';
 import type { InquiryDialogKind } from './inquiry/dialogs.js';
 import type { PasswordChangeDialogKind } from './password-change/dialogs.js';
+import type { PointsDialogKind } from './points/dialog-kinds.js';
 import type { RouletteDialogKind } from './roulette/dialogs.js';
+import type { SessionDialogKind } from './session/dialog-kinds.js';
 
 /**
  * Dialogs whose bodies a feature draws with its own view model: the union of the kinds each
@@ -13,4 +17,13 @@ import type { RouletteDialogKind } from './roulette/dialogs.js';
  * first dialog adds its kind type here and its renderers to app/src/routing/dialog-renderers.tsx.
  */
 export type FeatureDialogKind =
-  BetSlipDialogKind | ChargeDialogKind | InboxDialogKind | InquiryDialogKind | PasswordChangeDialogKind | RouletteDialogKind;
+  | AttendanceDialogKind
+  | BetSlipDialogKind
+  | BoardsDialogKind
+  | ChargeDialogKind
+  | InboxDialogKind
+  | InquiryDialogKind
+  | PasswordChangeDialogKind
+  | PointsDialogKind
+  | RouletteDialogKind
+  | SessionDialogKind;

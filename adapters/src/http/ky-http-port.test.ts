@@ -71,13 +71,16 @@ describe('KyHttpPort', () => {
       query: { types: [301, 303], skip: undefined },
     });
     await port.request({ method: 'GET', path: '/member/1' });
-    const [post, get] = srv.seen;
+    await port.request({ method: 'GET', path: '/charge/depositCancel', stateChanging: true });
+    const [post, get, cancel] = srv.seen;
     expect(post?.url).toBe('/api/charge?types=301&types=303');
     expect(JSON.parse(post?.body ?? '')).toEqual({ depositAmount: 10000 });
     expect(post?.headers['x-csrf-token']).toBe('tok');
     expect(post?.headers['idempotency-key']).toBe('key-1');
     expect(get?.headers['x-csrf-token']).toBeUndefined();
     expect(get?.headers['idempotency-key']).toBeUndefined();
+    // A GET that changes state (GET /charge/depositCancel) carries it too.
+    expect(cancel?.headers['x-csrf-token']).toBe('tok');
     await srv.close();
   });
 

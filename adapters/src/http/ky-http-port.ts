@@ -59,7 +59,7 @@ export class KyHttpPort implements HttpPort {
 
   async request(req: HttpRequest): Promise<HttpResponse> {
     const headers: Record<string, string> = { ...req.headers };
-    if (req.method !== 'GET') {
+    if (req.method !== 'GET' || req.stateChanging) {
       const csrf = this.options.csrfToken?.() ?? this.options.cookieJar?.get('csrf') ?? null;
       if (csrf) headers['x-csrf-token'] = csrf;
     }

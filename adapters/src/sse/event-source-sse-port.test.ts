@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EventSource } from 'eventsource';
@@ -117,5 +118,42 @@ describe('EventSourceSsePort', () => {
     // A later subscriber opens a new connection.
     port.source('event').subscribe().unsubscribe();
     expect(created).toEqual(['/api/sse/event', '/api/sports-inplay/slip-stream?betIds=1', '/api/sse/event']);
+  });
+
+  it('says the link is down while an open stream reconnects, up once it opens again or nobody follows it', () => {
+    jest.useFakeTimers();
+    const sources: EventSourceLike[] = [];
+    const port = new EventSourceSsePort({
+      baseUrl: '/api',
+      initialBackoffMs: 100,
+      create: () => {
+        const source: EventSourceLike = {
+          onopen: null,
+          onerror: null,
+          onmessage: null,
+          addEventListener: () => undefined,
+          close: () => undefined,
+        };
+        sources.push(source);
+        return source;
+      },
+    });
+    const link: boolean[] = [];
+    port.linkUp$.subscribe((up) => link.push(up));
+    const event = port.source('event').subscribe();
+    const slip = port.stream('/sports-inplay/slip-stream', { betIds: [1] }).subscribe();
+    sources[0]!.onopen?.(new Event('open'));
+    sources[1]!.onopen?.(new Event('open'));
+    sources[0]!.onerror?.(new Event('error'));
+    sources[1]!.onerror?.(new Event('error'));
+    expect(link).toEqual([true, false]);
+    jest.advanceTimersByTime(100);
+    sources[2]!.onopen?.(new Event('open'));
+    // The slip stream still reconnects.
+    expect(link).toEqual([true, false]);
+    slip.unsubscribe();
+    expect(link).toEqual([true, false, true]);
+    event.unsubscribe();
+    jest.useRealTimers();
   });
 });

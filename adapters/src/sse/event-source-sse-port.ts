@@ -1,4 +1,4 @@
-import { finalize, Observable, share } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, finalize, Observable, share } from 'rxjs';
 import { SSE_EVENT_NAMES, type QueryValue, type SseMessage, type SsePort, type SseSource } from '@bet/core';
 import { toSearchParams } from '../http/ky-http-port.js';
 
@@ -41,6 +41,11 @@ export class EventSourceSsePort implements SsePort {
   private dropped = 0;
   /** Streams with at least one subscriber, by path and query. */
   private readonly open = new Map<string, Observable<SseMessage>>();
+  /** Connections (one per open stream) whose source failed and that have not opened again since. */
+  private readonly down = new Set<object>();
+  private readonly link = new BehaviorSubject(true);
+  /** False while some open stream is reconnecting (see `SsePort.linkUp$`). */
+  readonly linkUp$: Observable<boolean> = this.link.pipe(distinctUntilChanged());
 
   constructor(private readonly options: SsePortOptions) {}
 
@@ -66,6 +71,12 @@ export class EventSourceSsePort implements SsePort {
     return shared;
   }
 
+  private linkChanged(connection: object, up: boolean): void {
+    if (up) this.down.delete(connection);
+    else this.down.add(connection);
+    this.link.next(this.down.size === 0);
+  }
+
   /** One EventSource for `path`, reconnecting with backoff until its subscriber leaves. */
   private connection(path: string, query: Readonly<Record<string, QueryValue>>): Observable<SseMessage> {
     const initial = this.options.initialBackoffMs ?? 500;
@@ -78,6 +89,8 @@ export class EventSourceSsePort implements SsePort {
       let attempt = 0;
       let retry: ReturnType<typeof setTimeout> | undefined;
       let closed = false;
+      /** This connection in the port's `down` set. */
+      const self = {};
 
       const handle = (ev: MessageEvent): void => {
         if (ev.lastEventId) lastEventId = ev.lastEventId;
@@ -98,6 +111,7 @@ export class EventSourceSsePort implements SsePort {
         source = es;
         es.onopen = () => {
           attempt = 0;
+          this.linkChanged(self, true);
         };
         es.onmessage = handle;
         for (const name of names) es.addEventListener(name, handle);
@@ -105,6 +119,7 @@ export class EventSourceSsePort implements SsePort {
           es.close();
           // A source may report several errors; only the current one schedules a single retry.
           if (closed || source !== es || retry !== undefined) return;
+          this.linkChanged(self, false);
           const delay = Math.min(max, initial * 2 ** attempt);
           attempt += 1;
           retry = setTimeout(() => {
@@ -119,6 +134,8 @@ export class EventSourceSsePort implements SsePort {
         closed = true;
         if (retry) clearTimeout(retry);
         source?.close();
+        // A stream nobody follows any more is no longer down.
+        this.linkChanged(self, true);
       };
     });
   }

@@ -57,6 +57,8 @@ export const betSlipModule = new ContainerModule(({ bind }) => {
           oddsFeed: oddsWatch.tee(createSportsBetSlipOddsFeed(ctx.get<SsePort>(SsePort))),
           // One Idempotency-Key per submit, kept while a submit without an answer is retried.
           retry: { ids: ctx.get<IdGenerator>(IdGenerator), clock: ctx.get<Clock>(Clock) },
+          // Times how long the stream may be down before the slip says its prices may be stale.
+          clock: ctx.get<Clock>(Clock),
           // The header shows the cash left at once, not at the session's next 5-second poll.
           onPlaced: () => ctx.get(SessionViewModel).refreshMember(),
         }),

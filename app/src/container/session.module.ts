@@ -16,7 +16,7 @@ import {
   MemberLiveUpdates,
   SsePort,
 } from '@bet/core';
-import { currentHost, currentLocation, randomInt, viewportWidth } from '../browser.js';
+import { currentHost, currentLocation, viewportWidth } from '../browser.js';
 import { SITE_CONFIG } from '../site-config.js';
 
 /** Login, logout, polling and the route guard; the API's session codes feed `handleStatus`. */
@@ -85,8 +85,8 @@ export const signUpModule = new ContainerModule(({ bind }) => {
         new SignUpViewModel({
           gateway: ctx.get<SignUpGateway>(SignUpGateway),
           clock: ctx.get<Clock>(Clock),
-          // The id, password and nickname readings come with the sign-up settings (core's signUpPolicyOf).
-          randomInt,
+          // The id, password and nickname readings come with the sign-up settings (core's signUpPolicyOf);
+          // the 자동방지코드 picture comes from the server (GET /auth/captcha).
         }),
     )
     .inSingletonScope();

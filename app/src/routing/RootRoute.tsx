@@ -1,13 +1,15 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { distinctUntilChanged, map } from 'rxjs';
-import { RouteSync, ShellNavigationProvider, useShellServices } from '@bet/ui';
+import { RouteSync, ShellNavigationProvider, usePageTitle, useShellServices } from '@bet/ui';
 import { useAppServices } from './app-services-context.js';
+import { deepestTitle } from './page-titles.js';
 
 /**
  * The root of every route. Each navigation goes through `RouteSync` (guard, popups, bet slip)
  * before the page renders: a refused location is never painted, its redirect is followed. When
  * the session itself moves the member (logout to /, maintenance, admin), the router follows.
+ * The browser tab shows the matched page's Korean name (page-titles.ts).
  */
 export function RootRoute() {
   const shell = useShellServices();
@@ -48,6 +50,9 @@ export function RootRoute() {
       });
     return () => sub.unsubscribe();
   }, [shell.session, navigate]);
+
+  // The page's name in the browser tab (page-titles.ts), from the deepest matched route.
+  usePageTitle(deepestTitle(useMatches()));
 
   const navigation = useMemo(
     () => ({ pathname: location.pathname, search: location.search, navigate: (to: string) => void navigate(to) }),

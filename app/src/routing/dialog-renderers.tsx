@@ -1,5 +1,9 @@
 import {
   betSlipDialogs,
+  type AttendanceDialogKind,
+  type BoardsDialogKind,
+  type PointsDialogKind,
+  type SessionDialogKind,
   inboxDialogs,
   inquiryDialogs,
   passwordChangeDialogs,
@@ -22,6 +26,11 @@ export type DialogRendererDeps = BetSlipDialogDeps &
   RouletteDialogDeps & {
     /** The charge dialogs load with their chunk (lazy-dialogs.tsx): the record is made in app-services.ts. */
     readonly chargeDialogs: DialogRenderersOf<ChargeDialogKind>;
+    /** Attendance and point-to-cash load with the points chunk (points-dialogs.tsx). */
+    readonly pointsDialogs: DialogRenderersOf<AttendanceDialogKind | PointsDialogKind>;
+    /** The boards' and my page's dialogs load with their own chunk (page-dialogs.tsx). */
+    readonly boardsDialogs: DialogRenderersOf<BoardsDialogKind>;
+    readonly sessionDialogs: DialogRenderersOf<SessionDialogKind>;
   };
 
 /**
@@ -33,10 +42,13 @@ export type DialogRendererDeps = BetSlipDialogDeps &
 export function createDialogRenderers(d: DialogRendererDeps): DialogRenderers {
   return {
     ...betSlipDialogs(d),
+    ...d.boardsDialogs,
     ...d.chargeDialogs,
+    ...d.pointsDialogs,
     ...inboxDialogs(d),
     ...inquiryDialogs(d),
     ...passwordChangeDialogs(d),
     ...rouletteDialogs(d),
+    ...d.sessionDialogs,
   };
 }

@@ -1,6 +1,7 @@
 export * from './domain/admin-desk.messages.js';
 export * from './domain/adjustment.js';
 export * from './domain/fixture-score.js';
+export * from './domain/fixture-result-window.js';
 export * from './application/admin-desk.gateway.js';
 export * from './application/desk-actions.js';
 export * from './application/api-admin-desk-gateway.js';

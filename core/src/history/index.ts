@@ -11,3 +11,4 @@ export * from './domain/slip-summary.js';
 export * from './application/bet-history.gateway.js';
 export * from './application/bet-history.view-model.js';
 export * from './application/api-bet-history-gateway.js';
+export * from './domain/history-user-type.js';

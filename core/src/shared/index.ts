@@ -13,4 +13,6 @@ export * from './application/money-intent.js';
 export * from './domain/url-policy.js';
 export * from './domain/calendar.js';
 export * from './domain/betting-defaults.js';
+export * from './domain/live-prices.js';
+export * from './application/live-price-freshness.js';
 export * from './application/view-model-store.js';

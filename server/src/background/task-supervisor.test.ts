@@ -25,12 +25,15 @@ describe('TaskSupervisor', () => {
           failures: 1,
           consecutiveFailures: 1,
           lastRunAt: new Date(T0 + 1_000).toISOString(),
+          // The first run succeeded at T0; the failed one does not move it.
+          lastSuccessAt: new Date(T0).toISOString(),
           lastError: 'oddsChanged: boom',
           lastFailureAt: new Date(T0 + 1_000).toISOString(),
         },
       },
     });
     expect(logged).toEqual(['feedSync: boom']);
+    expect(tasks.lastSuccesses()).toEqual(new Map([['feedSync', T0]]));
     expect(tasks.failures()).toEqual(['feedSync x1: oddsChanged: boom']);
   });
 

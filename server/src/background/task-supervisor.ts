@@ -14,6 +14,8 @@ export const TASK = {
   settlementSweep: 'settlementSweep',
   roundScheduler: 'roundScheduler',
   chainSweep: 'chainSweep',
+  /** Deletes expired sessions, idempotency keys and captcha rows (server/src/background/row-expiry.ts). */
+  rowExpiry: 'rowExpiry',
 } as const;
 
 /** What background code needs: run one pass of a named task, never throwing. */
@@ -28,6 +30,8 @@ export interface TaskFigures {
   /** Failures since the last successful run (0: the latest run went well). */
   readonly consecutiveFailures: number;
   readonly lastRunAt: string | null;
+  /** When the latest successful run ended (GET /metrics: background_task_last_success_timestamp_seconds). */
+  readonly lastSuccessAt: string | null;
   readonly lastError: string | null;
   readonly lastFailureAt: string | null;
 }
@@ -53,6 +57,7 @@ interface TaskState {
   failures: number;
   consecutiveFailures: number;
   lastRunAt: number | null;
+  lastSuccessAt: number | null;
   lastError: string | null;
   lastFailureAt: number | null;
 }
@@ -80,6 +85,7 @@ export class TaskSupervisor implements TaskRunner {
     try {
       const result = await work();
       state.consecutiveFailures = 0;
+      state.lastSuccessAt = this.now();
       return result;
     } catch (error) {
       state.failures++;
@@ -123,11 +129,17 @@ export class TaskSupervisor implements TaskRunner {
         failures: s.failures,
         consecutiveFailures: s.consecutiveFailures,
         lastRunAt: iso(s.lastRunAt),
+        lastSuccessAt: iso(s.lastSuccessAt),
         lastError: s.lastError,
         lastFailureAt: iso(s.lastFailureAt),
       };
     }
     return { status: degraded ? 'degraded' : 'ok', tasks };
+  }
+
+  /** Each task's latest successful run (epoch ms), null before its first success. */
+  lastSuccesses(): ReadonlyMap<string, number | null> {
+    return new Map([...this.states].map(([name, s]) => [name, s.lastSuccessAt]));
   }
 
   /** Tasks that failed at least once, with their last error ("feedSync x3: ..."); empty when sound. */
@@ -149,7 +161,7 @@ export class TaskSupervisor implements TaskRunner {
   private state(name: string): TaskState {
     let s = this.states.get(name);
     if (!s) {
-      s = { runs: 0, failures: 0, consecutiveFailures: 0, lastRunAt: null, lastError: null, lastFailureAt: null };
+      s = { runs: 0, failures: 0, consecutiveFailures: 0, lastRunAt: null, lastSuccessAt: null, lastError: null, lastFailureAt: null };
       this.states.set(name, s);
     }
     return s;

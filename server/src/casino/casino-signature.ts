@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * Callbacks from the game provider and its launch tokens are signed with a secret the two
@@ -7,8 +7,17 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  */
 export type CasinoSecret = string;
 
-/** A fresh secret (the simulator and the server of one process share it). */
-export const newCasinoSecret = (): CasinoSecret => randomBytes(32).toString('hex');
+/** The setting that holds the secret (server/src/config.ts reads it; README documents it). */
+export const CASINO_SECRET_VARIABLE = 'CASINO_CALLBACK_SECRET';
+
+/** 32 characters at least: an HMAC key a guesser cannot reach (`openssl rand -hex 32` gives 64). */
+export const MIN_CASINO_SECRET_LENGTH = 32;
+
+/**
+ * Development's fixed secret (public, like the development TOTP key): every instance and every
+ * restart of a development site signs alike. Production must set its own (config.ts refuses to start).
+ */
+export const DEV_CASINO_CALLBACK_SECRET: CasinoSecret = 'development-casino-callback-secret-not-for-production';
 
 /** The signed text of a callback: its fields but the signature, keys sorted, as JSON. */
 export function canonicalCallback(fields: Readonly<Record<string, unknown>>): string {

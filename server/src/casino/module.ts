@@ -3,7 +3,7 @@ import type { RandomPort } from '../ports/random.js';
 import { receiveCasinoCallback } from './casino-callbacks.js';
 import { CASINO_ROUND_SWEEP_MS, closeIdleCasinoRounds } from './casino-round-sweep.js';
 import type { CasinoProviderPort } from './casino-provider.port.js';
-import { newCasinoSecret, type CasinoSecret } from './casino-signature.js';
+import type { CasinoSecret } from './casino-signature.js';
 import { seedJackpotPool } from './jackpot-pool.js';
 import { casinoRoutes } from './routes/casino.routes.js';
 import { createCasinoSimulator, type CasinoSimulator } from './simulator/casino-simulator.js';
@@ -12,7 +12,11 @@ import { casinoSimRoutes } from './simulator/sim.routes.js';
 export interface CasinoModuleOptions {
   /** A real aggregator's adapter; default: the built-in simulator (served under /api/casino-sim). */
   readonly provider?: CasinoProviderPort;
-  /** The secret shared with the provider (callback signatures); default: a fresh one per process. */
+  /**
+   * The secret shared with the provider (callback signatures, launch tokens); default: the app's
+   * setting CASINO_CALLBACK_SECRET (`deps.config.casinoCallbackSecret`), the same for every
+   * instance and restart, so any instance verifies any callback and rounds survive a restart.
+   */
   readonly secret?: CasinoSecret;
   /** The simulator's outcomes (seeded in tests); default: the app's random port. */
   readonly random?: RandomPort;
@@ -24,13 +28,13 @@ export interface CasinoModuleOptions {
  * callback handler the HTTP route uses (signed the same way; only the HTTP hop is skipped).
  */
 export function createCasinoModule(options: CasinoModuleOptions = {}): ServerModule & { readonly simulator: () => CasinoSimulator | null } {
-  const secret = options.secret ?? newCasinoSecret();
   let simulator: CasinoSimulator | null = null;
   let provider: CasinoProviderPort | undefined = options.provider;
   return {
     name: 'casino',
     simulator: () => simulator,
     async routes(api, deps) {
+      const secret = options.secret ?? deps.config.casinoCallbackSecret;
       if (!provider) {
         const sim = createCasinoSimulator({ secret, clock: deps.clock, random: options.random ?? deps.random });
         sim.connect(async (signed) => receiveCasinoCallback(deps.db, secret, signed, { now: deps.clock.now(), lobby: await sim.lobby() }));

@@ -41,7 +41,14 @@ export interface Db extends Sql {
   /** Statements and transactions so far, where the database is counted (round-trips.ts). */
   roundTrips?(): { readonly statements: number; readonly transactions: number };
   transaction<T>(work: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /** Connections in use and requests waiting for one now (GET /metrics); PGlite: its one connection and its queue. */
+  pool?(): PoolFigures;
   close(): Promise<void>;
+}
+
+export interface PoolFigures {
+  readonly inUse: number;
+  readonly waiting: number;
 }
 
 /** PostgreSQL error codes the server reacts to. */

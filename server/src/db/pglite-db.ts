@@ -3,7 +3,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { isRetryable, type Db, type QueryResult, type Sql, type TransactionOptions, type Tx } from './db.js';
 import { Mutex } from './mutex.js';
 import { SHARED_PARSERS } from './type-parsers.js';
-import { assertNotInOwnTransaction, runInTransactionScope } from './tx-guard.js';
+import { assertNotInOwnTransaction, runCommitted, runInTransactionScope } from './tx-guard.js';
 
 type Runner = Pick<PGlite, 'query' | 'exec'> | Transaction;
 
@@ -57,13 +57,18 @@ export async function openPgliteDb(dataDir: string, options: { loadDataDir?: Blo
       // PGlite never reports a serialization failure itself, but work may rethrow one it caught
       // (same contract as the pg implementation): re-run it the same way.
       for (let attempt = 0; ; attempt++) {
+        const committed: (() => void)[] = [];
         try {
-          return await lock.run(() => lite.transaction((t) => runInTransactionScope(db, () => work(sqlOf(t)))));
+          const result = await lock.run(() => lite.transaction((t) => runInTransactionScope(db, () => work(sqlOf(t)), committed)));
+          runCommitted(committed);
+          return result;
         } catch (error) {
           if (attempt >= (options.retries ?? 3) || !isRetryable(error)) throw error;
         }
       }
     },
+    // One connection: in use while a statement or transaction holds it, the rest queue behind it.
+    pool: () => ({ inUse: lock.held ? 1 : 0, waiting: lock.queued }),
     close: () => lock.run(() => lite.close()),
   };
   return db;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { isRetryable, type Db, type QueryResult, type Sql, type TransactionOptions, type Tx } from './db.js';
 import { SHARED_PARSERS } from './type-parsers.js';
-import { assertNotInOwnTransaction, runInTransactionScope } from './tx-guard.js';
+import { assertNotInOwnTransaction, runCommitted, runInTransactionScope } from './tx-guard.js';
 
 export interface PostgresOptions {
   readonly connectionString: string;
@@ -107,10 +107,12 @@ export async function openPostgresDb(options: PostgresOptions): Promise<Db> {
   async function once<T>(work: (tx: Tx) => Promise<T>, isolation: NonNullable<TransactionOptions['isolation']>): Promise<T> {
     const client = await pool.connect();
     let broken = false;
+    const committed: (() => void)[] = [];
     try {
       await client.query(BEGIN[isolation]);
-      const result = await runInTransactionScope(db, () => work(sqlOf(client)));
+      const result = await runInTransactionScope(db, () => work(sqlOf(client)), committed);
       await client.query('COMMIT');
+      runCommitted(committed);
       return result;
     } catch (error) {
       try {
@@ -146,6 +148,8 @@ export async function openPostgresDb(options: PostgresOptions): Promise<Db> {
         }
       }
     },
+    // In use: checked out for a statement or a transaction; waiting: requests queued for a connection.
+    pool: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
   return db;

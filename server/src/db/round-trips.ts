@@ -39,6 +39,7 @@ export function countRoundTrips(db: Db): Db & { roundTrips(): RoundTrips } {
         return work(counted(tx));
       }, options),
     close: () => db.close(),
+    ...(db.pool ? { pool: () => db.pool!() } : {}),
     roundTrips: () => ({ statements, transactions }),
   };
 }

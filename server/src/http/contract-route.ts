@@ -14,7 +14,7 @@ export type ContractHandler<C extends CallContract> = (
 
 /**
  * Registers a route from core's call contract: method, path and the JSON Schemas of params,
- * query and body come from it, and the handler's types too, so the client and the server read
+ * query and body come from it (and the answer's, for /api/openapi.json), and the handler's types too, so the client and the server read
  * one definition (a renamed field is a compile error on both ends).
  */
 export function serve<C extends CallContract>(
@@ -23,11 +23,15 @@ export function serve<C extends CallContract>(
   options: ContractRouteOptions,
   handler: ContractHandler<C>,
 ): void {
+  // A GET the contract marks state-changing gets the CSRF check of a POST (plugins/session.ts).
+  const config = contract.method === 'GET' && contract.stateChanging ? { ...options.config, stateChangingGet: true } : options.config;
   api.route<ServerTypes<C>>({
     method: contract.method,
     url: contract.path,
     schema: routeSchemas(contract),
-    ...(options.config ? { config: options.config } : {}),
+    // The answer's schema rides in the route's config for the OpenAPI document only: as Fastify's
+    // `schema.response` it would also re-serialise every answer (dropping fields it does not list).
+    config: { ...config, responseSchema: contract.response.schema },
     handler: handler as never,
   });
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_PROBLEM_MESSAGE, RETRY_LATER_MESSAGE } from '@bet/core/shared/domain/api-error.js';
+import { SIGN_UP_MESSAGES } from '@bet/core/sign-up/domain/sign-up.messages.js';
 
 /** Texts of the server foundation that a member reads (Korean; spec wording where it gives one). */
 export const SERVER_MESSAGES = {
@@ -17,7 +18,7 @@ export const SERVER_MESSAGES = {
   loginThrottled: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
   /** Spec 5/8: the anti-automation code. */
   captchaRequired: '자동방지코드를 입력해주세요.',
-  captchaMismatch: '자동방지코드가 일치하지 않습니다.',
+  captchaMismatch: SIGN_UP_MESSAGES.captchaMismatch,
   /** The operator's second factor (issue 11; the spec has no text: ours). */
   secondFactorRequired: '관리자 계정은 2단계 인증이 필요합니다. 인증 앱의 6자리 코드를 입력해주세요.',
   secondFactorEnrol: '관리자 계정은 2단계 인증을 등록해야 합니다. 인증 앱으로 QR 코드를 등록한 뒤 6자리 코드를 입력해주세요.',

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Queryable as Sql } from '../db/db.js';
 import { currencyOf, isMemberRef, refKey, type AccountRef, type Currency, type MemberAccountKind } from './accounts.js';
+import { afterCommit } from '../db/tx-guard.js';
+import { reportTransferCommitted } from './transfer-events.js';
 import { LedgerKeyConflictError, SHORT_FUNDS_MESSAGES, type InsufficientFunds } from './ledger-errors.js';
 
 /** One movement of `amount` (> 0) from one account to another of the same currency. */
@@ -224,6 +226,7 @@ export async function transfer(sql: Sql, input: TransferInput): Promise<Transfer
   const transferId = await writeTransfer(sql, input, fingerprint, accounts, delta);
   // The key was used before (or by a transaction that committed meanwhile): replay or conflict.
   if (transferId === undefined) return (await replayOf(sql, input, fingerprint))!;
+  afterCommit(() => reportTransferCommitted(input.kind));
 
   const balances: Record<string, number> = {};
   for (const [key, change] of delta) {

@@ -4,6 +4,7 @@ import { BACKGROUND_POLL_HEADER, BACKGROUND_POLL_VALUE } from '@bet/core/api/con
 import { isPartner } from '../auth/session-member.js';
 import { resolveRequest } from '../auth/sessions.js';
 import { HttpError } from '../http/errors.js';
+import { isCrossSite } from './cross-site.js';
 import { IDEMPOTENCY_HEADER, validIdempotencyKey } from './idempotency.js';
 import { SERVER_MESSAGES as M } from '../http/messages.js';
 
@@ -44,7 +45,9 @@ const sameText = (a: string, b: string): boolean => {
  *    X-Background-Poll: 1 does not count as activity for the idle limit;
  * 3. the route's `auth` level is enforced (default 'member'; 'admin'; 'partner'; 'public');
  * 4. state-changing calls of a logged-in member must carry X-CSRF-Token equal to both the
- *    `csrf` cookie and the session's token (double submit, bound to the session).
+ *    `csrf` cookie and the session's token (double submit, bound to the session): every POST, PUT,
+ *    PATCH and DELETE, and the GETs whose contract is `stateChanging` (config `stateChangingGet`);
+ *    those GETs and the `crossSiteGuard` ones also refuse a cross-site request (cross-site.ts).
  */
 export function registerSession(app: FastifyInstance): void {
   app.decorateRequest('member', null);
@@ -76,7 +79,7 @@ export function registerSession(app: FastifyInstance): void {
         request.storedKey = storedKey;
         if (resolved.sessionLimitMinutes !== null)
           request.sessionLimit = { loginAt: resolved.loginAt, minutes: resolved.sessionLimitMinutes };
-        if (STATE_CHANGING.has(request.method) && config.csrf !== false) {
+        if ((STATE_CHANGING.has(request.method) || config.stateChangingGet === true) && config.csrf !== false) {
           const header = request.headers[CSRF_HEADER];
           const cookie = request.cookies[CSRF_COOKIE];
           if (typeof header !== 'string' || !cookie || !sameText(header, cookie) || !sameText(header, resolved.csrf)) {
@@ -92,7 +95,7 @@ export function registerSession(app: FastifyInstance): void {
       }
     }
 
-    if (config.crossSiteGuard && request.headers['sec-fetch-site'] === 'cross-site') throw new HttpError(403, M.csrf, 'csrf');
+    if ((config.crossSiteGuard || config.stateChangingGet) && isCrossSite(request)) throw new HttpError(403, M.csrf, 'csrf');
     // Unknown paths reach the 404 handler through this hook too: no auth to enforce there.
     if (request.routeOptions.url === undefined) return;
     const level = config.auth ?? 'member';

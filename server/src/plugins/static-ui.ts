@@ -9,7 +9,7 @@ import { SERVER_MESSAGES as M } from '../http/messages.js';
 const FILE_FOLDERS = ['/assets/', '/images/'] as const;
 
 /** Files the build may have compressed copies of (and their copies, which send() serves). */
-const TEXT_FILE = /\.(js|mjs|css|html|svg|json|txt)(\.br|\.gz)?$/;
+const TEXT_FILE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)(\.br|\.gz)?$/;
 
 /** One year: the longest lifetime browsers honour. */
 const ONE_YEAR_S = 365 * 24 * 3600;

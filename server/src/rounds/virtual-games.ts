@@ -1,5 +1,7 @@
 import { DEFAULT_MIN_BET } from '@bet/core/shared/domain/betting-defaults.js';
 import { odds, type Odds } from '@bet/core';
+import { virtualLeagueLabel } from '@bet/core/labels/domain/virtual-league-labels.js';
+import { VIRTUAL_RANKING_GROUPS } from '@bet/core/virtual/domain/team-standings.js';
 import { hash32, mulberry32 } from '../sports/feed/prng.js';
 import { pointsModel, fairPrice, offeredPrice, outcomeProbabilities } from '../sports/feed/pricing.js';
 import { MARKET_TYPE, settleSelection, type MarketTypeId } from '../sports/feed/markets.js';
@@ -12,12 +14,7 @@ import type { GameDef, PickDef, RoundResult } from './game-types.js';
  * before betting; only the outcome depends on the secret seed. Match prices come from the same
  * pricing model as the real sports feed.
  */
-export const VIRTUAL_SOCCER_LEAGUES = [
-  { id: 'premiership', name: 'Premiership', nameKorean: '프리미어십' },
-  { id: 'superleague', name: 'Superleague', nameKorean: '슈퍼리그' },
-  { id: 'eurocup', name: 'EuroCup', nameKorean: '유로컵' },
-  { id: 'worldcup', name: 'WorldCup', nameKorean: '월드컵' },
-] as const;
+export const VIRTUAL_SOCCER_LEAGUES = VIRTUAL_RANKING_GROUPS.map((g) => ({ ...g, nameKorean: virtualLeagueLabel(g.name) }));
 
 const SOCCER_TEAMS = [
   '런던',
@@ -97,6 +94,13 @@ function fairPoisson(stream: FairStream, mean: number): number {
   return k;
 }
 
+/** A soccer round's league (its ranking group) and teams: public from the round number alone. */
+export function soccerFixtureOf(roundNo: number): { leagueId: string; leagueName: string; home: string; away: string; strength: number } {
+  const m = pair(SOCCER_TEAMS, 50, roundNo);
+  const league = VIRTUAL_SOCCER_LEAGUES[roundNo % VIRTUAL_SOCCER_LEAGUES.length]!;
+  return { leagueId: league.id, leagueName: league.nameKorean, ...m };
+}
+
 const soccer: GameDef = {
   id: 50,
   kind: 'virtual',
@@ -109,10 +113,9 @@ const soccer: GameDef = {
   maxWin: 5_000_000,
   roundsAhead: 3,
   setup: (roundNo) => {
-    const m = pair(SOCCER_TEAMS, 50, roundNo);
-    const league = VIRTUAL_SOCCER_LEAGUES[roundNo % VIRTUAL_SOCCER_LEAGUES.length];
+    const m = soccerFixtureOf(roundNo);
     return {
-      title: `${league?.nameKorean ?? ''} ${m.home} vs ${m.away}`,
+      title: `${m.leagueName} ${m.home} vs ${m.away}`,
       home: m.home,
       away: m.away,
       picks: matchPicks(1.4 * (1 + m.strength), 1.4 * (1 - m.strength), true, 2.5),

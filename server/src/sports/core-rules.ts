@@ -37,3 +37,4 @@ export {
   perSportDelaySeconds,
   type LiveBetDelayPerSport,
 } from '@bet/core/inplay/index.js';
+export { checkFixtureResultWindow } from '@bet/core/admin-desk/domain/fixture-result-window.js';

@@ -13,6 +13,8 @@ import type { SportsAuth, SportsMember } from './ports.js';
 import { SportsRuntime } from './runtime.js';
 import { feedLeaseHeld } from './sync/feed-lease.js';
 import { seedSports } from './seed.js';
+import { openLiability } from './store/open-liability.js';
+import type { MetricSources } from '../metrics/server-metrics.js';
 
 export interface SportsModuleOptions {
   /** Default: Redis when the app's redisUrl (REDIS_URL) is set, else in-process. */
@@ -84,6 +86,14 @@ export function createSportsModule(options: SportsModuleOptions = {}): SportsMod
       });
       // Readiness: live data reaches this instance's streams only through the broker.
       api.readiness.add('broker', () => (broker.connected() ? 'ok' : 'unavailable'));
+      const parts = live;
+      Object.assign(api.metrics.sources, {
+        sseClients: () => parts.hub.stats().clients,
+        failedBrokerPublishes: () => parts.publisher.failedPublishes,
+        openLiability: () => openLiability(deps.db),
+        // Only the instance holding the feed lease runs the sync; the others report no lag.
+        feedLagSeconds: () => runtime?.sync?.lagSeconds() ?? null,
+      } satisfies MetricSources);
       const stopRelay = relayBalanceSignals(deps.memberSignals, live.publisher);
       api.addHook('onClose', async () => stopRelay());
     },

@@ -114,6 +114,8 @@ export class SportsRuntime {
       throw error;
     }
     if (leader) this.leaseUntil = now() + FEED_LEASE_MS;
+    // The renewal is the running feed's heartbeat: its prices stay open for bets (feed-confirmation.ts).
+    if (leader && this.sync) await this.sync.confirm();
     if (leader && !this.feed && !this.stopped) {
       this.takeover ??= this.options.tasks
         .run(TASK.feedLease, () => this.takeOverFeed(), 'takeover')
@@ -140,7 +142,8 @@ export class SportsRuntime {
 
   private async runFeed(simulator: OddsFeedSimulator): Promise<void> {
     const { db, wallet, publisher, now, tasks } = this.options;
-    const sync = new FeedSync({ db, wallet, feed: simulator, publisher, now, tasks });
+    const handDriven = this.options.feed.simulator !== undefined;
+    const sync = new FeedSync({ db, wallet, feed: simulator, publisher, now, tasks, handDriven });
     await sync.start();
     this.feed = simulator;
     this.sync = sync;

@@ -17,6 +17,10 @@ function countingHasher(real: PasswordHasher = createPasswordHasher()): Password
   };
 }
 
+// scrypt is slow on purpose (about 50-100 ms a run quiet, seconds on a loaded 2-core machine):
+// these tests run it several times, so they get more than jest's 5 s default.
+jest.setTimeout(30_000);
+
 describe('the server suite’s password hasher', () => {
   it('gives scrypt’s answer for each pair, and asks scrypt once per pair', async () => {
     const real = countingHasher();

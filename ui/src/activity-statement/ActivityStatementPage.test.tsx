@@ -18,13 +18,17 @@ async function openPage(gateway = new FakeActivityStatementGateway()) {
 const rowsOf = (testId: string) => screen.getAllByTestId(testId).map((r) => [...r.querySelectorAll('td,th')].map((c) => c.textContent));
 
 describe('ActivityStatementPage', () => {
-  it("shows this month's days and total in won, with the CSV link", async () => {
+  it("shows this month's days and total in won, the open stakes in their own column apart from the profit and loss, with the CSV link", async () => {
     await openPage();
+    const header = screen.getAllByRole('columnheader').map((c) => c.textContent);
+    expect(header).toEqual(['날짜', '입금', '출금', '베팅금액', '진행중 베팅', '당첨금액', '손익', '합계']);
     expect(rowsOf('statement-day')).toEqual([
-      ['2026-11-01', '300,000원', '0원', '50,000원', '97,500원', '47,500원'],
-      ['2026-11-25', '0원', '100,000원', '30,000원', '0원', '-30,000원'],
+      ['2026-11-01', '300,000원', '0원', '50,000원', '0원', '97,500원', '47,500원'],
+      ['2026-11-25', '0원', '100,000원', '30,000원', '600,000원', '0원', '-30,000원'],
     ]);
-    expect(rowsOf('statement-total')).toEqual([['합계', '300,000원', '100,000원', '80,000원', '97,500원', '17,500원']]);
+    // 600,000 still waiting is no loss: the profit and loss is the settled bets' (97,500 - 80,000).
+    expect(rowsOf('statement-total')).toEqual([['합계', '300,000원', '100,000원', '80,000원', '600,000원', '97,500원', '17,500원']]);
+    expect(screen.getByText(/결과를 기다리는 베팅은 진행중 베팅에 따로 표시합니다/)).toBeTruthy();
     expect(screen.getByTestId('statement-download').getAttribute('href')).toBe('/api/mypage/statement.csv?from=2026-11-01&to=2026-11-25');
   });
 

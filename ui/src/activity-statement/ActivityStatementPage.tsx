@@ -16,6 +16,11 @@ const Net = styled.td<{ $sign: number }>`
   color: ${(p) => (p.$sign > 0 ? screenColors.toneBlue : p.$sign < 0 ? screenColors.toneRed : 'inherit')};
 `;
 
+/** Stakes still waiting: muted, they are in no profit or loss yet. */
+const OpenStakes = styled.td`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Scroll = styled.div`
   max-width: 100%;
   overflow-x: auto;
@@ -52,6 +57,7 @@ const cells = (l: Line) => (
     <td>{statementWon(l.deposits)}</td>
     <td>{statementWon(l.withdrawals)}</td>
     <td>{statementWon(l.stakes)}</td>
+    <OpenStakes data-testid="statement-open-stakes">{statementWon(l.openStakes)}</OpenStakes>
     <td>{statementWon(l.wins)}</td>
     <Net $sign={Math.sign(l.net)}>{statementWon(l.net)}</Net>
   </>
@@ -74,7 +80,7 @@ export function ActivityStatementTable({ view }: { readonly view: ActivityStatem
         <tbody>
           {s.days.length === 0 && (
             <tr>
-              <td colSpan={6}>{T.empty}</td>
+              <td colSpan={Object.keys(T.columns).length}>{T.empty}</td>
             </tr>
           )}
           {s.days.map((d) => (

@@ -2,3 +2,4 @@
 export * from './AttendancePage.js';
 export * from './AttendanceCalendar.js';
 export { ATTENDANCE_TEXTS } from './texts.js';
+export * from './dialogs.js';

@@ -1,4 +1,5 @@
 import type { BetSlipView } from '@bet/core';
+import { StalePricesNotice } from '../design-system/StalePricesNotice.js';
 import { BetSlipBonusPicker } from './BetSlipBonusPicker.js';
 import { BetSlipEntryItem } from './BetSlipEntryItem.js';
 import { BetSlipRejection } from './BetSlipRejection.js';
@@ -45,6 +46,7 @@ export function BetSlipContent({ view, actions, hideHeader = false }: BetSlipCon
         <input type="checkbox" checked={view.autoChangeOdds} onChange={(e) => actions.toggleAutoChange(e.target.checked)} />
         {T.autoChange}
       </ToggleRow>
+      <StalePricesNotice notice={view.pricesStaleNotice} scope="slip" />
       {view.entries.length === 0 ? (
         <Empty>{T.empty}</Empty>
       ) : (

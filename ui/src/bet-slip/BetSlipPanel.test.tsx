@@ -55,6 +55,23 @@ describe('BetSlipPanel', () => {
     expect(screen.getByTestId('bet-expected-payout').textContent).toContain('38,800');
   });
 
+  it('keeps a typed 12345 while typing, says 12,340 will be placed, and separates it on leaving the field', async () => {
+    const t = await renderPanel();
+    act(() => t.viewModel.addBet(home));
+    for (const text of ['1', '12', '123', '1234', '12345']) {
+      typeStake(text);
+      expect(valueOf(screen.getByTestId('bet-stake'))).toBe(text);
+    }
+    expect(screen.getByTestId('bet-stake-rounding').textContent).toBe('12,340원으로 베팅됩니다.');
+    expect(screen.getByTestId('bet-stake').getAttribute('aria-describedby')).toBe('bet-stake-rounding');
+    // 12,340 × 1.85: the payout of the amount placed.
+    expect(screen.getByTestId('bet-expected-payout').textContent).toContain('22,829');
+    fireEvent.blur(screen.getByTestId('bet-stake'));
+    expect(valueOf(screen.getByTestId('bet-stake'))).toBe('12,345');
+    typeStake('12340');
+    expect(screen.queryByTestId('bet-stake-rounding')).toBeNull();
+  });
+
   it("refuses 4,000 won on submit with '최소 베팅은 5000원 이상입니다.' and sends nothing", async () => {
     const t = await renderPanel();
     act(() => t.viewModel.addBet(home));

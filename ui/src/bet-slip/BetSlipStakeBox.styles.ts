@@ -49,6 +49,11 @@ export const Hint = styled.p`
   text-align: right;
 `;
 
+/** What the stake places (spec 9's rounding down to 10 won): information, not a refusal. */
+export const InfoHint = styled(Hint)`
+  color: ${color('accent')};
+`;
+
 export const QuickGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(4, 1fr);

@@ -3,6 +3,7 @@ import { manLabel, wonText } from '../design-system/amount-labels.js';
 import { BET_SLIP_TEXTS as T } from './texts.js';
 import {
   Hint,
+  InfoHint,
   Label,
   QuickButton,
   QuickGrid,
@@ -16,6 +17,8 @@ import {
 
 export interface BetSlipStakeActions {
   setStakeText(text: string): void;
+  /** The field lost focus: a whole amount gets its thousands separators. */
+  leaveStake(): void;
   quickAdd(amount: Won): void;
   max(): void;
   submit(): void;
@@ -27,11 +30,17 @@ export interface BetSlipStakeBoxProps {
 }
 
 /**
- * Cash, stake (exactly as typed: the field is never rewritten under the caret; MAX and the
- * quick amounts fill it with separators), the cap hint of spec 5, quick amounts and MAX, total odds,
+ * Cash, stake (exactly as typed: the field is never rewritten under the caret; on leaving it a
+ * whole amount gets separators, and MAX and the quick amounts fill it with them), the cap hint of
+ * spec 5, the amount spec 9's rounding down to 10 won places, quick amounts and MAX, total odds,
  * expected payout and the bet button. While a bet is on its way the button stays pressable
  * but locked: a second press makes core say '베팅 진행중입니다.' instead of sending again.
  */
+/** The hints that describe the stake field (the cap, the rounded amount), for screen readers. */
+const describedBy = (view: BetSlipView): string | undefined =>
+  [view.stakeCapHint ? 'bet-stake-hint' : null, view.stakeRoundingHint ? 'bet-stake-rounding' : null].filter(Boolean).join(' ') ||
+  undefined;
+
 export function BetSlipStakeBox({ view, actions }: BetSlipStakeBoxProps) {
   const locked = view.status === 'submitting';
   return (
@@ -49,10 +58,16 @@ export function BetSlipStakeBox({ view, actions }: BetSlipStakeBoxProps) {
           autoComplete="off"
           placeholder={T.stakePlaceholder}
           value={view.stakeText}
-          aria-describedby={view.stakeCapHint ? 'bet-stake-hint' : undefined}
+          aria-describedby={describedBy(view)}
           onChange={(e) => actions.setStakeText(e.target.value)}
+          onBlur={() => actions.leaveStake()}
         />
       </Row>
+      {view.stakeRoundingHint && (
+        <InfoHint id="bet-stake-rounding" data-testid="bet-stake-rounding" role="status">
+          {view.stakeRoundingHint}
+        </InfoHint>
+      )}
       {view.stakeCapHint && (
         <Hint id="bet-stake-hint" data-testid="bet-stake-hint">
           {view.stakeCapHint}

@@ -22,7 +22,8 @@ export interface BoardPageProps {
   readonly onAlert: ScreenAlert;
 }
 
-function BoardBody({
+/** The board's list and its selected post (shared by the pages and the boards dialog). */
+export function BoardBody({
   view,
   tab,
   viewModel,

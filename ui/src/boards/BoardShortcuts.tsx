@@ -10,19 +10,28 @@ const LABELS: Readonly<Record<BoardsTab, string>> = {
   rule: BOARDS_MESSAGES.ruleTab,
   event: BOARDS_MESSAGES.eventTab,
 };
+const TABS = Object.keys(BOARD_PATHS) as BoardsTab[];
 
 /**
- * Shortcuts between notices, rules and events (spec 2): each is its own page, so they navigate.
- * The community notice shows them too (none current): its way to the boards on desktop.
+ * Shortcuts between notices, rules and events (spec 2). On the pages each is its own page, so
+ * they navigate; inside the boards dialog (`onSelect` given) they switch the dialog's board in
+ * place, so the member stays in the dialog. The community notice shows them too (none current):
+ * its way to the boards on desktop.
  */
-export function BoardShortcutsNav({ current }: { readonly current?: BoardsTab }) {
+export function BoardShortcutsNav({ current, onSelect }: { readonly current?: BoardsTab; readonly onSelect?: (tab: BoardsTab) => void }) {
   return (
     <Nav aria-label={T.shortcuts}>
-      {(Object.keys(BOARD_PATHS) as BoardsTab[]).map((tab) => (
-        <SiteLink key={tab} to={BOARD_PATHS[tab]} aria-current={tab === current ? 'page' : undefined}>
-          {LABELS[tab]}
-        </SiteLink>
-      ))}
+      {TABS.map((tab) =>
+        onSelect ? (
+          <button key={tab} type="button" aria-pressed={tab === current} onClick={() => onSelect(tab)}>
+            {LABELS[tab]}
+          </button>
+        ) : (
+          <SiteLink key={tab} to={BOARD_PATHS[tab]} aria-current={tab === current ? 'page' : undefined}>
+            {LABELS[tab]}
+          </SiteLink>
+        ),
+      )}
     </Nav>
   );
 }

@@ -7,15 +7,19 @@ export const BoardShortcuts = styled.nav`
   flex-wrap: wrap;
   gap: 6px;
   margin-bottom: 12px;
-  & a {
+  & a,
+  & button {
     padding: 8px 14px;
     border: 1px solid ${color('border')};
     border-radius: ${({ theme }) => theme.radius};
     background: ${color('surfaceRaised')};
     color: ${color('text')};
+    font: inherit;
     text-decoration: none;
+    cursor: pointer;
   }
-  & a[aria-current='page'] {
+  & a[aria-current='page'],
+  & button[aria-pressed='true'] {
     background: ${color('primary')};
     border-color: ${color('primary')};
     color: ${color('onPrimary')};

@@ -11,3 +11,5 @@ export {
   type CommunityNoticeScreenModel,
 } from './CommunityNoticePage.js';
 export { BOARDS_TEXTS } from './texts.js';
+export { BoardDialog, type BoardDialogProps } from './BoardDialog.js';
+export { BOARDS_DIALOG_KINDS, boardsDialogs, type BoardsDialogDeps, type BoardsDialogKind } from './dialogs.js';

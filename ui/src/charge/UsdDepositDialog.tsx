@@ -85,7 +85,10 @@ export function UsdDepositForm({ view, actions }: { readonly view: UsdDepositVie
               data-testid="usd-deposit-amount"
               inputMode="numeric"
               autoComplete="off"
-              value={view.amountText}
+              // Spec 4's amount 0 shows as the field's placeholder, not as text: a member who clicks
+              // the field and types 5000 must get 5,000, not a 0 the caret landed in front of (50,000).
+              placeholder="0"
+              value={view.amountText === '0' ? '' : view.amountText}
               onChange={(e) => actions.setAmount(e.target.value)}
             />
             <SmallButton type="button" onClick={() => actions.clearAmount()}>

@@ -45,7 +45,9 @@ describe('UsdDepositDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: '50,000' }));
     expect(byTestId<HTMLInputElement>('usd-deposit-amount').value).toBe('60,000');
     fireEvent.click(screen.getByRole('button', { name: '정정' }));
-    expect(byTestId<HTMLInputElement>('usd-deposit-amount').value).toBe('0');
+    // Amount 0 (spec 4) is the placeholder, so typing starts from an empty field.
+    expect(byTestId<HTMLInputElement>('usd-deposit-amount').value).toBe('');
+    expect(byTestId<HTMLInputElement>('usd-deposit-amount').placeholder).toBe('0');
     fireEvent.click(screen.getByRole('button', { name: '10,000' }));
     await press(byTestId('usd-deposit-submit'));
     expect(t.shell.alerts).toEqual(['입금신청이 완료되었습니다. 입금을 진행해주세요.']);

@@ -121,9 +121,10 @@ export const Note = styled.p`
 `;
 
 /** The login's anti-automation code picture (an SVG data URL from the server). */
+/** The server's 자동방지코드 picture at its drawn size (server/src/auth/captcha-drawing.ts). */
 export const CaptchaImage = styled.img`
-  width: 120px;
-  height: 40px;
+  width: 150px;
+  height: 50px;
   border: 1px solid ${color('border')};
   border-radius: 4px;
   flex: none;

@@ -124,3 +124,9 @@ export const ActionButton = styled.button`
     opacity: 0.5;
   }
 `;
+
+/** Spec 6: the member's user type in brackets after the time placed ('(A)'), its meaning not shown. */
+export const UserType = styled.span`
+  margin-left: 6px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,7 +1,7 @@
 import { formatOdds, HISTORY_MESSAGES, withThousands, type BetHistorySlipSummary } from '@bet/core';
 import { BetHistoryLegs, CasinoLegs, MiniGameLegs } from './BetHistoryLegs.js';
 import { BET_RESULT_TEXTS as T } from './texts.js';
-import { ActionButton, Card, Status, Summary } from './BetHistorySlipCard.styles.js';
+import { ActionButton, Card, Status, Summary, UserType } from './BetHistorySlipCard.styles.js';
 
 const S = T.summary;
 
@@ -35,7 +35,10 @@ export function BetHistorySlipCard({ slip, kind, busy, onCancel, onDelete }: Bet
       <Summary>
         <div>
           <dt>{S.placedAt}</dt>
-          <dd>{slip.placedAt}</dd>
+          <dd>
+            {slip.placedAt}
+            {slip.userTypeTag !== null && <UserType data-testid="bet-history-user-type">{slip.userTypeTag}</UserType>}
+          </dd>
         </div>
         <div>
           <dt>{S.stake}</dt>

@@ -59,6 +59,13 @@ describe('BetResult', () => {
     expect(rows[0]!.textContent).toContain('38,800원');
   });
 
+  it('shows the member’s user type in brackets, except G (spec 6: "Other user types appear in brackets in history; meanings not shown.")', async () => {
+    await renderHistory();
+    const rows = screen.getAllByTestId('bet-history-row');
+    expect(within(rows[0]!).getByTestId('bet-history-user-type').textContent).toBe('(A)');
+    expect(within(rows[1]!).queryByTestId('bet-history-user-type')).toBeNull();
+  });
+
   it('asks before cancelling a waiting slip with the irreversible text, then cancels it', async () => {
     const t = await renderHistory();
     await click(within(screen.getAllByTestId('bet-history-row')[0]!).getByRole('button', { name: '취소' }));

@@ -3,3 +3,4 @@ export * from './PointExchangePage.js';
 export * from './PointHistoryPage.js';
 export * from './PointRecordTable.js';
 export { POINT_TEXTS } from './texts.js';
+export * from './dialogs.js';

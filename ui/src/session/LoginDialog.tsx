@@ -71,7 +71,7 @@ export function LoginDialog({
           <LabelField as="div">
             {T.captcha}
             <Inline>
-              <CaptchaImage src={captcha.image} alt={T.captchaImage} width={120} height={40} />
+              <CaptchaImage src={captcha.image} alt={T.captchaImage} width={150} height={50} />
               <Button type="button" $variant="secondary" onClick={onRefreshCaptcha}>
                 {T.captchaRefresh}
               </Button>

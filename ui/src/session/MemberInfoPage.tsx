@@ -8,9 +8,14 @@ import { SHELL_TEXTS } from '../shell/texts.js';
 import { SESSION_TEXTS } from './texts.js';
 import { Button } from '../design-system/Button.js';
 import { Toolbar } from '../design-system/parts.styles.js';
-import { MOBILE_MENU_TEXTS, type MobileMenuDialog } from '../shell/mobile-menu-texts.js';
+import { MOBILE_MENU_TEXTS } from '../shell/mobile-menu-texts.js';
+import { LevelBadge } from './LevelBadge.js';
 
 const T = SESSION_TEXTS.memberInfo;
+
+/** The dialogs the member info opens: the mobile menu's money ones and roulettes, attendance and point-to-cash. */
+const DIALOGS = [...MOBILE_MENU_TEXTS.dialogs, ...SESSION_TEXTS.myPage.dialogs];
+export type MemberInfoDialog = (typeof DIALOGS)[number]['kind'];
 
 /** Pure: the member's record as the session holds it. */
 export function MemberInfoView({
@@ -22,10 +27,11 @@ export function MemberInfoView({
   readonly view: SessionView;
   readonly onChangePassword?: () => void;
   /**
-   * Opens a member dialog (USD deposit and withdrawal, money conversion, roulettes): the mobile
-   * menu's '바로 열기' list, so a desktop member reaches them too (issue 10: no desktop conversion).
+   * Opens a member dialog (USD deposit and withdrawal, money conversion, roulettes, attendance,
+   * point-to-cash): the mobile menu's '바로 열기' list, so a desktop member reaches them too
+   * (issue 10: no desktop conversion).
    */
-  readonly onOpenDialog?: (kind: MobileMenuDialog) => void;
+  readonly onOpenDialog?: (kind: MemberInfoDialog) => void;
   /** The my page menu (the mobile menu's '내 정보' links), drawn as site links. */
   readonly myLinks?: readonly { readonly to: string; readonly label: string }[];
 }) {
@@ -43,7 +49,9 @@ export function MemberInfoView({
           <dt>{T.rows.nickname}</dt>
           <dd>{user.nickname}</dd>
           <dt>{T.rows.level}</dt>
-          <dd>LV.{view.level}</dd>
+          <dd>
+            <LevelBadge role={user.role} />
+          </dd>
           <dt>{T.rows.phoneNumber}</dt>
           <dd>{user.phoneNumber || T.none}</dd>
           <dt>{T.rows.emoney}</dt>
@@ -64,7 +72,7 @@ export function MemberInfoView({
       ) : null}
       {onOpenDialog ? (
         <Toolbar role="group" aria-label={MOBILE_MENU_TEXTS.dialogsLabel}>
-          {MOBILE_MENU_TEXTS.dialogs.map((item) => (
+          {DIALOGS.map((item) => (
             <Button key={item.kind} type="button" $variant="secondary" onClick={() => onOpenDialog(item.kind)}>
               {item.label}
             </Button>

@@ -74,9 +74,13 @@ describe('MemberInfoPage', () => {
       '머니전환',
       '일반 룰렛',
       'VIP 룰렛',
+      '출석체크',
+      '포인트전환',
     ]);
     fireEvent.click(screen.getByRole('button', { name: '머니전환' }));
     expect(f.services.dialogs.current).toBe('moneyConversion');
+    fireEvent.click(screen.getByRole('button', { name: '포인트전환' }));
+    expect(f.services.dialogs.current).toBe('pointToCash');
   });
 
   it('shows nothing to a visitor (the guard keeps them out anyway)', () => {

@@ -55,4 +55,24 @@ export const SESSION_TEXTS = {
     bankNote: '계좌 및 출금 비밀번호 변경은 고객센터를 통해서만 가능합니다.',
     changePassword: '비밀번호 변경',
   },
+  /** The my page and simple my page dialogs (spec 2). */
+  myPage: {
+    title: '마이페이지',
+    simpleTitle: '내 정보',
+    usd: '테더(USD)',
+    /** Dialogs both my pages open beside the money ones. */
+    dialogs: [
+      { kind: 'attendance', label: '출석체크' },
+      { kind: 'pointToCash', label: '포인트전환' },
+    ],
+    /** The simple my page's buttons, in order. */
+    simpleActions: [
+      { kind: 'deposit', label: '충전' },
+      { kind: 'withdraw', label: '환전' },
+      { kind: 'pointToCash', label: '포인트전환' },
+      { kind: 'attendance', label: '출석체크' },
+      { kind: 'memo', label: '쪽지함' },
+      { kind: 'myPage', label: '마이페이지' },
+    ],
+  },
 } as const;

@@ -22,3 +22,21 @@ export const MemberInfo = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
+
+/** The level badge and nickname: one button that opens the my page dialog. */
+export const MyPageButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 2px 6px;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radius};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.border};
+  }
+`;

@@ -1,5 +1,6 @@
 import { Button } from '../design-system/Button.js';
-import { Bar, MemberInfo } from './AuthButtons.styles.js';
+import { LevelBadge } from '../session/LevelBadge.js';
+import { Bar, MemberInfo, MyPageButton } from './AuthButtons.styles.js';
 import { SHELL_TEXTS } from './texts.js';
 
 const B = SHELL_TEXTS.buttons;
@@ -26,6 +27,10 @@ export type AuthButtonsProps =
       readonly onCharge: () => void;
       readonly onExchange: () => void;
       readonly onMessages: () => void;
+      /** The level and nickname open the my page dialog (spec 2). */
+      readonly onMyPage: () => void;
+      /** Beside the points: the point-to-cash dialog (spec 2). */
+      readonly onPointToCash: () => void;
       readonly onLogout: () => void;
     }
   | {
@@ -60,15 +65,20 @@ export function AuthButtons(props: AuthButtonsProps) {
   return (
     <Bar>
       <MemberInfo>
-        <strong>{SHELL_TEXTS.level(member.level)}</strong>
-        <b>
-          {member.nickname}
-          {SHELL_TEXTS.memberSuffix}
-        </b>
+        <MyPageButton type="button" aria-label={SHELL_TEXTS.openMyPage} title={SHELL_TEXTS.openMyPage} onClick={props.onMyPage}>
+          <LevelBadge role={member.level} />
+          <b>
+            {member.nickname}
+            {SHELL_TEXTS.memberSuffix}
+          </b>
+        </MyPageButton>
         <span>{SHELL_TEXTS.emoney}</span>
         <b>{SHELL_TEXTS.won(member.emoneyText)}</b>
         <span>{SHELL_TEXTS.point}</span>
         <b data-testid="header-points">{member.pointText}</b>
+        <Button type="button" $variant="ghost" data-testid="header-point-to-cash" onClick={props.onPointToCash}>
+          {SHELL_TEXTS.pointToCash}
+        </Button>
         <b data-testid="header-usd">{SHELL_TEXTS.usd(member.usdText)}</b>
         <Button type="button" $variant="ghost" data-testid="header-memo" onClick={props.onMessages}>
           {SHELL_TEXTS.unread(member.unreadCount)}

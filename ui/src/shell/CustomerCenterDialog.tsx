@@ -10,7 +10,12 @@ const Links = styled.nav`
   display: grid;
   gap: 8px;
   margin-top: 12px;
-  & a {
+  & a,
+  & button {
+    font: inherit;
+    color: inherit;
+    text-align: left;
+    cursor: pointer;
     display: block;
     padding: 10px 12px;
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -19,8 +24,15 @@ const Links = styled.nav`
   }
 `;
 
-/** The customer centre: shortcuts to Q&A, memos, notices, rules and events (each closes the dialog). */
-export function CustomerCenterDialog({ onClose }: { readonly onClose: () => void }) {
+/** The customer centre: links to Q&A and memos (each closes the dialog), and the notice, rules and events dialogs. */
+export function CustomerCenterDialog({
+  onClose,
+  onBoard,
+}: {
+  readonly onClose: () => void;
+  /** Opens a board's dialog in place of this one (one dialog at a time). */
+  readonly onBoard: (kind: (typeof SHELL_TEXTS.boardLinks)[number]['kind']) => void;
+}) {
   return (
     <DialogFrame title={T.title} onClose={onClose} width={380}>
       <Note>{T.intro}</Note>
@@ -29,6 +41,11 @@ export function CustomerCenterDialog({ onClose }: { readonly onClose: () => void
           <SiteLink key={link.to} to={link.to} onClick={onClose}>
             {link.label}
           </SiteLink>
+        ))}
+        {SHELL_TEXTS.boardLinks.map((board) => (
+          <button key={board.kind} type="button" onClick={() => onBoard(board.kind)}>
+            {board.label}
+          </button>
         ))}
       </Links>
     </DialogFrame>

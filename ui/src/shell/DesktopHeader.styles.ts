@@ -51,3 +51,19 @@ export const Tab = styled.span<{ $active: boolean }>`
     color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.text)};
   }
 `;
+
+/** A shortcut to the notice, rules or events dialog: quieter than the tabs. */
+export const BoardLink = styled.button`
+  align-self: center;
+  padding: 4px 10px;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font: inherit;
+  font-size: 13px;
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;

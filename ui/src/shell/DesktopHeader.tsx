@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AuthButtons, type AuthButtonsProps } from './AuthButtons.js';
-import { HeaderBox, Logo, Spacer, Tab, Tabs, TopRow } from './DesktopHeader.styles.js';
+import { BoardLink, HeaderBox, Logo, Spacer, Tab, Tabs, TopRow } from './DesktopHeader.styles.js';
 import { BRAND_LOGO_PATH } from './brand.js';
 import { SiteLink } from './SiteLink.js';
 import { SHELL_TEXTS } from './texts.js';
@@ -11,10 +11,15 @@ export interface DesktopHeaderProps {
   /** The ticking clock (kept outside so this part stays pure). */
   readonly clock: ReactNode;
   readonly auth: AuthButtonsProps;
+  /** Opens the notice, betting-rules or events dialog (the shortcuts right of the tabs). */
+  readonly onBoard: (kind: HeaderBoardDialog) => void;
 }
 
-/** Spec 2 desktop header: logo, GMT+9 clock, member or visitor buttons, and the ten tabs. */
-export function DesktopHeader({ pathname, clock, auth }: DesktopHeaderProps) {
+/** The dialogs the header's board shortcuts open. */
+export type HeaderBoardDialog = (typeof SHELL_TEXTS.boardLinks)[number]['kind'];
+
+/** Spec 2 desktop header: logo, GMT+9 clock, member or visitor buttons, the ten tabs and the board dialogs' shortcuts. */
+export function DesktopHeader({ pathname, clock, auth, onBoard }: DesktopHeaderProps) {
   return (
     <HeaderBox>
       <TopRow>
@@ -30,6 +35,12 @@ export function DesktopHeader({ pathname, clock, auth }: DesktopHeaderProps) {
           <Tab key={tab.to} $active={isTabActive(tab.to, pathname)}>
             <SiteLink to={tab.to}>{tab.label}</SiteLink>
           </Tab>
+        ))}
+        <Spacer />
+        {SHELL_TEXTS.boardLinks.map((link) => (
+          <BoardLink key={link.kind} type="button" data-testid={`header-board-${link.kind}`} onClick={() => onBoard(link.kind)}>
+            {link.label}
+          </BoardLink>
         ))}
       </Tabs>
     </HeaderBox>

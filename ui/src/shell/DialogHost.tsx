@@ -22,7 +22,7 @@ export function DialogHost() {
 
   let dialog: ReactNode = null;
   if (current === 'login') dialog = <LoginDialogContainer />;
-  else if (current === 'customerCenter') dialog = <CustomerCenterDialog onClose={controls.close} />;
+  else if (current === 'customerCenter') dialog = <CustomerCenterDialog onClose={controls.close} onBoard={(kind) => dialogs.open(kind)} />;
   // The mobile menus are drawn by SiteShell beside the page, not as a dialog body.
   else if (current !== null && !isShellDialog(current)) dialog = dialogRenderers[current](controls);
 

@@ -12,5 +12,7 @@ export function HeaderContainer() {
   const view = useViewModel(session, SESSION_VIEW_BEFORE_LOAD);
   const actions = useMemberActions(view);
   const auth = useAuthButtons(view, actions);
-  return <DesktopHeader pathname={pathname} clock={<HeaderClock clock={clock} />} auth={auth} />;
+  return (
+    <DesktopHeader pathname={pathname} clock={<HeaderClock clock={clock} />} auth={auth} onBoard={(kind) => actions.openBoard(kind)} />
+  );
 }

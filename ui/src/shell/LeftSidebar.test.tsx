@@ -101,9 +101,11 @@ describe('LeftSidebar', () => {
       f.services.session.login('member01', 'pw');
       await flushPromises();
     });
+    // Spec 2: attendance is a dialog (the page /mypage/attendance stays for the menus).
     fireEvent.click(screen.getByRole('button', { name: '출석체크' }));
+    expect(f.services.dialogs.current).toBe('attendance');
     fireEvent.click(screen.getByRole('button', { name: '룰렛' }));
-    expect(f.navigations).toEqual(['/mypage/attendance']);
+    expect(f.navigations).toEqual([]);
     expect(f.services.dialogs.current).toBe('roulette');
   });
 

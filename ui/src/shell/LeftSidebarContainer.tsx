@@ -22,7 +22,7 @@ export function LeftSidebarContainer() {
       data={data}
       links={links}
       onSearch={(text) => navigate(searchLocation(text, clock.now()))}
-      onAttendance={() => actions.goForMember('/mypage/attendance')}
+      onAttendance={() => actions.openForMember('attendance')}
       onRoulette={() => actions.openForMember('roulette')}
       onLeague={(sportId, locationId, leagueId) => navigate(leagueLocation(pathname, sportId, locationId, leagueId))}
       onPopular={(fixtureId) => navigate(popularGameLocation(fixtureId))}

@@ -71,3 +71,16 @@ export const MobileLogo = styled.img`
   width: auto;
   max-width: 140px;
 `;
+
+/** The member's level image, level and nickname: one button that opens the simple my page. */
+export const MemberButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 0 4px;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+`;

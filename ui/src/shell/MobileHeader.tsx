@@ -1,6 +1,7 @@
 import { Button } from '../design-system/Button.js';
 import type { MemberSummary } from './AuthButtons.js';
-import { Balances, Bar, Center, IconButton, MobileLogo, SmallButton, VisitorButtons } from './MobileHeader.styles.js';
+import { LevelBadge } from '../session/LevelBadge.js';
+import { Balances, Bar, Center, IconButton, MemberButton, MobileLogo, SmallButton, VisitorButtons } from './MobileHeader.styles.js';
 import { BRAND_LOGO_PATH } from './brand.js';
 import { SiteLink } from './SiteLink.js';
 import { SHELL_TEXTS } from './texts.js';
@@ -12,6 +13,8 @@ export interface MobileHeaderProps {
   readonly onLeftMenu: () => void;
   readonly onRightMenu: () => void;
   readonly onConvert: () => void;
+  /** The level and nickname open the simple my page dialog (spec 2). */
+  readonly onMyPage: () => void;
   readonly onLogin: () => void;
   readonly onJoin: () => void;
   /** Spec 2: a visitor's header offers the tether join (the short USD-only form) as on desktop. */
@@ -29,10 +32,13 @@ export function MobileHeader(props: MobileHeaderProps) {
       <Center>
         {member ? (
           <>
-            <span>
-              <strong>{SHELL_TEXTS.level(member.level)}</strong> {member.nickname}
-              {SHELL_TEXTS.memberSuffix}
-            </span>
+            <MemberButton type="button" aria-label={SHELL_TEXTS.openMyPage} onClick={props.onMyPage}>
+              <LevelBadge role={member.level} size={18} />
+              <span>
+                {member.nickname}
+                {SHELL_TEXTS.memberSuffix}
+              </span>
+            </MemberButton>
             <Balances>
               <span>{SHELL_TEXTS.won(member.emoneyText)}</span>
               <span data-testid="header-usd">{SHELL_TEXTS.usd(usdText)}</span>

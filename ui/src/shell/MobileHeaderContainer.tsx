@@ -16,6 +16,7 @@ export function MobileHeaderContainer() {
       onLeftMenu={() => dialogs.tap('mobileMenuLeft')}
       onRightMenu={() => dialogs.tap('mobileMenuRight')}
       onConvert={() => actions.openForMember('moneyConversion')}
+      onMyPage={() => actions.openForMember('simpleMyPage')}
       onLogin={actions.openLogin}
       onJoin={() => actions.openJoin('standard')}
       onTetherJoin={() => actions.openJoin('usdtSimple')}

@@ -15,6 +15,12 @@ const Footer = styled.footer`
   a {
     color: ${color('text')};
   }
+
+  /* A link inside a sentence is told apart by more than colour (WCAG 1.4.1, axe link-in-text-block). */
+  p a {
+    text-decoration: underline;
+    text-underline-offset: 2px;
+  }
 `;
 
 const Notice = styled.p`

@@ -36,6 +36,7 @@ export {
   type ShellVisibility,
 } from './visibility.js';
 export { SHELL_TEXTS } from './texts.js';
+export { pageTitle, usePageTitle, PAGE_TITLE_SEPARATOR } from './page-title.js';
 export { RouteSync, type RouteSyncDeps } from './route-sync.js';
 export {
   DialogSwitch,

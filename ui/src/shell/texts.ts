@@ -22,6 +22,15 @@ export const SHELL_TEXTS = {
   won: (text: string): string => `${text}원`,
   usd: (text: string): string => `${text} USD`,
   convert: '전환',
+  /** The header's level and nickname (a button): its accessible name. */
+  openMyPage: '마이페이지 열기',
+  pointToCash: '포인트전환',
+  /** The board dialogs (spec 2: notice, betting rules, events): the desktop header's shortcuts and the customer centre's entries. */
+  boardLinks: [
+    { kind: 'notice', label: '공지사항' },
+    { kind: 'rules', label: '베팅규정' },
+    { kind: 'events', label: '이벤트' },
+  ],
   unread: (count: number): string => `쪽지 ${count}`,
   buttons: {
     partnerManagement: '파트너관리',
@@ -122,9 +131,6 @@ export const SHELL_TEXTS = {
     links: [
       { to: '/qna', label: '1:1 문의' },
       { to: '/memo', label: '쪽지함' },
-      { to: '/notice', label: '공지사항' },
-      { to: '/rules', label: '베팅규정' },
-      { to: '/events', label: '이벤트' },
     ],
   },
 } as const;

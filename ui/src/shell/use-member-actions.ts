@@ -11,6 +11,11 @@ export interface MemberActions {
   /** Mobile footer: as `openForMember`, but a second tap closes the dialog. */
   readonly tapForMember: (kind: DialogKind) => void;
   readonly goForMember: (to: string) => void;
+  /**
+   * Opens the notice, rules or events dialog: events for anyone (spec 6: visitors see the event
+   * list), notices and rules for members only (spec 2: their pages send visitors to log in).
+   */
+  readonly openBoard: (kind: 'notice' | 'rules' | 'events') => void;
   readonly openLogin: () => void;
   readonly openJoin: (variant?: 'standard' | 'usdtSimple') => void;
 }
@@ -30,6 +35,7 @@ export function useMemberActions(view: SessionView): MemberActions {
       openForMember: (kind) => guard(() => dialogs.open(kind)),
       tapForMember: (kind) => guard(() => dialogs.tap(kind)),
       goForMember: (to) => guard(() => navigate(to)),
+      openBoard: (kind) => (kind === 'events' ? dialogs.open(kind) : guard(() => dialogs.open(kind))),
       openLogin,
       openJoin: (variant = 'standard') => {
         dialogs.closeAll();
@@ -77,6 +83,8 @@ export function useAuthButtons(view: SessionView, actions: MemberActions): AuthB
     onCharge: () => navigate('/deposit'),
     onExchange: () => navigate('/withdraw'),
     onMessages: () => dialogs.open('memo'),
+    onMyPage: () => dialogs.open('myPage'),
+    onPointToCash: () => dialogs.open('pointToCash'),
     onLogout: () => session.logout(),
   };
 }

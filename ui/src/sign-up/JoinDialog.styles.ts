@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { color } from '../design-system/tokens.js';
 
 export const Grid = styled.div`
   display: grid;
@@ -14,20 +15,14 @@ export const Wide = styled.div`
   grid-column: 1 / -1;
 `;
 
-/** The captcha "image": the code drawn as spaced, skewed letters that cannot be selected. */
-export const CaptchaCode = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 96px;
-  padding: 0 10px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: repeating-linear-gradient(45deg, #2a3452, #2a3452 6px, #222b45 6px, #222b45 12px);
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 700;
-  font-style: italic;
-  letter-spacing: 6px;
-  user-select: none;
+/** Where the picture will be while the server draws it: the size of the picture, no layout jump. */
+export const CaptchaPending = styled.span`
+  display: inline-block;
+  width: 150px;
+  height: 50px;
+  flex: none;
+  border-radius: 4px;
+  border: 1px solid ${color('border')};
 `;
 
 export const Check = styled.label`

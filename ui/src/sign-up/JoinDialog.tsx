@@ -2,9 +2,9 @@ import type { FormEvent } from 'react';
 import type { SessionBank, SignUpField, SignUpFormStep, SignUpFormValues } from '@bet/core';
 import { Button } from '../design-system/Button.js';
 import { DialogFrame } from '../design-system/DialogFrame.js';
-import { LabelField, Form, Input, Inline } from '../design-system/form.styles.js';
+import { CaptchaImage, LabelField, Form, Input, Inline } from '../design-system/form.styles.js';
 import { JoinAccountFields, JoinFieldMessage } from './JoinAccountFields.js';
-import { CaptchaCode, Check, Grid, Wide } from './JoinDialog.styles.js';
+import { CaptchaPending, Check, Grid, Wide } from './JoinDialog.styles.js';
 import { JoinPersonalFields } from './JoinPersonalFields.js';
 import { SIGN_UP_TEXTS } from './texts.js';
 
@@ -42,23 +42,30 @@ export function JoinDialog({ step, banks, onField, onCheckUserId, onCheckNicknam
             onCheckNickname={onCheckNickname}
           />
           <JoinPersonalFields values={values} errors={errors} banks={banks} variant={step.variant} onField={onField} />
-          {step.captchaCode !== null ? (
-            <LabelField>
+          {step.captchaRequired ? (
+            // A div, not a label: a label would name the refresh button (its first control).
+            <LabelField as="div">
               {T.captcha}
               <Inline>
-                <CaptchaCode aria-label={T.captcha} data-testid="captcha-code">
-                  {step.captchaCode}
-                </CaptchaCode>
-                <Input
-                  name="captcha"
-                  maxLength={4}
-                  value={values.captcha}
-                  onChange={(e) => onField('captcha', e.target.value.toUpperCase())}
-                />
+                {step.captcha ? (
+                  <CaptchaImage src={step.captcha.image} alt={T.captchaImage} width={150} height={50} />
+                ) : (
+                  <CaptchaPending aria-busy="true" />
+                )}
                 <Button type="button" $variant="ghost" onClick={onRefreshCaptcha}>
                   {T.captchaRefresh}
                 </Button>
               </Inline>
+              <Input
+                name="captcha"
+                aria-label={T.captcha}
+                autoComplete="off"
+                autoCapitalize="characters"
+                maxLength={4}
+                placeholder={T.captchaHint}
+                value={values.captcha}
+                onChange={(e) => onField('captcha', e.target.value.toUpperCase())}
+              />
               <JoinFieldMessage error={errors.captcha} />
             </LabelField>
           ) : null}

@@ -47,7 +47,9 @@ describe('SignUpDialogs: tether join (테더가입) is its own short form', () =
       ['bankAccountPssword', '1234'],
     ] as const)
       type(name, value);
-    type('captcha', screen.getByTestId('captcha-code').textContent ?? '');
+    // The picture comes from the server; the fake's pictures all show its captchaCode.
+    expect(screen.getByRole('img', { name: '자동방지코드 그림' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    type('captcha', f.signUpGateway.captchaCode);
     fireEvent.click(input('adultTermsAgreed'));
     fireEvent.click(screen.getByRole('button', { name: '회원가입' }));
     await act(flushPromises);
@@ -98,7 +100,9 @@ describe('SignUpDialogs', () => {
       ['bankAccountPssword', '1234'],
     ] as const)
       type(name, value);
-    type('captcha', screen.getByTestId('captcha-code').textContent ?? '');
+    // The picture comes from the server; the fake's pictures all show its captchaCode.
+    expect(screen.getByRole('img', { name: '자동방지코드 그림' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    type('captcha', f.signUpGateway.captchaCode);
     fireEvent.click(input('adultTermsAgreed'));
     fireEvent.click(screen.getByRole('button', { name: '회원가입' }));
     await act(flushPromises);
@@ -123,8 +127,11 @@ describe('SignUpDialogs', () => {
     await act(flushPromises);
     expect(screen.getByText('taken01는 이미 사용중입니다.')).toBeTruthy();
     type('captcha', 'ZZZZ');
+    const before = screen.getByRole('img', { name: '자동방지코드 그림' }).getAttribute('src');
     fireEvent.click(screen.getByRole('button', { name: '새로고침' }));
+    await act(flushPromises);
     expect(input('captcha').value).toBe('');
+    expect(screen.getByRole('img', { name: '자동방지코드 그림' }).getAttribute('src')).not.toBe(before);
   });
 
   it('says sign-up has ended when the settings close it', async () => {

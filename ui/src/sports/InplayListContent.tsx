@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { StalePricesNotice } from '../design-system/StalePricesNotice.js';
 import type { InplayListView, SportsFixtureView, SportsLivePrices } from '@bet/core';
 import { FlagImage } from '../design-system/FlagImage.js';
 import { LockIcon } from '../design-system/icons.js';
@@ -146,6 +147,7 @@ export function InplayListContent({ view, prices, sports, total, onSport, onPick
           </SportTab>
         ))}
       </SportTabs>
+      <StalePricesNotice notice={view.pricesStaleNotice} scope="list" />
       {view.status === 'error' && (
         <Message $error role="alert">
           {view.message}

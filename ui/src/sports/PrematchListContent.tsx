@@ -1,4 +1,5 @@
 import type { PrematchListView as PrematchView, SportsLivePrices } from '@bet/core';
+import { StalePricesNotice } from '../design-system/StalePricesNotice.js';
 import { Pager, pageWindow } from '../design-system/Pager.js';
 import { FixtureCard } from './FixtureCard.js';
 import { KoreanFixtureRows } from './KoreanFixtureRows.js';
@@ -38,6 +39,7 @@ export function PrematchListContent({ view, prices, listStyle, onPick, onPage, o
           )}
         </FilterBar>
       )}
+      <StalePricesNotice notice={view.pricesStaleNotice} scope="list" />
       {view.status === 'error' && (
         <Message $error role="alert">
           {view.message}

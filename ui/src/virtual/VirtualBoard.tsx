@@ -1,5 +1,6 @@
 import type { VirtualBoardView, VirtualGameKind } from '@bet/core';
 import { BoardGrid, Column, Note, PageHeader, VirtualPageBox } from './Virtual.styles.js';
+import { VirtualRanking } from './VirtualRanking.js';
 import { VirtualResults } from './VirtualResults.js';
 import { VirtualRounds } from './VirtualRounds.js';
 import { VirtualTabs } from './VirtualTabs.js';
@@ -17,7 +18,7 @@ export interface VirtualBoardProps {
   readonly actions: VirtualBoardActions;
 }
 
-/** /bet365 and /bet365/{game}: game tabs, leagues, the video area, the open rounds and the last results. */
+/** /bet365 and /bet365/{game}: game tabs, leagues, the video area, the open rounds, the last results and soccer's team ranking. */
 export function VirtualBoard({ view, actions }: VirtualBoardProps) {
   return (
     <VirtualPageBox aria-label={T.title} data-testid="virtual-page">
@@ -40,6 +41,7 @@ export function VirtualBoard({ view, actions }: VirtualBoardProps) {
           <VirtualResults results={view.results} />
         </BoardGrid>
       )}
+      {view.status === 'ready' && view.ranking && <VirtualRanking ranking={view.ranking} />}
     </VirtualPageBox>
   );
 }

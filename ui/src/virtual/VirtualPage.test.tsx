@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { VirtualBoardViewModel } from '@bet/core';
+import { ok, VirtualBoardViewModel } from '@bet/core';
 import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
 import {
   fakeVirtualBoard,
@@ -84,5 +84,51 @@ describe('VirtualPage', () => {
     const { paths } = await openPage();
     await press(screen.getByRole('tab', { name: '경마' }));
     expect(paths).toEqual(['/bet365/horse']);
+  });
+});
+
+describe('VirtualPage team ranking (spec 9: Premiership, Superleague, EuroCup, WorldCup)', () => {
+  it('shows one table per group and, with a league tab, only that league’s', async () => {
+    const clock = new FakeClock(NOW);
+    const gateway = new FakeVirtualGateway();
+    gateway.setBoard('soccer', fakeVirtualBoard([fakeVirtualRound(42, STARTS)]));
+    const row = (rank: number, team: string, won: number, drawn: number, lost: number, goalsFor: number, goalsAgainst: number) => ({
+      rank,
+      team,
+      played: won + drawn + lost,
+      won,
+      drawn,
+      lost,
+      goalsFor,
+      goalsAgainst,
+      points: won * 3 + drawn,
+    });
+    gateway.rankingAnswer = ok({
+      rounds: 3,
+      groups: [
+        { id: 'premiership', name: '프리미어십', teams: [row(1, '런던', 2, 0, 0, 5, 1), row(2, '파리', 0, 0, 2, 1, 5)] },
+        { id: 'superleague', name: '슈퍼리그', teams: [row(1, '서울', 0, 1, 0, 1, 1), row(1, '도쿄', 0, 1, 0, 1, 1)] },
+        { id: 'eurocup', name: '유로컵', teams: [] },
+        { id: 'worldcup', name: '월드컵', teams: [] },
+      ],
+    });
+    const vm = new VirtualBoardViewModel({ gateway, clock, slip: new FakeVirtualSlip() });
+    renderFeature(<VirtualPage viewModel={vm} game="soccer" onAlert={() => undefined} onNavigate={() => undefined} />);
+    await act(flush);
+    const ranking = screen.getByRole('region', { name: '팀 순위' });
+    expect(
+      within(ranking)
+        .getAllByTestId('virtual-ranking-group')
+        .map((g) => g.getAttribute('aria-label')),
+    ).toEqual(['프리미어십', '슈퍼리그', '유로컵', '월드컵']);
+    const london = within(ranking).getAllByTestId('virtual-ranking-row')[0]!;
+    expect([...london.children].map((c) => c.textContent)).toEqual(['1', '런던', '2', '2', '0', '0', '5:1', '6']);
+    expect(within(ranking).getAllByText('아직 정산된 경기가 없습니다.')).toHaveLength(2);
+    await press(screen.getAllByTestId('virtual-league').find((t) => t.textContent === '슈퍼리그')!);
+    expect(
+      within(screen.getByRole('region', { name: '팀 순위' }))
+        .getAllByTestId('virtual-ranking-group')
+        .map((g) => g.getAttribute('aria-label')),
+    ).toEqual(['슈퍼리그']);
   });
 });

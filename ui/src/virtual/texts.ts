@@ -17,4 +17,12 @@ export const VIRTUAL_TEXTS = {
   results: '최근 결과',
   noResults: '아직 결과가 없습니다.',
   versus: 'vs',
+  /** Spec 9's team ranking (virtual soccer). */
+  ranking: {
+    title: '팀 순위',
+    lead: (rounds: number): string => `최근 정산된 가상축구 ${rounds}경기 기준 · 승 3점, 무 1점`,
+    empty: '아직 정산된 경기가 없습니다.',
+    goals: (scored: number, conceded: number): string => `${scored}:${conceded}`,
+    columns: { rank: '순위', team: '팀', played: '경기', won: '승', drawn: '무', lost: '패', goals: '득실', points: '승점' },
+  },
 } as const;

@@ -58,12 +58,22 @@ describe('buildActivityStatement', () => {
       { day: '2026-11-05', kind: 'test.fund', amount: 3_000 },
     ]);
     expect(s.days).toEqual([
-      { day: '2026-11-02', deposits: 300_000, withdrawals: 0, stakes: 0, wins: 0, net: 0 },
-      { day: '2026-11-03', deposits: 0, withdrawals: 0, stakes: 45_000, wins: 21_500, net: -23_500 },
-      { day: '2026-11-04', deposits: 0, withdrawals: 100_000, stakes: 0, wins: 0, net: 0 },
+      { day: '2026-11-02', deposits: 300_000, withdrawals: 0, stakes: 0, openStakes: 0, wins: 0, net: 0 },
+      { day: '2026-11-03', deposits: 0, withdrawals: 0, stakes: 45_000, openStakes: 0, wins: 21_500, net: -23_500 },
+      { day: '2026-11-04', deposits: 0, withdrawals: 100_000, stakes: 0, openStakes: 0, wins: 0, net: 0 },
     ]);
-    expect(s.total).toEqual({ deposits: 300_000, withdrawals: 100_000, stakes: 45_000, wins: 21_500, net: -23_500 });
+    expect(s.total).toEqual({ deposits: 300_000, withdrawals: 100_000, stakes: 45_000, openStakes: 0, wins: 21_500, net: -23_500 });
     expect(s).toMatchObject(period);
+  });
+
+  it('keeps the stakes of bets still waiting out of the profit and loss and shows them apart (issue 29)', () => {
+    // 630,000 staked, 600,000 of it still 대기: the loss is the settled bets' only.
+    const s = buildActivityStatement(period, [
+      { day: '2026-11-03', kind: 'bet.stake', amount: -600_000, open: true },
+      { day: '2026-11-03', kind: 'bet.stake', amount: -30_000, open: false },
+      { day: '2026-11-03', kind: 'bet.payout', amount: 24_800 },
+    ]);
+    expect(s.total).toEqual({ deposits: 0, withdrawals: 0, stakes: 30_000, openStakes: 600_000, wins: 24_800, net: -5_200 });
   });
 
   it('totals equal the sum of the days, and net is wins minus stakes (property)', () => {
@@ -84,14 +94,24 @@ describe('buildActivityStatement', () => {
             day: fc.constantFrom('2026-11-01', '2026-11-02', '2026-11-03'),
             kind: fc.constantFrom(...kinds),
             amount: fc.integer({ min: -1_000_000, max: 1_000_000 }),
+            open: fc.boolean(),
           }),
         ),
         (sums) => {
           const s = buildActivityStatement(period, sums);
-          for (const key of ['deposits', 'withdrawals', 'stakes', 'wins', 'net'] as const) {
+          for (const key of ['deposits', 'withdrawals', 'stakes', 'openStakes', 'wins', 'net'] as const) {
             expect(s.days.reduce((a, d) => a + d[key], 0)).toBe(s.total[key]);
           }
           for (const d of [...s.days, s.total]) expect(d.net).toBe(d.wins - d.stakes);
+          // An open stake moves only the open column: the same sums with it settled differ by it in stakes and net.
+          const openSum =
+            0 - sums.filter((x) => x.open && ['bet.stake', 'bet.refund', 'casino.bet'].includes(x.kind)).reduce((a, x) => a + x.amount, 0);
+          expect(s.total.openStakes).toBe(openSum);
+          const settled = buildActivityStatement(
+            period,
+            sums.map((x) => ({ ...x, open: false })),
+          ).total;
+          expect(settled).toEqual({ ...s.total, stakes: s.total.stakes + openSum, openStakes: 0, net: s.total.net - openSum });
           expect(s.days.map((d) => d.day)).toEqual([...s.days.map((d) => d.day)].sort());
         },
       ),
@@ -106,7 +126,7 @@ describe('activityStatementCsv', () => {
       { day: '2026-11-03', kind: 'bet.stake', amount: -50_000 },
     ]);
     expect(activityStatementCsv(s)).toBe(
-      '날짜,입금,출금,베팅금액,당첨금액,손익\r\n2026-11-02,1300000,0,0,0,0\r\n2026-11-03,0,0,50000,0,-50000\r\n합계,1300000,0,50000,0,-50000\r\n',
+      '날짜,입금,출금,베팅금액,진행중 베팅,당첨금액,손익\r\n2026-11-02,1300000,0,0,0,0,0\r\n2026-11-03,0,0,50000,0,0,-50000\r\n합계,1300000,0,50000,0,0,-50000\r\n',
     );
     expect(activityStatementFileName(period)).toBe('statement_2026-11-01_2026-11-25.csv');
   });

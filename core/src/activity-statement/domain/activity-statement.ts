@@ -36,16 +36,20 @@ export interface StatementLedgerSum {
   readonly day: string;
   readonly kind: string;
   readonly amount: number;
+  /** Stakes of bets still waiting for their result (the server splits them off): not yet won or lost. */
+  readonly open?: boolean;
 }
 
 /** Integer won, all non-negative except the net result. */
 export interface StatementLine {
   readonly deposits: number;
   readonly withdrawals: number;
-  /** Stakes placed minus stakes refunded (cancelled or void slips). */
+  /** Stakes of settled bets (and casino rounds) minus stakes refunded (cancelled or void slips). */
   readonly stakes: number;
+  /** Stakes of bets still waiting for their result: shown apart, in no profit or loss yet. */
+  readonly openStakes: number;
   readonly wins: number;
-  /** wins - stakes: the member's result of play. */
+  /** wins - stakes: the member's result of the play that is decided (open bets are neither won nor lost). */
   readonly net: number;
 }
 
@@ -88,13 +92,14 @@ export function defaultStatementPeriod(nowMs: number): StatementPeriod {
   return { from: `${today.slice(0, 8)}01`, to: today };
 }
 
-const EMPTY: StatementLine = { deposits: 0, withdrawals: 0, stakes: 0, wins: 0, net: 0 };
+const EMPTY: StatementLine = { deposits: 0, withdrawals: 0, stakes: 0, openStakes: 0, wins: 0, net: 0 };
 
-function add(line: StatementLine, kind: StatementLedgerKind, amount: number): StatementLine {
+function add(line: StatementLine, kind: StatementLedgerKind, amount: number, open: boolean): StatementLine {
   const counts = STATEMENT_LEDGER_KINDS[kind];
   const next = { ...line };
   if (counts === 'deposit') next.deposits += amount;
   else if (counts === 'withdrawal') next.withdrawals -= amount;
+  else if (counts === 'stake' && open) next.openStakes -= amount;
   else if (counts === 'stake') next.stakes -= amount;
   else next.wins += amount;
   return { ...next, net: next.wins - next.stakes };
@@ -108,18 +113,20 @@ export function buildActivityStatement(period: StatementPeriod, sums: readonly S
   let total = EMPTY;
   for (const s of sums) {
     if (!isStatementKind(s.kind)) continue;
-    byDay.set(s.day, add(byDay.get(s.day) ?? EMPTY, s.kind, s.amount));
-    total = add(total, s.kind, s.amount);
+    const open = s.open === true;
+    byDay.set(s.day, add(byDay.get(s.day) ?? EMPTY, s.kind, s.amount, open));
+    total = add(total, s.kind, s.amount, open);
   }
   const days = [...byDay.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([day, line]) => ({ day, ...line }));
   return { from: period.from, to: period.to, days, total };
 }
 
 /** The CSV's header row (Korean: the member opens it in a spreadsheet). */
-export const STATEMENT_CSV_HEADER = ['날짜', '입금', '출금', '베팅금액', '당첨금액', '손익'] as const;
+export const STATEMENT_CSV_HEADER = ['날짜', '입금', '출금', '베팅금액', '진행중 베팅', '당첨금액', '손익'] as const;
 export const STATEMENT_CSV_TOTAL = '합계';
 
-const csvRow = (label: string, l: StatementLine): string => [label, l.deposits, l.withdrawals, l.stakes, l.wins, l.net].join(',');
+const csvRow = (label: string, l: StatementLine): string =>
+  [label, l.deposits, l.withdrawals, l.stakes, l.openStakes, l.wins, l.net].join(',');
 
 /**
  * The statement as CSV (CRLF lines; whole won without separators so spreadsheets read numbers):

@@ -3,10 +3,11 @@ import { won } from '../../shared/domain/money.js';
 import { fail, ok, type Result } from '../../shared/domain/result.js';
 import type { ActivityStatementData, ActivityStatementGateway } from '../application/activity-statement.gateway.js';
 
-const line = (deposits: number, withdrawals: number, stakes: number, wins: number) => ({
+const line = (deposits: number, withdrawals: number, stakes: number, wins: number, openStakes = 0) => ({
   deposits: won(deposits),
   withdrawals: won(withdrawals),
   stakes: won(stakes),
+  openStakes: won(openStakes),
   wins: won(wins),
   net: won(wins - stakes),
 });
@@ -16,9 +17,9 @@ export const fakeStatement = (from: string, to: string): ActivityStatementData =
   to,
   days: [
     { day: from, ...line(300_000, 0, 50_000, 97_500) },
-    { day: to, ...line(0, 100_000, 30_000, 0) },
+    { day: to, ...line(0, 100_000, 30_000, 0, 600_000) },
   ],
-  total: line(300_000, 100_000, 80_000, 97_500),
+  total: line(300_000, 100_000, 80_000, 97_500, 600_000),
 });
 
 /** A scripted ActivityStatementGateway: answers a statement of the asked period, records the calls. */

@@ -244,7 +244,10 @@ export interface AdminDeskGateway {
   minigames(): Answer<readonly AdminMinigame[]>;
   /** PUT /admin/minigames/{id}/maintenance */
   setGameMaintenance(gameId: number, on: boolean): Answer;
-  /** GET /sports-prematch/fixtures?page&perpage&search (the members' pre-match list, with markets) */
+  /**
+   * GET /sports-inplay/fixtures?page&perpage&search (the members' in-play list, with markets and the
+   * feed's score): only fixtures that have kicked off take a result (core's checkFixtureResultWindow).
+   */
   fixtures(page: number, perPage: number, search: string): Answer<readonly AdminFixture[]>;
   /** POST /admin/fixtures/{fixtureId}/result: records the results and the final score, settles every slip they decide (money-moving). */
   settleFixture(fixtureId: number, result: AdminFixtureResult, score: SportsScore): Answer;

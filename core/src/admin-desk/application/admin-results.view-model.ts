@@ -68,7 +68,8 @@ export function fixtureResultOf(fixture: AdminFixture, winners: Readonly<Record<
 export type FixtureScoreSide = keyof FixtureScoreDraft;
 
 /**
- * /admin/results: the pre-match fixtures (searched by team, 15 a page); the operator opens one,
+ * /admin/results: the fixtures under way (searched by team, 15 a page; none before its kick-off,
+ * see fixture-result-window.ts); the operator opens one,
  * marks the winning odds of each market line, types the final score (the feed's, when it sent
  * one, is already there) and, after a confirmation, enters the result, which settles every slip
  * it decides (POST /admin/fixtures/{fixtureId}/result).

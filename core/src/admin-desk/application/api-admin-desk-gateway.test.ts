@@ -275,7 +275,7 @@ describe('createApiAdminDeskGateway', () => {
         },
       ],
     };
-    http.on('GET', '/sports-prematch/fixtures', { status: 200, body: [fixture] });
+    http.on('GET', '/sports-inplay/fixtures', { status: 200, body: [fixture] });
     http.on('POST', '/admin/fixtures/100/result', { status: 200, body: { settled: 1 } });
     expect(await gateway.fixtures(1, 15, ' 서울 ')).toEqual({
       ok: true,
@@ -292,7 +292,7 @@ describe('createApiAdminDeskGateway', () => {
       ],
     });
     expect(http.requests[0]!.query).toEqual({ page: 1, perpage: 15, search: '서울' });
-    http.on('GET', '/sports-prematch/fixtures', { status: 200, body: [{ ...fixture, startDate: 'soon', score: { home: 1, away: 1 } }] });
+    http.on('GET', '/sports-inplay/fixtures', { status: 200, body: [{ ...fixture, startDate: 'soon', score: { home: 1, away: 1 } }] });
     const unreadable = await gateway.fixtures(2, 15, '');
     expect(unreadable.ok && unreadable.value[0]!.startDate).toBe('soon');
     expect(unreadable.ok && unreadable.value[0]!.score).toEqual({ home: 1, away: 1 });

@@ -29,7 +29,7 @@ import { minigameSettingsCall } from '../../api/contracts/minigame.js';
 import { adminBetsCall, adminBettingFixturesCall, adminMarketSuspensionCall, adminVoidBetCall } from '../../api/contracts/admin-betting.js';
 import { boardEventsCall, boardListCall, boardNoticesCall, boardPopupsCall, boardRulesCall } from '../../api/contracts/boards.js';
 import { siteSettingsCall } from '../../api/contracts/settings.js';
-import { prematchFixturesCall } from '../../api/contracts/sports.js';
+import { inplayFixturesCall } from '../../api/contracts/sports.js';
 import { formatKstDateTime } from '../../shared/domain/kst.js';
 import { ok, type Result } from '../../shared/domain/result.js';
 import { sportsStartTime } from '../../sports/domain/sports-fixture.js';
@@ -156,7 +156,9 @@ export function createApiAdminDeskGateway(api: Pick<ApiClient, 'call'>): AdminDe
     setGameMaintenance: (gameId, on) => invoke(call, adminMinigameMaintenanceCall, { params: { id: gameId }, body: { maintenance: on } }),
     fixtures: async (page, perPage, search) =>
       map(
-        await invoke(call, prematchFixturesCall, {
+        // The fixtures under way: a result before the kick-off is refused (fixture-result-window.ts),
+        // so the desk offers none for a fixture not started.
+        await invoke(call, inplayFixturesCall, {
           query: { page, perpage: perPage, ...(search.trim() ? { search: search.trim() } : {}) },
         }),
         (rows) =>

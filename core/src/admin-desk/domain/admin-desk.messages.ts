@@ -49,6 +49,9 @@ export const ADMIN_DESK_MESSAGES = {
   /** The final score entered with a fixture's result (domain/fixture-score.ts). */
   scoreRequired: '최종 스코어(홈, 원정)를 모두 입력해주세요.',
   scoreInvalid: '스코어는 0부터 999까지의 정수로 입력해주세요.',
+  /** A result (a winner or a loser) for a fixture that has not kicked off (domain/fixture-result-window.ts). */
+  resultBeforeStart:
+    '아직 시작하지 않은 경기입니다. 경기가 시작된 뒤에 결과를 입력해주세요. (취소된 경기는 전체 적특 처리만 할 수 있습니다.)',
 } as const;
 
 /** Fixtures a page of the betting desk lists (each with all its markets). */

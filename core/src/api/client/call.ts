@@ -34,6 +34,8 @@ export interface ApiCall<T> {
   readonly body?: unknown;
   readonly headers?: Readonly<Record<string, string>>;
   readonly moneyMoving?: boolean;
+  /** A GET that changes state: carries the CSRF header like a POST (contract `stateChanging`). */
+  readonly stateChanging?: boolean;
   /** The intent's Idempotency-Key (kept across retries of one member intent). */
   readonly idempotencyKey?: string;
   readonly decoder: Decoder<T>;
@@ -71,6 +73,7 @@ function toRequest<T>(spec: ApiCall<T>): HttpRequest {
   if (rest.body !== undefined) req.body = rest.body;
   if (rest.headers !== undefined) req.headers = rest.headers;
   if (rest.moneyMoving) req.moneyMoving = true;
+  if (rest.stateChanging) req.stateChanging = true;
   if (rest.idempotencyKey !== undefined) req.idempotencyKey = rest.idempotencyKey;
   return req;
 }

@@ -209,7 +209,8 @@ describe('API client: charge', () => {
     {
       name: 'charge.cancelLatestDeposit',
       invoke: (api) => api.charge.cancelLatestDeposit(),
-      request: { method: 'GET', path: '/charge/depositCancel' },
+      // A GET that cancels: it carries the CSRF header like a POST (issue 29, defect 6).
+      request: { method: 'GET', path: '/charge/depositCancel', stateChanging: true },
       response: { message: '입금 신청이 취소되었습니다.' },
       decoded: '입금 신청이 취소되었습니다.',
       bad: { body: { message: false }, path: '$.message' },

@@ -22,6 +22,11 @@ export interface CallContract<
   readonly response: R;
   /** Moves money: the client sends an Idempotency-Key and retries with it. */
   readonly moneyMoving: boolean;
+  /**
+   * A GET that changes state (the spec keeps a few): the client sends the CSRF header on it as on
+   * a POST, and the server requires that header and refuses a cross-site request.
+   */
+  readonly stateChanging: boolean;
 }
 
 export interface CallDefinition<P, Q, B, R> {
@@ -32,6 +37,7 @@ export interface CallDefinition<P, Q, B, R> {
   readonly body?: B;
   readonly response: R;
   readonly moneyMoving?: boolean;
+  readonly stateChanging?: boolean;
 }
 
 export function defineCall<
@@ -48,6 +54,7 @@ export function defineCall<
     body: definition.body as B,
     response: definition.response,
     moneyMoving: definition.moneyMoving ?? false,
+    stateChanging: definition.stateChanging ?? definition.method !== 'GET',
   };
 }
 

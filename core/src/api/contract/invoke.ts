@@ -42,6 +42,7 @@ export function toApiCall<C extends CallContract>(contract: C, args: CallArgs<C>
     ...(body === undefined ? {} : { body }),
     ...(headersOf(options) === undefined ? {} : { headers: headersOf(options) }),
     ...(contract.moneyMoving ? { moneyMoving: true } : {}),
+    ...(contract.method === 'GET' && contract.stateChanging ? { stateChanging: true } : {}),
     ...intentKey(options.intent),
     decoder: contract.response,
   };

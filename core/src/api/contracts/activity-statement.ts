@@ -11,7 +11,10 @@ import * as W from '../contract/index.js';
 const line = {
   deposits: W.won(),
   withdrawals: W.won(),
+  /** Stakes of settled bets (net of refunds): the profit and loss counts these. */
   stakes: W.won(),
+  /** Stakes of bets still waiting for their result, apart from the profit and loss. */
+  openStakes: W.won(),
   wins: W.won(),
   net: W.signedWon(),
 };

@@ -241,5 +241,10 @@ export const usdDepositCall = W.defineCall({
   moneyMoving: true,
 });
 
-/** Cancels the latest USD deposit request; answers a message text. */
-export const cancelLatestDepositCall = W.defineCall({ method: 'GET', path: '/charge/depositCancel', response: textOrField('message') });
+/** Cancels the latest USD deposit request (a GET of the spec: state-changing, so CSRF header, no cross-site). */
+export const cancelLatestDepositCall = W.defineCall({
+  method: 'GET',
+  path: '/charge/depositCancel',
+  response: textOrField('message'),
+  stateChanging: true,
+});

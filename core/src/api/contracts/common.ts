@@ -56,6 +56,14 @@ export const ignoredAnswer = <T, Wv>(w: W.Wire<T, Wv>): W.Req<void, Wv> =>
     throw new Error('an ignored answer has no wire form');
   });
 
+/**
+ * The body of every answer that is not a 2xx (docs/api-conventions.md): `message`, the Korean
+ * sentence the member reads, and `code`, the machine code clients branch on (never the text).
+ * Some refusals add fields of their own (the moved odds of a slip), so others are allowed. The
+ * server sends it (server/src/plugins/errors.ts); the OpenAPI document shows it for 4xx and 5xx.
+ */
+export const errorAnswer = withSchema(W.obj({ message: W.string(), code: W.string() }), { additionalProperties: true });
+
 /** The `{ message }` notice an ignored answer carries. */
 export const noticeShape = { message: W.string() };
 

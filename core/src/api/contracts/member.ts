@@ -164,6 +164,12 @@ const joinBody = W.obj({
   city: shortText(40),
   /** 0 male, 1 female. */
   sex: W.int(0, 1),
+  /**
+   * Ours (issue 27): the 자동방지코드 challenge the form showed (GET /auth/captcha) and the code
+   * typed for it; the server checks them, single use, before anything else.
+   */
+  captchaId: W.optional(boundedString(64)),
+  captchaCode: W.optional(boundedString(16)),
 });
 export type JoinBodyDto = W.TypeOf<typeof joinBody>;
 /** The join payload as the server reads it. */

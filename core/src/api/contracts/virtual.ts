@@ -21,3 +21,30 @@ export const virtualRoundBoardCall = W.defineCall({
   params: W.obj({ game: W.literal('Soccer', 'Basketball', 'Dog', 'Horse') }),
   response: virtualRoundBoardWire,
 });
+
+const teamStandingWire = W.obj({
+  rank: W.int(1),
+  team: W.string(),
+  played: W.int(0),
+  won: W.int(0),
+  drawn: W.int(0),
+  lost: W.int(0),
+  goalsFor: W.int(0),
+  goalsAgainst: W.int(0),
+  points: W.int(0),
+});
+
+const virtualRankingWire = W.obj({
+  /** How many settled soccer rounds the tables count (the newest VIRTUAL_STANDINGS_ROUNDS). */
+  rounds: W.int(0),
+  /** Spec 9's groups in order: Premiership, Superleague, EuroCup, WorldCup (each present, maybe empty). */
+  groups: W.array(W.obj({ id: W.string(), name: W.string(), nameKorean: W.string(), teams: W.array(teamStandingWire) })),
+});
+export type VirtualRankingDto = W.TypeOf<typeof virtualRankingWire>;
+
+/** GET /vet3/soccer/ranking -> the virtual soccer team ranking per group (public), from settled rounds. */
+export const virtualRankingCall = W.defineCall({
+  method: 'GET',
+  path: '/vet3/soccer/ranking',
+  response: virtualRankingWire,
+});

@@ -3,6 +3,7 @@ import { won } from '../../shared/domain/money.js';
 import { odds } from '../../shared/domain/odds.js';
 import { fail, ok } from '../../shared/domain/result.js';
 import { FakeClock } from '../../shared/testing/fake-clock.js';
+import type { LiveFeedSignal } from '../../shared/application/live-price-freshness.js';
 import type { BetSlipOddsUpdate } from '../domain/live-odds.js';
 import { FakeBetSlipGateway, oddsMovedError, slipEntry } from '../testing/bet-slip-fixtures.js';
 import type { BetSlipContext, BetSlipOddsFeed } from './bet-slip.ports.js';
@@ -14,9 +15,10 @@ const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 
 
 /** A live feed the test drives: remembers the ids the slip follows and pushes frames. */
 class FakeOddsFeed implements BetSlipOddsFeed {
-  readonly frames = new Subject<BetSlipOddsUpdate>();
+  readonly frames = new Subject<BetSlipOddsUpdate | LiveFeedSignal>();
+  readonly linkUp$ = new BehaviorSubject(true);
   followed: readonly number[] = [];
-  follow(oddsIds$: Observable<readonly number[]>): Observable<BetSlipOddsUpdate> {
+  follow(oddsIds$: Observable<readonly number[]>): Observable<BetSlipOddsUpdate | LiveFeedSignal> {
     oddsIds$.subscribe((ids) => (this.followed = ids));
     return this.frames;
   }
@@ -76,13 +78,10 @@ describe('BetSlipViewModel: the typed stake', () => {
     expect(t.gateway.placed()).toEqual([]);
   });
 
-  it('refuses a stake that is not a multiple of 10, or above the cash, instead of rewriting it', async () => {
+  it('refuses a stake above the cash instead of rewriting it', async () => {
     const t = setup({ ...MEMBER, cash: 20_000 });
     await flush();
     t.vm.addBet(home);
-    t.vm.setStakeText('5005');
-    t.vm.submit();
-    expect(t.view()).toMatchObject({ status: 'error', error: { message: '베팅금액은 10원 단위로 입력해주세요.' }, stakeText: '5005' });
     t.vm.setStakeText('30000');
     expect(t.view().stakeCapHint).toBe('베팅 가능 최대금액은 20,000원입니다.');
     t.vm.submit();

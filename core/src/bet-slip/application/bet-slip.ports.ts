@@ -4,6 +4,7 @@ import type { Won } from '../../shared/domain/money.js';
 import type { Odds } from '../../shared/domain/odds.js';
 import type { DomainError, Result } from '../../shared/domain/result.js';
 import type { Observable } from 'rxjs';
+import type { LiveFeedSignal } from '../../shared/application/live-price-freshness.js';
 import type { BetSlipEntry } from '../domain/bet-slip.types.js';
 import type { BetSlipBonusOffer } from '../domain/bonus-rules.js';
 import type { BetSlipOddsUpdate } from '../domain/live-odds.js';
@@ -60,9 +61,12 @@ export const BetSlipGateway = Symbol.for('BetSlipGateway');
  * The live odds of the slip's picks (the same feed the lists follow). `follow` gets the odds
  * ids to watch, as they change, and emits every frame about them; the slip applies them with
  * `applyBetSlipOddsUpdate` (versions never go back, so replays and duplicates are harmless).
+ * It also passes on the stream's `stale`/`reset` signals, and `linkUp$` tells whether the
+ * streams are connected: the slip says when its prices may not be current (`livePricesStale`).
  */
 export interface BetSlipOddsFeed {
-  follow(oddsIds$: Observable<readonly number[]>): Observable<BetSlipOddsUpdate>;
+  follow(oddsIds$: Observable<readonly number[]>): Observable<BetSlipOddsUpdate | LiveFeedSignal>;
+  readonly linkUp$?: Observable<boolean>;
 }
 export const BetSlipOddsFeed = Symbol.for('BetSlipOddsFeed');
 

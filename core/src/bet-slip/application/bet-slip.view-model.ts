@@ -1,5 +1,6 @@
 import { defer, EMPTY, distinctUntilChanged, exhaustMap, from, map, of, Subject, switchMap, tap, type Observable } from 'rxjs';
 import { createViewModelStore, type ViewModelStore } from '../../shared/application/view-model-store.js';
+import type { Clock } from '../../shared/ports/clock.js';
 import { withThousands, type Won } from '../../shared/domain/money.js';
 import type { Odds } from '../../shared/domain/odds.js';
 import { betSlipActiveEntries, addBetToSlip, changeBetInSlip, createBetSlip, removeBetFromSlip } from '../domain/bet-slip.js';
@@ -26,10 +27,18 @@ import {
   pruneBetSlipLiveMarks,
   type BetSlipOddsUpdate,
 } from '../domain/live-odds.js';
-import { maxAllowedBetStake, quickAddBetStake, typedBetStake, type BetStakeCaps } from '../domain/stake.js';
+import {
+  betStakeFieldText,
+  maxAllowedBetStake,
+  placedBetStake,
+  quickAddBetStake,
+  typedBetStake,
+  type BetStakeCaps,
+} from '../domain/stake.js';
 import { DEFAULT_BET_MAX_BET_BOUNDARY, validateBetSubmit, type BetMaxBetBoundary } from '../domain/submit-validation.js';
 import { GUEST_BET_SLIP_CONTEXT, type BetSlipContext, type BetSlipGateway, type BetSlipOddsFeed } from './bet-slip.ports.js';
 import { finishBetSlipSubmit } from './bet-slip.finish.js';
+import { followBetSlipFeed } from './bet-slip.live.js';
 import { sendBetSlipIntent, type BetSlipRetryDeps } from './bet-slip.submit.js';
 import {
   betSlipLimitsOf,
@@ -47,6 +56,11 @@ export interface BetSlipViewModelDeps {
   readonly context$: Observable<BetSlipContext>;
   /** The live odds of the slip's picks; without it the slip only learns of moves from a refused bet. */
   readonly oddsFeed?: BetSlipOddsFeed;
+  /**
+   * Times how long the feed's link may be down before the prices count as stale (default: the
+   * retry's clock; without either, only the server's `stale` counts).
+   */
+  readonly clock?: Clock;
   readonly changePolicy?: BetSlipChangePolicy;
   /** The max-bet reading until the session's settings name the operator's (`BetSlipContext.maxBetBoundary` wins). */
   readonly maxBetBoundary?: BetMaxBetBoundary;
@@ -94,6 +108,7 @@ export class BetSlipViewModel {
       limitSettings: null,
       placedRounds: new Set<string>(),
       virtualGame: 'soccer',
+      pricesStale: false,
     });
     this.state$ = this.store.state$.pipe(map(toBetSlipView));
     this.store.own(
@@ -114,11 +129,18 @@ export class BetSlipViewModel {
         map((s) => betSlipFollowedOddsIds(s.slip)),
         distinctUntilChanged((a, b) => a.join(',') === b.join(',')),
       );
-      this.store.own(deps.oddsFeed.follow(followed$).subscribe((u) => this.applyLiveOdds(u)));
+      this.followFeed(deps.oddsFeed, followed$);
     }
     this.loadBonusOffers();
     // Not an `exclusive` intent: a refused submit must end synchronously (see `submitFlow`).
     this.store.own(this.submits.pipe(exhaustMap(() => defer(() => this.submitFlow()))).subscribe());
+  }
+
+  private followFeed(feed: BetSlipOddsFeed, followed$: Observable<readonly number[]>): void {
+    const clock = this.deps.clock ?? this.deps.retry?.clock;
+    const { odds$, pricesStale$ } = followBetSlipFeed(feed, followed$, clock);
+    this.store.own(odds$.subscribe((u) => this.applyLiveOdds(u)));
+    this.store.own(pricesStale$.subscribe((pricesStale) => this.update((s) => ({ ...s, pricesStale }))));
   }
 
   addBet(entry: BetSlipEntry): void {
@@ -162,6 +184,14 @@ export class BetSlipViewModel {
   /** The field keeps exactly what is typed; caps and rounding are for MAX, quick adds and submit. */
   setStakeText(text: string): void {
     this.update((s) => ({ ...s, stake: typedBetStake(text), stakeText: text, phase: settle(s.phase) }));
+  }
+
+  /** The member left the field: a whole amount gets its thousands separators (never while typing). */
+  leaveStake(): void {
+    this.update((s) => {
+      const stakeText = betStakeFieldText(s.stakeText);
+      return stakeText === s.stakeText ? s : { ...s, stakeText };
+    });
   }
 
   quickAdd(amount: Won): void {
@@ -250,7 +280,8 @@ export class BetSlipViewModel {
     const check = {
       loggedIn: s.context.loggedIn && s.context.memberId !== null,
       entryCount: betSlipActiveEntries(s.slip).length,
-      amount: s.stake,
+      // Spec 9: the typed stake is placed rounded down to 10 won (the field keeps what was typed).
+      amount: placedBetStake(s.stake),
       totalOdds: betSlipTotalOdds(s.slip),
       limits: betSlipLimitsOf(s),
       lockedPicks: betSlipLockedCount(s.slip, s.live),

@@ -5,8 +5,9 @@ import { betSlipActiveEntries } from '../domain/bet-slip.js';
 import { BET_QUICK_AMOUNTS } from '../domain/bet-slip.constants.js';
 import { BET_SLIP_MESSAGES } from '../domain/bet-slip.messages.js';
 import { isBonusEntry, type BetSlipBonusOffer } from '../domain/bonus-rules.js';
-import { betSlipLockedCount, type BetSlipLiveMarks, type BetSlipOddsMovement } from '../domain/live-odds.js';
-import { betStakeCapHint, type BetStakeCaps } from '../domain/stake.js';
+import { LIVE_PRICES_STALE_MESSAGE } from '../../shared/domain/live-prices.js';
+import { betSlipFollowedOddsIds, betSlipLockedCount, type BetSlipLiveMarks, type BetSlipOddsMovement } from '../domain/live-odds.js';
+import { betStakeCapHint, betStakeRoundingHint, placedBetStake, type BetStakeCaps } from '../domain/stake.js';
 import { betGameTypeOfPath, betLimitsFor, type BetLimits, type BetLimitSetting } from '../domain/limits.js';
 import type { BetSlipEntry, BetSlipError, BetSlipGamePath, BetSlipState } from '../domain/bet-slip.types.js';
 import type { BetSlipOddsMove } from '../domain/rejected-odds.js';
@@ -58,6 +59,8 @@ export type BetSlipView = {
   readonly stake: number | null;
   /** Spec 5's cap on typed amounts, shown as a hint while the typed amount is above it. */
   readonly stakeCapHint: string | null;
+  /** Spec 9 rounds the stake down to 10 won: '12,340원으로 베팅됩니다.' while a typed whole amount is not a multiple of 10. */
+  readonly stakeRoundingHint: string | null;
   readonly expectedPayout: Won;
   readonly expectedPayoutText: string;
   readonly cash: Won;
@@ -75,6 +78,8 @@ export type BetSlipView = {
   readonly lockedCount: number;
   /** A one-off alert (bonus rules, insufficient cash, betting in progress); cleared by dismiss. */
   readonly notice: string | null;
+  /** LIVE_PRICES_STALE_MESSAGE while the feed's prices of the slip's picks may not be current; null otherwise. */
+  readonly pricesStaleNotice: string | null;
   /** The slip's revision counter (spec "status numeric from 0"). */
   readonly revision: number;
 } & BetSlipPhase;
@@ -97,6 +102,8 @@ export interface BetSlipInternalState {
   readonly virtualGame: VirtualGameKind;
   /** The game path of the page shown (null: a page without one, /bet_result, /mypage...); absent until the first route. */
   readonly pageGamePath?: BetSlipGamePath | null;
+  /** The live feed's prices may not be current (see `livePricesStale`). */
+  readonly pricesStale: boolean;
 }
 
 export const betSlipTotalOdds = (slip: BetSlipState): Odds => totalOdds(betSlipActiveEntries(slip).map((e) => e.betPrice));
@@ -146,10 +153,13 @@ function bonusOfferViews(s: BetSlipInternalState, entries: readonly BetSlipEntry
 export function toBetSlipView(s: BetSlipInternalState): BetSlipView {
   const entries = betSlipActiveEntries(s.slip);
   const total = betSlipTotalOdds(s.slip);
-  const validStake = s.stake !== null && Number.isSafeInteger(s.stake) && s.stake > 0 ? s.stake : 0;
+  // The stake that will be placed (spec 9: rounded down to 10 won) pays the expected payout.
+  const placed = placedBetStake(s.stake);
+  const validStake = placed !== null && Number.isSafeInteger(placed) && placed > 0 ? placed : 0;
   const expected = payout(validStake, total);
-  const cap = s.context.loggedIn ? betStakeCapHint(s.stake, betSlipStakeCaps(s)) : null;
+  const cap = s.context.loggedIn ? betStakeCapHint(placed, betSlipStakeCaps(s)) : null;
   const shownLimits = betSlipShownLimits(s);
+  const rounded = betStakeRoundingHint(s.stake);
   return {
     gamePath: s.slip.gamePath,
     autoChangeOdds: s.slip.autoChangeOdds,
@@ -160,6 +170,7 @@ export function toBetSlipView(s: BetSlipInternalState): BetSlipView {
     stakeText: s.stakeText,
     stake: s.stake,
     stakeCapHint: cap === null ? null : BET_SLIP_MESSAGES.stakeCapHint(cap),
+    stakeRoundingHint: rounded === null ? null : BET_SLIP_MESSAGES.stakeRoundedHint(rounded),
     expectedPayout: expected,
     expectedPayoutText: withThousands(expected),
     cash: won(Math.max(0, Math.floor(s.context.cash))),
@@ -169,6 +180,7 @@ export function toBetSlipView(s: BetSlipInternalState): BetSlipView {
     bonusOffers: bonusOfferViews(s, entries),
     lockedCount: betSlipLockedCount(s.slip, s.live),
     notice: s.notice,
+    pricesStaleNotice: s.pricesStale && betSlipFollowedOddsIds(s.slip).length > 0 ? LIVE_PRICES_STALE_MESSAGE : null,
     revision: s.slip.status,
     ...s.phase,
   };

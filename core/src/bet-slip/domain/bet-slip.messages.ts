@@ -28,6 +28,8 @@ export const BET_SLIP_MESSAGES = {
   oddsSuspended: '베팅이 일시 중지된 배당이 포함되어 있습니다.',
   /** Spec 5's cap on typed amounts, shown beside the field instead of rewriting it. */
   stakeCapHint: (cap: number): string => `베팅 가능 최대금액은 ${withThousands(cap)}원입니다.`,
+  /** Spec 9 rounds a stake down to 10 won: the slip says what a typed 12,345 places. */
+  stakeRoundedHint: (placed: number): string => `${withThousands(placed)}원으로 베팅됩니다.`,
   bonusMarket: '보너스',
   /** The folder-bonus entry's pick name (the server's bet name for the same leg). */
   bonusName: (folders: number): string => `${folders}폴더 이상 보너스`,

@@ -3,7 +3,18 @@ import { won } from '../../shared/domain/money.js';
 import { odds, payout, type Odds } from '../../shared/domain/odds.js';
 import { BET_QUICK_AMOUNTS } from './bet-slip.constants.js';
 import type { BetLimits } from './limits.js';
-import { betStakeCapHint, capBetStake, maxAllowedBetStake, quickAddBetStake, typedBetStake, type BetStakeCaps } from './stake.js';
+import {
+  betStakeCapHint,
+  betStakeFieldText,
+  betStakeRoundingHint,
+  capBetStake,
+  maxAllowedBetStake,
+  placedBetStake,
+  quickAddBetStake,
+  typedBetStake,
+  type BetStakeCaps,
+} from './stake.js';
+import { BET_SLIP_MESSAGES } from './bet-slip.messages.js';
 
 const limits = (maxBet: number, maxWinnings: number): BetLimits => ({
   minBet: won(5_000),
@@ -136,6 +147,40 @@ describe('bet stake rules', () => {
         expect(r.value % 10).toBe(0);
         expect(r.value).toBeLessThanOrEqual(Math.min(c.cash, c.maxBet - 1));
         expect(payout(r.value, c.total as Odds)).toBeLessThanOrEqual(c.maxWin);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('spec 9: "bet rounded down to multiple of 10"', () => {
+  it('places a typed 12,345 as 12,340, says so, and leaves what is not a whole amount for submit to name', () => {
+    expect(placedBetStake(12_345)).toBe(12_340);
+    expect(placedBetStake(12_340)).toBe(12_340);
+    expect(betStakeRoundingHint(12_345)).toBe(12_340);
+    expect(BET_SLIP_MESSAGES.stakeRoundedHint(12_340)).toBe('12,340원으로 베팅됩니다.');
+    expect(betStakeRoundingHint(12_340)).toBeNull();
+    expect(betStakeRoundingHint(5)).toBeNull();
+    for (const left of [null, 5_000.5, -15, Number.NaN]) expect(placedBetStake(left)).toBe(left);
+    expect(betStakeRoundingHint(null)).toBeNull();
+  });
+
+  it('shows a whole typed amount with separators once the field is left, anything else as typed', () => {
+    expect(betStakeFieldText('12345')).toBe('12,345');
+    expect(betStakeFieldText('12,345')).toBe('12,345');
+    expect(betStakeFieldText('1234567')).toBe('1,234,567');
+    for (const typed of ['', '5000.5', 'abc', '-5']) expect(betStakeFieldText(typed)).toBe(typed);
+  });
+
+  it('places the largest multiple of 10 not above a whole typed amount, and the field text reads back the same amount (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), (typed) => {
+        const placed = placedBetStake(typed)!;
+        expect(placed % 10).toBe(0);
+        expect(placed).toBeLessThanOrEqual(typed);
+        expect(typed - placed).toBeLessThan(10);
+        expect(betStakeRoundingHint(typed)).toBe(placed > 0 && placed !== typed ? placed : null);
+        expect(typedBetStake(betStakeFieldText(String(typed)))).toBe(typed);
       }),
       { numRuns: 200 },
     );

@@ -1,4 +1,4 @@
-import { floorToTen, parseAmountText, won, type Won } from '../../shared/domain/money.js';
+import { floorToTen, parseAmountText, withThousands, won, type Won } from '../../shared/domain/money.js';
 import { maxStakeForWinnings, type Odds } from '../../shared/domain/odds.js';
 import { domainError, fail, ok, type Result } from '../../shared/domain/result.js';
 import { BET_SLIP_MESSAGES } from './bet-slip.messages.js';
@@ -48,6 +48,34 @@ export function capBetStake(amount: number, caps: BetStakeCaps): number {
 export function typedBetStake(text: string): number | null {
   const amount = parseAmountText(text);
   return Number.isNaN(amount) ? null : amount;
+}
+
+/**
+ * Spec 9: "bet rounded down to multiple of 10". The stake a typed amount places: a whole,
+ * non-negative amount rounded down to a multiple of 10 won at submit (12,345 places 12,340);
+ * anything else (nothing, decimals, negatives) is returned as is, for submit to name with the
+ * spec's messages. The field keeps what was typed; the slip shows the placed amount as a hint
+ * (`betStakeRoundingHint`). The server stays exact (it refuses a non-multiple of 10 it is sent).
+ */
+export function placedBetStake(amount: number | null): number | null {
+  if (amount === null || !Number.isSafeInteger(amount) || amount < 0) return amount;
+  return floorToTen(amount);
+}
+
+/** The amount a typed whole stake will be placed as, while it differs from what was typed (null otherwise). */
+export function betStakeRoundingHint(amount: number | null): Won | null {
+  const placed = placedBetStake(amount);
+  return placed !== null && placed > 0 && placed !== amount ? won(placed) : null;
+}
+
+/**
+ * The field's text once the member leaves it: the typed whole amount with thousands separators
+ * (the spec's amount fields show them), else the text as typed. Never while typing: the caret
+ * would jump.
+ */
+export function betStakeFieldText(text: string): string {
+  const amount = typedBetStake(text);
+  return amount !== null && Number.isSafeInteger(amount) && amount >= 0 ? withThousands(amount) : text;
 }
 
 /**

@@ -2,6 +2,7 @@ import { won, type Won } from '../../shared/domain/money.js';
 import type { Odds } from '../../shared/domain/odds.js';
 import { historyTime, type BetHistoryLeg, type BetHistorySlip } from './bet-history-records.js';
 import { HISTORY_MESSAGES } from './history.messages.js';
+import { historyUserTypeTag } from './history-user-type.js';
 import { DEFAULT_LEG_WIN_FLAG_POLICY, legOutcomeLabel, realOdds, type LegOutcome, type LegWinFlagPolicy } from './leg-win-flag.js';
 import {
   legOutcomeTone,
@@ -45,6 +46,8 @@ export interface BetHistorySlipSummary {
   readonly tone: SlipSettlementTone;
   readonly action: SlipAction;
   readonly winBetName: string | null;
+  /** Spec 6: the member's user type in brackets ('(A)'), null for G or none. */
+  readonly userTypeTag: string | null;
   readonly legs: readonly BetHistoryLegView[];
 }
 
@@ -90,6 +93,7 @@ export function betHistorySlipSummary(slip: BetHistorySlip, policy: LegWinFlagPo
     tone: slipSettlementTone(settlement),
     action: slipAction(settlement),
     winBetName: slip.win_bet_name ?? null,
+    userTypeTag: historyUserTypeTag(slip.user_type),
     legs,
   };
 }

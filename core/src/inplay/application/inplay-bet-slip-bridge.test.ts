@@ -84,14 +84,21 @@ describe('createInplayBetSlipBridge', () => {
     expect(await second).toEqual({ ok: true, value: { slipId: 801 } });
   });
 
-  it("posts again with the change flag after result '10'", async () => {
+  it("posts again with the change flag after result '10', on a new token after the delay", async () => {
     const t = setup();
     const answers = [ODDS_CHANGED, PLACED];
     t.http.on('POST', '/sports-inplay/betting', () => answers.shift() ?? PLACED);
+    const tokens = ['tk-1', 'tk-2'];
+    t.http.on('GET', '/sports-inplay/get-betting-token/:userId', () => ({ status: 200, body: tokens.shift() }));
     const answer = t.bridge.placeInplayBet(request);
     await runCountdown(t.clock, 5);
+    expect(t.posts()).toHaveLength(1);
+    await runCountdown(t.clock, 5);
     expect(await answer).toEqual({ ok: true, value: { slipId: 801 } });
-    expect(t.posts().map((p) => (p.body as { changeFlag: boolean }).changeFlag)).toEqual([false, true]);
+    expect(t.posts().map((p) => [p.headers?.['X-Betting-Token'], (p.body as { changeFlag: boolean }).changeFlag])).toEqual([
+      ['tk-1', false],
+      ['tk-2', true],
+    ]);
   });
 
   it('fails with the flow text when the odds move again after the retry', async () => {
@@ -99,6 +106,8 @@ describe('createInplayBetSlipBridge', () => {
     t.http.on('POST', '/sports-inplay/betting', ODDS_CHANGED);
     const answer = t.bridge.placeInplayBet(request);
     await runCountdown(t.clock, 5);
+    await runCountdown(t.clock, 5);
+    expect(t.posts()).toHaveLength(2);
     expect(await answer).toEqual({ ok: false, error: { kind: 'http', message: INPLAY_MESSAGES.oddsChangedAgain, code: 'inplayFailed' } });
   });
 

@@ -64,7 +64,7 @@ describe('InplayBetViewModel', () => {
     expect(b.current()).toMatchObject({ remainingSeconds: 3 });
   });
 
-  it('asks on an odds change with auto-change off; accept restarts the countdown and posts with the change flag', async () => {
+  it('asks on an odds change with auto-change off; accept restarts the countdown on a new token and posts with the change flag', async () => {
     const t = setup();
     await pressed(t);
     t.clock.advance(5_000);
@@ -79,22 +79,28 @@ describe('InplayBetViewModel', () => {
     expect(t.gateway.posts).toHaveLength(0);
     t.vm.accept();
     expect(t.accepted).toEqual([35_000]);
+    expect(t.current()).toMatchObject({ status: 'fetchingToken' });
+    await flush();
+    expect(t.gateway.tokenCalls).toHaveLength(2);
     expect(t.current()).toMatchObject({ status: 'countingDown', remainingSeconds: 12 });
     t.clock.advance(11_000);
     expect(t.gateway.posts).toHaveLength(0);
     t.clock.advance(1_000);
-    expect(t.gateway.posts.map((p) => p.payload.changeFlag)).toEqual([true]);
+    expect(t.gateway.posts.map((p) => [p.token, p.payload.changeFlag])).toEqual([['tk-2', true]]);
   });
 
-  it('keeps counting with auto-change on and posts with the change flag', async () => {
+  it('with auto-change on, counts the whole delay down again on a new token and posts with the change flag', async () => {
     const t = setup();
     t.setAutoChange(true);
     await pressed(t);
     t.clock.advance(5_000);
     t.vm.oddsChanged();
-    expect(t.current()).toMatchObject({ status: 'countingDown', remainingSeconds: 7 });
-    t.clock.advance(7_000);
-    expect(t.gateway.posts.map((p) => p.payload.changeFlag)).toEqual([true]);
+    await flush();
+    expect(t.current()).toMatchObject({ status: 'countingDown', remainingSeconds: 12 });
+    t.clock.advance(11_000);
+    expect(t.gateway.posts).toHaveLength(0);
+    t.clock.advance(1_000);
+    expect(t.gateway.posts.map((p) => [p.token, p.payload.changeFlag])).toEqual([['tk-2', true]]);
     expect(t.accepted).toEqual([]);
   });
 
@@ -116,14 +122,21 @@ describe('InplayBetViewModel', () => {
     expect(t.gateway.posts).toHaveLength(0);
   });
 
-  it('retries once with the change flag on result 10', async () => {
+  it('retries once with the change flag on result 10, after the delay on a new token', async () => {
     const t = setup();
     t.gateway.postAnswers = [ok({ result: '10' }), ok({ result: '0' })];
     await pressed(t);
     t.clock.advance(12_000);
     await flush();
     await flush();
-    expect(t.gateway.posts.map((p) => p.payload.changeFlag)).toEqual([false, true]);
+    expect(t.current()).toMatchObject({ status: 'countingDown', remainingSeconds: 12 });
+    expect(t.gateway.posts).toHaveLength(1);
+    t.clock.advance(12_000);
+    await flush();
+    expect(t.gateway.posts.map((p) => [p.token, p.payload.changeFlag])).toEqual([
+      ['tk-1', false],
+      ['tk-2', true],
+    ]);
     expect(t.current()).toMatchObject({ status: 'done', message: '베팅이 완료 되었습니다.' });
   });
 
@@ -133,6 +146,8 @@ describe('InplayBetViewModel', () => {
     await pressed(t);
     t.clock.advance(12_000);
     await flush();
+    await flush();
+    t.clock.advance(12_000);
     await flush();
     expect(t.gateway.posts).toHaveLength(2);
     expect(t.current()).toMatchObject({ status: 'failed', message: '배당이 다시 변경되어 베팅하지 못했습니다. 다시 시도해주세요.' });

@@ -137,10 +137,12 @@ export class InplayBetViewModel<P = unknown> {
 
   private run(effect: InplayFlowEffect, timing: InplayBetTiming | undefined): void {
     switch (effect.kind) {
-      case 'fetchToken':
-        // Only a pressBet event enters fetchingToken, and it always carries its timing.
-        if (timing) this.fetchToken(timing);
+      case 'fetchToken': {
+        // A press carries its timing; a renewed token (accept, auto-change, result '10') reuses the press's.
+        const pressTiming = timing ?? this.store.get().press?.timing;
+        if (pressTiming) this.fetchToken(pressTiming);
         return;
+      }
       case 'startCountdown':
         this.stopCountdown();
         this.countdown = this.deps.clock.every(INPLAY_TICK_MS).subscribe(() => this.dispatch({ type: 'tick', elapsedMs: INPLAY_TICK_MS }));

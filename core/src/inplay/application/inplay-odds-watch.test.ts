@@ -1,3 +1,4 @@
+import type { LiveFeedSignal } from '../../shared/application/live-price-freshness.js';
 import { Subject } from 'rxjs';
 import type { BetSlipInplayRequest } from '../../bet-slip/application/bet-slip.ports.js';
 import type { BetSlipOddsUpdate } from '../../bet-slip/domain/live-odds.js';
@@ -18,9 +19,9 @@ const request: BetSlipInplayRequest = {
 const frame = (oddsId: number, version: number): BetSlipOddsUpdate => ({ oddsId, price: odds(200), version, suspended: null });
 
 function setup() {
-  const stream = new Subject<BetSlipOddsUpdate>();
+  const stream = new Subject<BetSlipOddsUpdate | LiveFeedSignal>();
   const watch = createInplayOddsWatch();
-  const slipFrames: BetSlipOddsUpdate[] = [];
+  const slipFrames: (BetSlipOddsUpdate | LiveFeedSignal)[] = [];
   watch
     .tee({ follow: () => stream })
     .follow(new Subject<readonly number[]>())
@@ -48,8 +49,10 @@ describe('createInplayOddsWatch', () => {
     t.answer();
     expect(await placed).toEqual(ok({}));
     t.stream.next(frame(91, 6));
+    t.stream.next({ kind: 'stale' });
     expect(t.moves).toEqual([frame(91, 5)]);
-    expect(t.slipFrames.map((u) => [u.oddsId, u.version])).toEqual([
+    expect(t.slipFrames.at(-1)).toEqual({ kind: 'stale' });
+    expect(t.slipFrames.slice(0, -1).map((u) => ('oddsId' in u ? [u.oddsId, u.version] : u))).toEqual([
       [91, 5],
       [91, 4],
       [77, 9],

@@ -2,6 +2,7 @@ import { Subject, filter, tap, type Observable } from 'rxjs';
 import type { BetSlipGateway, BetSlipOddsFeed } from '../../bet-slip/application/bet-slip.ports.js';
 import type { BetSlipEntry } from '../../bet-slip/domain/bet-slip.types.js';
 import type { BetSlipOddsUpdate } from '../../bet-slip/domain/live-odds.js';
+import { isLiveFeedSignal } from '../../shared/application/live-price-freshness.js';
 
 type InplayPlacer = Pick<BetSlipGateway, 'placeInplayBet'>;
 
@@ -24,7 +25,15 @@ export function createInplayOddsWatch(): InplayOddsWatch {
   let picks: readonly BetSlipEntry[] = [];
   return {
     oddsChanged$: frames$.pipe(filter((u) => picks.some((e) => e.id === u.oddsId && u.version > e.version))),
-    tee: (feed) => ({ follow: (oddsIds$) => feed.follow(oddsIds$).pipe(tap((u) => frames$.next(u))) }),
+    tee: (feed) => ({
+      ...feed,
+      follow: (oddsIds$) =>
+        feed.follow(oddsIds$).pipe(
+          tap((u) => {
+            if (!isLiveFeedSignal(u)) frames$.next(u);
+          }),
+        ),
+    }),
     watching: (placer) => ({
       placeInplayBet: (request) => {
         picks = request.entries;

@@ -10,8 +10,15 @@ const result = (outcome: Extract<InplayFlowEvent, { type: 'postResult' }>['outco
 
 describe('inplayFlow', () => {
   it('fetches a token, counts down and posts when the countdown reaches zero', () => {
-    expect(run([press(3000)])).toEqual({ status: 'fetchingToken', delayMs: 3000, changeFlag: false, oddsChangePending: false });
-    expect(run([press(3000), token])).toEqual({ status: 'countingDown', token: 'tk', delayMs: 3000, remainingMs: 3000, changeFlag: false });
+    expect(run([press(3000)])).toEqual({ status: 'fetchingToken', delayMs: 3000, changeFlag: false, attempt: 1, oddsChangePending: false });
+    expect(run([press(3000), token])).toEqual({
+      status: 'countingDown',
+      token: 'tk',
+      delayMs: 3000,
+      remainingMs: 3000,
+      changeFlag: false,
+      attempt: 1,
+    });
     expect(run([press(3000), token, tick(), tick()])).toMatchObject({ status: 'countingDown', remainingMs: 1000 });
     expect(run([press(3000), token, tick(), tick(), tick()])).toEqual({
       status: 'posting',
@@ -46,29 +53,38 @@ describe('inplayFlow', () => {
     }
   });
 
-  it('keeps counting with auto-change on and sets the change flag', () => {
-    const s = run([press(3000), token, tick(), odds(true)]);
-    expect(s).toMatchObject({ status: 'countingDown', remainingMs: 2000, changeFlag: true });
-  });
-
-  it('asks with auto-change off; accept restarts the countdown with the change flag', () => {
-    const asking = run([press(3000), token, tick(), odds(false)]);
-    expect(asking).toEqual({ status: 'confirmingOddsChange', token: 'tk', delayMs: 3000, changeFlag: false });
-    expect(INPLAY_MESSAGES.confirmOddsChange).toBe('배당이 변경되었습니다. 베팅하시겠습니까?');
-    expect(inplayFlow(asking, tick())).toBe(asking);
-    expect(inplayFlow(asking, odds(false))).toBe(asking);
-    expect(inplayFlow(asking, { type: 'accept' })).toEqual({
+  it('with auto-change on, takes the new odds and counts the whole delay down again on a new token', () => {
+    const renewing = run([press(3000), token, tick(), odds(true)]);
+    expect(renewing).toEqual({ status: 'fetchingToken', delayMs: 3000, changeFlag: true, attempt: 1, oddsChangePending: false });
+    expect(run([{ type: 'tokenReceived', token: 'tk2' }], renewing)).toMatchObject({
       status: 'countingDown',
-      token: 'tk',
-      delayMs: 3000,
+      token: 'tk2',
       remainingMs: 3000,
       changeFlag: true,
     });
   });
 
+  it('asks with auto-change off; accept restarts the countdown with the change flag on a new token', () => {
+    const asking = run([press(3000), token, tick(), odds(false)]);
+    expect(asking).toEqual({ status: 'confirmingOddsChange', token: 'tk', delayMs: 3000, changeFlag: false, attempt: 1 });
+    expect(INPLAY_MESSAGES.confirmOddsChange).toBe('배당이 변경되었습니다. 베팅하시겠습니까?');
+    expect(inplayFlow(asking, tick())).toBe(asking);
+    expect(inplayFlow(asking, odds(false))).toBe(asking);
+    const accepted = inplayFlow(asking, { type: 'accept' });
+    expect(accepted).toEqual({ status: 'fetchingToken', delayMs: 3000, changeFlag: true, attempt: 1, oddsChangePending: false });
+    expect(run([{ type: 'tokenReceived', token: 'tk2' }], accepted)).toEqual({
+      status: 'countingDown',
+      token: 'tk2',
+      delayMs: 3000,
+      remainingMs: 3000,
+      changeFlag: true,
+      attempt: 1,
+    });
+  });
+
   it('asks as soon as the token comes when odds moved while fetching it', () => {
     expect(run([press(), odds(false), token])).toMatchObject({ status: 'confirmingOddsChange', changeFlag: false });
-    expect(run([press(), odds(true), token])).toMatchObject({ status: 'countingDown', changeFlag: true });
+    expect(run([press(), odds(true), token])).toMatchObject({ status: 'countingDown', token: 'tk', changeFlag: true });
   });
 
   it('cancels before the post but not after', () => {
@@ -81,10 +97,14 @@ describe('inplayFlow', () => {
     expect(inplayFlow(posting, { type: 'cancel' })).toBe(posting);
   });
 
-  it('posts once more with the change flag on result 10, then gives up', () => {
+  it('posts once more with the change flag on result 10, after the delay on a new token, then gives up', () => {
     const posting = run([press(1000), token, tick()]);
-    const retry = inplayFlow(posting, result({ kind: 'oddsChanged' }));
-    expect(retry).toEqual({ status: 'posting', token: 'tk', delayMs: 1000, changeFlag: true, attempt: 2 });
+    const renewing = inplayFlow(posting, result({ kind: 'oddsChanged' }));
+    expect(renewing).toEqual({ status: 'fetchingToken', delayMs: 1000, changeFlag: true, attempt: 2, oddsChangePending: false });
+    const waiting = run([{ type: 'tokenReceived', token: 'tk2' }], renewing);
+    expect(waiting).toMatchObject({ status: 'countingDown', token: 'tk2', remainingMs: 1000 });
+    const retry = inplayFlow(waiting, tick());
+    expect(retry).toEqual({ status: 'posting', token: 'tk2', delayMs: 1000, changeFlag: true, attempt: 2 });
     expect(inplayFlow(retry, result({ kind: 'success' }))).toMatchObject({ status: 'done' });
     expect(inplayFlow(retry, result({ kind: 'oddsChanged' }))).toEqual({
       status: 'failed',

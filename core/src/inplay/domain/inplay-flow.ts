@@ -10,26 +10,31 @@ interface Notice {
   readonly notice?: string;
 }
 
-/** What every state after the token keeps: the token, the countdown length, the change flag. */
-interface Armed extends Notice {
-  readonly token: string;
+/** What a bet carries from its press to its post. */
+interface Carried {
   readonly delayMs: number;
   /** Sent with the bet: true once the member (or auto-change) took changed odds. */
   readonly changeFlag: boolean;
+  /** Which post of this press comes next: 1, then 2 after result '10' (see INPLAY_MAX_ODDS_CHANGE_RETRIES). */
+  readonly attempt: number;
+}
+
+/** What every state after the token keeps: the token, the countdown length, the change flag, the attempt. */
+interface Armed extends Notice, Carried {
+  readonly token: string;
 }
 
 export type InplayFlowState =
   | (Notice & { readonly status: 'idle' })
-  | (Notice & {
-      readonly status: 'fetchingToken';
-      readonly delayMs: number;
-      readonly changeFlag: boolean;
-      /** Odds moved (auto-change off) before the token came: ask as soon as it comes. */
-      readonly oddsChangePending: boolean;
-    })
+  | (Notice &
+      Carried & {
+        readonly status: 'fetchingToken';
+        /** Odds moved (auto-change off) before the token came: ask as soon as it comes. */
+        readonly oddsChangePending: boolean;
+      })
   | (Armed & { readonly status: 'countingDown'; readonly remainingMs: number })
   | (Armed & { readonly status: 'confirmingOddsChange' })
-  | (Armed & { readonly status: 'posting'; readonly attempt: number })
+  | (Armed & { readonly status: 'posting' })
   | (Notice & { readonly status: 'done' | 'failed' | 'cancelled'; readonly message: string });
 
 export type InplayFlowStatus = InplayFlowState['status'];
@@ -70,13 +75,27 @@ function withoutNotice(state: InplayFlowState): InplayFlowState {
   return rest as InplayFlowState;
 }
 
-/** (Re)starts the countdown. Posting happens only from a tick, so even a 0 ms delay posts on the next tick. */
-const countdown = (token: string, delayMs: number, changeFlag: boolean): S<'countingDown'> => ({
+/** Starts the countdown. Posting happens only from a tick, so even a 0 ms delay posts on the next tick. */
+const countdown = (token: string, { delayMs, changeFlag, attempt }: Carried): S<'countingDown'> => ({
   status: 'countingDown',
   token,
   delayMs,
   remainingMs: delayMs,
   changeFlag,
+  attempt,
+});
+
+/**
+ * Takes the new odds and counts the whole delay down again on a NEW token. The server takes a
+ * bet only on prices older than its token (the delay is there so that nobody bets on a price
+ * the moment it moves), so a price that moved after the token needs another token and wait.
+ */
+const renewToken = ({ delayMs, attempt }: Carried): S<'fetchingToken'> => ({
+  status: 'fetchingToken',
+  delayMs,
+  changeFlag: true,
+  attempt,
+  oddsChangePending: false,
 });
 
 const ended = (status: 'done' | 'failed' | 'cancelled', message: string): InplayFlowState => ({ status, message });
@@ -84,15 +103,15 @@ const ended = (status: 'done' | 'failed' | 'cancelled', message: string): Inplay
 function onTick(s: S<'countingDown'>, elapsedMs: number): InplayFlowState {
   const remainingMs = Math.max(0, s.remainingMs - wholeMs(elapsedMs));
   if (remainingMs > 0) return { ...s, remainingMs };
-  return { status: 'posting', token: s.token, delayMs: s.delayMs, changeFlag: s.changeFlag, attempt: 1 };
+  return { status: 'posting', token: s.token, delayMs: s.delayMs, changeFlag: s.changeFlag, attempt: s.attempt };
 }
 
 function onOddsChanged(s: InplayFlowState, autoChange: boolean): InplayFlowState {
   if (s.status === 'fetchingToken') return autoChange ? { ...s, changeFlag: true } : { ...s, oddsChangePending: true };
   if (s.status !== 'countingDown') return s;
-  // Auto-change on: the slip already shows the new odds; the countdown runs on.
-  if (autoChange) return { ...s, changeFlag: true };
-  return { status: 'confirmingOddsChange', token: s.token, delayMs: s.delayMs, changeFlag: s.changeFlag };
+  // Auto-change on: the slip already shows the new odds; their delay starts again (as an accept).
+  if (autoChange) return renewToken(s);
+  return { status: 'confirmingOddsChange', token: s.token, delayMs: s.delayMs, changeFlag: s.changeFlag, attempt: s.attempt };
 }
 
 function onPostResult(s: S<'posting'>, outcome: Extract<InplayFlowEvent, { type: 'postResult' }>['outcome']): InplayFlowState {
@@ -102,16 +121,18 @@ function onPostResult(s: S<'posting'>, outcome: Extract<InplayFlowEvent, { type:
     case 'failure':
       return ended('failed', outcome.message);
     case 'oddsChanged':
-      // Result '10': post once more with the change flag, taking the new odds (spec section 4).
+      // Result '10': post once more with the change flag, taking the new odds (spec section 4),
+      // after the delay on a new token.
       return s.attempt <= INPLAY_MAX_ODDS_CHANGE_RETRIES
-        ? { ...s, changeFlag: true, attempt: s.attempt + 1 }
+        ? renewToken({ ...s, attempt: s.attempt + 1 })
         : ended('failed', INPLAY_MESSAGES.oddsChangedAgain);
   }
 }
 
 /**
  * The in-play betting flow: idle -> fetchingToken -> countingDown -> (confirmingOddsChange ->
- * countingDown) -> posting -> done | failed, or cancelled. Pure; an event that does not apply to
+ * fetchingToken -> countingDown) -> posting -> (result '10': fetchingToken -> countingDown ->
+ * posting) -> done | failed, or cancelled. Pure; an event that does not apply to
  * the current state leaves it as it is (a late token after a cancel, a tick while confirming).
  */
 export function inplayFlow(state: InplayFlowState, event: InplayFlowEvent): InplayFlowState {
@@ -119,12 +140,12 @@ export function inplayFlow(state: InplayFlowState, event: InplayFlowEvent): Inpl
   switch (event.type) {
     case 'pressBet':
       if (isInplayBusy(s)) return { ...s, notice: INPLAY_MESSAGES.inProgress };
-      return { status: 'fetchingToken', delayMs: wholeMs(event.delayMs), changeFlag: false, oddsChangePending: false };
+      return { status: 'fetchingToken', delayMs: wholeMs(event.delayMs), changeFlag: false, attempt: 1, oddsChangePending: false };
     case 'tokenReceived':
       if (s.status !== 'fetchingToken') return s;
       return s.oddsChangePending
-        ? { status: 'confirmingOddsChange', token: event.token, delayMs: s.delayMs, changeFlag: s.changeFlag }
-        : countdown(event.token, s.delayMs, s.changeFlag);
+        ? { status: 'confirmingOddsChange', token: event.token, delayMs: s.delayMs, changeFlag: s.changeFlag, attempt: s.attempt }
+        : countdown(event.token, s);
     case 'tokenFailed':
       return s.status === 'fetchingToken' ? ended('failed', event.message) : s;
     case 'tick':
@@ -132,7 +153,8 @@ export function inplayFlow(state: InplayFlowState, event: InplayFlowEvent): Inpl
     case 'oddsChanged':
       return onOddsChanged(s, event.autoChange);
     case 'accept':
-      return s.status === 'confirmingOddsChange' ? countdown(s.token, s.delayMs, true) : s;
+      // Spec 4: accept replaces the odds and restarts the countdown (on a new token, see renewToken).
+      return s.status === 'confirmingOddsChange' ? renewToken(s) : s;
     case 'cancel':
       // A posted bet cannot be called back: cancel applies only before the post.
       return isInplayBusy(s) && s.status !== 'posting' ? ended('cancelled', INPLAY_MESSAGES.cancelled) : s;

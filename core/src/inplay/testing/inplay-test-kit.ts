@@ -19,7 +19,8 @@ export const flush = (): Promise<void> => new Promise((resolve) => setImmediate(
 export class FakeInplayGateway implements InplayGateway<Payload> {
   readonly tokenCalls: Array<[string, number]> = [];
   readonly posts: Array<{ payload: Payload; token: string }> = [];
-  tokenAnswer: () => Promise<Result<string, ApiError>> = async () => ok('tk-1');
+  /** Each token differs ('tk-1', 'tk-2', ...): a renewed token shows in the posts. */
+  tokenAnswer: () => Promise<Result<string, ApiError>> = async () => ok(`tk-${this.tokenCalls.length}`);
   postAnswers: Array<Result<InplayBetAnswer, ApiError>> = [];
 
   getBettingToken(userId: string, sportId: number): Promise<Result<string, ApiError>> {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { aSessionUser } from '../testing/session-fixtures.js';
-import { levelOf, partnerContractPercent, showsPartnerManagement } from './member-level.js';
+import { levelImagePath, levelOf, partnerContractPercent, showsPartnerManagement } from './member-level.js';
 
 describe('levelOf', () => {
   it('keeps roles 1 to 5 as they are', () => {
@@ -20,6 +20,29 @@ describe('levelOf', () => {
         const level = levelOf(role);
         expect(Number.isInteger(level) && level >= 1 && level <= 5).toBe(true);
         if (role >= 1 && role <= 5) expect(level).toBe(role);
+      }),
+    );
+  });
+});
+
+describe('levelImagePath (spec 9: "Level image cap 5")', () => {
+  it('has one image for each level from 1 to 5', () => {
+    expect([1, 2, 3, 4, 5].map(levelImagePath)).toEqual([
+      '/images/levels/lv1.svg',
+      '/images/levels/lv2.svg',
+      '/images/levels/lv3.svg',
+      '/images/levels/lv4.svg',
+      '/images/levels/lv5.svg',
+    ]);
+  });
+
+  it('shows the level-5 image for every role above 5 and the level-1 image below 1', () => {
+    expect(levelImagePath(6)).toBe('/images/levels/lv5.svg');
+    expect(levelImagePath(10)).toBe('/images/levels/lv5.svg');
+    expect(levelImagePath(0)).toBe('/images/levels/lv1.svg');
+    fc.assert(
+      fc.property(fc.integer({ min: 6, max: 1_000_000 }), (role) => {
+        expect(levelImagePath(role)).toBe('/images/levels/lv5.svg');
       }),
     );
   });

@@ -13,6 +13,17 @@ export function levelOf(role: number): number {
   return Math.min(MEMBER_MAX_LEVEL, Math.max(MEMBER_MIN_LEVEL, Math.trunc(role)));
 }
 
+/** Where the level images are served (app/public/images/levels/lv1.svg ... lv5.svg). */
+export const LEVEL_IMAGE_DIR = '/images/levels';
+
+/**
+ * The level image a role shows (spec 6 and 9: images for levels 1 to 5, "level image cap 5"): a
+ * role above 5 shows level 5's image, one below 1 (or not a number) level 1's.
+ */
+export function levelImagePath(role: number): string {
+  return `${LEVEL_IMAGE_DIR}/lv${levelOf(role)}.svg`;
+}
+
 const managementPercents = (user: SessionUser): readonly (number | null)[] => [
   user.managementTarget1Percent,
   user.managementTarget2Percent,

@@ -15,6 +15,11 @@ export interface HttpRequest {
    */
   readonly moneyMoving?: boolean;
   /**
+   * A GET that changes state (a few spec calls are GETs): the adapter sends the CSRF header on it,
+   * as it does on every POST, PUT and DELETE.
+   */
+  readonly stateChanging?: boolean;
+  /**
    * The key of the member intent this call belongs to, the same on every retry of that intent.
    * Without it the adapter mints a fresh key for this one request.
    */

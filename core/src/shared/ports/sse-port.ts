@@ -21,8 +21,22 @@ export interface SsePort {
   source(name: SseSource): Observable<SseMessage>;
   /** Opens an arbitrary stream path (e.g. "/sports-inplay/slip-stream"). */
   stream(path: string, query?: Readonly<Record<string, QueryValue>>): Observable<SseMessage>;
+  /**
+   * False while some open stream has lost its connection (the adapter is reconnecting), true
+   * while every open stream is connected; emits the current value to each subscriber. A stream
+   * closed by its last subscriber no longer counts. Omitted by ports that cannot tell (never down).
+   */
+  readonly linkUp$?: Observable<boolean>;
 }
 export const SsePort = Symbol.for('SsePort');
+
+/**
+ * The stream carries nothing for now (the server's broker is away): prices shown are not current
+ * until a `reset` (refetch) follows. The server repeats it with each heartbeat while it lasts.
+ */
+export const SSE_STALE_EVENT = 'stale';
+/** The stream lost frames (or was stale): the client fetches its state again. */
+export const SSE_RESET_EVENT = 'reset';
 
 /**
  * Every event name the reference server publishes (server/src/live, sports, rounds). EventSource
@@ -37,6 +51,7 @@ export const SSE_EVENT_NAMES = [
   'market',
   'score',
   'reset',
+  'stale',
   'round',
   'roundOpened',
   'roundDrawn',

@@ -27,6 +27,7 @@ const validForm = {
   bankAccountNumber: '12345678901234',
   accountHolder: '홍길동',
   bankAccountPssword: '1234',
+  captcha: 'K7Q2',
 };
 
 describe('createApiSignUpGateway', () => {
@@ -116,15 +117,28 @@ describe('createApiSignUpGateway', () => {
       { code: 'ABC', suggestionCode1: null, suggestionCode2: 'ABC', recommenderId: 31 },
       'usdtSimple',
     );
-    expect(await gateway.join(payload)).toEqual({ ok: true, value: undefined });
+    expect(await gateway.join(payload, { id: 'cap1', code: 'K7Q2' })).toEqual({ ok: true, value: undefined });
     expect(http.requests[0]).toMatchObject({ method: 'POST', path: '/member/join' });
-    expect(http.requests[0]?.body).toEqual(payload);
+    // The answer to the server's picture rides along (issue 27); the rest is the payload as built.
+    expect(http.requests[0]?.body).toEqual({ ...payload, captchaId: 'cap1', captchaCode: 'K7Q2' });
+  });
+
+  it('asks the server for a picture (GET /auth/captcha), and sends no answer in a variant without one', async () => {
+    const { http, gateway } = setup();
+    http.on('GET', '/auth/captcha', { status: 200, body: { id: 'cap9', image: 'data:image/svg+xml;base64,PHN2Zz4=' } });
+    expect(await gateway.captcha()).toEqual({ ok: true, value: { id: 'cap9', image: 'data:image/svg+xml;base64,PHN2Zz4=' } });
+    const payload = buildJoinPayload(validForm, { code: 'A', suggestionCode1: 'A', suggestionCode2: null, recommenderId: 1 });
+    await gateway.join(payload, null);
+    expect(http.requests[1]?.body).toEqual(payload);
   });
 
   it('keeps the server body of a refused join for joinFailureText', async () => {
     const { http, gateway } = setup();
     http.on('POST', '/member/join', { status: 409, body: { message: '중복된 아이디 입니다.', code: 'duplicate' } });
-    const r = await gateway.join(buildJoinPayload(validForm, { code: 'A', suggestionCode1: 'A', suggestionCode2: null, recommenderId: 1 }));
+    const r = await gateway.join(
+      buildJoinPayload(validForm, { code: 'A', suggestionCode1: 'A', suggestionCode2: null, recommenderId: 1 }),
+      null,
+    );
     expect(r).toMatchObject({ ok: false, error: { status: 409, body: { message: '중복된 아이디 입니다.' } } });
   });
 });

@@ -31,10 +31,12 @@ function checkQuery(field: SignUpCheckField, value: string): MemberCheckQuery {
  * - referral: a 404 is the spec's "unknown code" and reads as `null`, not as a failure, so the
  *   flow shows '유효하지 않은 가입코드입니다.'; other failures pass through.
  * - availability: `{ available }` is the answer; a 400 (the server's own field rule) passes through.
- * - join: the payload already holds every default of spec 3; the new id is not needed.
+ * - captcha: the login's GET /auth/captcha (one kind of challenge, single use, for either form).
+ * - join: the payload already holds every default of spec 3, plus the challenge's id and the
+ *   typed code; the new id is not needed.
  */
-export function createApiSignUpGateway(api: Pick<ApiClient, 'settings' | 'member'>): SignUpGateway {
-  const { settings, member } = api;
+export function createApiSignUpGateway(api: Pick<ApiClient, 'settings' | 'member' | 'auth'>): SignUpGateway {
+  const { settings, member, auth } = api;
   return {
     async fetchSignUpSettings() {
       const r = await settings.signUp();
@@ -56,8 +58,9 @@ export function createApiSignUpGateway(api: Pick<ApiClient, 'settings' | 'member
       const r = await member.checkAvailability(checkQuery(field, value));
       return r.ok ? ok(r.value.available) : r;
     },
-    async join(payload) {
-      const r = await member.join(payload);
+    captcha: () => auth.captcha(),
+    async join(payload, captcha) {
+      const r = await member.join(captcha ? { ...payload, captchaId: captcha.id, captchaCode: captcha.code } : payload);
       return r.ok ? ok(undefined) : r;
     },
   };

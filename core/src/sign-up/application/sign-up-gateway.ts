@@ -19,6 +19,18 @@ export interface SignUpSettings {
   readonly readings?: SignUpPolicySettings;
 }
 
+/** A 자동방지코드 the server issued (GET /auth/captcha): its id and an SVG data URL of the picture. */
+export interface SignUpCaptcha {
+  readonly id: string;
+  readonly image: string;
+}
+
+/** The code typed for a shown picture, sent with the join; the server checks it once. */
+export interface SignUpCaptchaAnswer {
+  readonly id: string;
+  readonly code: string;
+}
+
 /** Server calls of the join flow; failures are returned as `ApiError`, never thrown. */
 export interface SignUpGateway {
   /** Sign-up settings (GET settingSignUp / the site settings). */
@@ -27,7 +39,13 @@ export interface SignUpGateway {
   lookupSuggestionCode(code: string): Promise<Result<SuggestionCodeOwner | null, ApiError>>;
   /** True when no member uses `value` for `field` yet (GET /member/check). */
   checkAvailability(field: SignUpCheckField, value: string): Promise<Result<boolean, ApiError>>;
-  /** Registers the member (POST /member/join); the account then awaits approval. */
-  join(payload: JoinPayload): Promise<Result<void, ApiError>>;
+  /** A new anti-automation picture (GET /auth/captcha); each one is good for one join. */
+  captcha(): Promise<Result<SignUpCaptcha, ApiError>>;
+  /**
+   * Registers the member (POST /member/join) with the answer to the shown picture (null in a
+   * variant without one); the account then awaits approval. A wrong code is refused with code
+   * `captchaMismatch` and the spec's message.
+   */
+  join(payload: JoinPayload, captcha: SignUpCaptchaAnswer | null): Promise<Result<void, ApiError>>;
 }
 export const SignUpGateway = Symbol.for('SignUpGateway');

@@ -1,49 +1,9 @@
 import { ok } from '../../shared/domain/result.js';
-import { FakeClock } from '../../shared/testing/fake-clock.js';
-import type { SignUpPolicy, SignUpPolicySettings } from '../domain/sign-up-policy.js';
-import { DEFAULT_SIGN_UP_POLICY } from '../domain/sign-up-policy.js';
-import { FakeSignUpGateway, serverFailure } from '../testing/fake-sign-up-gateway.js';
+import type { SignUpPolicySettings } from '../domain/sign-up-policy.js';
+import { serverFailure } from '../testing/fake-sign-up-gateway.js';
 import { aValidSignUpForm } from '../testing/sign-up-fixtures.js';
 import type { SignUpFormValues } from '../domain/sign-up-form.js';
-import { SignUpViewModel } from './sign-up-view-model.js';
-import type { SignUpFormStep, SignUpView } from './sign-up-view.js';
-
-const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
-function setup(policy: SignUpPolicy = DEFAULT_SIGN_UP_POLICY) {
-  const gateway = new FakeSignUpGateway();
-  const clock = new FakeClock(Date.UTC(2026, 4, 1)); // 2026 in KST
-  // randomInt always 0 then 1, 2, 3 ... : the first captcha is 'ABCD'.
-  let draw = 0;
-  const vm = new SignUpViewModel({ gateway, clock, randomInt: (n) => draw++ % n, policy });
-  let view!: SignUpView;
-  vm.state$.subscribe((v) => (view = v));
-  return { gateway, vm, view: () => view };
-}
-
-function formOf(view: SignUpView): SignUpFormStep {
-  if (view.status !== 'form') throw new Error(`expected the form, got ${view.status}`);
-  return view;
-}
-
-async function atForm(policy?: SignUpPolicy) {
-  const t = setup(policy);
-  await t.vm.openWithJoinCode('1212');
-  await flush();
-  return t;
-}
-
-/** Fills the form with valid values (captcha as shown) and passes both availability checks. */
-async function filledForm(overrides: Partial<SignUpFormValues> = {}) {
-  const t = await atForm();
-  const values = aValidSignUpForm({ captcha: formOf(t.view()).captchaCode ?? '', ...overrides });
-  for (const [field, value] of Object.entries(values)) t.vm.setField(field as keyof SignUpFormValues, value as never);
-  t.vm.checkUserId();
-  await flush();
-  t.vm.checkNickname();
-  await flush();
-  return t;
-}
+import { atForm, filledForm, flush, formOf, setup } from '../testing/sign-up-vm-harness.js';
 
 describe('SignUpViewModel referral step', () => {
   it('opens the referral step with the 1212 hint', async () => {
@@ -115,7 +75,9 @@ describe('SignUpViewModel referral step', () => {
     const t = await atForm();
     const form = formOf(t.view());
     expect(form.referral.suggestionCode1).toBe('1212');
-    expect(form.captchaCode).toBe('ABCD');
+    // The picture is the server's (GET /auth/captcha): the form holds its id and image, never its code.
+    expect(form.captchaRequired).toBe(true);
+    expect(form.captcha).toEqual({ id: 'c1', image: expect.stringMatching(/^data:image\/svg\+xml/) });
     expect(form.birthYears).toEqual({ min: 1950, max: 2007 });
   });
 
@@ -207,7 +169,7 @@ describe("SignUpViewModel follows the operator's sign-up readings", () => {
     t.gateway.settingsAnswer = ok({ signUpClosed: false, bannedWords: [], minimumAge: null, readings });
     await t.vm.openWithJoinCode('1212');
     await flush();
-    const values = aValidSignUpForm({ captcha: formOf(t.view()).captchaCode ?? '', ...overrides });
+    const values = aValidSignUpForm({ captcha: t.gateway.captchaCode, ...overrides });
     for (const [field, value] of Object.entries(values)) t.vm.setField(field as keyof SignUpFormValues, value as never);
     t.vm.checkUserId();
     await flush();
@@ -295,22 +257,6 @@ describe('SignUpViewModel submit', () => {
     });
   });
 
-  it('refuses a wrong captcha with the spec message and can show a new one', async () => {
-    const t = await filledForm({ captcha: 'ZZZZ' });
-    t.vm.submit();
-    await flush();
-    expect(formOf(t.view()).errors.captcha).toBe('자동방지코드가 일치하지 않습니다.');
-    const before = formOf(t.view()).captchaCode;
-    t.vm.refreshCaptcha();
-    expect(formOf(t.view()).captchaCode).not.toBe(before);
-    expect(formOf(t.view()).values.captcha).toBe('');
-  });
-
-  it('has no captcha in the form variant without one', async () => {
-    const t = await atForm({ ...DEFAULT_SIGN_UP_POLICY, captchaRequired: false });
-    expect(formOf(t.view()).captchaCode).toBeNull();
-  });
-
   it.each([
     ['phoneNumber', '01012345678', '중복된 휴대전화번호 입니다.'],
     ['bankAccountNumber', '12345678901234', '중복된 계좌번호 입니다.'],
@@ -341,10 +287,13 @@ describe('SignUpViewModel submit', () => {
     t.vm.submit();
     await flush();
     expect(formOf(t.view()).alert).toBe('가입이 제한된 IP입니다.');
+    // Each refused join spent its picture: the member types the next one.
+    t.vm.setField('captcha', 'AB12');
     t.gateway.joinAnswer = { ok: false, error: serverFailure('기본 메시지', '텍스트 본문') };
     t.vm.submit();
     await flush();
     expect(formOf(t.view()).alert).toBe('텍스트 본문');
+    t.vm.setField('captcha', 'AB12');
     t.gateway.joinAnswer = { ok: false, error: serverFailure('기본 메시지') };
     t.vm.submit();
     await flush();
@@ -355,7 +304,7 @@ describe('SignUpViewModel submit', () => {
     const t = setup();
     await t.vm.openWithJoinCode('1212', 'usdtSimple');
     await flush();
-    const values = aValidSignUpForm({ captcha: formOf(t.view()).captchaCode ?? '' });
+    const values = aValidSignUpForm({ captcha: t.gateway.captchaCode });
     for (const [field, value] of Object.entries(values)) t.vm.setField(field as keyof SignUpFormValues, value as never);
     t.vm.checkUserId();
     await flush();
@@ -371,7 +320,7 @@ describe('SignUpViewModel submit', () => {
     await t.vm.openWithJoinCode('1212', 'usdtSimple');
     await flush();
     const values = aValidSignUpForm({
-      captcha: formOf(t.view()).captchaCode ?? '',
+      captcha: t.gateway.captchaCode,
       bankCode: '',
       bankAccountNumber: '',
       accountHolder: '',

@@ -3,13 +3,11 @@ import { createViewModelStore } from '../../shared/application/view-model-store.
 import { kstParts } from '../../shared/domain/kst.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import { validateNicknameForCheck, validateUserId } from '../domain/account-rules.js';
-import { generateCaptcha } from '../domain/captcha.js';
 import { buildJoinPayload, type SignUpVariant } from '../domain/join-payload.js';
 import { latestBirthYear } from '../domain/personal-rules.js';
 import { referralFromLookup, validateReferralCode, type SignUpReferral } from '../domain/referral.js';
 import { BIRTH_YEAR_MIN, DEFAULT_SIGN_UP_POLICY, signUpPolicyOf, type SignUpPolicy } from '../domain/sign-up-policy.js';
 import {
-  EMPTY_SIGN_UP_FORM,
   validateSignUpForm,
   type SignUpField,
   type SignUpFieldErrors,
@@ -17,16 +15,14 @@ import {
   type SignUpFormValues,
 } from '../domain/sign-up-form.js';
 import { SIGN_UP_MESSAGES } from '../domain/sign-up.messages.js';
-import { joinFailureText } from './join-failure-text.js';
 import type { SignUpGateway, SignUpSettings } from './sign-up-gateway.js';
 import { findDuplicateFields } from './duplicate-fields.js';
-import { SIGN_UP_UNCHECKED, type SignUpFormStep, type SignUpReferralStep, type SignUpView } from './sign-up-view.js';
+import { availabilityOf, emptyFormStep, referralStep, refusedJoin, withDuplicates } from './sign-up-steps.js';
+import { SIGN_UP_UNCHECKED, type SignUpFormStep, type SignUpView } from './sign-up-view.js';
 
 export interface SignUpViewModelDeps {
   readonly gateway: SignUpGateway;
   readonly clock: Clock;
-  /** A whole number in 0..maxExclusive-1 (the captcha's randomness). */
-  readonly randomInt: (maxExclusive: number) => number;
   /** Age and captcha; the id, password and nickname readings follow the site settings (`signUpPolicyOf`). */
   readonly policy?: SignUpPolicy;
 }
@@ -105,9 +101,9 @@ export class SignUpViewModel {
     this.checks.nickname();
   }
 
-  refreshCaptcha(): void {
-    const view = this.formStep();
-    if (view && view.captchaCode !== null) this.set({ ...view, captchaCode: this.newCaptcha(), values: { ...view.values, captcha: '' } });
+  /** A new picture from the server (the 새로고침 button); the typed code is cleared. */
+  refreshCaptcha(): Promise<void> {
+    return this.loadCaptcha(this.flow);
   }
 
   submit(): void {
@@ -153,8 +149,18 @@ export class SignUpViewModel {
     return view.status === 'form' ? view : null;
   }
 
-  private newCaptcha(): string {
-    return generateCaptcha(this.deps.randomInt);
+  /**
+   * Asks the server for a picture and shows it with an empty code field. Each picture is good for
+   * one join (the server spends it on any answer), so a refused join loads the next one.
+   */
+  private async loadCaptcha(flow: number): Promise<void> {
+    const before = this.formStep();
+    if (!before?.captchaRequired) return;
+    const answer = await this.deps.gateway.captcha();
+    const now = this.formStep();
+    if (!now || flow !== this.flow) return;
+    if (!answer.ok) return this.set({ ...now, captcha: null, alert: answer.error.message });
+    this.set({ ...now, captcha: answer.value, values: { ...now.values, captcha: '' } });
   }
 
   private minimumAge(): number {
@@ -163,15 +169,7 @@ export class SignUpViewModel {
 
   private async start(variant: SignUpVariant, joinCd: string | null): Promise<void> {
     const flow = this.flow + 1;
-    const step: SignUpReferralStep = {
-      status: 'referral',
-      variant,
-      code: joinCd?.trim() ?? '',
-      placeholder: SIGN_UP_MESSAGES.referralPlaceholder,
-      error: null,
-      busy: true,
-      alert: null,
-    };
+    const step = referralStep(variant, joinCd);
     this.store.set({ flow, view: step });
     const settings = await this.deps.gateway.fetchSignUpSettings();
     if (flow !== this.flow) return;
@@ -195,23 +193,13 @@ export class SignUpViewModel {
     const referral = referralFromLookup(code.value, answer.value);
     if (!referral.ok) return this.set({ ...now, busy: false, error: referral.error.message });
     this.set(this.emptyForm(now.variant, referral.value));
+    await this.loadCaptcha(flow);
   }
 
   private emptyForm(variant: SignUpVariant, referral: SignUpReferral): SignUpFormStep {
     const currentYear = kstParts(this.deps.clock.now()).year;
-    return {
-      status: 'form',
-      variant,
-      referral,
-      values: EMPTY_SIGN_UP_FORM,
-      errors: {},
-      userIdCheck: SIGN_UP_UNCHECKED,
-      nicknameCheck: SIGN_UP_UNCHECKED,
-      captchaCode: this.policy.captchaRequired ? this.newCaptcha() : null,
-      birthYears: { min: BIRTH_YEAR_MIN, max: latestBirthYear(currentYear, this.minimumAge()) },
-      submitting: false,
-      alert: null,
-    };
+    const birthYears = { min: BIRTH_YEAR_MIN, max: latestBirthYear(currentYear, this.minimumAge()) };
+    return emptyFormStep({ variant, referral, captchaRequired: this.policy.captchaRequired, birthYears });
   }
 
   private async runCheck(field: CheckedField): Promise<void> {
@@ -230,22 +218,14 @@ export class SignUpViewModel {
     const now = this.formStep();
     // A late answer for an edited field (or a closed dialog) says nothing about what is typed now.
     if (!now || flow !== this.flow || now.values[field] !== value) return;
-    const result = answer.ok
-      ? {
-          isValid: answer.value,
-          checking: false,
-          message: answer.value ? SIGN_UP_MESSAGES.available(value) : SIGN_UP_MESSAGES.taken(value),
-        }
-      : { isValid: false, checking: false, message: answer.error.message };
-    this.set({ ...now, [key]: result });
+    this.set({ ...now, [key]: availabilityOf(answer, value) });
   }
 
-  private formContext(view: SignUpFormStep): SignUpFormContext {
+  private formContext(): SignUpFormContext {
     return {
       policy: { ...this.policy, minimumAge: this.minimumAge() },
       bannedWords: this.settings.bannedWords,
       currentYear: kstParts(this.deps.clock.now()).year,
-      captchaCode: view.captchaCode ?? '',
     };
   }
 
@@ -253,10 +233,12 @@ export class SignUpViewModel {
     const view = this.formStep();
     if (!view) return;
     const flow = this.flow;
-    const validated = validateSignUpForm(view.values, this.formContext(view), view.variant);
+    const validated = validateSignUpForm(view.values, this.formContext(), view.variant);
     const errors: SignUpFieldErrors = validated.ok ? {} : { ...validated.error };
     if (errors.userId === undefined && !view.userIdCheck.isValid) errors.userId = SIGN_UP_MESSAGES.userIdNotChecked;
     if (errors.nickname === undefined && !view.nicknameCheck.isValid) errors.nickname = SIGN_UP_MESSAGES.nicknameNotChecked;
+    // A code typed before any picture arrived answers nothing the server showed.
+    if (errors.captcha === undefined && view.captchaRequired && view.captcha === null) errors.captcha = SIGN_UP_MESSAGES.captchaMismatch;
     if (!validated.ok || Object.keys(errors).length > 0) return this.set({ ...view, errors });
 
     this.set({ ...view, errors: {}, submitting: true, alert: null });
@@ -264,19 +246,15 @@ export class SignUpViewModel {
     const afterCheck = this.formStep();
     if (!afterCheck || flow !== this.flow) return;
     if (!duplicates.ok) return this.set({ ...afterCheck, submitting: false, alert: duplicates.error.message });
-    if (Object.keys(duplicates.value).length > 0) {
-      return this.set({
-        ...afterCheck,
-        submitting: false,
-        errors: duplicates.value,
-        userIdCheck: duplicates.value.userId ? SIGN_UP_UNCHECKED : afterCheck.userIdCheck,
-        nicknameCheck: duplicates.value.nickname ? SIGN_UP_UNCHECKED : afterCheck.nicknameCheck,
-      });
-    }
-    const joined = await this.deps.gateway.join(buildJoinPayload(validated.value, view.referral, view.variant));
+    if (Object.keys(duplicates.value).length > 0) return this.set(withDuplicates(afterCheck, duplicates.value));
+    const answer = view.captchaRequired && view.captcha ? { id: view.captcha.id, code: validated.value.captcha } : null;
+    const joined = await this.deps.gateway.join(buildJoinPayload(validated.value, view.referral, view.variant), answer);
     const afterJoin = this.formStep();
     if (!afterJoin || flow !== this.flow) return;
-    if (!joined.ok) return this.set({ ...afterJoin, submitting: false, alert: joinFailureText(joined.error) });
+    if (!joined.ok) {
+      this.set(refusedJoin(afterJoin, joined.error));
+      return this.loadCaptcha(flow);
+    }
     // Success: the form state, and with it the referral codes, is dropped.
     this.set({ status: 'done', message: SIGN_UP_MESSAGES.awaitingApproval, alert: null });
   }

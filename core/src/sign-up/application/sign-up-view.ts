@@ -1,6 +1,7 @@
 import type { SignUpVariant } from '../domain/join-payload.js';
 import type { SignUpReferral } from '../domain/referral.js';
 import type { SignUpFieldErrors, SignUpFormValues } from '../domain/sign-up-form.js';
+import type { SignUpCaptcha } from './sign-up-gateway.js';
 
 /** The result of an id or nickname availability check; editing the field resets it. */
 export interface SignUpAvailability {
@@ -33,8 +34,10 @@ export interface SignUpFormStep {
   readonly errors: SignUpFieldErrors;
   readonly userIdCheck: SignUpAvailability;
   readonly nicknameCheck: SignUpAvailability;
-  /** The code the captcha image shows; null in the form variant without a captcha. */
-  readonly captchaCode: string | null;
+  /** Whether the form asks for the 자동방지코드 (false in the form variant without one). */
+  readonly captchaRequired: boolean;
+  /** The server's picture to type the code from; null while it loads (or without a captcha). */
+  readonly captcha: SignUpCaptcha | null;
   /** Birth years the form accepts (for the year picker). */
   readonly birthYears: { readonly min: number; readonly max: number };
   readonly submitting: boolean;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CAPTCHA_ALPHABET, generateCaptcha, validateCaptcha } from './captcha.js';
+import { CAPTCHA_ALPHABET, generateCaptcha, validateCaptchaEntry } from './captcha.js';
 
 const messageOf = (r: { ok: boolean; error?: { message: string } }): string | null => (r.ok ? null : (r.error?.message ?? null));
 const code = fc.string({ unit: fc.constantFrom(...Array.from(CAPTCHA_ALPHABET)), minLength: 4, maxLength: 4 });
@@ -17,22 +17,24 @@ describe('captcha', () => {
     expect(generateCaptcha(() => 35)).toBe('9999');
   });
 
-  it('accepts the shown code, in either case', () => {
+  it('takes any 4 of A-Z0-9, in either case, as capitals (the server alone knows the code)', () => {
     fc.assert(
-      fc.property(code, (shown) => {
-        expect(validateCaptcha(shown, shown).ok).toBe(true);
-        expect(validateCaptcha(shown.toLowerCase(), shown).ok).toBe(true);
+      fc.property(code, (typed) => {
+        expect(validateCaptchaEntry(typed)).toEqual({ ok: true, value: typed });
+        expect(validateCaptchaEntry(` ${typed.toLowerCase()} `)).toEqual({ ok: true, value: typed });
       }),
     );
   });
 
-  it('refuses any other code with the spec message', () => {
+  it('refuses anything else with the spec message, and a blank field with the required message', () => {
     fc.assert(
-      fc.property(code, fc.string({ minLength: 1, maxLength: 6 }), (shown, typed) => {
-        fc.pre(typed.trim() !== '' && typed.trim().toUpperCase() !== shown);
-        expect(messageOf(validateCaptcha(typed, shown))).toBe('자동방지코드가 일치하지 않습니다.');
+      fc.property(fc.string({ minLength: 1, maxLength: 6 }), (typed) => {
+        fc.pre(typed.trim() !== '' && !/^[A-Z0-9]{4}$/.test(typed.trim().toUpperCase()));
+        expect(messageOf(validateCaptchaEntry(typed))).toBe('자동방지코드가 일치하지 않습니다.');
       }),
     );
-    expect(messageOf(validateCaptcha('', 'AB12'))).toBe('위 항목을 입력해주세요.');
+    expect(messageOf(validateCaptchaEntry('AB1'))).toBe('자동방지코드가 일치하지 않습니다.');
+    expect(messageOf(validateCaptchaEntry('AB1!'))).toBe('자동방지코드가 일치하지 않습니다.');
+    expect(messageOf(validateCaptchaEntry(''))).toBe('위 항목을 입력해주세요.');
   });
 });

@@ -9,7 +9,7 @@ import {
   type SignUpFormContext,
 } from './sign-up-form.js';
 
-const ctx: SignUpFormContext = { policy: DEFAULT_SIGN_UP_POLICY, bannedWords: ['admin'], currentYear: 2026, captchaCode: 'AB12' };
+const ctx: SignUpFormContext = { policy: DEFAULT_SIGN_UP_POLICY, bannedWords: ['admin'], currentYear: 2026 };
 
 describe('the tether join short form (usdtSimple)', () => {
   it('leaves out the bank fields only', () => {
@@ -53,6 +53,7 @@ describe('validateSignUpForm', () => {
         bankAccountNumber: '12345678901234',
         accountHolder: '홍길동',
         bankAccountPssword: '1234',
+        captcha: 'AB12',
       },
     });
   });
@@ -66,8 +67,8 @@ describe('validateSignUpForm', () => {
     expect(new Set(Object.values(rest))).toEqual(new Set(['위 항목을 입력해주세요.']));
   });
 
-  it('reports the banned id and the wrong captcha', () => {
-    const result = validateSignUpForm(aValidSignUpForm({ userId: 'admin77', captcha: 'zz99' }), ctx);
+  it('reports the banned id and a code that cannot be the picture (not 4 of A-Z0-9)', () => {
+    const result = validateSignUpForm(aValidSignUpForm({ userId: 'admin77', captcha: 'zz9' }), ctx);
     expect(result).toEqual({ ok: false, error: { userId: '금지된 아이디입니다.', captcha: '자동방지코드가 일치하지 않습니다.' } });
   });
 

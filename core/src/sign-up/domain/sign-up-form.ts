@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '../../shared/domain/result.js';
 import { validateUserId, validatePassword, validatePasswordConfirm, validateNickname } from './account-rules.js';
 import { validateAccountHolder, validateAccountNumber, validateBankCode, validateDepositPassword } from './bank-rules.js';
-import { validateCaptcha } from './captcha.js';
+import { validateCaptchaEntry } from './captcha.js';
 import { ruleFailure, type SignUpRuleResult } from './field-rule.js';
 import {
   validateBirthDate,
@@ -72,6 +72,8 @@ export interface ValidSignUpForm {
   readonly bankAccountNumber: string;
   readonly accountHolder: string;
   readonly bankAccountPssword: string;
+  /** The code typed for the server's picture, in capitals ('' when the policy has no captcha). */
+  readonly captcha: string;
 }
 
 /**
@@ -96,8 +98,6 @@ export interface SignUpFormContext {
   readonly bannedWords: readonly string[];
   /** The current year in KST (from the Clock). */
   readonly currentYear: number;
-  /** The code the captcha image shows (ignored when the policy has no captcha). */
-  readonly captchaCode: string;
 }
 
 /**
@@ -130,7 +130,8 @@ export function validateSignUpForm(
     : NO_BANK.bankAccountNumber;
   const accountHolder = withBank ? take('accountHolder', validateAccountHolder(values.accountHolder)) : NO_BANK.accountHolder;
   const bankAccountPssword = take('bankAccountPssword', validateDepositPassword(values.bankAccountPssword));
-  if (ctx.policy.captchaRequired) take('captcha', validateCaptcha(values.captcha, ctx.captchaCode));
+  // Only the form of the code here: whether it matches the picture is the server's call (single use).
+  const captcha = ctx.policy.captchaRequired ? take('captcha', validateCaptchaEntry(values.captcha)) : '';
   if (!values.adultTermsAgreed) take('adultTermsAgreed', ruleFailure('termsNotAgreed', SIGN_UP_MESSAGES.adultTerms));
 
   if (
@@ -145,6 +146,7 @@ export function validateSignUpForm(
     bankAccountNumber === undefined ||
     accountHolder === undefined ||
     bankAccountPssword === undefined ||
+    captcha === undefined ||
     Object.keys(errors).length > 0
   ) {
     return fail(errors);
@@ -161,5 +163,6 @@ export function validateSignUpForm(
     bankAccountNumber,
     accountHolder,
     bankAccountPssword,
+    captcha,
   });
 }

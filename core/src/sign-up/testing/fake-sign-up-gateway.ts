@@ -1,7 +1,14 @@
 import { apiError, type ApiError } from '../../shared/domain/api-error.js';
 import { fail, ok, type Result } from '../../shared/domain/result.js';
-import type { SignUpCheckField, SignUpGateway, SignUpSettings } from '../application/sign-up-gateway.js';
+import type {
+  SignUpCaptcha,
+  SignUpCaptchaAnswer,
+  SignUpCheckField,
+  SignUpGateway,
+  SignUpSettings,
+} from '../application/sign-up-gateway.js';
 import type { JoinPayload } from '../domain/join-payload.js';
+import { SIGN_UP_MESSAGES } from '../domain/sign-up.messages.js';
 import type { SuggestionCodeOwner } from '../domain/referral.js';
 
 type Answer<T> = Result<T, ApiError>;
@@ -19,6 +26,11 @@ export class FakeSignUpGateway implements SignUpGateway {
   taken: Record<SignUpCheckField, string[]> = { userId: ['taken01'], nickname: ['사용중'], phoneNumber: [], bankAccountNumber: [] };
   checkFailure: ApiError | null = null;
   joinAnswer: Answer<void> = ok(undefined);
+  /** The code every issued picture shows; each issue gets a new id (c1, c2, ...). */
+  captchaCode = 'AB12';
+  captchaFailure: ApiError | null = null;
+  readonly captchasIssued: SignUpCaptcha[] = [];
+  readonly captchaAnswers: (SignUpCaptchaAnswer | null)[] = [];
   readonly lookups: string[] = [];
   readonly checks: { field: SignUpCheckField; value: string }[] = [];
   readonly joins: JoinPayload[] = [];
@@ -34,7 +46,24 @@ export class FakeSignUpGateway implements SignUpGateway {
     this.checks.push({ field, value });
     return this.checkFailure ? fail(this.checkFailure) : ok(!this.taken[field].includes(value));
   }
-  async join(payload: JoinPayload): Promise<Answer<void>> {
+  async captcha(): Promise<Answer<SignUpCaptcha>> {
+    if (this.captchaFailure) return fail(this.captchaFailure);
+    const issued = { id: `c${this.captchasIssued.length + 1}`, image: `data:image/svg+xml;base64,${this.captchasIssued.length}` };
+    this.captchasIssued.push(issued);
+    return ok(issued);
+  }
+  /** Like the server: a wrong code for the picture is refused with `captchaMismatch` before anything else. */
+  async join(payload: JoinPayload, captcha: SignUpCaptchaAnswer | null): Promise<Answer<void>> {
+    this.captchaAnswers.push(captcha);
+    const latest = this.captchasIssued.at(-1);
+    if (captcha && (captcha.id !== latest?.id || captcha.code !== this.captchaCode))
+      return fail(
+        apiError('http', SIGN_UP_MESSAGES.captchaMismatch, {
+          status: 400,
+          code: 'captchaMismatch',
+          body: { message: SIGN_UP_MESSAGES.captchaMismatch, code: 'captchaMismatch', field: 'captcha' },
+        }),
+      );
     this.joins.push(payload);
     return this.joinAnswer;
   }

@@ -1,4 +1,5 @@
-import { buffer, exhaustMap, filter, map, partition, share, Subject, type Observable } from 'rxjs';
+import { buffer, exhaustMap, filter, map, pairwise, partition, share, startWith, Subject, type Observable } from 'rxjs';
+import { livePricesStale, type LiveFeedSignal } from '../../shared/application/live-price-freshness.js';
 import { createViewModelStore, type ViewModelStore } from '../../shared/application/view-model-store.js';
 import { failureMessage, type ApiError } from '../../shared/domain/api-error.js';
 import type { BetSlipEntry } from '../../bet-slip/domain/bet-slip.types.js';
@@ -33,6 +34,10 @@ export interface SportsFixtureListState<F> {
   readonly notOnPage: ReadonlySet<number>;
   /** Unknown fixtures whose refetch is under way. */
   readonly awaitingRefetch: ReadonlySet<number>;
+  /** The live feed's prices may not be current (`livePricesStale`: the stream said so, or its link is down too long). */
+  readonly feedStale: boolean;
+  /** The feed recovered from being stale: the notice stays until a page fetched since answers. */
+  readonly awaitingFreshPage: boolean;
 }
 
 /**
@@ -112,6 +117,8 @@ export class SportsFixtureList<F> {
       loadedOnce: false,
       notOnPage: new Set(),
       awaitingRefetch: new Set(),
+      feedStale: false,
+      awaitingFreshPage: false,
     });
     this.state$ = this.store.state$;
     this.load = this.store.latest(
@@ -123,10 +130,9 @@ export class SportsFixtureList<F> {
     this.store.own({ unsubscribe: () => this.priceStore.dispose() });
     if (opts.selectedOddsIds$) this.store.own(opts.selectedOddsIds$.subscribe((ids) => this.priceStore.setSelected(ids)));
     const oddsIds$ = this.store.state$.pipe(map((s) => sportsOddsIdsOf(s.fixtures)));
-    const [odds$, structure$] = partition(
-      sportsLiveUpdates(opts.sse, oddsIds$).pipe(share()),
-      (u): u is Extract<SportsLiveUpdate, { kind: 'odds' }> => u.kind === 'odds',
-    );
+    const live$ = sportsLiveUpdates(opts.sse, oddsIds$).pipe(share());
+    const [odds$, structure$] = partition(live$, (u): u is Extract<SportsLiveUpdate, { kind: 'odds' }> => u.kind === 'odds');
+    this.followFreshness(live$.pipe(filter((u): u is LiveFeedSignal => u.kind === 'stale' || u.kind === 'reset')));
     // A price goes straight to its cell; the store coalesces what a cell is told per frame.
     this.store.own(odds$.subscribe((u) => this.priceStore.applyOdds(u)));
     const batchMs = opts.liveBatchMs ?? 0;
@@ -150,6 +156,23 @@ export class SportsFixtureList<F> {
         .subscribe(() => this.load(BACKGROUND_REFRESH)),
     );
     this.store.own(opts.clock.every(opts.refreshMs).subscribe(() => this.refreshInBackground()));
+  }
+
+  /**
+   * Whether the prices may not be current (see `livePricesStale`). Once they may be again (a
+   * `reset`, the link back), the page is fetched again and the list counts as stale until that
+   * page answers: the notice goes with fresh prices on screen, not before.
+   */
+  private followFreshness(signals$: Observable<LiveFeedSignal>): void {
+    const { sse, clock } = this.opts;
+    this.store.own(
+      livePricesStale({ signals$, linkUp$: sse.linkUp$, clock })
+        .pipe(startWith(false), pairwise())
+        .subscribe(([was, stale]) => {
+          this.update({ feedStale: stale, ...(was && !stale ? { awaitingFreshPage: true } : {}) });
+          if (was && !stale) this.refreshInBackground();
+        }),
+    );
   }
 
   get current(): SportsFixtureListState<F> {
@@ -224,7 +247,7 @@ export class SportsFixtureList<F> {
         if (!how.silent) this.update({ phase: { status: 'error', message: failureMessage(r.error), error: r.error } });
         return;
       }
-      this.update({ loadedOnce: true });
+      this.update({ loadedOnce: true, awaitingFreshPage: false });
       const fresh = r.value.rows.map(sportsFixtureFromRecord).filter(this.listed);
       const pageCount = sportsPageCount(r.value.totalCount, this.opts.itemsPerPage);
       // The list shrank under this page (games started): go to the last page that exists.

@@ -1,4 +1,5 @@
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import { LIVE_PRICES_STALE_MESSAGE } from '../../shared/domain/live-prices.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import type { FrameScheduler } from '../../shared/ports/frame-scheduler.js';
 import type { SsePort } from '../../shared/ports/sse-port.js';
@@ -62,6 +63,7 @@ export function sportsListState$<F, X extends object>(list: SportsFixtureList<F>
       ...s.phase,
       ...extra(s.filter),
       fixtures: s.fixtures.map(viewOf),
+      pricesStaleNotice: s.feedStale || s.awaitingFreshPage ? LIVE_PRICES_STALE_MESSAGE : null,
     })),
     // The list's bookkeeping (refetch sets, flags) changes its state without changing the view.
     distinctUntilChanged<SportsListView & X>(sameListView),

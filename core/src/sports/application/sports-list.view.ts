@@ -60,7 +60,12 @@ export type SportsListPhase =
   | { readonly status: 'ready' }
   | { readonly status: 'error'; readonly message: string; readonly error: ApiError };
 
-export type SportsListView = SportsPaging & SportsListPhase & { readonly fixtures: readonly SportsFixtureView[] };
+export type SportsListView = SportsPaging &
+  SportsListPhase & {
+    readonly fixtures: readonly SportsFixtureView[];
+    /** LIVE_PRICES_STALE_MESSAGE while the prices on screen may not be current; null otherwise. */
+    readonly pricesStaleNotice: string | null;
+  };
 
 const p2 = (n: number): string => String(n).padStart(2, '0');
 

@@ -1,6 +1,7 @@
 import { defer, distinctUntilChanged, EMPTY, filter, map, merge, mergeMap, switchMap, tap, type Observable } from 'rxjs';
 import type { BetSlipOddsFeed } from '../../bet-slip/application/bet-slip.ports.js';
 import type { BetSlipOddsUpdate } from '../../bet-slip/domain/live-odds.js';
+import type { LiveFeedSignal } from '../../shared/application/live-price-freshness.js';
 import type { SsePort } from '../../shared/ports/sse-port.js';
 import type { SportsLiveUpdate } from '../domain/sports-live.js';
 import { SPORTS_SLIP_STREAM_PATH, sportsLiveUpdatesOf } from './sports-wire.js';
@@ -55,14 +56,20 @@ export function sportsLiveUpdates(sse: SsePort, oddsIds$: Observable<readonly nu
 
 /**
  * The bet slip's live odds (core/src/bet-slip `BetSlipOddsFeed`) over the same slip stream the
- * lists use: the odds frames of the slip's picks, price, version and suspension.
+ * lists use: the odds frames of the slip's picks, price, version and suspension, and the stream's
+ * `stale`/`reset` signals; the port's connection state as `linkUp$`.
  */
 export function createSportsBetSlipOddsFeed(sse: SsePort): BetSlipOddsFeed {
   return {
     follow: (oddsIds$) =>
       sportsOddsUpdates(sse, oddsIds$).pipe(
-        filter((u): u is Extract<SportsLiveUpdate, { kind: 'odds' }> => u.kind === 'odds'),
-        map((u): BetSlipOddsUpdate => ({ oddsId: u.oddsId, price: u.price, version: u.version, suspended: u.suspended })),
+        filter((u) => u.kind === 'odds' || u.kind === 'stale' || u.kind === 'reset'),
+        map((u): BetSlipOddsUpdate | LiveFeedSignal =>
+          u.kind === 'odds'
+            ? { oddsId: u.oddsId, price: u.price, version: u.version, suspended: u.suspended }
+            : { kind: u.kind as 'stale' | 'reset' },
+        ),
       ),
+    ...(sse.linkUp$ ? { linkUp$: sse.linkUp$ } : {}),
   };
 }

@@ -7,7 +7,7 @@
 import * as D from '../../api/decode.js';
 import * as W from '../../api/contract/index.js';
 import { sportsFixtureStatusWire, sportsScoreWire, type SportsFixtureQuery } from '../../api/contracts/sports.js';
-import type { SseMessage } from '../../shared/ports/sse-port.js';
+import { SSE_RESET_EVENT, SSE_STALE_EVENT, type SseMessage } from '../../shared/ports/sse-port.js';
 import type { SportsFixtureFilter } from '../domain/prematch-query.js';
 import type { SportsLiveUpdate } from '../domain/sports-live.js';
 
@@ -118,8 +118,10 @@ export function sportsLiveUpdateOf(message: SseMessage): SportsLiveUpdate | null
       const r = idFrameDecoder.decode(message.data);
       return r.ok ? { kind: 'fixtureAdded', fixtureId: r.value.id } : null;
     }
-    case 'reset':
+    case SSE_RESET_EVENT:
       return { kind: 'reset' };
+    case SSE_STALE_EVENT:
+      return { kind: 'stale' };
     default:
       return null;
   }

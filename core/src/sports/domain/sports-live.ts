@@ -8,7 +8,8 @@ import type { SportsFixture, SportsFixtureStatus, SportsOdds, SportsOddsMovement
  * - market: a market suspended or reopened;
  * - fixture: status, score or phase of a fixture (also the finish of a fixture);
  * - fixtureAdded: a fixture the list may not have yet;
- * - reset: the stream lost frames, the list must be fetched again.
+ * - reset: the stream lost frames (or was stale), the list must be fetched again;
+ * - stale: the stream carries nothing for now (the server's broker is away): prices are not current.
  */
 export type SportsLiveUpdate =
   | { readonly kind: 'odds'; readonly oddsId: number; readonly price: Odds; readonly version: number; readonly suspended: boolean | null }
@@ -23,7 +24,8 @@ export type SportsLiveUpdate =
       readonly periodCode?: number | null;
     }
   | { readonly kind: 'fixtureAdded'; readonly fixtureId: number }
-  | { readonly kind: 'reset' };
+  | { readonly kind: 'reset' }
+  | { readonly kind: 'stale' };
 
 /** A price change that was applied; the list flashes it until the flash is cleared. */
 export interface SportsOddsMove {
@@ -142,6 +144,7 @@ export function applySportsLiveUpdate(fixtures: readonly SportsFixture[], update
     case 'fixtureAdded':
       return unchanged(fixtures, !fixtures.some((f) => f.id === update.fixtureId));
     case 'reset':
+    case 'stale':
       return unchanged(fixtures);
   }
 }

@@ -1,4 +1,4 @@
-import { Observable, Subject } from 'rxjs';
+import { BehaviorSubject, Observable, Subject } from 'rxjs';
 import { apiError, type ApiError } from '../../shared/domain/api-error.js';
 import { odds } from '../../shared/domain/odds.js';
 import { ok, type Result } from '../../shared/domain/result.js';
@@ -152,6 +152,13 @@ export class FakeSportsGateway implements SportsGateway {
 /** A Subject-backed SsePort: tests push frames with `emit` and see which streams are open. */
 export class FakeSse implements SsePort {
   private readonly sources = new Map<SseSource, Subject<SseMessage>>();
+  private readonly link = new BehaviorSubject(true);
+  /** The port's connection state; tests drop and restore it with `setLinkUp`. */
+  readonly linkUp$: Observable<boolean> = this.link.asObservable();
+
+  setLinkUp(up: boolean): void {
+    this.link.next(up);
+  }
   readonly streams: {
     path: string;
     query: Readonly<Record<string, QueryValue>> | undefined;

@@ -49,5 +49,10 @@ export function createApiVirtualGateway(api: Pick<ApiClient, 'call'>): VirtualGa
       const r = await virtual.board(virtualGameApiName(game), { background });
       return r.ok ? ok(virtualBoardOf(r.value)) : r;
     },
+    async ranking(background = false) {
+      const r = await virtual.ranking({ background });
+      if (!r.ok) return r;
+      return ok({ rounds: r.value.rounds, groups: r.value.groups.map((g) => ({ id: g.id, name: g.nameKorean, teams: g.teams })) });
+    },
   };
 }

@@ -176,6 +176,50 @@ describe('VirtualBoardViewModel', () => {
     expect(gateway.boardsInBackground).toEqual([false, true, false]);
   });
 
+  it('shows soccer’s team ranking (spec 9), the selected league’s table, and reads it again only after a new result', async () => {
+    const { vm, gateway, clock, view } = setUp();
+    const standing = (rank: number, team: string, points: number) => ({
+      rank,
+      team,
+      played: 1,
+      won: points === 3 ? 1 : 0,
+      drawn: points === 1 ? 1 : 0,
+      lost: points === 0 ? 1 : 0,
+      goalsFor: 1,
+      goalsAgainst: 0,
+      points,
+    });
+    gateway.rankingAnswer = ok({
+      rounds: 2,
+      groups: [
+        { id: 'premiership', name: '프리미어십', teams: [standing(1, '런던', 3), standing(2, '파리', 0)] },
+        { id: 'superleague', name: '슈퍼리그', teams: [standing(1, '서울', 1), standing(1, '도쿄', 1)] },
+      ],
+    });
+    vm.open('soccer');
+    await flush();
+    expect(view().ranking?.groups.map((g) => g.name)).toEqual(['프리미어십', '슈퍼리그']);
+    expect(gateway.rankingReads).toBe(1);
+    vm.selectLeague('superleague');
+    expect(view().ranking?.groups.map((g) => [g.name, g.teams.map((t) => t.team)])).toEqual([['슈퍼리그', ['서울', '도쿄']]]);
+    // Polls with the same newest result do not read the ranking again; a new result does.
+    clock.advance(VIRTUAL_POLL_MS);
+    await flush();
+    expect(gateway.rankingReads).toBe(1);
+    gateway.setBoard(
+      'soccer',
+      fakeVirtualBoard([fakeVirtualRound(43, STARTS + 180_000)], { results: [{ id: 8, dayRound: 200, endsAt: 0, text: '0:0' }] }),
+    );
+    clock.advance(VIRTUAL_POLL_MS);
+    await flush();
+    expect(gateway.rankingReads).toBe(2);
+    // The other games have no ranking.
+    gateway.setBoard('dog', fakeVirtualBoard([], { leagues: [] }));
+    vm.open('dog');
+    await flush();
+    expect(view().ranking).toBeNull();
+  });
+
   it('stops its timers on dispose', async () => {
     const { vm, clock, gateway } = setUp();
     vm.open('soccer');

@@ -11,7 +11,7 @@ import { virtualSlipEntry } from '../domain/virtual-slip-entry.js';
 import type { VirtualGateway, VirtualSlipPort } from './virtual.gateway.js';
 import { toVirtualBoardView, VIRTUAL_PLAY_STALE_MS, type VirtualBoardModel, type VirtualBoardView } from './virtual-board.view.js';
 
-export type { VirtualBoardView, VirtualStageView } from './virtual-board.view.js';
+export type { VirtualBoardView, VirtualRankingView, VirtualStageView } from './virtual-board.view.js';
 
 /** The countdown's and the animation's step. */
 export const VIRTUAL_TICK_MS = 1_000;
@@ -34,6 +34,7 @@ export class VirtualBoardViewModel {
   private readonly store;
   readonly state$: Observable<VirtualBoardView>;
   private readonly load;
+  private readonly loadRanking;
 
   constructor(private readonly deps: VirtualBoardViewModelDeps) {
     this.store = createViewModelStore<VirtualBoardModel>({
@@ -45,6 +46,8 @@ export class VirtualBoardViewModel {
       now: deps.clock.now(),
       selectedOddsIds: [],
       alert: null,
+      ranking: null,
+      rankingAfter: null,
     });
     this.state$ = this.store.state$.pipe(map(toVirtualBoardView));
     // The newest game wins: an answer for a game the member already left is dropped. `byPoll`:
@@ -52,6 +55,13 @@ export class VirtualBoardViewModel {
     this.load = this.store.latest(
       (game: VirtualGameKind, byPoll: boolean) => deps.gateway.board(game, byPoll).then((result) => ({ game, result })),
       ({ game, result }) => this.applyBoard(game, result),
+    );
+    this.loadRanking = this.store.latest(
+      (byPoll: boolean) => deps.gateway.ranking(byPoll),
+      (result) => {
+        // A failed read keeps the last tables; the next soccer result tries again.
+        if (result.ok) this.store.set({ ranking: result.value });
+      },
     );
     this.store.own(deps.slip.selectedOddsIds$.subscribe((selectedOddsIds) => this.store.set({ selectedOddsIds })));
     this.store.own(deps.clock.every(VIRTUAL_TICK_MS).subscribe(() => this.store.set({ now: deps.clock.now() })));
@@ -61,7 +71,7 @@ export class VirtualBoardViewModel {
   /** From the route: the game of /bet365/{game} (soccer on /bet365). */
   open(game: VirtualGameKind): void {
     if (game !== this.store.get().game || this.store.get().status === 'failed')
-      this.store.set({ game, status: 'loading', board: null, seen: [], league: null });
+      this.store.set({ game, status: 'loading', board: null, seen: [], league: null, rankingAfter: null });
     this.load(game, false);
   }
 
@@ -97,6 +107,16 @@ export class VirtualBoardViewModel {
       return;
     }
     this.store.set({ status: 'ready', board: result.value, seen: remember(s.seen, result.value.rounds, now), now });
+    this.refreshRanking(game, result.value, s.board === null);
+  }
+
+  /** Soccer's ranking changes only when a round is settled: read on the first board and after each new result. */
+  private refreshRanking(game: VirtualGameKind, board: VirtualBoard, firstBoard: boolean): void {
+    if (game !== 'soccer') return;
+    const newest = board.results[0]?.id ?? null;
+    if (!firstBoard && newest === this.store.get().rankingAfter) return;
+    this.store.set({ rankingAfter: newest });
+    this.loadRanking(!firstBoard);
   }
 }
 

@@ -2,6 +2,7 @@ import type { VirtualGameKind } from '../../bet-slip/domain/game-detail-type.js'
 import { minigameCountdownText, minigameCountdownTone, type MinigameCountdownTone } from '../../minigame/domain/minigame-round.js';
 import { formatOdds } from '../../shared/domain/odds.js';
 import { VIRTUAL_GAME_KINDS, virtualGameLabel } from '../domain/virtual-games.js';
+import type { VirtualRanking } from '../domain/team-standings.js';
 import {
   virtualBettingOpen,
   virtualMarkets,
@@ -29,6 +30,10 @@ export interface VirtualBoardModel {
   readonly now: number;
   readonly selectedOddsIds: readonly number[];
   readonly alert: string | null;
+  /** Soccer's team ranking (spec 9), null until read and on the other games. */
+  readonly ranking: VirtualRanking | null;
+  /** The newest soccer result the ranking was read after: a new one reads it again. */
+  readonly rankingAfter: number | null;
 }
 
 export interface VirtualPickView {
@@ -79,6 +84,13 @@ export interface VirtualBoardView {
   readonly rounds: readonly VirtualRoundView[];
   readonly results: readonly { readonly id: number; readonly roundText: string; readonly title: string; readonly text: string }[];
   readonly alert: string | null;
+  /** Soccer only: the team ranking's tables (the selected league's, or all four). */
+  readonly ranking: VirtualRankingView | null;
+}
+
+export interface VirtualRankingView {
+  readonly rounds: number;
+  readonly groups: VirtualRanking['groups'];
 }
 
 const roundText = (dayRound: number): string => `${dayRound}회차`;
@@ -155,5 +167,11 @@ export function toVirtualBoardView(m: VirtualBoardModel): VirtualBoardView {
       .map((r) => roundView(m, r)),
     results: (board?.results ?? []).map((r) => ({ id: r.id, roundText: roundText(r.dayRound), title: titleOf(m, r.id), text: r.text })),
     alert: m.alert,
+    ranking: m.game === 'soccer' && m.ranking ? rankingView(m.ranking, league?.id ?? null) : null,
   };
+}
+
+/** The selected league's table, or every group's when all leagues show. */
+function rankingView(ranking: VirtualRanking, league: string | null): VirtualRankingView {
+  return { rounds: ranking.rounds, groups: ranking.groups.filter((g) => league === null || g.id === league) };
 }

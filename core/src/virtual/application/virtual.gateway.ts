@@ -4,6 +4,7 @@ import type { BetSlipEntry } from '../../bet-slip/domain/bet-slip.types.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { VirtualBoard } from '../domain/virtual-round.js';
+import type { VirtualRanking } from '../domain/team-standings.js';
 
 /** Server calls of the /bet365 pages (spec 7 "Virtual"). */
 export interface VirtualGateway {
@@ -12,6 +13,8 @@ export interface VirtualGateway {
    * board's poll, not the member (X-Background-Poll: no activity for the session's idle limit).
    */
   board(game: VirtualGameKind, background?: boolean): Promise<Result<VirtualBoard, ApiError>>;
+  /** GET /vet3/soccer/ranking: the virtual soccer team ranking (spec 9), read when a soccer result lands. */
+  ranking(background?: boolean): Promise<Result<VirtualRanking, ApiError>>;
 }
 export const VirtualGateway = Symbol.for('VirtualGateway');
 

@@ -6,6 +6,7 @@ import { odds } from '../../shared/domain/odds.js';
 import { fail, ok, type Result } from '../../shared/domain/result.js';
 import type { VirtualGateway, VirtualSlipPort } from '../application/virtual.gateway.js';
 import type { VirtualBoard, VirtualRound } from '../domain/virtual-round.js';
+import type { VirtualRanking } from '../domain/team-standings.js';
 
 /** A soccer round with board id `id`, starting at `startsAt` (epoch ms) and playing 15 s. */
 export function fakeVirtualRound(id: number, startsAt: number, league = '프리미어십', dayRound = 200): VirtualRound {
@@ -60,6 +61,13 @@ export class FakeVirtualGateway implements VirtualGateway {
     this.calls.push(game);
     this.boardsInBackground.push(background);
     return this.boards.get(game) ?? fail(apiError('http', '존재하지 않는 게임입니다.', { status: 404 }));
+  }
+  /** The ranking it answers (none until a test sets one); every read counted. */
+  rankingAnswer: Result<VirtualRanking, ApiError> = ok({ rounds: 0, groups: [] });
+  rankingReads = 0;
+  async ranking() {
+    this.rankingReads++;
+    return this.rankingAnswer;
   }
   setBoard(game: VirtualGameKind, board: VirtualBoard): void {
     this.boards.set(game, ok(board));

@@ -10,6 +10,7 @@ import { fairGamesCall, fairRoundsCall } from '@bet/core/api/contracts/fairness.
 import { ROULETTE_FAIR_GAMES, rouletteKindOfGameId } from '@bet/core/fairness/domain/roulette-draw.js';
 import { virtualBetCall } from '@bet/core/api/contracts/sports-betting.js';
 import { virtualBoardCall } from '@bet/core/api/contracts/sports.js';
+import { virtualRankingCall } from '@bet/core/api/contracts/virtual.js';
 import { serve } from '../../http/contract-route.js';
 import type { SportsMember } from '../../sports/ports.js';
 import { pgErrorCodeOf } from '../../sports/pg-errors.js';
@@ -21,6 +22,7 @@ import { answer, MONEY, PUBLIC, requireMember, S, type RouteDeps } from '../../s
 import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
 import { gameById } from '../games.js';
 import { VIRTUAL_SOCCER_LEAGUES } from '../virtual-games.js';
+import { virtualRanking } from '../virtual-ranking.js';
 import { placeRoundBet, type RoundBetBody } from '../round-bet.js';
 import { roundKey, verifyRound } from '../round-draw.js';
 import { drawnRoundsPage, gameSettings, roundById, ROUND_STATUS } from '../round-store.js';
@@ -54,7 +56,7 @@ export async function roundsRoutes(app: FastifyInstance, deps: RouteDeps): Promi
     [minigameBetCall, 'minigame'],
     [virtualBetCall, 'virtual'],
   ] as const) {
-    serve(app, contract, { config: MONEY }, async (request, reply) =>
+    serve(app, contract, { config: { ...MONEY, betGame: kind } }, async (request, reply) =>
       answer(reply, async () => {
         const member = await requireMember(deps, request);
         const placed = await place(kind, request, request.body, member);
@@ -122,6 +124,9 @@ export async function roundsRoutes(app: FastifyInstance, deps: RouteDeps): Promi
       };
     }),
   );
+
+  /** GET /vet3/soccer/ranking: the virtual soccer team ranking per group (spec 9), from settled rounds. */
+  serve(app, virtualRankingCall, { config: PUBLIC }, async () => virtualRanking(deps.db));
 
   /** Anyone may check a drawn round: the seed matches the commitment and reproduces the result. */
   app.get<{ Params: { roundId: number } }>(

@@ -12,6 +12,7 @@ import { existing, loadMemberDto } from '../member/member-dto.js';
 import { memberOf, notice } from '../route-kit.js';
 import { logIn } from './login-use-cases.js';
 import { completeSecondFactor } from './second-factor-use-cases.js';
+import { limited } from '../../plugins/rate-limits.js';
 
 /**
  * POST /auth/login {userId, password, captchaId?, captchaCode?} -> MemberDto, sets `sid`
@@ -32,7 +33,9 @@ export async function authRoutes(api: FastifyInstance, deps: AppDeps): Promise<v
   const { db, clock, hasher } = deps;
   const totpKey = deps.config.totpEncryptionKey;
 
-  serve(api, captchaCall, { config: { auth: 'public', sessionStatus: false } }, async () => issueCaptcha(db, deps.captcha, clock.now()));
+  serve(api, captchaCall, { config: { auth: 'public', sessionStatus: false, ...limited('captchaIssue') } }, async () =>
+    issueCaptcha(db, deps.captcha, clock.now()),
+  );
 
   serve(api, loginCall, { config: { auth: 'public', csrf: false, sessionStatus: false } }, async (request, reply) => {
     const { userId, password, captchaId, captchaCode } = request.body;

@@ -94,7 +94,8 @@ export async function usdRoutes(api: FastifyInstance, deps: AppDeps): Promise<vo
     return place(request, r, (id) => ({ id, message: C.withdrawalDone }));
   });
 
-  serve(api, cancelLatestDepositCall, { config: { crossSiteGuard: true } }, async (request) => {
+  // The contract marks this GET state-changing: CSRF header required, cross-site refused.
+  serve(api, cancelLatestDepositCall, {}, async (request) => {
     valueOf(await cancelLatestUsdDeposit(db, memberOf(request).id, clock.now()));
     return notice(C.usdDepositCancelled);
   });

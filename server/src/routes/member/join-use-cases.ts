@@ -7,6 +7,7 @@ import type { PasswordHasher } from '../../auth/password.js';
 import { pgErrorCode, PG_CODES, type Db } from '../../db/db.js';
 import { SERVER_MESSAGES as M } from '../../http/messages.js';
 import { done, refuse, type Outcome, type Refused } from '../../http/refusals.js';
+import { redeemCaptcha } from '../../auth/login-captcha.js';
 import { readSettings } from '../settings/site-settings.js';
 import { checkJoinFields, type JoinBody } from './join-rules.js';
 import { insertPendingMember, isMemberFieldTaken, membersHoldingAny, referralCodeOwner, type UniqueMemberField } from './member-store.js';
@@ -52,12 +53,23 @@ export async function checkAvailability(db: Db, q: AvailabilityQuery): Promise<O
   return done({ available, message: available ? SU.available(value) : SU.taken(value) });
 }
 
+/**
+ * The 자동방지코드 the join form showed (GET /auth/captcha) answered right. Single use: the
+ * challenge is spent by this check whatever its outcome, so a wrong answer cannot be retried.
+ */
+async function joinCaptchaSolved(db: Db, body: JoinBody, now: number): Promise<boolean> {
+  const { captchaId, captchaCode } = body;
+  if (captchaId === undefined || captchaCode === undefined) return false;
+  return redeemCaptcha(db, { id: captchaId, code: captchaCode, now });
+}
+
 const duplicate = (message: string, field?: string) => refuse('duplicate', message, field === undefined ? undefined : { field });
 
 /**
  * Sign-up (spec 3 and 5): open, core's field rules, a valid referral code (and its owner as
  * recommender), no duplicate; the member then awaits approval. The id, password and nickname
- * readings are the operator's (stored settings, core's `signUpPolicyOf`). Returns the new id and the code.
+ * readings are the operator's (stored settings, core's `signUpPolicyOf`), and under it the server's
+ * 자동방지코드 is checked first (single use). Returns the new id and the code.
  */
 export async function joinMember(
   db: Db,
@@ -67,8 +79,12 @@ export async function joinMember(
 ): Promise<Outcome<{ id: number; code: string }>> {
   const settings = await readSettings(db);
   if (settings.joinStartEndFlg) return refuse('signUpClosed', SU.signUpClosed);
+  const policy = signUpPolicyOf(settings);
+  // First, so a script without a person to read the picture costs one statement and no hashing.
+  if (policy.captchaRequired && !(await joinCaptchaSolved(db, body, args.now)))
+    return refuse('captchaMismatch', SU.captchaMismatch, { field: 'captcha' });
   const bad = checkJoinFields(body, {
-    policy: signUpPolicyOf(settings),
+    policy,
     banned: settings.idNiknameBan,
     now: args.now,
     minimumAge: settings.signUpMinimumAge,

@@ -9,6 +9,7 @@ import { auditAs } from '../route-kit.js';
 import { checkAvailability, joinMember } from './join-use-cases.js';
 import { MEMBER_MESSAGES as MM } from './member.messages.js';
 import { referralCodeOwner } from './member-store.js';
+import { limited } from '../../plugins/rate-limits.js';
 
 /**
  * Sign-up: referral code lookup, availability checks and POST /member/join (member awaits
@@ -17,15 +18,17 @@ import { referralCodeOwner } from './member-store.js';
 export async function joinRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock, hasher } = deps;
 
-  serve(api, suggestionCodeCall, { config: { auth: 'public' } }, async (request) => {
+  serve(api, suggestionCodeCall, { config: { auth: 'public', ...limited('availabilityCheck') } }, async (request) => {
     const owner = await referralCodeOwner(db, request.query.codeEquals.trim());
     if (!owner) throw notFound(SU.invalidReferralCode, 'invalidReferralCode');
     return owner;
   });
 
-  serve(api, memberCheckCall, { config: { auth: 'public' } }, async (request) => valueOf(await checkAvailability(db, request.query)));
+  serve(api, memberCheckCall, { config: { auth: 'public', ...limited('availabilityCheck') } }, async (request) =>
+    valueOf(await checkAvailability(db, request.query)),
+  );
 
-  serve(api, joinCall, { config: { auth: 'public', csrf: false } }, async (request) => {
+  serve(api, joinCall, { config: { auth: 'public', csrf: false, ...limited('signUp') } }, async (request) => {
     const now = clock.now();
     const joined = valueOf(await joinMember(db, hasher, request.body, { now }));
     await auditAs(db, request, now, 'member.join', request.body.userId, joined);

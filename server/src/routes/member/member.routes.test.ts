@@ -1,5 +1,6 @@
-import { encodeJoin, type JoinInput } from '@bet/core/api/contracts/member.js';
+import { type JoinInput } from '@bet/core/api/contracts/member.js';
 import { hashSecretNow } from '../../auth/password.js';
+import { joinCaptcha, joinWithCaptcha } from '../../testing/join-kit.js';
 import { createHarness, json, type Caller, type Harness } from '../../testing/harness.js';
 
 let h: Harness;
@@ -7,7 +8,8 @@ let me: Caller;
 let other: number;
 
 beforeAll(async () => {
-  h = await createHarness();
+  // Many sign-ups from one address on purpose: the rate limits have their own test (plugins/rate-limits.test.ts).
+  h = await createHarness({ config: { rateLimits: false }, build: joinCaptcha() });
   const id = await h.createMember('memberme1', { nickname: '나의닉' });
   const [pw, pin] = [await hashSecretNow('oldpass1'), await hashSecretNow('4321')];
   await h.db.query('UPDATE members SET password_hash = $2, deposit_pin_hash = $3 WHERE id = $1', [id, pw, pin]);
@@ -115,7 +117,7 @@ const joinInput = (over: Partial<JoinInput> = {}): JoinInput => ({
 
 describe('POST /member/join', () => {
   it('creates a member awaiting approval who cannot log in yet', async () => {
-    const res = await h.inject({ method: 'POST', url: '/api/member/join', payload: encodeJoin(joinInput()) });
+    const res = await joinWithCaptcha(h, joinInput());
     expect(res.statusCode).toBe(200);
     const { id } = json<{ id: number }>(res);
     const { rows } = await h.db.query<{ status: string; recommender_id: number }>(
@@ -138,7 +140,7 @@ describe('POST /member/join', () => {
       bankAccountNumber: '',
       accountHolder: '',
     });
-    const res = await h.inject({ method: 'POST', url: '/api/member/join', payload: encodeJoin(short) });
+    const res = await joinWithCaptcha(h, short);
     expect(res.statusCode).toBe(200);
     const { rows } = await h.db.query<{ user_type: string; status: string }>('SELECT user_type, status FROM members WHERE user_id = $1', [
       'tether01',
@@ -153,7 +155,7 @@ describe('POST /member/join', () => {
       bankAccountNumber: '',
       accountHolder: '',
     });
-    expect((await h.inject({ method: 'POST', url: '/api/member/join', payload: encodeJoin(standard) })).statusCode).toBe(400);
+    expect((await joinWithCaptcha(h, standard)).statusCode).toBe(400);
   });
 
   it('refuses a duplicate id, nickname, phone or account with the spec messages', async () => {
@@ -164,51 +166,27 @@ describe('POST /member/join', () => {
       [{ userId: 'newbie02', nickname: '다른닉', phoneNumber: '01011112222' }, '중복된 계좌번호 입니다.'],
     ];
     for (const [over, message] of cases) {
-      const res = await h.inject({ method: 'POST', url: '/api/member/join', payload: encodeJoin(joinInput(over)) });
+      const res = await joinWithCaptcha(h, joinInput(over));
       expect(res.statusCode).toBe(409);
       expect(json(res).message).toBe(message);
     }
   });
 
   it('refuses an unknown referral code, a missing one, and a banned nickname', async () => {
-    const unknown = await h.inject({
-      method: 'POST',
-      url: '/api/member/join',
-      payload: encodeJoin(joinInput({ userId: 'newbie03', suggestionCode1: 'XXXX' })),
-    });
+    const unknown = await joinWithCaptcha(h, joinInput({ userId: 'newbie03', suggestionCode1: 'XXXX' }));
     expect(json(unknown).message).toBe('유효하지 않은 가입코드입니다.');
-    const missing = await h.inject({
-      method: 'POST',
-      url: '/api/member/join',
-      payload: encodeJoin(joinInput({ userId: 'newbie03', suggestionCode1: null })),
-    });
+    const missing = await joinWithCaptcha(h, joinInput({ userId: 'newbie03', suggestionCode1: null }));
     expect(json(missing).message).toBe('위 항목을 입력해주세요.');
-    const banned = await h.inject({
-      method: 'POST',
-      url: '/api/member/join',
-      payload: encodeJoin(joinInput({ userId: 'newbie03', nickname: '운영자' })),
-    });
+    const banned = await joinWithCaptcha(h, joinInput({ userId: 'newbie03', nickname: '운영자' }));
     expect(json(banned).message).toBe('금지된 닉네임입니다.');
   });
 
   it('applies core sign-up rules (Korean nickname, 4-digit deposit password, birth year)', async () => {
-    const nick = await h.inject({
-      method: 'POST',
-      url: '/api/member/join',
-      payload: encodeJoin(joinInput({ userId: 'newbie04', nickname: 'abcd' })),
-    });
+    const nick = await joinWithCaptcha(h, joinInput({ userId: 'newbie04', nickname: 'abcd' }));
     expect(json(nick).message).toBe('닉네임은 한글 2~6자로 입력하세요.');
-    const pin = await h.inject({
-      method: 'POST',
-      url: '/api/member/join',
-      payload: encodeJoin(joinInput({ userId: 'newbie04', bankAccountPssword: '12a4' })),
-    });
+    const pin = await joinWithCaptcha(h, joinInput({ userId: 'newbie04', bankAccountPssword: '12a4' }));
     expect(json(pin).message).toBe('공백을 제외한 숫자 4자로 입력해주세요.');
-    const young = await h.inject({
-      method: 'POST',
-      url: '/api/member/join',
-      payload: encodeJoin(joinInput({ userId: 'newbie04', birthDate: '20200101' })),
-    });
+    const young = await joinWithCaptcha(h, joinInput({ userId: 'newbie04', birthDate: '20200101' }));
     expect(young.statusCode).toBe(400);
   });
 
@@ -218,7 +196,7 @@ describe('POST /member/join', () => {
     const join = (userId: string, birthDate: string) => {
       n += 1;
       const unique = { nickname: `나이${'일이삼사오'[n - 1]}`, phoneNumber: `0109876000${n}`, bankAccountNumber: `98765432100${n}` };
-      return h.inject({ method: 'POST', url: '/api/member/join', payload: encodeJoin(joinInput({ userId, birthDate, ...unique })) });
+      return joinWithCaptcha(h, joinInput({ userId, birthDate, ...unique }));
     };
     const tomorrow19 = await join('agecheck1', '20070303');
     expect(tomorrow19.statusCode).toBe(400);
@@ -236,7 +214,7 @@ describe('POST /member/join', () => {
 
   it('answers the closed sign-up message when joinStartEndFlg is on', async () => {
     await h.db.query("INSERT INTO settings (key, value) VALUES ('joinStartEndFlg', 'true')");
-    const res = await h.inject({ method: 'POST', url: '/api/member/join', payload: encodeJoin(joinInput({ userId: 'newbie05' })) });
+    const res = await joinWithCaptcha(h, joinInput({ userId: 'newbie05' }));
     expect(json(res).message).toBe('현재 회원가입은 종료했습니다.');
     await h.db.query("DELETE FROM settings WHERE key = 'joinStartEndFlg'");
   });

@@ -11,6 +11,7 @@ import { assertSelfId, assertSelfUserId, auditAs, notice } from '../route-kit.js
 import { existing, loadMemberDto } from './member-dto.js';
 import { MEMBER_MESSAGES as MM } from './member.messages.js';
 import { changePassword, revealDepositAccount, setNewPassword } from './member-use-cases.js';
+import { limited } from '../../plugins/rate-limits.js';
 
 export { DEPOSIT_PW_MAX_FAILURES, DEPOSIT_PW_WINDOW_MS } from './member-use-cases.js';
 
@@ -29,7 +30,7 @@ export async function memberRoutes(api: FastifyInstance, deps: AppDeps): Promise
     return existing(await loadMemberDto(db, me.id, api.modules));
   });
 
-  serve(api, changePasswordCall, {}, async (request, reply) => {
+  serve(api, changePasswordCall, { config: limited('passwordChange') }, async (request, reply) => {
     const me = assertSelfId(request, request.params.id);
     assertSelfUserId(request, request.body.userId);
     const { oldPassword, password: next } = request.body;
@@ -40,7 +41,7 @@ export async function memberRoutes(api: FastifyInstance, deps: AppDeps): Promise
     return notice(MM.passwordChanged);
   });
 
-  serve(api, resetPasswordCall, {}, async (request, reply) => {
+  serve(api, resetPasswordCall, { config: limited('passwordChange') }, async (request, reply) => {
     const me = assertSelfUserId(request, request.body.userId);
     const now = clock.now();
     valueOf(await setNewPassword(db, hasher, { memberId: me.id, next: request.body.newPassword, policy: await passwordPolicy(), now }));

@@ -1,4 +1,5 @@
-import { encodeJoin, type JoinInput } from '@bet/core/api/contracts/member.js';
+import { type JoinInput } from '@bet/core/api/contracts/member.js';
+import { joinCaptcha, joinWithCaptcha } from '../../testing/join-kit.js';
 import { createHarness, json, type Caller, type Harness } from '../../testing/harness.js';
 
 /**
@@ -11,7 +12,7 @@ let h: Harness;
 let admin: Caller;
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({ build: joinCaptcha() });
   admin = await h.as(await h.createMember('readadmin1', { isAdmin: true, role: 10, type: 1 }));
   const owner = await h.createMember('readowner1');
   await h.db.query("INSERT INTO suggestion_codes (code, member_id, type) VALUES ('READING', $1, 0)", [owner]);
@@ -44,7 +45,7 @@ function joinInput(over: Partial<JoinInput>): JoinInput {
   };
 }
 
-const join = (input: JoinInput) => h.inject({ method: 'POST', url: '/api/member/join', payload: encodeJoin(input) });
+const join = (input: JoinInput) => joinWithCaptcha(h, input);
 const check = (query: string) => h.inject({ method: 'GET', url: `/api/member/check?${query}` });
 const memberCount = async (userId: string) =>
   Number((await h.db.query<{ n: number }>('SELECT count(*) AS n FROM members WHERE user_id = $1', [userId])).rows[0]!.n);

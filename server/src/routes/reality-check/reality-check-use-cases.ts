@@ -30,7 +30,10 @@ export async function realityCheckSummary(sql: Sql, memberId: number, sessionIdH
   const loginAt = (await sessionStart(sql, sessionIdHash)) ?? now;
   const sums = await ledgerSumsByDay(sql, { memberId, kinds: Object.keys(STATEMENT_LEDGER_KINDS), startMs: loginAt, endMs: FAR_FUTURE_MS });
   const total = buildActivityStatement({ from: '', to: '' }, sums).total;
-  return { ...settings, loginAt: new Date(loginAt).toISOString(), stakes: total.stakes, wins: total.wins, net: total.net };
+  // Stakes: everything put at risk since login, open bets included; net: the decided play only (issue 29: an
+  // open bet is neither won nor lost yet).
+  const stakes = total.stakes + total.openStakes;
+  return { ...settings, loginAt: new Date(loginAt).toISOString(), stakes, wins: total.wins, net: total.net };
 }
 
 /** Saves the member's choices with their audit line, in one transaction. */

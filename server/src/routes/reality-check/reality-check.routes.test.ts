@@ -49,6 +49,28 @@ describe('reality checks', () => {
     expect((await h.inject({ method: 'GET', url: '/api/mypage/reality-check' })).statusCode).toBe(401);
   });
 
+  it('counts a bet still waiting in the stakes since login but not in the net (issue 29: open is not lost)', async () => {
+    const bettor = await h.as(await h.createMember('reality03'));
+    await h.fund(bettor.memberId, 'cash', 100_000);
+    await h.db.query(
+      `INSERT INTO bet_slips (member_id, user_id, nickname, game_type, game_detail_type, amount, total_ratio, expect_amount, e_money,
+         stake_key, created_at) VALUES ($1, 'reality03', 'reality03', 1, 91, 20000, 200, 40000, 0, 'rc:open', now())`,
+      [bettor.memberId],
+    );
+    await h.db.transaction((tx) =>
+      transfer(tx, {
+        key: 'rc:open',
+        kind: 'bet.stake',
+        legs: [{ from: memberAccount(bettor.memberId, 'cash'), to: houseAccount('sportsbook', 'KRW'), amount: 20_000 }],
+      }),
+    );
+    expect(json(await bettor.inject({ method: 'GET', url: '/api/mypage/reality-check' }))).toMatchObject({
+      stakes: 20_000,
+      wins: 0,
+      net: 0,
+    });
+  });
+
   it('saves only the offered choices, with a Korean message for any other', async () => {
     const put = (c: Caller, payload: unknown) => c.inject({ method: 'PUT', url: '/api/mypage/reality-check', payload });
     for (const [payload, message] of [

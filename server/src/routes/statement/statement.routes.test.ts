@@ -12,12 +12,19 @@ let other: Caller;
 let today: string;
 let n = 0;
 
-const move = (memberId: number, kind: string, from: 'member' | 'house', account: 'cash' | 'casino' | 'withdrawal_hold', amount: number) =>
+const move = (
+  memberId: number,
+  kind: string,
+  from: 'member' | 'house',
+  account: 'cash' | 'casino' | 'withdrawal_hold',
+  amount: number,
+  key = `t:${++n}`,
+) =>
   h.db.transaction(async (tx) => {
     const m = memberAccount(memberId, account);
     const house = houseAccount(kind.startsWith('casino') ? 'casino' : kind.startsWith('bet') ? 'sportsbook' : 'bank', 'KRW');
     const r = await transfer(tx, {
-      key: `t:${++n}`,
+      key,
       kind,
       memberId,
       legs: [from === 'member' ? { from: m, to: house, amount } : { from: house, to: m, amount }],
@@ -50,7 +57,7 @@ describe('GET /api/mypage/statement', () => {
   it("sums the session member's deposits, withdrawals, stakes (minus refunds), wins and net result per KST day", async () => {
     const res = await me.inject({ method: 'GET', url: `/api/mypage/statement?from=${today.slice(0, 8)}01&to=${today}` });
     expect(res.statusCode).toBe(200);
-    const line = { deposits: 300_000, withdrawals: 100_000, stakes: 60_000, wins: 101_500, net: 41_500 };
+    const line = { deposits: 300_000, withdrawals: 100_000, stakes: 60_000, openStakes: 0, wins: 101_500, net: 41_500 };
     expect(json(res)).toEqual({ from: `${today.slice(0, 8)}01`, to: today, days: [{ day: today, ...line }], total: line });
   });
 
@@ -58,12 +65,12 @@ describe('GET /api/mypage/statement', () => {
     const mine = json<{ total: { deposits: number } }>(
       await other.inject({ method: 'GET', url: `/api/mypage/statement?from=${today}&to=${today}` }),
     );
-    expect(mine.total).toEqual({ deposits: 777_000, withdrawals: 0, stakes: 0, wins: 0, net: 0 });
+    expect(mine.total).toEqual({ deposits: 777_000, withdrawals: 0, stakes: 0, openStakes: 0, wins: 0, net: 0 });
     expect(json(await me.inject({ method: 'GET', url: '/api/mypage/statement?from=2025-01-01&to=2025-01-31' }))).toEqual({
       from: '2025-01-01',
       to: '2025-01-31',
       days: [],
-      total: { deposits: 0, withdrawals: 0, stakes: 0, wins: 0, net: 0 },
+      total: { deposits: 0, withdrawals: 0, stakes: 0, openStakes: 0, wins: 0, net: 0 },
     });
     // The member is the session's: a member id in the query is refused, a visitor is not let in.
     expect(
@@ -101,7 +108,42 @@ describe('GET /api/mypage/statement.csv', () => {
     // fetch's text() drops the BOM it decodes; the length counts its 3 bytes.
     expect(Number(res.headers.get('content-length'))).toBe(3 + Buffer.byteLength(res.body));
     expect(res.body).toBe(
-      `날짜,입금,출금,베팅금액,당첨금액,손익\r\n${today},300000,100000,60000,101500,41500\r\n합계,300000,100000,60000,101500,41500\r\n`,
+      `날짜,입금,출금,베팅금액,진행중 베팅,당첨금액,손익\r\n${today},300000,100000,60000,0,101500,41500\r\n합계,300000,100000,60000,0,101500,41500\r\n`,
     );
+  });
+});
+
+/** Issue 29 defect 9: 손익 −615,200원 while most of the 630,000 staked was still 대기. */
+describe('the statement and bets still waiting', () => {
+  /** A sports slip as the bet writer stores it, its stake's ledger key in stake_key. */
+  const slip = async (member: Caller, amount: number, state: 'waiting' | 'lost' | 'won', stakeKey: string) => {
+    const [status, flag] = state === 'waiting' ? [0, 0] : [1, state === 'won' ? 1 : 2];
+    await h.db.query(
+      `INSERT INTO bet_slips (member_id, user_id, nickname, game_type, game_detail_type, amount, total_ratio, expect_amount, e_money,
+         status, settlement_flag, stake_key, created_at) VALUES ($1, 'statement3', 'statement3', 1, 91, $2, 248, $3, 0, $4, $5, $6, now())`,
+      [member.memberId, amount, Math.floor((amount * 248) / 100), status, flag, stakeKey],
+    );
+    await move(member.memberId, 'bet.stake', 'member', 'cash', amount, stakeKey);
+  };
+
+  it('counts only settled bets in the profit and loss, and shows the open stakes apart', async () => {
+    const bettor = await h.as(await h.createMember('statement3'));
+    await move(bettor.memberId, 'charge.deposit', 'house', 'cash', 700_000);
+    await slip(bettor, 600_000, 'waiting', 'open-stake:1');
+    await slip(bettor, 20_000, 'lost', 'open-stake:2');
+    await slip(bettor, 10_000, 'won', 'open-stake:3');
+    await move(bettor.memberId, 'bet.payout', 'house', 'cash', 24_800);
+
+    const res = await bettor.inject({ method: 'GET', url: `/api/mypage/statement?from=${today}&to=${today}` });
+    expect(res.statusCode).toBe(200);
+    const line = { deposits: 700_000, withdrawals: 0, stakes: 30_000, openStakes: 600_000, wins: 24_800, net: -5_200 };
+    expect(json(res)).toEqual({ from: today, to: today, days: [{ day: today, ...line }], total: line });
+
+    // Once the open slip is settled as lost, its stake counts in the profit and loss.
+    await h.db.query("UPDATE bet_slips SET status = 1, settlement_flag = 2 WHERE stake_key = 'open-stake:1'");
+    const settled = json<{ total: unknown }>(
+      await bettor.inject({ method: 'GET', url: `/api/mypage/statement?from=${today}&to=${today}` }),
+    );
+    expect(settled.total).toEqual({ ...line, stakes: 630_000, openStakes: 0, net: -605_200 });
   });
 });

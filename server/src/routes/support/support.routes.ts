@@ -14,6 +14,7 @@ import { assertSelfId, assertSelfUserId, memberOf, notice } from '../route-kit.j
 import { hideAnsweredInquiries, inquiriesOf } from './inquiry-store.js';
 import { deleteInquiry, registerInquiry, sendVisitorInquiry, type SupportOutcome, type SupportRefusalKind } from './support-use-cases.js';
 import { SUPPORT_MESSAGES as SM } from './support.messages.js';
+import { limited } from '../../plugins/rate-limits.js';
 
 /** HTTP only: the status of each refusal kind of support-use-cases.ts. */
 const STATUS_OF: Readonly<Record<SupportRefusalKind, number>> = {
@@ -39,7 +40,7 @@ function valueOf<T>(outcome: SupportOutcome<T>): T {
 export async function supportRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock } = deps;
 
-  serve(api, nonMemberInquiryCall, { config: { auth: 'public', csrf: false } }, async (request) => {
+  serve(api, nonMemberInquiryCall, { config: { auth: 'public', csrf: false, ...limited('guestInquiry') } }, async (request) => {
     const perHour = (await readSettings(db)).nonMemberInquiriesPerHour;
     valueOf(await sendVisitorInquiry(db, { ...request.body, ip: request.ip, now: clock.now(), perHour }));
     return notice(SM.nonMemberDone);

@@ -100,7 +100,8 @@ const acceptsMovedOdds = (body: SportsBetBody, mode: SportsBetMode): boolean => 
 
 /**
  * Places a pre-match or in-play slip inside `tx`. Order: every pick exists and belongs to its
- * fixture; fixtures open for this mode; markets not suspended; prices as the member saw them
+ * fixture; fixtures open for this mode; markets not suspended and prices confirmed by the live
+ * feed within core's SPORTS_PRICE_FRESHNESS_MS (both modes: see feed-confirmation.ts); prices as the member saw them
  * (see `pricesMoved`); combination and bonus rules; total odds; limits of the game type and
  * level; then the stake debit and the rows.
  */
@@ -114,6 +115,8 @@ export async function placeSportsBet(
     readonly now: number;
     readonly ip: string | null;
     readonly requestKey?: string | null;
+    /** In-play: the betting token's issue time. An offer changed after it is refused (result '10') even with changeFlag. */
+    readonly offersNotAfter?: number | undefined;
   },
 ): Promise<SportsBetOutcome> {
   const bonusBets = body.bettings.filter((b) => b.marketId === BONUS_MARKET_ID);
@@ -123,13 +126,16 @@ export async function placeSportsBet(
     odds: found,
     limits,
     maxBetInclusive,
+    feedFresh,
   } = await loadBetInputs(
     tx,
     pickBets.map((b) => b.oddsId),
     gameType,
     member.role,
+    context.now,
   );
   const moved: MovedOdds[] = [];
+  let newerThanToken = false;
   const rows: OddsRow[] = [];
   for (const bet of pickBets) {
     const row = found.get(bet.oddsId);
@@ -140,13 +146,18 @@ export async function placeSportsBet(
       throw refuse(409, 'fixtureStarted', SPORTS_MESSAGES.fixtureStarted);
     }
     if (mode === 'inplay' && (row.fixtureStatus !== 2 || row.settled)) throw refuse(409, 'fixtureNotLive', SPORTS_MESSAGES.fixtureNotLive);
-    if (row.suspended) throw refuse(409, 'marketSuspended', SPORTS_MESSAGES.marketSuspended);
-    if (pricesMoved(row, bet, mode)) {
+    // A price the live feed has not confirmed within the freshness limit may already be gone
+    // (the feed cannot announce a suspension while it is silent): refused as a suspended one.
+    if (row.suspended || !feedFresh) throw refuse(409, 'marketSuspended', SPORTS_MESSAGES.marketSuspended);
+    // The live-bet delay: the price must have stood since the token was issued, not merely be current now.
+    const young = context.offersNotAfter !== undefined && row.offeredSince.getTime() > context.offersNotAfter;
+    newerThanToken ||= young;
+    if (young || pricesMoved(row, bet, mode)) {
       moved.push({ oddsId: row.id, betPrice: oddsToPrice(odds(row.price)), version: row.version, oldPrice: bet.betPrice });
     }
     rows.push(row);
   }
-  if (moved.length > 0 && !acceptsMovedOdds(body, mode)) return { kind: 'oddsChanged', moved };
+  if (moved.length > 0 && (newerThanToken || !acceptsMovedOdds(body, mode))) return { kind: 'oddsChanged', moved };
   checkCombinations(rows, mode === 'inplay');
   const bonusPrices = bonusBets.map((b) => ({ oddsId: b.oddsId, price: oddsFromPrice(b.betPrice) ?? (0 as Odds) }));
   // The offers are read only for a slip with a bonus leg (no extra statement for the others).

@@ -1,4 +1,5 @@
 import { fixtures, picksOf, prematchBody, type FixtureView, type TestPick } from '../testing/bet-builders.js';
+import { kickOff } from '../testing/kick-off.js';
 import { buildSportsTestApp, type SportsTestApp } from '../testing/sports-test-app.js';
 import type { SportsMember } from '../ports.js';
 import { FIXTURE_STATUS, type FeedFixture } from '../feed/odds-feed.js';
@@ -71,6 +72,7 @@ describe("the operator's final score with a fixture result", () => {
     expect(await fixtureRow(fixture.id)).toMatchObject({ home_score: null, away_score: null });
     expect((await historySlip(slipId)).legs[0].sports_betting_score).toBeNull();
 
+    await kickOff(t.db, fixture.id, t.harness.clock.now());
     const res = await enter(fixture, pick, { homeScore: 2, awayScore: 1 });
     expect(res.statusCode).toBe(200);
     expect(await fixtureRow(fixture.id)).toEqual({ status: 3, home_score: 2, away_score: 1 });
@@ -115,6 +117,7 @@ describe("the operator's final score with a fixture result", () => {
     const [winner] = picksOf(fixture, 1);
     const total = picksOf(fixture, 2)[0]!;
     const totalSlip = await place(total);
+    await kickOff(t.db, fixture.id, t.harness.clock.now());
     expect((await enter(fixture, winner!, { homeScore: 2, awayScore: 1 })).statusCode).toBe(200);
 
     const changed = await enter(fixture, total, { homeScore: 3, awayScore: 0 });
@@ -138,6 +141,7 @@ describe("the operator's final score with a fixture result", () => {
     const [winner] = picksOf(fixture, 1);
     const total = picksOf(fixture, 2)[0]!;
     const totalSlip = await place(total);
+    await kickOff(t.db, fixture.id, t.harness.clock.now());
     expect((await enter(fixture, winner!, { homeScore: 2, awayScore: 1 })).statusCode).toBe(200);
 
     t.sim.finishFixture(fixture.id, { home: 0, away: 3 });
@@ -154,6 +158,7 @@ describe("the operator's final score with a fixture result", () => {
     // Any fixture still open, of any sport (the football ones are used up by now).
     const fixture = (await fixtures(t, 'prematch')).find((f) => picksOf(f).length > 0)!;
     const [winner] = picksOf(fixture);
+    await kickOff(t.db, fixture.id, t.harness.clock.now());
     expect((await enter(fixture, winner!, { homeScore: 4, awayScore: 2 })).statusCode).toBe(200);
     const finished: FeedFixture = { ...t.sim.fixture(fixture.id)!, status: FIXTURE_STATUS.finished, score: null };
     const recorded = await t.db.transaction((tx) => recordResults(tx, finished, [], Date.now()));

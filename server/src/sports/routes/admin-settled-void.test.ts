@@ -1,5 +1,6 @@
 import { checkLedger, houseAccount, ledgerIsSound, memberAccount, moveMoney } from '../../ledger/index.js';
 import { fixtures, picksOf, prematchBody, type TestPick } from '../testing/bet-builders.js';
+import { kickOff } from '../testing/kick-off.js';
 import { buildSportsTestApp, type SportsTestApp } from '../testing/sports-test-app.js';
 import type { SportsMember } from '../ports.js';
 
@@ -48,6 +49,7 @@ describe("voiding a settled slip and the operator's list of every game type", ()
     return res.json().id as number;
   };
   const settle = async (pick: TestPick, winner: TestPick) => {
+    await kickOff(t.db, pick.fixture.id, t.harness.clock.now());
     const res = await t.call(admin, {
       method: 'POST',
       url: `/api/admin/fixtures/${pick.fixture.id}/result`,

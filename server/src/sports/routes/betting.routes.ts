@@ -44,7 +44,6 @@ export async function bettingRoutes(app: FastifyInstance, deps: RouteDeps): Prom
   ): Promise<BetAnswer> {
     precheckSportsBet(member, body, mode);
     const now = deps.now();
-    const context = { now, ip: request.ip, requestKey: request.idempotency?.key ?? null };
     const answered = await idempotentTransaction(request, deps.db, async (tx): Promise<BetAnswer> => {
       const checkedToken =
         mode === 'inplay'
@@ -56,6 +55,7 @@ export async function bettingRoutes(app: FastifyInstance, deps: RouteDeps): Prom
               body.bettings.filter((b) => b.marketId !== -1).map((b) => b.sportId),
             )
           : null;
+      const context = { now, ip: request.ip, requestKey: request.idempotency?.key ?? null, offersNotAfter: checkedToken?.issuedAt };
       const outcome = await placeSportsBet(tx, deps.wallet, member, body, mode, context);
       if (outcome.kind === 'oddsChanged') {
         // Spec 8: "prematch failure with object shows comment and new odds" beside the old ones.
@@ -64,14 +64,14 @@ export async function bettingRoutes(app: FastifyInstance, deps: RouteDeps): Prom
         // The in-play client reads a 2xx body: result '10' = odds moved, retry with changeFlag.
         return { result: ODDS_CHANGED_RESULT, message: SPORTS_MESSAGES.oddsChanged, bettings: [...outcome.moved] };
       }
-      if (checkedToken) await markBettingTokenUsed(tx, checkedToken, now);
+      if (checkedToken) await markBettingTokenUsed(tx, checkedToken.token, now);
       return { id: outcome.placed.slipId, emoney: outcome.placed.balance, message: SPORTS_MESSAGES.betDone };
     });
     if ('id' in answered) await deps.publisher.publish('bet', 'placed', { slipId: answered.id }, member.id);
     return answered;
   }
 
-  serve(app, prematchBetCall, { config: MONEY }, async (request, reply) =>
+  serve(app, prematchBetCall, { config: { ...MONEY, betGame: 'prematch' } }, async (request, reply) =>
     answer(reply, async () => place('prematch', request, request.body, undefined, await requireMember(deps, request))),
   );
 
@@ -83,7 +83,7 @@ export async function bettingRoutes(app: FastifyInstance, deps: RouteDeps): Prom
     }),
   );
 
-  serve(app, inplayBetCall, { config: MONEY }, async (request, reply) =>
+  serve(app, inplayBetCall, { config: { ...MONEY, betGame: 'inplay' } }, async (request, reply) =>
     answer(reply, async () => {
       const member = await requireMember(deps, request);
       const header = request.headers['x-betting-token'];

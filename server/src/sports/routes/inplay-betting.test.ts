@@ -61,7 +61,7 @@ describe('in-play betting with a betting token', () => {
     expect(await t.cash(member.id)).toBe(90_000);
   });
 
-  it('answers result 10 when the odds moved during the delay, and places on the retry with the change flag', async () => {
+  it('answers result 10 when the odds moved during the delay, and places the retry with the change flag on a new token', async () => {
     const member = await t.addMember({ cash: 100_000 });
     const issued = await token(member);
     const pick = await livePick(1);
@@ -76,7 +76,10 @@ describe('in-play betting with a betting token', () => {
       bettings: [{ oddsId: pick.odds.id, betPrice: moved / 100, oldPrice: pick.odds.betPrice }],
     });
     expect(await t.cash(member.id)).toBe(100_000);
-    const retry = await bet(member, inplayBody(member.id, [pick], 10_000, { changeFlag: true }), issued.token);
+    // The new price is younger than the token: the retry counts the delay down again on a new one.
+    const renewed = await token(member);
+    t.advanceClock(5_000);
+    const retry = await bet(member, inplayBody(member.id, [pick], 10_000, { changeFlag: true }), renewed.token);
     expect(retry.statusCode).toBe(200);
     const slip = (await t.call(member, { url: '/api/sports-prematch/bettings?gameType=2' })).json()[0];
     expect(slip).toMatchObject({ id: retry.json().id, total_ratio: moved / 100, game_detail_type: 97 });

@@ -1,3 +1,4 @@
+import { checkFixtureResultWindow } from '../core-rules.js';
 import { FIXTURE_STATUS, type FeedFixture, type FeedOddsResult } from '../feed/odds-feed.js';
 import { refuse } from '../betting/bet-refusal.js';
 import { SPORTS_MESSAGES } from '../messages.js';
@@ -68,6 +69,13 @@ interface FixtureRow {
   away_score: number | null;
 }
 
+/** Core's rule: no winner or loser before the kick-off; a result that only voids (a cancelled fixture) is taken. */
+function refuseBeforeStart(row: FixtureRow & { start_date: Date | string }, results: readonly FeedOddsResult[], now: number): void {
+  const timing = { status: Number(row.status), startMs: new Date(row.start_date).getTime() };
+  const window = checkFixtureResultWindow(timing, now, { onlyVoids: results.every((r) => r.outcome === 'void') });
+  if (!window.ok) throw refuse(409, window.error.kind, window.error.message);
+}
+
 const scoreOfRow = (row: FixtureRow): FixtureScore | null =>
   row.home_score === null || row.away_score === null ? null : { home: Number(row.home_score), away: Number(row.away_score) };
 
@@ -113,7 +121,8 @@ function refuseChangedScore(row: FixtureRow, score: FixtureScore): void {
  * listed odds of that market win or are void, every other odds of the fixture's markets of that
  * type loses. Results already stored are kept (a repeat changes nothing, pays nothing twice).
  * The final score is stored on the fixture in the same transaction and written to the legs
- * decided now; a refusal (unknown odds, overlap, another score for a finished fixture) changes nothing.
+ * decided now; a refusal (unknown odds, overlap, another score for a finished fixture, a winner or
+ * loser before the kick-off) changes nothing.
  */
 export async function enterFixtureResults(
   db: SportsDb,
@@ -125,9 +134,10 @@ export async function enterFixtureResults(
   alongside?: (tx: SqlRunner, change: { before: FixtureResultState; after: FixtureResultState }) => Promise<void>,
 ): Promise<{ summary: AdminResultSummary; settled: SettledSlip[] }> {
   const { slipIds, decided } = await db.transaction(async (tx) => {
-    const fixture = await tx.query<FixtureRow>('SELECT status, home_score, away_score FROM sports_fixtures WHERE id = $1 FOR UPDATE', [
-      fixtureId,
-    ]);
+    const fixture = await tx.query<FixtureRow & { start_date: Date | string }>(
+      'SELECT status, start_date, home_score, away_score FROM sports_fixtures WHERE id = $1 FOR UPDATE',
+      [fixtureId],
+    );
     const row = fixture.rows[0];
     if (!row) throw refuse(404, 'fixtureNotFound', SPORTS_MESSAGES.fixtureNotFound);
     refuseChangedScore(row, entry.score);
@@ -135,6 +145,7 @@ export async function enterFixtureResults(
       fixtureId,
     ]);
     const results = oddsResultsOf(odds.rows, entry.markets);
+    refuseBeforeStart(row, results, now);
     const oddsIds = results.map((r) => r.oddsId);
     const before = await resultState(tx, fixtureId, oddsIds);
     await tx.query(

@@ -1,5 +1,6 @@
 import { checkLedger, ledgerIsSound } from '../../ledger/index.js';
 import { fixtures, picksOf, prematchBody, type TestPick } from '../testing/bet-builders.js';
+import { kickOff } from '../testing/kick-off.js';
 import { buildSportsTestApp, type SportsTestApp } from '../testing/sports-test-app.js';
 import type { SportsMember } from '../ports.js';
 import { settleSlips } from './settle-slips.js';
@@ -126,6 +127,7 @@ describe('settlement', () => {
       awayScore: 1,
     };
     const url = `/api/admin/fixtures/${c!.id}/result`;
+    await kickOff(t.db, c!.id, t.harness.clock.now());
     expect((await t.call(member, { method: 'POST', url, payload: body })).statusCode).toBe(403);
     const res = await t.call(admin, { method: 'POST', url, payload: body });
     expect(res.statusCode).toBe(200);
@@ -209,6 +211,7 @@ describe('settlement', () => {
     expect(res.statusCode).toBe(200);
     const before = await t.cash(member.id);
     for (const p of picks) {
+      await kickOff(t.db, p.fixture.id, t.harness.clock.now());
       const r = await t.call(admin, {
         method: 'POST',
         url: `/api/admin/fixtures/${p.fixture.id}/result`,

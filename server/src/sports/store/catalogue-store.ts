@@ -122,7 +122,12 @@ export interface UpsertedOdds {
   readonly held: boolean;
 }
 
-/** Inserts new odds and applies newer versions of known ones; returns the rows that changed. */
+/**
+ * Inserts new odds and applies newer versions of known ones; returns the rows that changed.
+ * `updated_at` moves only when the offer itself (price, version, suspension) changes: an in-play
+ * bet is taken only on offers older than its betting token (betting/betting-tokens.ts), so a
+ * frame sent again unchanged must not make a standing price look new.
+ */
 export async function upsertOdds(tx: SqlRunner, batch: readonly FeedOdds[], now: number): Promise<UpsertedOdds[]> {
   if (batch.length === 0) return [];
   const odds = latestById(batch);
@@ -130,7 +135,9 @@ export async function upsertOdds(tx: SqlRunner, batch: readonly FeedOdds[], now:
     `INSERT INTO sports_odds (id, market_id, fixture_id, type_id, name, name_korean, line, baseline, price, version, suspended, updated_at)
      SELECT o.*, $12::timestamptz FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[],
        $9::int[], $10::int[], $11::boolean[]) AS o
-     ON CONFLICT (id) DO UPDATE SET price = EXCLUDED.price, version = EXCLUDED.version, suspended = EXCLUDED.suspended, updated_at = EXCLUDED.updated_at
+     ON CONFLICT (id) DO UPDATE SET price = EXCLUDED.price, version = EXCLUDED.version, suspended = EXCLUDED.suspended,
+       updated_at = CASE WHEN (sports_odds.price, sports_odds.version, sports_odds.suspended) IS DISTINCT FROM (EXCLUDED.price, EXCLUDED.version, EXCLUDED.suspended)
+                         THEN EXCLUDED.updated_at ELSE sports_odds.updated_at END
      WHERE sports_odds.version <= EXCLUDED.version AND sports_odds.result IS NULL
      RETURNING id, ${HELD('sports_odds.market_id')}`,
     [

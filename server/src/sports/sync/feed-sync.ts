@@ -10,6 +10,7 @@ import { applyOddsResultsToLegs, settleSlips, type SettledSlip } from '../settle
 import { latestById, persistSnapshot, upsertFixtures, upsertMarkets, upsertOdds, writeOddsResults } from '../store/catalogue-store.js';
 import { saveFeedStates } from '../store/stored-fixtures.js';
 import { odds, oddsToPrice } from '@bet/core/shared/domain/odds.js';
+import { confirmFeed, confirmHandDrivenFeed } from './feed-confirmation.js';
 import { OddsCoalescer } from './odds-coalescer.js';
 
 export interface FeedSyncDeps {
@@ -22,6 +23,8 @@ export interface FeedSyncDeps {
   readonly tasks: TaskRunner;
   /** How long odds changes are gathered into one frame per market (ODDS_COALESCE_MS by default; 0: at once). */
   readonly oddsCoalesceMs?: number;
+  /** The feed is driven by hand (tests): its confirmation never ages (see feed-confirmation.ts). */
+  readonly handDriven?: boolean;
 }
 
 /** The frame of one odds row on the slip stream (core's SlipOddsFrameDto plus context). */
@@ -45,6 +48,8 @@ export class FeedSync {
   private chain: Promise<void> = Promise.resolve();
   private unsubscribe: (() => void) | null = null;
   private readonly odds: OddsCoalescer;
+  /** When each event received and not yet applied arrived (oldest first): the feed lag of GET /metrics. */
+  private readonly waiting: number[] = [];
 
   constructor(private readonly deps: FeedSyncDeps) {
     this.odds = new OddsCoalescer(
@@ -56,13 +61,14 @@ export class FeedSync {
   /**
    * Stores the current catalogue (with the feed's state of each fixture), voids fixtures the
    * feed no longer offers (a resuming feed still offers those an earlier run left open), then
-   * follows events.
+   * follows events. The stored snapshot is the feed's whole state: its prices are confirmed with it.
    */
   async start(): Promise<void> {
     const { db, feed, now, tasks } = this.deps;
     const snapshot = feed.snapshot();
     await db.transaction(async (tx) => {
       await persistSnapshot(tx, snapshot, now());
+      await (this.deps.handDriven ? confirmHandDrivenFeed(tx) : confirmFeed(tx, now()));
       await this.saveStates(
         tx,
         snapshot.fixtures.map((f) => f.id),
@@ -70,14 +76,31 @@ export class FeedSync {
     });
     await this.voidForgottenFixtures(new Set(snapshot.fixtures.map((f) => f.id)));
     this.unsubscribe = feed.subscribe((event) => {
-      this.chain = this.chain.then(() => tasks.run(TASK.feedSync, () => this.apply(event), event.kind)).then(() => undefined);
+      this.waiting.push(now());
+      this.chain = this.chain
+        .then(() => tasks.run(TASK.feedSync, () => this.apply(event), event.kind))
+        .then(() => void this.waiting.shift());
     });
+  }
+
+  /**
+   * The feed runs here and stands behind the prices it stored: bets on them stay open for core's
+   * SPORTS_PRICE_FRESHNESS_MS (the runtime calls it with each renewal of the feed lease).
+   */
+  async confirm(): Promise<void> {
+    if (!this.deps.handDriven) await confirmFeed(this.deps.db, this.deps.now());
   }
 
   stop(): void {
     this.unsubscribe?.();
     this.unsubscribe = null;
     void this.odds.stop();
+  }
+
+  /** Seconds the oldest event received and not yet applied has waited (0: caught up). */
+  lagSeconds(): number {
+    const oldest = this.waiting[0];
+    return oldest === undefined ? 0 : Math.max(0, this.deps.now() - oldest) / 1000;
   }
 
   /** Resolves once every event received so far is stored and published (waiting odds frames are published now). */

@@ -50,6 +50,8 @@ export function historySlip(id: number): BetHistorySlip {
     total_ratio: odds(388),
     expect_amount: won(38_800),
     win_amount: won(flag === 0 ? 0 : 38_800),
+    // Spec 6: odd slips by a member of type A (shown '(A)'), even ones by a G member (shown nothing).
+    user_type: flag === 0 ? 'A' : 'G',
     legs: [
       {
         startdate: '2026-11-22 19:00:00',

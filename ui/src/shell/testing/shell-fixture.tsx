@@ -55,6 +55,13 @@ export function stubRenderers(some: Partial<DialogRenderers> = {}): DialogRender
     roulette: none,
     vipRoulette: none,
     myInfo: none,
+    notice: none,
+    rules: none,
+    events: none,
+    attendance: none,
+    pointToCash: none,
+    myPage: none,
+    simpleMyPage: none,
     ...some,
   };
 }
@@ -72,7 +79,7 @@ export function shellFixture(
   const store = new MemoryStore();
   const services: ShellServices = {
     session: new SessionViewModel({ gateway: sessionGateway, clock, store, viewportWidth: () => 1920 }),
-    signUp: new SignUpViewModel({ gateway: signUpGateway, clock, randomInt: () => 0 }),
+    signUp: new SignUpViewModel({ gateway: signUpGateway, clock }),
     betSlip: new BetSlipViewModel({ gateway: noBets, context$: of(options.betContext ?? GUEST_BET_SLIP_CONTEXT) }),
     clock,
     dialogs: new DialogSwitch(),
