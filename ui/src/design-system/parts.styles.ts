@@ -119,3 +119,16 @@ export const Actions = styled.div`
   gap: 8px;
   justify-content: center;
 `;
+
+/** Read by screen readers, not drawn (e.g. what a button does, after its visible text). */
+export const Spoken = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -57,16 +57,3 @@ export const JackpotNote = styled.p`
     text-align: center;
   }
 `;
-
-/** Read by screen readers, not drawn. */
-export const Spoken = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { Observable } from 'rxjs';
 import { jackpotFigureAt, withThousands, type JackpotCount, type JackpotView } from '@bet/core';
 import { useViewOf } from '../design-system/use-view-of.js';
-import { JackpotBox, JackpotFigure, JackpotLabel, JackpotNote, Spoken } from './JackpotCounter.styles.js';
+import { Spoken } from '../design-system/parts.styles.js';
+import { JackpotBox, JackpotFigure, JackpotLabel, JackpotNote } from './JackpotCounter.styles.js';
 import { JACKPOT_TEXTS as T } from './texts.js';
 
 /** JackpotViewModel as the counter reads it (the real class satisfies it). */

@@ -28,7 +28,7 @@ const levelImage = (within_: HTMLElement): string | null =>
 describe('the my page and simple my page dialogs (spec 2)', () => {
   it("mobile: the header's level and nickname open the simple my page; its 마이페이지 opens the full one", async () => {
     const f = await member(3, 'mobile');
-    fireEvent.click(screen.getByRole('button', { name: '마이페이지 열기' }));
+    fireEvent.click(screen.getByRole('button', { name: /마이페이지 열기/ }));
     expect(f.services.dialogs.current).toBe('simpleMyPage');
     const simple = screen.getByRole('dialog', { name: '내 정보' });
     expect(simple.textContent).toContain('행운이님');
@@ -48,7 +48,7 @@ describe('the my page and simple my page dialogs (spec 2)', () => {
 
   it('desktop: the header shows the level image (a role above 5 shows level 5’s) and opens the my page dialog', async () => {
     const f = await member(9, 'desktop');
-    const opener = screen.getByRole('button', { name: '마이페이지 열기' });
+    const opener = screen.getByRole('button', { name: /마이페이지 열기/ });
     expect(levelImage(opener)).toBe('/images/levels/lv5.svg');
     expect(opener.textContent).toContain('LV.5');
     fireEvent.click(opener);

@@ -1,3 +1,4 @@
+import { Spoken } from '../design-system/parts.styles.js';
 import { Button } from '../design-system/Button.js';
 import { LevelBadge } from '../session/LevelBadge.js';
 import { Bar, MemberInfo, MyPageButton } from './AuthButtons.styles.js';
@@ -65,12 +66,14 @@ export function AuthButtons(props: AuthButtonsProps) {
   return (
     <Bar>
       <MemberInfo>
-        <MyPageButton type="button" aria-label={SHELL_TEXTS.openMyPage} title={SHELL_TEXTS.openMyPage} onClick={props.onMyPage}>
+        {/* The name is what is shown plus what it does: a label replacing the shown text would hide the nickname. */}
+        <MyPageButton type="button" title={SHELL_TEXTS.openMyPage} onClick={props.onMyPage}>
           <LevelBadge role={member.level} />
           <b>
             {member.nickname}
             {SHELL_TEXTS.memberSuffix}
           </b>
+          <Spoken> {SHELL_TEXTS.openMyPage}</Spoken>
         </MyPageButton>
         <span>{SHELL_TEXTS.emoney}</span>
         <b>{SHELL_TEXTS.won(member.emoneyText)}</b>

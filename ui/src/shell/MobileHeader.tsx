@@ -1,3 +1,4 @@
+import { Spoken } from '../design-system/parts.styles.js';
 import { Button } from '../design-system/Button.js';
 import type { MemberSummary } from './AuthButtons.js';
 import { LevelBadge } from '../session/LevelBadge.js';
@@ -32,12 +33,13 @@ export function MobileHeader(props: MobileHeaderProps) {
       <Center>
         {member ? (
           <>
-            <MemberButton type="button" aria-label={SHELL_TEXTS.openMyPage} onClick={props.onMyPage}>
+            <MemberButton type="button" onClick={props.onMyPage}>
               <LevelBadge role={member.level} size={18} />
               <span>
                 {member.nickname}
                 {SHELL_TEXTS.memberSuffix}
               </span>
+              <Spoken> {SHELL_TEXTS.openMyPage}</Spoken>
             </MemberButton>
             <Balances>
               <span>{SHELL_TEXTS.won(member.emoneyText)}</span>
