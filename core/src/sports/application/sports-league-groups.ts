@@ -34,12 +34,14 @@ export interface SportsFavouritesView {
  * only its starred fixtures (or goes, when it has none).
  */
 export function sportsLeagueGroups(fixtures: readonly SportsFixtureView[], fav: SportsFavouritesState): SportsLeagueView[] {
-  const groups = new Map<number, { head: Omit<SportsLeagueView, 'fixtures'>; rows: SportsFixtureRowView[] }>();
+  const groups = new Map<string, { head: Omit<SportsLeagueView, 'fixtures'>; rows: SportsFixtureRowView[] }>();
   for (const f of fixtures) {
     const leagueFavourite = fav.leagues.has(f.leagueId);
     const favourite = fav.fixtures.has(f.id);
     if (fav.only && !leagueFavourite && !favourite) continue;
-    let group = groups.get(f.leagueId);
+    // A league belongs to one sport; keyed by both so a feed that reuses an id across sports still splits.
+    const key = `${f.sportId}:${f.leagueId}`;
+    let group = groups.get(key);
     if (!group) {
       const head = {
         leagueId: f.leagueId,
@@ -49,7 +51,7 @@ export function sportsLeagueGroups(fixtures: readonly SportsFixtureView[], fav: 
         locationImagePath: f.locationImagePath,
         favourite: leagueFavourite,
       };
-      groups.set(f.leagueId, (group = { head, rows: [] }));
+      groups.set(key, (group = { head, rows: [] }));
     }
     group.rows.push({ fixture: f, favourite });
   }
@@ -64,6 +66,7 @@ export function sameLeagueGroups(a: readonly SportsLeagueView[], b: readonly Spo
       const y = b[i]!;
       return (
         x.leagueId === y.leagueId &&
+        x.sportId === y.sportId &&
         x.favourite === y.favourite &&
         x.name === y.name &&
         x.fixtures.length === y.fixtures.length &&
