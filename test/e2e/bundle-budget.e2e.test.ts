@@ -28,9 +28,13 @@ import { E2E_UI_DIR } from '../support/paths.js';
  * first opening with their chunks page-dialogs and points-dialogs, their kinds in dialog-kinds.ts
  * so naming them loads no body), all routes 363.5 -> 369.6 KB (the dialogs, the ranking table, two
  * more chunks compressed on their own), so 261 / 372.
+ * Issue 29's favourite leagues and fixtures (client half): measured on 7a1958e, which was already
+ * over both budgets at 263.5 / 374.9 KB after the merges of web, obs and ui3b; the stars add 0.1 KB
+ * to the first visit (the favourites calls in the api client) and 1.8 KB to all routes (the lists'
+ * league headers, stars, filter and SportsFavourites, in the sports chunk): 263.6 / 376.7, so 264 / 378.
  */
-const FIRST_LOAD_BUDGET_KB = 261;
-const ALL_ROUTES_BUDGET_KB = 372;
+const FIRST_LOAD_BUDGET_KB = 264;
+const ALL_ROUTES_BUDGET_KB = 378;
 
 /** app/build/precompress.ts leaves files under 1 KB uncompressed: they are sent as they are. */
 const PRECOMPRESS_MIN_BYTES = 1024;

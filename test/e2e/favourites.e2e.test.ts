@@ -30,7 +30,7 @@ async function leaguesOnPage(page: Page): Promise<{ leagueId: number; fixtures: 
   return page.getByTestId('league-group').evaluateAll((groups) =>
     groups.map((g) => ({
       leagueId: Number(g.getAttribute('data-league-id')),
-      fixtures: [...g.querySelectorAll('[data-testid="fixture-card"]')].map((c) => Number(c.getAttribute('data-fixture-id'))),
+      fixtures: Array.from(g.querySelectorAll('[data-testid="fixture-card"]')).map((c) => Number(c.getAttribute('data-fixture-id'))),
     })),
   );
 }
@@ -71,10 +71,7 @@ describeInChromium('favourite leagues and fixtures (issue 29): starred by clicki
         await filter.click();
         await filter.and(page.locator('[aria-pressed="true"]')).waitFor({ state: 'visible' });
         const expected = [...league.fixtures, fixtureId].sort((a, b) => a - b);
-        await page.waitForFunction(
-          (n) => document.querySelectorAll('[data-testid="fixture-card"]').length === n,
-          expected.length,
-        );
+        await page.waitForFunction((n) => document.querySelectorAll('[data-testid="fixture-card"]').length === n, expected.length);
         expect((await shownFixtures(page)).sort((a, b) => a - b)).toEqual(expected);
         await saveScreenshot(page, 'favourites-filtered', viewport, { fullPage: true });
 

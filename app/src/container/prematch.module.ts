@@ -1,5 +1,15 @@
 import { ContainerModule } from 'inversify';
-import { ApiClient, BetSlipViewModel, Clock, FrameScheduler, PrematchListViewModel, SessionStreams, SportsGateway, SsePort, sportsSelectedOddsIds } from '@bet/core';
+import {
+  ApiClient,
+  BetSlipViewModel,
+  Clock,
+  FrameScheduler,
+  PrematchListViewModel,
+  SessionStreams,
+  SportsGateway,
+  SsePort,
+  sportsSelectedOddsIds,
+} from '@bet/core';
 import { sportsFavouritesDeps } from './favourites-deps.js';
 import { screenFeature } from './lazy-feature.js';
 

@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { BetSlipEntry, FavouriteKind, InplayListView, Result, SportsFixtureFilter, SportsLivePrices, SportsPickError } from '@bet/core';
+import type {
+  BetSlipEntry,
+  FavouriteKind,
+  InplayListView,
+  Result,
+  SportsFixtureFilter,
+  SportsLivePrices,
+  SportsPickError,
+} from '@bet/core';
 import type { Observable } from 'rxjs';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { useViewOf } from '../design-system/use-view-of.js';

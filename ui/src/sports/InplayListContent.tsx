@@ -155,12 +155,19 @@ export function InplayListContent(props: InplayListContentProps) {
           {view.message}
         </Message>
       )}
-      {view.fixtures.length === 0 && view.status !== 'error' && <Message>{view.status === 'loading' ? T.loading : view.favourites.only ? FAVOURITE_TEXTS.empty : T.empty}</Message>}
+      {view.fixtures.length === 0 && view.status !== 'error' && (
+        <Message>{view.status === 'loading' ? T.loading : view.favourites.only ? FAVOURITE_TEXTS.empty : T.empty}</Message>
+      )}
       {groups.map((sport) => (
         <SportGroup key={sport.sportId} aria-label={sport.name} data-testid="inplay-sport">
           <SportHeading>{sport.name}</SportHeading>
           {sport.leagues.map((league) => (
-            <LeagueGroup key={`${league.sportId}-${league.leagueId}`} aria-label={league.name} data-testid="league-group" data-league-id={league.leagueId}>
+            <LeagueGroup
+              key={`${league.sportId}-${league.leagueId}`}
+              aria-label={league.name}
+              data-testid="league-group"
+              data-league-id={league.leagueId}
+            >
               <LeagueHeading>
                 <FavouriteStar kind="league" id={league.leagueId} favourite={league.favourite} onStar={onStar} />
                 <FlagImage src={league.locationImagePath} />

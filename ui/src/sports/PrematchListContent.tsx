@@ -79,13 +79,25 @@ export function PrematchListContent(props: PrematchListContentProps) {
       {leagues.length === 0 && view.status !== 'error' && <Message>{emptyText(view)}</Message>}
       {listStyle === 'europe' &&
         leagues.map((league) => (
-          <section key={`${league.sportId}-${league.leagueId}`} aria-label={league.name} data-testid="league-group" data-league-id={league.leagueId}>
+          <section
+            key={`${league.sportId}-${league.leagueId}`}
+            aria-label={league.name}
+            data-testid="league-group"
+            data-league-id={league.leagueId}
+          >
             <FavouriteLeagueHeading>
               <LeagueHeader league={league} onStar={onStar} />
             </FavouriteLeagueHeading>
             <CardGrid>
               {league.fixtures.map((r) => (
-                <FixtureCard key={r.fixture.id} fixture={r.fixture} favourite={r.favourite} prices={prices} onPick={onPick} onStar={onStar} />
+                <FixtureCard
+                  key={r.fixture.id}
+                  fixture={r.fixture}
+                  favourite={r.favourite}
+                  prices={prices}
+                  onPick={onPick}
+                  onStar={onStar}
+                />
               ))}
             </CardGrid>
           </section>
@@ -103,7 +115,12 @@ export function PrematchListContent(props: PrematchListContentProps) {
             </tr>
           </thead>
           {leagues.map((league) => [
-            <tbody key={`league-${league.sportId}-${league.leagueId}`} aria-label={league.name} data-testid="league-group" data-league-id={league.leagueId}>
+            <tbody
+              key={`league-${league.sportId}-${league.leagueId}`}
+              aria-label={league.name}
+              data-testid="league-group"
+              data-league-id={league.leagueId}
+            >
               <LeagueRow>
                 <th colSpan={6}>
                   <StarCell>
@@ -113,7 +130,14 @@ export function PrematchListContent(props: PrematchListContentProps) {
               </LeagueRow>
             </tbody>,
             ...league.fixtures.map((r) => (
-              <KoreanFixtureRows key={r.fixture.id} fixture={r.fixture} favourite={r.favourite} prices={prices} onPick={onPick} onStar={onStar} />
+              <KoreanFixtureRows
+                key={r.fixture.id}
+                fixture={r.fixture}
+                favourite={r.favourite}
+                prices={prices}
+                onPick={onPick}
+                onStar={onStar}
+              />
             )),
           ])}
         </RowTable>

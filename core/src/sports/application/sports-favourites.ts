@@ -71,7 +71,9 @@ export class SportsFavourites {
       const r = await send().catch(() => null);
       if (r?.ok) return;
       // Back to what it was, unless a later click already changed it again.
-      this.store.set((s) => (s[key].has(id) === starred ? { ...s, [key]: withId(s[key], id, !starred), message: FAVOURITES_MESSAGES.saveFailed } : s));
+      this.store.set((s) =>
+        s[key].has(id) === starred ? { ...s, [key]: withId(s[key], id, !starred), message: FAVOURITES_MESSAGES.saveFailed } : s,
+      );
     });
   }
 

@@ -15,7 +15,12 @@ async function setup(member: string | null = 'member1') {
   gateway.prematch = ok({ rows: rows(), totalCount: 3 });
   const favourites = new FakeFavouritesGateway();
   const memberId$ = new BehaviorSubject<string | null>(member);
-  const vm = new PrematchListViewModel({ gateway, sse: new FakeSse(), clock: new FakeClock(), favourites: { gateway: favourites, memberId$ } });
+  const vm = new PrematchListViewModel({
+    gateway,
+    sse: new FakeSse(),
+    clock: new FakeClock(),
+    favourites: { gateway: favourites, memberId$ },
+  });
   let view!: PrematchListView;
   vm.state$.subscribe((v) => (view = v));
   vm.setQuery({});
