@@ -33,6 +33,10 @@ import { E2E_UI_DIR } from '../support/paths.js';
  * loaded only when /admin shows its charts, and 3 KB the back office's dashboard, export bars and
  * audit filters; the first visit is unchanged (260.4 KB on the commit before, 260.2 after), so 396.
  * All merged (titles, dialogs, dashboard): measured MEASURED.
+ * Issue 29's favourite leagues and fixtures (client half): measured on 7a1958e, which was already
+ * over both budgets at 263.5 / 374.9 KB after the merges of web, obs and ui3b; the stars add 0.1 KB
+ * to the first visit (the favourites calls in the api client) and 1.8 KB to all routes (the lists'
+ * league headers, stars, filter and SportsFavourites, in the sports chunk): 263.6 / 376.7, so 264 / 378.
  */
 const FIRST_LOAD_BUDGET_KB = 263;
 const ALL_ROUTES_BUDGET_KB = 400;

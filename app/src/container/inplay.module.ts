@@ -1,14 +1,17 @@
 import { ContainerModule } from 'inversify';
 import {
+  ApiClient,
   BetSlipViewModel,
   Clock,
   FrameScheduler,
   INPLAY_LIVE_BATCH_MS,
   InplayListViewModel,
+  SessionStreams,
   SportsGateway,
   SsePort,
   sportsSelectedOddsIds,
 } from '@bet/core';
+import { sportsFavouritesDeps } from './favourites-deps.js';
 import { screenFeature } from './lazy-feature.js';
 
 /** /inplay: the live list over the sports gateway (betting.module.ts); picks are marked from the slip. */
@@ -23,6 +26,7 @@ export const inplayModule = new ContainerModule(({ bind }) => {
           selectedOddsIds$: sportsSelectedOddsIds(ctx.get(BetSlipViewModel).state$),
           // A moved price re-renders its cell, at most once per animation frame.
           frames: ctx.get<FrameScheduler>(FrameScheduler),
+          favourites: sportsFavouritesDeps(ctx.get<ApiClient>(ApiClient), ctx.get(SessionStreams)),
           // Scores, phases and suspended markets change the list together, ten times a second at most.
           liveBatchMs: INPLAY_LIVE_BATCH_MS,
         }),

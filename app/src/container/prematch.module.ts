@@ -1,5 +1,16 @@
 import { ContainerModule } from 'inversify';
-import { BetSlipViewModel, Clock, FrameScheduler, PrematchListViewModel, SportsGateway, SsePort, sportsSelectedOddsIds } from '@bet/core';
+import {
+  ApiClient,
+  BetSlipViewModel,
+  Clock,
+  FrameScheduler,
+  PrematchListViewModel,
+  SessionStreams,
+  SportsGateway,
+  SsePort,
+  sportsSelectedOddsIds,
+} from '@bet/core';
+import { sportsFavouritesDeps } from './favourites-deps.js';
 import { screenFeature } from './lazy-feature.js';
 
 /** /europe and /korea: the pre-match list over the sports gateway (betting.module.ts); picks are marked from the slip. */
@@ -14,6 +25,7 @@ export const prematchModule = new ContainerModule(({ bind }) => {
           selectedOddsIds$: sportsSelectedOddsIds(ctx.get(BetSlipViewModel).state$),
           // A moved price re-renders its cell, at most once per animation frame.
           frames: ctx.get<FrameScheduler>(FrameScheduler),
+          favourites: sportsFavouritesDeps(ctx.get<ApiClient>(ApiClient), ctx.get(SessionStreams)),
         }),
     )
     .inTransientScope(); // one per /europe or /korea screen, disposed when the member leaves it

@@ -7,6 +7,6 @@ export function InplayRoute() {
   const { onAlert } = useAppServices();
   const createInplay = useFeature(inplayFeature);
   const inplay = useScopedViewModel(createInplay);
-  const { betSlip } = useShellServices();
-  return <InplayList viewModel={inplay} betSlip={betSlip} onAlert={onAlert} />;
+  const { betSlip, dialogs } = useShellServices();
+  return <InplayList viewModel={inplay} betSlip={betSlip} onAlert={onAlert} onLoginRequired={() => dialogs.open('login')} />;
 }

@@ -8,7 +8,7 @@ export function PrematchRoute({ listStyle }: { readonly listStyle: 'europe' | 'k
   const { onAlert } = useAppServices();
   const createPrematch = useFeature(prematchFeature);
   const prematch = useScopedViewModel(createPrematch);
-  const { betSlip } = useShellServices();
+  const { betSlip, dialogs } = useShellServices();
   const { search } = useLocation();
   const navigate = useNavigate();
   return (
@@ -19,6 +19,7 @@ export function PrematchRoute({ listStyle }: { readonly listStyle: 'europe' | 'k
       search={search}
       onAlert={onAlert}
       onNavigate={(to) => void navigate(to)}
+      onLoginRequired={() => dialogs.open('login')}
     />
   );
 }

@@ -43,6 +43,7 @@ import { createApiCaller } from './client/call.js';
 import { withMoneyRetries, type MoneyCallRetryDeps } from './client/money-retry.js';
 import type { MoneyRetryProgress } from '../shared/application/money-intent.js';
 import { createChargeApi } from './client/charge.js';
+import { createFavouritesApi } from './client/favourites.js';
 import { createFilesApi } from './client/files.js';
 import { createGamesApi } from './client/games.js';
 import { createMemberApi } from './client/member.js';
@@ -85,6 +86,7 @@ export function createApiClient(http: HttpPort, options: { readonly retries?: Mo
     attendance: createAttendanceApi(call),
     boards: createBoardsApi(call),
     sports: createSportsApi(call),
+    favourites: createFavouritesApi(call),
     betting: createBettingApi(call),
     minigame: createMinigameApi(call),
     games: createGamesApi(call),

@@ -19,6 +19,9 @@ export {
 } from './application/sports-live-feed.js';
 export * from './application/sports-selection.js';
 export * from './application/sports-list.view.js';
+export * from './application/sports-league-groups.js';
+export * from './application/favourites-gateway.js';
+export type { SportsFavouritesDeps, SportsFavouritesState } from './application/sports-favourites.js';
 export * from './application/sports-live-prices.js';
 export * from './application/sports-menu.view.js';
 export * from './application/prematch-list.view-model.js';

@@ -11,3 +11,18 @@ export function LockIcon({ size = 14 }: { readonly size?: number }) {
     </svg>
   );
 }
+
+/** A five-pointed star: filled for a favourite, outlined otherwise. */
+export function StarIcon({ size = 16, filled }: { readonly size?: number; readonly filled: boolean }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 16 16" aria-hidden="true" focusable="false" data-icon="star" style={{ flex: 'none' }}>
+      <path
+        d="M8 1.3l2.03 4.13 4.55.66-3.29 3.2.78 4.53L8 11.68l-4.07 2.14.78-4.53-3.29-3.2 4.55-.66z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.3"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SportsFixtureView, SportsLivePrices } from '@bet/core';
 import { FlagImage } from '../design-system/FlagImage.js';
+import { FavouriteStar, type StarHandler } from './FavouriteStar.js';
 import { OddsButton, oddsLabel, type PickHandler } from './OddsButton.js';
 import { PREMATCH_TEXTS as T } from './texts.js';
 import { Card, CardHeader, MarketBlock, MarketName, MoreButton, OddsRow, Phase, Score, Teams } from './FixtureCard.styles.js';
@@ -12,16 +13,20 @@ export interface FixtureCardProps {
   readonly fixture: SportsFixtureView;
   readonly prices: SportsLivePrices;
   readonly onPick: PickHandler;
+  /** The fixture is the member's favourite (its star pressed). */
+  readonly favourite: boolean;
+  readonly onStar: StarHandler;
 }
 
 /** European style: one card per fixture with its main markets, the rest behind '+N'. */
-export function FixtureCard({ fixture, prices, onPick }: FixtureCardProps) {
+export function FixtureCard({ fixture, prices, onPick, favourite, onStar }: FixtureCardProps) {
   const [expanded, setExpanded] = useState(false);
   const hidden = Math.max(0, fixture.markets.length - MAIN_MARKET_COUNT);
   const markets = expanded ? fixture.markets : fixture.markets.slice(0, MAIN_MARKET_COUNT);
   return (
     <Card data-testid="fixture-card" data-fixture-id={fixture.id}>
       <CardHeader>
+        <FavouriteStar kind="fixture" id={fixture.id} favourite={favourite} onStar={onStar} />
         <FlagImage src={fixture.locationImagePath} />
         <span>
           {fixture.locationNameKorean} · {fixture.leagueNameKorean}

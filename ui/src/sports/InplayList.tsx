@@ -1,10 +1,19 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { BetSlipEntry, InplayListView, Result, SportsFixtureFilter, SportsLivePrices, SportsPickError } from '@bet/core';
+import type {
+  BetSlipEntry,
+  FavouriteKind,
+  InplayListView,
+  Result,
+  SportsFixtureFilter,
+  SportsLivePrices,
+  SportsPickError,
+} from '@bet/core';
 import type { Observable } from 'rxjs';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { useViewOf } from '../design-system/use-view-of.js';
 import { InplayListContent, type InplaySportCount } from './InplayListContent.js';
 import type { PrematchSlipTarget } from './PrematchList.js';
+import { useStar } from './use-star.js';
 
 /** InplayListViewModel as the screen uses it (the real class satisfies it). */
 export interface InplayScreenModel {
@@ -14,6 +23,8 @@ export interface InplayScreenModel {
   setFilter(filter: SportsFixtureFilter): void;
   setPage(page: number): void;
   entryFor(fixtureId: number, oddsId: number): Result<BetSlipEntry, SportsPickError>;
+  toggleFavourite(kind: FavouriteKind, id: number): void;
+  setFavouritesOnly(only: boolean): void;
 }
 
 export interface InplayListProps {
@@ -25,6 +36,8 @@ export interface InplayListProps {
   readonly onCellRender?: (oddsId: number) => void;
   /** A render probe for the list itself (tests): called after each render of the list is committed. */
   readonly onListRender?: () => void;
+  /** A visitor clicked a star: the login dialog. */
+  readonly onLoginRequired?: () => void;
 }
 
 interface Counts {
@@ -61,7 +74,7 @@ function updateCounts(counts: Counts, view: InplayListView): void {
  * cannot be bet now (suspended, game over) is refused with core's message. Betting goes through
  * the slip's bet button, which runs the in-play countdown for these picks.
  */
-export function InplayList({ viewModel, betSlip, onAlert, onCellRender, onListRender }: InplayListProps) {
+export function InplayList({ viewModel, betSlip, onAlert, onCellRender, onListRender, onLoginRequired }: InplayListProps) {
   const view = useViewOf(viewModel);
   const counts = useRef<Counts>({ total: 0, sports: new Map() });
   useEffect(() => {
@@ -80,6 +93,7 @@ export function InplayList({ viewModel, betSlip, onAlert, onCellRender, onListRe
     },
     [viewModel, betSlip, onAlert],
   );
+  const onStar = useStar(viewModel, view?.favourites.enabled ?? false, onLoginRequired);
   if (!view) return null;
   updateCounts(counts.current, view);
   return (
@@ -91,6 +105,8 @@ export function InplayList({ viewModel, betSlip, onAlert, onCellRender, onListRe
       onSport={(sportId) => viewModel.setFilter(sportId === null ? {} : { sportId })}
       onPick={onPick}
       onPage={(page) => viewModel.setPage(page)}
+      onStar={onStar}
+      onFavouritesOnly={(only) => viewModel.setFavouritesOnly(only)}
       onCellRender={onCellRender}
     />
   );

@@ -1,13 +1,14 @@
 import { memo } from 'react';
 import { StalePricesNotice } from '../design-system/StalePricesNotice.js';
-import type { InplayListView, SportsFixtureView, SportsLivePrices } from '@bet/core';
+import type { InplayListView, SportsFixtureView, SportsLeagueView, SportsLivePrices } from '@bet/core';
+import { FavouritesFilter, FavouriteStar, type StarHandler } from './FavouriteStar.js';
 import { FlagImage } from '../design-system/FlagImage.js';
 import { LockIcon } from '../design-system/icons.js';
 import { Pager, pageWindow } from '../design-system/Pager.js';
 import { CardHeader, MarketBlock, MarketName, OddsRow, Phase, Score, Teams } from './FixtureCard.styles.js';
 import { InplayOddsCell } from './InplayOddsCell.js';
 import { oddsLabel, type PickHandler } from './OddsButton.js';
-import { INPLAY_LIST_TEXTS as T } from './texts.js';
+import { FAVOURITE_TEXTS, INPLAY_LIST_TEXTS as T } from './texts.js';
 import {
   LeagueGroup,
   LeagueHeading,
@@ -38,36 +39,27 @@ export interface InplayListContentProps {
   readonly onSport: (sportId: number | null) => void;
   readonly onPick: PickHandler;
   readonly onPage: (page: number) => void;
+  /** Stars a league or fixture (a visitor: the login dialog). */
+  readonly onStar: StarHandler;
+  /** Turns the "즐겨찾기" filter on or off. */
+  readonly onFavouritesOnly: (only: boolean) => void;
   /** A render probe for each price cell (tests). */
   readonly onCellRender?: (oddsId: number) => void;
 }
 
-interface LeagueBlock {
-  readonly key: string;
-  readonly name: string;
-  readonly image: string | null;
-  readonly fixtures: SportsFixtureView[];
-}
 interface SportBlock {
   readonly sportId: number;
   readonly name: string;
-  readonly leagues: LeagueBlock[];
+  readonly leagues: SportsLeagueView[];
 }
 
-/** Fixtures grouped by sport, then league, in the order the feed listed them. */
-export function groupInplay(fixtures: readonly SportsFixtureView[]): SportBlock[] {
+/** The list's league groups by sport, in the order the feed listed them. */
+export function groupInplay(leagues: readonly SportsLeagueView[]): SportBlock[] {
   const sports: SportBlock[] = [];
-  for (const f of fixtures) {
-    let sport = sports.find((s) => s.sportId === f.sportId);
-    if (!sport) sports.push((sport = { sportId: f.sportId, name: f.sportNameKorean, leagues: [] }));
-    const key = `${f.leagueId}`;
-    let league = sport.leagues.find((l) => l.key === key);
-    if (!league) {
-      sport.leagues.push(
-        (league = { key, name: `${f.locationNameKorean} · ${f.leagueNameKorean}`, image: f.locationImagePath, fixtures: [] }),
-      );
-    }
-    league.fixtures.push(f);
+  for (const league of leagues) {
+    let sport = sports.find((s) => s.sportId === league.sportId);
+    if (!sport) sports.push((sport = { sportId: league.sportId, name: league.sportNameKorean, leagues: [] }));
+    sport.leagues.push(league);
   }
   return sports;
 }
@@ -76,14 +68,17 @@ interface InplayFixtureProps {
   readonly fixture: SportsFixtureView;
   readonly prices: SportsLivePrices;
   readonly onPick: PickHandler;
+  readonly favourite: boolean;
+  readonly onStar: StarHandler;
   readonly onCellRender?: ((oddsId: number) => void) | undefined;
 }
 
 /** One live match: memoised, core keeps the view of a match the list change left alone. */
-const InplayFixture = memo(function InplayFixture({ fixture, prices, onPick, onCellRender }: InplayFixtureProps) {
+const InplayFixture = memo(function InplayFixture({ fixture, prices, onPick, favourite, onStar, onCellRender }: InplayFixtureProps) {
   return (
     <LiveCard data-testid="inplay-fixture" data-fixture-id={fixture.id}>
       <CardHeader>
+        <FavouriteStar kind="fixture" id={fixture.id} favourite={favourite} onStar={onStar} />
         <LiveBadge>{T.live}</LiveBadge>
         <span>{fixture.startText}</span>
         <Phase data-testid="inplay-phase">{fixture.phaseLabel}</Phase>
@@ -124,9 +119,10 @@ const InplayFixture = memo(function InplayFixture({ fixture, prices, onPick, onC
 });
 
 /** /inplay from a view: sport tabs with counts, live fixtures by sport and league, 15 a page. */
-export function InplayListContent({ view, prices, sports, total, onSport, onPick, onPage, onCellRender }: InplayListContentProps) {
+export function InplayListContent(props: InplayListContentProps) {
+  const { view, prices, sports, total, onSport, onPick, onPage, onStar, onFavouritesOnly, onCellRender } = props;
   const active = view.filter.sportId ?? null;
-  const groups = groupInplay(view.fixtures);
+  const groups = groupInplay(view.leagues);
   return (
     <Screen aria-label={T.title}>
       <Title>{T.title}</Title>
@@ -147,24 +143,46 @@ export function InplayListContent({ view, prices, sports, total, onSport, onPick
           </SportTab>
         ))}
       </SportTabs>
+      <FavouritesFilter only={view.favourites.only} onToggle={onFavouritesOnly} />
       <StalePricesNotice notice={view.pricesStaleNotice} scope="list" />
+      {view.favourites.message && (
+        <Message $error role="alert">
+          {view.favourites.message}
+        </Message>
+      )}
       {view.status === 'error' && (
         <Message $error role="alert">
           {view.message}
         </Message>
       )}
-      {view.fixtures.length === 0 && view.status !== 'error' && <Message>{view.status === 'loading' ? T.loading : T.empty}</Message>}
+      {view.fixtures.length === 0 && view.status !== 'error' && (
+        <Message>{view.status === 'loading' ? T.loading : view.favourites.only ? FAVOURITE_TEXTS.empty : T.empty}</Message>
+      )}
       {groups.map((sport) => (
         <SportGroup key={sport.sportId} aria-label={sport.name} data-testid="inplay-sport">
           <SportHeading>{sport.name}</SportHeading>
           {sport.leagues.map((league) => (
-            <LeagueGroup key={league.key} aria-label={league.name}>
+            <LeagueGroup
+              key={`${league.sportId}-${league.leagueId}`}
+              aria-label={league.name}
+              data-testid="league-group"
+              data-league-id={league.leagueId}
+            >
               <LeagueHeading>
-                <FlagImage src={league.image} />
+                <FavouriteStar kind="league" id={league.leagueId} favourite={league.favourite} onStar={onStar} />
+                <FlagImage src={league.locationImagePath} />
                 {league.name}
               </LeagueHeading>
-              {league.fixtures.map((f) => (
-                <InplayFixture key={f.id} fixture={f} prices={prices} onPick={onPick} onCellRender={onCellRender} />
+              {league.fixtures.map((r) => (
+                <InplayFixture
+                  key={r.fixture.id}
+                  fixture={r.fixture}
+                  favourite={r.favourite}
+                  prices={prices}
+                  onPick={onPick}
+                  onStar={onStar}
+                  onCellRender={onCellRender}
+                />
               ))}
             </LeagueGroup>
           ))}

@@ -38,3 +38,18 @@ export const OddsCell = styled.td`
 export const Baseline = styled.span`
   color: ${color('textMuted')};
 `;
+
+/** The fixture's star beside its start time. */
+export const StarCell = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+`;
+
+/** A league header row across the table, with the league's star. */
+export const LeagueRow = styled.tr`
+  th {
+    padding: 6px 4px;
+    text-align: left;
+  }
+`;

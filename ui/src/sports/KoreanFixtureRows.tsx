@@ -1,6 +1,7 @@
 import type { SportsFixtureView, SportsLivePrices, SportsMarketView, SportsOddsView } from '@bet/core';
+import { FavouriteStar, type StarHandler } from './FavouriteStar.js';
 import { OddsButton, type PickHandler } from './OddsButton.js';
-import { Baseline, FixtureBlock, Muted, OddsCell, Row } from './KoreanFixtureRows.styles.js';
+import { Baseline, FixtureBlock, Muted, OddsCell, Row, StarCell } from './KoreanFixtureRows.styles.js';
 
 /** Korean style lists the two- and three-way markets (home / draw or line / away) only. */
 export const isKoreanRowMarket = (m: SportsMarketView): boolean => m.odds.length === 2 || m.odds.length === 3;
@@ -14,13 +15,16 @@ export interface KoreanFixtureRowsProps {
   readonly fixture: SportsFixtureView;
   readonly prices: SportsLivePrices;
   readonly onPick: PickHandler;
+  /** The fixture is the member's favourite (its star, in the first row's time cell, pressed). */
+  readonly favourite: boolean;
+  readonly onStar: StarHandler;
 }
 
 /**
  * Korean style: one row per market. Home price left, draw (three-way) or the market's line
  * (two-way) in the middle, away price right, in the feed's order of the odds.
  */
-export function KoreanFixtureRows({ fixture, prices, onPick }: KoreanFixtureRowsProps) {
+export function KoreanFixtureRows({ fixture, prices, onPick, favourite, onStar }: KoreanFixtureRowsProps) {
   const markets = fixture.markets.filter(isKoreanRowMarket);
   return (
     <FixtureBlock data-testid="fixture-card" data-fixture-id={fixture.id}>
@@ -29,7 +33,14 @@ export function KoreanFixtureRows({ fixture, prices, onPick }: KoreanFixtureRows
         const line = market.baseline ?? home?.line ?? null;
         return (
           <Row key={market.id}>
-            <Muted>{i === 0 ? fixture.startText : ''}</Muted>
+            <Muted>
+              {i === 0 && (
+                <StarCell>
+                  <FavouriteStar kind="fixture" id={fixture.id} favourite={favourite} onStar={onStar} />
+                  {fixture.startText}
+                </StarCell>
+              )}
+            </Muted>
             <Muted>{i === 0 ? fixture.leagueNameKorean : ''}</Muted>
             <OddsCell>
               {home && (

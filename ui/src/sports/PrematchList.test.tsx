@@ -176,11 +176,13 @@ describe('PrematchListContent', () => {
     const many: SportsFixtureView = { ...fixture, markets: [...fixture.markets, extra(901), extra(902)] };
     renderScreen(
       <PrematchListContent
-        view={{ ...view, fixtures: [many] }}
+        view={{ ...view, fixtures: [many], leagues: [{ ...view.leagues[0]!, fixtures: [{ fixture: many, favourite: false }] }] }}
         prices={view.prices}
         listStyle="europe"
         onPick={() => undefined}
         onPage={() => undefined}
+        onStar={() => undefined}
+        onFavouritesOnly={() => undefined}
       />,
     );
     const card = screen.getByTestId('fixture-card');
@@ -207,6 +209,8 @@ describe('PrematchListContent', () => {
         listStyle="europe"
         onPick={() => undefined}
         onPage={() => undefined}
+        onStar={() => undefined}
+        onFavouritesOnly={() => undefined}
       />,
     );
     expect(screen.getByRole('alert').textContent).toBe('문제가 발생했습니다.');

@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import {
   parsePrematchQuery,
   type BetSlipEntry,
+  type FavouriteKind,
   type PrematchListView as PrematchView,
   type PrematchQuery,
   type Result,
@@ -12,6 +13,7 @@ import type { Observable } from 'rxjs';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { useViewOf } from '../design-system/use-view-of.js';
 import { PrematchListContent, type PrematchStyle } from './PrematchListContent.js';
+import { useStar } from './use-star.js';
 
 /** PrematchListViewModel as the screen uses it (the real class satisfies it). */
 export interface PrematchScreenModel {
@@ -21,6 +23,8 @@ export interface PrematchScreenModel {
   setQuery(query: PrematchQuery): void;
   setPage(page: number): void;
   entryFor(fixtureId: number, oddsId: number): Result<BetSlipEntry, SportsPickError>;
+  toggleFavourite(kind: FavouriteKind, id: number): void;
+  setFavouritesOnly(only: boolean): void;
 }
 
 /** The bet slip intents a list uses (BetSlipViewModel has them). */
@@ -39,6 +43,8 @@ export interface PrematchListProps {
   readonly onAlert: ScreenAlert;
   /** Lets '전체 경기 보기' go to the plain list. */
   readonly onNavigate?: (path: string) => void;
+  /** A visitor clicked a star: the login dialog. */
+  readonly onLoginRequired?: () => void;
 }
 
 /**
@@ -46,7 +52,7 @@ export interface PrematchListProps {
  * the fixture, market and odds on screen), or takes it out when it is already there; a pick
  * that cannot be bet now is refused with core's message.
  */
-export function PrematchList({ viewModel, betSlip, listStyle, search, onAlert, onNavigate }: PrematchListProps) {
+export function PrematchList({ viewModel, betSlip, listStyle, search, onAlert, onNavigate, onLoginRequired }: PrematchListProps) {
   const view = useViewOf(viewModel);
   useEffect(() => {
     viewModel.setQuery(parsePrematchQuery(search));
@@ -61,6 +67,7 @@ export function PrematchList({ viewModel, betSlip, listStyle, search, onAlert, o
     },
     [viewModel, betSlip, onAlert],
   );
+  const onStar = useStar(viewModel, view?.favourites.enabled ?? false, onLoginRequired);
   if (!view) return null;
   return (
     <PrematchListContent
@@ -69,6 +76,8 @@ export function PrematchList({ viewModel, betSlip, listStyle, search, onAlert, o
       listStyle={listStyle}
       onPick={onPick}
       onPage={(page) => viewModel.setPage(page)}
+      onStar={onStar}
+      onFavouritesOnly={(only) => viewModel.setFavouritesOnly(only)}
       onShowAll={onNavigate ? () => onNavigate(`/${listStyle}`) : undefined}
     />
   );

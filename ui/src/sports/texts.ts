@@ -26,3 +26,11 @@ export const INPLAY_LIST_TEXTS = {
   empty: '진행중인 라이브 경기가 없습니다.',
   locked: '베팅 중지',
 } as const;
+
+/** The stars and the filter of the sports lists; the refusal's text comes from core (FAVOURITES_MESSAGES). */
+export const FAVOURITE_TEXTS = {
+  add: '즐겨찾기 추가',
+  remove: '즐겨찾기 해제',
+  filter: '즐겨찾기',
+  empty: '즐겨찾기한 리그나 경기가 없습니다.',
+} as const;

@@ -3,6 +3,8 @@ import type { BetSlipEntry } from '../../bet-slip/domain/bet-slip.types.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { SportsFixtureFilter } from '../domain/prematch-query.js';
 import type { SportsPickError } from '../domain/sports-slip-entry.js';
+import type { FavouriteKind } from './favourites-gateway.js';
+import { SportsFavourites } from './sports-favourites.js';
 import type { SportsFixtureList } from './sports-fixture-list.js';
 import type { SportsLivePrices } from './sports-live-prices.js';
 import type { SportsListView } from './sports-list.view.js';
@@ -21,6 +23,7 @@ export type InplayListViewModelDeps = SportsListViewModelDeps;
  */
 export class InplayListViewModel {
   readonly state$: Observable<InplayListView>;
+  private readonly favourites: SportsFavourites;
   private readonly list: SportsFixtureList<SportsFixtureFilter>;
 
   /** The price cells of the list by odds id: each cell subscribes to its own (see `SportsLivePrices`). */
@@ -35,7 +38,8 @@ export class InplayListViewModel {
       load: (filter, page, perpage, background) => deps.gateway.loadInplayFixtures({ filter, page, perpage }, background),
     });
     this.prices = this.list.prices;
-    this.state$ = sportsListState$(this.list, (filter) => ({ filter }));
+    this.favourites = new SportsFavourites(deps.favourites);
+    this.state$ = sportsListState$(this.list, this.favourites, (filter) => ({ filter }));
   }
 
   /** A new filter (sport tab, search): back to page 1 and load. */
@@ -58,8 +62,27 @@ export class InplayListViewModel {
     return this.list.entryFor(fixtureId, oddsId);
   }
 
-  /** Ends loads, live frames and the refresh timer; `state$` completes. */
+  /**
+   * Stars or unstars a league header or a fixture row for the member: at once on screen, back
+   * with FAVOURITES_MESSAGES.saveFailed when the server refuses. A visitor's click does nothing
+   * here (`favourites.enabled` is false): the screen opens the login dialog.
+   */
+  toggleFavourite(kind: FavouriteKind, id: number): void {
+    this.favourites.toggle(kind, id);
+  }
+
+  /** The "즐겨찾기" filter: only starred leagues and starred fixtures of the page. */
+  setFavouritesOnly(only: boolean): void {
+    this.favourites.setOnly(only);
+  }
+
+  dismissFavouriteMessage(): void {
+    this.favourites.dismissMessage();
+  }
+
+  /** Ends loads, live frames, the refresh timer and the stars; `state$` completes. */
   dispose(): void {
+    this.favourites.dispose();
     this.list.dispose();
   }
 }

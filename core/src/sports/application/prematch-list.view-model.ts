@@ -3,6 +3,8 @@ import type { BetSlipEntry } from '../../bet-slip/domain/bet-slip.types.js';
 import type { Result } from '../../shared/domain/result.js';
 import { prematchQueryFilter, type PrematchQuery } from '../domain/prematch-query.js';
 import type { SportsPickError } from '../domain/sports-slip-entry.js';
+import type { FavouriteKind } from './favourites-gateway.js';
+import { SportsFavourites } from './sports-favourites.js';
 import type { SportsFixtureList } from './sports-fixture-list.js';
 import type { SportsLivePrices } from './sports-live-prices.js';
 import type { SportsListView } from './sports-list.view.js';
@@ -20,6 +22,7 @@ export type PrematchListViewModelDeps = SportsListViewModelDeps;
  */
 export class PrematchListViewModel {
   readonly state$: Observable<PrematchListView>;
+  private readonly favourites: SportsFavourites;
   private readonly list: SportsFixtureList<PrematchQuery>;
 
   /** The price cells of the list by odds id: each cell subscribes to its own (see `SportsLivePrices`). */
@@ -36,7 +39,8 @@ export class PrematchListViewModel {
         deps.gateway.loadPrematchFixtures({ filter: prematchQueryFilter(query), page, perpage }, background),
     });
     this.prices = this.list.prices;
-    this.state$ = sportsListState$(this.list, (query) => ({ query }));
+    this.favourites = new SportsFavourites(deps.favourites);
+    this.state$ = sportsListState$(this.list, this.favourites, (query) => ({ query }));
   }
 
   /** A new URL query: back to page 1 and load. */
@@ -59,8 +63,27 @@ export class PrematchListViewModel {
     return this.list.entryFor(fixtureId, oddsId);
   }
 
-  /** Ends loads, live frames and the refresh timer; `state$` completes. */
+  /**
+   * Stars or unstars a league header or a fixture row for the member: at once on screen, back
+   * with FAVOURITES_MESSAGES.saveFailed when the server refuses. A visitor's click does nothing
+   * here (`favourites.enabled` is false): the screen opens the login dialog.
+   */
+  toggleFavourite(kind: FavouriteKind, id: number): void {
+    this.favourites.toggle(kind, id);
+  }
+
+  /** The "즐겨찾기" filter: only starred leagues and starred fixtures of the page. */
+  setFavouritesOnly(only: boolean): void {
+    this.favourites.setOnly(only);
+  }
+
+  dismissFavouriteMessage(): void {
+    this.favourites.dismissMessage();
+  }
+
+  /** Ends loads, live frames, the refresh timer and the stars; `state$` completes. */
   dispose(): void {
+    this.favourites.dispose();
     this.list.dispose();
   }
 }

@@ -1,4 +1,4 @@
-import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { LIVE_PRICES_STALE_MESSAGE } from '../../shared/domain/live-prices.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import type { FrameScheduler } from '../../shared/ports/frame-scheduler.js';
@@ -7,7 +7,9 @@ import type { SportsLiveUpdate } from '../domain/sports-live.js';
 import { SPORTS_LIST_PAGE_SIZE, sportsPaging } from '../domain/sports-paging.js';
 import type { SportsListKind } from '../domain/sports-slip-entry.js';
 import { SportsFixtureList, type SportsPageLoader } from './sports-fixture-list.js';
+import type { SportsFavourites, SportsFavouritesDeps } from './sports-favourites.js';
 import type { SportsGateway } from './sports-gateway.js';
+import { sameLeagueGroups, sportsLeagueGroups, type SportsLeagueView } from './sports-league-groups.js';
 import { sportsFixtureViews, type SportsListView } from './sports-list.view.js';
 
 /** What a fixture list view model (pre-match or in-play) is built from. */
@@ -22,6 +24,8 @@ export interface SportsListViewModelDeps {
   readonly liveBatchMs?: number;
   /** The paint rhythm of the price cells: the app passes animation frames; default at once. */
   readonly frames?: FrameScheduler;
+  /** The member's favourite leagues and fixtures; without, no stars can be set (as for a visitor). */
+  readonly favourites?: SportsFavouritesDeps;
 }
 
 /** How one list differs from the other: its kind, refresh period, filter and how a page loads. */
@@ -52,19 +56,32 @@ export function createSportsFixtureList<F>(deps: SportsListViewModelDeps, setup:
 }
 
 /**
- * The list's view: paging, phase, the fixtures' structure and what `extra` reads off the filter.
- * It changes with the structure only; prices, marks, locks and picks are the list's `prices`.
+ * The list's view: paging, phase, the fixtures' structure under their league headers with the
+ * member's stars, and what `extra` reads off the filter. It changes with the structure and the
+ * stars only; prices, marks, locks and picks are the list's `prices`.
  */
-export function sportsListState$<F, X extends object>(list: SportsFixtureList<F>, extra: (filter: F) => X): Observable<SportsListView & X> {
+export function sportsListState$<F, X extends object>(
+  list: SportsFixtureList<F>,
+  favourites: SportsFavourites,
+  extra: (filter: F) => X,
+): Observable<SportsListView & X> {
   const viewOf = sportsFixtureViews();
-  return list.state$.pipe(
-    map((s): SportsListView & X => ({
-      ...sportsPaging(s.page, s.totalCount, s.itemsPerPage),
-      ...s.phase,
-      ...extra(s.filter),
-      fixtures: s.fixtures.map(viewOf),
-      pricesStaleNotice: s.feedStale || s.awaitingFreshPage ? LIVE_PRICES_STALE_MESSAGE : null,
-    })),
+  return combineLatest([list.state$, favourites.state$]).pipe(
+    map(([s, fav]): SportsListView & X => {
+      const views = s.fixtures.map(viewOf);
+      const leagues = sportsLeagueGroups(views, fav);
+      const shown = new Set(leagues.flatMap((l) => l.fixtures.map((r) => r.fixture)));
+      return {
+        ...sportsPaging(s.page, s.totalCount, s.itemsPerPage),
+        ...s.phase,
+        ...extra(s.filter),
+        // In the list's own order (the screens draw `leagues`; `fixtures` is the flat list).
+        fixtures: fav.only ? views.filter((v) => shown.has(v)) : views,
+        leagues,
+        favourites: { enabled: fav.enabled, only: fav.only, message: fav.message },
+        pricesStaleNotice: s.feedStale || s.awaitingFreshPage ? LIVE_PRICES_STALE_MESSAGE : null,
+      };
+    }),
     // The list's bookkeeping (refetch sets, flags) changes its state without changing the view.
     distinctUntilChanged<SportsListView & X>(sameListView),
   );
@@ -80,7 +97,8 @@ function sameListView(a: object, b: object): boolean {
     const x = x0[k];
     const y = y0[k];
     if (k === 'fixtures') return sameItems(x as readonly unknown[], y as readonly unknown[]);
-    return Object.is(x, y) || (k === 'filter' || k === 'query' ? JSON.stringify(x) === JSON.stringify(y) : false);
+    if (k === 'leagues') return sameLeagueGroups(x as readonly SportsLeagueView[], y as readonly SportsLeagueView[]);
+    return Object.is(x, y) || (k === 'filter' || k === 'query' || k === 'favourites' ? JSON.stringify(x) === JSON.stringify(y) : false);
   });
 }
 

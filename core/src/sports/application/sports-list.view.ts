@@ -9,6 +9,7 @@ import {
   type SportsMarket,
   type SportsScore,
 } from '../domain/sports-fixture.js';
+import type { SportsFavouritesView, SportsLeagueView } from './sports-league-groups.js';
 
 /**
  * A pick as the list's structure names it. Its price, up/down mark, lock and selection are not
@@ -62,7 +63,11 @@ export type SportsListPhase =
 
 export type SportsListView = SportsPaging &
   SportsListPhase & {
+    /** The fixtures shown (with the "즐겨찾기" filter on, only starred leagues' and starred fixtures). */
     readonly fixtures: readonly SportsFixtureView[];
+    /** The same fixtures under their league headers, each header and row with its star. */
+    readonly leagues: readonly SportsLeagueView[];
+    readonly favourites: SportsFavouritesView;
     /** LIVE_PRICES_STALE_MESSAGE while the prices on screen may not be current; null otherwise. */
     readonly pricesStaleNotice: string | null;
   };
