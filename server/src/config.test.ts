@@ -156,3 +156,23 @@ describe('METRICS_TOKEN', () => {
     expect(() => configFromEnv({ METRICS_TOKEN: 'with spaces '.repeat(3) })).toThrow(/METRICS_TOKEN/);
   });
 });
+
+describe('ALLOWED_ORIGINS', () => {
+  it('is empty by default: the API serves its own site only', () => {
+    expect(configFromEnv({}).app.allowedOrigins).toEqual([]);
+  });
+
+  it('lists exact origins, trimmed, empty entries ignored', () => {
+    expect(configFromEnv({ ALLOWED_ORIGINS: 'https://www.example.com, http://127.0.0.1:5173,' }).app.allowedOrigins).toEqual([
+      'https://www.example.com',
+      'http://127.0.0.1:5173',
+    ]);
+  });
+
+  it.each(['https://www.example.com/', 'https://www.example.com/app', '*', 'www.example.com', 'ftp://example.com', 'https://*.example.com'])(
+    'refuses %s, naming the variable',
+    (entry) => {
+      expect(() => configFromEnv({ ALLOWED_ORIGINS: `https://ok.example.com,${entry}` })).toThrow(/ALLOWED_ORIGINS must list exact origins/);
+    },
+  );
+});
