@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { AppConfig } from './app-types.js';
+import { allowedOriginsOf } from './plugins/allowed-origins.js';
 import { DEFAULT_CONFIG } from './app.js';
 import { DEFAULT_DATA_DIR, DEFAULT_DB_TIMEOUTS, DEFAULT_POOL_SIZE } from './db/open-db.js';
 import { DEV_TOTP_ENCRYPTION_KEY, parseTotpKey, TOTP_KEY_VARIABLE } from './auth/totp-seal.js';
@@ -176,31 +177,6 @@ function casinoSecretOf(read: EnvReader, production: boolean): string {
 }
 
 /**
- * ALLOWED_ORIGINS: comma-separated exact origins (scheme, host and port as a browser sends them
- * in Origin: 'https://www.example.com', 'http://127.0.0.1:5173'), each one allowed to call the API
- * with the member's cookies. A path, a wildcard or a trailing slash is refused: a near miss would
- * silently allow nothing, and a pattern would allow more than the operator meant.
- */
-function allowedOriginsOf(read: EnvReader): string[] {
-  const raw = read.text('ALLOWED_ORIGINS');
-  if (raw === undefined) return [];
-  const origins: string[] = [];
-  for (const entry of raw.split(',').map((part) => part.trim())) {
-    if (entry === '') continue;
-    let origin: string | null = null;
-    try {
-      const url = new URL(entry);
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === entry && !entry.includes('*')) origin = url.origin;
-    } catch {
-      origin = null;
-    }
-    if (origin === null) read.problems.push(`ALLOWED_ORIGINS must list exact origins like https://www.example.com (no path or slash at the end), got "${entry}"`);
-    else origins.push(origin);
-  }
-  return origins;
-}
-
-/**
  * The environment, read once at start. Development (the default) keeps the demo seed and every
  * simulator; NODE_ENV=production needs a real database and an admin password, and runs the demo
  * seed (SEED_DEMO) and the USDT deposit simulator (USDT_SIMULATOR) only when asked. Bad values
@@ -246,7 +222,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       ...DEFAULT_CONFIG,
       trustProxy: trustProxyOf(read.text('TRUST_PROXY')),
       uiDir: read.text('UI_DIR') ?? resolve('app/dist'),
-      allowedOrigins: allowedOriginsOf(read),
+      allowedOrigins: allowedOriginsOf(read.text('ALLOWED_ORIGINS'), read.problems),
       serveSourceMaps: !production,
       publicApiDocs: !production,
       filesDir: read.text('FILES_DIR') ?? resolve('server/files'),

@@ -6,7 +6,9 @@ import { ApiEndpointsToken, type ApiEndpoints } from '../site-config.js';
 /** /mypage/statement: the gateway is shared (the CSV link under the API base), the view model is per screen. */
 export const activityStatementModule = new ContainerModule(({ bind }) => {
   bind<ActivityStatementGateway>(ActivityStatementGateway)
-    .toDynamicValue((ctx) => createApiActivityStatementGateway(ctx.get<ApiClient>(ApiClient), ctx.get<ApiEndpoints>(ApiEndpointsToken).apiBase))
+    .toDynamicValue((ctx) =>
+      createApiActivityStatementGateway(ctx.get<ApiClient>(ApiClient), ctx.get<ApiEndpoints>(ApiEndpointsToken).apiBase),
+    )
     .inSingletonScope();
   bind(ActivityStatementViewModel)
     .toDynamicValue(

@@ -24,12 +24,14 @@ afterAll(async () => {
 const connectSrcOf = (csp: string | null): string => /connect-src ([^;]*)/.exec(csp ?? '')?.[1] ?? '';
 
 describe("the served UI's CSP and its config.json", () => {
-  it("lets the pages connect to the API and stream origins the file names, and serves the file unstored", async () => {
+  it('lets the pages connect to the API and stream origins the file names, and serves the file unstored', async () => {
     const config = JSON.stringify({ apiBase: 'https://api.example.com/api', sseBase: 'https://live.example.com:8443/api' });
     const h = await createHarness({ config: { uiDir: await uiDirWith(config) }, modules: [] });
     try {
       const page = await h.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
-      expect(connectSrcOf(page.headers.get('content-security-policy'))).toBe("'self' https://api.example.com https://live.example.com:8443");
+      expect(connectSrcOf(page.headers.get('content-security-policy'))).toBe(
+        "'self' https://api.example.com https://live.example.com:8443",
+      );
       const file = await h.inject({ method: 'GET', url: '/config.json' });
       expect([file.statusCode, file.headers.get('cache-control'), file.headers.get('content-type')]).toEqual([
         200,

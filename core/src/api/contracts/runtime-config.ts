@@ -36,7 +36,8 @@ function baseProblem(name: string, value: unknown): string | null {
 
 /** The file's content checked; an unknown field or a bad base is refused with every problem named. */
 export function parseRuntimeConfig(json: unknown): { ok: true; value: RuntimeConfig } | { ok: false; problems: string[] } {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return { ok: false, problems: ['the file must hold a JSON object'] };
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    return { ok: false, problems: ['the file must hold a JSON object'] };
   const record = json as Record<string, unknown>;
   const problems: string[] = [];
   for (const key of Object.keys(record))
