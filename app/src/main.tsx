@@ -7,10 +7,12 @@ import { resolveAppServices } from './app-services.js';
 import { createAppContainer } from './container/index.js';
 import { reloadOnStaleChunks, whenIdle } from './browser.js';
 import { preloadLikelyScreens } from './routing/screens.js';
+import { loadApiEndpoints } from './site-config.js';
 
 async function start(): Promise<void> {
   reloadOnStaleChunks();
-  const services = resolveAppServices(createAppContainer());
+  // The API base comes first: every port of the container is built on it (site-config.ts).
+  const services = resolveAppServices(createAppContainer(await loadApiEndpoints()));
   // A reload keeps the member logged in when the server still holds the session; the guard
   // must know that before it judges the first route.
   await services.shell.session.restore();

@@ -21,6 +21,12 @@ export interface AppConfig {
   readonly basePath: string;
   /** Fastify trustProxy: set when behind a TLS-terminating proxy (X-Forwarded-For/-Proto). */
   readonly trustProxy: boolean | string;
+  /**
+   * ALLOWED_ORIGINS: other origins whose pages may call the API with the member's cookies
+   * ('https://www.example.com'): CORS with credentials for them alone, and the cross-site checks
+   * accept them (plugins/cors.ts, plugins/cross-site.ts). Empty: the API serves its own site only.
+   */
+  readonly allowedOrigins: readonly string[];
   /** The built UI (app/dist) served with an SPA fallback, or null. */
   readonly uiDir: string | null;
   /**

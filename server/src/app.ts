@@ -18,6 +18,8 @@ import { registerMetrics } from './metrics/metrics-plugin.js';
 import { ServerMetrics } from './metrics/server-metrics.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticUi } from './plugins/static-ui.js';
+import { registerCors } from './plugins/cors.js';
+import { uiConnectOrigins } from './plugins/ui-csp.js';
 import { AJV_OPTIONS, registerValidation } from './plugins/validation.js';
 import { svgCaptcha } from './ports/captcha.js';
 import { simulatedChain } from './ports/chain.js';
@@ -36,6 +38,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   basePath: '/api',
   trustProxy: false,
   uiDir: null,
+  allowedOrigins: [],
   filesDir: './server/files',
   redisUrl: null,
   logger: false,
@@ -116,7 +119,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestId(app);
   registerRequestLog(app);
   registerMetrics(app, metrics, deps.config);
-  await registerSecurityHeaders(app);
+  // The served UI's config.json may point it at an API elsewhere: its CSP must let it connect there.
+  await registerSecurityHeaders(app, uiConnectOrigins(deps.config.uiDir));
+  await registerCors(app, deps.config);
   await app.register(cookie);
   // The API speaks JSON only: any other body type is a 415 with a Korean message.
   app.removeContentTypeParser(['text/plain']);

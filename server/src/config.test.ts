@@ -142,6 +142,8 @@ describe('METRICS_TOKEN', () => {
     DATABASE_URL: 'postgres://db/site',
     ADMIN_PASSWORD: 'long-enough-secret',
     TOTP_ENCRYPTION_KEY: 'cHJvZHVjdGlvbi1rZXktb2YtdGhlLXRvdHAtc2VjcmU=',
+    // Production refuses to start without the casino secret (merged after these tests were written).
+    CASINO_CALLBACK_SECRET: 'c'.repeat(32),
   };
 
   it('is optional: production then closes /metrics, development opens it to this machine only', () => {
@@ -154,5 +156,29 @@ describe('METRICS_TOKEN', () => {
     expect(configFromEnv({ ...production, METRICS_TOKEN: token }).app.metricsToken).toBe(token);
     expect(() => configFromEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 24 characters/);
     expect(() => configFromEnv({ METRICS_TOKEN: 'with spaces '.repeat(3) })).toThrow(/METRICS_TOKEN/);
+  });
+});
+
+describe('ALLOWED_ORIGINS', () => {
+  it('is empty by default: the API serves its own site only', () => {
+    expect(configFromEnv({}).app.allowedOrigins).toEqual([]);
+  });
+
+  it('lists exact origins, trimmed, empty entries ignored', () => {
+    expect(configFromEnv({ ALLOWED_ORIGINS: 'https://www.example.com, http://127.0.0.1:5173,' }).app.allowedOrigins).toEqual([
+      'https://www.example.com',
+      'http://127.0.0.1:5173',
+    ]);
+  });
+
+  it.each([
+    'https://www.example.com/',
+    'https://www.example.com/app',
+    '*',
+    'www.example.com',
+    'ftp://example.com',
+    'https://*.example.com',
+  ])('refuses %s, naming the variable', (entry) => {
+    expect(() => configFromEnv({ ALLOWED_ORIGINS: `https://ok.example.com,${entry}` })).toThrow(/ALLOWED_ORIGINS must list exact origins/);
   });
 });

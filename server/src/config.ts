@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { AppConfig } from './app-types.js';
+import { allowedOriginsOf } from './plugins/allowed-origins.js';
 import { DEFAULT_CONFIG } from './app.js';
 import { DEFAULT_DATA_DIR, DEFAULT_DB_TIMEOUTS, DEFAULT_POOL_SIZE } from './db/open-db.js';
 import { DEV_TOTP_ENCRYPTION_KEY, parseTotpKey, TOTP_KEY_VARIABLE } from './auth/totp-seal.js';
@@ -221,6 +222,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       ...DEFAULT_CONFIG,
       trustProxy: trustProxyOf(read.text('TRUST_PROXY')),
       uiDir: read.text('UI_DIR') ?? resolve('app/dist'),
+      allowedOrigins: allowedOriginsOf(read.text('ALLOWED_ORIGINS'), read.problems),
       serveSourceMaps: !production,
       publicApiDocs: !production,
       filesDir: read.text('FILES_DIR') ?? resolve('server/files'),

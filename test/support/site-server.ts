@@ -28,6 +28,12 @@ export const SITE_CAPTCHA_CODE = 'H4X9';
 export interface SiteServerOptions {
   /** Serve the built UI beside the API (browser tests: the e2e global setup's copy of app/dist); default false. */
   readonly serveUi?: boolean;
+  /** Serve this copy of the built UI instead (e.g. one with a config.json pointing at another server's API). */
+  readonly uiDir?: string;
+  /** ALLOWED_ORIGINS: pages of these origins may call this server's API with the member's cookies. */
+  readonly allowedOrigins?: readonly string[];
+  /** Listen on this port of 127.0.0.1 (default: any free one). */
+  readonly port?: number;
   /** Seed of the odds feed simulator: the same seed gives the same fixtures and prices. */
   readonly feedSeed?: number;
   /** Run the mini-game/virtual round scheduler (one pass at start, no timer); default false. */
@@ -129,7 +135,8 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       hasher: demoPasswordHasher(),
       captcha: options.captcha ?? fixedCaptcha(SITE_CAPTCHA_CODE, seededRandom(options.feedSeed ?? DEFAULT_FEED_SEED)),
       config: {
-        uiDir: options.serveUi ? E2E_UI_DIR : null,
+        uiDir: options.uiDir ?? (options.serveUi ? E2E_UI_DIR : null),
+        allowedOrigins: options.allowedOrigins ?? [],
         filesDir: repoPath('server/files'),
         logger: false,
         chainConfirmMs: options.chainConfirmMs ?? 0,
@@ -145,7 +152,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       for (const module of modules) if (module.start) stops.push(await module.start(deps, app));
     };
     if (!options.deferBackground) await startBackground();
-    const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
     const apiUrl = `${baseUrl}${deps.config.basePath}`;
     registerSiteAuthenticator(apiUrl, clock);
     return {

@@ -1,12 +1,14 @@
 import { ContainerModule } from 'inversify';
 import { screenFeature } from './lazy-feature.js';
 import { ActivityStatementGateway, ActivityStatementViewModel, ApiClient, Clock, createApiActivityStatementGateway } from '@bet/core';
-import { SITE_CONFIG } from '../site-config.js';
+import { ApiEndpointsToken, type ApiEndpoints } from '../site-config.js';
 
 /** /mypage/statement: the gateway is shared (the CSV link under the API base), the view model is per screen. */
 export const activityStatementModule = new ContainerModule(({ bind }) => {
   bind<ActivityStatementGateway>(ActivityStatementGateway)
-    .toDynamicValue((ctx) => createApiActivityStatementGateway(ctx.get<ApiClient>(ApiClient), SITE_CONFIG.apiBase))
+    .toDynamicValue((ctx) =>
+      createApiActivityStatementGateway(ctx.get<ApiClient>(ApiClient), ctx.get<ApiEndpoints>(ApiEndpointsToken).apiBase),
+    )
     .inSingletonScope();
   bind(ActivityStatementViewModel)
     .toDynamicValue(

@@ -6,6 +6,7 @@ import { realityCheckModule } from './reality-check.module.js';
 import { portsModule } from './ports.module.js';
 import { sessionModule, signUpModule } from './session.module.js';
 import { shellModule } from './shell.module.js';
+import { ApiEndpointsToken, type ApiEndpoints } from '../site-config.js';
 import { rouletteModule, supportModule } from './support.module.js';
 
 /**
@@ -31,8 +32,9 @@ export const FEATURE_MODULES = [
 ];
 
 /** The site's container: core view models bound with toDynamicValue, ports bound to browser adapters. */
-export function createAppContainer(): Container {
+export function createAppContainer(endpoints: ApiEndpoints): Container {
   const container = new Container({ defaultScope: 'Singleton' });
+  container.bind<ApiEndpoints>(ApiEndpointsToken).toConstantValue(endpoints);
   container.load(...FEATURE_MODULES);
   return container;
 }

@@ -13,15 +13,15 @@ import {
 import { AnimationFrameScheduler, CryptoIdGenerator, EventSourceSsePort, KyHttpPort, SystemClock, WebStorageStore } from '@bet/adapters';
 import { csrfFromCookie, openEventSource } from '../browser.js';
 import { browserGameWindows } from '../game-window.js';
-import { SITE_CONFIG } from '../site-config.js';
+import { ApiEndpointsToken, type ApiEndpoints } from '../site-config.js';
 
 /** The ports on their browser adapters, and the typed API client over HTTP. */
 export const portsModule = new ContainerModule(({ bind }) => {
   bind<HttpPort>(HttpPort)
-    .toDynamicValue(() => new KyHttpPort({ baseUrl: SITE_CONFIG.apiBase, csrfToken: csrfFromCookie }))
+    .toDynamicValue((ctx) => new KyHttpPort({ baseUrl: ctx.get<ApiEndpoints>(ApiEndpointsToken).apiBase, csrfToken: csrfFromCookie }))
     .inSingletonScope();
   bind<SsePort>(SsePort)
-    .toDynamicValue(() => new EventSourceSsePort({ baseUrl: SITE_CONFIG.apiBase, create: openEventSource }))
+    .toDynamicValue((ctx) => new EventSourceSsePort({ baseUrl: ctx.get<ApiEndpoints>(ApiEndpointsToken).sseBase, create: openEventSource }))
     .inSingletonScope();
   bind<Clock>(Clock)
     .toDynamicValue(() => new SystemClock())

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
  * Styles allow 'unsafe-inline' because styled-components writes its rules into <style> tags at
  * run time (a nonce would need a per-response index.html); style injection cannot run script.
  * `frame-ancestors 'none'`: no other site may frame any page (clickjacking of the slip or /admin).
+ * `connect-src` also names the API origins of the served UI's config.json (`connectOrigins`, ui-csp.ts).
  */
 export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
   defaultSrc: ["'self'"],
@@ -38,9 +39,12 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * proxy with TRUST_PROXY): sent over plain HTTP it would be ignored, and sent by a development
  * server on localhost it would pin that name to https in the developer's browser.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, connectOrigins: readonly string[] = []): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY as Record<string, string[]> },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...CONTENT_SECURITY_POLICY, connectSrc: [...(CONTENT_SECURITY_POLICY.connectSrc ?? []), ...connectOrigins] },
+    },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: false,

@@ -95,7 +95,8 @@ export function registerSession(app: FastifyInstance): void {
       }
     }
 
-    if ((config.crossSiteGuard || config.stateChangingGet) && isCrossSite(request)) throw new HttpError(403, M.csrf, 'csrf');
+    if ((config.crossSiteGuard || config.stateChangingGet) && isCrossSite(request, app.deps.config.allowedOrigins))
+      throw new HttpError(403, M.csrf, 'csrf');
     // Unknown paths reach the 404 handler through this hook too: no auth to enforce there.
     if (request.routeOptions.url === undefined) return;
     const level = config.auth ?? 'member';

@@ -22,13 +22,14 @@ const ONE_DAY_S = 24 * 3600;
  *   changes: the browser keeps it a year and never asks again (no 304 round trip per bundle on a
  *   phone's every visit, which the library's default `max-age=0` cost).
  * - `index.html` (also sent for every navigation): revalidated on each load, since it names the
- *   current bundles; a deploy reaches members on their next page load.
+ *   current bundles; a deploy reaches members on their next page load. So is `config.json`, the
+ *   API base the app reads at start: a changed one takes effect on the next load.
  * - Anything else (app/public's flags and favicon) is not hashed: a changed flag may show a day late.
  */
 export function cacheControlFor(root: string, path: string): string {
   const inRoot = relative(root, path).split(sep).join('/');
   if (inRoot.startsWith('assets/')) return `public, max-age=${ONE_YEAR_S}, immutable`;
-  if (/^index\.html(\.br|\.gz)?$/.test(inRoot)) return 'no-cache';
+  if (/^(index\.html|config\.json)(\.br|\.gz)?$/.test(inRoot)) return 'no-cache';
   return `public, max-age=${ONE_DAY_S}`;
 }
 
