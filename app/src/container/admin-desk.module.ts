@@ -1,6 +1,6 @@
 import { ContainerModule, type Container } from 'inversify';
 import type { LazyFeature } from './lazy-feature.js';
-import { SITE_CONFIG } from '../site-config.js';
+import { ApiEndpointsToken, type ApiEndpoints } from '../site-config.js';
 import {
   AdminAuditViewModel,
   AdminDashboardViewModel,
@@ -78,7 +78,7 @@ export const adminDeskModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => new AdminBetsViewModel({ gateway: gateway(ctx) }))
     .inTransientScope();
   bind<AdminReportsGateway>(AdminReportsGateway)
-    .toDynamicValue((ctx) => createApiAdminReportsGateway(ctx.get<ApiClient>(ApiClient), SITE_CONFIG.apiBase))
+    .toDynamicValue((ctx) => createApiAdminReportsGateway(ctx.get<ApiClient>(ApiClient), ctx.get<ApiEndpoints>(ApiEndpointsToken).apiBase))
     .inSingletonScope();
   const reports = (ctx: { get<T>(id: symbol): T }) => ctx.get<AdminReportsGateway>(AdminReportsGateway);
   bind(AdminAuditViewModel)
