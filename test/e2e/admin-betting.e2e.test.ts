@@ -177,7 +177,7 @@ describeInChromium('the operator betting desk, in Chromium against the real serv
       // The audit log shows both actions: who, from where, before and after.
       await openAdminPage(page, '감사 로그', /\/admin\/audit$/);
       const lines = page.getByTestId('admin-audit-row');
-      await waitForText(lines.filter({ hasText: '베팅 무효 처리' }).first(), '"voided":true');
+      await waitForText(lines.filter({ hasText: '베팅 무효 처리' }).first(), 'voided: 예');
       await waitForText(lines.filter({ hasText: '마켓 베팅 중지' }).first(), '{"suspended":false}');
       expect(await lines.filter({ hasText: '마켓 베팅 중지' }).first().textContent()).toContain('admin');
       await saveScreenshot(page, 'admin-audit', viewport);

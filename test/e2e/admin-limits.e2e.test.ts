@@ -84,10 +84,10 @@ describeInChromium('the operator limits and deposit accounts, in Chromium agains
 
       await openAdminPage(page, '감사 로그', /\/admin\/audit$/);
       const lines = page.getByTestId('admin-audit-row');
-      await waitForText(lines.filter({ hasText: '베팅 한도 변경' }).first(), '"maxBetUnits":150');
-      await waitForText(lines.filter({ hasText: '베팅 한도 변경' }).first(), '"maxBetUnits":200');
+      await waitForText(lines.filter({ hasText: '베팅 한도 변경' }).first(), 'maxBetUnits: 150');
+      await waitForText(lines.filter({ hasText: '베팅 한도 변경' }).first(), 'maxBetUnits: 200');
       await waitForText(lines.filter({ hasText: '입금 계좌 변경' }).first(), '333-22-111111');
-      await waitForText(lines.filter({ hasText: '폴더 보너스 변경' }).first(), '"priceHundredths":104');
+      await waitForText(lines.filter({ hasText: '폴더 보너스 변경' }).first(), 'priceHundredths: 104');
       expect(operator.pageErrors).toEqual([]);
       expect(member.pageErrors).toEqual([]);
     } finally {

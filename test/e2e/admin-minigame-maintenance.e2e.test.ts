@@ -105,8 +105,9 @@ describeInChromium("the operator's mini-game maintenance switches, in Chromium a
       await waitForText(changes.first(), '미니게임 점검 변경');
       expect(await changes.count()).toBe(2);
       // Newest first: the switch back (before on, after off), then the switch to maintenance.
-      await waitForText(changes.first(), /\{"maintenance":true\}\s*\{"maintenance":false\}/);
-      await waitForText(changes.nth(1), /\{"maintenance":false\}\s*\{"maintenance":true\}/);
+      // Details read as key: value lines (core's audit-line), before then after.
+      await waitForText(changes.first(), /maintenance: 예\s*maintenance: 아니오/);
+      await waitForText(changes.nth(1), /maintenance: 아니오\s*maintenance: 예/);
       await saveScreenshot(operator.page, 'admin-audit-minigame', DESKTOP);
 
       expect(operator.pageErrors).toEqual([]);

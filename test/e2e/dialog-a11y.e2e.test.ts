@@ -59,6 +59,8 @@ const QUICK_DIALOGS: Readonly<Record<string, string>> = {
   머니전환: 'money-conversion',
   '일반 룰렛': 'roulette',
   'VIP 룰렛': 'vip-roulette',
+  출석체크: 'attendance',
+  포인트전환: 'point-to-cash',
 };
 
 describeInChromium("the member's and the visitor's dialogs hold focus, close on Escape and pass axe, in Chromium", () => {

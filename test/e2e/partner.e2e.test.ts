@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { won } from '@bet/core';
 import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
-import { AdminDesk, loggedInSession, must, openApiSession } from '../support/api-session.js';
+import { AdminDesk, joinThroughApi, loggedInSession, must } from '../support/api-session.js';
 import { prematchSingle } from '../support/back-office-play.js';
 import { DESKTOP, MOBILE, openSitePage, saveScreenshot, textOf, waitForText, type Viewport } from '../support/browser-kit.js';
 import { describeInChromium, launchChromium } from '../support/chromium.js';
@@ -55,7 +55,7 @@ async function otherPartnerHasMember(site: SiteServer, admin: AdminDesk): Promis
        FROM members WHERE user_id = 'partner01' RETURNING id`,
   );
   await site.db.query("INSERT INTO suggestion_codes (code, member_id, type) VALUES ('PARTNER2', $1, 0)", [rows[0]!.id]);
-  await must('sign-up with PARTNER2', openApiSession(site.apiUrl).api.member.join({ ...OTHER_PARTNERS_MEMBER }));
+  await joinThroughApi(site.apiUrl, OTHER_PARTNERS_MEMBER);
   await admin.approveSignUp(OTHER_PARTNERS_MEMBER.userId);
 }
 
@@ -64,7 +64,7 @@ async function otherPartnerHasMember(site: SiteServer, admin: AdminDesk): Promis
  * approves) and places one pre-match single, all through the API.
  */
 async function downlineMemberPlays(site: SiteServer, admin: AdminDesk): Promise<void> {
-  await must('sign-up with PARTNER1', openApiSession(site.apiUrl).api.member.join({ ...DOWNLINE }));
+  await joinThroughApi(site.apiUrl, DOWNLINE);
   const memberId = await admin.approveSignUp(DOWNLINE.userId);
   const member = await loggedInSession(site.apiUrl, DOWNLINE.userId, DOWNLINE.password);
   await must(

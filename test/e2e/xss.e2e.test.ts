@@ -8,6 +8,16 @@ import { startSiteServer, type SiteServer } from '../support/site-server.js';
 import { domThreats, NO_THREATS } from '../support/xss-probe.js';
 
 /** The two classic payloads: an image error handler and a script element. */
+/**
+ * Page errors other than Chromium's report of the CSP check on the planted handlers. DOMPurify
+ * parses server HTML in an inert document (DOMParser), where no handler can run; Chromium still
+ * reports "Executing inline event handler violates ... script-src" for each handler it parses
+ * there (seen with a bare page: DOMParser alone reports it). That the handlers never ran is
+ * checked by domThreats (window.__xss stays unset, no handler attribute reaches the page).
+ */
+const PARSED_HANDLER_REPORT = /^CSP: Executing inline event handler violates/;
+const unexpected = (pageErrors: readonly string[]): string[] => pageErrors.filter((e) => !PARSED_HANDLER_REPORT.test(e));
+
 const IMG_ONERROR = '<img src=x onerror="window.__xss=1">';
 const SCRIPT = '<script>window.__xss=2</script>';
 /** Payloads the server's 'safe-html' check lets through (no whitespace before the handler, an encoded scheme). */
@@ -131,7 +141,7 @@ describeInChromium('server HTML in notices, messages and popups, in Chromium aga
       await waitForText(widget, 'XSS 점검 공지 둘');
       expect(await widget.locator('img, script').count()).toBe(0);
       expect(await domThreats(page)).toEqual(NO_THREATS);
-      expect(pageErrors).toEqual([]);
+      expect(unexpected(pageErrors)).toEqual([]);
     } finally {
       await close();
     }
@@ -158,7 +168,7 @@ describeInChromium('server HTML in notices, messages and popups, in Chromium aga
       await waitForText(dialog.getByTestId('memo-body'), '바로가기');
       await saveScreenshot(page, 'xss-memo', DESKTOP);
       expect(await domThreats(page)).toEqual(NO_THREATS);
-      expect(pageErrors).toEqual([]);
+      expect(unexpected(pageErrors)).toEqual([]);
     } finally {
       await close();
     }
@@ -179,7 +189,7 @@ describeInChromium('server HTML in notices, messages and popups, in Chromium aga
       expect(await popup(classic.id).locator('script').count()).toBe(0);
       await saveScreenshot(page, 'xss-popups', DESKTOP);
       expect(await domThreats(page)).toEqual(NO_THREATS);
-      expect(pageErrors).toEqual([]);
+      expect(unexpected(pageErrors)).toEqual([]);
     } finally {
       await close();
     }

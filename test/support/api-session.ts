@@ -1,6 +1,7 @@
 import { createOperatorApiClient, Decode, secondFactorStepOf, type OperatorApiClient, type ApiResult } from '@bet/core';
 import { KyHttpPort, MemoryCookieJar } from '@bet/adapters';
 import { siteAuthenticator } from './operator-codes.js';
+import { SITE_CAPTCHA_CODE } from './site-server.js';
 
 /** core's typed client over the real adapters, with its own cookie jar (one "browser" of its own). */
 export interface ApiSession {
@@ -9,6 +10,9 @@ export interface ApiSession {
   readonly jar: MemoryCookieJar;
   readonly http: KyHttpPort;
 }
+
+/** What core's client takes for POST /member/join. */
+type JoinInput = Parameters<OperatorApiClient['member']['join']>[0];
 
 export function openApiSession(apiUrl: string): ApiSession {
   const jar = new MemoryCookieJar();
@@ -21,6 +25,17 @@ export async function must<T>(what: string, result: ApiResult<T>): Promise<T> {
   const r = await result;
   if (!r.ok) throw new Error(`${what} failed: ${JSON.stringify(r.error)}`);
   return r.value;
+}
+
+/**
+ * Signs a visitor up through POST /member/join as the form does: it takes a 자동방지코드 picture
+ * from the server (GET /auth/captcha) and answers it with the code the browser tests' site server
+ * draws (SITE_CAPTCHA_CODE), which a person would read off the picture.
+ */
+export async function joinThroughApi(apiUrl: string, input: Omit<JoinInput, 'captchaId' | 'captchaCode'>): Promise<void> {
+  const { api } = openApiSession(apiUrl);
+  const challenge = await must('captcha picture', api.auth.captcha());
+  await must(`sign-up of ${input.userId}`, api.member.join({ ...input, captchaId: challenge.id, captchaCode: SITE_CAPTCHA_CODE }));
 }
 
 /**

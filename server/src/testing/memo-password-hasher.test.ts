@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { createPasswordHasher, hashSecretNow, type PasswordHasher } from '../auth/password.js';
 import { memoPasswordHasher } from './memo-password-hasher.js';
 

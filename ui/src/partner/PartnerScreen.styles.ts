@@ -1,8 +1,11 @@
 import { styled } from 'styled-components';
 import { color, mobileMedia } from '../design-system/tokens.js';
 
-/** A table that never widens the page: on a narrow screen it scrolls inside its own box. */
-export const TableBox = styled.div`
+/**
+ * A table that never widens the page: on a narrow screen it scrolls inside its own box, which
+ * takes keyboard focus so a keyboard user can scroll it too (axe scrollable-region-focusable).
+ */
+export const TableBox = styled.div.attrs({ tabIndex: 0 })`
   max-width: 100%;
   overflow-x: auto;
 `;
