@@ -127,13 +127,14 @@ describeInChromium('the operator answers and settles, the member reads it, in Ch
       await saveScreenshot(member.page, 'member-inquiry-answered', MOBILE);
 
       const pick = await memberBets(member.page);
+      // Named from the pre-match list the member bet on, before the match leaves it.
+      const shown = await resultFormNames(site, pick.fixtureId, pick.oddsId);
       // The match kicks off (issue 29: the desk takes no result before the start, and lists the
       // matches under way): the feed would mark it live at its start; the test moves the start here.
       await site.db.query('UPDATE sports_fixtures SET status = 2, start_date = $2 WHERE id = $1', [
         pick.fixtureId,
         new Date(site.clock.now() - 60_000).toISOString(),
       ]);
-      const shown = await resultFormNames(site, pick.fixtureId, pick.oddsId);
       await openAdminPage(operator.page, '경기 결과', /\/admin\/results$/);
       await searchAdminList(operator.page, '팀 이름', shown.home);
       const fixture = operator.page.locator(`[data-testid="admin-fixture-row"][data-fixture-id="${pick.fixtureId}"]`);

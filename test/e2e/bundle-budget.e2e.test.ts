@@ -32,14 +32,16 @@ import { E2E_UI_DIR } from '../support/paths.js';
  * (uPlot, the lightest canvas chart library that draws under the CSP, with the chart component),
  * loaded only when /admin shows its charts, and 3 KB the back office's dashboard, export bars and
  * audit filters; the first visit is unchanged (260.4 KB on the commit before, 260.2 after), so 396.
- * All merged (titles, dialogs, dashboard): measured MEASURED.
  * Issue 29's favourite leagues and fixtures (client half): measured on 7a1958e, which was already
  * over both budgets at 263.5 / 374.9 KB after the merges of web, obs and ui3b; the stars add 0.1 KB
  * to the first visit (the favourites calls in the api client) and 1.8 KB to all routes (the lists'
  * league headers, stars, filter and SportsFavourites, in the sports chunk): 263.6 / 376.7, so 264 / 378.
+ * All of the session's branches merged (titles, dialogs, dashboard, favourites, the runtime API base,
+ * the stale-prices notice, the footer): 264.5 / 404.9 KB, so 265 / 406. This is debt, not a target:
+ * issue 33 asks for 150 KB on a first visit (the router, the slip and dialogs loaded on demand).
  */
-const FIRST_LOAD_BUDGET_KB = 263;
-const ALL_ROUTES_BUDGET_KB = 400;
+const FIRST_LOAD_BUDGET_KB = 265;
+const ALL_ROUTES_BUDGET_KB = 406;
 
 /** app/build/precompress.ts leaves files under 1 KB uncompressed: they are sent as they are. */
 const PRECOMPRESS_MIN_BYTES = 1024;

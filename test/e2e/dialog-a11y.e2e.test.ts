@@ -52,16 +52,16 @@ async function openMyPage(page: Page, viewport: Viewport): Promise<void> {
   await page.waitForURL(/\/mypage\/join_info$/);
 }
 
-/** The '바로 열기' buttons of my page and a file name for each dialog's screenshot. */
-const QUICK_DIALOGS: Readonly<Record<string, string>> = {
+/** The dialogs the phone's right menu opens as buttons, and a file name for each dialog's screenshot. */
+const MENU_DIALOGS: Readonly<Record<string, string>> = {
   테더충전: 'usd-deposit',
   테더환전: 'usd-withdraw',
   머니전환: 'money-conversion',
   '일반 룰렛': 'roulette',
   'VIP 룰렛': 'vip-roulette',
-  출석체크: 'attendance',
-  포인트전환: 'point-to-cash',
 };
+/** My page's '바로 열기' has the phone menu's dialogs and spec 2's attendance and point-to-cash. */
+const QUICK_DIALOGS: Readonly<Record<string, string>> = { ...MENU_DIALOGS, 출석체크: 'attendance', 포인트전환: 'point-to-cash' };
 
 describeInChromium("the member's and the visitor's dialogs hold focus, close on Escape and pass axe, in Chromium", () => {
   const at = useSiteInChromium();
@@ -140,7 +140,7 @@ describeInChromium("the member's and the visitor's dialogs hold focus, close on 
       const links = await right.getByRole('link').allInnerTexts();
       expect(links).toEqual(expect.arrayContaining(['회원정보', '포인트 내역', '출석체크', '쪽지함', '추천인', '베팅내역']));
       expect(links).toEqual(expect.arrayContaining(['포인트 전환', '공지사항', '베팅규정', '이벤트']));
-      expect(await right.getByRole('button').allInnerTexts()).toEqual([...Object.keys(QUICK_DIALOGS), 'PC 버전으로 보기', '로그아웃']);
+      expect(await right.getByRole('button').allInnerTexts()).toEqual([...Object.keys(MENU_DIALOGS), 'PC 버전으로 보기', '로그아웃']);
       await axeOf('right menu');
       await saveScreenshot(page, 'menu-right', MOBILE, { fullPage: false });
       // A dialog opened from the menu is the one on top, and holds focus like the others.

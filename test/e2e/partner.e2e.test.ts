@@ -130,8 +130,13 @@ describeInChromium('the partner back office, in Chromium against the real server
         await page.waitForURL(/\/partner$/);
         await waitForText(page.locator('header'), '계약 요율 0.5%');
         await waitForText(page.getByTestId('partner-dashboard'), '가입코드');
-        // The sign-up with PARTNER1 counts under the code.
-        await waitForText(page.getByTestId('partner-code-row').filter({ hasText: 'PARTNER1' }), '총 1명');
+        // The sign-up with PARTNER1 counts under the code, beside the demo members the seed signed
+        // up with it (the database says how many; the screen must show the same count).
+        const { rows: joined } = await site.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM members WHERE suggestion_code = 'PARTNER1'",
+        );
+        expect(joined[0]!.n).toBeGreaterThan(1);
+        await waitForText(page.getByTestId('partner-code-row').filter({ hasText: 'PARTNER1' }), `총 ${joined[0]!.n}명`);
 
         // 파트너 (/partner/pt) and 회원 (/partner/member) render one screen with other lists: the
         // sub-partners first, then the whole downline must replace them (a shared instance kept the first).
