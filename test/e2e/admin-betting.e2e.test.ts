@@ -178,7 +178,8 @@ describeInChromium('the operator betting desk, in Chromium against the real serv
       await openAdminPage(page, '감사 로그', /\/admin\/audit$/);
       const lines = page.getByTestId('admin-audit-row');
       await waitForText(lines.filter({ hasText: '베팅 무효 처리' }).first(), 'voided: 예');
-      await waitForText(lines.filter({ hasText: '마켓 베팅 중지' }).first(), '{"suspended":false}');
+      // Before and after as key: value lines (core's audit-line): not suspended, then suspended.
+      await waitForText(lines.filter({ hasText: '마켓 베팅 중지' }).first(), /suspended: 아니오\s*suspended: 예/);
       expect(await lines.filter({ hasText: '마켓 베팅 중지' }).first().textContent()).toContain('admin');
       await saveScreenshot(page, 'admin-audit', viewport);
       expect(operator.pageErrors).toEqual([]);

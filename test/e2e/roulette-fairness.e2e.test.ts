@@ -22,8 +22,14 @@ describeInChromium('issue 13 in Chromium: a provably fair roulette spin, and a r
       await page.goto('/europe');
       await page.getByRole('button', { name: '룰렛', exact: true }).click();
       const dialog = page.getByTestId('roulette-dialog');
-      const commitment = dialog.getByTestId('roulette-commitment').locator('code');
+      // The short form a person reads, then the whole hash under 전체 보기 to copy and compare.
+      await waitForText(dialog.getByTestId('roulette-commitment-short'), /^[0-9a-f]{8}…[0-9a-f]{8}$/);
+      await dialog.getByText('전체 보기', { exact: true }).click();
+      const commitment = dialog.getByTestId('roulette-commitment-full');
       await waitForText(commitment, /^[0-9a-f]{64}$/);
+      expect(await dialog.getByTestId('roulette-commitment-short').innerText()).toBe(
+        `${(await commitment.innerText()).slice(0, 8)}…${(await commitment.innerText()).slice(-8)}`,
+      );
       const committed = await commitment.innerText();
       await saveScreenshot(page, 'roulette-commitment', DESKTOP);
       await dialog.getByTestId('roulette-spin').click();

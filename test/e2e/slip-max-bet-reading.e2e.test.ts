@@ -51,7 +51,8 @@ describeInChromium("the slip follows the operator's max-bet reading", () => {
         // No navigation: the session's settings poll (5 s) brings the new reading to the open slip,
         // whose cap hint then goes, since the typed max is now a stake it takes.
         const again = await openBetSlip(page, viewport);
-        expect(await stakeField(again).inputValue()).toBe('1000000');
+        // The field keeps the member's amount, shown with separators once they left it (spec 5).
+        expect(await stakeField(again).inputValue()).toBe('1,000,000');
         await again.getByTestId('bet-stake-hint').waitFor({ state: 'hidden', timeout: 20_000 });
         await typeStakeKeyByKey(again, '5000');
         await again.getByRole('button', { name: 'MAX', exact: true }).click();
