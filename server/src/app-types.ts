@@ -27,6 +27,8 @@ export interface AppConfig {
    * accept them (plugins/cors.ts, plugins/cross-site.ts). Empty: the API serves its own site only.
    */
   readonly allowedOrigins: readonly string[];
+  /** Session cookies always carry Secure (production, unless ALLOW_PLAIN_HTTP), not only over TLS. */
+  readonly secureCookiesAlways: boolean;
   /** The built UI (app/dist) served with an SPA fallback, or null. */
   readonly uiDir: string | null;
   /**

@@ -49,6 +49,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   chainConfirmMs: 30_000,
   totpEncryptionKey: DEV_TOTP_ENCRYPTION_KEY,
   serveSourceMaps: true,
+  secureCookiesAlways: false,
   casinoCallbackSecret: DEV_CASINO_CALLBACK_SECRET,
   rateLimits: true,
   rateLimitPrefix: DEFAULT_RATE_LIMIT_PREFIX,

@@ -31,6 +31,7 @@ describe('configuration from the environment', () => {
 describe('production mode (NODE_ENV=production)', () => {
   const production = {
     NODE_ENV: 'production',
+    TRUST_PROXY: '127.0.0.1',
     DATABASE_URL: 'postgres://db/site',
     ADMIN_PASSWORD: 'long-enough-secret',
     TOTP_ENCRYPTION_KEY: 'cHJvZHVjdGlvbi1rZXktb2YtdGhlLXRvdHAtc2VjcmU=',
@@ -136,9 +137,34 @@ describe('production mode (NODE_ENV=production)', () => {
   });
 });
 
+describe('production behind TLS (issue 27: no setting may lose security silently)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://db/site',
+    ADMIN_PASSWORD: 'long-enough-secret',
+    TOTP_ENCRYPTION_KEY: 'cHJvZHVjdGlvbi1rZXktb2YtdGhlLXRvdHAtc2VjcmU=',
+    CASINO_CALLBACK_SECRET: 'c'.repeat(32),
+  };
+
+  it('refuses to start without TRUST_PROXY: behind the TLS proxy every request would look like plain HTTP', () => {
+    expect(() => configFromEnv(production)).toThrow(/TRUST_PROXY is required with NODE_ENV=production/);
+    expect(configFromEnv({ ...production, TRUST_PROXY: '10.0.0.5' }).app).toMatchObject({
+      trustProxy: '10.0.0.5',
+      secureCookiesAlways: true,
+    });
+  });
+
+  it('runs over plain HTTP only when told so explicitly, and then sets cookies Secure only over TLS', () => {
+    expect(configFromEnv({ ...production, ALLOW_PLAIN_HTTP: 'true' }).app).toMatchObject({ trustProxy: false, secureCookiesAlways: false });
+    // Development needs neither: a laptop on http://localhost.
+    expect(configFromEnv({}).app).toMatchObject({ trustProxy: false, secureCookiesAlways: false });
+  });
+});
+
 describe('METRICS_TOKEN', () => {
   const production = {
     NODE_ENV: 'production',
+    TRUST_PROXY: '127.0.0.1',
     DATABASE_URL: 'postgres://db/site',
     ADMIN_PASSWORD: 'long-enough-secret',
     TOTP_ENCRYPTION_KEY: 'cHJvZHVjdGlvbi1rZXktb2YtdGhlLXRvdHAtc2VjcmU=',

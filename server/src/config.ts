@@ -5,6 +5,7 @@ import { DEFAULT_CONFIG } from './app.js';
 import { DEFAULT_DATA_DIR, DEFAULT_DB_TIMEOUTS, DEFAULT_POOL_SIZE } from './db/open-db.js';
 import { DEV_TOTP_ENCRYPTION_KEY, parseTotpKey, TOTP_KEY_VARIABLE } from './auth/totp-seal.js';
 import { CASINO_SECRET_VARIABLE, DEV_CASINO_CALLBACK_SECRET, MIN_CASINO_SECRET_LENGTH } from './casino/casino-signature.js';
+import { plainHttpProblems, trustProxyOf } from './config-transport.js';
 
 /** What a fresh database is given on first start. */
 export type SeedPlan =
@@ -103,11 +104,6 @@ class EnvReader {
 }
 
 /** TRUST_PROXY: 'true', or the proxy addresses/CIDRs to trust ('127.0.0.1,10.0.0.0/8'). */
-function trustProxyOf(value: string | undefined): boolean | string {
-  if (value === undefined || value === 'false' || value === '0') return false;
-  return value === 'true' ? true : value;
-}
-
 function seedPlanOf(read: EnvReader, production: boolean): SeedPlan {
   const demo = read.flag('SEED_DEMO', !production);
   if (demo) return { kind: 'demo' };
@@ -197,6 +193,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const sseLoadHz = read.int('SSE_LOAD_HZ', 0, 0, 1_000);
   if (production && sseLoadHz > 0)
     read.problems.push('SSE_LOAD_HZ is a load-test hook (fake frames) and is refused with NODE_ENV=production');
+  const trustProxy = trustProxyOf(read.text('TRUST_PROXY'));
+  const allowPlainHttp = read.flag('ALLOW_PLAIN_HTTP', false);
+  read.problems.push(...plainHttpProblems(production, trustProxy, allowPlainHttp));
   const config: ServerEnv = {
     production,
     port: read.int('PORT', 3000, 0, 65_535),
@@ -220,7 +219,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     sseLoadHz,
     app: {
       ...DEFAULT_CONFIG,
-      trustProxy: trustProxyOf(read.text('TRUST_PROXY')),
+      trustProxy,
+      secureCookiesAlways: production && !allowPlainHttp,
       uiDir: read.text('UI_DIR') ?? resolve('app/dist'),
       allowedOrigins: allowedOriginsOf(read.text('ALLOWED_ORIGINS'), read.problems),
       serveSourceMaps: !production,

@@ -86,6 +86,7 @@ describe('the compiled server', () => {
       {
         ...postgres.env,
         NODE_ENV: 'production',
+        TRUST_PROXY: '127.0.0.1',
         ADMIN_PASSWORD: adminPassword,
         TOTP_ENCRYPTION_KEY: PRODUCTION_TOTP_KEY,
         CASINO_CALLBACK_SECRET: PRODUCTION_CASINO_SECRET,

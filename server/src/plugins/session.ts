@@ -19,9 +19,13 @@ export const STATUS_BLOCKED_IP = 406;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Cookies are Secure when the request came over TLS (directly, or via a trusted proxy). */
+/**
+ * Cookies are Secure when the request came over TLS (directly, or via a trusted proxy), and always
+ * in production (`secureCookiesAlways`): there a request that looks like plain HTTP is a proxy set
+ * up wrong, and a session cookie must not travel in clear because of it.
+ */
 export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, sid: string, csrf: string): void {
-  const secure = request.protocol === 'https';
+  const secure = request.server.deps.config.secureCookiesAlways || request.protocol === 'https';
   reply.setCookie(SID_COOKIE, sid, { path: '/', httpOnly: true, sameSite: 'lax', secure });
   reply.setCookie(CSRF_COOKIE, csrf, { path: '/', httpOnly: false, sameSite: 'lax', secure });
 }

@@ -72,6 +72,24 @@ describe('auth', () => {
     expect(res.cookies.find((c) => c.name === 'csrf')!.secure).toBe(true);
   });
 
+  it('sets Secure cookies on every login in production, also on one that looks like plain HTTP (a proxy set up wrong)', async () => {
+    const production = await createHarness({ config: { secureCookiesAlways: true } });
+    try {
+      const member = await production.createMember('securetest');
+      await production.db.query('UPDATE members SET password_hash = $2 WHERE id = $1', [member, await hashSecretNow('pass1234')]);
+      const res = await production.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { userId: 'securetest', password: 'pass1234' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.cookies.find((c) => c.name === 'sid')!.secure).toBe(true);
+      expect(res.cookies.find((c) => c.name === 'csrf')!.secure).toBe(true);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('answers 406 to a blocked IP, on every call', async () => {
     await h.db.query("INSERT INTO blocked_ips (ip) VALUES ('10.9.9.9')");
     const res = await h.inject({ method: 'GET', url: '/api/auth/me', headers: { 'x-forwarded-for': '10.9.9.9' } });
