@@ -6,6 +6,7 @@ import { useObservable } from '../design-system/use-view-model.js';
 import { NoticeWidget, type NoticeWidgetItem } from '../boards/NoticeWidget.js';
 import { NoticeTicker } from '../boards/NoticeTicker.js';
 import { PageBox } from '../design-system/page.styles.js';
+import { Spoken } from '../design-system/parts.styles.js';
 import { TwoColumns } from './top/TopSections.styles.js';
 import { PAGE_TEXTS } from './texts.js';
 
@@ -48,6 +49,8 @@ export interface TopPageViewProps {
 export function TopPageView({ notices, canWrite, banners = [], renderBanners, jackpot, featured, games }: TopPageViewProps) {
   return (
     <PageBox aria-label={T.title} data-testid="top-page">
+      {/* Every page has one h1 (screen readers jump by it); the top page's banners say the rest. */}
+      <Spoken as="h1">{T.title}</Spoken>
       <NoticeTicker items={notices} />
       {jackpot}
       {banners.length > 0 && renderBanners ? renderBanners(banners) : null}
