@@ -55,6 +55,7 @@ export const SCREEN_TITLES = {
 /** The back offices' pages by their path in their route table ('' = the index route). */
 export const BACK_OFFICE_TITLES = {
   admin: {
+    '': '대시보드 (관리자)',
     members: '회원 관리 (관리자)',
     charges: '입출금 관리 (관리자)',
     usdt: 'USDT 입출금 관리 (관리자)',

@@ -48,5 +48,12 @@ export type ContractFileHandler<C extends CallContract> = (
  * file (a CSV stream) rather than the contract's JSON.
  */
 export function serveFile<C extends CallContract>(api: FastifyInstance, contract: C, handler: ContractFileHandler<C>): void {
-  api.route<ServerTypes<C>>({ method: contract.method, url: contract.path, schema: routeSchemas(contract), handler: handler as never });
+  api.route<ServerTypes<C>>({
+    method: contract.method,
+    url: contract.path,
+    schema: routeSchemas(contract),
+    // As in serve(): the answer's schema for the OpenAPI document only (a file's is its text).
+    config: { responseSchema: contract.response.schema },
+    handler: handler as never,
+  });
 }
