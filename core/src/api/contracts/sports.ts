@@ -6,7 +6,8 @@
  * GET  /sports-prematch/event/top                          -> PopularFixtureDto[]
  * GET  /sports-prematch/location?sportId                   -> SportsLocationDto[]
  * GET  /sports-prematch/league?sportId&locationId          -> SportsLeagueDto[]
- * GET  /sports-prematch/fixtures?{SportsFixtureQuery}      -> SportsFixtureRowDto[] (+ header x-total-count)
+ * GET  /sports-prematch/fixtures?{SportsFixtureQuery}      -> SportsFixtureRowDto[] (+ header x-total-count;
+ *                                                             favorites=true: the member's favourites only)
  * GET  /sports-prematch/fixtures/count?{SportsFixtureQuery} -> { count }
  * GET  /sports-inplay/fixtures, /sports-inplay/fixtures/count: the same for fixtures in play
  * GET  /sports-prematch/bonus                              -> SportsBonusOfferDto[] (folder bonuses of the slip)
@@ -91,6 +92,12 @@ const fixtureQueryWire = W.obj({
   /** Cache-busting timestamp the sidebar search adds; ignored. */
   time: W.optional(timestampQuery),
   search: W.optional(W.text(50)),
+  /**
+   * true: only the session member's favourites (their starred fixtures and every fixture of their
+   * starred leagues; core/src/api/contracts/favourites.ts), paged and counted as such. A visitor
+   * asking for it is refused (401, login required): a visitor has no favourites.
+   */
+  favorites: W.optional(W.bool()),
   page: W.optional(withSchema(W.int(1, 100_000), { default: 1 })),
   perpage: W.optional(withSchema(W.int(1, W.MAX_PER_PAGE), { default: 15 })),
 });

@@ -67,6 +67,18 @@ describe('createApiSportsGateway', () => {
     });
   });
 
+  it("asks both calls for the member's favourites only when the 즐겨찾기 filter is on", async () => {
+    const { http, gateway } = setup();
+    await gateway.loadPrematchFixtures({ filter: { sportId: 6046 }, page: 1, perpage: 15, favouritesOnly: true });
+    expect(http.last('GET', '/sports-prematch/fixtures')?.query).toEqual({ sportId: 6046, favorites: true, page: 1, perpage: 15 });
+    expect(http.last('GET', '/sports-prematch/fixtures/count')?.query).toEqual({ sportId: 6046, favorites: true });
+    await gateway.loadInplayFixtures({ filter: {}, page: 1, perpage: 15, favouritesOnly: true });
+    expect(http.last('GET', '/sports-inplay/fixtures')?.query).toEqual({ favorites: true, page: 1, perpage: 15 });
+    expect(http.last('GET', '/sports-inplay/fixtures/count')?.query).toEqual({ favorites: true });
+    await gateway.loadInplayFixtures({ filter: {}, page: 1, perpage: 15, favouritesOnly: false });
+    expect(http.last('GET', '/sports-inplay/fixtures/count')?.query).toEqual({});
+  });
+
   it("sends a background refresh's rows and count calls with X-Background-Poll, the member's without", async () => {
     const { http, gateway } = setup();
     const request = { filter: {}, page: 1, perpage: 15 };

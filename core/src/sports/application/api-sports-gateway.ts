@@ -33,7 +33,7 @@ export function createApiSportsGateway(api: { readonly sports: SportsListApi }):
     r: SportsFixturePageRequest,
     background: boolean,
   ): ApiResult<SportsFixturePage> {
-    const query = sportsFixtureListQuery(r.filter, r.page, r.perpage);
+    const query = sportsFixtureListQuery(r.filter, r.page, r.perpage, r.favouritesOnly);
     const { page: _page, perpage: _perpage, ...countQuery } = query;
     const [rows, count] = await Promise.all([rowsOf(query, { background }), countOf(countQuery, { background })]);
     if (!rows.ok) return rows;

@@ -4,11 +4,11 @@ import type { Result } from '../../shared/domain/result.js';
 import type { SportsFixtureFilter } from '../domain/prematch-query.js';
 import type { SportsPickError } from '../domain/sports-slip-entry.js';
 import type { FavouriteKind } from './favourites-gateway.js';
-import { SportsFavourites } from './sports-favourites.js';
+import type { SportsFavourites } from './sports-favourites.js';
 import type { SportsFixtureList } from './sports-fixture-list.js';
 import type { SportsLivePrices } from './sports-live-prices.js';
 import type { SportsListView } from './sports-list.view.js';
-import { createSportsFixtureList, sportsListState$, type SportsListViewModelDeps } from './sports-list.view-model.js';
+import { createSportsList, onlyFavourites, sportsListState$, type SportsListViewModelDeps } from './sports-list.view-model.js';
 import { INPLAY_LIST_REFRESH_MS } from './sports.timing.js';
 
 export type InplayListView = SportsListView & { readonly filter: SportsFixtureFilter };
@@ -30,15 +30,15 @@ export class InplayListViewModel {
   readonly prices: SportsLivePrices;
 
   constructor(deps: InplayListViewModelDeps) {
-    this.list = createSportsFixtureList<SportsFixtureFilter>(deps, {
+    ({ list: this.list, favourites: this.favourites } = createSportsList<SportsFixtureFilter>(deps, {
       kind: 'inplay',
       refreshMs: INPLAY_LIST_REFRESH_MS,
       refetchForUnknown: (u) => u.kind === 'fixture' && u.status === 'inPlay',
       filter: {},
-      load: (filter, page, perpage, background) => deps.gateway.loadInplayFixtures({ filter, page, perpage }, background),
-    });
+      load: (filter, page, perpage, background, favouritesOnly) =>
+        deps.gateway.loadInplayFixtures({ filter, page, perpage, ...onlyFavourites(favouritesOnly) }, background),
+    }));
     this.prices = this.list.prices;
-    this.favourites = new SportsFavourites(deps.favourites);
     this.state$ = sportsListState$(this.list, this.favourites, (filter) => ({ filter }));
   }
 
@@ -71,7 +71,7 @@ export class InplayListViewModel {
     this.favourites.toggle(kind, id);
   }
 
-  /** The "즐겨찾기" filter: only starred leagues and starred fixtures of the page. */
+  /** The "즐겨찾기" filter: page 1 of the member's favourite leagues' fixtures and favourite fixtures, from the server. */
   setFavouritesOnly(only: boolean): void {
     this.favourites.setOnly(only);
   }

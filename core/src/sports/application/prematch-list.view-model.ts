@@ -4,11 +4,11 @@ import type { Result } from '../../shared/domain/result.js';
 import { prematchQueryFilter, type PrematchQuery } from '../domain/prematch-query.js';
 import type { SportsPickError } from '../domain/sports-slip-entry.js';
 import type { FavouriteKind } from './favourites-gateway.js';
-import { SportsFavourites } from './sports-favourites.js';
+import type { SportsFavourites } from './sports-favourites.js';
 import type { SportsFixtureList } from './sports-fixture-list.js';
 import type { SportsLivePrices } from './sports-live-prices.js';
 import type { SportsListView } from './sports-list.view.js';
-import { createSportsFixtureList, sportsListState$, type SportsListViewModelDeps } from './sports-list.view-model.js';
+import { createSportsList, onlyFavourites, sportsListState$, type SportsListViewModelDeps } from './sports-list.view-model.js';
 import { PREMATCH_LIST_REFRESH_MS } from './sports.timing.js';
 
 export type PrematchListView = SportsListView & { readonly query: PrematchQuery };
@@ -29,17 +29,19 @@ export class PrematchListViewModel {
   readonly prices: SportsLivePrices;
 
   constructor(deps: PrematchListViewModelDeps) {
-    this.list = createSportsFixtureList<PrematchQuery>(deps, {
+    ({ list: this.list, favourites: this.favourites } = createSportsList<PrematchQuery>(deps, {
       kind: 'prematch',
       refreshMs: PREMATCH_LIST_REFRESH_MS,
       // A newly offered fixture may sort onto this page.
       refetchForUnknown: (u) => u.kind === 'fixtureAdded',
       filter: {},
-      load: (query, page, perpage, background) =>
-        deps.gateway.loadPrematchFixtures({ filter: prematchQueryFilter(query), page, perpage }, background),
-    });
+      load: (query, page, perpage, background, favouritesOnly) =>
+        deps.gateway.loadPrematchFixtures(
+          { filter: prematchQueryFilter(query), page, perpage, ...onlyFavourites(favouritesOnly) },
+          background,
+        ),
+    }));
     this.prices = this.list.prices;
-    this.favourites = new SportsFavourites(deps.favourites);
     this.state$ = sportsListState$(this.list, this.favourites, (query) => ({ query }));
   }
 
@@ -72,7 +74,7 @@ export class PrematchListViewModel {
     this.favourites.toggle(kind, id);
   }
 
-  /** The "즐겨찾기" filter: only starred leagues and starred fixtures of the page. */
+  /** The "즐겨찾기" filter: page 1 of the member's favourite leagues' fixtures and favourite fixtures, from the server. */
   setFavouritesOnly(only: boolean): void {
     this.favourites.setOnly(only);
   }

@@ -1,4 +1,4 @@
-import type { Observable } from 'rxjs';
+import { Subject, type Observable } from 'rxjs';
 import { FAVOURITES_MESSAGES } from '../../favourites/domain/favourites.messages.js';
 import { createViewModelStore, type ViewModelStore } from '../../shared/application/view-model-store.js';
 import type { FavouriteKind, FavouritesDto, FavouritesGateway } from './favourites-gateway.js';
@@ -9,7 +9,7 @@ export interface SportsFavouritesState {
   readonly enabled: boolean;
   readonly leagues: ReadonlySet<number>;
   readonly fixtures: ReadonlySet<number>;
-  /** The "즐겨찾기" filter: only starred leagues' fixtures and starred fixtures are shown. */
+  /** The "즐겨찾기" filter: the list asks the server for the member's favourites only. */
   readonly only: boolean;
   /** FAVOURITES_MESSAGES.saveFailed after the server refused a star (it went back); null otherwise. */
   readonly message: string | null;
@@ -33,6 +33,9 @@ const setKey = { league: 'leagues', fixture: 'fixtures' } as const;
 export class SportsFavourites {
   private readonly store: ViewModelStore<SportsFavouritesState>;
   readonly state$: Observable<SportsFavouritesState>;
+  private readonly savedSubject = new Subject<void>();
+  /** The server took a star or unstar (a filtered list reloads: what it holds changed). Completes on dispose. */
+  readonly saved$: Observable<void> = this.savedSubject.asObservable();
   private readonly load: () => void;
   /** The end of the queue of the member's changes (a trigger chain, not state). */
   private queue: Promise<void> = Promise.resolve();
@@ -69,7 +72,7 @@ export class SportsFavourites {
     const send = () => (starred ? deps.gateway.addFavourite(kind, id) : deps.gateway.removeFavourite(kind, id));
     this.queue = this.queue.then(async () => {
       const r = await send().catch(() => null);
-      if (r?.ok) return;
+      if (r?.ok) return this.savedSubject.next();
       // Back to what it was, unless a later click already changed it again.
       this.store.set((s) =>
         s[key].has(id) === starred ? { ...s, [key]: withId(s[key], id, !starred), message: FAVOURITES_MESSAGES.saveFailed } : s,
@@ -87,6 +90,7 @@ export class SportsFavourites {
   }
 
   dispose(): void {
+    this.savedSubject.complete();
     this.store.dispose();
   }
 }

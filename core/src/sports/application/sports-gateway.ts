@@ -9,6 +9,8 @@ export interface SportsFixturePageRequest {
   /** From 1. */
   readonly page: number;
   readonly perpage: number;
+  /** The "즐겨찾기" filter: only the logged-in member's favourite fixtures and leagues, paged and counted by the server. */
+  readonly favouritesOnly?: boolean;
 }
 
 export interface SportsFixturePage {

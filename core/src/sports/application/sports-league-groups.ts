@@ -30,15 +30,16 @@ export interface SportsFavouritesView {
 
 /**
  * The fixtures grouped by league in the order the list holds them, each header and row with its
- * star. With the filter on, a starred league keeps all its fixtures and any other league keeps
- * only its starred fixtures (or goes, when it has none).
+ * star. The "즐겨찾기" filter is the server's (the list asks for favourites only), not done here.
  */
-export function sportsLeagueGroups(fixtures: readonly SportsFixtureView[], fav: SportsFavouritesState): SportsLeagueView[] {
+export function sportsLeagueGroups(
+  fixtures: readonly SportsFixtureView[],
+  fav: Pick<SportsFavouritesState, 'leagues' | 'fixtures'>,
+): SportsLeagueView[] {
   const groups = new Map<string, { head: Omit<SportsLeagueView, 'fixtures'>; rows: SportsFixtureRowView[] }>();
   for (const f of fixtures) {
     const leagueFavourite = fav.leagues.has(f.leagueId);
     const favourite = fav.fixtures.has(f.id);
-    if (fav.only && !leagueFavourite && !favourite) continue;
     // A league belongs to one sport; keyed by both so a feed that reuses an id across sports still splits.
     const key = `${f.sportId}:${f.leagueId}`;
     let group = groups.get(key);

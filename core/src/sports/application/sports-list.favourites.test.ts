@@ -25,7 +25,8 @@ async function setup(member: string | null = 'member1') {
   vm.state$.subscribe((v) => (view = v));
   vm.setQuery({});
   await flush();
-  return { vm, favourites, memberId$, view: () => view };
+  const lastRequest = () => gateway.calls.filter((c) => c.method === 'loadPrematchFixtures').at(-1)?.arg;
+  return { vm, gateway, favourites, memberId$, view: () => view, lastRequest };
 }
 
 /** Each league header as "leagueId*" (starred) or "leagueId", its rows likewise. */
@@ -101,21 +102,53 @@ describe('the sports lists: favourite leagues and fixtures', () => {
     expect(stars(t.view())[1]).toEqual(['88', ['3']]);
   });
 
-  it('shows only starred leagues and starred fixtures with the filter on', async () => {
+  it('with the filter on asks the server for page 1 of the favourites only and shows what it answers, unfiltered', async () => {
     const t = await setup();
-    t.vm.toggleFavourite('league', 88);
-    t.vm.toggleFavourite('fixture', 2);
+    t.gateway.prematch = ok({ rows: rows(), totalCount: 40 });
+    t.vm.refresh();
+    await flush();
+    t.vm.setPage(2);
+    await flush();
+    expect(t.lastRequest()).toEqual({ filter: {}, page: 2, perpage: 15 });
+    // The server's favourites page (a starred fixture from further on and a starred league's fixture); no stars loaded yet.
+    t.gateway.prematch = ok({ rows: [fixtureRecord(31), fixtureRecord(32, { leagueId: 88 })], totalCount: 2 });
     t.vm.setFavouritesOnly(true);
-    expect(stars(t.view())).toEqual([
-      ['77', ['2*']],
-      ['88*', ['3']],
-    ]);
-    expect(t.view().fixtures.map((f) => f.id)).toEqual([2, 3]);
-    expect(t.view().favourites.only).toBe(true);
-    t.vm.toggleFavourite('fixture', 2);
-    expect(stars(t.view())).toEqual([['88*', ['3']]]);
+    expect(t.view().status).toBe('loading');
+    await flush();
+    expect(t.lastRequest()).toEqual({ filter: {}, page: 1, perpage: 15, favouritesOnly: true });
+    expect(t.view().fixtures.map((f) => f.id)).toEqual([31, 32]);
+    expect(t.view()).toMatchObject({ page: 1, totalCount: 2, favourites: { only: true } });
+    // Paging and refreshes keep asking for favourites; turning it off asks for page 1 of the plain list.
+    t.vm.refresh();
+    await flush();
+    expect(t.lastRequest()).toEqual({ filter: {}, page: 1, perpage: 15, favouritesOnly: true });
+    t.gateway.prematch = ok({ rows: rows(), totalCount: 3 });
     t.vm.setFavouritesOnly(false);
+    await flush();
+    expect(t.lastRequest()).toEqual({ filter: {}, page: 1, perpage: 15 });
     expect(t.view().fixtures.map((f) => f.id)).toEqual([1, 2, 3]);
+  });
+
+  it('while the filter is on, a star the server took reloads the page; a refused one does not', async () => {
+    const t = await setup();
+    t.vm.setFavouritesOnly(true);
+    await flush();
+    const loads = t.gateway.count('loadPrematchFixtures');
+    t.vm.toggleFavourite('fixture', 2);
+    expect(t.gateway.count('loadPrematchFixtures')).toBe(loads);
+    await flush();
+    expect(t.gateway.count('loadPrematchFixtures')).toBe(loads + 1);
+    expect(t.lastRequest()).toMatchObject({ favouritesOnly: true });
+    t.favourites.refuseNext = favouriteRefusal();
+    t.vm.toggleFavourite('fixture', 3);
+    await flush();
+    expect(t.gateway.count('loadPrematchFixtures')).toBe(loads + 1);
+    // With the filter off a star reloads nothing.
+    t.vm.setFavouritesOnly(false);
+    await flush();
+    t.vm.toggleFavourite('league', 88);
+    await flush();
+    expect(t.gateway.count('loadPrematchFixtures')).toBe(loads + 2);
   });
 
   it("a visitor's star does nothing (the screen opens the login dialog); logging out empties the stars", async () => {
@@ -130,15 +163,19 @@ describe('the sports lists: favourite leagues and fixtures', () => {
     t.vm.toggleFavourite('league', 77);
     t.vm.setFavouritesOnly(true);
     await flush();
+    expect(t.lastRequest()).toMatchObject({ favouritesOnly: true });
     t.memberId$.next(null);
     expect(t.view().favourites).toEqual({ enabled: false, only: false, message: null });
+    await flush();
+    // A visitor has no favourites: the plain list is asked for again.
+    expect(t.lastRequest()).toEqual({ filter: {}, page: 1, perpage: 15 });
     expect(stars(t.view())[0]).toEqual(['77', ['1', '2']]);
     t.memberId$.next('member1');
     await flush();
     expect(stars(t.view())[0]).toEqual(['77*', ['1', '2']]);
   });
 
-  it('the in-play list stars the same way and completes its state on dispose', async () => {
+  it('the in-play list stars and filters the same way and completes its state on dispose', async () => {
     const gateway = new FakeSportsGateway();
     gateway.inplay = ok({ rows: [fixtureRecord(5, { status: 'inPlay' })], totalCount: 1 });
     const favourites = new FakeFavouritesGateway();
@@ -157,6 +194,13 @@ describe('the sports lists: favourite leagues and fixtures', () => {
     await flush();
     expect(stars(view)).toEqual([['77', ['5*']]]);
     expect(favourites.fixtures.has(5)).toBe(true);
+    vm.setFilter({ sportId: 6046 });
+    vm.setFavouritesOnly(true);
+    await flush();
+    expect(gateway.calls.at(-1)).toEqual({
+      method: 'loadInplayFixtures',
+      arg: { filter: { sportId: 6046 }, page: 1, perpage: 15, favouritesOnly: true },
+    });
     vm.dispose();
     expect(completed).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
+import { combineLatest, distinctUntilChanged, filter, map, skip, type Observable } from 'rxjs';
 import { LIVE_PRICES_STALE_MESSAGE } from '../../shared/domain/live-prices.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import type { FrameScheduler } from '../../shared/ports/frame-scheduler.js';
@@ -7,7 +7,7 @@ import type { SportsLiveUpdate } from '../domain/sports-live.js';
 import { SPORTS_LIST_PAGE_SIZE, sportsPaging } from '../domain/sports-paging.js';
 import type { SportsListKind } from '../domain/sports-slip-entry.js';
 import { SportsFixtureList, type SportsPageLoader } from './sports-fixture-list.js';
-import type { SportsFavourites, SportsFavouritesDeps } from './sports-favourites.js';
+import { SportsFavourites, type SportsFavouritesDeps } from './sports-favourites.js';
 import type { SportsGateway } from './sports-gateway.js';
 import { sameLeagueGroups, sportsLeagueGroups, type SportsLeagueView } from './sports-league-groups.js';
 import { sportsFixtureViews, type SportsListView } from './sports-list.view.js';
@@ -35,17 +35,28 @@ export interface SportsListSetup<F> {
   /** Whether a frame about a fixture the page does not hold may mean it belongs on the page. */
   readonly refetchForUnknown: (update: SportsLiveUpdate) => boolean;
   readonly filter: F;
-  readonly load: SportsPageLoader<F>;
+  /** A page of the filter; `favouritesOnly`: the "즐겨찾기" filter is on (the server sends the member's favourites only). */
+  readonly load: (...args: [...Parameters<SportsPageLoader<F>>, favouritesOnly: boolean]) => ReturnType<SportsPageLoader<F>>;
+}
+
+/** A list and the member's stars on it. */
+export interface SportsListParts<F> {
+  readonly list: SportsFixtureList<F>;
+  readonly favourites: SportsFavourites;
 }
 
 /**
  * The pre-match and in-play lists are composed, not inherited: each view model holds one
- * SportsFixtureList (its filter is in the list's store) made by this function, and draws its
- * view with `sportsListState$`.
+ * SportsFixtureList (its filter is in the list's store) and its SportsFavourites, made by this
+ * function, and draws its view with `sportsListState$`. The "즐겨찾기" filter is asked of the
+ * server: turning it on or off opens page 1 again, and while it is on, a star the server took
+ * reloads the page (an unstarred fixture leaves it, a starred league's fixtures join it).
  */
-export function createSportsFixtureList<F>(deps: SportsListViewModelDeps, setup: SportsListSetup<F>): SportsFixtureList<F> {
-  return new SportsFixtureList<F>({
+export function createSportsList<F>(deps: SportsListViewModelDeps, setup: SportsListSetup<F>): SportsListParts<F> {
+  const favourites = new SportsFavourites(deps.favourites);
+  const list = new SportsFixtureList<F>({
     ...setup,
+    load: (f, page, perpage, background) => setup.load(f, page, perpage, background, favourites.current.only),
     sse: deps.sse,
     clock: deps.clock,
     itemsPerPage: deps.itemsPerPage ?? SPORTS_LIST_PAGE_SIZE,
@@ -53,6 +64,17 @@ export function createSportsFixtureList<F>(deps: SportsListViewModelDeps, setup:
     ...(deps.frames === undefined ? {} : { frames: deps.frames }),
     ...(deps.selectedOddsIds$ === undefined ? {} : { selectedOddsIds$: deps.selectedOddsIds$ }),
   });
+  // Both end with the stars' dispose (their state$ and saved$ complete).
+  favourites.state$
+    .pipe(
+      map((s) => s.only),
+      distinctUntilChanged(),
+      skip(1),
+      filter(() => list.current.opened),
+    )
+    .subscribe(() => list.open(1));
+  favourites.saved$.pipe(filter(() => favourites.current.only)).subscribe(() => list.refresh());
+  return { list, favourites };
 }
 
 /**
@@ -70,13 +92,12 @@ export function sportsListState$<F, X extends object>(
     map(([s, fav]): SportsListView & X => {
       const views = s.fixtures.map(viewOf);
       const leagues = sportsLeagueGroups(views, fav);
-      const shown = new Set(leagues.flatMap((l) => l.fixtures.map((r) => r.fixture)));
       return {
         ...sportsPaging(s.page, s.totalCount, s.itemsPerPage),
         ...s.phase,
         ...extra(s.filter),
         // In the list's own order (the screens draw `leagues`; `fixtures` is the flat list).
-        fixtures: fav.only ? views.filter((v) => shown.has(v)) : views,
+        fixtures: views,
         leagues,
         favourites: { enabled: fav.enabled, only: fav.only, message: fav.message },
         pricesStaleNotice: s.feedStale || s.awaitingFreshPage ? LIVE_PRICES_STALE_MESSAGE : null,
@@ -103,3 +124,6 @@ function sameListView(a: object, b: object): boolean {
 }
 
 const sameItems = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** The page request's favourites flag: present only when the filter is on (the plain list's request stays as it was). */
+export const onlyFavourites = (on: boolean): { readonly favouritesOnly?: true } => (on ? { favouritesOnly: true } : {});

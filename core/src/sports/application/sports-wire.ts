@@ -14,14 +14,23 @@ import type { SportsLiveUpdate } from '../domain/sports-live.js';
 /** Live odds by odds id (spec section 7): GET /sports-inplay/slip-stream?id&betIds. */
 export const SPORTS_SLIP_STREAM_PATH = '/sports-inplay/slip-stream';
 
-/** The list query: filters under the names the spec's links use, plus page and perpage. */
-export function sportsFixtureListQuery(filter: SportsFixtureFilter, page: number, perpage: number): SportsFixtureQuery {
+/**
+ * The list query: filters under the names the spec's links use, plus page and perpage, and
+ * favorites=true when only the member's favourites are asked for.
+ */
+export function sportsFixtureListQuery(
+  filter: SportsFixtureFilter,
+  page: number,
+  perpage: number,
+  favouritesOnly = false,
+): SportsFixtureQuery {
   return {
     ...(filter.sportId === undefined ? {} : { sportId: filter.sportId }),
     ...(filter.locationId === undefined ? {} : { location: filter.locationId }),
     ...(filter.leagueId === undefined ? {} : { league: filter.leagueId }),
     ...(filter.fixtureId === undefined ? {} : { fixtureId: filter.fixtureId }),
     ...(filter.search === undefined ? {} : { search: filter.search }),
+    ...(favouritesOnly ? { favorites: true } : {}),
     page,
     perpage,
   };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerTypes } from '@bet/core/api/contract/index.js';
 import {
   bonusOffersCall,
@@ -16,11 +16,12 @@ import { BONUS_MARKET_ID, BONUS_MARKET_NAME } from '../core-rules.js';
 import { bonusBetName, loadBonusOffers } from '../betting/bonus.js';
 import { countFixtures, listFixtures, type FixtureFilter } from '../store/fixture-queries.js';
 import { leaguesOf, locationsOf, popularFixtures, sportsMenu } from '../store/menu-queries.js';
-import { PUBLIC, type RouteDeps } from './route-kit.js';
+import { answer, PUBLIC, requireMember, type RouteDeps } from './route-kit.js';
 
 type FixtureQuery = ServerTypes<typeof prematchFixturesCall>['Querystring'];
 
-const filterOf = (q: FixtureQuery, phase: FixtureFilter['phase']): FixtureFilter => {
+/** The list's filters; `favouritesOf` is the session member (never a member id from the request). */
+const filterOf = (q: FixtureQuery, phase: FixtureFilter['phase'], favouritesOf: number | undefined): FixtureFilter => {
   const sportId = q.sportId ?? q.sport_id;
   const locationId = q.location ?? q.location_id;
   const search = q.search?.trim();
@@ -33,6 +34,7 @@ const filterOf = (q: FixtureQuery, phase: FixtureFilter['phase']): FixtureFilter
     ...(q.league === undefined ? {} : { leagueId: q.league }),
     ...(q.fixtureId === undefined ? {} : { fixtureId: q.fixtureId }),
     ...(search ? { search } : {}),
+    ...(favouritesOf === undefined ? {} : { favouritesOf }),
   };
 };
 
@@ -50,19 +52,27 @@ export async function catalogueRoutes(app: FastifyInstance, deps: RouteDeps): Pr
     leaguesOf(db, deps.now(), request.query.sportId, request.query.locationId),
   );
 
+  /** favorites=true narrows to the session member's favourites; a visitor has none and is refused (401). */
+  const favouritesOf = async (request: FastifyRequest<{ Querystring: FixtureQuery }>): Promise<number | undefined> =>
+    request.query.favorites === true ? (await requireMember(deps, request)).id : undefined;
+
   for (const [rowsCall, countCall, phase] of [
     [prematchFixturesCall, prematchFixtureCountCall, 'prematch'],
     [inplayFixturesCall, inplayFixtureCountCall, 'inplay'],
   ] as const) {
-    serve(app, rowsCall, { config: PUBLIC }, async (request, reply) => {
-      const filter = filterOf(request.query, phase);
-      const [rows, total] = await Promise.all([listFixtures(db, deps.now(), filter), countFixtures(db, deps.now(), filter)]);
-      void reply.header('x-total-count', String(total));
-      return rowsCall.response.encode(rows);
-    });
-    serve(app, countCall, { config: PUBLIC }, async (request) => ({
-      count: await countFixtures(db, deps.now(), filterOf(request.query, phase)),
-    }));
+    serve(app, rowsCall, { config: PUBLIC }, async (request, reply) =>
+      answer(reply, async () => {
+        const filter = filterOf(request.query, phase, await favouritesOf(request));
+        const [rows, total] = await Promise.all([listFixtures(db, deps.now(), filter), countFixtures(db, deps.now(), filter)]);
+        void reply.header('x-total-count', String(total));
+        return rowsCall.response.encode(rows);
+      }),
+    );
+    serve(app, countCall, { config: PUBLIC }, async (request, reply) =>
+      answer(reply, async () => ({
+        count: await countFixtures(db, deps.now(), filterOf(request.query, phase, await favouritesOf(request))),
+      })),
+    );
   }
 
   /** Folder bonuses the slip may add (market id -1, odds id = folders needed); prices through the contract's odds encoder. */

@@ -20,6 +20,8 @@ export interface FixtureFilter {
   readonly leagueId?: number;
   readonly fixtureId?: number;
   readonly search?: string;
+  /** Only this member's favourites (member_favourites): their starred fixtures and their starred leagues' fixtures. */
+  readonly favouritesOf?: number;
   readonly page: number;
   readonly perpage: number;
 }
@@ -46,6 +48,13 @@ function whereOf(filter: FixtureFilter, now: number): { sql: string; params: unk
     const like = p(containsPattern(filter.search));
     clauses.push(
       `(f.home_name_korean ILIKE ${like} OR f.away_name_korean ILIKE ${like} OR f.home_name ILIKE ${like} OR f.away_name ILIKE ${like} OR l.name_korean ILIKE ${like} OR l.name ILIKE ${like})`,
+    );
+  }
+  if (filter.favouritesOf !== undefined) {
+    const member = p(filter.favouritesOf);
+    clauses.push(
+      `EXISTS (SELECT 1 FROM member_favourites mf WHERE mf.member_id = ${member}
+                 AND ((mf.kind = 'fixture' AND mf.target_id = f.id) OR (mf.kind = 'league' AND mf.target_id = f.league_id)))`,
     );
   }
   return { sql: clauses.join(' AND '), params };
