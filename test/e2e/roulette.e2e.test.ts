@@ -95,6 +95,11 @@ describeInChromium('the roulette dialogs, in Chromium against the real server', 
       await waitForText(normal.getByTestId('roulette-spin'), ROULETTE_MESSAGES.spinButton(OPENING.normal));
       // An ordinary member (type 0) has no accumulated-coupon button (spec 6).
       expect(await normal.getByTestId('roulette-claim').count()).toBe(0);
+      // The commitment reads as a person reads it: first and last 8 digits, the whole hash folded
+      // under 전체 보기, never the raw 64 digits in the dialog's text (issue 29).
+      await waitForText(normal.getByTestId('roulette-commitment-short'), /^[0-9a-f]{8}…[0-9a-f]{8}$/);
+      expect(await normal.getByTestId('roulette-commitment-full').isVisible()).toBe(false);
+      expect(await normal.innerText()).not.toMatch(/[0-9a-f]{64}/);
       await saveScreenshot(page, 'roulette-normal', viewport, { fullPage: false });
 
       // A second press while the wheel turns is answered, not sent (one coupon is spent).
