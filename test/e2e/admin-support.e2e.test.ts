@@ -125,6 +125,18 @@ describeInChromium('the operator answers and settles, the member reads it, in Ch
       await waitForText(member.page.getByTestId('inquiry-thread'), ANSWER);
       await expectNoSidewaysScroll(member.page);
       await saveScreenshot(member.page, 'member-inquiry-answered', MOBILE);
+      // The same member on a 1920 px screen (the phone's login carried over): the same calm badge.
+      const wide = await openSitePage(browser, site, DESKTOP, member.context);
+      try {
+        await wide.page.goto('/qna');
+        const wideRow = wide.page.getByTestId('inquiry-row').filter({ hasText: QUESTION.title });
+        await waitForText(wideRow.getByTestId('inquiry-badge'), '답변완료');
+        expect(await wideRow.getByTestId('inquiry-badge').getAttribute('data-tone')).toBe('positive');
+        await saveScreenshot(wide.page, 'member-inquiry-answered', DESKTOP);
+        expect(wide.pageErrors).toEqual([]);
+      } finally {
+        await wide.context.close();
+      }
 
       const pick = await memberBets(member.page);
       // Named from the pre-match list the member bet on, before the match leaves it.
