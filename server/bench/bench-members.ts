@@ -9,6 +9,7 @@ import { houseAccount, memberAccount } from '../src/ledger/accounts.js';
 import { transfer } from '../src/ledger/transfer.js';
 import { allModules } from '../src/modules.js';
 import { seedIfEmpty } from '../src/seed/index.js';
+import { logInWithPassword } from '../src/testing/bettors.js';
 
 /** member01's demo password: the bench members share its hash. */
 export const BENCH_PASSWORD = 'test1234';
@@ -61,17 +62,7 @@ export async function prepareBenchMembers(
 }
 
 /** Logs the member in at `url`, keeping its session cookie and CSRF token on it. */
-export async function logInBenchMember(url: string, m: BenchMember): Promise<void> {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userId: m.userId, password: BENCH_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login ${m.userId}: ${res.status} ${await res.text()}`);
-  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
-  m.cookie = cookies.join('; ');
-  m.csrf = cookies.find((c) => c.startsWith('csrf='))?.slice(5) ?? '';
-}
+export const logInBenchMember = (url: string, m: BenchMember): Promise<void> => logInWithPassword(url, m, BENCH_PASSWORD);
 
 /** One pick of a bench bet: what the betting call needs of an odds row. */
 export interface BenchPick {

@@ -56,17 +56,27 @@ export async function addBettors(db: Db, count: number, prefix: string): Promise
   return bettors;
 }
 
-export async function logIn(baseUrl: string, bettor: Bettor): Promise<void> {
+/** A member's API session as a script holds it: the cookie header and the CSRF token. */
+export interface ApiLogin {
+  readonly userId: string;
+  cookie: string;
+  csrf: string;
+}
+
+/** Logs `who` in through POST /api/auth/login at `baseUrl`, keeping its session cookie and CSRF token on it. */
+export async function logInWithPassword(baseUrl: string, who: ApiLogin, password: string): Promise<void> {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userId: bettor.userId, password: PASSWORD }),
+    body: JSON.stringify({ userId: who.userId, password }),
   });
-  if (res.status !== 200) throw new Error(`login ${bettor.userId}: ${res.status} ${await res.text()}`);
+  if (res.status !== 200) throw new Error(`login ${who.userId}: ${res.status} ${await res.text()}`);
   const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
-  bettor.cookie = cookies.join('; ');
-  bettor.csrf = cookies.find((c) => c.startsWith('csrf='))?.slice(5) ?? '';
+  who.cookie = cookies.join('; ');
+  who.csrf = cookies.find((c) => c.startsWith('csrf='))?.slice(5) ?? '';
 }
+
+export const logIn = (baseUrl: string, bettor: Bettor): Promise<void> => logInWithPassword(baseUrl, bettor, PASSWORD);
 
 interface FixtureRow {
   id: number;

@@ -75,3 +75,32 @@ export const Centered = styled.div`
   gap: 14px;
   text-align: center;
 `;
+
+/** A titled block of a page (the top page's live, featured and game blocks). */
+export const TitledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  min-width: 0;
+`;
+
+/** A titled block's heading: the title with a gold mark, a "more" link on the right. */
+export const TitledSectionHead = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  padding-bottom: 8px;
+  border-bottom: 1px solid ${color('border')};
+  & h2 {
+    margin: 0;
+    padding-left: 10px;
+    border-left: 4px solid ${color('primary')};
+    font-size: 18px;
+    color: ${color('text')};
+  }
+  & a {
+    font-size: 13px;
+    color: ${color('textMuted')};
+  }
+`;

@@ -1,33 +1,6 @@
 import { styled } from 'styled-components';
 import { color, mobileMedia } from '../design-system/tokens.js';
 
-export const Box = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
-  min-width: 0;
-`;
-
-/** The block's title (gold mark) with '전체보기' on the right, as the top page's other blocks. */
-export const Head = styled.header`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding-bottom: 8px;
-  border-bottom: 1px solid ${color('border')};
-  & h2 {
-    margin: 0;
-    padding-left: 10px;
-    border-left: 4px solid ${color('primary')};
-    font-size: 18px;
-    color: ${color('text')};
-  }
-  & a {
-    font-size: 13px;
-    color: ${color('textMuted')};
-  }
-`;
-
 export const Cards = styled.ul`
   display: flex;
   flex-direction: column;

@@ -3,7 +3,8 @@ import type { SportsFixtureView, SportsListView, SportsLivePrices } from '@bet/c
 import { SiteLink } from '../shell/SiteLink.js';
 import { isKoreanRowMarket } from './KoreanFixtureRows.js';
 import { OddsButton, type PickHandler } from './OddsButton.js';
-import { Box, Card, Cards, Head, LiveMark, Meta, Note, Prices, Teams, Versus } from './FeaturedFixtures.styles.js';
+import { TitledSection as Box, TitledSectionHead as Head } from '../design-system/page.styles.js';
+import { Card, Cards, LiveMark, Meta, Note, Prices, Teams, Versus } from './FeaturedFixtures.styles.js';
 
 export interface FeaturedFixturesTexts {
   readonly title: string;

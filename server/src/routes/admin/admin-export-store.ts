@@ -30,6 +30,13 @@ export async function* keysetPages<R extends { id: number | string }>(
   }
 }
 
+/**
+ * Pages of one query over the range: `text` reads its parameters as $1 the last id read,
+ * $2 the page size, $3 and $4 the range's start and end.
+ */
+const rangePages = <R extends { id: number | string }>(sql: Sql, r: ExportRange, text: string) =>
+  keysetPages<R>(async (after, limit) => (await sql.query<R>(text, [after, limit, r.start, r.end])).rows);
+
 export interface MemberExportRow {
   id: number;
   user_id: string;
@@ -45,17 +52,13 @@ export interface MemberExportRow {
 
 /** Members who signed up in the range (operators left out). */
 export const memberPages = (sql: Sql, r: ExportRange) =>
-  keysetPages<MemberExportRow>(
-    async (after, limit) =>
-      (
-        await sql.query<MemberExportRow>(
-          `SELECT m.id, m.user_id, m.nickname, m.role, m.type, m.status, rec.user_id AS recommender, m.created_at, m.last_login_at, m.last_login_ip
-           FROM members m LEFT JOIN members rec ON rec.id = m.recommender_id
-          WHERE m.id > $1 AND NOT m.is_admin AND m.created_at >= $3 AND m.created_at < $4
-          ORDER BY m.id LIMIT $2`,
-          [after, limit, r.start, r.end],
-        )
-      ).rows,
+  rangePages<MemberExportRow>(
+    sql,
+    r,
+    `SELECT m.id, m.user_id, m.nickname, m.role, m.type, m.status, rec.user_id AS recommender, m.created_at, m.last_login_at, m.last_login_ip
+         FROM members m LEFT JOIN members rec ON rec.id = m.recommender_id
+        WHERE m.id > $1 AND NOT m.is_admin AND m.created_at >= $3 AND m.created_at < $4
+        ORDER BY m.id LIMIT $2`,
   );
 
 export interface ChargeExportRow {
@@ -73,17 +76,13 @@ export interface ChargeExportRow {
 
 /** Deposit and withdrawal requests (won and USDT) made in the range, whatever their state. */
 export const chargePages = (sql: Sql, r: ExportRange) =>
-  keysetPages<ChargeExportRow>(
-    async (after, limit) =>
-      (
-        await sql.query<ChargeExportRow>(
-          `SELECT c.id, m.user_id, m.nickname, c.deposit_mode, c.charge_type, c.amount, c.krw_amount, c.status, c.created_at, c.processed_at
-           FROM charge_requests c JOIN members m ON m.id = c.member_id
-          WHERE c.id > $1 AND c.created_at >= $3 AND c.created_at < $4
-          ORDER BY c.id LIMIT $2`,
-          [after, limit, r.start, r.end],
-        )
-      ).rows,
+  rangePages<ChargeExportRow>(
+    sql,
+    r,
+    `SELECT c.id, m.user_id, m.nickname, c.deposit_mode, c.charge_type, c.amount, c.krw_amount, c.status, c.created_at, c.processed_at
+         FROM charge_requests c JOIN members m ON m.id = c.member_id
+        WHERE c.id > $1 AND c.created_at >= $3 AND c.created_at < $4
+        ORDER BY c.id LIMIT $2`,
   );
 
 export interface BetExportRow {
@@ -104,18 +103,14 @@ export interface BetExportRow {
 
 /** Slips of every game type (sports, live, mini-game, virtual, casino and slot rounds) placed in the range. */
 export const betPages = (sql: Sql, r: ExportRange) =>
-  keysetPages<BetExportRow>(
-    async (after, limit) =>
-      (
-        await sql.query<BetExportRow>(
-          `SELECT s.id, s.user_id, s.nickname, s.game_type, cr.category, s.amount, s.total_ratio, s.expect_amount, s.win_amount,
-                s.settlement_flag, s.created_at, s.settled_at
-           FROM bet_slips s LEFT JOIN casino_rounds cr ON cr.slip_id = s.id
-          WHERE s.id > $1 AND s.created_at >= $3 AND s.created_at < $4
-          ORDER BY s.id LIMIT $2`,
-          [after, limit, r.start, r.end],
-        )
-      ).rows,
+  rangePages<BetExportRow>(
+    sql,
+    r,
+    `SELECT s.id, s.user_id, s.nickname, s.game_type, cr.category, s.amount, s.total_ratio, s.expect_amount, s.win_amount,
+              s.settlement_flag, s.created_at, s.settled_at
+         FROM bet_slips s LEFT JOIN casino_rounds cr ON cr.slip_id = s.id
+        WHERE s.id > $1 AND s.created_at >= $3 AND s.created_at < $4
+        ORDER BY s.id LIMIT $2`,
   );
 
 export interface PartnerExportRow {

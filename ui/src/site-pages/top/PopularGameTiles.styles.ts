@@ -1,34 +1,6 @@
 import { styled } from 'styled-components';
 import { color, mobileMedia } from '../../design-system/tokens.js';
 
-/** A titled block of the top page: a gold-marked heading with a "more" link on the right. */
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
-  min-width: 0;
-`;
-
-export const SectionHead = styled.header`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  padding-bottom: 8px;
-  border-bottom: 1px solid ${color('border')};
-  & h2 {
-    margin: 0;
-    padding-left: 10px;
-    border-left: 4px solid ${color('primary')};
-    font-size: 18px;
-    color: ${color('text')};
-  }
-  & a {
-    font-size: 13px;
-    color: ${color('textMuted')};
-  }
-`;
-
 export const GameTiles = styled.nav`
   display: grid;
   grid-template-columns: repeat(3, 1fr);

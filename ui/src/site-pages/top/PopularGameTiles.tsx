@@ -1,7 +1,8 @@
 import { SiteLink } from '../../shell/SiteLink.js';
 import { TOP_LOWER_TEXTS } from './texts.js';
 import { GameIcon } from './GameIcon.js';
-import { GameTile, GameTiles, Section, SectionHead } from './PopularGameTiles.styles.js';
+import { TitledSection as Section, TitledSectionHead as SectionHead } from '../../design-system/page.styles.js';
+import { GameTile, GameTiles } from './PopularGameTiles.styles.js';
 
 const T = TOP_LOWER_TEXTS.games;
 
