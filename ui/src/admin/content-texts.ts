@@ -1,0 +1,42 @@
+/** The labels of the operator's inquiries, messages and boards screens, in Korean (ADMIN_TEXTS spreads them in). */
+export const ADMIN_CONTENT_TEXTS = {
+  inquiries: {
+    title: '문의 관리',
+    waiting: '미답변',
+    answered: '답변완료',
+    answer: '답변하기',
+    answerLabel: '답변 내용',
+    submit: '답변 등록',
+    from: (userId: string) => `작성자 ${userId}`,
+  },
+  messages: {
+    title: '쪽지 보내기',
+    recipient: '받는 사람',
+    one: '회원 한 명',
+    all: '전체 회원',
+    userId: '받는 회원 아이디',
+    subject: '제목',
+    contents: '내용',
+    send: '보내기',
+  },
+  boards: {
+    title: '공지/게시판 관리',
+    kinds: [
+      { board: 'notice', label: '공지사항' },
+      { board: 'rule', label: '규정' },
+      { board: 'event', label: '이벤트' },
+      { board: 'board', label: '게시판' },
+    ] as const,
+    newPost: '새 글',
+    editing: '글 수정',
+    writing: '글 쓰기',
+    subject: '제목',
+    contents: '내용 (HTML)',
+    popupsTitle: '팝업 관리',
+    popupContents: '팝업 내용 (HTML)',
+    popupLink: '링크 (https:// 또는 /로 시작, 선택)',
+    openPopup: '팝업 등록',
+    closePopup: '내리기',
+    noLink: '링크 없음',
+  },
+} as const;
