@@ -6,7 +6,7 @@ import { buildApp, foundationModules, resolveDeps, runSeed, type AppDeps, type D
 import { fixedCaptcha, type CaptchaPort } from '@bet/server/ports/captcha.js';
 import type { ServerClock } from '@bet/server/ports/clock.js';
 import { demoPasswordHasher } from '@bet/server/testing/demo-password-hasher.js';
-import { openMigratedPglite } from '@bet/server/testing/test-db.js';
+import { createTestDatabase, openMigratedPglite } from '@bet/server/testing/test-db.js';
 import { OddsFeedSimulator } from '@bet/server/sports/feed/simulator.js';
 import { createSportsModule, type SportsModule } from '@bet/server/sports/index.js';
 import { createCasinoModule } from '@bet/server/casino/index.js';
@@ -52,6 +52,11 @@ export interface SiteServerOptions {
    * No sweeper runs here, so a longer delay leaves USDT deposits waiting for the operator's queue.
    */
   readonly chainConfirmMs?: number;
+  /**
+   * Use the PostgreSQL server DATABASE_URL names when it is set (a fresh schema, migrated, dropped
+   * on close), as the server suite does; default false: always the in-memory PGlite.
+   */
+  readonly onDatabaseUrl?: boolean;
 }
 
 /** Epoch ms of today's 12:00 in Korea (GMT+9, no daylight saving). */
@@ -118,9 +123,11 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   if (options.serveUi && !existsSync(join(E2E_UI_DIR, 'index.html'))) {
     throw new Error(`no built UI at ${E2E_UI_DIR}: the e2e project's globalSetup (test/support/global-setup.ts) builds and copies it`);
   }
-  // Never a real PostgreSQL here, even when DATABASE_URL is set for the server suite. The migrated
+  // No real PostgreSQL unless asked, even when DATABASE_URL is set for the server suite. The migrated
   // template (built once per machine) spares every browser test file initdb and the migrations.
-  const db = await openMigratedPglite();
+  const database = options.onDatabaseUrl ? await createTestDatabase() : null;
+  const db = database ? database.db : await openMigratedPglite();
+  const closeDb = (): Promise<void> => (database ? database.close() : db.close());
   try {
     const clock = options.clock ?? noonClock();
     const feed = new OddsFeedSimulator({ seed: options.feedSeed ?? DEFAULT_FEED_SEED, now: clock.now() });
@@ -169,12 +176,12 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
         forgetSiteAuthenticator(apiUrl);
         await app.close();
         for (const stop of stops.splice(0)) await stop();
-        await db.close();
+        await closeDb();
         deps.tasks.assertNoFailures();
       },
     };
   } catch (error) {
-    await db.close().catch(() => undefined);
+    await closeDb().catch(() => undefined);
     throw error;
   }
 }
