@@ -59,7 +59,12 @@ export async function logIn(session: KitSession, who: MemberCredentials, rows: R
   if (!login) return null;
   const member = login.value as C.MemberDto;
   if (!session.hasCookie('csrf')) {
-    rows.push({ call: 'POST /auth/login', check: 'csrf cookie', status: null, verdict: { kind: 'fails', why: 'no readable csrf cookie set' } });
+    rows.push({
+      call: 'POST /auth/login',
+      check: 'csrf cookie',
+      status: null,
+      verdict: { kind: 'fails', why: 'no readable csrf cookie set' },
+    });
   }
   return { memberId: member.id, userId: member.userId };
 }
@@ -86,7 +91,13 @@ export async function betAndCancel(session: KitSession, me: ProbeContext, rows: 
   const fixtures = listed?.value as C.SportsFixtureRowDto[] | undefined;
   const pick = fixtures && firstOpenPick(fixtures);
   if (!pick) {
-    if (fixtures) rows.push({ call: 'GET /sports-prematch/fixtures', check, status: null, verdict: { kind: 'notRun', why: 'no open pre-match price to bet on' } });
+    if (fixtures)
+      rows.push({
+        call: 'GET /sports-prematch/fixtures',
+        check,
+        status: null,
+        verdict: { kind: 'notRun', why: 'no open pre-match price to bet on' },
+      });
     rows.push(skipped('POST /sports-prematch/betting', check), skipped('POST /sports-prematch/user/cancelAll/{slipId}', check));
     return;
   }
@@ -100,7 +111,15 @@ export async function betAndCancel(session: KitSession, me: ProbeContext, rows: 
     version: pick.odd.version,
     betNameKorean: pick.odd.betNameKorean,
   };
-  const body = { memberId: me.memberId, totalRatio: price, amounts: STAKE, bettings: [leg], gameDetailType: 91, gameStyle: 'EU', changeFlag: true };
+  const body = {
+    memberId: me.memberId,
+    totalRatio: price,
+    amounts: STAKE,
+    bettings: [leg],
+    gameDetailType: 91,
+    gameStyle: 'EU',
+    changeFlag: true,
+  };
   const placed = await step('POST /sports-prematch/betting', check, C.prematchBetCall, { body });
   if (!placed) {
     rows.push(skipped('POST /sports-prematch/user/cancelAll/{slipId}', check));

@@ -72,7 +72,8 @@ export function judgeRefusal(sent: Sent, expected: { readonly status: number; re
   const shape = errorShapeProblem(sent.body);
   if (shape) return { status, verdict: { kind: 'fails', why: shape } };
   const code = (sent.body as { code: string }).code;
-  if (expected.code && code !== expected.code) return { status, verdict: { kind: 'fails', why: `expected ${wanted}, got ${describe(sent)}` } };
+  if (expected.code && code !== expected.code)
+    return { status, verdict: { kind: 'fails', why: `expected ${wanted}, got ${describe(sent)}` } };
   return { status, verdict: { kind: 'conforms' } };
 }
 

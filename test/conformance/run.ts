@@ -41,14 +41,18 @@ async function asGuest(session: KitSession): Promise<ReportRow[]> {
   rows.push({
     call: 'GET /auth/me',
     check: 'guest',
-    ...(guest.verdict.kind === 'conforms' && !isGuest ? { status: guest.status, verdict: { kind: 'fails', why: 'a guest was answered as a member' } } : guest),
+    ...(guest.verdict.kind === 'conforms' && !isGuest
+      ? { status: guest.status, verdict: { kind: 'fails', why: 'a guest was answered as a member' } }
+      : guest),
   });
   for (const call of SPEC_CALLS) {
     const args = call.args(GUEST_CONTEXT);
     if (call.access === 'member') {
       rows.push(await probe(call, 'guest', async () => judgeRefusal(await send(session.normal, call.contract, args), { status: 401 })));
     } else if (!isStateChanging(call)) {
-      rows.push(await probe(call, 'guest', async () => judgeAnswer(call.contract, await send(session.normal, call.contract, args), call.mayRefuse)));
+      rows.push(
+        await probe(call, 'guest', async () => judgeAnswer(call.contract, await send(session.normal, call.contract, args), call.mayRefuse)),
+      );
     }
   }
   return rows;
@@ -62,7 +66,9 @@ async function asMember(kit: KitSession, me: ProbeContext): Promise<ReportRow[]>
   rows.push({
     call: 'GET /auth/me',
     check: 'member',
-    ...(check.verdict.kind === 'conforms' && !isMember ? { status: check.status, verdict: { kind: 'fails', why: 'the member was answered as a guest' } } : check),
+    ...(check.verdict.kind === 'conforms' && !isMember
+      ? { status: check.status, verdict: { kind: 'fails', why: 'the member was answered as a guest' } }
+      : check),
   });
   for (const call of SPEC_CALLS.filter((c) => c.access === 'member')) {
     const args = call.args(me);
@@ -79,13 +85,19 @@ async function asMember(kit: KitSession, me: ProbeContext): Promise<ReportRow[]>
   return rows;
 }
 
-const unrun = (): ReportRow[] => UNRUN_CALLS.map((c) => ({ call: c.label, check: '-', status: null, verdict: { kind: 'notRun', why: c.reason } }));
+const unrun = (): ReportRow[] =>
+  UNRUN_CALLS.map((c) => ({ call: c.label, check: '-', status: null, verdict: { kind: 'notRun', why: c.reason } }));
 
 /** Every check's row, in the order they ran. */
 export async function runConformance(options: ConformanceOptions): Promise<ReportRow[]> {
   const rows = await asGuest(openKitSession(options.apiBase));
   if (!options.member) {
-    rows.push({ call: 'POST /auth/login', check: 'member flow', status: null, verdict: { kind: 'notRun', why: 'no test member (--member, --password)' } });
+    rows.push({
+      call: 'POST /auth/login',
+      check: 'member flow',
+      status: null,
+      verdict: { kind: 'notRun', why: 'no test member (--member, --password)' },
+    });
     return [...rows, ...unrun()];
   }
   const session = openKitSession(options.apiBase);

@@ -54,7 +54,16 @@ describe('the conformance kit against the reference server (PGlite)', () => {
   });
 
   it('as the CLI with a demo member: logs in, refuses writes without CSRF, bets and cancels, deposits and cancels; exit 0', async () => {
-    const { code, out } = await conformanceCli(['--base', site.apiUrl, '--member', MEMBER.userId, '--password', MEMBER.password, '--captcha', MEMBER.captcha]);
+    const { code, out } = await conformanceCli([
+      '--base',
+      site.apiUrl,
+      '--member',
+      MEMBER.userId,
+      '--password',
+      MEMBER.password,
+      '--captcha',
+      MEMBER.captcha,
+    ]);
     console.log(out);
     expect(out).toContain('0 fail');
     expect(out).toMatch(/POST \/sports-prematch\/betting\s+member flow\s+200\s+conforms/);
@@ -86,7 +95,11 @@ describe('the conformance kit against a server that renames one answer field', (
   let broken: RenameFieldProxy;
   beforeAll(async () => {
     site = await startSiteServer(SITE_OPTIONS);
-    broken = await startRenameFieldProxy(site.baseUrl, { path: '/api/setting/user', from: 'tetherMaintenanceFlag', to: 'tetherMaintenance' });
+    broken = await startRenameFieldProxy(site.baseUrl, {
+      path: '/api/setting/user',
+      from: 'tetherMaintenanceFlag',
+      to: 'tetherMaintenance',
+    });
   });
   afterAll(async () => {
     await broken?.close();

@@ -13,10 +13,10 @@ export interface RenameFieldProxy {
 
 const HOP_HEADERS = new Set(['connection', 'content-length', 'content-encoding', 'transfer-encoding', 'keep-alive']);
 
-async function bodyOf(request: IncomingMessage): Promise<Buffer | undefined> {
+async function bodyOf(request: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  return chunks.length === 0 ? undefined : Buffer.concat(chunks);
+  return chunks.length === 0 ? undefined : new Uint8Array(Buffer.concat(chunks));
 }
 
 /** Renames `from` to `to` in the top-level object answered for GET `path` (e.g. '/api/setting/user'). */
