@@ -90,7 +90,10 @@ describe('createNodeTransport against the real server', () => {
     await until(() => clients() === 2, 'the member stream to attach');
 
     const operator = await loggedInSession(site.apiUrl, 'admin', DEMO_ADMIN_PASSWORD);
-    await must('correction', createApiAdminDeskGateway(operator.api).adjust(member.id, { account: 'cash', amount: 1_000, memo: 'node adapters' }));
+    await must(
+      'correction',
+      createApiAdminDeskGateway(operator.api).adjust(member.id, { account: 'cash', amount: 1_000, memo: 'node adapters' }),
+    );
     const frame = await stream.waitFor((m) => m.event === 'balance', "the member's balance frame");
     expect(frame.event).toBe('balance');
   });

@@ -58,7 +58,11 @@ export class TerminalDriver {
       };
       const timer = setTimeout(() => {
         done();
-        reject(new Error(`waited ${timeoutMs} ms for ${regex}; the client printed after the last match:\n${this.output.slice(this.cursor)}\nstderr:\n${this.errors}`));
+        reject(
+          new Error(
+            `waited ${timeoutMs} ms for ${regex}; the client printed after the last match:\n${this.output.slice(this.cursor)}\nstderr:\n${this.errors}`,
+          ),
+        );
       }, timeoutMs);
       const wake = (): void => void check();
       const done = (): void => {

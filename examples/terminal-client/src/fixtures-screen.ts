@@ -66,7 +66,9 @@ export class FixturesScreen {
     if (view.fixtures.length === 0) return this.print(T.noFixtures);
     this.print(T.pageLine(view.page, view.pageCount, view.totalCount));
     for (const fixture of view.fixtures) {
-      this.print(`[${fixture.startText}] ${fixture.sportNameKorean} · ${fixture.leagueNameKorean} · ${fixture.homeName} vs ${fixture.awayName}`);
+      this.print(
+        `[${fixture.startText}] ${fixture.sportNameKorean} · ${fixture.leagueNameKorean} · ${fixture.homeName} vs ${fixture.awayName}`,
+      );
       for (const market of fixture.markets) {
         const cells = market.odds.map((odds) => {
           this.follow({ fixture, market, odds });

@@ -28,7 +28,9 @@ export async function printHistory(open: () => BetHistoryViewModel, print: Print
         ),
       );
       for (const leg of slip.legs) {
-        print(`    ${leg.league} · ${leg.home} vs ${leg.away} · ${leg.market} · ${leg.pick} ${formatOdds(leg.price)} · ${leg.outcomeLabel}`);
+        print(
+          `    ${leg.league} · ${leg.home} vs ${leg.away} · ${leg.market} · ${leg.pick} ${formatOdds(leg.price)} · ${leg.outcomeLabel}`,
+        );
       }
     }
   } finally {

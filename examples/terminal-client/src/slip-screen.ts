@@ -33,7 +33,11 @@ export class SlipScreen {
       this.print(view.notice);
       return this.slip.dismiss();
     }
-    this.print(T.added(`${entry.value.gameInfo.home_participants_name} vs ${entry.value.gameInfo.away_participants_name} · ${entry.value.betNameKorean || entry.value.betName}`));
+    this.print(
+      T.added(
+        `${entry.value.gameInfo.home_participants_name} vs ${entry.value.gameInfo.away_participants_name} · ${entry.value.betNameKorean || entry.value.betName}`,
+      ),
+    );
   }
 
   async unpick(oddsId: number): Promise<void> {
@@ -60,7 +64,9 @@ export class SlipScreen {
       const changed = changedPriceText ? ` → ${changedPriceText}` : '';
       const lock = locked ? ` ${T.locked}` : '';
       const game = `${entry.gameInfo.home_participants_name} vs ${entry.gameInfo.away_participants_name}`;
-      this.print(`  ${entry.id}) ${game} · ${entry.marketNameKorean || entry.marketName} · ${entry.betNameKorean || entry.betName} ${priceText}${changed}${lock}`);
+      this.print(
+        `  ${entry.id}) ${game} · ${entry.marketNameKorean || entry.marketName} · ${entry.betNameKorean || entry.betName} ${priceText}${changed}${lock}`,
+      );
     }
     this.print(T.slipTotals(view.totalOddsText, view.stakeText, view.expectedPayoutText, withThousands(view.cash)));
     for (const hint of [view.stakeCapHint, view.stakeRoundingHint, view.pricesStaleNotice]) if (hint) this.print(hint);
@@ -82,7 +88,8 @@ export class SlipScreen {
     if (view.status === 'done') for (const line of [view.success.title, view.success.detail]) if (line) this.print(line);
     if (view.status === 'rejected') {
       this.print(view.message);
-      for (const move of view.moves) this.print(`  ${move.oddsId}) ${move.betNameKorean} ${formatOdds(move.oldPrice)} → ${formatOdds(move.newPrice)}`);
+      for (const move of view.moves)
+        this.print(`  ${move.oddsId}) ${move.betNameKorean} ${formatOdds(move.oldPrice)} → ${formatOdds(move.newPrice)}`);
     }
     this.slip.dismiss();
   }
