@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { BET_SLIP_MESSAGES } from '@bet/core/bet-slip/index.js';
+import { SPORTS_ODDS_STREAM_MAX_IDS } from '@bet/core/sports/index.js';
 import { formatOdds, moneyRetryText, odds, oddsFromPrice } from '@bet/core/shared/index.js';
 import { DEMO_PASSWORD } from '@bet/server';
 import { startDropProxy, type DropProxy } from '../support/drop-proxy.js';
 import { startSiteServer, SITE_CAPTCHA_CODE, type SiteServer } from '../support/site-server.js';
+import { until } from '../support/sse-kit.js';
 import { TerminalDriver } from '../support/terminal-driver.js';
 
 /** The server's refusal of a wrong password (server/src/http/messages.ts), shown as the server wrote it. */
@@ -40,13 +42,23 @@ describe('the terminal client against the reference server', () => {
     await client.expect(/로그인되었습니다\. .+님, 보유 캐쉬 [\d,]+원/);
   }
 
-  /** Lists the fixtures; returns the first listed odds id the feed knows as an open price, and that price. */
+  /** Attachments to the server's live hub (a connection counts once per source it reads). */
+  const liveClients = (): number => site.sports.live()!.hub.stats().clients;
+
+  /**
+   * Lists the fixtures and waits until the client follows their prices: its member stream (the
+   * 'bet' and 'general' sources), the list's 'event' source and one slip stream per
+   * SPORTS_ODDS_STREAM_MAX_IDS listed odds. Returns the first listed odds id the feed holds open, and its price.
+   */
   async function listFirstOpenPick(client: TerminalDriver): Promise<{ oddsId: number; price: number }> {
     client.send('경기');
     await client.expect(/\d+\/\d+ 페이지 · 전체 \d+경기/);
     await client.expect(/> $/);
     // A market line: '    승무패: 101) 승 1.85   102) 무 3.20   103) 패 4.10 (잠김)'.
     const cells = [...client.transcript.matchAll(/(?:: | {3})(\d+)\) .+? (\d+\.\d\d)( \(잠김\))?(?= {3}|$)/gm)];
+    const listedIds = new Set(cells.map(([, id]) => Number(id)));
+    const streams = 2 + 1 + Math.ceil(listedIds.size / SPORTS_ODDS_STREAM_MAX_IDS);
+    await until(() => liveClients() === streams, `the client's ${streams} live attachments`);
     const feed = site.feed.snapshot();
     for (const [, id, priceText, locked] of cells) {
       const known = feed.odds.find((o) => o.id === Number(id));
@@ -61,6 +73,8 @@ describe('the terminal client against the reference server', () => {
   afterEach(async () => {
     for (const client of clients.splice(0)) await client.kill();
     for (const proxy of proxies.splice(0)) await proxy.close();
+    // The next test counts the live attachments of its own client.
+    await until(() => liveClients() === 0, "the ended client's streams to detach");
   });
   afterAll(async () => {
     await site?.close();
