@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { distinctUntilChanged, map } from 'rxjs';
@@ -72,8 +72,11 @@ export async function runLogin(session: SessionViewModel, alerts: SessionAlerts,
   const password = (await reader.next(T.passwordPrompt)) ?? '';
   let code = '';
   if (before.captcha) {
-    print(T.captchaPicture(await saveCaptchaPicture(before.captcha)));
+    const picture = await saveCaptchaPicture(before.captcha);
+    print(T.captchaPicture(picture));
     code = (await reader.next(T.captchaPrompt)) ?? '';
+    // The code is spent by this try: its picture is of no further use.
+    await rm(picture, { force: true });
   }
   await alerts.duringLogin(async () => {
     session.login(userId, password, code);
