@@ -53,6 +53,25 @@ export default tseslint.config(
   // Tests read JSON answers of any shape; production code keeps `any` out.
   { files: ['**/*.test.{ts,tsx}', '**/testing/**', 'test/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   { files: ['core/src/**/*.ts'], ignores: ['core/src/**/*.test.ts', 'core/src/**/testing/**'], rules: CORE_PURITY },
+  // Other front ends build on the packages' public entry points only: the root or one feature's
+  // index (issue 28: the terminal client must run from the packed tarballs, whose exports are those).
+  {
+    files: ['examples/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@bet/(core|adapters)/(?![\\w-]+/index\\.js$)',
+              message: 'import @bet/core or @bet/adapters, or one feature entry (@bet/core/<feature>/index.js).',
+            },
+            { regex: '^@bet/(ui|app|server|test)', message: 'a front end builds on @bet/core and @bet/adapters only.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },

@@ -51,6 +51,8 @@ export async function startDropProxy(
       },
     );
     forward.on('error', () => req.socket.destroy());
+    // A client that goes away ends its upstream request too: an open stream (SSE) would stay attached to the server.
+    res.on('close', () => forward.destroy());
     req.pipe(forward);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

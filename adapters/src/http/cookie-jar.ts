@@ -1,3 +1,6 @@
+/** The readable cookie the server sets at login; its value goes back as `X-CSRF-Token` (docs/api-conventions.md). */
+export const CSRF_COOKIE_NAME = 'csrf';
+
 /**
  * Cookies for a non-browser runtime (Node tests, other front ends). In the browser the
  * fetch layer keeps cookies itself (`credentials: 'include'`) and no jar is used.

@@ -1,6 +1,6 @@
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
 import { TransportError, type HttpPort, type HttpRequest, type HttpResponse, type QueryValue } from '@bet/core';
-import type { CookieJar } from './cookie-jar.js';
+import { CSRF_COOKIE_NAME, type CookieJar } from './cookie-jar.js';
 
 export interface KyHttpPortOptions {
   /** API base, e.g. "http://127.0.0.1:3000/api" or "/api" in the browser. */
@@ -60,7 +60,7 @@ export class KyHttpPort implements HttpPort {
   async request(req: HttpRequest): Promise<HttpResponse> {
     const headers: Record<string, string> = { ...req.headers };
     if (req.method !== 'GET' || req.stateChanging) {
-      const csrf = this.options.csrfToken?.() ?? this.options.cookieJar?.get('csrf') ?? null;
+      const csrf = this.options.csrfToken?.() ?? this.options.cookieJar?.get(CSRF_COOKIE_NAME) ?? null;
       if (csrf) headers['x-csrf-token'] = csrf;
     }
     if (req.moneyMoving) headers['idempotency-key'] = req.idempotencyKey ?? (this.options.newIdempotencyKey ?? defaultKey)();
