@@ -21,6 +21,23 @@ const CORE_PURITY = {
   ],
 };
 
+const TYPED_TOKEN_MESSAGE = 'A container type argument is unchecked: use resolveToken/bindToken (app/src/container/typed-tokens.ts).';
+const TYPED_TOKEN_RULES = [
+  // ctx.get<T>(X), container.getAll<T>(X), container.bind<T>(X)... (a route's app.get<{...}>('/path') is Fastify's, not a container's).
+  {
+    selector:
+      'CallExpression[typeArguments][callee.property.name=/^(get|getAsync|getAll|getAllAsync|bind|rebind|rebindSync)$/]:not([arguments.0.type=/^(Literal|TemplateLiteral)$/])',
+    message: TYPED_TOKEN_MESSAGE,
+  },
+  // A container module's own bind<T>(X) / rebind<T>(X).
+  { selector: 'CallExpression[typeArguments][callee.name=/^(bind|rebind|rebindSync)$/]', message: TYPED_TOKEN_MESSAGE },
+  // The same trust as a cast: ctx.get(Clock) as Clock.
+  {
+    selector: 'TSAsExpression > CallExpression.expression[callee.property.name=/^get(Async)?$/][arguments.0.name=/^[A-Z]/]',
+    message: TYPED_TOKEN_MESSAGE,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,6 +89,11 @@ export default tseslint.config(
       ],
     },
   },
+  // Typed tokens: a port token carries its type (core's PortToken<T>), so the container is read and
+  // bound through app/src/container/typed-tokens.ts, never with a type argument taken on trust.
+  // test/architecture/typed-tokens.test.ts lints planted examples against this rule; another
+  // `no-restricted-syntax` for these files must join this list (a later entry would replace it).
+  { files: ['**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...TYPED_TOKEN_RULES] } },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },

@@ -19,7 +19,6 @@ import {
   SessionViewModel,
   SignUpViewModel,
   SportsMenuViewModel,
-  type InplayBetSlipBridge,
   type InplayBetViewModel,
   type InplayBetPayload,
 } from '@bet/core';
@@ -42,6 +41,7 @@ import { lazyDialogs } from './routing/lazy-dialogs.js';
 import { sidebarSportsOf } from './routing/sidebar-sports.js';
 import { SITE_CONFIG } from './site-config.js';
 import { reloadPage } from './browser.js';
+import { resolveToken } from './container/typed-tokens.js';
 
 /** The view models the routes and dialogs render, resolved once from the container. */
 export interface AppServices {
@@ -84,13 +84,13 @@ export function resolveAppServices(container: Container): AppServices {
     session: container.get(SessionViewModel),
     signUp: container.get(SignUpViewModel),
     betSlip,
-    clock: container.get<Clock>(Clock),
+    clock: resolveToken(container, Clock),
     dialogs,
     alerts,
     links: SITE_CONFIG.links,
-    store: container.get<KeyValueStore>(KeyValueStore),
+    store: resolveToken(container, KeyValueStore),
     sidebarSports: sidebarSportsOf(sportsMenu),
-    moneyRetries$: container.get<ApiClient>(ApiClient).moneyRetries$,
+    moneyRetries$: resolveToken(container, ApiClient).moneyRetries$,
     dialogRenderers: createDialogRenderers({
       betSlip,
       // Charge dialogs own their view models (built on open, disposed on close), loaded with their chunk.
@@ -136,7 +136,7 @@ export function resolveAppServices(container: Container): AppServices {
     sportsMenu,
     inbox,
     roulette,
-    inplayBet: container.get<InplayBetSlipBridge>(InplayBetSlipBridgeToken).viewModel,
+    inplayBet: resolveToken(container, InplayBetSlipBridgeToken).viewModel,
     onAlert,
     onConfirm,
   };

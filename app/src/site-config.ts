@@ -1,4 +1,5 @@
 import { parseRuntimeConfig, RUNTIME_CONFIG_PATH } from '@bet/core/api/contracts/runtime-config.js';
+import { portToken } from '@bet/core/shared/ports/port-token.js';
 
 /**
  * Deployment settings of the front end. The outside links are the operator's (spec 1: banners
@@ -41,4 +42,4 @@ export async function loadApiEndpoints(fetchFile: typeof fetch = fetch): Promise
 }
 
 /** The container's binding of the endpoints loaded at start (main.tsx). */
-export const ApiEndpointsToken = Symbol.for('ApiEndpoints');
+export const ApiEndpointsToken = portToken<ApiEndpoints>('ApiEndpoints');

@@ -1,21 +1,20 @@
 import { ContainerModule } from 'inversify';
 import { screenFeature } from './lazy-feature.js';
 import { ActivityStatementGateway, ActivityStatementViewModel, ApiClient, Clock, createApiActivityStatementGateway } from '@bet/core';
-import { ApiEndpointsToken, type ApiEndpoints } from '../site-config.js';
+import { ApiEndpointsToken } from '../site-config.js';
+import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** /mypage/statement: the gateway is shared (the CSV link under the API base), the view model is per screen. */
 export const activityStatementModule = new ContainerModule(({ bind }) => {
-  bind<ActivityStatementGateway>(ActivityStatementGateway)
-    .toDynamicValue((ctx) =>
-      createApiActivityStatementGateway(ctx.get<ApiClient>(ApiClient), ctx.get<ApiEndpoints>(ApiEndpointsToken).apiBase),
-    )
+  bindToken(bind, ActivityStatementGateway)
+    .toDynamicValue((ctx) => createApiActivityStatementGateway(resolveToken(ctx, ApiClient), resolveToken(ctx, ApiEndpointsToken).apiBase))
     .inSingletonScope();
   bind(ActivityStatementViewModel)
     .toDynamicValue(
       (ctx) =>
         new ActivityStatementViewModel({
-          gateway: ctx.get<ActivityStatementGateway>(ActivityStatementGateway),
-          clock: ctx.get<Clock>(Clock),
+          gateway: resolveToken(ctx, ActivityStatementGateway),
+          clock: resolveToken(ctx, Clock),
         }),
     )
     .inTransientScope();

@@ -1,6 +1,6 @@
 import { ContainerModule, type Container } from 'inversify';
 import type { LazyFeature } from './lazy-feature.js';
-import { ApiEndpointsToken, type ApiEndpoints } from '../site-config.js';
+import { ApiEndpointsToken } from '../site-config.js';
 import {
   AdminAuditViewModel,
   AdminDashboardViewModel,
@@ -31,24 +31,25 @@ import {
   OperatorLimitsGateway,
   UsdtQueueGateway,
 } from '@bet/core';
+import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** /admin/*: one gateway over the admin API; each screen's view model is built on mount and disposed when the operator leaves. */
 export const adminDeskModule = new ContainerModule(({ bind }) => {
-  bind<AdminDeskGateway>(AdminDeskGateway)
-    .toDynamicValue((ctx) => createApiAdminDeskGateway(ctx.get<ApiClient>(ApiClient)))
+  bindToken(bind, AdminDeskGateway)
+    .toDynamicValue((ctx) => createApiAdminDeskGateway(resolveToken(ctx, ApiClient)))
     .inSingletonScope();
-  const gateway = (ctx: { get<T>(id: symbol): T }) => ctx.get<AdminDeskGateway>(AdminDeskGateway);
+  const gateway = (ctx: { get<T>(id: symbol): T }) => resolveToken(ctx, AdminDeskGateway);
   bind(AdminMembersViewModel)
     .toDynamicValue((ctx) => new AdminMembersViewModel({ gateway: gateway(ctx) }))
     .inTransientScope();
   bind(AdminChargesViewModel)
-    .toDynamicValue((ctx) => new AdminChargesViewModel({ gateway: gateway(ctx), clock: ctx.get<Clock>(Clock) }))
+    .toDynamicValue((ctx) => new AdminChargesViewModel({ gateway: gateway(ctx), clock: resolveToken(ctx, Clock) }))
     .inTransientScope();
-  bind<UsdtQueueGateway>(UsdtQueueGateway)
-    .toDynamicValue((ctx) => createApiUsdtQueueGateway(ctx.get<ApiClient>(ApiClient)))
+  bindToken(bind, UsdtQueueGateway)
+    .toDynamicValue((ctx) => createApiUsdtQueueGateway(resolveToken(ctx, ApiClient)))
     .inSingletonScope();
   bind(AdminUsdtViewModel)
-    .toDynamicValue((ctx) => new AdminUsdtViewModel({ gateway: ctx.get<UsdtQueueGateway>(UsdtQueueGateway), clock: ctx.get<Clock>(Clock) }))
+    .toDynamicValue((ctx) => new AdminUsdtViewModel({ gateway: resolveToken(ctx, UsdtQueueGateway), clock: resolveToken(ctx, Clock) }))
     .inTransientScope();
   bind(AdminInquiriesViewModel)
     .toDynamicValue((ctx) => new AdminInquiriesViewModel({ gateway: gateway(ctx) }))
@@ -60,7 +61,7 @@ export const adminDeskModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => new AdminBoardsViewModel({ gateway: gateway(ctx) }))
     .inTransientScope();
   bind(AdminBannersViewModel)
-    .toDynamicValue((ctx) => new AdminBannersViewModel({ gateway: createApiBannerDeskGateway(ctx.get<ApiClient>(ApiClient)) }))
+    .toDynamicValue((ctx) => new AdminBannersViewModel({ gateway: createApiBannerDeskGateway(resolveToken(ctx, ApiClient)) }))
     .inTransientScope();
   bind(AdminSettingsViewModel)
     .toDynamicValue((ctx) => new AdminSettingsViewModel({ gateway: gateway(ctx) }))
@@ -77,21 +78,21 @@ export const adminDeskModule = new ContainerModule(({ bind }) => {
   bind(AdminBetsViewModel)
     .toDynamicValue((ctx) => new AdminBetsViewModel({ gateway: gateway(ctx) }))
     .inTransientScope();
-  bind<AdminReportsGateway>(AdminReportsGateway)
-    .toDynamicValue((ctx) => createApiAdminReportsGateway(ctx.get<ApiClient>(ApiClient), ctx.get<ApiEndpoints>(ApiEndpointsToken).apiBase))
+  bindToken(bind, AdminReportsGateway)
+    .toDynamicValue((ctx) => createApiAdminReportsGateway(resolveToken(ctx, ApiClient), resolveToken(ctx, ApiEndpointsToken).apiBase))
     .inSingletonScope();
-  const reports = (ctx: { get<T>(id: symbol): T }) => ctx.get<AdminReportsGateway>(AdminReportsGateway);
+  const reports = (ctx: { get<T>(id: symbol): T }) => resolveToken(ctx, AdminReportsGateway);
   bind(AdminAuditViewModel)
-    .toDynamicValue((ctx) => new AdminAuditViewModel({ gateway: gateway(ctx), reports: reports(ctx), clock: ctx.get<Clock>(Clock) }))
+    .toDynamicValue((ctx) => new AdminAuditViewModel({ gateway: gateway(ctx), reports: reports(ctx), clock: resolveToken(ctx, Clock) }))
     .inTransientScope();
   bind(AdminDashboardViewModel)
     .toDynamicValue((ctx) => new AdminDashboardViewModel({ gateway: reports(ctx) }))
     .inTransientScope();
-  bind<OperatorLimitsGateway>(OperatorLimitsGateway)
-    .toDynamicValue((ctx) => createApiOperatorLimitsGateway(ctx.get<ApiClient>(ApiClient)))
+  bindToken(bind, OperatorLimitsGateway)
+    .toDynamicValue((ctx) => createApiOperatorLimitsGateway(resolveToken(ctx, ApiClient)))
     .inSingletonScope();
   bind(AdminLimitsViewModel)
-    .toDynamicValue((ctx) => new AdminLimitsViewModel({ gateway: ctx.get<OperatorLimitsGateway>(OperatorLimitsGateway) }))
+    .toDynamicValue((ctx) => new AdminLimitsViewModel({ gateway: resolveToken(ctx, OperatorLimitsGateway) }))
     .inTransientScope();
 });
 
@@ -134,8 +135,8 @@ export const adminDeskFactories = (container: Container): AdminDeskFactories => 
   createDashboard: () => container.get(AdminDashboardViewModel),
   createExport: (kind) =>
     new AdminExportViewModel(kind, {
-      gateway: container.get<AdminReportsGateway>(AdminReportsGateway),
-      clock: container.get<Clock>(Clock),
+      gateway: resolveToken(container, AdminReportsGateway),
+      clock: resolveToken(container, Clock),
     }),
 });
 

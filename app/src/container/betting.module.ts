@@ -5,6 +5,7 @@ import {
   BetSlipViewModel,
   Clock,
   IdGenerator,
+  portToken,
   createApiBetSlipGateway,
   createApiInplayGateway,
   createApiSportsGateway,
@@ -17,48 +18,49 @@ import {
   type InplayBetSlipBridge,
 } from '@bet/core';
 import { LiveBetDelays, SessionStreams, SessionViewModel } from '@bet/core';
+import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** Token of the in-play bridge (its view model is the countdown dialog's). */
-export const InplayBetSlipBridgeToken = Symbol.for('InplayBetSlipBridge');
+export const InplayBetSlipBridgeToken = portToken<InplayBetSlipBridge>('InplayBetSlipBridge');
 
 /** The bet slip: limits, bonuses and placement over the API (in-play through core's countdown bridge), live odds over SSE. */
 export const betSlipModule = new ContainerModule(({ bind }) => {
   bind(LiveBetDelays)
     .toDynamicValue((ctx) => {
       const session = ctx.get(SessionStreams);
-      return new LiveBetDelays(ctx.get<ApiClient>(ApiClient), session.userId$, session.bettingSettingsKey$);
+      return new LiveBetDelays(resolveToken(ctx, ApiClient), session.userId$, session.bettingSettingsKey$);
     })
     .inSingletonScope();
   // Price moves of the in-play bet under way, read off the slip's own odds stream (no stream of its own).
   const oddsWatch = createInplayOddsWatch();
-  bind<InplayBetSlipBridge>(InplayBetSlipBridgeToken)
+  bindToken(bind, InplayBetSlipBridgeToken)
     .toDynamicValue((ctx) =>
       createInplayBetSlipBridge({
-        clock: ctx.get<Clock>(Clock),
-        gateway: createApiInplayGateway(ctx.get<ApiClient>(ApiClient)),
+        clock: resolveToken(ctx, Clock),
+        gateway: createApiInplayGateway(resolveToken(ctx, ApiClient)),
         delaySettings: ctx.get(LiveBetDelays).current,
         // A newer version of a pick's price during the countdown: the odds-changed question (auto-change off).
         oddsChanged$: oddsWatch.oddsChanged$,
       }),
     )
     .inSingletonScope();
-  bind<BetSlipGateway>(BetSlipGateway)
+  bindToken(bind, BetSlipGateway)
     .toDynamicValue((ctx) =>
-      createApiBetSlipGateway(ctx.get<ApiClient>(ApiClient), oddsWatch.watching(ctx.get<InplayBetSlipBridge>(InplayBetSlipBridgeToken))),
+      createApiBetSlipGateway(resolveToken(ctx, ApiClient), oddsWatch.watching(resolveToken(ctx, InplayBetSlipBridgeToken))),
     )
     .inSingletonScope();
   bind(BetSlipViewModel)
     .toDynamicValue(
       (ctx) =>
         new BetSlipViewModel({
-          gateway: ctx.get<BetSlipGateway>(BetSlipGateway),
+          gateway: resolveToken(ctx, BetSlipGateway),
           context$: ctx.get(SessionStreams).betSlipContext$,
           // The slip follows its picks on the same live odds stream as the lists.
-          oddsFeed: oddsWatch.tee(createSportsBetSlipOddsFeed(ctx.get<SsePort>(SsePort))),
+          oddsFeed: oddsWatch.tee(createSportsBetSlipOddsFeed(resolveToken(ctx, SsePort))),
           // One Idempotency-Key per submit, kept while a submit without an answer is retried.
-          retry: { ids: ctx.get<IdGenerator>(IdGenerator), clock: ctx.get<Clock>(Clock) },
+          retry: { ids: resolveToken(ctx, IdGenerator), clock: resolveToken(ctx, Clock) },
           // Times how long the stream may be down before the slip says its prices may be stale.
-          clock: ctx.get<Clock>(Clock),
+          clock: resolveToken(ctx, Clock),
           // The header shows the cash left at once, not at the session's next 5-second poll.
           onPlaced: () => ctx.get(SessionViewModel).refreshMember(),
         }),
@@ -68,10 +70,10 @@ export const betSlipModule = new ContainerModule(({ bind }) => {
 
 /** The sports menu (sidebar); the lists are prematch.module.ts and inplay.module.ts, bound with their routes. */
 export const sportsModule = new ContainerModule(({ bind }) => {
-  bind<SportsGateway>(SportsGateway)
-    .toDynamicValue((ctx) => createApiSportsGateway(ctx.get<ApiClient>(ApiClient)))
+  bindToken(bind, SportsGateway)
+    .toDynamicValue((ctx) => createApiSportsGateway(resolveToken(ctx, ApiClient)))
     .inSingletonScope();
   bind(SportsMenuViewModel)
-    .toDynamicValue((ctx) => new SportsMenuViewModel({ gateway: ctx.get<SportsGateway>(SportsGateway), clock: ctx.get<Clock>(Clock) }))
+    .toDynamicValue((ctx) => new SportsMenuViewModel({ gateway: resolveToken(ctx, SportsGateway), clock: resolveToken(ctx, Clock) }))
     .inSingletonScope();
 });

@@ -15,6 +15,7 @@ import {
   PopupsViewModel,
   SessionStreams,
 } from '@bet/core';
+import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** The member's role as the session changes, null for a visitor. */
 const roleOf = (streams: SessionStreams): Observable<number | null> =>
@@ -25,44 +26,44 @@ const roleOf = (streams: SessionStreams): Observable<number | null> =>
 
 /** Notices, rules, events (pages and the top page's notice widget), the community notice and the site popups. */
 export const boardsModule = new ContainerModule(({ bind }) => {
-  bind<BoardsGateway>(BoardsGateway)
-    .toDynamicValue((ctx) => createApiBoardsGateway(ctx.get<ApiClient>(ApiClient)))
+  bindToken(bind, BoardsGateway)
+    .toDynamicValue((ctx) => createApiBoardsGateway(resolveToken(ctx, ApiClient)))
     .inSingletonScope();
   bind(BoardsViewModel)
     .toDynamicValue(
       (ctx) =>
         new BoardsViewModel({
-          gateway: ctx.get<BoardsGateway>(BoardsGateway),
+          gateway: resolveToken(ctx, BoardsGateway),
           currentRole: ctx.get(SessionStreams).role,
           role$: roleOf(ctx.get(SessionStreams)),
         }),
     )
     // One per screen visit (the notice widget, /notice, /rules, /events), disposed by the screen on leaving.
     .inTransientScope();
-  bind<CommunityNoticeGateway>(CommunityNoticeGateway)
-    .toDynamicValue((ctx) => createApiCommunityNoticeGateway(ctx.get<ApiClient>(ApiClient)))
+  bindToken(bind, CommunityNoticeGateway)
+    .toDynamicValue((ctx) => createApiCommunityNoticeGateway(resolveToken(ctx, ApiClient)))
     .inSingletonScope();
   bind(CommunityNoticeViewModel)
     .toDynamicValue(
       (ctx) =>
         new CommunityNoticeViewModel({
-          gateway: ctx.get<CommunityNoticeGateway>(CommunityNoticeGateway),
+          gateway: resolveToken(ctx, CommunityNoticeGateway),
           currentRole: ctx.get(SessionStreams).role,
           role$: roleOf(ctx.get(SessionStreams)),
         }),
     )
     // One per community notice page visit.
     .inTransientScope();
-  bind<PopupsGateway>(PopupsGateway)
-    .toDynamicValue((ctx) => createApiPopupsGateway(ctx.get<ApiClient>(ApiClient)))
+  bindToken(bind, PopupsGateway)
+    .toDynamicValue((ctx) => createApiPopupsGateway(resolveToken(ctx, ApiClient)))
     .inSingletonScope();
   bind(PopupsViewModel)
     .toDynamicValue(
       (ctx) =>
         new PopupsViewModel({
-          gateway: ctx.get<PopupsGateway>(PopupsGateway),
-          store: ctx.get<KeyValueStore>(KeyValueStore),
-          clock: ctx.get<Clock>(Clock),
+          gateway: resolveToken(ctx, PopupsGateway),
+          store: resolveToken(ctx, KeyValueStore),
+          clock: resolveToken(ctx, Clock),
         }),
     )
     // One per top-page visit; the closed-for-today choices live in the KeyValueStore, not in it.

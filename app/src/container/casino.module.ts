@@ -9,18 +9,19 @@ import {
   GameWindowPort,
   SessionViewModel,
 } from '@bet/core';
+import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** /casino and /slot: the lobby view model is per screen (transient, disposed when the member leaves). */
 export const casinoModule = new ContainerModule(({ bind }) => {
-  bind<CasinoGateway>(CasinoGateway)
-    .toDynamicValue((ctx) => createApiCasinoGateway(ctx.get<ApiClient>(ApiClient)))
+  bindToken(bind, CasinoGateway)
+    .toDynamicValue((ctx) => createApiCasinoGateway(resolveToken(ctx, ApiClient)))
     .inSingletonScope();
   bind(CasinoLobbyViewModel)
     .toDynamicValue(
       (ctx) =>
         new CasinoLobbyViewModel({
-          gateway: ctx.get<CasinoGateway>(CasinoGateway),
-          windows: ctx.get<GameWindowPort>(GameWindowPort),
+          gateway: resolveToken(ctx, CasinoGateway),
+          windows: resolveToken(ctx, GameWindowPort),
           member$: casinoMember$(ctx.get(SessionViewModel)),
         }),
     )

@@ -15,14 +15,15 @@ import {
 import { copyText } from '../browser.js';
 import type { LazyFeature } from './lazy-feature.js';
 import { SessionStreams } from '@bet/core';
+import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** What every charge view model is built from: gateway, clock, the session's member and settings. */
 function chargeDeps(ctx: ResolutionContext): ChargeViewModelDeps {
   const streams = ctx.get(SessionStreams);
   return {
-    gateway: ctx.get<ChargeGateway>(ChargeGateway),
-    clock: ctx.get<Clock>(Clock),
-    ids: ctx.get<IdGenerator>(IdGenerator),
+    gateway: resolveToken(ctx, ChargeGateway),
+    clock: resolveToken(ctx, Clock),
+    ids: resolveToken(ctx, IdGenerator),
     member$: streams.chargeMember$,
     settings$: streams.chargeSettings$,
     clipboard: { copy: copyText },
@@ -34,8 +35,8 @@ function chargeDeps(ctx: ResolutionContext): ChargeViewModelDeps {
  * models are transient: each screen or dialog builds its own and disposes it when it closes.
  */
 export const chargeModule = new ContainerModule(({ bind }) => {
-  bind<ChargeGateway>(ChargeGateway)
-    .toDynamicValue((ctx) => createApiChargeGateway(ctx.get<ApiClient>(ApiClient)))
+  bindToken(bind, ChargeGateway)
+    .toDynamicValue((ctx) => createApiChargeGateway(resolveToken(ctx, ApiClient)))
     .inSingletonScope();
   bind(DepositViewModel)
     .toDynamicValue((ctx) => new DepositViewModel(chargeDeps(ctx)))

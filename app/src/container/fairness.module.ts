@@ -1,14 +1,15 @@
 import { ContainerModule } from 'inversify';
 import { screenFeature } from './lazy-feature.js';
 import { ApiClient, createApiFairnessGateway, FairnessGateway, FairnessViewModel } from '@bet/core';
+import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** /fairness: the gateway is shared, the view model is per screen (transient, disposed when the member leaves). */
 export const fairnessModule = new ContainerModule(({ bind }) => {
-  bind<FairnessGateway>(FairnessGateway)
-    .toDynamicValue((ctx) => createApiFairnessGateway(ctx.get<ApiClient>(ApiClient)))
+  bindToken(bind, FairnessGateway)
+    .toDynamicValue((ctx) => createApiFairnessGateway(resolveToken(ctx, ApiClient)))
     .inSingletonScope();
   bind(FairnessViewModel)
-    .toDynamicValue((ctx) => new FairnessViewModel({ gateway: ctx.get<FairnessGateway>(FairnessGateway) }))
+    .toDynamicValue((ctx) => new FairnessViewModel({ gateway: resolveToken(ctx, FairnessGateway) }))
     .inTransientScope();
 });
 

@@ -12,6 +12,7 @@ import {
   type PrematchListViewModelDeps,
 } from '@bet/core';
 import type { LazyFeature } from './lazy-feature.js';
+import { resolveToken } from './typed-tokens.js';
 
 /** How many live and how many pre-match fixtures the top page features. */
 export const FEATURED_FIXTURE_COUNT = 5;
@@ -29,11 +30,11 @@ export interface FeaturedFixturesFactories {
  */
 function featuredFactories(container: Container): FeaturedFixturesFactories {
   const deps = (): PrematchListViewModelDeps => ({
-    gateway: container.get<SportsGateway>(SportsGateway),
-    sse: container.get<SsePort>(SsePort),
-    clock: container.get<Clock>(Clock),
+    gateway: resolveToken(container, SportsGateway),
+    sse: resolveToken(container, SsePort),
+    clock: resolveToken(container, Clock),
     selectedOddsIds$: sportsSelectedOddsIds(container.get(BetSlipViewModel).state$),
-    frames: container.get<FrameScheduler>(FrameScheduler),
+    frames: resolveToken(container, FrameScheduler),
     itemsPerPage: FEATURED_FIXTURE_COUNT,
   });
   return {

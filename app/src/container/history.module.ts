@@ -9,18 +9,19 @@ import {
   SessionStreams,
 } from '@bet/core';
 import { screenFeature } from './lazy-feature.js';
+import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** /bet_result: the member's slips, cancel and delete. */
 export const historyModule = new ContainerModule(({ bind }) => {
-  bind<BetHistoryGateway>(BetHistoryGateway)
-    .toDynamicValue((ctx) => createApiBetHistoryGateway(ctx.get<ApiClient>(ApiClient), ctx.get(SessionStreams).member))
+  bindToken(bind, BetHistoryGateway)
+    .toDynamicValue((ctx) => createApiBetHistoryGateway(resolveToken(ctx, ApiClient), ctx.get(SessionStreams).member))
     .inSingletonScope();
   bind(BetHistoryViewModel)
     .toDynamicValue(
       (ctx) =>
         new BetHistoryViewModel({
-          gateway: ctx.get<BetHistoryGateway>(BetHistoryGateway),
-          clock: ctx.get<Clock>(Clock),
+          gateway: resolveToken(ctx, BetHistoryGateway),
+          clock: resolveToken(ctx, Clock),
           slipChanges$: ctx.get(MemberLiveUpdates).slipChanges$,
         }),
     )

@@ -10,19 +10,20 @@ import {
   HoldemViewModel,
   SessionViewModel,
 } from '@bet/core';
+import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** /holdem: the gateway is shared, the view model is per screen (transient, disposed when the member leaves). */
 export const holdemModule = new ContainerModule(({ bind }) => {
-  bind<HoldemGateway>(HoldemGateway)
-    .toDynamicValue((ctx) => createApiHoldemGateway(ctx.get<ApiClient>(ApiClient)))
+  bindToken(bind, HoldemGateway)
+    .toDynamicValue((ctx) => createApiHoldemGateway(resolveToken(ctx, ApiClient)))
     .inSingletonScope();
   bind(HoldemViewModel)
     .toDynamicValue((ctx) => {
       const session = ctx.get(SessionViewModel);
       return new HoldemViewModel({
-        gateway: ctx.get<HoldemGateway>(HoldemGateway),
+        gateway: resolveToken(ctx, HoldemGateway),
         // The game windows are the ports module's binding (window.open during the click).
-        windows: ctx.get<GameWindowPort>(GameWindowPort),
+        windows: resolveToken(ctx, GameWindowPort),
         member$: holdemMember$(session),
         maintenance$: holdemMaintenance$(session),
         refreshMember: () => session.refreshMember(),

@@ -8,6 +8,7 @@ import { sessionModule, signUpModule } from './session.module.js';
 import { shellModule } from './shell.module.js';
 import { ApiEndpointsToken, type ApiEndpoints } from '../site-config.js';
 import { rouletteModule, supportModule } from './support.module.js';
+import { bindToken } from './typed-tokens.js';
 
 /**
  * The features bound at start, one module each; the order does not matter (bindings resolve
@@ -34,7 +35,7 @@ export const FEATURE_MODULES = [
 /** The site's container: core view models bound with toDynamicValue, ports bound to browser adapters. */
 export function createAppContainer(endpoints: ApiEndpoints): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind<ApiEndpoints>(ApiEndpointsToken).toConstantValue(endpoints);
+  bindToken(container, ApiEndpointsToken).toConstantValue(endpoints);
   container.load(...FEATURE_MODULES);
   return container;
 }

@@ -13,6 +13,7 @@ import {
 } from '@bet/core';
 import { sportsFavouritesDeps } from './favourites-deps.js';
 import { screenFeature } from './lazy-feature.js';
+import { resolveToken } from './typed-tokens.js';
 
 /** /inplay: the live list over the sports gateway (betting.module.ts); picks are marked from the slip. */
 export const inplayModule = new ContainerModule(({ bind }) => {
@@ -20,13 +21,13 @@ export const inplayModule = new ContainerModule(({ bind }) => {
     .toDynamicValue(
       (ctx) =>
         new InplayListViewModel({
-          gateway: ctx.get<SportsGateway>(SportsGateway),
-          sse: ctx.get<SsePort>(SsePort),
-          clock: ctx.get<Clock>(Clock),
+          gateway: resolveToken(ctx, SportsGateway),
+          sse: resolveToken(ctx, SsePort),
+          clock: resolveToken(ctx, Clock),
           selectedOddsIds$: sportsSelectedOddsIds(ctx.get(BetSlipViewModel).state$),
           // A moved price re-renders its cell, at most once per animation frame.
-          frames: ctx.get<FrameScheduler>(FrameScheduler),
-          favourites: sportsFavouritesDeps(ctx.get<ApiClient>(ApiClient), ctx.get(SessionStreams)),
+          frames: resolveToken(ctx, FrameScheduler),
+          favourites: sportsFavouritesDeps(resolveToken(ctx, ApiClient), ctx.get(SessionStreams)),
           // Scores, phases and suspended markets change the list together, ten times a second at most.
           liveBatchMs: INPLAY_LIVE_BATCH_MS,
         }),

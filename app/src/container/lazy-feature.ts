@@ -1,4 +1,4 @@
-import type { Container, ContainerModule, ServiceIdentifier } from 'inversify';
+import type { Container, ContainerModule, Newable } from 'inversify';
 
 /**
  * A feature whose container module, view models and screens load with its route's chunk, not
@@ -34,8 +34,8 @@ export function createFeatureLoader(container: Container): FeatureLoader {
 
 /**
  * A lazy feature whose screen builds one view model per visit: its services are the factory of
- * `id` (a transient binding), which the route hands to ui's useScopedViewModel.
+ * `viewModel` (a transient binding), which the route hands to ui's useScopedViewModel.
  */
-export function screenFeature<T>(module: ContainerModule, id: ServiceIdentifier<T>): LazyFeature<() => T> {
-  return { module, services: (container) => () => container.get<T>(id) };
+export function screenFeature<T>(module: ContainerModule, viewModel: Newable<T>): LazyFeature<() => T> {
+  return { module, services: (container) => () => container.get(viewModel) };
 }

@@ -11,18 +11,19 @@ import {
   minigameSlipLink,
   SessionViewModel,
 } from '@bet/core';
+import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** /minigame and /minigame/{provider}: the board view model is per screen (transient, disposed when the member leaves). */
 export const minigameModule = new ContainerModule(({ bind }) => {
-  bind<MinigameGateway>(MinigameGateway)
-    .toDynamicValue((ctx) => createApiMinigameGateway(ctx.get<ApiClient>(ApiClient)))
+  bindToken(bind, MinigameGateway)
+    .toDynamicValue((ctx) => createApiMinigameGateway(resolveToken(ctx, ApiClient)))
     .inSingletonScope();
   bind(MinigameBoardViewModel)
     .toDynamicValue(
       (ctx) =>
         new MinigameBoardViewModel({
-          gateway: ctx.get<MinigameGateway>(MinigameGateway),
-          clock: ctx.get<Clock>(Clock),
+          gateway: resolveToken(ctx, MinigameGateway),
+          clock: resolveToken(ctx, Clock),
           member$: minigameMember$(ctx.get(SessionViewModel)),
           slip: minigameSlipLink(ctx.get(BetSlipViewModel)),
         }),

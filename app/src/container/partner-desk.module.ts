@@ -6,32 +6,34 @@ import {
   createApiPartnerDeskGateway,
   createPartnerDeskScreens,
   PartnerDeskGateway,
+  portToken,
   SessionGateway,
   SessionViewModel,
   type PartnerDeskScreens,
 } from '@bet/core';
+import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** The partner desk's screen factories (a new view model per visit; the route disposes it). */
-export const PartnerDeskScreensToken = Symbol.for('PartnerDeskScreens');
+export const PartnerDeskScreensToken = portToken<PartnerDeskScreens>('PartnerDeskScreens');
 
 /** Partner and recommender areas and /auth/login: one gateway, the session for the login. */
 export const partnerDeskModule = new ContainerModule(({ bind }) => {
-  bind<PartnerDeskGateway>(PartnerDeskGateway)
-    .toDynamicValue((ctx) => createApiPartnerDeskGateway(ctx.get<ApiClient>(ApiClient)))
+  bindToken(bind, PartnerDeskGateway)
+    .toDynamicValue((ctx) => createApiPartnerDeskGateway(resolveToken(ctx, ApiClient)))
     .inSingletonScope();
-  bind<PartnerDeskScreens>(PartnerDeskScreensToken)
+  bindToken(bind, PartnerDeskScreensToken)
     .toDynamicValue((ctx) =>
       createPartnerDeskScreens({
-        gateway: ctx.get<PartnerDeskGateway>(PartnerDeskGateway),
-        clock: ctx.get<Clock>(Clock),
-        sessionGateway: ctx.get<SessionGateway>(SessionGateway),
+        gateway: resolveToken(ctx, PartnerDeskGateway),
+        clock: resolveToken(ctx, Clock),
+        sessionGateway: resolveToken(ctx, SessionGateway),
         session: ctx.get(SessionViewModel),
       }),
     )
     .inSingletonScope();
 });
 
-export const partnerDeskScreens = (container: Container): PartnerDeskScreens => container.get<PartnerDeskScreens>(PartnerDeskScreensToken);
+export const partnerDeskScreens = (container: Container): PartnerDeskScreens => resolveToken(container, PartnerDeskScreensToken);
 
 /** Partner and recommender areas and /auth/login: bound with their chunk (routing/partner-screens.tsx). */
 export const partnerDeskFeature: LazyFeature<PartnerDeskScreens> = { module: partnerDeskModule, services: partnerDeskScreens };

@@ -14,37 +14,38 @@ import {
   SessionStreams,
   SessionViewModel,
 } from '@bet/core';
+import { bindToken, resolveToken } from './typed-tokens.js';
 
 /**
  * /point, /mypage/point_history and /mypage/attendance: the gateways are shared, the view
  * models are per screen (transient: built on mount, disposed when the member leaves).
  */
 export const pointsModule = new ContainerModule(({ bind }) => {
-  bind<PointsGateway>(PointsGateway)
-    .toDynamicValue((ctx) => createApiPointsGateway(ctx.get<ApiClient>(ApiClient), ctx.get(SessionStreams).member))
+  bindToken(bind, PointsGateway)
+    .toDynamicValue((ctx) => createApiPointsGateway(resolveToken(ctx, ApiClient), ctx.get(SessionStreams).member))
     .inSingletonScope();
-  bind<AttendanceGateway>(AttendanceGateway)
-    .toDynamicValue((ctx) => createApiAttendanceGateway(ctx.get<ApiClient>(ApiClient)))
+  bindToken(bind, AttendanceGateway)
+    .toDynamicValue((ctx) => createApiAttendanceGateway(resolveToken(ctx, ApiClient)))
     .inSingletonScope();
   bind(PointExchangeViewModel)
     .toDynamicValue(
       (ctx) =>
         new PointExchangeViewModel({
-          gateway: ctx.get<PointsGateway>(PointsGateway),
+          gateway: resolveToken(ctx, PointsGateway),
           member$: pointsMember$(ctx.get(SessionViewModel)),
           refreshMember: () => ctx.get(SessionViewModel).refreshMember(),
         }),
     )
     .inTransientScope();
   bind(PointHistoryViewModel)
-    .toDynamicValue((ctx) => new PointHistoryViewModel({ gateway: ctx.get<PointsGateway>(PointsGateway) }))
+    .toDynamicValue((ctx) => new PointHistoryViewModel({ gateway: resolveToken(ctx, PointsGateway) }))
     .inTransientScope();
   bind(AttendanceViewModel)
     .toDynamicValue(
       (ctx) =>
         new AttendanceViewModel({
-          gateway: ctx.get<AttendanceGateway>(AttendanceGateway),
-          clock: ctx.get<Clock>(Clock),
+          gateway: resolveToken(ctx, AttendanceGateway),
+          clock: resolveToken(ctx, Clock),
           refreshMember: () => ctx.get(SessionViewModel).refreshMember(),
         }),
     )

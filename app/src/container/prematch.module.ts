@@ -12,6 +12,7 @@ import {
 } from '@bet/core';
 import { sportsFavouritesDeps } from './favourites-deps.js';
 import { screenFeature } from './lazy-feature.js';
+import { resolveToken } from './typed-tokens.js';
 
 /** /europe and /korea: the pre-match list over the sports gateway (betting.module.ts); picks are marked from the slip. */
 export const prematchModule = new ContainerModule(({ bind }) => {
@@ -19,13 +20,13 @@ export const prematchModule = new ContainerModule(({ bind }) => {
     .toDynamicValue(
       (ctx) =>
         new PrematchListViewModel({
-          gateway: ctx.get<SportsGateway>(SportsGateway),
-          sse: ctx.get<SsePort>(SsePort),
-          clock: ctx.get<Clock>(Clock),
+          gateway: resolveToken(ctx, SportsGateway),
+          sse: resolveToken(ctx, SsePort),
+          clock: resolveToken(ctx, Clock),
           selectedOddsIds$: sportsSelectedOddsIds(ctx.get(BetSlipViewModel).state$),
           // A moved price re-renders its cell, at most once per animation frame.
-          frames: ctx.get<FrameScheduler>(FrameScheduler),
-          favourites: sportsFavouritesDeps(ctx.get<ApiClient>(ApiClient), ctx.get(SessionStreams)),
+          frames: resolveToken(ctx, FrameScheduler),
+          favourites: sportsFavouritesDeps(resolveToken(ctx, ApiClient), ctx.get(SessionStreams)),
         }),
     )
     .inTransientScope(); // one per /europe or /korea screen, disposed when the member leaves it

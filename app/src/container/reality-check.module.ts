@@ -1,14 +1,15 @@
 import { ContainerModule } from 'inversify';
 import { ApiClient, Clock, createApiRealityCheckGateway, RealityCheckGateway, RealityCheckViewModel } from '@bet/core';
+import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** Reality checks: one view model for the whole visit (the game pages and my page's settings share it). */
 export const realityCheckModule = new ContainerModule(({ bind }) => {
-  bind<RealityCheckGateway>(RealityCheckGateway)
-    .toDynamicValue((ctx) => createApiRealityCheckGateway(ctx.get<ApiClient>(ApiClient)))
+  bindToken(bind, RealityCheckGateway)
+    .toDynamicValue((ctx) => createApiRealityCheckGateway(resolveToken(ctx, ApiClient)))
     .inSingletonScope();
   bind(RealityCheckViewModel)
     .toDynamicValue(
-      (ctx) => new RealityCheckViewModel({ gateway: ctx.get<RealityCheckGateway>(RealityCheckGateway), clock: ctx.get<Clock>(Clock) }),
+      (ctx) => new RealityCheckViewModel({ gateway: resolveToken(ctx, RealityCheckGateway), clock: resolveToken(ctx, Clock) }),
     )
     .inSingletonScope();
 });

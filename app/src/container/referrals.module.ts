@@ -2,16 +2,15 @@ import { ContainerModule } from 'inversify';
 import { currentOrigin } from '../browser.js';
 import { screenFeature } from './lazy-feature.js';
 import { ApiClient, createApiReferralsGateway, MyReferralsViewModel, ReferralsGateway } from '@bet/core';
+import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** /mypage/recommender: the gateway is shared, the view model is per screen (transient, disposed when the member leaves). */
 export const referralsModule = new ContainerModule(({ bind }) => {
-  bind<ReferralsGateway>(ReferralsGateway)
-    .toDynamicValue((ctx) => createApiReferralsGateway(ctx.get<ApiClient>(ApiClient)))
+  bindToken(bind, ReferralsGateway)
+    .toDynamicValue((ctx) => createApiReferralsGateway(resolveToken(ctx, ApiClient)))
     .inSingletonScope();
   bind(MyReferralsViewModel)
-    .toDynamicValue(
-      (ctx) => new MyReferralsViewModel({ gateway: ctx.get<ReferralsGateway>(ReferralsGateway), siteOrigin: currentOrigin() }),
-    )
+    .toDynamicValue((ctx) => new MyReferralsViewModel({ gateway: resolveToken(ctx, ReferralsGateway), siteOrigin: currentOrigin() }))
     .inTransientScope();
 });
 

@@ -1,16 +1,16 @@
 import { ContainerModule } from 'inversify';
 import { screenFeature } from './lazy-feature.js';
 import { ApiClient, Clock, createApiResponsiblePlayGateway, ResponsiblePlayGateway, ResponsiblePlayViewModel } from '@bet/core';
+import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** /mypage/responsible_play: the gateway is shared, the view model is per screen (transient, disposed when the member leaves). */
 export const responsiblePlayModule = new ContainerModule(({ bind }) => {
-  bind<ResponsiblePlayGateway>(ResponsiblePlayGateway)
-    .toDynamicValue((ctx) => createApiResponsiblePlayGateway(ctx.get<ApiClient>(ApiClient)))
+  bindToken(bind, ResponsiblePlayGateway)
+    .toDynamicValue((ctx) => createApiResponsiblePlayGateway(resolveToken(ctx, ApiClient)))
     .inSingletonScope();
   bind(ResponsiblePlayViewModel)
     .toDynamicValue(
-      (ctx) =>
-        new ResponsiblePlayViewModel({ gateway: ctx.get<ResponsiblePlayGateway>(ResponsiblePlayGateway), clock: ctx.get<Clock>(Clock) }),
+      (ctx) => new ResponsiblePlayViewModel({ gateway: resolveToken(ctx, ResponsiblePlayGateway), clock: resolveToken(ctx, Clock) }),
     )
     .inTransientScope();
 });

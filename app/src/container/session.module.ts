@@ -18,19 +18,20 @@ import {
 } from '@bet/core';
 import { currentHost, currentLocation, viewportWidth } from '../browser.js';
 import { SITE_CONFIG } from '../site-config.js';
+import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** Login, logout, polling and the route guard; the API's session codes feed `handleStatus`. */
 export const sessionModule = new ContainerModule(({ bind }) => {
-  bind<SessionGateway>(SessionGateway)
-    .toDynamicValue((ctx) => createApiSessionGateway(ctx.get<ApiClient>(ApiClient)))
+  bindToken(bind, SessionGateway)
+    .toDynamicValue((ctx) => createApiSessionGateway(resolveToken(ctx, ApiClient)))
     .inSingletonScope();
   bind(SessionViewModel)
     .toDynamicValue((ctx) => {
-      const api = ctx.get<ApiClient>(ApiClient);
+      const api = resolveToken(ctx, ApiClient);
       const vm = new SessionViewModel({
-        gateway: ctx.get<SessionGateway>(SessionGateway),
-        clock: ctx.get<Clock>(Clock),
-        store: ctx.get<KeyValueStore>(KeyValueStore),
+        gateway: resolveToken(ctx, SessionGateway),
+        clock: resolveToken(ctx, Clock),
+        store: resolveToken(ctx, KeyValueStore),
         viewportWidth,
         host: currentHost(),
         initialLocation: currentLocation(),
@@ -50,8 +51,8 @@ export const sessionModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => {
       const session = ctx.get(SessionViewModel);
       return new MemberLiveUpdates({
-        sse: ctx.get<SsePort>(SsePort),
-        clock: ctx.get<Clock>(Clock),
+        sse: resolveToken(ctx, SsePort),
+        clock: resolveToken(ctx, Clock),
         session,
         refreshMember: () => session.refreshMember(),
       });
@@ -64,7 +65,7 @@ export const sessionModule = new ContainerModule(({ bind }) => {
     .toDynamicValue(
       (ctx) =>
         new PasswordChangeViewModel({
-          gateway: createApiPasswordChangeGateway(ctx.get<ApiClient>(ApiClient)),
+          gateway: createApiPasswordChangeGateway(resolveToken(ctx, ApiClient)),
           member: () => ctx.get(SessionStreams).member(),
           onChanged: () => ctx.get(SessionViewModel).expectServerLogout(),
           variant: DEFAULT_PASSWORD_CHANGE_VARIANT,
@@ -76,15 +77,15 @@ export const sessionModule = new ContainerModule(({ bind }) => {
 
 /** The join flow: referral code, form with availability checks, confirmation. */
 export const signUpModule = new ContainerModule(({ bind }) => {
-  bind<SignUpGateway>(SignUpGateway)
-    .toDynamicValue((ctx) => createApiSignUpGateway(ctx.get<ApiClient>(ApiClient)))
+  bindToken(bind, SignUpGateway)
+    .toDynamicValue((ctx) => createApiSignUpGateway(resolveToken(ctx, ApiClient)))
     .inSingletonScope();
   bind(SignUpViewModel)
     .toDynamicValue(
       (ctx) =>
         new SignUpViewModel({
-          gateway: ctx.get<SignUpGateway>(SignUpGateway),
-          clock: ctx.get<Clock>(Clock),
+          gateway: resolveToken(ctx, SignUpGateway),
+          clock: resolveToken(ctx, Clock),
           // The id, password and nickname readings come with the sign-up settings (core's signUpPolicyOf);
           // the 자동방지코드 picture comes from the server (GET /auth/captcha).
         }),

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { screenFeature } from './lazy-feature.js';
 import { Clock, SportsGateway, SsePort, StreamingViewModel } from '@bet/core';
+import { resolveToken } from './typed-tokens.js';
 
 /**
  * /streaming and /stream: one view model per visit (transient, disposed when the member leaves).
@@ -12,9 +13,9 @@ export const streamingModule = new ContainerModule(({ bind }) => {
     .toDynamicValue(
       (ctx) =>
         new StreamingViewModel({
-          gateway: ctx.get<SportsGateway>(SportsGateway),
-          sse: ctx.get<SsePort>(SsePort),
-          clock: ctx.get<Clock>(Clock),
+          gateway: resolveToken(ctx, SportsGateway),
+          sse: resolveToken(ctx, SsePort),
+          clock: resolveToken(ctx, Clock),
         }),
     )
     .inTransientScope();

@@ -13,34 +13,35 @@ import {
   RouletteViewModel,
   SessionStreams,
 } from '@bet/core';
+import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** The non-member inquiry and the memo box (dialogs of the shell); the Q&A page is inquiry.module.ts. */
 export const supportModule = new ContainerModule(({ bind }) => {
-  bind<NonMemberInquiryGateway>(NonMemberInquiryGateway)
-    .toDynamicValue((ctx) => createApiNonMemberInquiryGateway(ctx.get<ApiClient>(ApiClient)))
+  bindToken(bind, NonMemberInquiryGateway)
+    .toDynamicValue((ctx) => createApiNonMemberInquiryGateway(resolveToken(ctx, ApiClient)))
     .inSingletonScope();
   bind(NonMemberInquiryViewModel)
-    .toDynamicValue((ctx) => new NonMemberInquiryViewModel(ctx.get<NonMemberInquiryGateway>(NonMemberInquiryGateway)))
+    .toDynamicValue((ctx) => new NonMemberInquiryViewModel(resolveToken(ctx, NonMemberInquiryGateway)))
     .inSingletonScope();
-  bind<InboxGateway>(InboxGateway)
-    .toDynamicValue((ctx) => createApiInboxGateway(ctx.get<ApiClient>(ApiClient), ctx.get(SessionStreams).member))
+  bindToken(bind, InboxGateway)
+    .toDynamicValue((ctx) => createApiInboxGateway(resolveToken(ctx, ApiClient), ctx.get(SessionStreams).member))
     .inSingletonScope();
   bind(InboxViewModel)
-    .toDynamicValue((ctx) => new InboxViewModel({ gateway: ctx.get<InboxGateway>(InboxGateway), clock: ctx.get<Clock>(Clock) }))
+    .toDynamicValue((ctx) => new InboxViewModel({ gateway: resolveToken(ctx, InboxGateway), clock: resolveToken(ctx, Clock) }))
     .inSingletonScope();
 });
 
 /** Normal and VIP roulette (coupons from the member's account). */
 export const rouletteModule = new ContainerModule(({ bind }) => {
-  bind<RouletteGateway>(RouletteGateway)
-    .toDynamicValue((ctx) => createApiRouletteGateway(ctx.get<ApiClient>(ApiClient), ctx.get(SessionStreams).member))
+  bindToken(bind, RouletteGateway)
+    .toDynamicValue((ctx) => createApiRouletteGateway(resolveToken(ctx, ApiClient), ctx.get(SessionStreams).member))
     .inSingletonScope();
   bind(RouletteViewModel)
     .toDynamicValue(
       (ctx) =>
         new RouletteViewModel({
-          gateway: ctx.get<RouletteGateway>(RouletteGateway),
-          clock: ctx.get<Clock>(Clock),
+          gateway: resolveToken(ctx, RouletteGateway),
+          clock: resolveToken(ctx, Clock),
           isLoggedIn: ctx.get(SessionStreams).isLoggedIn,
           member: ctx.get(SessionStreams).member,
         }),

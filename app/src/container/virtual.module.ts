@@ -9,18 +9,19 @@ import {
   VirtualGateway,
   virtualSlipLink,
 } from '@bet/core';
+import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** /bet365 and /bet365/{game}: the board view model is per screen (transient, disposed when the member leaves). */
 export const virtualModule = new ContainerModule(({ bind }) => {
-  bind<VirtualGateway>(VirtualGateway)
-    .toDynamicValue((ctx) => createApiVirtualGateway(ctx.get<ApiClient>(ApiClient)))
+  bindToken(bind, VirtualGateway)
+    .toDynamicValue((ctx) => createApiVirtualGateway(resolveToken(ctx, ApiClient)))
     .inSingletonScope();
   bind(VirtualBoardViewModel)
     .toDynamicValue(
       (ctx) =>
         new VirtualBoardViewModel({
-          gateway: ctx.get<VirtualGateway>(VirtualGateway),
-          clock: ctx.get<Clock>(Clock),
+          gateway: resolveToken(ctx, VirtualGateway),
+          clock: resolveToken(ctx, Clock),
           slip: virtualSlipLink(ctx.get(BetSlipViewModel)),
         }),
     )

@@ -56,6 +56,7 @@ import { createSettingsApi } from './client/settings.js';
 import { createBettingApi } from './client/sports-betting.js';
 import { createSportsApi } from './client/sports.js';
 import { createSupportApi } from './client/support.js';
+import { portToken } from '../shared/ports/port-token.js';
 
 /**
  * `retries`: with a clock and an id source, every money-moving call without a key of its own is
@@ -108,4 +109,4 @@ export type OperatorApiClient = ReturnType<typeof createOperatorApiClient>;
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 /** Token for binding the client in a container (symbol beside the type, like the ports). */
-export const ApiClient = Symbol.for('ApiClient');
+export const ApiClient = portToken<ApiClient>('ApiClient');

@@ -1,6 +1,7 @@
 import type { ActivityStatementDto } from '../../api/contracts/activity-statement.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 export type ActivityStatementData = ActivityStatementDto;
 
@@ -11,4 +12,4 @@ export interface ActivityStatementGateway {
   /** The URL of the same statement as a CSV download (a link the browser follows). */
   csvUrl(from: string, to: string): string;
 }
-export const ActivityStatementGateway = Symbol.for('ActivityStatementGateway');
+export const ActivityStatementGateway = portToken<ActivityStatementGateway>('ActivityStatementGateway');

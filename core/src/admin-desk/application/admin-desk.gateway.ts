@@ -5,6 +5,7 @@ import type { Result } from '../../shared/domain/result.js';
 import type { SportsScore } from '../../sports/domain/sports-fixture.js';
 import type { Adjustment } from '../domain/adjustment.js';
 import type { AdminBetGameType, AdminBetLeg } from '../domain/admin-bet-legs.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 export type AdminMemberStatus = 'pending' | 'active' | 'rejected' | 'blocked';
 
@@ -262,4 +263,4 @@ export interface AdminDeskGateway {
   /** GET /admin/audit?q&from&to&action&page&perpage */
   audit(page: number, perPage: number, search: string, filter?: AdminAuditFilter): Answer<readonly AdminAuditLine[]>;
 }
-export const AdminDeskGateway = Symbol.for('AdminDeskGateway');
+export const AdminDeskGateway = portToken<AdminDeskGateway>('AdminDeskGateway');

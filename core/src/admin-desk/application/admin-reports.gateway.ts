@@ -1,6 +1,7 @@
 import type { AdminDashboardDto, AdminExportKind } from '../../api/contracts/admin-reports.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 /** An export's range (KST days, both included) and, for the audit log, one action. */
 export interface AdminExportRange {
@@ -16,4 +17,4 @@ export interface AdminReportsGateway {
   /** The download link of GET /admin/export/{kind} (the browser saves the CSV; no script reads it). */
   exportUrl(kind: AdminExportKind, range: AdminExportRange): string;
 }
-export const AdminReportsGateway = Symbol.for('AdminReportsGateway');
+export const AdminReportsGateway = portToken<AdminReportsGateway>('AdminReportsGateway');

@@ -1,6 +1,7 @@
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { SiteBanner, SiteBannerDraft } from '../../boards/domain/site-banner.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 type Answer<T = void> = Promise<Result<T, ApiError>>;
 
@@ -15,4 +16,4 @@ export interface BannerDeskGateway {
   /** POST /admin/banners/{id}/move: one place earlier ('up') or later ('down'). */
   moveBanner(id: number, direction: 'up' | 'down'): Answer;
 }
-export const BannerDeskGateway = Symbol.for('BannerDeskGateway');
+export const BannerDeskGateway = portToken<BannerDeskGateway>('BannerDeskGateway');

@@ -7,6 +7,7 @@ import type {
 import type { DepositBonusRateDto } from '../../api/contracts/admin-usdt.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 /** Max bet and max winnings of a game type and level, in units of 10,000 won. */
 export type OperatorBettingLimit = AdminBettingLimitDto;
@@ -48,4 +49,4 @@ export interface OperatorLimitsGateway {
   /** PUT /admin/deposit-bonus-rates */
   saveDepositBonusRate(rate: OperatorDepositBonusRate): Answer;
 }
-export const OperatorLimitsGateway = Symbol.for('OperatorLimitsGateway');
+export const OperatorLimitsGateway = portToken<OperatorLimitsGateway>('OperatorLimitsGateway');

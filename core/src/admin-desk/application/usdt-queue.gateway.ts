@@ -2,6 +2,7 @@ import type { AdminUsdtRequestDto } from '../../api/contracts/admin-usdt.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { MicroUsdt } from '../../shared/domain/money.js';
 import type { Result } from '../../shared/domain/result.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 /** A USDT request in the operator's queue: a USD deposit, a tether charge or a USD withdrawal. */
 export type UsdtQueueRequest = AdminUsdtRequestDto;
@@ -26,4 +27,4 @@ export interface UsdtQueueGateway {
   /** POST /admin/usdt-requests/{id}/approve | reject (money-moving) */
   decide(requestId: number, decision: UsdtQueueDecision): Answer;
 }
-export const UsdtQueueGateway = Symbol.for('UsdtQueueGateway');
+export const UsdtQueueGateway = portToken<UsdtQueueGateway>('UsdtQueueGateway');

@@ -1,5 +1,6 @@
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 /** The member's check-ins of one KST month (GET /attendance?month=YYYY-MM). */
 export interface AttendanceMonth {
@@ -16,4 +17,4 @@ export interface AttendanceGateway {
   /** POST /attendance: resolves with the server's text ('... N 포인트가 지급되었습니다.'). */
   checkIn(): Promise<Result<string, ApiError>>;
 }
-export const AttendanceGateway = Symbol.for('AttendanceGateway');
+export const AttendanceGateway = portToken<AttendanceGateway>('AttendanceGateway');

@@ -11,6 +11,7 @@ import type { BetSlipOddsUpdate } from '../domain/live-odds.js';
 import type { BetLimitSetting } from '../domain/limits.js';
 import type { MiniGameBetPayload, PrematchBetPayload, VirtualBetPayload } from '../domain/payloads.js';
 import type { BetMaxBetBoundary } from '../domain/submit-validation.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 /** What a placed bet answers; the slip needs nothing from it but success. */
 export interface BetSlipPlaced {
@@ -55,7 +56,7 @@ export interface BetSlipGateway {
    */
   loadBonusOffers?(): Promise<Result<readonly BetSlipBonusOffer[], ApiError>>;
 }
-export const BetSlipGateway = Symbol.for('BetSlipGateway');
+export const BetSlipGateway = portToken<BetSlipGateway>('BetSlipGateway');
 
 /**
  * The live odds of the slip's picks (the same feed the lists follow). `follow` gets the odds
@@ -68,7 +69,7 @@ export interface BetSlipOddsFeed {
   follow(oddsIds$: Observable<readonly number[]>): Observable<BetSlipOddsUpdate | LiveFeedSignal>;
   readonly linkUp$?: Observable<boolean>;
 }
-export const BetSlipOddsFeed = Symbol.for('BetSlipOddsFeed');
+export const BetSlipOddsFeed = portToken<BetSlipOddsFeed>('BetSlipOddsFeed');
 
 /**
  * Who is betting, pushed by the session as an Observable. `memberId` is the member's

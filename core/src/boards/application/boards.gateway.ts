@@ -2,6 +2,7 @@ import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { BoardPost } from '../domain/board-post.js';
 import type { SiteBanner } from '../domain/site-banner.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 /** Server calls of the boards (spec 7). */
 export interface BoardsGateway {
@@ -16,4 +17,4 @@ export interface BoardsGateway {
   /** GET /banners: the top page's banners in the operator's order. */
   banners(): Promise<Result<readonly SiteBanner[], ApiError>>;
 }
-export const BoardsGateway = Symbol.for('BoardsGateway');
+export const BoardsGateway = portToken<BoardsGateway>('BoardsGateway');

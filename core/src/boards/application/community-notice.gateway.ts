@@ -2,6 +2,7 @@ import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { BoardPost } from '../domain/board-post.js';
 import type { NoticeDraft } from '../domain/community-notice.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 /** Server calls of /community/notice (spec 2, 7). */
 export interface CommunityNoticeGateway {
@@ -14,4 +15,4 @@ export interface CommunityNoticeGateway {
   /** PUT /board/{id} (level 1, the author only). */
   edit(id: number, draft: NoticeDraft): Promise<Result<void, ApiError>>;
 }
-export const CommunityNoticeGateway = Symbol.for('CommunityNoticeGateway');
+export const CommunityNoticeGateway = portToken<CommunityNoticeGateway>('CommunityNoticeGateway');

@@ -2,6 +2,7 @@ import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { CasinoCategory, CasinoLobbyGame, CasinoLobbyProvider } from '../domain/casino-lobby.js';
 import type { CasinoTransferPayload } from '../domain/casino-transfer.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 export interface CasinoLobbyData {
   readonly providers: readonly CasinoLobbyProvider[];
@@ -17,7 +18,7 @@ export interface CasinoGateway {
   /** POST /emoney/emoney-to-opera (code 4) or /emoney/opera-to-emoney (code 3). */
   transfer(payload: CasinoTransferPayload): Promise<Result<void, ApiError>>;
 }
-export const CasinoGateway = Symbol.for('CasinoGateway');
+export const CasinoGateway = portToken<CasinoGateway>('CasinoGateway');
 
 /** A game window opened by the member's click (before the launch answers, so no popup blocker stops it). */
 export interface GameWindow {
@@ -32,4 +33,4 @@ export interface GameWindowPort {
   /** A new, empty window, or null when the browser blocked it. */
   open(): GameWindow | null;
 }
-export const GameWindowPort = Symbol.for('GameWindowPort');
+export const GameWindowPort = portToken<GameWindowPort>('GameWindowPort');

@@ -1,6 +1,7 @@
 import type { MicroUsdt, Points, Won } from '../../shared/domain/money.js';
 import type { ConversionMinimumPolicy } from '../domain/conversion.js';
 import type { DepositAccountType } from '../domain/deposit.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 /**
  * The part of the logged-in member the charge screens read. The app maps the session's member
@@ -44,7 +45,7 @@ export interface ChargeSettings {
 export interface ChargeClipboard {
   copy(text: string): Promise<boolean>;
 }
-export const ChargeClipboard = Symbol.for('ChargeClipboard');
+export const ChargeClipboard = portToken<ChargeClipboard>('ChargeClipboard');
 
 /** A message for the alert dialog. */
 export interface ChargeAlert {

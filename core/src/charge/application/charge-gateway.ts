@@ -8,6 +8,7 @@ import type { ChargeHideRequest, ChargeRecord } from '../domain/records.js';
 import type { UsdDepositRequest, UsdWithdrawalPayload } from '../domain/usd.js';
 import type { CasinoTransferPayload, PointToCashPayload } from '../domain/wallet-transfer.js';
 import type { WithdrawalPayload } from '../domain/withdrawal.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 /** One page of a member's visible (userDisplayFlag 1) charge records. */
 export interface ChargeHistoryQuery {
@@ -69,4 +70,4 @@ export interface ChargeGateway {
   /** GET /charge/tetherDepositUrl?memberId: the member's tether deposit link, as the server sent it. */
   loadTetherDepositUrl(memberId: number): Promise<Result<string, ApiError>>;
 }
-export const ChargeGateway = Symbol.for('ChargeGateway');
+export const ChargeGateway = portToken<ChargeGateway>('ChargeGateway');

@@ -1,6 +1,7 @@
 import type { FairGameDto, FairRoundDto } from '../../api/contracts/fairness.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 /** A game whose rounds can be verified, with the outcome function it draws with. */
 export type FairGame = FairGameDto;
@@ -19,4 +20,4 @@ export interface FairnessGateway {
   /** GET /fairness/rounds?gameId&page&perpage: drawn rounds, newest first. */
   rounds(gameId: number, page: number, perpage: number): Promise<Result<FairRoundsPage, ApiError>>;
 }
-export const FairnessGateway = Symbol.for('FairnessGateway');
+export const FairnessGateway = portToken<FairnessGateway>('FairnessGateway');

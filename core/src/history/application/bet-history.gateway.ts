@@ -3,6 +3,7 @@ import type { Result } from '../../shared/domain/result.js';
 import type { BetHistorySlip } from '../domain/bet-history-records.js';
 import type { BetHistoryDateRange } from '../domain/date-range.js';
 import type { BetResultFilter } from '../domain/result-filter.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 /** What the history asks for; the adapter turns it into the query of spec 7 (memberUserId and user=1 from the session). */
 export interface BetHistoryFilter {
@@ -30,4 +31,4 @@ export interface BetHistoryGateway {
   /** POST /sports-prematch/user-delete with the slips' descriptors: hides settled slips. */
   delete(slips: readonly BetHistorySlip[]): Promise<Result<void, ApiError>>;
 }
-export const BetHistoryGateway = Symbol.for('BetHistoryGateway');
+export const BetHistoryGateway = portToken<BetHistoryGateway>('BetHistoryGateway');

@@ -1,6 +1,7 @@
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { InboxMessage } from '../domain/inbox-message.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 /**
  * Server calls of the messages screen (spec 7). The acting member comes from the session.
@@ -25,4 +26,4 @@ export interface InboxGateway {
   /** DELETE /message/user/deleteAll/{userId}: deletes every read message. */
   deleteAllRead(): Promise<Result<void, ApiError>>;
 }
-export const InboxGateway = Symbol.for('InboxGateway');
+export const InboxGateway = portToken<InboxGateway>('InboxGateway');

@@ -1,6 +1,7 @@
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { InplayBetAnswer } from '../domain/inplay-flow-effect.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 /**
  * The server calls of in-play betting (spec section 7). `P` is the bet payload, built by the
@@ -15,4 +16,4 @@ export interface InplayGateway<P = unknown> {
    */
   placeInplayBet(payload: P, token: string): Promise<Result<InplayBetAnswer, ApiError>>;
 }
-export const InplayGateway = Symbol.for('InplayGateway');
+export const InplayGateway = portToken<InplayGateway>('InplayGateway');

@@ -2,6 +2,7 @@ import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { CustomerInquiry, NewCustomerInquiry } from '../domain/customer-inquiry.js';
 import type { NonMemberInquiry } from '../domain/non-member-inquiry.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 /** Server calls of customer Q&A (spec 7). The acting member comes from the session. */
 export interface InquiryGateway {
@@ -17,11 +18,11 @@ export interface InquiryGateway {
   /** DELETE /customer/deleteAll/{userId} */
   deleteAll(): Promise<Result<void, ApiError>>;
 }
-export const InquiryGateway = Symbol.for('InquiryGateway');
+export const InquiryGateway = portToken<InquiryGateway>('InquiryGateway');
 
 /** The one call a visitor can make (no session needed). */
 export interface NonMemberInquiryGateway {
   /** POST /supportNonMember {name, phoneNumber, question} */
   send(inquiry: NonMemberInquiry): Promise<Result<void, ApiError>>;
 }
-export const NonMemberInquiryGateway = Symbol.for('NonMemberInquiryGateway');
+export const NonMemberInquiryGateway = portToken<NonMemberInquiryGateway>('NonMemberInquiryGateway');

@@ -1,6 +1,7 @@
 import type { JackpotDto } from '../../api/contracts/jackpot.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 /** The pool as the server read it: whole won, the KST time of the read, the bet share in basis points. */
 export type JackpotReading = JackpotDto;
@@ -13,4 +14,4 @@ export interface JackpotGateway {
    */
   read(background?: boolean): Promise<Result<JackpotReading, ApiError>>;
 }
-export const JackpotGateway = Symbol.for('JackpotGateway');
+export const JackpotGateway = portToken<JackpotGateway>('JackpotGateway');

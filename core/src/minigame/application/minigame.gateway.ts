@@ -4,6 +4,7 @@ import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { MinigameGame } from '../domain/minigame-catalogue.js';
 import type { MinigameBoard } from '../domain/minigame-round.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 /**
  * Server calls of the mini-game pages (spec 7 "Mini-games"). `background`: the board's poll sent
@@ -19,7 +20,7 @@ export interface MinigameGateway {
   /** The round ids (board round ids) the member has bet on in this game, from the member's recent mini-game slips. */
   betRounds(memberUserId: string, gameId: number, background?: boolean): Promise<Result<readonly number[], ApiError>>;
 }
-export const MinigameGateway = Symbol.for('MinigameGateway');
+export const MinigameGateway = portToken<MinigameGateway>('MinigameGateway');
 
 /** The member as the mini-game board reads it; null for a visitor. */
 export interface MinigameMember {

@@ -10,6 +10,7 @@ import type {
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { PartnerDayRange } from '../domain/partner-range.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 export type PartnerMemberRow = PartnerMemberRowDto;
 export type PartnerMoneyPage = PartnerMoneyPageDto;
@@ -69,4 +70,4 @@ export interface PartnerDeskGateway {
   /** POST /partner/codes. */
   createCode(code: string): Answer<PartnerCode>;
 }
-export const PartnerDeskGateway = Symbol.for('PartnerDeskGateway');
+export const PartnerDeskGateway = portToken<PartnerDeskGateway>('PartnerDeskGateway');

@@ -2,6 +2,7 @@ import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Points } from '../../shared/domain/money.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { PointRecord } from '../domain/point-record.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 /** 'conversions': the exchange page's list (pointToCashFlg=1); 'all': my page's point history. */
 export type PointHistoryScope = 'conversions' | 'all';
@@ -32,4 +33,4 @@ export interface PointsGateway {
   /** POST /emoney/pointToEmoney (memberId, point, userUpdatedAt) */
   convert(request: { readonly point: Points; readonly userUpdatedAt: string }): Promise<Result<void, ApiError>>;
 }
-export const PointsGateway = Symbol.for('PointsGateway');
+export const PointsGateway = portToken<PointsGateway>('PointsGateway');

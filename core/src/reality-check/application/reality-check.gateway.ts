@@ -2,6 +2,7 @@ import type { RealityCheckDto, RealityCheckStopReason } from '../../api/contract
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { RealityCheckSettings } from '../domain/reality-check.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 export type RealityCheckSummary = RealityCheckDto;
 
@@ -17,4 +18,4 @@ export interface RealityCheckGateway {
   /** POST /mypage/reality-check/stop: the member ended play here (the operator's back office counts it). */
   stopped(reason: RealityCheckStopReason): Promise<Result<{ readonly stops: number }, ApiError>>;
 }
-export const RealityCheckGateway = Symbol.for('RealityCheckGateway');
+export const RealityCheckGateway = portToken<RealityCheckGateway>('RealityCheckGateway');

@@ -1,6 +1,7 @@
 import type { MyReferralDto } from '../../api/contracts/partner.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 /** One member who signed up with the member's code (the server masks the id). */
 export type MyReferral = MyReferralDto;
@@ -17,4 +18,4 @@ export interface ReferralsGateway {
   /** GET /mypage/recommender?page&perpage: the session member's own referrals. */
   myReferrals(page: number, perpage: number): Promise<Result<MyReferralsPage, ApiError>>;
 }
-export const ReferralsGateway = Symbol.for('ReferralsGateway');
+export const ReferralsGateway = portToken<ReferralsGateway>('ReferralsGateway');

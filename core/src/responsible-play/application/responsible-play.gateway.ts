@@ -4,6 +4,7 @@ import type { Won } from '../../shared/domain/money.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { ExclusionDuration } from '../domain/exclusions.js';
 import type { LimitKind, LimitPeriod } from '../domain/limits.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 /** What the my page screen reads: limits, pending changes, the period sums, the exclusion in force. */
 export type ResponsiblePlayState = ResponsiblePlayDto;
@@ -17,4 +18,4 @@ export interface ResponsiblePlayGateway {
   cancelLimitChange(kind: LimitKind, period: LimitPeriod): Promise<Result<string, ApiError>>;
   startExclusion(duration: ExclusionDuration): Promise<Result<string, ApiError>>;
 }
-export const ResponsiblePlayGateway = Symbol.for('ResponsiblePlayGateway');
+export const ResponsiblePlayGateway = portToken<ResponsiblePlayGateway>('ResponsiblePlayGateway');

@@ -1,6 +1,7 @@
 import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { RouletteCouponCounts, RouletteCouponType, RouletteSpinResult } from '../domain/roulette-outcomes.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 /** Server calls of the roulette (spec 7). The acting member comes from the session. */
 export interface RouletteGateway {
@@ -13,4 +14,4 @@ export interface RouletteGateway {
   /** GET /card/seed-commitment: the SHA-256 of the seed the member's next spin draws with (issue 13). */
   commitment(): Promise<Result<string, ApiError>>;
 }
-export const RouletteGateway = Symbol.for('RouletteGateway');
+export const RouletteGateway = portToken<RouletteGateway>('RouletteGateway');

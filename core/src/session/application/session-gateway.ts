@@ -2,6 +2,7 @@ import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { LoginCaptcha, LoginCaptchaAnswer } from '../domain/login-captcha.js';
 import type { SessionBankSetting, SessionSettings, SessionUser } from '../domain/session-user.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 /**
  * The server calls the session feature needs. Each resolves with a Result: a failed call is an
@@ -36,4 +37,4 @@ export interface SessionGateway {
   /** Number of unread messages of `userId` (GET /message/unread/{userId}). */
   fetchUnreadCount(userId: string, background?: boolean): Promise<Result<number, ApiError>>;
 }
-export const SessionGateway = Symbol.for('SessionGateway');
+export const SessionGateway = portToken<SessionGateway>('SessionGateway');

@@ -1,4 +1,5 @@
 import type { Observable } from 'rxjs';
+import { portToken } from './port-token.js';
 
 /**
  * Time for the domain. Core never reads the system clock or sets timers itself: view models
@@ -12,4 +13,4 @@ export interface Clock {
   /** Emits a count (0, 1, 2, ...) every `ms` milliseconds until unsubscribed. */
   every(ms: number): Observable<number>;
 }
-export const Clock = Symbol.for('Clock');
+export const Clock = portToken<Clock>('Clock');

@@ -1,3 +1,5 @@
+import { portToken } from './port-token.js';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
@@ -40,7 +42,7 @@ export interface HttpPort {
   /** Sends one request and resolves with the status and decoded body. */
   request(req: HttpRequest): Promise<HttpResponse>;
 }
-export const HttpPort = Symbol.for('HttpPort');
+export const HttpPort = portToken<HttpPort>('HttpPort');
 
 /** No response at all (network down, timeout, aborted). */
 export class TransportError extends Error {

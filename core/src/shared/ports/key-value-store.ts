@@ -1,3 +1,5 @@
+import { portToken } from './port-token.js';
+
 /** Small persistent string storage (web storage in the browser, memory in tests). */
 export interface KeyValueStore {
   /** The stored value, or null when absent. */
@@ -7,4 +9,4 @@ export interface KeyValueStore {
   /** Forgets `key`; a missing key is not an error. */
   remove(key: string): void;
 }
-export const KeyValueStore = Symbol.for('KeyValueStore');
+export const KeyValueStore = portToken<KeyValueStore>('KeyValueStore');

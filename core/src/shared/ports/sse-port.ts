@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
 import type { QueryValue } from './http-port.js';
+import { portToken } from './port-token.js';
 
 export interface SseMessage {
   /** Event name ("message" when the stream names none). */
@@ -28,7 +29,7 @@ export interface SsePort {
    */
   readonly linkUp$?: Observable<boolean>;
 }
-export const SsePort = Symbol.for('SsePort');
+export const SsePort = portToken<SsePort>('SsePort');
 
 /**
  * The stream carries nothing for now (the server's broker is away): prices shown are not current

@@ -3,6 +3,7 @@ import type { Result } from '../../shared/domain/result.js';
 import type { JoinPayload } from '../domain/join-payload.js';
 import type { SuggestionCodeOwner } from '../domain/referral.js';
 import type { SignUpPolicySettings } from '../domain/sign-up-policy.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 /** Fields the server checks for uniqueness (GET /member/check). */
 export type SignUpCheckField = 'userId' | 'nickname' | 'phoneNumber' | 'bankAccountNumber';
@@ -48,4 +49,4 @@ export interface SignUpGateway {
    */
   join(payload: JoinPayload, captcha: SignUpCaptchaAnswer | null): Promise<Result<void, ApiError>>;
 }
-export const SignUpGateway = Symbol.for('SignUpGateway');
+export const SignUpGateway = portToken<SignUpGateway>('SignUpGateway');

@@ -1,5 +1,6 @@
 import type { ApiResult } from '../../api/client/call.js';
 import type { FavouriteKind, FavouritesDto } from '../../api/contracts/favourites.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 export type { FavouriteKind, FavouritesDto };
 
@@ -12,7 +13,7 @@ export interface FavouritesGateway {
   /** DELETE /favorites/{kind}/{id}. */
   removeFavourite(kind: FavouriteKind, id: number): ApiResult<FavouritesDto>;
 }
-export const FavouritesGateway = Symbol.for('FavouritesGateway');
+export const FavouritesGateway = portToken<FavouritesGateway>('FavouritesGateway');
 
 /** The favourites calls of core's typed API client (`ApiClient['favourites']` fits). */
 export interface FavouritesListApi {

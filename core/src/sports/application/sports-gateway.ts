@@ -3,6 +3,7 @@ import type { Result } from '../../shared/domain/result.js';
 import type { SportsFixtureFilter } from '../domain/prematch-query.js';
 import type { SportsFixtureRecord } from '../domain/sports-fixture.js';
 import type { SportsMenuLeagueRecord, SportsMenuRecord, SportsPopularRecord } from '../domain/sports-menu.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 export interface SportsFixturePageRequest {
   readonly filter: SportsFixtureFilter;
@@ -35,4 +36,4 @@ export interface SportsGateway {
   /** GET /sports-inplay/fixtures (rows) and /sports-inplay/fixtures/count (total). `background` as above. */
   loadInplayFixtures(request: SportsFixturePageRequest, background?: boolean): Promise<Result<SportsFixturePage, ApiError>>;
 }
-export const SportsGateway = Symbol.for('SportsGateway');
+export const SportsGateway = portToken<SportsGateway>('SportsGateway');

@@ -5,6 +5,7 @@ import type { ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { VirtualBoard } from '../domain/virtual-round.js';
 import type { VirtualRanking } from '../domain/team-standings.js';
+import { portToken } from '../../shared/ports/port-token.js';
 
 /** Server calls of the /bet365 pages (spec 7 "Virtual"). */
 export interface VirtualGateway {
@@ -16,7 +17,7 @@ export interface VirtualGateway {
   /** GET /vet3/soccer/ranking: the virtual soccer team ranking (spec 9), read when a soccer result lands. */
   ranking(background?: boolean): Promise<Result<VirtualRanking, ApiError>>;
 }
-export const VirtualGateway = Symbol.for('VirtualGateway');
+export const VirtualGateway = portToken<VirtualGateway>('VirtualGateway');
 
 /** The bet slip as the board uses it: picks go in, the board marks the picks in the slip. */
 export interface VirtualSlipPort {
