@@ -27,6 +27,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '.tsbuild/**',
+      'docs/api-reference/**',
       'coverage/**',
       'test-results/**',
       'test/fixtures/**',

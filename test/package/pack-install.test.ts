@@ -4,7 +4,8 @@
  * temporary folder (outside the workspace, so nothing resolves to the workspace's sources or its
  * hoisted node_modules), and there: every exported subpath imported by plain Node ESM, a consumer
  * type-checked by `tsc --strict` under `nodenext`, and a consumer built by Vite. The published
- * files' bare imports are checked against each package's declared dependencies.
+ * files' bare imports are checked against each package's declared dependencies, and the API
+ * reference (TypeDoc over the packed build's declarations, typedoc.json) builds without a warning.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -232,4 +233,20 @@ new SystemClock().every(1000).subscribe((tick) => (document.title = String(tick)
     );
     expect(undeclaredImports(planted)).toHaveLength(3);
   });
+
+  it(
+    'document every exported subpath with TypeDoc, without a warning',
+    () => {
+      // prepack built dist in the workspace; typedoc.json makes any warning an error (exit code 4).
+      const out = join(work, 'api-reference');
+      run(process.execPath, [repoPath('node_modules/typedoc/bin/typedoc'), '--out', out, '--logLevel', 'Warn'], repoPath());
+      // A page per feature subpath ('@bet/core/bet-slip' -> _bet_core.bet-slip.html); '.' re-exports them all.
+      const expected = subpaths()
+        .filter((subpath) => subpath.split('/').length === 3)
+        .map((subpath) => `${subpath.replace('@', '_').replace('/', '_').replace('/', '.')}.html`);
+      expect(readdirSync(join(out, 'modules'))).toEqual(expect.arrayContaining(expected));
+      expect(expected.length).toBeGreaterThan(30);
+    },
+    STEP_MS,
+  );
 });
