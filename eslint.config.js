@@ -44,6 +44,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '.tsbuild/**',
+      'docs/api-reference/**',
       'coverage/**',
       'test-results/**',
       'test/fixtures/**',
@@ -80,8 +81,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@bet/(core|adapters)/(?![\\w-]+/index\\.js$)',
-              message: 'import @bet/core or @bet/adapters, or one feature entry (@bet/core/<feature>/index.js).',
+              regex: '^@bet/(core|adapters)/(?![\\w-]+$)',
+              message: 'import @bet/core or @bet/adapters, or one feature entry (@bet/core/<feature>): the packages export those only.',
             },
             { regex: '^@bet/(ui|app|server|test)', message: 'a front end builds on @bet/core and @bet/adapters only.' },
           ],

@@ -12,12 +12,15 @@ export default defineConfig({
   root: here('.'),
   plugins: [react(), precompress()],
   resolve: {
-    // Packages are TypeScript sources: the bare name is the package's index, a deep import
-    // ('@bet/core/sports/index.js') is a file under its src folder.
+    // The site is built from the packages' TypeScript sources (the exports of @bet/core and
+    // @bet/adapters name their built dist): the bare name is the package's index, a feature
+    // subpath ('@bet/core/bet-slip') its folder's index, a deep import ('@bet/core/sports/index.js')
+    // a file under its src folder.
     alias: [
       { find: /^@bet\/core$/, replacement: here('../core/src/index.ts') },
       { find: /^@bet\/ui$/, replacement: here('../ui/src/index.ts') },
       { find: /^@bet\/adapters$/, replacement: here('../adapters/src/index.ts') },
+      { find: /^@bet\/(core|adapters)\/([\w-]+)$/, replacement: here('..') + '/$1/src/$2/index.ts' },
       { find: /^@bet\/(core|ui|adapters)\/(.*)\.js$/, replacement: here('..') + '/$1/src/$2.ts' },
     ],
   },

@@ -1,5 +1,6 @@
 // Builds the server to one JavaScript file (server/dist/main.js) that `node` starts: the
-// workspace packages (@bet/core, the server's own sources) are bundled from TypeScript; every
+// workspace packages (@bet/core, the server's own sources) are bundled from TypeScript (@bet/core
+// through the root tsconfig's `paths`, to its sources: its package exports name its built dist); every
 // npm dependency stays external and is loaded from node_modules as usual. Type checking is
 // `tsc -b`'s job; this only transpiles and links. Besides main.js it builds the operator's
 // commands (seed, backup/restore, TOTP key rotation) and writes server/dist/externals.json: the npm
@@ -7,6 +8,7 @@
 import { build } from 'esbuild';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath, URL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 // --outdir: where to write (server/dist by default; the production build writes to its own folder).
@@ -28,6 +30,7 @@ const result = await build({
     'rotate-totp-key-cli': 'server/src/ops/rotate-totp-key-cli.ts',
   },
   outdir,
+  tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)),
   bundle: true,
   platform: 'node',
   format: 'esm',

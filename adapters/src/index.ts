@@ -1,7 +1,8 @@
-export * from './http/cookie-jar.js';
-export * from './http/ky-http-port.js';
-export * from './sse/event-source-sse-port.js';
-export * from './clock/system-clock.js';
-export * from './ids/crypto-id-generator.js';
-export * from './storage/web-storage-store.js';
-export * from './frames/animation-frame-scheduler.js';
+// Public surface of @bet/adapters: core's ports implemented for the browser (and Node where the
+// platform has the same API). Each folder is also its own subpath (`@bet/adapters/http`, ...).
+export * from './http/index.js';
+export * from './sse/index.js';
+export * from './clock/index.js';
+export * from './ids/index.js';
+export * from './storage/index.js';
+export * from './frames/index.js';

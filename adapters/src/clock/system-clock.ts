@@ -1,5 +1,5 @@
 import { interval, map, timer, type Observable } from 'rxjs';
-import type { Clock } from '@bet/core';
+import type { Clock } from '@bet/core/shared';
 
 /** Clock on the real system time and rxjs timers. */
 export class SystemClock implements Clock {

@@ -1,4 +1,4 @@
-import type { FrameScheduler } from '@bet/core';
+import type { FrameScheduler } from '@bet/core/shared';
 
 /** The browser's frame loop, passed in (tests give their own); absent under Node. */
 export interface AnimationFrames {

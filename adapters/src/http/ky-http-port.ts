@@ -1,5 +1,5 @@
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
-import { TransportError, type HttpPort, type HttpRequest, type HttpResponse, type QueryValue } from '@bet/core';
+import { TransportError, type HttpPort, type HttpRequest, type HttpResponse, type QueryValue } from '@bet/core/shared';
 import { CSRF_COOKIE_NAME, type CookieJar } from './cookie-jar.js';
 
 export interface KyHttpPortOptions {

@@ -1,4 +1,4 @@
-import type { IdGenerator } from '@bet/core';
+import type { IdGenerator } from '@bet/core/shared';
 
 /** Core's IdGenerator on the platform's crypto.randomUUID (browsers and Node 20). */
 export class CryptoIdGenerator implements IdGenerator {

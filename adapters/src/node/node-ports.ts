@@ -1,4 +1,4 @@
-import { immediateFrames, type Clock, type FrameScheduler, type IdGenerator, type KeyValueStore } from '@bet/core';
+import { immediateFrames, type Clock, type FrameScheduler, type IdGenerator, type KeyValueStore } from '@bet/core/shared';
 import { SystemClock } from '../clock/system-clock.js';
 import { CryptoIdGenerator } from '../ids/crypto-id-generator.js';
 import { WebStorageStore } from '../storage/web-storage-store.js';

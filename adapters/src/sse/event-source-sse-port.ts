@@ -1,5 +1,5 @@
 import { BehaviorSubject, distinctUntilChanged, finalize, Observable, share } from 'rxjs';
-import { SSE_EVENT_NAMES, type QueryValue, type SseMessage, type SsePort, type SseSource } from '@bet/core';
+import { SSE_EVENT_NAMES, type QueryValue, type SseMessage, type SsePort, type SseSource } from '@bet/core/shared';
 import { toSearchParams } from '../http/ky-http-port.js';
 
 /** The part of the browser's EventSource this adapter uses (the `eventsource` package matches it in Node). */

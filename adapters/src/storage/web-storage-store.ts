@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '@bet/core';
+import type { KeyValueStore } from '@bet/core/shared';
 
 /**
  * KeyValueStore on window.localStorage, falling back to memory when storage is missing or

@@ -1,11 +1,11 @@
-import { createNodePorts, type NodePorts } from '@bet/adapters/node/index.js';
-import { createApiClient } from '@bet/core/api/index.js';
-import { BetSlipViewModel, createApiBetSlipGateway } from '@bet/core/bet-slip/index.js';
-import { LiveBetDelays, MemberLiveUpdates, SessionStreams } from '@bet/core/feature-links/index.js';
-import { BetHistoryViewModel, createApiBetHistoryGateway } from '@bet/core/history/index.js';
-import { createApiInplayGateway, createInplayBetSlipBridge } from '@bet/core/inplay/index.js';
-import { createApiSessionGateway, SessionViewModel } from '@bet/core/session/index.js';
-import { createApiSportsGateway, PrematchListViewModel, sportsSelectedOddsIds } from '@bet/core/sports/index.js';
+import { createNodePorts, type NodePorts } from '@bet/adapters/node';
+import { createApiClient } from '@bet/core/api';
+import { BetSlipViewModel, createApiBetSlipGateway } from '@bet/core/bet-slip';
+import { LiveBetDelays, MemberLiveUpdates, SessionStreams } from '@bet/core/feature-links';
+import { BetHistoryViewModel, createApiBetHistoryGateway } from '@bet/core/history';
+import { createApiInplayGateway, createInplayBetSlipBridge } from '@bet/core/inplay';
+import { createApiSessionGateway, SessionViewModel } from '@bet/core/session';
+import { createApiSportsGateway, PrematchListViewModel, sportsSelectedOddsIds } from '@bet/core/sports';
 
 /** A terminal is as wide as this for the session's viewport rules (it has no pixels; it reads as a desktop). */
 const TERMINAL_VIEWPORT_PX = 1920;

@@ -5,7 +5,7 @@ import type {
   SportsMarketView,
   SportsOddsCellView,
   SportsOddsView,
-} from '@bet/core/sports/index.js';
+} from '@bet/core/sports';
 import { TERMINAL_TEXTS as T } from './messages.js';
 import { firstState, type Print } from './terminal-io.js';
 

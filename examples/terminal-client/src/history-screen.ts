@@ -1,6 +1,6 @@
-import { formatOdds, withThousands } from '@bet/core/shared/index.js';
-import type { BetHistoryViewModel } from '@bet/core/history/index.js';
-import { betNameLabel, marketLabel } from '@bet/core/labels/index.js';
+import { formatOdds, withThousands } from '@bet/core/shared';
+import type { BetHistoryViewModel } from '@bet/core/history';
+import { betNameLabel, marketLabel } from '@bet/core/labels';
 import { TERMINAL_TEXTS as T } from './messages.js';
 import { firstState, type Print } from './terminal-io.js';
 

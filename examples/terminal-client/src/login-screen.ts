@@ -2,8 +2,8 @@ import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { distinctUntilChanged, map } from 'rxjs';
-import { withThousands } from '@bet/core/shared/index.js';
-import type { LoginCaptcha, SessionView, SessionViewModel } from '@bet/core/session/index.js';
+import { withThousands } from '@bet/core/shared';
+import type { LoginCaptcha, SessionView, SessionViewModel } from '@bet/core/session';
 import { TERMINAL_TEXTS as T } from './messages.js';
 import { currentState, firstState, type LineReader, type Print } from './terminal-io.js';
 

@@ -1,7 +1,7 @@
 import { distinctUntilChanged, map } from 'rxjs';
-import { formatOdds, withThousands } from '@bet/core/shared/index.js';
-import type { BetSlipView, BetSlipViewModel } from '@bet/core/bet-slip/index.js';
-import type { PrematchListViewModel } from '@bet/core/sports/index.js';
+import { formatOdds, withThousands } from '@bet/core/shared';
+import type { BetSlipView, BetSlipViewModel } from '@bet/core/bet-slip';
+import type { PrematchListViewModel } from '@bet/core/sports';
 import type { FixturesScreen } from './fixtures-screen.js';
 import { TERMINAL_TEXTS as T } from './messages.js';
 import { currentState, firstState, type Print } from './terminal-io.js';

@@ -1,0 +1,1 @@
+export * from './animation-frame-scheduler.js';

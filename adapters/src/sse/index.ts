@@ -1,0 +1,1 @@
+export * from './event-source-sse-port.js';

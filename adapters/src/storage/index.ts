@@ -1,0 +1,1 @@
+export * from './web-storage-store.js';
