@@ -100,6 +100,13 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },
   },
   { files: ['scripts/**/*.mjs', '*.js'], languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly' } } },
+  // The team's rule (docs/engineering-rules.md): small files, every line counted. Tests are exempt:
+  // a test file reads best with all of one unit's cases together.
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.e2e.test.ts'],
+    rules: { 'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }] },
+  },
   prettier,
   // After eslint-config-prettier (which turns max-len off): Prettier wraps code at 140 but cannot
   // wrap a long string, SQL template or regex, which stay whole so they can be searched for.

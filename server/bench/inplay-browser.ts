@@ -19,16 +19,16 @@
  * holds 100+ markets. Needs app/dist (built here when missing) and Chromium (CHROMIUM_PATH,
  * default /usr/bin/chromium).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { BENCH_MEMBER, launchBenchChromium } from './bench-browser.js';
 import { CLICK_TIMEOUT_MS, inPage, longTaskTimes, PAGE_PROBES, readProbes, resetProbes, shownOn } from './inplay-probes.js';
 import { startProfile, startTrace, stopProfile, stopTrace } from './page-profile.js';
-import { operatorHeaders } from './bench-kit.js';
+import { freePort } from './bench-kit.js';
+import { countServerOdds, feedSyncRuns, sampleProcess, startServer } from './inplay-server.js';
 
 const arg = (name: string, fallback: string): string => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const RATE = Number(arg('rate', '2000'));
@@ -43,8 +43,6 @@ const TRACE = process.argv.includes('--trace');
 const UI_BUILD = arg('ui', 'app/dist');
 const MEMBER = BENCH_MEMBER;
 const ROOT = resolve(import.meta.dirname, '../..');
-/** Linux clock ticks per second of /proc/<pid>/stat (USER_HZ). */
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
 /** Progress on stderr (the figures go to stdout). */
 const step = (what: string): void => void process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${what}\n`);
 
@@ -58,121 +56,6 @@ function percentile(values: readonly number[], p: number): number {
 const f1 = (n: number): string => (Number.isFinite(n) ? n.toFixed(1) : '-');
 const spread = (values: readonly number[], unit: string): string =>
   `p50 ${f1(percentile(values, 50))} ${unit}, p99 ${f1(percentile(values, 99))} ${unit}, max ${f1(Math.max(...values))} ${unit} (n=${values.length})`;
-
-/* ------------------------------------------------------------------ the server process */
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-function startServer(port: number, dataDir: string, uiDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      UI_DIR: uiDir,
-      LOG: 'off',
-      SPORTS_FEED_SEED: SEED,
-      SPORTS_FEED_LOAD_RATE: String(RATE),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((ready, fail) => {
-    let output = '';
-    const onData = (chunk: Buffer): void => {
-      output += chunk.toString();
-      if (output.includes('Server ready')) ready(child);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => fail(new Error(`the server exited (${code}) before it was ready:\n${output}`)));
-  });
-}
-
-interface ProcessSample {
-  readonly cpuSeconds: number;
-  readonly rssMb: number;
-}
-
-function sampleProcess(pid: number): ProcessSample {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
-  return { cpuSeconds, rssMb: rssKb / 1024 };
-}
-
-/**
- * Counts the odds frames the server sends for every price of the matches in play, over its own
- * slip streams (as a browser's, 100 ids each): what the server delivered, page or not.
- */
-/** Counts a token across chunks: a token cut in two by a chunk boundary is counted once. */
-function tokenCounter(token: string): (chunk: string) => number {
-  let tail = '';
-  return (chunk) => {
-    const text = tail + chunk;
-    const found = text.split(token).length - 1;
-    // What follows the last match, short of a whole token: a token can only be completed, never counted again.
-    tail = (text.split(token).at(-1) ?? '').slice(-(token.length - 1));
-    return found;
-  };
-}
-
-async function countServerOdds(
-  baseUrl: string,
-): Promise<{ readonly count: () => number; readonly rows: () => number; readonly close: () => void }> {
-  const rows = (await (await fetch(`${baseUrl}/api/sports-inplay/fixtures?perpage=100`)).json()) as Array<{
-    readonly markets: Array<{ readonly odds: Array<{ readonly id: number }> }>;
-  }>;
-  const ids = rows.flatMap((f) => f.markets.flatMap((m) => m.odds.map((o) => o.id)));
-  const controller = new AbortController();
-  let count = 0;
-  let rowCount = 0;
-  for (let i = 0; i < ids.length; i += 100) {
-    const url = `${baseUrl}/api/sports-inplay/slip-stream?id=bench-${i}&betIds=${ids.slice(i, i + 100).join(',')}`;
-    const res = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
-    const reader = res.body?.getReader();
-    if (!reader) continue;
-    void (async () => {
-      const decoder = new TextDecoder();
-      const frameCounter = tokenCounter('event: odds');
-      const rowCounter = tokenCounter('"betPrice"');
-      try {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) return;
-          const text = decoder.decode(value, { stream: true });
-          count += frameCounter(text);
-          rowCount += rowCounter(text);
-        }
-      } catch {
-        // aborted at the end
-      }
-    })();
-  }
-  return { count: () => count, rows: () => rowCount, close: () => controller.abort() };
-}
-
-async function feedSyncRuns(baseUrl: string): Promise<{ runs: number; failures: number }> {
-  const health = (await (await fetch(`${baseUrl}/api/health`, { headers: operatorHeaders() })).json()) as {
-    tasks?: Record<string, { runs?: number; failures?: number }>;
-  };
-  const task = health.tasks?.feedSync;
-  return { runs: task?.runs ?? Number.NaN, failures: task?.failures ?? Number.NaN };
-}
 
 async function logIn(page: Page): Promise<void> {
   await page.goto('/');
@@ -226,7 +109,7 @@ async function main(): Promise<void> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const startedAt = Date.now();
-  const server = await startServer(port, join(dataDir, 'db'), uiDir);
+  const server = await startServer(port, join(dataDir, 'db'), uiDir, { root: ROOT, seed: SEED, rate: RATE });
   const pid = server.pid ?? 0;
   console.log(`server            pid ${pid}, ready in ${Date.now() - startedAt} ms (fresh PGlite in ${dataDir})`);
   const browser = await launchBenchChromium();

@@ -31,16 +31,17 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDb } from '../src/db/open-db.js';
-import { checkLedger } from '../src/ledger/balances.js';
 import { betClient, type BetFigures } from './instances-bets.js';
 import { nginxConfig, requireNginx, startNginx, waitFor } from './instances-nginx.js';
-import { judgeSse, feedTakeoverMs, longestPause, recordTruth, sseClient, type SseClient } from './instances-sse.js';
-import { freePort, operatorHeaders, percentile, printTable, round1, startServerProcess, type ServerProcess } from './bench-kit.js';
-import { logInBenchMember, openPrematchPicks, prepareBenchMembers, type BenchFixtureRow, type BenchMember } from './bench-members.js';
+import { recordTruth, sseClient, type SseClient } from './instances-sse.js';
+import { freePort, operatorHeaders, startServerProcess, type ServerProcess } from './bench-kit.js';
+import { logInBenchMember, openPrematchPicks, prepareBenchMembers, type BenchFixtureRow } from './bench-members.js';
+import { crossHistory, storedBets } from './instances-outcome.js';
+import { reportInstancesRun } from './instances-report.js';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const num = (name: string, fallback: number): number => Number(args.get(name) ?? fallback);
@@ -79,21 +80,6 @@ async function fixtures(url: string, mode: 'prematch' | 'inplay'): Promise<Bench
   const res = await fetch(`${url}/api/sports-${mode}/fixtures?perpage=100`);
   if (res.status !== 200) throw new Error(`${mode} fixtures: ${res.status}`);
   return (await res.json()) as BenchFixtureRow[];
-}
-
-/* ------------------------------------------------------------------ history through each instance */
-
-async function historyIds(instanceUrl: string, m: BenchMember): Promise<Set<number>> {
-  const ids = new Set<number>();
-  for (let page = 1; ; page++) {
-    const res = await fetch(`${instanceUrl}/api/sports-prematch/bettings?page=${page}&perpage=100&memberUserId=${m.userId}`, {
-      headers: { cookie: m.cookie },
-    });
-    if (res.status !== 200) throw new Error(`history ${m.userId} page ${page}: ${res.status} ${await res.text()}`);
-    const rows = (await res.json()) as { id: number }[];
-    for (const r of rows) ids.add(Number(r.id));
-    if (rows.length < 100) return ids;
-  }
 }
 
 /* ------------------------------------------------------------------ the run */
@@ -228,122 +214,31 @@ async function main(): Promise<void> {
     await sseDone;
     const loadAfter = loadavg();
 
-    // What the database holds.
-    const check = await openDb({ databaseUrl });
-    const ackedIds = figures.acks.map((a) => a.slipId);
-    const present = new Set(
-      (await check.query<{ id: number }>('SELECT id FROM bet_slips WHERE id = ANY($1::bigint[])', [ackedIds])).rows.map((r) =>
-        Number(r.id),
-      ),
-    );
-    const lost = ackedIds.filter((id) => !present.has(id)).length;
-    const inDb = Number(
-      (
-        await check.query<{ n: number }>('SELECT count(*)::int AS n FROM bet_slips WHERE member_id = ANY($1::bigint[])', [
-          members.map((m) => m.id),
-        ])
-      ).rows[0]!.n,
-    );
-    const ledger = await checkLedger(check);
-    await check.close();
-
-    // History read straight from each instance (not through nginx).
-    const seenVia = new Map<number, Set<string>>(); // slip id -> instances whose history shows it
-    for (const i of instances) {
-      for (const m of members) {
-        for (const id of await historyIds(`http://127.0.0.1:${i.port}`, m)) {
-          const s = seenVia.get(id) ?? new Set<string>();
-          s.add(i.name);
-          seenVia.set(id, s);
-        }
-      }
-    }
-    const cross = instances.map((i) => {
-      const other = instances.find((x) => x !== i)!;
-      const placed = figures.acks.filter((a) => a.port === i.port);
-      return {
-        placed: placed.length,
-        shown: placed.filter((a) => seenVia.get(a.slipId)?.has(other.name)).length,
-        name: i.name,
-        other: other.name,
-      };
+    const stored = await storedBets(databaseUrl, figures.acks, members);
+    const cross = await crossHistory(instances, members, figures.acks);
+    const sound = reportInstancesRun({
+      options: {
+        members: MEMBERS,
+        sseClients: SSE_CLIENTS,
+        sseRetryMs: SSE_RETRY_MS,
+        rate: RATE,
+        seconds: SECONDS,
+        kill: KILL,
+        killAt: KILL_AT,
+      },
+      machine: { cpuModel, loadBefore, loadAfter },
+      instances,
+      victim,
+      survivor,
+      figures,
+      times: { t0, killedAt, restartedAt },
+      cpu: { victimBefore: cpuVictim.before, survivor: cpuSurvivor },
+      stored,
+      cross,
+      sseClients,
+      truth,
+      endIndex,
     });
-
-    const sse = judgeSse(sseClients, truth, endIndex);
-    const betsEnd = t0 + SECONDS * 1000; // no bet starts after this
-    const pauseMs = killedAt ? longestPause(truth, killedAt, betsEnd) : 0;
-    const takeoverMs = KILL === 'feed' && killedAt ? feedTakeoverMs(truth, killedAt) : null;
-    const lat = [...figures.latencies].sort((a, b) => a - b);
-    const refused = [...figures.refused.values()].reduce((a, b) => a + b, 0);
-    const rate = (from: number, to: number): string =>
-      to > from ? String(Math.round(figures.acks.filter((a) => a.at >= from && a.at < to).length / ((to - from) / 1000))) : '-';
-    const phases = `${rate(t0, killedAt)} / ${rate(killedAt, Math.min(restartedAt, betsEnd))} / ${rate(restartedAt, betsEnd)}`;
-    const sseOnVictim = sseClients.filter((c) => c.ports[0] === victim.port).length;
-
-    console.log(
-      `\nTwo instances behind nginx: ${cpuModel}, ${availableParallelism()} cores; load average ${loadBefore.map((x) => x.toFixed(2)).join(' ')} before, ` +
-        `${loadAfter.map((x) => x.toFixed(2)).join(' ')} after (the machine is shared: figures are noisy)`,
-    );
-    console.log(
-      `${MEMBERS} bettors, ${SSE_CLIENTS} SSE clients (reconnecting after ${SSE_RETRY_MS} ms), ${RATE} odds changes/s, ${SECONDS} s of load; ${victim.name} (${KILL === 'feed' ? 'the feed lease holder' : 'not the lease holder'}) ` +
-        `SIGKILLed at ${KILL_AT} s, started again after ${((restartedAt - killedAt) / 1000).toFixed(1)} s\n`,
-    );
-    printTable([
-      { what: 'bets acknowledged (200)', value: figures.acks.length },
-      { what: '  of which answered from the stored answer (Idempotent-Replay)', value: figures.acks.filter((a) => a.replayed).length },
-      { what: 'bets/s through nginx (whole run, kill included)', value: Math.round(figures.acks.length / SECONDS) },
-      { what: `bets/s: both up / ${victim.name} down / both up again`, value: phases },
-      {
-        what: 'latency p50 / p99 / max, ms (retries included)',
-        value: `${round1(percentile(lat, 50))} / ${round1(percentile(lat, 99))} / ${round1(lat.at(-1) ?? NaN)}`,
-      },
-      { what: 'requests retried with the same key (extra attempts)', value: `${figures.retriedRequests} (${figures.retryAttempts})` },
-      { what: 'refused (code: count)', value: refused ? [...figures.refused.entries()].map(([k, v]) => `${k}: ${v}`).join(', ') : '0' },
-      { what: 'given up (no answer within 30 s)', value: figures.givenUp },
-      { what: 'LOST: acknowledged, not in the database', value: lost },
-      { what: 'slips in the database (acknowledged + given up at most)', value: inDb },
-      {
-        what: 'ledger: unbalanced / drifted / negative',
-        value: `${ledger.unbalanced.length} / ${ledger.drifted.length} / ${ledger.negative.length}`,
-      },
-      ...cross.map((c) => ({
-        what: `placed through ${c.name}, shown in history read through ${c.other}`,
-        value: `${c.shown} / ${c.placed}`,
-      })),
-      { what: `SSE clients first connected to ${victim.name}`, value: `${sseOnVictim} of ${SSE_CLIENTS}` },
-      { what: 'SSE frames received', value: sse.frames },
-      { what: 'SSE reconnects (Last-Event-ID)', value: sse.reconnects },
-      { what: 'SSE gaps: frames of a watched id never received', value: sse.gaps },
-      { what: 'SSE resets (resume id unknown)', value: sse.resets },
-      { what: 'SSE duplicates / out of order / not from the broker', value: `${sse.duplicates} / ${sse.outOfOrder} / ${sse.unknown}` },
-      {
-        what: 'odds frames on the broker during the load (per second)',
-        value: (() => {
-          const n = truth.at.filter((t) => t >= t0 && t < betsEnd).length;
-          return `${n} (${Math.round(n / SECONDS)}/s)`;
-        })(),
-      },
-      { what: 'longest stretch without odds frames after the kill, s (until the load ended)', value: (pauseMs / 1000).toFixed(1) },
-      ...(KILL === 'feed'
-        ? [
-            {
-              what: 'feed taken over by another instance after, s (first frame of a new publisher)',
-              value:
-                takeoverMs === null ? `not within ${((performance.now() - killedAt) / 1000).toFixed(0)} s` : (takeoverMs / 1000).toFixed(1),
-            },
-          ]
-        : []),
-      {
-        what: `server CPU % of one core: ${victim.name} until killed, ${survivor.name} whole run`,
-        value: `${Math.round((cpuVictim.before / KILL_AT) * 100)} / ${Math.round((cpuSurvivor / SECONDS) * 100)}`,
-      },
-    ]);
-    for (const e of figures.errors) {
-      const name = instances.find((i) => i.port === e.port)?.name ?? '?';
-      console.log(`server error at ${((e.at - t0) / 1000).toFixed(1)} s from ${name}: ${e.status} ${e.message}`);
-    }
-    const sound = lost === 0 && sse.gaps === 0 && sse.resets === 0 && cross.every((c) => c.shown === c.placed);
-    console.log(sound ? '\nnothing lost, no gap' : '\nSOMETHING WAS LOST (see above)');
     process.exitCode = sound ? 0 : 1;
   } finally {
     await cleanup();

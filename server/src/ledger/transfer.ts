@@ -1,33 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { Queryable as Sql } from '../db/db.js';
 import { currencyOf, isMemberRef, refKey, type AccountRef, type Currency, type MemberAccountKind } from './accounts.js';
+import { assertLegs, fingerprintOf, ownerOf, type TransferInput } from './transfer-input.js';
 import { afterCommit } from '../db/tx-guard.js';
 import { reportTransferCommitted } from './transfer-events.js';
 import { LedgerKeyConflictError, SHORT_FUNDS_MESSAGES, type InsufficientFunds } from './ledger-errors.js';
-
-/** One movement of `amount` (> 0) from one account to another of the same currency. */
-export interface TransferLeg {
-  readonly from: AccountRef;
-  readonly to: AccountRef;
-  readonly amount: number;
-}
-
-export interface TransferInput {
-  /** Unique per movement, e.g. 'charge:17:approve'. A retry with the same key has no second effect. */
-  readonly key: string;
-  /** What kind of movement, for history and reports, e.g. 'deposit', 'bet.stake', 'convert.usd-to-cash'. */
-  readonly kind: string;
-  readonly memo?: string;
-  /** The member the movement belongs to (defaults to the only member among the legs). */
-  readonly memberId?: number | null;
-  readonly legs: readonly TransferLeg[];
-  /**
-   * When it happened (epoch ms, the server's clock); default the database's now(). Callers on a
-   * clock other than real time (tests on the noon clock) pass it, so the statement and the reality
-   * check, which window movements by the clock, see them at the same time as everything else.
-   */
-  readonly at?: number;
-}
 
 export interface TransferDone {
   readonly ok: true;
@@ -46,30 +22,6 @@ interface AccountRow {
   balance: number;
   is_house: boolean;
   kind: string;
-}
-
-function assertLegs(input: TransferInput): void {
-  if (!input.key || input.key.length > 200) throw new RangeError('ledger transfer needs a key of 1..200 characters');
-  if (input.legs.length === 0) throw new RangeError('ledger transfer needs at least one leg');
-  for (const leg of input.legs) {
-    if (!Number.isSafeInteger(leg.amount) || leg.amount <= 0)
-      throw new RangeError(`ledger amount must be a positive safe integer, got ${leg.amount}`);
-    if (currencyOf(leg.from) !== currencyOf(leg.to))
-      throw new RangeError(`ledger leg ${refKey(leg.from)} -> ${refKey(leg.to)} mixes currencies`);
-    if (refKey(leg.from) === refKey(leg.to)) throw new RangeError(`ledger leg moves money from ${refKey(leg.from)} to itself`);
-  }
-}
-
-function fingerprintOf(input: TransferInput): string {
-  const legs = input.legs.map((l) => `${refKey(l.from)}>${refKey(l.to)}:${l.amount}`).join('|');
-  return createHash('sha256').update(`${input.kind}#${legs}`).digest('hex');
-}
-
-function ownerOf(input: TransferInput): number | null {
-  if (input.memberId !== undefined) return input.memberId;
-  const members = new Set<number>();
-  for (const leg of input.legs) for (const ref of [leg.from, leg.to]) if (isMemberRef(ref)) members.add(ref.member);
-  return members.size === 1 ? [...members][0]! : null;
 }
 
 async function replayOf(sql: Sql, input: TransferInput, fingerprint: string): Promise<TransferDone | null> {
@@ -253,3 +205,4 @@ export function moveMoney(sql: Sql, input: MoveMoneyInput): Promise<TransferResu
 }
 
 export type { Currency };
+export type { TransferInput, TransferLeg } from './transfer-input.js';

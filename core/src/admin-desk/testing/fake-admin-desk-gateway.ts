@@ -1,13 +1,7 @@
-import { apiError, type ApiError } from '../../shared/domain/api-error.js';
-import { fail, ok, type Result } from '../../shared/domain/result.js';
-import type { SportsScore } from '../../sports/domain/sports-fixture.js';
+import { type ApiError } from '../../shared/domain/api-error.js';
+import { fail, type Result } from '../../shared/domain/result.js';
 import type { Adjustment } from '../domain/adjustment.js';
 import type {
-  AdminAuditFilter,
-  AdminAuditLine,
-  AdminBet,
-  AdminBetQuery,
-  AdminBettingFixture,
   AdminResponsiblePlayMember,
   AdminBoardDraft,
   AdminBoardKind,
@@ -15,8 +9,6 @@ import type {
   AdminCharge,
   AdminChargeStatus,
   AdminDeskGateway,
-  AdminFixture,
-  AdminFixtureResult,
   AdminInquiry,
   AdminLedgerEntry,
   AdminMember,
@@ -27,16 +19,14 @@ import type {
   AdminSwitches,
   AdminSwitchKey,
 } from '../application/admin-desk.gateway.js';
+import { deskRefusal, FakeAdminSportsDesk } from './fake-admin-sports-desk.js';
 
 export { fakeBet, fakeBettingFixture, fakeCharge, fakeFixture, fakeMember, fakeResponsiblePlayMember } from './fake-admin-desk-rows.js';
 
-type Call = keyof AdminDeskGateway;
-
-/** A refusal with the server's text in its body, as the api client reports it. */
-export const deskRefusal = (message: string, status = 409): ApiError => apiError('http', message, { status, body: { message } });
+export { deskRefusal } from './fake-admin-sports-desk.js';
 
 /** The admin API in memory: members, balances, charges, inquiries, posts, popups, switches; scripted failures. */
-export class FakeAdminDeskGateway implements AdminDeskGateway {
+export class FakeAdminDeskGateway extends FakeAdminSportsDesk implements AdminDeskGateway {
   members_: AdminMember[] = [];
   balances = new Map<number, { cash: number; casino: number; point: number }>();
   entries: (AdminLedgerEntry & { memberId: number })[] = [];
@@ -58,16 +48,7 @@ export class FakeAdminDeskGateway implements AdminDeskGateway {
     signUpNicknameWeighted: false,
   };
   minigames_: AdminMinigame[] = [];
-  fixtures_: AdminFixture[] = [];
-  bettingFixtures_: AdminBettingFixture[] = [];
-  bets_: AdminBet[] = [];
-  audit_: AdminAuditLine[] = [];
-  readonly settled: { fixtureId: number; result: AdminFixtureResult; score: SportsScore }[] = [];
   readonly sent: { memberId: number; title: string; contents: string }[] = [];
-  /** The next call of that name fails with this error (once). */
-  failNext: Partial<Record<Call, ApiError>> = {};
-  readonly calls: string[] = [];
-  private nextId = 1000;
 
   async members(q: AdminMemberQuery): Promise<Result<readonly AdminMember[], ApiError>> {
     this.calls.push(`members ${q.status ?? 'all'} '${q.search}' ${q.page}`);
@@ -222,76 +203,7 @@ export class FakeAdminDeskGateway implements AdminDeskGateway {
     });
   }
 
-  async fixtures(page: number, perPage: number, search: string) {
-    this.calls.push(`fixtures ${page} '${search}'`);
-    return this.answer('fixtures', () =>
-      this.fixtures_.filter((f) => `${f.home} ${f.away}`.includes(search)).slice((page - 1) * perPage, page * perPage),
-    );
-  }
-
-  async settleFixture(fixtureId: number, result: AdminFixtureResult, score: SportsScore) {
-    this.calls.push(`settleFixture ${fixtureId}`);
-    return this.answer('settleFixture', () => void this.settled.push({ fixtureId, result, score }));
-  }
-
-  async bettingFixtures(page: number, perPage: number, search: string) {
-    this.calls.push(`bettingFixtures ${page} '${search}'`);
-    return this.answer('bettingFixtures', () =>
-      this.bettingFixtures_.filter((f) => `${f.home} ${f.away}`.includes(search)).slice((page - 1) * perPage, page * perPage),
-    );
-  }
-
-  async setMarketSuspended(marketId: number, suspended: boolean) {
-    this.calls.push(`setMarketSuspended ${marketId} ${suspended}`);
-    return this.answer('setMarketSuspended', () => {
-      this.bettingFixtures_ = this.bettingFixtures_.map((f) => ({
-        ...f,
-        markets: f.markets.map((m) => (m.id === marketId ? { ...m, held: suspended } : m)),
-      }));
-    });
-  }
-
-  async bets(q: AdminBetQuery) {
-    this.calls.push(`bets '${q.search}' ${q.openOnly ? 'open' : 'all'}${q.gameType === null ? '' : ` type ${q.gameType}`} ${q.page}`);
-    return this.answer('bets', () =>
-      this.bets_
-        .filter(
-          (b) =>
-            b.userId.includes(q.search) &&
-            (!q.openOnly || (b.settlementFlag === 0 && !b.voided)) &&
-            (q.gameType === null || b.gameType === q.gameType),
-        )
-        .slice((q.page - 1) * q.perPage, q.page * q.perPage),
-    );
-  }
-
-  async voidBet(slipId: number) {
-    this.calls.push(`voidBet ${slipId}`);
-    return this.answer('voidBet', () => {
-      this.bets_ = this.bets_.map((b) => (b.id === slipId ? { ...b, voided: true, settlementFlag: 3, winAmount: b.amount } : b));
-      return '베팅이 무효 처리되고 베팅금이 환급되었습니다.';
-    });
-  }
-
-  async audit(page: number, perPage: number, search: string, filter?: AdminAuditFilter) {
-    this.calls.push(`audit ${page} '${search}'${filter ? ` ${JSON.stringify(filter)}` : ''}`);
-    const day = (at: string) => at.slice(0, 10);
-    return this.answer('audit', () =>
-      this.audit_
-        .filter((a) => `${a.actor ?? ''} ${a.action} ${a.target ?? ''}`.includes(search))
-        .filter((a) => (!filter?.from || day(a.at) >= filter.from) && (!filter?.to || day(a.at) <= filter.to))
-        .filter((a) => !filter?.action || a.action === filter.action)
-        .slice((page - 1) * perPage, page * perPage),
-    );
-  }
-
   private patch(memberId: number, change: Partial<AdminMember>): void {
     this.members_ = this.members_.map((m) => (m.id === memberId ? { ...m, ...change } : m));
-  }
-
-  private answer<T>(name: Call, value: () => T): Result<T, ApiError> {
-    const failure = this.failNext[name];
-    delete this.failNext[name];
-    return failure ? fail(failure) : ok(value());
   }
 }

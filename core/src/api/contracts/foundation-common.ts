@@ -36,6 +36,9 @@ export function textOrField<const F extends string>(field: F): W.Req<string, str
   );
 }
 
+/** The `:id` path parameter of a call on one row. */
+export const idParam = W.obj({ id: W.id() });
+
 /** The `{ message }` notice the client does not read (any body, or none, is accepted). */
 export const noticeAnswer = ignoredAnswer(W.obj(noticeShape));
 

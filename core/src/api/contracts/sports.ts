@@ -1,68 +1,33 @@
 /**
- * Sports menus, fixture lists and virtual boards of spec section 7 "Sports" (bet placement: ./sports-betting.ts):
+ * Fixture lists and folder bonuses of spec section 7 "Sports" (bet placement: ./sports-betting.ts):
  * one contract per call (both ends read these).
  *
- * GET  /sportsLeague/topSport                              -> SportsMenuDto[]
- * GET  /sports-prematch/event/top                          -> PopularFixtureDto[]
- * GET  /sports-prematch/location?sportId                   -> SportsLocationDto[]
- * GET  /sports-prematch/league?sportId&locationId          -> SportsLeagueDto[]
  * GET  /sports-prematch/fixtures?{SportsFixtureQuery}      -> SportsFixtureRowDto[] (+ header x-total-count;
  *                                                             favorites=true: the member's favourites only)
  * GET  /sports-prematch/fixtures/count?{SportsFixtureQuery} -> { count }
  * GET  /sports-inplay/fixtures, /sports-inplay/fixtures/count: the same for fixtures in play
  * GET  /sports-prematch/bonus                              -> SportsBonusOfferDto[] (folder bonuses of the slip)
- * The bet history calls are in ./sports-history.ts.
- * GET  /vet3/Soccer                                        -> VirtualBoardDto (+ the open and recent rounds)
+ * The menus: ./sports-menu.ts; the bet history calls: ./sports-history.ts.
+ * The virtual board (GET /vet3/Soccer) and the round boards: ./round-board.ts.
  */
 import { SPORTS_FIXTURE_STATUS, sportsFixtureStatusOf, type SportsFixtureStatus } from '../../sports/domain/sports-fixture.js';
 import * as W from '../contract/index.js';
-import { countWire, ignoredAnswer, looseObj, noQueryWire, withSchema } from './common.js';
-
+import { countWire, noQueryWire, withSchema } from './common.js';
 import { lineText, nullableText, text } from './sports-text.js';
 
-/** The history calls live in their own file; the old import path keeps working. */
+/** The menus, the round boards and the history calls live in their own files; the old import path keeps working. */
+export {
+  popularFixturesCall,
+  sportsLeaguesCall,
+  sportsLocationsCall,
+  topSportsCall,
+  type PopularFixtureDto,
+  type SportsLeagueDto,
+  type SportsLocationDto,
+  type SportsMenuDto,
+} from './sports-menu.js';
+export { roundBoardShape, virtualBoardCall, type VirtualBoardDto } from './round-board.js';
 export * from './sports-history.js';
-
-const locationWire = W.obj({
-  location_id: W.idOrZero(),
-  sport_id: W.idOrZero(),
-  name_korean: W.string(),
-  image_path: nullableText(),
-  cnt: W.withDefault(W.int(), 0),
-});
-export type SportsLocationDto = W.TypeOf<typeof locationWire>;
-
-const leagueWire = W.obj({
-  league_id: W.idOrZero(),
-  /** Sent by the menu; the client reads the league under its location anyway. */
-  location_id: W.optional(W.idOrZero()),
-  name_korean: W.string(),
-  cnt: W.withDefault(W.int(), 0),
-});
-export type SportsLeagueDto = W.TypeOf<typeof leagueWire>;
-
-const menuWire = W.obj({
-  sportsEventId: W.idOrZero(),
-  sportsEventKorean: W.string(),
-  leagueCount: W.withDefault(W.int(), 0),
-  locations: W.withDefault(W.array(locationWire), []),
-  leagues: W.withDefault(W.array(leagueWire), []),
-});
-export type SportsMenuDto = W.TypeOf<typeof menuWire>;
-
-const popularFixtureWire = W.obj({
-  id: W.idOrZero(),
-  sportId: W.idOrZero(),
-  sportName: W.string(),
-  locationId: W.optional(W.idOrZero()),
-  locationImagePath: nullableText(),
-  leagueId: W.optional(W.idOrZero()),
-  leagueNameKorean: W.optional(W.string()),
-  startDate: W.optional(W.dateText()),
-  homeParticipantsNameKorean: W.string(),
-  awayParticipantsNameKorean: W.string(),
-});
-export type PopularFixtureDto = W.TypeOf<typeof popularFixtureWire>;
 
 /* ------------------------------------------------------------------ fixture lists */
 
@@ -182,95 +147,6 @@ const bonusOfferWire = W.obj({
   betPrice: W.odds(),
 });
 export type SportsBonusOfferDto = W.TypeOf<typeof bonusOfferWire>;
-
-const streamWire = W.obj({ name: W.string(), url: W.string() });
-const virtualLeagueWire = W.obj({ id: W.textId(), name: W.string(), nameKorean: W.optional(W.string()) });
-
-/** A mini-game's or virtual game's open rounds (picks with odds ids and prices) and the last drawn ones. */
-export const roundBoardShape = {
-  game: W.obj({ id: W.int(), providerName: W.string(), nameKorean: W.string(), periodSeconds: W.number(0) }),
-  rounds: W.array(
-    W.obj({
-      id: W.idOrZero(),
-      fixtureId: W.idOrZero(),
-      round: W.int(),
-      dayRound: W.int(),
-      title: W.string(),
-      home: W.nullable(W.string()),
-      away: W.nullable(W.string()),
-      closesAt: W.dateText(),
-      drawsAt: W.dateText(),
-      seedHash: W.string(),
-      picks: W.array(
-        W.obj({
-          oddsId: W.idOrZero(),
-          marketId: W.int(),
-          marketName: W.string(),
-          marketNameKorean: W.string(),
-          name: W.string(),
-          betPrice: W.odds(),
-        }),
-      ),
-    }),
-  ),
-  recent: W.array(
-    W.obj({
-      id: W.idOrZero(),
-      round: W.int(),
-      result: W.nullable(W.dict(W.unknown())),
-      winBetName: W.nullable(W.string()),
-      seedHash: W.string(),
-      seed: W.nullable(W.string()),
-      drawsAt: W.dateText(),
-    }),
-  ),
-};
-
-/** Virtual (bet365) soccer page: video streams and league list; the rounds are read elsewhere. */
-const virtualBoardWire = W.obj({
-  streams: W.withDefault(W.array(streamWire), []),
-  leagues: W.withDefault(W.array(virtualLeagueWire), []),
-  game: W.optional(ignoredAnswer(roundBoardShape.game)),
-  rounds: W.optional(ignoredAnswer(roundBoardShape.rounds)),
-  recent: W.optional(ignoredAnswer(roundBoardShape.recent)),
-});
-export type VirtualBoardDto = W.TypeOf<typeof virtualBoardWire>;
-
-export const topSportsCall = W.defineCall({
-  method: 'GET',
-  path: '/sportsLeague/topSport',
-  query: noQueryWire,
-  response: W.array(menuWire),
-});
-
-export const popularFixturesCall = W.defineCall({
-  method: 'GET',
-  path: '/sports-prematch/event/top',
-  query: noQueryWire,
-  response: W.array(popularFixtureWire),
-});
-
-export const sportsLocationsCall = W.defineCall({
-  method: 'GET',
-  path: '/sports-prematch/location',
-  query: W.obj({ sportId: W.idOrZero() }),
-  response: W.array(locationWire),
-});
-
-export const sportsLeaguesCall = W.defineCall({
-  method: 'GET',
-  path: '/sports-prematch/league',
-  query: W.obj({ sportId: W.idOrZero(), locationId: W.idOrZero() }),
-  response: W.array(leagueWire),
-});
-
-/** GET /vet3/Soccer (and Basketball, Dog, Horse): streams, leagues and the open rounds. */
-export const virtualBoardCall = W.defineCall({
-  method: 'GET',
-  path: '/vet3/:game',
-  params: looseObj({ game: withSchema(W.string(), { maxLength: 20 }) }),
-  response: virtualBoardWire,
-});
 
 /** Pre-match fixtures (not started, start in the future), one page; the header x-total-count carries the total. */
 export const prematchFixturesCall = W.defineCall({

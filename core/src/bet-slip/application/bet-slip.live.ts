@@ -1,8 +1,16 @@
-import { filter, map, merge, share, type Observable } from 'rxjs';
+import { distinctUntilChanged, filter, map, merge, share, type Observable } from 'rxjs';
 import { isLiveFeedSignal, livePricesStale, type LiveFeedSignal } from '../../shared/application/live-price-freshness.js';
 import type { Clock } from '../../shared/ports/clock.js';
-import type { BetSlipOddsUpdate } from '../domain/live-odds.js';
+import { betSlipFollowedOddsIds, type BetSlipOddsUpdate } from '../domain/live-odds.js';
 import type { BetSlipOddsFeed } from './bet-slip.ports.js';
+import type { BetSlipInternalState } from './bet-slip.view.js';
+
+/** The odds ids of the slip's picks, each time they change: what the slip follows on the feed. */
+export const betSlipFollowedIds$ = (state$: Observable<BetSlipInternalState>): Observable<readonly number[]> =>
+  state$.pipe(
+    map((s) => betSlipFollowedOddsIds(s.slip)),
+    distinctUntilChanged((a, b) => a.join(',') === b.join(',')),
+  );
 
 /**
  * The slip's side of its odds feed: the frames of its picks, and whether their prices may not be

@@ -1,9 +1,9 @@
-import { defer, EMPTY, distinctUntilChanged, exhaustMap, from, map, of, Subject, switchMap, tap, type Observable } from 'rxjs';
+import { defer, distinctUntilChanged, exhaustMap, from, map, of, Subject, switchMap, tap, type Observable } from 'rxjs';
 import { createViewModelStore, type ViewModelStore } from '../../shared/application/view-model-store.js';
 import type { Clock } from '../../shared/ports/clock.js';
-import { withThousands, type Won } from '../../shared/domain/money.js';
+import type { Won } from '../../shared/domain/money.js';
 import type { Odds } from '../../shared/domain/odds.js';
-import { betSlipActiveEntries, addBetToSlip, changeBetInSlip, createBetSlip, removeBetFromSlip } from '../domain/bet-slip.js';
+import { addBetToSlip, changeBetInSlip, createBetSlip, removeBetFromSlip } from '../domain/bet-slip.js';
 import {
   acceptBetSlipOddsChanges,
   applyBetSlipOddsChange,
@@ -14,39 +14,24 @@ import {
   toggleBetSlipAutoChange,
 } from '../domain/bet-slip.events.js';
 import { BET_SLIP_MESSAGES } from '../domain/bet-slip.messages.js';
-import type { BetSlipEntry, BetSlipError, BetSlipGamePath, BetSlipOutcome, BetSlipState } from '../domain/bet-slip.types.js';
+import type { BetSlipEntry, BetSlipGamePath, BetSlipOutcome, BetSlipState } from '../domain/bet-slip.types.js';
 import { DEFAULT_BET_SLIP_CHANGE_POLICY, type BetSlipChangePolicy } from '../domain/fixture-rules.js';
 import { virtualGameOfRoute } from '../domain/game-detail-type.js';
-import type { BetLimitSetting } from '../domain/limits.js';
 import { bonusSlipEntry } from '../domain/bonus-rules.js';
+import { applyBetSlipOddsUpdate, NO_BET_SLIP_LIVE_MARKS, pruneBetSlipLiveMarks, type BetSlipOddsUpdate } from '../domain/live-odds.js';
+import type { BetStakeCaps } from '../domain/stake.js';
+import { DEFAULT_BET_MAX_BET_BOUNDARY, type BetMaxBetBoundary } from '../domain/submit-validation.js';
+import { type BetSlipContext, type BetSlipGateway, type BetSlipOddsFeed } from './bet-slip.ports.js';
+import { betSlipFollowedIds$, followBetSlipFeed } from './bet-slip.live.js';
+import { betSlipLimitsKey, loadBetSlipLimits, runBetSlipSubmit } from './bet-slip.submit-flow.js';
+import { withMaxStake, withQuickAdd, withStakeLeft, withTypedStake } from './bet-slip.stake-field.js';
+import type { BetSlipRetryDeps } from './bet-slip.submit.js';
 import {
-  applyBetSlipOddsUpdate,
-  betSlipFollowedOddsIds,
-  betSlipLockedCount,
-  NO_BET_SLIP_LIVE_MARKS,
-  pruneBetSlipLiveMarks,
-  type BetSlipOddsUpdate,
-} from '../domain/live-odds.js';
-import {
-  betStakeFieldText,
-  maxAllowedBetStake,
-  placedBetStake,
-  quickAddBetStake,
-  typedBetStake,
-  type BetStakeCaps,
-} from '../domain/stake.js';
-import { DEFAULT_BET_MAX_BET_BOUNDARY, validateBetSubmit, type BetMaxBetBoundary } from '../domain/submit-validation.js';
-import { GUEST_BET_SLIP_CONTEXT, type BetSlipContext, type BetSlipGateway, type BetSlipOddsFeed } from './bet-slip.ports.js';
-import { finishBetSlipSubmit } from './bet-slip.finish.js';
-import { followBetSlipFeed } from './bet-slip.live.js';
-import { sendBetSlipIntent, type BetSlipRetryDeps } from './bet-slip.submit.js';
-import {
-  betSlipLimitsOf,
   betSlipStakeCaps,
-  betSlipTotalOdds,
+  initialBetSlipState,
+  settleBetSlipPhase,
   toBetSlipView,
   type BetSlipInternalState,
-  type BetSlipPhase,
   type BetSlipView,
 } from './bet-slip.view.js';
 
@@ -74,12 +59,6 @@ export interface BetSlipViewModelDeps {
   readonly onPlaced?: () => void;
 }
 
-/** A finished phase (done, rejected, error) gives way to idle on the member's next action. */
-const settle = (phase: BetSlipPhase): BetSlipPhase => (phase.status === 'submitting' ? phase : { status: 'idle' });
-
-/** The limits follow the member and the level: a new level has other limit rows (spec 6). */
-const limitsKey = (c: BetSlipContext): string | null => (c.loggedIn && c.userId ? `${c.role}:${c.userId}:${c.limitsKey ?? ''}` : null);
-
 /**
  * The bet slip screen (PC panel and mobile dialog). Intents change the slip through the
  * pure aggregate; `submit` validates in the spec's order and sends once (exhaustMap), a
@@ -96,44 +75,26 @@ export class BetSlipViewModel {
   constructor(private readonly deps: BetSlipViewModelDeps) {
     this.changePolicy = deps.changePolicy ?? DEFAULT_BET_SLIP_CHANGE_POLICY;
     this.boundary = deps.maxBetBoundary ?? DEFAULT_BET_MAX_BET_BOUNDARY;
-    this.store = createViewModelStore<BetSlipInternalState>({
-      slip: deps.initialSlip ?? createBetSlip(),
-      stakeText: '',
-      stake: null,
-      live: NO_BET_SLIP_LIVE_MARKS,
-      bonusOffers: [],
-      phase: { status: 'idle' },
-      notice: null,
-      context: GUEST_BET_SLIP_CONTEXT,
-      limitSettings: null,
-      placedRounds: new Set<string>(),
-      virtualGame: 'soccer',
-      pricesStale: false,
-    });
+    this.store = createViewModelStore<BetSlipInternalState>(initialBetSlipState(deps.initialSlip ?? createBetSlip()));
     this.state$ = this.store.state$.pipe(map(toBetSlipView));
     this.store.own(
       deps.context$
         .pipe(
           tap((context) => this.update((s) => ({ ...s, context }))),
-          map(limitsKey),
+          map(betSlipLimitsKey),
           distinctUntilChanged(),
           switchMap((key) => {
             const userId = this.current.context.userId;
-            return key && userId ? from(this.loadLimits(userId)) : of(null);
+            return key && userId ? from(loadBetSlipLimits(deps.gateway, userId)) : of(null);
           }),
         )
         .subscribe((limitSettings) => this.update((s) => ({ ...s, limitSettings }))),
     );
-    if (deps.oddsFeed) {
-      const followed$ = this.store.state$.pipe(
-        map((s) => betSlipFollowedOddsIds(s.slip)),
-        distinctUntilChanged((a, b) => a.join(',') === b.join(',')),
-      );
-      this.followFeed(deps.oddsFeed, followed$);
-    }
+    if (deps.oddsFeed) this.followFeed(deps.oddsFeed, betSlipFollowedIds$(this.store.state$));
     this.loadBonusOffers();
-    // Not an `exclusive` intent: a refused submit must end synchronously (see `submitFlow`).
-    this.store.own(this.submits.pipe(exhaustMap(() => defer(() => this.submitFlow()))).subscribe());
+    // Not an `exclusive` intent: a refused submit must end synchronously (see `runBetSlipSubmit`).
+    const submitHost = { store: this.store, gateway: deps.gateway, retry: deps.retry, boundary: this.boundary, onPlaced: deps.onPlaced };
+    this.store.own(this.submits.pipe(exhaustMap(() => defer(() => runBetSlipSubmit(submitHost)))).subscribe());
   }
 
   private followFeed(feed: BetSlipOddsFeed, followed$: Observable<readonly number[]>): void {
@@ -156,7 +117,7 @@ export class BetSlipViewModel {
   }
 
   clear(): void {
-    this.update((s) => ({ ...s, slip: clearBetSlip(s.slip), live: NO_BET_SLIP_LIVE_MARKS, phase: settle(s.phase) }));
+    this.update((s) => ({ ...s, slip: clearBetSlip(s.slip), live: NO_BET_SLIP_LIVE_MARKS, phase: settleBetSlipPhase(s.phase) }));
   }
 
   /**
@@ -181,32 +142,21 @@ export class BetSlipViewModel {
     }));
   }
 
-  /** The field keeps exactly what is typed; caps and rounding are for MAX, quick adds and submit. */
+  /** The stake field's intents: bet-slip.stake-field.ts says what each does. */
   setStakeText(text: string): void {
-    this.update((s) => ({ ...s, stake: typedBetStake(text), stakeText: text, phase: settle(s.phase) }));
+    this.update((s) => withTypedStake(s, text));
   }
 
-  /** The member left the field: a whole amount gets its thousands separators (never while typing). */
   leaveStake(): void {
-    this.update((s) => {
-      const stakeText = betStakeFieldText(s.stakeText);
-      return stakeText === s.stakeText ? s : { ...s, stakeText };
-    });
+    this.update(withStakeLeft);
   }
 
   quickAdd(amount: Won): void {
-    this.update((s) => {
-      const r = quickAddBetStake(s.stake, amount, this.caps(s));
-      if (!r.ok) return { ...s, notice: r.error.message };
-      return { ...s, stake: r.value, stakeText: withThousands(r.value), phase: settle(s.phase) };
-    });
+    this.update((s) => withQuickAdd(s, amount, this.caps(s)));
   }
 
   max(): void {
-    this.update((s) => {
-      const stake = maxAllowedBetStake(this.caps(s));
-      return { ...s, stake, stakeText: withThousands(stake), phase: settle(s.phase) };
-    });
+    this.update((s) => withMaxStake(s, this.caps(s)));
   }
 
   toggleAutoChange(on?: boolean): void {
@@ -245,7 +195,7 @@ export class BetSlipViewModel {
 
   /** Closes the current alert: clears the notice and returns a finished phase to idle. */
   dismiss(): void {
-    this.update((s) => ({ ...s, notice: null, phase: settle(s.phase) }));
+    this.update((s) => ({ ...s, notice: null, phase: settleBetSlipPhase(s.phase) }));
   }
 
   /** Ends the context, odds and submit subscriptions; `state$` completes. */
@@ -267,27 +217,13 @@ export class BetSlipViewModel {
       slip: outcome.state,
       live: pruneBetSlipLiveMarks(outcome.state, s.live),
       notice: outcome.result.ok ? s.notice : outcome.result.error.message,
-      phase: settle(s.phase),
+      phase: settleBetSlipPhase(s.phase),
     }));
   }
 
   /** The state's caps; before the settings name the operator's reading, this view model's. */
   private caps(s: BetSlipInternalState): BetStakeCaps {
     return { maxBetBoundary: this.boundary, ...betSlipStakeCaps(s) };
-  }
-
-  private validate(s: BetSlipInternalState): ReturnType<typeof validateBetSubmit> {
-    const check = {
-      loggedIn: s.context.loggedIn && s.context.memberId !== null,
-      entryCount: betSlipActiveEntries(s.slip).length,
-      // Spec 9: the typed stake is placed rounded down to 10 won (the field keeps what was typed).
-      amount: placedBetStake(s.stake),
-      totalOdds: betSlipTotalOdds(s.slip),
-      limits: betSlipLimitsOf(s),
-      lockedPicks: betSlipLockedCount(s.slip, s.live),
-      cash: s.context.cash,
-    };
-    return validateBetSubmit(check, s.context.maxBetBoundary ?? this.boundary);
   }
 
   /** The folder bonuses are public and fixed: loaded once; a failure leaves the picker hidden. */
@@ -299,53 +235,5 @@ export class BetSlipViewModel {
         if (r.ok) this.update((s) => ({ ...s, bonusOffers: r.value }));
       })
       .catch(() => undefined);
-  }
-
-  private async loadLimits(userId: string): Promise<readonly BetLimitSetting[] | null> {
-    try {
-      const r = await this.deps.gateway.loadLimitSettings(userId);
-      return r.ok ? r.value : null;
-    } catch {
-      return null;
-    }
-  }
-
-  /**
-   * One submit. Validation runs synchronously, so a refused submit completes at once and
-   * never blocks the next press; only the server call (and a limits reload) keeps
-   * exhaustMap busy.
-   */
-  private submitFlow(): Observable<void> {
-    const check = this.validate(this.current);
-    const userId = this.current.context.userId;
-    if (!check.ok && check.error.kind === 'limitsUnavailable' && userId) {
-      // Settings failed to load at login: try once more before refusing.
-      this.update((s) => ({ ...s, phase: { status: 'submitting' }, notice: null }));
-      return from(this.loadLimits(userId)).pipe(
-        switchMap((settings) => {
-          this.update((s) => ({ ...s, limitSettings: settings ?? s.limitSettings, phase: { status: 'idle' } }));
-          const again = this.validate(this.current);
-          return again.ok || again.error.kind !== 'limitsUnavailable' ? this.submitFlow() : this.refuse(again.error);
-        }),
-      );
-    }
-    if (!check.ok) return this.refuse(check.error);
-    const amount = check.value;
-    const sent = this.current;
-    this.update((s) => ({ ...s, phase: { status: 'submitting' }, notice: null }));
-    const input = { slip: sent.slip, context: sent.context, amount, virtualGame: sent.virtualGame, placedRounds: sent.placedRounds };
-    return sendBetSlipIntent(this.deps.gateway, input, this.deps.retry).pipe(
-      map((event) => {
-        if (event.kind === 'retrying') return this.update((s) => ({ ...s, phase: { status: 'submitting', retryText: event.text } }));
-        const outcome = event.outcome;
-        this.update((s) => finishBetSlipSubmit(s, sent.slip, amount, outcome));
-        if (outcome.kind === 'answered' && outcome.result.ok) this.deps.onPlaced?.();
-      }),
-    );
-  }
-
-  private refuse(error: BetSlipError): Observable<void> {
-    this.update((s) => ({ ...s, phase: { status: 'error', error } }));
-    return EMPTY;
   }
 }

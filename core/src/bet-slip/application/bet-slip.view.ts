@@ -6,13 +6,19 @@ import { BET_QUICK_AMOUNTS } from '../domain/bet-slip.constants.js';
 import { BET_SLIP_MESSAGES } from '../domain/bet-slip.messages.js';
 import { isBonusEntry, type BetSlipBonusOffer } from '../domain/bonus-rules.js';
 import { LIVE_PRICES_STALE_MESSAGE } from '../../shared/domain/live-prices.js';
-import { betSlipFollowedOddsIds, betSlipLockedCount, type BetSlipLiveMarks, type BetSlipOddsMovement } from '../domain/live-odds.js';
+import {
+  betSlipFollowedOddsIds,
+  betSlipLockedCount,
+  NO_BET_SLIP_LIVE_MARKS,
+  type BetSlipLiveMarks,
+  type BetSlipOddsMovement,
+} from '../domain/live-odds.js';
 import { betStakeCapHint, betStakeRoundingHint, placedBetStake, type BetStakeCaps } from '../domain/stake.js';
 import { betGameTypeOfPath, betLimitsFor, type BetLimits, type BetLimitSetting } from '../domain/limits.js';
 import type { BetSlipEntry, BetSlipError, BetSlipGamePath, BetSlipState } from '../domain/bet-slip.types.js';
 import type { BetSlipOddsMove } from '../domain/rejected-odds.js';
 import type { BetSlipSuccessText } from '../domain/success-text.js';
-import type { BetSlipContext } from './bet-slip.ports.js';
+import { GUEST_BET_SLIP_CONTEXT, type BetSlipContext } from './bet-slip.ports.js';
 import type { VirtualGameKind } from '../domain/game-detail-type.js';
 
 export interface BetSlipViewEntry {
@@ -105,6 +111,25 @@ export interface BetSlipInternalState {
   /** The live feed's prices may not be current (see `livePricesStale`). */
   readonly pricesStale: boolean;
 }
+
+/** A finished phase (done, rejected, error) gives way to idle on the member's next action. */
+export const settleBetSlipPhase = (phase: BetSlipPhase): BetSlipPhase => (phase.status === 'submitting' ? phase : { status: 'idle' });
+
+/** The screen before the member's first action: a guest's context, nothing loaded yet. */
+export const initialBetSlipState = (slip: BetSlipState): BetSlipInternalState => ({
+  slip,
+  stakeText: '',
+  stake: null,
+  live: NO_BET_SLIP_LIVE_MARKS,
+  bonusOffers: [],
+  phase: { status: 'idle' },
+  notice: null,
+  context: GUEST_BET_SLIP_CONTEXT,
+  limitSettings: null,
+  placedRounds: new Set<string>(),
+  virtualGame: 'soccer',
+  pricesStale: false,
+});
 
 export const betSlipTotalOdds = (slip: BetSlipState): Odds => totalOdds(betSlipActiveEntries(slip).map((e) => e.betPrice));
 

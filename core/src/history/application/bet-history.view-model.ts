@@ -1,22 +1,12 @@
 import { map, type Observable } from 'rxjs';
 import { createViewModelStore, type ViewModelStore } from '../../shared/application/view-model-store.js';
-import { confirmIntents, type PendingConfirm } from '../../shared/application/confirm-intents.js';
+import { confirmIntents } from '../../shared/application/confirm-intents.js';
 import { castDraft, produce, type Draft } from 'immer';
 import { failureMessage } from '../../shared/domain/api-error.js';
 import type { Clock } from '../../shared/ports/clock.js';
-import type { BetHistorySlip } from '../domain/bet-history-records.js';
-import {
-  DEFAULT_BET_HISTORY_RANGE,
-  betHistoryCustomRange,
-  betHistoryPresetRange,
-  type BetHistoryDateRange,
-  type BetHistoryRangeChoice,
-  type BetHistoryRangePreset,
-} from '../domain/date-range.js';
+import { betHistoryCustomRange, type BetHistoryRangePreset } from '../domain/date-range.js';
 import { HISTORY_MESSAGES } from '../domain/history.messages.js';
 import {
-  betHistoryDetailTypes,
-  betHistoryGameType,
   betHistoryMaxPages,
   betHistorySelectionOf,
   type BetHistorySelection,
@@ -27,30 +17,17 @@ import { DEFAULT_LEG_WIN_FLAG_POLICY, type LegWinFlagPolicy } from '../domain/le
 import { BET_HISTORY_PAGE_SIZE, betHistoryPageCount, pageLinks } from '../domain/page-links.js';
 import type { BetResultFilter } from '../domain/result-filter.js';
 import { checkCancelSlip, checkDeleteSlip } from '../domain/slip-settlement.js';
-import { betHistorySlipSummary, type BetHistorySlipSummary } from '../domain/slip-summary.js';
-import type { BetHistoryFilter, BetHistoryGateway } from './bet-history.gateway.js';
+import { betHistorySlipSummary } from '../domain/slip-summary.js';
+import type { BetHistoryGateway } from './bet-history.gateway.js';
+import {
+  betHistoryFilterOf,
+  initialBetHistoryModel,
+  type BetHistoryCommand,
+  type BetHistoryModel,
+  type BetHistoryView,
+} from './bet-history.view.js';
 
-export type BetHistoryCommand = { readonly kind: 'cancel'; readonly slipId: number } | { readonly kind: 'delete'; readonly slipId: number };
-
-export type BetHistoryConfirm = PendingConfirm<BetHistoryCommand>;
-
-export interface BetHistoryView {
-  readonly tab: BetHistoryTab;
-  readonly provider: MinigameProviderChoice;
-  readonly rangeChoice: BetHistoryRangeChoice;
-  /** The range of the last load (presets are recomputed from the clock at every load). */
-  readonly range: BetHistoryDateRange;
-  readonly result: BetResultFilter;
-  readonly page: number;
-  readonly pageCount: number;
-  readonly pageLinks: readonly number[];
-  readonly totalCount: number;
-  readonly slips: readonly BetHistorySlipSummary[];
-  readonly loading: boolean;
-  readonly busy: boolean;
-  readonly confirm: BetHistoryConfirm | null;
-  readonly alert: string | null;
-}
+export type { BetHistoryCommand, BetHistoryConfirm, BetHistoryView } from './bet-history.view.js';
 
 export interface BetHistoryViewModelDeps {
   readonly gateway: BetHistoryGateway;
@@ -62,12 +39,6 @@ export interface BetHistoryViewModelDeps {
    * cancelled, settled); the open page is read again, so a settlement shows without a reload.
    */
   readonly slipChanges$?: Observable<unknown>;
-}
-
-/** The view plus what the screen holds beside it: the typed range and the loaded rows the commands read. */
-interface BetHistoryModel extends BetHistoryView {
-  readonly customRange: BetHistoryDateRange | null;
-  readonly rows: readonly BetHistorySlip[];
 }
 
 /** /bet_result: tabs, mini-game providers, date and result filters, paging, cancel and delete. */
@@ -83,24 +54,7 @@ export class BetHistoryViewModel {
 
   constructor(private readonly deps: BetHistoryViewModelDeps) {
     this.policy = deps.winFlagPolicy ?? DEFAULT_LEG_WIN_FLAG_POLICY;
-    this.store = createViewModelStore<BetHistoryModel>({
-      tab: 'sports',
-      provider: 'all',
-      rangeChoice: DEFAULT_BET_HISTORY_RANGE,
-      range: betHistoryPresetRange(DEFAULT_BET_HISTORY_RANGE, deps.clock.now()),
-      result: 'all',
-      page: 1,
-      pageCount: 0,
-      pageLinks: [],
-      totalCount: 0,
-      slips: [],
-      loading: false,
-      busy: false,
-      confirm: null,
-      alert: null,
-      customRange: null,
-      rows: [],
-    });
+    this.store = createViewModelStore<BetHistoryModel>(initialBetHistoryModel(deps.clock.now()));
     this.state$ = this.store.state$.pipe(map(({ customRange: _range, rows: _rows, ...view }) => view));
     this.load = this.store.latest(
       () => this.loadPage(),
@@ -210,18 +164,9 @@ export class BetHistoryViewModel {
     this.load();
   }
 
-  private filter(v: BetHistoryModel): BetHistoryFilter {
-    const sel = { tab: v.tab, provider: v.provider };
-    const range =
-      v.rangeChoice === 'custom' && v.customRange
-        ? v.customRange
-        : betHistoryPresetRange(v.rangeChoice === 'custom' ? DEFAULT_BET_HISTORY_RANGE : v.rangeChoice, this.deps.clock.now());
-    return { gameType: betHistoryGameType(v.tab), gameDetailTypes: betHistoryDetailTypes(sel), range, result: v.result };
-  }
-
   private async loadPage(): Promise<() => void> {
     const v = this.store.get();
-    const filter = this.filter(v);
+    const filter = betHistoryFilterOf(v, this.deps.clock.now());
     const maxPages = betHistoryMaxPages({ tab: v.tab, provider: v.provider });
     this.update((d) => {
       d.loading = true;

@@ -18,47 +18,19 @@ import {
 } from '../domain/inbox-message.js';
 import { INBOX_MESSAGES } from '../domain/inbox.messages.js';
 import type { InboxGateway } from './inbox.gateway.js';
-import { INBOX_SUCCESS_TEXT, type InboxCommand, type InboxConfirm } from './inbox.commands.js';
+import { INBOX_SUCCESS_TEXT, type InboxCommand } from './inbox.commands.js';
+import { INITIAL_INBOX_VIEW, type InboxView } from './inbox.view.js';
 
-export interface InboxView {
-  readonly dialogOpen: boolean;
-  readonly page: number;
-  readonly pageCount: number;
-  readonly totalCount: number;
-  readonly messages: readonly InboxMessage[];
-  readonly expandedId: number | null;
-  readonly selectedIds: readonly number[];
-  readonly unreadCount: number;
-  readonly loading: boolean;
-  /** A delete or mark-all-read call is in flight. */
-  readonly busy: boolean;
-  readonly confirm: InboxConfirm | null;
-  readonly alert: string | null;
-}
+export type { InboxView } from './inbox.view.js';
 
 export interface InboxViewModelDeps {
   readonly gateway: InboxGateway;
   readonly clock: Clock;
 }
 
-const initialView: InboxView = {
-  dialogOpen: false,
-  page: 1,
-  pageCount: 1,
-  totalCount: 0,
-  messages: [],
-  expandedId: null,
-  selectedIds: [],
-  unreadCount: 0,
-  loading: false,
-  busy: false,
-  confirm: null,
-  alert: null,
-};
-
 /** Memo list: paging, polling, read on open, guarded deletes, persistent dialog. */
 export class InboxViewModel {
-  private readonly store = createViewModelStore<InboxView>(initialView);
+  private readonly store = createViewModelStore<InboxView>(INITIAL_INBOX_VIEW);
   readonly state$: Observable<InboxView> = this.store.state$;
   /**
    * A newer load makes an older answer irrelevant. `byPoll`: the timer asked, not the member; its

@@ -1,9 +1,6 @@
-import { loginAsksForCaptcha, showsServerText, type LoginCaptchaAnswer } from '../domain/login-captcha.js';
-import { isSecondFactorRefusal, secondFactorExpired, secondFactorStepOf } from '../domain/second-factor.js';
 import { EMPTY, distinctUntilChanged, map, switchMap, type Observable } from 'rxjs';
 import { createViewModelStore, type ViewModelStore } from '../../shared/application/view-model-store.js';
 import type { ApiError } from '../../shared/domain/api-error.js';
-import type { Result } from '../../shared/domain/result.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import type { KeyValueStore } from '../../shared/ports/key-value-store.js';
 import { guardRoute, SESSION_ROUTES, type SessionRouteDecision, type SessionRoutePolicy } from '../domain/route-guard.js';
@@ -11,10 +8,11 @@ import { parseSessionLocation } from '../domain/route-location.js';
 import { keepsSessionMarker, SESSION_MARKER_KEY, sessionMarkerValue } from '../domain/session-marker.js';
 import { SESSION_LOGGED_OUT, sessionLoggedIn } from '../domain/session-state.js';
 import { sessionEventForStatus } from '../domain/session-status.js';
-import { usableBanks, type SessionBankSetting, type SessionSettings, type SessionUser } from '../domain/session-user.js';
-import { SESSION_MESSAGES } from '../domain/session.messages.js';
+import type { SessionUser } from '../domain/session-user.js';
 import type { SessionGateway } from './session-gateway.js';
-import { toSessionView, type SessionModel, type SessionView } from './session-view.js';
+import { SessionDataSync } from './session-data-sync.js';
+import { SessionLoginFlow } from './session-login-flow.js';
+import { initialSessionModel, toSessionView, type SessionModel, type SessionView } from './session-view.js';
 
 /** Spec 4/9: while logged in, user, settings and messages are polled every 5 seconds. */
 export const SESSION_POLL_MS = 5_000;
@@ -42,30 +40,30 @@ export class SessionViewModel {
   /** Set by expectServerLogout: nothing about this session is reported any more. */
   private leaving = false;
   private readonly store: ViewModelStore<SessionModel>;
-  /** A second login while one is in flight is ignored. */
-  private readonly sendLogin: (userId: string, password: string, captcha?: LoginCaptchaAnswer) => void;
-  private readonly sendCode: (challenge: string, code: string) => void;
+  private readonly loginFlow: SessionLoginFlow;
+  private readonly data: SessionDataSync;
 
   constructor(private readonly deps: SessionViewModelDeps) {
-    this.store = createViewModelStore<SessionModel>({
-      session: SESSION_LOGGED_OUT,
-      settings: null,
-      banks: [],
-      unreadCount: 0,
-      location: deps.initialLocation ?? SESSION_ROUTES.top,
-      loginPending: false,
-      captcha: null,
-      secondFactor: null,
-      alert: null,
-      blankPage: false,
-      epoch: 0,
-      restoredSettingsUnused: false,
-    });
+    this.store = createViewModelStore<SessionModel>(initialSessionModel(deps.initialLocation ?? SESSION_ROUTES.top));
     this.state$ = this.store.state$.pipe(map(toSessionView));
-    this.sendLogin = this.store.exclusive((userId: string, password: string, captcha?: LoginCaptchaAnswer) =>
-      this.runLogin(userId, password, captcha),
-    );
-    this.sendCode = this.store.exclusive((challenge: string, code: string) => this.runSecondFactor(challenge, code));
+    this.loginFlow = new SessionLoginFlow({
+      store: this.store,
+      gateway: deps.gateway,
+      handleStatusOf: (error) => this.handleStatusOf(error),
+      loggedIn: (user) => {
+        this.startSession(user);
+        return this.data.refreshAll();
+      },
+    });
+    this.data = new SessionDataSync({
+      store: this.store,
+      gateway: deps.gateway,
+      keyValueStore: deps.store,
+      isLeaving: () => this.leaving,
+      logout: () => this.logout(),
+      reguard: () => this.reguard(),
+      handleStatusOf: (error) => this.handleStatusOf(error),
+    });
     this.store.own(
       this.store.state$
         .pipe(
@@ -73,34 +71,18 @@ export class SessionViewModel {
           distinctUntilChanged(),
           switchMap((on) => (on ? deps.clock.every(SESSION_POLL_MS) : EMPTY)),
         )
-        .subscribe(() => void this.poll()),
+        .subscribe(() => void this.data.poll()),
     );
   }
 
-  /**
-   * Logs in; both fields are required, and the anti-automation code too while one is shown.
-   * A second call while one is in flight is ignored.
-   */
+  /** Logs in (SessionLoginFlow.login says how); a second call while one is in flight is ignored. */
   login(userId: string, password: string, captchaCode = ''): void {
-    if (userId.trim() === '') return this.update({ alert: SESSION_MESSAGES.userIdRequired });
-    if (password.trim() === '') return this.update({ alert: SESSION_MESSAGES.passwordRequired });
-    const shown = this.model.captcha;
-    if (shown && captchaCode.trim() === '') return this.update({ alert: SESSION_MESSAGES.captchaRequired });
-    if (shown) this.sendLogin(userId.trim(), password, { id: shown.id, code: captchaCode.trim() });
-    else this.sendLogin(userId.trim(), password);
+    this.loginFlow.login(userId, password, captchaCode);
   }
 
-  /**
-   * An operator's code from the authenticator app, for the second step the password opened
-   * (also the first code that confirms an enrolment). A wrong or used code keeps the step; a
-   * spent step goes back to the password.
-   */
+  /** An operator's authenticator code for the second step the password opened. */
   sendSecondFactor(code: string): void {
-    const step = this.model.secondFactor;
-    if (!step) return;
-    const digits = code.replace(/\s/g, '');
-    if (digits === '') return this.update({ alert: SESSION_MESSAGES.secondFactorCodeRequired });
-    this.sendCode(step.challenge, digits);
+    this.loginFlow.sendSecondFactor(code);
   }
 
   /** Leaves the second step (the dialog's back or close): the next login starts with the password. */
@@ -115,13 +97,12 @@ export class SessionViewModel {
   acceptLogin(user: SessionUser): void {
     this.update({ loginPending: false, alert: null, captcha: null });
     this.startSession(user);
-    void this.refreshAll();
+    void this.data.refreshAll();
   }
 
   /** Shows a new anti-automation code (the refresh button, or after one was spent). */
-  async refreshCaptcha(): Promise<void> {
-    const result = await this.deps.gateway.captcha();
-    if (result.ok) this.update({ captcha: result.value });
+  refreshCaptcha(): Promise<void> {
+    return this.loginFlow.refreshCaptcha();
   }
 
   /**
@@ -138,11 +119,11 @@ export class SessionViewModel {
     if (epoch !== this.epoch || this.model.session.status === 'loggedIn') return;
     const member = me.ok ? me.value : null;
     if (member !== null) this.startSession(member);
-    this.applySettings(settings);
-    this.applyBanks(banks);
+    this.data.applySettings(settings);
+    this.data.applyBanks(banks);
     this.update({ restoredSettingsUnused: settings.ok && banks.ok });
     // The unread count needs the member's id; the header shows it when it comes.
-    if (member !== null) void this.refreshUnread();
+    if (member !== null) void this.data.refreshUnread();
   }
 
   /**
@@ -150,7 +131,7 @@ export class SessionViewModel {
    * whose request moved points or cash calls it, so the header and the next request see the change.
    */
   refreshMember(): void {
-    if (this.model.session.status === 'loggedIn') void this.refreshUser();
+    if (this.model.session.status === 'loggedIn') void this.data.refreshUser();
   }
 
   /** Clears the user and goes to the top page. */
@@ -171,7 +152,7 @@ export class SessionViewModel {
     this.update({ location: target, restoredSettingsUnused: false });
     this.writeMarker();
     const toLogin = decision.kind === 'redirect' && parseSessionLocation(decision.to).path === SESSION_ROUTES.login;
-    if (!toLogin && !fresh) void Promise.all([this.refreshSettings(), this.refreshBanks()]);
+    if (!toLogin && !fresh) void Promise.all([this.data.refreshSettings(), this.data.refreshBanks()]);
     return decision;
   }
 
@@ -238,37 +219,6 @@ export class SessionViewModel {
     if (decision.kind === 'redirect') this.update({ location: decision.to });
   }
 
-  private async runLogin(userId: string, password: string, captcha?: LoginCaptchaAnswer): Promise<void> {
-    this.update({ loginPending: true });
-    const result = await this.deps.gateway.login(userId, password, captcha);
-    if (!result.ok) {
-      const secondFactor = secondFactorStepOf(result.error);
-      if (secondFactor) return this.update({ loginPending: false, alert: null, captcha: null, secondFactor });
-      this.handleStatusOf(result.error);
-      const message = showsServerText(result.error) ? result.error.message : SESSION_MESSAGES.unexpectedProblem;
-      // A shown code is spent by the try: the new picture is in place before the alert shows.
-      if (loginAsksForCaptcha(result.error)) await this.refreshCaptcha();
-      return this.update({ loginPending: false, alert: this.model.blankPage ? null : message });
-    }
-    this.update({ loginPending: false, alert: null, captcha: null });
-    this.startSession(result.value);
-    await this.refreshAll();
-  }
-
-  private async runSecondFactor(challenge: string, code: string): Promise<void> {
-    this.update({ loginPending: true });
-    const result = await this.deps.gateway.secondFactor(challenge, code);
-    if (!result.ok) {
-      this.handleStatusOf(result.error);
-      const message = isSecondFactorRefusal(result.error) ? result.error.message : SESSION_MESSAGES.unexpectedProblem;
-      const secondFactor = secondFactorExpired(result.error) ? null : this.model.secondFactor;
-      return this.update({ loginPending: false, secondFactor, alert: this.model.blankPage ? null : message });
-    }
-    this.update({ loginPending: false, alert: null, secondFactor: null });
-    this.startSession(result.value);
-    await this.refreshAll();
-  }
-
   private startSession(user: SessionUser): void {
     this.update({ session: sessionLoggedIn(user), unreadCount: 0, epoch: this.epoch + 1 });
     this.writeMarker();
@@ -290,62 +240,6 @@ export class SessionViewModel {
     } else {
       this.deps.store.remove(SESSION_MARKER_KEY);
     }
-  }
-
-  private async refreshAll(): Promise<void> {
-    await Promise.all([this.refreshSettings(), this.refreshBanks(), this.refreshUnread()]);
-  }
-
-  private async poll(): Promise<void> {
-    if (this.leaving) return;
-    // Marked as background polls: an idle tab's timer must not keep the session alive (issue 11).
-    await Promise.all([this.refreshUser(true), this.refreshSettings(true), this.refreshUnread(true)]);
-  }
-
-  private async refreshUser(background = false): Promise<void> {
-    const epoch = this.epoch;
-    const result = await this.deps.gateway.me(background);
-    if (epoch !== this.epoch || this.model.session.status !== 'loggedIn') return;
-    if (result.ok) {
-      // null: the server no longer knows the session (expired): log out without an alert.
-      if (result.value === null) return this.logout();
-      this.update({ session: sessionLoggedIn(result.value) });
-      if (!keepsSessionMarker(this.model.session)) this.deps.store.remove(SESSION_MARKER_KEY);
-    } else if (result.error.status === 401) {
-      // An older server answers a lost session with 401: the same quiet logout.
-      this.logout();
-    } else {
-      this.handleStatusOf(result.error);
-    }
-  }
-
-  private async refreshSettings(background = false): Promise<void> {
-    this.applySettings(await this.deps.gateway.fetchSettings(background));
-  }
-
-  private applySettings(result: Result<SessionSettings, ApiError>): void {
-    if (!result.ok) return this.handleStatusOf(result.error);
-    this.update({ settings: result.value });
-    this.reguard();
-  }
-
-  private async refreshBanks(): Promise<void> {
-    this.applyBanks(await this.deps.gateway.fetchBanks());
-  }
-
-  private applyBanks(result: Result<readonly SessionBankSetting[], ApiError>): void {
-    if (!result.ok) return this.handleStatusOf(result.error);
-    this.update({ banks: usableBanks(result.value) });
-  }
-
-  private async refreshUnread(background = false): Promise<void> {
-    const session = this.model.session;
-    if (session.status !== 'loggedIn') return;
-    const epoch = this.epoch;
-    const result = await this.deps.gateway.fetchUnreadCount(session.user.userId, background);
-    if (epoch !== this.epoch) return;
-    if (!result.ok) return this.handleStatusOf(result.error);
-    this.update({ unreadCount: result.value });
   }
 
   private handleStatusOf(error: ApiError): void {

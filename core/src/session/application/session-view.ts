@@ -1,7 +1,7 @@
 import { levelOf, partnerContractPercent, showsPartnerManagement } from '../domain/member-level.js';
 import type { LoginCaptcha } from '../domain/login-captcha.js';
 import type { SecondFactorStep } from '../domain/second-factor.js';
-import type { SessionState } from '../domain/session-state.js';
+import { SESSION_LOGGED_OUT, type SessionState } from '../domain/session-state.js';
 import type { SessionBank, SessionSettings, SessionUser } from '../domain/session-user.js';
 
 /** The view model's private state; `SessionView` is what screens read. */
@@ -28,6 +28,24 @@ export interface SessionModel {
    * instead of asking again (a page load asked for each twice). Cleared by that first route.
    */
   readonly restoredSettingsUnused: boolean;
+}
+
+/** The model of a page just opened at `location`: logged out, nothing fetched yet. */
+export function initialSessionModel(location: string): SessionModel {
+  return {
+    session: SESSION_LOGGED_OUT,
+    settings: null,
+    banks: [],
+    unreadCount: 0,
+    location,
+    loginPending: false,
+    captcha: null,
+    secondFactor: null,
+    alert: null,
+    blankPage: false,
+    epoch: 0,
+    restoredSettingsUnused: false,
+  };
 }
 
 interface SessionViewCommon {

@@ -2,21 +2,15 @@ import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import { createViewModelStore } from '../../shared/application/view-model-store.js';
 import { kstParts } from '../../shared/domain/kst.js';
 import type { Clock } from '../../shared/ports/clock.js';
-import { validateNicknameForCheck, validateUserId } from '../domain/account-rules.js';
 import { buildJoinPayload, type SignUpVariant } from '../domain/join-payload.js';
 import { latestBirthYear } from '../domain/personal-rules.js';
 import { referralFromLookup, validateReferralCode, type SignUpReferral } from '../domain/referral.js';
 import { BIRTH_YEAR_MIN, DEFAULT_SIGN_UP_POLICY, signUpPolicyOf, type SignUpPolicy } from '../domain/sign-up-policy.js';
-import {
-  validateSignUpForm,
-  type SignUpField,
-  type SignUpFieldErrors,
-  type SignUpFormContext,
-  type SignUpFormValues,
-} from '../domain/sign-up-form.js';
+import type { SignUpField, SignUpFormContext, SignUpFormValues } from '../domain/sign-up-form.js';
 import { SIGN_UP_MESSAGES } from '../domain/sign-up.messages.js';
 import type { SignUpGateway, SignUpSettings } from './sign-up-gateway.js';
 import { findDuplicateFields } from './duplicate-fields.js';
+import { checkedFieldRule, signUpSubmitCheck, type SignUpCheckedField } from './sign-up-form-checks.js';
 import { availabilityOf, emptyFormStep, referralStep, refusedJoin, withDuplicates } from './sign-up-steps.js';
 import { SIGN_UP_UNCHECKED, type SignUpFormStep, type SignUpView } from './sign-up-view.js';
 
@@ -26,8 +20,6 @@ export interface SignUpViewModelDeps {
   /** Age and captcha; the id, password and nickname readings follow the site settings (`signUpPolicyOf`). */
   readonly policy?: SignUpPolicy;
 }
-
-type CheckedField = 'userId' | 'nickname';
 
 /** All the flow's state: the view, the site's sign-up settings and which dialog opening it is. */
 interface SignUpModel {
@@ -202,16 +194,13 @@ export class SignUpViewModel {
     return emptyFormStep({ variant, referral, captchaRequired: this.policy.captchaRequired, birthYears });
   }
 
-  private async runCheck(field: CheckedField): Promise<void> {
+  private async runCheck(field: SignUpCheckedField): Promise<void> {
     const view = this.formStep();
     if (!view) return;
     const flow = this.flow;
     const value = view.values[field];
     const key = field === 'userId' ? 'userIdCheck' : 'nicknameCheck';
-    const rule =
-      field === 'userId'
-        ? validateUserId(value, this.policy, this.settings.bannedWords)
-        : validateNicknameForCheck(value, this.policy, this.settings.bannedWords);
+    const rule = checkedFieldRule(field, value, this.policy, this.settings.bannedWords);
     if (!rule.ok) return this.set({ ...view, [key]: { isValid: false, checking: false, message: rule.error.message } });
     this.set({ ...view, [key]: { isValid: false, checking: true, message: null } });
     const answer = await this.deps.gateway.checkAvailability(field, value);
@@ -233,13 +222,8 @@ export class SignUpViewModel {
     const view = this.formStep();
     if (!view) return;
     const flow = this.flow;
-    const validated = validateSignUpForm(view.values, this.formContext(), view.variant);
-    const errors: SignUpFieldErrors = validated.ok ? {} : { ...validated.error };
-    if (errors.userId === undefined && !view.userIdCheck.isValid) errors.userId = SIGN_UP_MESSAGES.userIdNotChecked;
-    if (errors.nickname === undefined && !view.nicknameCheck.isValid) errors.nickname = SIGN_UP_MESSAGES.nicknameNotChecked;
-    // A code typed before any picture arrived answers nothing the server showed.
-    if (errors.captcha === undefined && view.captchaRequired && view.captcha === null) errors.captcha = SIGN_UP_MESSAGES.captchaMismatch;
-    if (!validated.ok || Object.keys(errors).length > 0) return this.set({ ...view, errors });
+    const validated = signUpSubmitCheck(view, this.formContext());
+    if (!validated.ok) return this.set({ ...view, errors: validated.error });
 
     this.set({ ...view, errors: {}, submitting: true, alert: null });
     const duplicates = await findDuplicateFields(this.deps.gateway, validated.value);

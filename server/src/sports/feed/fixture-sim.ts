@@ -1,4 +1,4 @@
-import type { Rng } from './prng.js';
+import { poisson, type Rng } from './prng.js';
 import { FIXTURE_STATUS } from './odds-feed.js';
 import type { Score } from './markets.js';
 import { MarketBook, noEffects, type IdAllocator, type StepEffects } from './market-book.js';
@@ -243,22 +243,4 @@ function expectation(dist: ReadonlyMap<number, number>): number {
   let e = 0;
   for (const [k, p] of dist) e += k * p;
   return e;
-}
-
-/** Poisson sample (Knuth for small means, a rounded normal for large ones). */
-export function poisson(rng: Rng, mean: number): number {
-  if (mean <= 0) return 0;
-  if (mean > 30) {
-    const u = Math.max(1e-12, rng.next());
-    const z = Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next());
-    return Math.max(0, Math.round(mean + Math.sqrt(mean) * z));
-  }
-  const limit = Math.exp(-mean);
-  let k = 0;
-  let p = rng.next();
-  while (p > limit) {
-    k++;
-    p *= rng.next();
-  }
-  return k;
 }

@@ -45,3 +45,21 @@ export function hash32(a: number, b: number): number {
   h ^= h >>> 15;
   return h >>> 0;
 }
+
+/** Poisson sample (Knuth for small means, a rounded normal for large ones). */
+export function poisson(rng: Rng, mean: number): number {
+  if (mean <= 0) return 0;
+  if (mean > 30) {
+    const u = Math.max(1e-12, rng.next());
+    const z = Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next());
+    return Math.max(0, Math.round(mean + Math.sqrt(mean) * z));
+  }
+  const limit = Math.exp(-mean);
+  let k = 0;
+  let p = rng.next();
+  while (p > limit) {
+    k++;
+    p *= rng.next();
+  }
+  return k;
+}

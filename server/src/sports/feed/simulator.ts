@@ -2,17 +2,13 @@ import { odds as toOdds } from '@bet/core';
 import { LEAGUES, LOCATIONS, SPORTS, type CatalogueLeague } from './catalogue.js';
 import { FixtureSim, isSimFixtureState, type SimFixtureState, type StepEffects } from './fixture-sim.js';
 import type { Score } from './markets.js';
-import {
-  FIXTURE_STATUS,
-  type FeedEvent,
-  type FeedFixture,
-  type FeedOdds,
-  type FeedSnapshot,
-  type OddsFeed,
-  type StoredFixture,
-} from './odds-feed.js';
+import { FIXTURE_STATUS, type FeedEvent, type FeedFixture, type FeedSnapshot, type OddsFeed, type StoredFixture } from './odds-feed.js';
 import { hash32, mulberry32, type Rng } from './prng.js';
 import { sportModel } from './sport-models.js';
+import { SimulatedPriceLoad } from './simulator-load.js';
+import { scheduleFixture } from './simulator-schedule.js';
+
+export { LOAD_BATCH_MS } from './simulator-load.js';
 
 export interface SimulatorOptions {
   readonly seed: number;
@@ -44,14 +40,6 @@ const RESUME_SALT = 0x7e57a7;
 
 // Twelve hours ahead keeps a steady stream of kick-offs (about one league match every 2-3 hours).
 export const SIMULATOR_DEFAULTS = { fixturesPerLeague: 5, speed: 1, liveShare: 0.6, stepMs: 1_000, horizonMs: 12 * 3_600_000 } as const;
-const HOUR = 3_600_000;
-/** Development load (`startLoad`): extra price changes are sent in one batch this often. */
-export const LOAD_BATCH_MS = 50;
-/** Mixed into the seed of the load's own random stream (the fixtures' stories stay the same). */
-const LOAD_SALT = 0x10ad;
-/** Prices the load keeps within (hundredths): 1.01 to 50.00. */
-const MIN_LOAD_PRICE = 101;
-const MAX_LOAD_PRICE = 5_000;
 
 /**
  * Seeded, deterministic odds feed. Same seed, same start time and same sequence of `tick`
@@ -66,9 +54,7 @@ export class OddsFeedSimulator implements OddsFeed {
   private readonly ids: { fixture: number; market: number; odds: number };
   private readonly options: Required<Omit<SimulatorOptions, 'idBase' | 'leagues' | 'resume'>> & { leagues: readonly CatalogueLeague[] };
   private timer: NodeJS.Timeout | null = null;
-  private loadTimer: NodeJS.Timeout | null = null;
-  private loadCursor = 0;
-  private readonly loadRng: Rng;
+  private readonly load: SimulatedPriceLoad;
   /** Ids of the fixtures resumed from an earlier run (the rest of `resume` could not be). */
   readonly resumedIds: number[] = [];
 
@@ -76,7 +62,11 @@ export class OddsFeedSimulator implements OddsFeed {
     this.options = { ...SIMULATOR_DEFAULTS, leagues: LEAGUES, ...options };
     this.clock = options.now;
     this.rng = mulberry32(options.seed);
-    this.loadRng = mulberry32(hash32(options.seed, LOAD_SALT));
+    this.load = new SimulatedPriceLoad(
+      options.seed,
+      () => this.fixtures.values(),
+      (odds) => this.emit({ kind: 'oddsChanged', odds }),
+    );
     this.ids = { ...(options.idBase ?? { fixture: 0, market: 0, odds: 0 }) };
     for (const stored of options.resume ?? []) this.resumeFixture(stored);
     const open = this.openPerLeague();
@@ -138,56 +128,18 @@ export class OddsFeedSimulator implements OddsFeed {
 
   stop(): void {
     if (this.timer) clearInterval(this.timer);
-    if (this.loadTimer) clearInterval(this.loadTimer);
     this.timer = null;
-    this.loadTimer = null;
+    this.load.stop();
   }
 
-  /**
-   * Development load (SPORTS_FEED_LOAD_RATE, refused in production by config.ts): `perSecond`
-   * extra price changes of matches in play, sent in batches every LOAD_BATCH_MS, until `stop`.
-   * The benchmark (server/bench/inplay-browser.ts) drives the in-play page with it.
-   */
+  /** Development load (SPORTS_FEED_LOAD_RATE): SimulatedPriceLoad.start says what it sends. */
   startLoad(perSecond: number): void {
-    if (this.loadTimer || perSecond <= 0) return;
-    let last = Date.now();
-    let owed = 0;
-    this.loadTimer = setInterval(() => {
-      const now = Date.now();
-      owed += (perSecond * (now - last)) / 1000;
-      last = now;
-      const count = Math.floor(owed);
-      owed -= count;
-      if (count > 0) this.movePrices(count);
-    }, LOAD_BATCH_MS);
-    this.loadTimer.unref();
+    this.load.start(perSecond);
   }
 
-  /**
-   * Load control: moves up to `count` open prices of matches in play (round robin, one or two
-   * hundredths up or down, each once per call) and publishes them as one event. Returns how many moved.
-   */
+  /** Load control: moves up to `count` open prices of matches in play; returns how many moved. */
   movePrices(count: number): number {
-    const open = [...this.fixtures.values()]
-      .filter((sim) => sim.fixture.status === FIXTURE_STATUS.inPlay)
-      .flatMap((sim) =>
-        sim
-          .allOdds()
-          .filter((o) => !o.suspended)
-          .map((o) => ({ sim, o })),
-      );
-    const rows: FeedOdds[] = [];
-    for (let i = 0; i < Math.min(count, open.length); i++) {
-      const at = open[this.loadCursor++ % open.length];
-      if (!at) continue;
-      const step = this.loadRng.int(1, 2) * (this.loadRng.chance(0.5) ? 1 : -1);
-      // Within the range: a step that would leave it goes the other way.
-      const price = at.o.price + step >= MIN_LOAD_PRICE && at.o.price + step <= MAX_LOAD_PRICE ? at.o.price + step : at.o.price - step;
-      const row = at.sim.setPrice(at.o.id, toOdds(price));
-      if (row) rows.push(row);
-    }
-    if (rows.length > 0) this.emit({ kind: 'oddsChanged', odds: rows });
-    return rows.length;
+    return this.load.movePrices(count);
   }
 
   fixture(id: number): FeedFixture | undefined {
@@ -288,42 +240,9 @@ export class OddsFeedSimulator implements OddsFeed {
   }
 
   private addFixture(league: CatalogueLeague, when: 'live' | 'upcoming', announce: boolean): void {
-    const model = sportModel(league.sportId);
-    const id = ++this.ids.fixture;
-    const rng = mulberry32(hash32(this.options.seed, id));
-    const homeIndex = rng.int(0, league.teams.length - 1);
-    const awayIndex = (homeIndex + rng.int(1, league.teams.length - 1)) % league.teams.length;
-    const home = league.teams[homeIndex];
-    const away = league.teams[awayIndex];
-    if (!home || !away) throw new Error(`league ${league.id} needs two teams`);
-    const regulationMs = model.periodCodes.length * model.periodMs;
-    const realLength = regulationMs / this.options.speed;
-    const playedReal = when === 'live' ? rng.int(1, Math.floor(realLength * 0.6)) : 0;
-    const horizon = this.options.horizonMs;
-    const earliest = Math.min(20 * 60_000, horizon / 10);
-    // Five-minute grid like real kick-off times (finer when the horizon is short, as in tests).
-    const grid = horizon >= HOUR ? 300_000 : 1_000;
-    const ahead = Math.max(grid, Math.round(rng.int(earliest, horizon) / grid) * grid);
-    const startDate = when === 'live' ? this.clock - playedReal : this.clock + ahead;
-    const fixture: FeedFixture = {
-      id,
-      sportId: league.sportId,
-      locationId: league.locationId,
-      leagueId: league.id,
-      startDate,
-      status: FIXTURE_STATUS.notStarted,
-      home,
-      away,
-      score: null,
-      periodCode: null,
-    };
-    const strength = (rng.next() - 0.45) * 0.6;
-    const sim = new FixtureSim(fixture, model, strength, rng, this.options.speed, {
-      market: () => ++this.ids.market,
-      odds: () => ++this.ids.odds,
-    });
-    if (when === 'live') sim.fastForward(playedReal * this.options.speed);
-    this.fixtures.set(id, sim);
+    const { seed, speed, horizonMs } = this.options;
+    const sim = scheduleFixture(league, when, { seed, speed, horizonMs, now: this.clock, ids: this.ids });
+    this.fixtures.set(sim.fixture.id, sim);
     if (announce) this.emit({ kind: 'fixtureAdded', fixture: sim.fixture, markets: sim.allMarkets(), odds: sim.allOdds() });
   }
 }

@@ -1,0 +1,82 @@
+// The simulated feed's football leagues and their teams (the first of the catalogue's leagues).
+import { SPORT, t, type CatalogueLeague } from './catalogue-sports.js';
+
+export const FOOTBALL_LEAGUES: readonly CatalogueLeague[] = [
+  {
+    id: 67,
+    sportId: SPORT.football,
+    locationId: 243,
+    name: 'Premier League',
+    nameKorean: '프리미어리그',
+    teams: [
+      t('Arsenal', '아스널'),
+      t('Chelsea', '첼시'),
+      t('Liverpool', '리버풀'),
+      t('Manchester City', '맨체스터 시티'),
+      t('Manchester United', '맨체스터 유나이티드'),
+      t('Tottenham', '토트넘'),
+      t('Newcastle', '뉴캐슬'),
+      t('Aston Villa', '아스톤 빌라'),
+    ],
+  },
+  {
+    id: 8363,
+    sportId: SPORT.football,
+    locationId: 245,
+    name: 'LaLiga',
+    nameKorean: '라리가',
+    teams: [
+      t('Real Madrid', '레알 마드리드'),
+      t('Barcelona', '바르셀로나'),
+      t('Atletico Madrid', '아틀레티코 마드리드'),
+      t('Sevilla', '세비야'),
+      t('Valencia', '발렌시아'),
+      t('Villarreal', '비야레알'),
+    ],
+  },
+  {
+    id: 65,
+    sportId: SPORT.football,
+    locationId: 83,
+    name: 'Bundesliga',
+    nameKorean: '분데스리가',
+    teams: [
+      t('Bayern Munich', '바이에른 뮌헨'),
+      t('Borussia Dortmund', '보루시아 도르트문트'),
+      t('RB Leipzig', 'RB 라이프치히'),
+      t('Bayer Leverkusen', '바이어 레버쿠젠'),
+      t('Eintracht Frankfurt', '프랑크푸르트'),
+      t('VfB Stuttgart', '슈투트가르트'),
+    ],
+  },
+  {
+    id: 4,
+    sportId: SPORT.football,
+    locationId: 251,
+    name: 'Serie A',
+    nameKorean: '세리에 A',
+    teams: [
+      t('Inter', '인테르'),
+      t('AC Milan', 'AC 밀란'),
+      t('Juventus', '유벤투스'),
+      t('Napoli', '나폴리'),
+      t('AS Roma', 'AS 로마'),
+      t('Lazio', '라치오'),
+    ],
+  },
+  {
+    id: 1024,
+    sportId: SPORT.football,
+    locationId: 248,
+    name: 'K League 1',
+    nameKorean: 'K리그1',
+    teams: [
+      t('Ulsan HD', '울산 HD'),
+      t('Jeonbuk Motors', '전북 현대'),
+      t('Pohang Steelers', '포항 스틸러스'),
+      t('FC Seoul', 'FC 서울'),
+      t('Suwon FC', '수원 FC'),
+      t('Gangwon FC', '강원 FC'),
+    ],
+  },
+];
