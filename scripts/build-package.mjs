@@ -4,7 +4,8 @@
 // fakes). A workspace package it depends on is built first when its dist is missing or older than
 // its sources, since the declarations are checked against that package as a consumer sees it
 // (through its package.json exports, not its sources).
-// Usage: node scripts/build-package.mjs <package folder>...   (npm run build:packages, prepack)
+// Usage: node scripts/build-package.mjs [--if-stale] <package folder>...   (npm run build:packages, prepack)
+// --if-stale skips a package whose dist is newer than its sources (the API reference's test).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
@@ -38,6 +39,8 @@ function build(dir) {
   console.log(`${pkg.name} built in ${Date.now() - started} ms: ${join(basename(dir), 'dist')}`);
 }
 
-const folders = process.argv.slice(2);
-if (folders.length === 0) throw new Error('usage: node scripts/build-package.mjs <package folder>...');
-for (const folder of folders) build(resolve(folder));
+const args = process.argv.slice(2);
+const ifStale = args.includes('--if-stale');
+const folders = args.filter((arg) => arg !== '--if-stale');
+if (folders.length === 0) throw new Error('usage: node scripts/build-package.mjs [--if-stale] <package folder>...');
+for (const folder of folders) if (!ifStale || isStale(resolve(folder))) build(resolve(folder));

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from '@bet/server';
 import { startDropProxy, type DropProxy } from '../support/drop-proxy.js';
 import { startSiteServer, SITE_CAPTCHA_CODE, type SiteServer } from '../support/site-server.js';
 import { until } from '../support/sse-kit.js';
+import { packedInstall } from '../support/packed-packages.js';
 import { TerminalDriver } from '../support/terminal-driver.js';
 
 /** The server's refusal of a wrong password (server/src/http/messages.ts), shown as the server wrote it. */
@@ -13,7 +14,8 @@ const LOGIN_FAILED = '아이디 또는 비밀번호가 일치하지 않습니다
 
 /**
  * The second front end (examples/terminal-client) against the reference server: a child process
- * driven through its stdin and read on its stdout, as a member at a terminal would use it.
+ * built only on the packed @bet/core and @bet/adapters (support/terminal-driver.ts), driven through
+ * its stdin and read on its stdout, as a member at a terminal would use it.
  */
 describe('the terminal client against the reference server', () => {
   let site: SiteServer;
@@ -68,6 +70,8 @@ describe('the terminal client against the reference server', () => {
   }
 
   beforeAll(async () => {
+    // The client runs on the packed packages: pack and install them first (or find this machine's install).
+    packedInstall();
     site = await startSiteServer();
   });
   afterEach(async () => {

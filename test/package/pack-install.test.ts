@@ -7,34 +7,16 @@
  * files' bare imports are checked against each package's declared dependencies, and the API
  * reference (TypeDoc over the packed build's declarations, typedoc.json) builds without a warning.
  */
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BET_SLIP_MESSAGES } from '@bet/core/bet-slip';
 import { oddsFromPrice, payout, totalOdds, won, type Odds } from '@bet/core/shared';
+import { childEnv, PACKED_PACKAGES as PACKAGES, packedInstall, run, workFolderIn } from '../support/packed-packages.js';
 import { repoPath } from '../support/paths.js';
 import { undeclaredImports } from './undeclared-imports.js';
 
-const PACKAGES = [
-  { name: '@bet/core', folder: 'core' },
-  { name: '@bet/adapters', folder: 'adapters' },
-] as const;
 const SETUP_MS = 300_000;
 const STEP_MS = 120_000;
-
-/** The child processes' environment: no npm lifecycle variables of an enclosing `npm test`, no jest VM flags. */
-const childEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
-  ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('npm_') && key !== 'NODE_OPTIONS')),
-  ...extra,
-});
-
-function run(command: string, args: readonly string[], cwd: string, env = childEnv()): string {
-  const done = spawnSync(command, args, { cwd, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (done.status !== 0)
-    throw new Error(`${command} ${args.join(' ')} failed (${String(done.status ?? done.signal)}):\n${done.stdout}\n${done.stderr}`);
-  return done.stdout;
-}
 
 const readJson = (path: string): Record<string, unknown> => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
 const exportsOf = (packageDir: string): Record<string, unknown> =>
@@ -44,9 +26,11 @@ const filesUnder = (dir: string): string[] =>
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1));
 
-let work = '';
+/** The packed install (shared, see packedInstall) and this run's own folder inside it. */
+let install = '';
 let consumer = '';
-const installed = (name: string): string => join(consumer, 'node_modules', name);
+const work = (): string => consumer;
+const installed = (name: string): string => join(install, 'node_modules', name);
 /** Every import path a consumer may write: '@bet/core', '@bet/core/bet-slip', ... */
 const subpaths = (): string[] =>
   PACKAGES.flatMap(({ name }) =>
@@ -56,19 +40,12 @@ const subpaths = (): string[] =>
   );
 
 beforeAll(() => {
-  work = mkdtempSync(join(tmpdir(), 'bet-pack-'));
-  const tarballs = join(work, 'tarballs');
-  consumer = join(work, 'consumer');
-  mkdirSync(tarballs);
-  mkdirSync(consumer);
-  run('npm', ['pack', '--workspace', 'core', '--workspace', 'adapters', '--pack-destination', tarballs], repoPath());
-  writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  const packed = readdirSync(tarballs).map((file) => join(tarballs, file));
-  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...packed], consumer);
+  install = packedInstall();
+  consumer = workFolderIn(install, 'consumer');
 }, SETUP_MS);
 
 afterAll(() => {
-  if (work) rmSync(work, { recursive: true, force: true });
+  if (consumer) rmSync(consumer, { recursive: true, force: true });
 });
 
 describe('the packed packages', () => {
@@ -215,7 +192,7 @@ new SystemClock().every(1000).subscribe((tick) => (document.title = String(tick)
   );
 
   it('catch a published file that imports an undeclared package', () => {
-    const planted = join(work, 'planted-core');
+    const planted = join(work(), 'planted-core');
     cpSync(installed('@bet/core'), planted, { recursive: true });
     const js = join(planted, 'dist/index.js');
     const dts = join(planted, 'dist/index.d.ts');
@@ -237,8 +214,10 @@ new SystemClock().every(1000).subscribe((tick) => (document.title = String(tick)
   it(
     'document every exported subpath with TypeDoc, without a warning',
     () => {
-      // prepack built dist in the workspace; typedoc.json makes any warning an error (exit code 4).
-      const out = join(work, 'api-reference');
+      // The workspace's dist as `npm run docs:api` builds it (the packed install may come from an
+      // earlier run); typedoc.json makes any warning an error (exit code 4).
+      run(process.execPath, [repoPath('scripts/build-package.mjs'), '--if-stale', 'core', 'adapters'], repoPath());
+      const out = join(work(), 'api-reference');
       run(process.execPath, [repoPath('node_modules/typedoc/bin/typedoc'), '--out', out, '--logLevel', 'Warn'], repoPath());
       // A page per feature subpath ('@bet/core/bet-slip' -> _bet_core.bet-slip.html); '.' re-exports them all.
       const expected = subpaths()

@@ -1,9 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { packedInstall, workFolderIn } from './packed-packages.js';
 import { repoPath } from './paths.js';
 import { LIVE_TIMEOUT_MS } from './sse-kit.js';
 
-/** The terminal client's folder (examples/terminal-client): it runs from there with tsx, as its README says. */
-const CLIENT_DIR = repoPath('examples/terminal-client');
+/** tsx's loader, by path: the client's copy lives outside the workspace, where no tsx is installed. */
+const TSX_LOADER = pathToFileURL(repoPath('node_modules/tsx/dist/loader.mjs')).href;
+
+/**
+ * A copy of the terminal client's sources (examples/terminal-client/src) inside the packed install
+ * (support/packed-packages.ts): there its `@bet/core/...` and `@bet/adapters/node` imports resolve to
+ * the packed tarballs' dist, never to the workspace's sources, as for another team's front end.
+ */
+function clientBesidePackedPackages(): string {
+  const dir = workFolderIn(packedInstall(), 'terminal-client');
+  cpSync(repoPath('examples/terminal-client/src'), join(dir, 'src'), { recursive: true });
+  return dir;
+}
 
 /**
  * The terminal client as a person uses it: a child process (tsx) pointed at an API, fed lines on
@@ -17,21 +32,28 @@ export class TerminalDriver {
   private readonly exited: Promise<number | null>;
   private readonly wake = new Set<() => void>();
 
-  private constructor(private readonly child: ChildProcess) {
+  private constructor(
+    private readonly child: ChildProcess,
+    private readonly dir: string,
+  ) {
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => this.received(chunk, 'out'));
     child.stderr!.setEncoding('utf8').on('data', (chunk: string) => this.received(chunk, 'err'));
     this.exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
   }
 
-  /** Starts the client against `apiUrl` (jest's ESM flag is not passed on: the client is a plain Node program). */
+  /**
+   * Starts the client against `apiUrl`, built on the packed packages (jest's ESM flag is not passed
+   * on: the client is a plain Node program).
+   */
   static start(apiUrl: string): TerminalDriver {
     const { NODE_OPTIONS: _jestFlags, ...env } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--api', apiUrl], {
-      cwd: CLIENT_DIR,
+    const dir = clientBesidePackedPackages();
+    const child = spawn(process.execPath, ['--import', TSX_LOADER, 'src/main.ts', '--api', apiUrl], {
+      cwd: dir,
       env,
       stdio: ['pipe', 'pipe', 'pipe'],
     });
-    return new TerminalDriver(child);
+    return new TerminalDriver(child, dir);
   }
 
   /** Types one line. */
@@ -77,13 +99,20 @@ export class TerminalDriver {
   async quit(): Promise<number | null> {
     this.send('종료');
     this.child.stdin!.end();
-    return this.exited;
+    const code = await this.exited;
+    this.removeCopy();
+    return code;
   }
 
   /** Ends the process if a test failed before `quit`. */
   async kill(): Promise<void> {
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill();
     await this.exited;
+    this.removeCopy();
+  }
+
+  private removeCopy(): void {
+    rmSync(this.dir, { recursive: true, force: true });
   }
 
   private received(chunk: string, stream: 'out' | 'err'): void {
