@@ -4,13 +4,17 @@
 // script failed, after all have run, naming them.
 // (Tried and dropped for the test suites: the browser tests in a second jest beside the rest made
 // npm test take 1,814 s instead of about 700: four workers on two cores thrash.)
+// Each script's wall time also goes to test-results/timing/static.json for
+// scripts/measure-test-time.sh.
 // Usage: node scripts/run-parallel.mjs typecheck lint:eslint lint:format deps:check
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 const scripts = process.argv.slice(2);
 const lanes = Math.max(1, Math.min(2, availableParallelism()));
 const failed = [];
+const seconds = {};
 let next = 0;
 
 function run(name) {
@@ -21,8 +25,8 @@ function run(name) {
     child.stdout.on('data', (c) => chunks.push(c));
     child.stderr.on('data', (c) => chunks.push(c));
     child.on('close', (code) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      process.stdout.write(`\n> ${name} (${seconds} s, exit ${code})\n${Buffer.concat(chunks).toString()}`);
+      seconds[name] = (Date.now() - started) / 1000;
+      process.stdout.write(`\n> ${name} (${seconds[name].toFixed(1)} s, exit ${code})\n${Buffer.concat(chunks).toString()}`);
       if (code !== 0) failed.push(name);
       resolve();
     });
@@ -33,7 +37,10 @@ async function lane() {
   while (next < scripts.length) await run(scripts[next++]);
 }
 
+const started = Date.now();
 await Promise.all(Array.from({ length: lanes }, lane));
+mkdirSync('test-results/timing', { recursive: true });
+writeFileSync('test-results/timing/static.json', JSON.stringify({ wallSeconds: (Date.now() - started) / 1000, scripts: seconds }));
 if (failed.length > 0) {
   process.stderr.write(`\nfailed: ${failed.join(', ')}\n`);
   process.exit(1);
