@@ -26,7 +26,9 @@ if (existsSync(staticFile)) {
 }
 
 const files = [];
-for (const name of readdirSync(DIR).filter((file) => file.startsWith('jest-') && file.endsWith('.json')).sort()) {
+for (const name of readdirSync(DIR)
+  .filter((file) => file.startsWith('jest-') && file.endsWith('.json'))
+  .sort()) {
   const run = JSON.parse(readFileSync(join(DIR, name), 'utf8'));
   const results = run.testResults ?? [];
   if (results.length === 0) continue;
