@@ -1,13 +1,15 @@
+import { CASINO_MESSAGES } from '@bet/core/casino/domain/casino.messages.js';
+import { CHARGE_API_MESSAGES } from '@bet/core/charge/domain/charge-api.messages.js';
 import { CHARGE_MESSAGES } from '@bet/core/charge/domain/messages.js';
 import type { MemberAccountKind } from './accounts.js';
 
 /** What a member reads when an account of this kind is short (spec 5 and 8 wording where given). */
 export const SHORT_FUNDS_MESSAGES: Readonly<Record<MemberAccountKind, string>> = {
   cash: CHARGE_MESSAGES.conversionMoneyShort,
-  casino: '카지노머니가 부족합니다.',
-  withdrawal_hold: '출금 대기 금액이 부족합니다.',
+  casino: CASINO_MESSAGES.insufficientCasinoMoney,
+  withdrawal_hold: CHARGE_API_MESSAGES.withdrawalHoldShort,
   usdt: CHARGE_MESSAGES.conversionUsdShort,
-  usdt_hold: '출금 대기 USD가 부족합니다.',
+  usdt_hold: CHARGE_API_MESSAGES.usdtHoldShort,
   point: CHARGE_MESSAGES.conversionPointShort,
 };
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '../app-types.js';
 import { MEMBER_BALANCE_EVENT, MEMBER_SLIP_EVENTS } from '@bet/core/shared/ports/sse-port.js';
+import { SERVER_MESSAGES } from '../http/messages.js';
 import type { OddsMarketMessage } from './channels.js';
 import { HttpSseSink } from './http-sse-sink.js';
 import type { SseSelection } from './sse-connection.js';
@@ -48,7 +49,7 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
     },
     async (request, reply) => {
       const memberId = await options.memberIdOf(request);
-      if (memberId === null) return reply.code(401).send({ message: '로그인 후 이용해주세요.', code: 'loginRequired' });
+      if (memberId === null) return reply.code(401).send({ message: SERVER_MESSAGES.loginRequired, code: 'loginRequired' });
       openMemberStream(hub, request, reply, memberId);
       return reply;
     },

@@ -38,3 +38,4 @@ export {
   type LiveBetDelayPerSport,
 } from '@bet/core/inplay/index.js';
 export { checkFixtureResultWindow } from '@bet/core/admin-desk/domain/fixture-result-window.js';
+export { FEED_SPORT_IDS } from '@bet/core/labels/domain/sport-ids.js';

@@ -1,4 +1,13 @@
-import { BANNER_LINK_PATHS, BANNER_TONES, type AdminBannersViewModel, type BannerLinkPath, type BannerTone } from '@bet/core';
+import {
+  BANNER_CAPTION_MAX,
+  BANNER_IMAGE_URL_MAX,
+  BANNER_LINK_PATHS,
+  BANNER_TITLE_MAX,
+  BANNER_TONES,
+  type AdminBannersViewModel,
+  type BannerLinkPath,
+  type BannerTone,
+} from '@bet/core';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { FieldMessage, Input, LabelField, Select } from '../design-system/form.styles.js';
 import { Empty, SmallButton } from '../design-system/parts.styles.js';
@@ -64,15 +73,15 @@ export function AdminBannersPanel({
         <h4>{heading}</h4>
         <LabelField>
           {T.bannerTitle}
-          <Input value={editor.title} maxLength={60} onChange={(e) => vm.setField('title', e.target.value)} />
+          <Input value={editor.title} maxLength={BANNER_TITLE_MAX} onChange={(e) => vm.setField('title', e.target.value)} />
         </LabelField>
         <LabelField>
           {T.caption}
-          <Input value={editor.caption} maxLength={120} onChange={(e) => vm.setField('caption', e.target.value)} />
+          <Input value={editor.caption} maxLength={BANNER_CAPTION_MAX} onChange={(e) => vm.setField('caption', e.target.value)} />
         </LabelField>
         <LabelField>
           {T.imageUrl}
-          <Input value={editor.imageUrl} maxLength={300} onChange={(e) => vm.setField('imageUrl', e.target.value)} />
+          <Input value={editor.imageUrl} maxLength={BANNER_IMAGE_URL_MAX} onChange={(e) => vm.setField('imageUrl', e.target.value)} />
         </LabelField>
         <LabelField>
           {T.link}

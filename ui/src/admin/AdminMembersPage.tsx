@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminMember, AdminMembersViewModel, AdminMemberStatus } from '@bet/core';
-import { withThousands } from '@bet/core';
+import { MEMBER_LEVELS, withThousands } from '@bet/core';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { Select } from '../design-system/form.styles.js';
 import { SmallButton } from '../design-system/parts.styles.js';
@@ -13,7 +13,7 @@ import { useDeskView } from './use-desk-messages.js';
 const T = ADMIN_TEXTS.members;
 const STATUSES: readonly AdminMemberStatus[] = ['pending', 'active', 'blocked', 'rejected'];
 /** Member levels an operator may set (10 is an operator, never offered). */
-const LEVELS = [1, 2, 3, 4, 5] as const;
+const LEVELS = MEMBER_LEVELS;
 const OPERATOR_ROLE = 10;
 
 export interface AdminMembersPageProps {
@@ -71,7 +71,7 @@ function MemberRow({ member: m, vm }: { readonly member: AdminMember; readonly v
           ADMIN_TEXTS.shell.title
         ) : (
           <Select aria-label={T.level(m.userId)} value={m.role} onChange={(e) => vm.setLevel(m.id, Number(e.target.value))}>
-            {(LEVELS as readonly number[]).includes(m.role) ? null : <option value={m.role}>{m.role}</option>}
+            {LEVELS.includes(m.role) ? null : <option value={m.role}>{m.role}</option>}
             {LEVELS.map((level) => (
               <option key={level} value={level}>
                 {level}

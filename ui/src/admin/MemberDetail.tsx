@@ -1,5 +1,5 @@
 import type { AdjustableAccount, AdjustForm, AdminMembersViewModel, AdminMembersView } from '@bet/core';
-import { ADJUSTABLE_ACCOUNTS, formatUsdt, withThousands } from '@bet/core';
+import { ADJUSTABLE_ACCOUNTS, ADJUSTMENT_MEMO_MAX, formatUsdt, withThousands } from '@bet/core';
 import { FieldMessage, Input, LabelField, Select } from '../design-system/form.styles.js';
 import { Pager, pageWindow } from '../design-system/Pager.js';
 import { Empty, SmallButton, Table } from '../design-system/parts.styles.js';
@@ -68,7 +68,7 @@ export function MemberDetail({ open, adjust, vm }: MemberDetailProps) {
           </LabelField>
           <LabelField>
             {T.memo}
-            <Input value={adjust.memo} maxLength={200} onChange={(e) => vm.setAdjustMemo(e.target.value)} />
+            <Input value={adjust.memo} maxLength={ADJUSTMENT_MEMO_MAX} onChange={(e) => vm.setAdjustMemo(e.target.value)} />
           </LabelField>
           <SmallButton type="submit" $active>
             {T.adjust}

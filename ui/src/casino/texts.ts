@@ -1,3 +1,5 @@
+import { CASINO_MESSAGES } from '@bet/core';
+
 /** Every label of the casino and slot lobbies (rule and result messages stay in core). */
 export const CASINO_TEXTS = {
   title: { casino: '카지노', slot: '슬롯' },
@@ -13,7 +15,7 @@ export const CASINO_TEXTS = {
   launching: '실행 중…',
   loading: '게임 목록을 불러오는 중입니다…',
   empty: '검색 결과가 없습니다.',
-  failed: '게임 목록을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.',
+  failed: CASINO_MESSAGES.lobbyFailed,
   wallet: {
     title: '카지노머니 전환',
     cash: '보유머니',

@@ -1,3 +1,4 @@
+import { CHARGE_ACCOUNT_PASSWORD_LENGTH } from '@bet/core';
 import { CHARGE_TEXTS } from './texts.js';
 import { Field, Inline, Input, Label } from '../design-system/form.styles.js';
 import { AccountBox, SmallButton } from './ChargeForm.styles.js';
@@ -24,7 +25,7 @@ export function DepositAccountField({ passwordText, revealing, accountText, onPa
           data-testid="deposit-password"
           type="password"
           inputMode="numeric"
-          maxLength={4}
+          maxLength={CHARGE_ACCOUNT_PASSWORD_LENGTH}
           autoComplete="off"
           aria-label={T.password}
           placeholder={T.passwordPlaceholder}

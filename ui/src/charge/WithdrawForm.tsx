@@ -1,4 +1,4 @@
-import { CHARGE_MESSAGES, type WithdrawView } from '@bet/core';
+import { CHARGE_ACCOUNT_PASSWORD_LENGTH, CHARGE_MESSAGES, type WithdrawView } from '@bet/core';
 import { wonText } from '../design-system/amount-labels.js';
 import { ChargeAmountField } from './ChargeAmountField.js';
 import { CHARGE_TEXTS } from './texts.js';
@@ -56,7 +56,7 @@ export function WithdrawForm({ view, actions }: WithdrawFormProps) {
               data-testid="withdraw-password"
               type="password"
               inputMode="numeric"
-              maxLength={4}
+              maxLength={CHARGE_ACCOUNT_PASSWORD_LENGTH}
               autoComplete="off"
               aria-label={T.password}
               placeholder={T.passwordPlaceholder}

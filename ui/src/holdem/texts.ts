@@ -1,3 +1,5 @@
+import { HOLDEM_MESSAGES } from '@bet/core';
+
 /** Labels of /holdem (Korean; the refusals are core's HOLDEM_MESSAGES). */
 export const HOLDEM_TEXTS = {
   title: '홀덤',
@@ -9,5 +11,5 @@ export const HOLDEM_TEXTS = {
   launch: '게임하기',
   launching: '접속 중...',
   maintenance: '점검중',
-  loginHint: '로그인 후 이용해주세요.',
+  loginHint: HOLDEM_MESSAGES.loginRequired,
 } as const;

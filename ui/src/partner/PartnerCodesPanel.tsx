@@ -1,4 +1,4 @@
-import type { PartnerCodesView, PartnerCodesViewModel } from '@bet/core';
+import { PARTNER_CODE_MAX_LENGTH, type PartnerCodesView, type PartnerCodesViewModel } from '@bet/core';
 import { Button } from '../design-system/Button.js';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Input } from '../design-system/form.styles.js';
@@ -28,7 +28,7 @@ export function PartnerCodesBody({ view, viewModel }: { readonly view: PartnerCo
         <Input
           aria-label={C.title}
           placeholder={C.placeholder}
-          maxLength={12}
+          maxLength={PARTNER_CODE_MAX_LENGTH}
           value={view.draft}
           onChange={(e) => viewModel.setDraft(e.target.value)}
         />

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { LoginCaptcha } from '@bet/core';
+import { CAPTCHA_LENGTH, type LoginCaptcha } from '@bet/core';
 import { Button } from '../design-system/Button.js';
 import { DialogFrame } from '../design-system/DialogFrame.js';
 import { CaptchaImage, LabelField, Form, Input, LinkRow, Inline, TextLink } from '../design-system/form.styles.js';
@@ -81,7 +81,7 @@ export function LoginDialog({
               aria-label={T.captcha}
               autoComplete="off"
               autoCapitalize="characters"
-              maxLength={4}
+              maxLength={CAPTCHA_LENGTH}
               placeholder={T.captchaHint}
               value={typedCode}
               onChange={(e) => setCaptchaCode({ id: captcha.id, text: e.target.value })}

@@ -1,3 +1,5 @@
+import { SESSION_MESSAGES } from '@bet/core';
+
 /** Every text a member reads in the site's frame (header, sidebars, footer, menus). */
 export const SHELL_TEXTS = {
   siteName: 'BET',
@@ -119,7 +121,7 @@ export const SHELL_TEXTS = {
       { to: '/mypage/recommender/calc', label: '정산' },
     ],
   },
-  loginRequired: '로그인 후 이용해주세요.',
+  loginRequired: SESSION_MESSAGES.loginRequired,
   betSlipColumn: '베팅 슬립',
   /** The alert and confirm dialogs of the alert queue. */
   alertTitle: '알림 메세지',

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import type { SessionBank, SignUpField, SignUpFormStep, SignUpFormValues } from '@bet/core';
+import { CAPTCHA_LENGTH, type SessionBank, type SignUpField, type SignUpFormStep, type SignUpFormValues } from '@bet/core';
 import { Button } from '../design-system/Button.js';
 import { DialogFrame } from '../design-system/DialogFrame.js';
 import { CaptchaImage, LabelField, Form, Input, Inline } from '../design-system/form.styles.js';
@@ -61,7 +61,7 @@ export function JoinDialog({ step, banks, onField, onCheckUserId, onCheckNicknam
                 aria-label={T.captcha}
                 autoComplete="off"
                 autoCapitalize="characters"
-                maxLength={4}
+                maxLength={CAPTCHA_LENGTH}
                 placeholder={T.captchaHint}
                 value={values.captcha}
                 onChange={(e) => onField('captcha', e.target.value.toUpperCase())}

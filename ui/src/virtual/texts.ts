@@ -1,3 +1,5 @@
+import { VIRTUAL_MESSAGES } from '@bet/core';
+
 /** Every label of the virtual-sports pages (refusals and stage words stay in core's VIRTUAL_MESSAGES). */
 export const VIRTUAL_TEXTS = {
   title: '가상게임',
@@ -6,10 +8,10 @@ export const VIRTUAL_TEXTS = {
   leagueTabs: '리그',
   video: '경기 영상',
   placeholder: '영상 준비중 · 경기 상황을 실시간 데이터로 보여드립니다',
-  toStart: '경기 시작까지',
-  playing: '경기 진행중',
-  result: '경기 결과',
-  waiting: '다음 경기를 준비중입니다.',
+  toStart: VIRTUAL_MESSAGES.toStart,
+  playing: VIRTUAL_MESSAGES.playing,
+  result: VIRTUAL_MESSAGES.result,
+  waiting: VIRTUAL_MESSAGES.waiting,
   rounds: '베팅 가능한 경기',
   noRounds: '베팅 가능한 경기가 없습니다. 다음 경기를 준비중입니다.',
   loading: '경기 정보를 불러오는 중입니다…',

@@ -29,7 +29,7 @@ export interface AdminMessageView {
 const EMPTY = { userId: '', title: '', contents: '', error: null };
 
 /** The messages used to find a member by login id. */
-const MEMBER_NOT_FOUND = '회원을 찾을 수 없습니다.';
+const MEMBER_NOT_FOUND = M.memberNotFound;
 
 /**
  * /admin/messages: a message (쪽지) to one member, found by login id, or to every active member

@@ -19,7 +19,8 @@ export interface Adjustment {
   readonly memo: string;
 }
 
-const MEMO_MAX = 200;
+/** The longest reason an adjustment records (the contract's memo limit, the field's maxLength). */
+export const ADJUSTMENT_MEMO_MAX = 200;
 
 /** Checks an operator's balance correction: a non-zero whole amount and a reason are required. */
 export function validateAdjustment(input: AdjustmentInput): Result<Adjustment, DomainError<'amount' | 'memo'>> {
@@ -31,6 +32,6 @@ export function validateAdjustment(input: AdjustmentInput): Result<Adjustment, D
   if (Math.abs(amount) > ADMIN_MAX_ADJUSTMENT) return fail(domainError('amount', M.amountTooLarge));
   const memo = input.memo.trim();
   if (memo === '') return fail(domainError('memo', M.reasonRequired));
-  if (memo.length > MEMO_MAX) return fail(domainError('memo', M.reasonTooLong));
+  if (memo.length > ADJUSTMENT_MEMO_MAX) return fail(domainError('memo', M.reasonTooLong));
   return ok({ account: input.account, amount, memo });
 }

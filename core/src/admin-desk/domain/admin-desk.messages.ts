@@ -1,6 +1,10 @@
+import { COMMON_MESSAGES } from '../../shared/domain/common.messages.js';
+
 /** Texts of the operator back office (/admin): confirmations, successes and input refusals (Korean). */
 export const ADMIN_DESK_MESSAGES = {
   loadFailed: '목록을 불러오지 못했습니다.',
+  /** A member looked up by id or login id that does not exist (the server's 404 says the same). */
+  memberNotFound: '회원을 찾을 수 없습니다.',
   approved: '승인되었습니다.',
   rejected: '거절되었습니다.',
   blocked: '차단되었습니다.',
@@ -14,7 +18,7 @@ export const ADMIN_DESK_MESSAGES = {
   sent: '쪽지를 보냈습니다.',
   written: '등록되었습니다.',
   updated: '수정되었습니다.',
-  deleted: '삭제되었습니다.',
+  deleted: COMMON_MESSAGES.deleted,
   settingsSaved: '설정이 저장되었습니다.',
   settled: '결과가 등록되고 정산되었습니다.',
   marketSuspended: '마켓의 베팅을 중지했습니다.',

@@ -5,6 +5,7 @@
  * GET /partner/members?page&perpage  -> PartnerMemberDto[] (the downline, newest first)
  * GET /partner/summary               -> PartnerSummaryDto (member count, deposit and withdrawal totals in won)
  */
+import { PARTNER_CODE_MAX_LENGTH, PARTNER_CODE_PATTERN } from '../../partner-desk/domain/partner-desk.messages.js';
 import * as W from '../contract/index.js';
 import { pagingShape } from './common.js';
 import { answerWon } from './foundation-common.js';
@@ -214,6 +215,6 @@ export const partnerCodesCall = W.defineCall({ method: 'GET', path: '/partner/co
 export const createPartnerCodeCall = W.defineCall({
   method: 'POST',
   path: '/partner/codes',
-  body: W.obj({ code: W.pattern('^[A-Za-z0-9]{4,12}$', 12) }),
+  body: W.obj({ code: W.pattern(PARTNER_CODE_PATTERN.source, PARTNER_CODE_MAX_LENGTH) }),
   response: partnerCode,
 });

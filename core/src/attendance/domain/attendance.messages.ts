@@ -9,5 +9,7 @@ export const ATTENDANCE_MESSAGES = {
   checkInDone: '출석체크가 완료되었습니다.',
   checkInFailed: DEFAULT_PROBLEM_MESSAGE,
   alreadyChecked: '오늘은 이미 출석체크를 하셨습니다.',
+  /** The server's answer to a check-in that credited the day's points. */
+  checkInRewarded: (points: number): string => `출석체크가 완료되었습니다. ${points} 포인트가 지급되었습니다.`,
   monthTitle: (year: number, month: number): string => `${year}년 ${month}월`,
 } as const;

@@ -1,4 +1,5 @@
 import { withThousands } from '../../shared/domain/money.js';
+import { COMMON_MESSAGES } from '../../shared/domain/common.messages.js';
 
 /**
  * Every text a member reads from the bet slip. Exact spec wording where the spec gives
@@ -15,7 +16,7 @@ export const BET_SLIP_MESSAGES = {
   bonusBlockedByLowOdds: '1.3 미만 배당이 포함되어 있어 보너스 배당을 추가할 수 없습니다.',
   betNotFound: '선택한 베팅을 찾을 수 없습니다.',
   /** Spec 6: what a guest reads; the UI also opens the login dialog. */
-  loginRequired: '로그인 후 이용해주세요.',
+  loginRequired: COMMON_MESSAGES.loginRequired,
   emptySlip: '베팅을 선택해주세요.',
   amountRequired: '베팅액수를 입력해주세요.',
   negativeAmount: '베팅은 0원 이상 가능합니다.',

@@ -1,3 +1,5 @@
+import { COMMON_MESSAGES } from '../../shared/domain/common.messages.js';
+
 /**
  * Every Korean text of the casino feature that a member reads, on the site and on the game
  * provider's page (the server sends the same texts). Spec 6: a guest is asked to log in
@@ -6,7 +8,7 @@
  * (core/src/charge/domain/messages.ts), where the money conversions keep them.
  */
 export const CASINO_MESSAGES = {
-  loginRequired: '로그인 후 이용해주세요.',
+  loginRequired: COMMON_MESSAGES.loginRequired,
   launchFailed: '알 수 없는 오류가 발생했습니다. 관리자에게 문의해주세요.',
   lobbyFailed: '게임 목록을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.',
   popupBlocked: '팝업이 차단되었습니다. 팝업을 허용한 후 다시 시도해주세요.',

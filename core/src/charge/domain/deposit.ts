@@ -11,7 +11,8 @@ export const DEPOSIT_STEP = 1_000;
 /** Spec 2: the quick-amount buttons of the deposit form. */
 export const DEPOSIT_QUICK_AMOUNTS: readonly Won[] = [10_000, 30_000, 50_000, 100_000, 500_000, 1_000_000].map(won);
 /** The deposit/withdraw password is exactly four digits (spec 5); the server checks its value. */
-export const CHARGE_ACCOUNT_PASSWORD_PATTERN = /^\d{4}$/;
+export const CHARGE_ACCOUNT_PASSWORD_LENGTH = 4;
+export const CHARGE_ACCOUNT_PASSWORD_PATTERN = new RegExp(`^\\d{${CHARGE_ACCOUNT_PASSWORD_LENGTH}}$`);
 
 export type DepositRefusalKind =
   | 'bank-maintenance'

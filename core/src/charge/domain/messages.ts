@@ -1,4 +1,5 @@
 import { DEFAULT_PROBLEM_MESSAGE } from '../../shared/domain/api-error.js';
+import { COMMON_MESSAGES } from '../../shared/domain/common.messages.js';
 
 /**
  * Every text a member reads in the charge feature (deposit, withdrawal, USD dialogs, money
@@ -37,7 +38,7 @@ export const CHARGE_MESSAGES = {
   bankMaintenance: '은행 점검시간(23:30~00:30)에는 입출금 신청이 불가합니다.',
 
   // Charge records (spec 8: English only)
-  recordHidden: '삭제되었습니다.',
+  recordHidden: COMMON_MESSAGES.deleted,
   recordHideFailed: '예상치 못한 문제가 발생했습니다.',
   deleteAllConfirm: '전체 내역을 삭제하시겠습니까?',
   deleteAllDone: '삭제가 완료되었습니다.',

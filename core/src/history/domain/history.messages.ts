@@ -1,10 +1,12 @@
+import { COMMON_MESSAGES } from '../../shared/domain/common.messages.js';
+
 /** Every text a member reads on the bet history (/bet_result). Exact spec wording where given. */
 export const HISTORY_MESSAGES = {
   confirmCancel: '이 주문을 취소하시겠습니까? 취소된 내역은 복구할 수 없습니다.',
   confirmDelete: '베팅내역을 삭제하시겠습니까?',
   deleteFailed: '베팅내역 삭제에 실패했습니다.',
   cancelled: '주문이 취소되었습니다.',
-  deleted: '삭제되었습니다.',
+  deleted: COMMON_MESSAGES.deleted,
   cancelOnlyWaiting: '대기중인 베팅만 취소할 수 있습니다.',
   deleteOnlySettled: '대기중인 베팅은 삭제할 수 없습니다.',
   invalidDate: '날짜를 확인해주세요.',

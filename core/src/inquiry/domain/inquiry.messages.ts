@@ -1,4 +1,5 @@
 import { INQUIRY_ALLOWED_SPECIAL_CHARACTERS } from './inquiry-charset.js';
+import { COMMON_MESSAGES } from '../../shared/domain/common.messages.js';
 
 /** Every text a member reads in customer Q&A and the non-member inquiry. Exact spec wording where given. */
 export const INQUIRY_MESSAGES = {
@@ -16,7 +17,7 @@ export const INQUIRY_MESSAGES = {
   quickAccountInquiryTitle: '빠른 입금계좌문의',
   accountInquiryContents: '입금계좌 문의드립니다.',
   registered: '문의가 등록되었습니다.',
-  deleted: '삭제되었습니다.',
+  deleted: COMMON_MESSAGES.deleted,
   deletionFinished: '삭제가 완료되었습니다.',
   fieldRequired: '위 항목을 입력해주세요.',
   nonMemberRegistered: '비회원 문의가 등록되었습니다.',

@@ -1,3 +1,5 @@
+import { COMMON_MESSAGES } from '../../shared/domain/common.messages.js';
+
 /**
  * The mini-game screens' Korean texts for members. The spec's exact wording where it gives one:
  * spec 8 '미니게임은 회차당 1회만 베팅가능합니다.' and '{game name} is under maintenance' (the
@@ -8,7 +10,7 @@ export const MINIGAME_MESSAGES = {
   missingGame: '존재하지 않는 게임입니다.',
   maintenance: (gameName: string): string => `${gameName} 점검중입니다.`,
   bettingClosed: '베팅이 마감된 회차입니다.',
-  loginRequired: '로그인 후 이용해주세요.',
+  loginRequired: COMMON_MESSAGES.loginRequired,
   loadFailed: '미니게임 정보를 불러오지 못했습니다.',
   provider: {
     lotus: '로투스',

@@ -24,4 +24,6 @@ export const PARTNER_MAX_RANGE_DAYS = 93;
 /** The most referral codes one partner may hold. */
 export const PARTNER_MAX_CODES = 10;
 /** A referral code: letters and digits, 4 to 12. */
-export const PARTNER_CODE_PATTERN = /^[A-Za-z0-9]{4,12}$/;
+export const PARTNER_CODE_MIN_LENGTH = 4;
+export const PARTNER_CODE_MAX_LENGTH = 12;
+export const PARTNER_CODE_PATTERN = new RegExp(`^[A-Za-z0-9]{${PARTNER_CODE_MIN_LENGTH},${PARTNER_CODE_MAX_LENGTH}}$`);

@@ -1,4 +1,5 @@
 import { DEFAULT_PROBLEM_MESSAGE } from '../../shared/domain/api-error.js';
+import { COMMON_MESSAGES } from '../../shared/domain/common.messages.js';
 
 /**
  * Every text a member reads on the point pages (/point and /mypage/point_history). Spec 5 and 8
@@ -16,7 +17,9 @@ export const POINT_MESSAGES = {
   /** Spec 4: every conversion is shown as processed. */
   processed: '처리완료',
   confirmDeleteAll: '전체 내역을 삭제하시겠습니까?',
-  deleted: '삭제되었습니다.',
+  deleted: COMMON_MESSAGES.deleted,
+  /** The server's answer for a row that is not the member's or is gone. */
+  recordNotFound: '포인트 내역을 찾을 수 없습니다.',
   deleteAllDone: '삭제가 완료되었습니다.',
   deleteFailed: '삭제에 실패했습니다.',
 } as const;

@@ -3,6 +3,11 @@ import type { SessionUser } from './session-user.js';
 export const MEMBER_MIN_LEVEL = 1;
 /** Spec 9: level images exist for 1..5 only. */
 export const MEMBER_MAX_LEVEL = 5;
+/** Every member level, 1 to 5 (the levels an operator sets and a bank account is kept for). */
+export const MEMBER_LEVELS: readonly number[] = Array.from(
+  { length: MEMBER_MAX_LEVEL - MEMBER_MIN_LEVEL + 1 },
+  (_, i) => MEMBER_MIN_LEVEL + i,
+);
 
 /**
  * The level shown for a role (LV.n, level image, slip limits, bank level lookup): below 1 is

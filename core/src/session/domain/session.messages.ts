@@ -1,3 +1,5 @@
+import { COMMON_MESSAGES } from '../../shared/domain/common.messages.js';
+
 /**
  * Every text a member reads from the session feature. Exact spec wording where the spec gives
  * Korean (555, 556, 500); natural Korean where it gives only English.
@@ -7,6 +9,8 @@ export const SESSION_MESSAGES = {
   loggedInElsewhere: '다른 기기에서 로그인되어 로그아웃됩니다.',
   /** 556: the server ended the session. */
   loggedOut: '로그아웃 되었습니다.',
+  /** Spec 6: a guest asks for a member's page or action (the server's 401 says the same). */
+  loginRequired: COMMON_MESSAGES.loginRequired,
   /** 406: the member's IP address is blocked (spec gives English only). */
   blockedIp: '차단된 IP입니다.',
   /** 500, and every login failure other than 404. */

@@ -1,3 +1,4 @@
+import { MEMBER_LEVELS } from '@bet/core/session/domain/member-level.js';
 import { validateBankAccountDraft } from '@bet/core/admin-desk/domain/operator-limits.js';
 import type { Sql } from '../../db/db.js';
 import type { AppDeps } from '../../app-types.js';
@@ -25,7 +26,7 @@ const line = (tx: Sql, actor: OperatorActor, action: string, target: string, bef
 
 /** The default user type of members (the one every site has). */
 const MEMBER_USER_TYPE = 'A';
-const LEVELS = [1, 2, 3, 4, 5] as const;
+const LEVELS = MEMBER_LEVELS;
 
 /** Every level 1-5 of every user type with an account (and of 'A'): a level without one shows blank fields to fill. */
 export async function bankingLevelsForDesk(deps: Deps): Promise<BankingLevelRow[]> {

@@ -1,3 +1,4 @@
+import { ATTENDANCE_MESSAGES } from '@bet/core/attendance/domain/attendance.messages.js';
 import { formatKstDate, kstStartOfDay } from '@bet/core/shared/domain/kst.js';
 import { pgErrorCode, PG_CODES, type Db } from '../../db/db.js';
 import { houseAccount, memberAccount } from '../../ledger/accounts.js';
@@ -6,8 +7,8 @@ import { insertPointRecord } from '../points/point-store.js';
 import { insertCheckIn } from './attendance-store.js';
 
 export const ATTENDANCE_TEXTS = {
-  done: (points: number) => `출석체크가 완료되었습니다. ${points} 포인트가 지급되었습니다.`,
-  already: '오늘은 이미 출석체크를 하셨습니다.',
+  done: ATTENDANCE_MESSAGES.checkInRewarded,
+  already: ATTENDANCE_MESSAGES.alreadyChecked,
   memo: '출석체크',
 } as const;
 

@@ -1,3 +1,4 @@
+import { HOLDEM_GAME_NAMES, HOLDEM_MESSAGES } from '@bet/core/holdem/domain/holdem.messages.js';
 import type { SessionMember } from '../../auth/session-member.js';
 import type { Db } from '../../db/db.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
@@ -5,15 +6,11 @@ import type { GameProvider, GameProviderPort } from '../../ports/game-provider.j
 import { readSettings } from '../settings/site-settings.js';
 import { gameAccountOf, saveGameAccount } from './games-store.js';
 
-export const GAME_TEXTS = {
-  maintenance: (name: string) => `${name} 점검중입니다.`,
-  unknownError: '알 수 없는 오류가 발생했습니다. 관리자에게 문의해주세요.',
-  notAllowed: '게임 이용이 제한된 계정입니다. 관리자에게 문의해주세요.',
-  noAccount: '게임 계정이 없습니다. 계정을 먼저 생성해주세요.',
-} as const;
+/** The hold'em page's texts, which the games routes send (core's, so both ends say the same). */
+export const GAME_TEXTS = HOLDEM_MESSAGES;
 
 /** The games' Korean names (the maintenance text and the simulator's lobby). */
-export const GAME_NAMES: Record<GameProvider, string> = { realpoker: '리얼포커', revolution: '홀덤' };
+export const GAME_NAMES: Readonly<Record<GameProvider, string>> = HOLDEM_GAME_NAMES;
 const MAINTENANCE: Record<GameProvider, 'realpokerMaintenanceFlag' | 'revolutionMaintenanceFlag'> = {
   realpoker: 'realpokerMaintenanceFlag',
   revolution: 'revolutionMaintenanceFlag',

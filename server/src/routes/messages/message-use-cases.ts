@@ -1,14 +1,15 @@
+import { INBOX_MESSAGES } from '@bet/core/inbox/domain/inbox.messages.js';
 import type { Sql } from '../../db/db.js';
 import { SERVER_MESSAGES } from '../../http/messages.js';
 import { findUndeleted, findUndeletedMany, hide, markRead, type MessageRow } from './message-store.js';
 
-/** Spec 8 wording for the memo box. */
+/** Spec 8 wording for the memo box: the inbox screens' texts (core), so both ends say the same. */
 export const MESSAGE_TEXTS = {
-  unreadCannotDelete: '읽지않은 쪽지는 삭제할수 없습니다. 읽은 후 삭제해주세요.',
-  noneSelected: '쪽지가 선택되지 않았거나 읽지않은 쪽지만 선택되었습니다.',
-  notFound: '쪽지를 찾을 수 없습니다.',
-  deleted: '삭제되었습니다.',
-  allRead: '모든 쪽지를 읽음 처리했습니다.',
+  unreadCannotDelete: INBOX_MESSAGES.unreadNotDeletable,
+  noneSelected: INBOX_MESSAGES.nothingDeletableSelected,
+  notFound: INBOX_MESSAGES.notFound,
+  deleted: INBOX_MESSAGES.deleted,
+  allRead: INBOX_MESSAGES.allReadDone,
 } as const;
 
 /** Why the memo box refuses; the routes turn a kind into its status (see message.routes.ts). */

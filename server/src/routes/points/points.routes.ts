@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { POINT_MESSAGES } from '@bet/core/points/domain/points.messages.js';
 import { pointCountCall, pointDeleteAllCall, pointDeleteOneCall, pointListCall } from '@bet/core/api/contracts/points.js';
 import type { AppDeps } from '../../app-types.js';
 import { notFound } from '../../http/errors.js';
@@ -7,7 +8,7 @@ import { serve } from '../../http/contract-route.js';
 import { assertSelfId, assertSelfUserId, kstText, memberOf, notice } from '../route-kit.js';
 import { countPoints, hidePoint, hidePointConversions, pointOwner, pointPage } from './point-store.js';
 
-export const POINT_TEXTS = { notFound: '포인트 내역을 찾을 수 없습니다.', deleted: '삭제되었습니다.' } as const;
+export const POINT_TEXTS = { notFound: POINT_MESSAGES.recordNotFound, deleted: POINT_MESSAGES.deleted } as const;
 
 /** Spec 7 "Points/money": the point history (conversions are in money.routes). HTTP only; SQL in point-store.ts. */
 export async function pointsRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {

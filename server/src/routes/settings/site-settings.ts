@@ -83,5 +83,5 @@ export async function writeSettings(sql: Sql, changes: Partial<AllSettings>, now
   }
 }
 
-/** Spec 6: levels below 1 count as 1 and above 5 as 5 (bank level lookup, limits, templates). */
-export const levelOf = (role: number): number => Math.min(5, Math.max(1, Math.trunc(role)));
+/** Spec 6: levels below 1 count as 1 and above 5 as 5 (bank level lookup, limits, templates): core's rule. */
+export { levelOf } from '@bet/core/session/domain/member-level.js';

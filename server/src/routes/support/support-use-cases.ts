@@ -1,8 +1,9 @@
+import { isAllowedInquiryContent } from '@bet/core/inquiry/domain/inquiry-charset.js';
 import type { Sql } from '../../db/db.js';
 import { SERVER_MESSAGES } from '../../http/messages.js';
 import { levelOf } from '../settings/site-settings.js';
 import { countVisitorInquiriesSince, createInquiry, hideInquiry, insertVisitorInquiry, inquiryForDelete } from './inquiry-store.js';
-import { INQUIRY_CONTENT_PATTERN, SUPPORT_MESSAGES as SM } from './support.messages.js';
+import { SUPPORT_MESSAGES as SM } from './support.messages.js';
 
 /** Why support refuses; the routes map each kind to its status in one table. */
 export type SupportRefusalKind =
@@ -52,7 +53,8 @@ export async function registerInquiry(
   if (args.title === '') return refuse('titleRequired', SM.titleRequired);
   if (args.title.trim() === '') return refuse('titleBlank', SM.titleBlank);
   if (args.contents.trim() === '') return refuse('contentRequired', SM.contentRequired);
-  if (!INQUIRY_CONTENT_PATTERN.test(args.contents)) return refuse('contentCharacters', SM.contentCharacters);
+  // Spec 5's character set, the rule the inquiry form checks before sending.
+  if (!isAllowedInquiryContent(args.contents)) return refuse('contentCharacters', SM.contentCharacters);
   return done(await createInquiry(sql, { ...args, title: args.title.trim() }));
 }
 

@@ -1,5 +1,5 @@
 import { odds, type Odds } from '@bet/core';
-import { BONUS_MARKET_ID, BONUS_MIN_ODDS } from '../core-rules.js';
+import { BET_SLIP_MESSAGES, BONUS_MARKET_ID, BONUS_MIN_ODDS } from '../core-rules.js';
 import { SPORTS_MESSAGES } from '../messages.js';
 import type { SqlRunner } from '../ports.js';
 import { refuse } from './bet-refusal.js';
@@ -20,7 +20,8 @@ export async function loadBonusOffers(db: SqlRunner): Promise<BonusOffer[]> {
   return rows.map((r) => ({ folders: Number(r.folders), price: odds(Number(r.price)) }));
 }
 
-export const bonusBetName = (folders: number): string => `${folders}폴더 이상 보너스`;
+/** The bonus leg's bet name: the slip's name for the same leg (core), so history and slip agree. */
+export const bonusBetName = BET_SLIP_MESSAGES.bonusName;
 
 export interface PickPrice {
   readonly marketId: number;

@@ -6,7 +6,7 @@ import {
   type BetLimits,
   type LiveBetDelayPerSport,
 } from '../core-rules.js';
-import { MIN_LIVE_BET_DELAY_SECONDS, perSportDelaySeconds } from '../core-rules.js';
+import { FEED_SPORT_IDS, MIN_LIVE_BET_DELAY_SECONDS, perSportDelaySeconds } from '../core-rules.js';
 import type { SqlRunner } from '../ports.js';
 
 /** Rows of `sports_betting_limits` (whole units of 10,000 won) as core's BetLimitSetting rows in won. */
@@ -39,11 +39,11 @@ export async function liveBetDelayFor(db: SqlRunner, sportId: number): Promise<n
   );
   const of = (id: number): number => Number(rows.find((r) => Number(r.sport_id) === id)?.delay_seconds ?? 0);
   const perSport: LiveBetDelayPerSport = {
-    soccer: of(6046),
-    basketball: of(48242),
-    baseball: of(154914),
-    volleyball: of(154830),
-    hockey: of(35232),
+    soccer: of(FEED_SPORT_IDS.football),
+    basketball: of(FEED_SPORT_IDS.basketball),
+    baseball: of(FEED_SPORT_IDS.baseball),
+    volleyball: of(FEED_SPORT_IDS.volleyball),
+    hockey: of(FEED_SPORT_IDS.iceHockey),
     basic: of(0),
   };
   return Math.max(MIN_LIVE_BET_DELAY_SECONDS, perSportDelaySeconds(perSport, sportId));

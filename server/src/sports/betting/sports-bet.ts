@@ -56,9 +56,9 @@ export type SportsBetOutcome =
 export function precheckSportsBet(member: SportsMember, body: SportsBetBody, mode: SportsBetMode): void {
   if (body.memberId !== member.id) throw refuse(403, 'forbidden', SPORTS_MESSAGES.notYourAccount);
   const picks = body.bettings.filter((b) => b.marketId !== BONUS_MARKET_ID);
+  // Core's submit checks, the 10-won stake step included; only the limits wait for the database.
   const basic = validateBetSubmit({ loggedIn: true, entryCount: picks.length, amount: body.amounts, totalOdds: oddsOf(1), limits: null });
   if (!basic.ok && basic.error.kind !== 'limitsUnavailable') throw refuse(400, basic.error.kind, basic.error.message);
-  if (body.amounts % 10 !== 0) throw refuse(400, 'stakeStep', SPORTS_MESSAGES.stakeStep);
   const expected =
     mode === 'inplay'
       ? [inplayGameDetailType(picks.length)]

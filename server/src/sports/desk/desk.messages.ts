@@ -1,20 +1,2 @@
-import { withThousands } from '@bet/core/shared/domain/money.js';
-
-/** Korean texts of the operator's betting desk (the spec has none for it). */
-export const DESK_MESSAGES = {
-  marketNotFound: '마켓을 찾을 수 없습니다.',
-  betNotFound: '베팅내역을 찾을 수 없습니다.',
-  alreadyVoided: '이미 무효 처리된 베팅입니다.',
-  notVoidable: '대기 중이거나 적중/미적중으로 정산된 베팅만 무효 처리할 수 있습니다.',
-  suspended: '마켓의 베팅이 중지되었습니다.',
-  unsuspended: '마켓의 베팅 중지가 해제되었습니다.',
-  voided: '베팅이 무효 처리되고 베팅금이 환급되었습니다.',
-  /** A won slip voided: its payout taken back, its stake returned. */
-  voidedWon: (payout: number, stake: number) =>
-    `베팅이 무효 처리되었습니다. 당첨금 ${withThousands(payout)}원을 회수하고 베팅금 ${withThousands(stake)}원을 환급했습니다.`,
-  /** The member no longer holds what a won slip's void takes back (policy 'refuse'). */
-  voidShortfall: (needed: number, cash: number) =>
-    `회원의 보유머니가 부족하여 무효 처리할 수 없습니다. (회수할 금액 ${withThousands(needed)}원, 보유머니 ${withThousands(cash)}원)`,
-  /** The settlement name a voided slip shows in the member's history. */
-  voidedSettlement: '무효처리',
-} as const;
+/** The betting desk's texts live in core, beside the back office's own (one source for both ends). */
+export { BETTING_DESK_API_MESSAGES as DESK_MESSAGES } from '@bet/core/admin-desk/domain/betting-desk-api.messages.js';
