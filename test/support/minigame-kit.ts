@@ -22,7 +22,7 @@ export function shiftableNoonClock(): ShiftableClock {
 
 /** One pass of the site's round scheduler: open due rounds, close betting, draw and settle. */
 export async function tickRounds(site: SiteServer): Promise<void> {
-  const scheduler = site.sports.runtime()?.scheduler;
+  const scheduler = site.rounds.scheduler();
   if (!scheduler) throw new Error('the site runs without rounds: start it with rounds: true');
   await scheduler.tick();
 }

@@ -40,7 +40,7 @@ describe('fairness calls', () => {
     // Three rounds of the 60 s odd/even game come and go.
     for (let i = 0; i < 3; i++) {
       t.advanceClock(60_000);
-      await t.runtime.scheduler?.tick();
+      await t.scheduler?.tick();
     }
     expect(board.rounds.length).toBeGreaterThan(0);
     const page = (await t.call(null, { url: '/api/fairness/rounds?gameId=308&perpage=2' })).json() as { total: number; list: FairRound[] };

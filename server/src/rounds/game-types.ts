@@ -1,6 +1,6 @@
 import type { Odds } from '@bet/core';
 import type { MinigameDrawKind } from '@bet/core/fairness/domain/minigame-draws.js';
-import type { FairStream } from './fair-random.js';
+import type { FairStream } from '@bet/core/fairness/domain/fair-stream.js';
 
 /** What a drawn round produced: plain JSON, stored in game_rounds.result. */
 export type RoundResult = Record<string, number | string | number[] | string[]>;

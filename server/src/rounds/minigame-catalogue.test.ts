@@ -25,7 +25,7 @@ describe('the mini-game catalogue', () => {
   });
 
   it('serves a board for a new provider game and refuses it during maintenance', async () => {
-    await t.runtime.scheduler?.tick();
+    await t.scheduler?.tick();
     const board = (await t.call(null, { url: '/api/minigame/rounds?gameId=8' })).json();
     expect(board.game).toMatchObject({ id: 8, providerName: 'ntry', nameKorean: '엔트리 파워볼' });
     // The title (the history's league column) numbers the round within the KST day, as the board does.

@@ -1,18 +1,16 @@
 import { TASK, type TaskRunner } from '../background/task-supervisor.js';
-import type { LivePublisher } from '../live/live-publisher.js';
-import type { NowFn, SportsDb, SportsWallet } from '../sports/ports.js';
-import { announceSettled } from '../sports/settlement/announce.js';
-import { cryptoSeedSource, type SeedSource } from './fair-random.js';
+import type { Db } from '../db/db.js';
+import { cryptoSeedSource, type SeedSource } from '../ports/seed-source.js';
 import type { GameDef } from './game-types.js';
 import { ALL_GAMES } from './games.js';
 import { drawDueRounds, type DrawnRound } from './round-draw.js';
 import { closeDueRounds, ensureRounds, gameSettings } from './round-store.js';
+import type { RoundsWiring } from './rounds.ports.js';
 
 export interface RoundSchedulerDeps {
-  readonly db: SportsDb;
-  readonly wallet: SportsWallet;
-  readonly publisher: LivePublisher;
-  readonly now: NowFn;
+  readonly db: Db;
+  readonly wiring: Pick<RoundsWiring, 'slips' | 'publisher'>;
+  readonly now: () => number;
   readonly seeds?: SeedSource;
   readonly games?: readonly GameDef[];
   /** Timer passes run as task 'roundScheduler' (counted, logged, shown in /api/health). */
@@ -55,7 +53,8 @@ export class RoundScheduler {
   }
 
   private async pass(): Promise<DrawnRound[]> {
-    const { db, wallet, publisher } = this.deps;
+    const { db, wiring } = this.deps;
+    const { publisher, slips } = wiring;
     const now = this.deps.now();
     const seeds = this.deps.seeds ?? cryptoSeedSource;
     const games = this.deps.games ?? ALL_GAMES;
@@ -67,7 +66,7 @@ export class RoundScheduler {
       if ((await ensureRounds(db, game, now, seeds)) > 0) await publisher.publish('general', 'roundOpened', { gameId: game.id });
     }
     await closeDueRounds(db, now);
-    const drawn = await drawDueRounds(db, wallet, now);
+    const drawn = await drawDueRounds(db, slips, now);
     for (const d of drawn) {
       await publisher.publish('general', 'roundDrawn', {
         gameId: d.gameId,
@@ -77,7 +76,7 @@ export class RoundScheduler {
         seed: d.seed,
         seedHash: d.seedHash,
       });
-      await announceSettled(publisher, d.settled);
+      await slips.announce(d.settled);
     }
     return drawn;
   }

@@ -1,5 +1,5 @@
-import type { SqlRunner } from '../sports/ports.js';
-import { commitmentOf, type SeedSource } from './fair-random.js';
+import type { Queryable } from '../db/db.js';
+import { commitmentOf, type SeedSource } from '../ports/seed-source.js';
 import type { GameDef, RoundResult } from './game-types.js';
 
 export const ROUND_STATUS = { open: 0, closed: 1, drawn: 2 } as const;
@@ -43,7 +43,7 @@ export function roundRowOf(r: Record<string, unknown>, reveal: boolean): RoundRo
 }
 
 /** Stores the games (settings rows); an operator's maintenance switch survives re-seeding. */
-export async function upsertGameDefinitions(db: SqlRunner, games: readonly GameDef[]): Promise<void> {
+export async function upsertGameDefinitions(db: Queryable, games: readonly GameDef[]): Promise<void> {
   for (const [i, g] of games.entries()) {
     await db.query(
       `INSERT INTO game_definitions (id, kind, provider_name, name_korean, period_seconds, close_before_seconds, min_bet, max_bet, max_win, sort_order)
@@ -66,7 +66,7 @@ export interface GameSettingRow {
   readonly maxWin: number;
 }
 
-export async function gameSettings(db: SqlRunner, kind?: 'minigame' | 'virtual'): Promise<GameSettingRow[]> {
+export async function gameSettings(db: Queryable, kind?: 'minigame' | 'virtual'): Promise<GameSettingRow[]> {
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT * FROM game_definitions ${kind ? 'WHERE kind = $1' : ''} ORDER BY sort_order, id`,
     kind ? [kind] : [],
@@ -89,7 +89,7 @@ export async function gameSettings(db: SqlRunner, kind?: 'minigame' | 'virtual')
  * of epoch time; betting closes `closeBeforeSeconds` before its end, when it is drawn. Safe to
  * run on several instances at once: the first insert of a round wins, the others do nothing.
  */
-export async function ensureRounds(db: SqlRunner, game: GameDef, now: number, seeds: SeedSource): Promise<number> {
+export async function ensureRounds(db: Queryable, game: GameDef, now: number, seeds: SeedSource): Promise<number> {
   const period = game.periodSeconds * 1_000;
   const current = Math.floor(now / period);
   let created = 0;
@@ -114,14 +114,14 @@ export async function ensureRounds(db: SqlRunner, game: GameDef, now: number, se
   return created;
 }
 
-export async function closeDueRounds(db: SqlRunner, now: number): Promise<number> {
+export async function closeDueRounds(db: Queryable, now: number): Promise<number> {
   const { rows } = await db.query('UPDATE game_rounds SET status = 1 WHERE status = 0 AND closes_at <= $1 RETURNING id', [
     new Date(now).toISOString(),
   ]);
   return rows.length;
 }
 
-export async function openRounds(db: SqlRunner, gameId: number, now: number): Promise<RoundRow[]> {
+export async function openRounds(db: Queryable, gameId: number, now: number): Promise<RoundRow[]> {
   const { rows } = await db.query<Record<string, unknown>>(
     'SELECT * FROM game_rounds WHERE game_id = $1 AND status = 0 AND closes_at > $2 ORDER BY round_no',
     [gameId, new Date(now).toISOString()],
@@ -129,7 +129,7 @@ export async function openRounds(db: SqlRunner, gameId: number, now: number): Pr
   return rows.map((r) => roundRowOf(r, false));
 }
 
-export async function recentRounds(db: SqlRunner, gameId: number, limit: number): Promise<RoundRow[]> {
+export async function recentRounds(db: Queryable, gameId: number, limit: number): Promise<RoundRow[]> {
   const { rows } = await db.query<Record<string, unknown>>(
     'SELECT * FROM game_rounds WHERE game_id = $1 AND status = 2 ORDER BY round_no DESC LIMIT $2',
     [gameId, limit],
@@ -137,14 +137,14 @@ export async function recentRounds(db: SqlRunner, gameId: number, limit: number)
   return rows.map((r) => roundRowOf(r, true));
 }
 
-export async function roundById(db: SqlRunner, roundId: number): Promise<RoundRow | null> {
+export async function roundById(db: Queryable, roundId: number): Promise<RoundRow | null> {
   const { rows } = await db.query<Record<string, unknown>>('SELECT * FROM game_rounds WHERE id = $1', [roundId]);
   return rows[0] ? roundRowOf(rows[0], false) : null;
 }
 
 /** Drawn rounds of a game, newest first, one page, with the count of all of them (the fairness page). */
 export async function drawnRoundsPage(
-  db: SqlRunner,
+  db: Queryable,
   gameId: number,
   offset: number,
   limit: number,

@@ -48,7 +48,7 @@ describe('mini-games and virtual sports', () => {
     });
   const drawAll = async (until: string) => {
     t.advanceClock(new Date(until).getTime() - t.harness.clock.now() + 1);
-    await t.runtime.scheduler?.tick();
+    await t.scheduler?.tick();
   };
 
   it('lists the mini-game settings and per-game limits', async () => {
@@ -108,7 +108,7 @@ describe('mini-games and virtual sports', () => {
 
   it('refuses a closed round, a stale price and a game in maintenance', async () => {
     const member = await t.addMember({ cash: 100_000 });
-    await t.runtime.scheduler?.tick();
+    await t.scheduler?.tick();
     const { rounds } = await board('/api/minigame/rounds?gameId=308');
     const round = rounds[0]!;
     const pick = round.picks[0]!;

@@ -5,7 +5,7 @@ import { VIRTUAL_RANKING_GROUPS } from '@bet/core/virtual/domain/team-standings.
 import { hash32, mulberry32 } from '../sports/feed/prng.js';
 import { pointsModel, fairPrice, offeredPrice, outcomeProbabilities } from '../sports/feed/pricing.js';
 import { MARKET_TYPE, settleSelection, type MarketTypeId } from '../sports/feed/markets.js';
-import type { FairStream } from './fair-random.js';
+import type { FairStream } from '@bet/core/fairness/domain/fair-stream.js';
 import type { GameDef, PickDef, RoundResult } from './game-types.js';
 
 /**

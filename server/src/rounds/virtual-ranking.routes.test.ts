@@ -56,7 +56,7 @@ describe('GET /vet3/soccer/ranking', () => {
     const rounds = board.rounds;
     expect(rounds.length).toBeGreaterThan(0);
     t.advanceClock(new Date(rounds.at(-1)!.drawsAt).getTime() - t.harness.clock.now() + 1);
-    await t.runtime.scheduler?.tick();
+    await t.scheduler?.tick();
 
     const after = await ranking();
     expect(after.rounds).toBeGreaterThanOrEqual(rounds.length);

@@ -1,6 +1,6 @@
 import type { VirtualRankingDto } from '@bet/core/api/contracts/virtual.js';
 import { teamStandings, VIRTUAL_STANDINGS_ROUNDS, type SettledMatch } from '@bet/core/virtual/domain/team-standings.js';
-import type { SqlRunner } from '../sports/ports.js';
+import type { Queryable } from '../db/db.js';
 import { recentRounds } from './round-store.js';
 import { soccerFixtureOf, VIRTUAL_SOCCER_LEAGUES } from './virtual-games.js';
 
@@ -12,7 +12,7 @@ const VIRTUAL_SOCCER_GAME_ID = 50;
  * league's table (the round number names league and teams, the drawn result the score), with
  * core's table rule. Every group is answered, in the spec's order, even before its first match.
  */
-export async function virtualRanking(db: SqlRunner): Promise<VirtualRankingDto> {
+export async function virtualRanking(db: Queryable): Promise<VirtualRankingDto> {
   const rounds = await recentRounds(db, VIRTUAL_SOCCER_GAME_ID, VIRTUAL_STANDINGS_ROUNDS);
   const matches = new Map<string, SettledMatch[]>();
   let counted = 0;

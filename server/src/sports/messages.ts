@@ -1,3 +1,4 @@
+import { MINIGAME_MESSAGES } from '@bet/core/minigame/domain/minigame.messages.js';
 import { BET_SLIP_MESSAGES } from './core-rules.js';
 
 /**
@@ -13,9 +14,9 @@ export const SPORTS_MESSAGES = {
   miniGameRoundTaken: BET_SLIP_MESSAGES.miniGameRoundTaken,
   oddsChanged: BET_SLIP_MESSAGES.oddsChanged,
   betDone: BET_SLIP_MESSAGES.betDone,
-  notYourAccount: '본인 계정으로만 이용할 수 있습니다.',
+  notYourAccount: BET_SLIP_MESSAGES.notYourAccount,
   adminOnly: '관리자만 이용할 수 있습니다.',
-  stakeStep: '베팅금액은 10원 단위로 입력해주세요.',
+  stakeStep: BET_SLIP_MESSAGES.stakeStep,
   oddsNotFound: '존재하지 않는 배당이 포함되어 있습니다. 베팅을 다시 선택해주세요.',
   fixtureMismatch: '경기 정보가 배당과 일치하지 않습니다.',
   fixtureStarted: '이미 시작되었거나 종료된 경기가 포함되어 있습니다.',
@@ -23,10 +24,10 @@ export const SPORTS_MESSAGES = {
   marketSuspended: '베팅이 일시 중지된 배당이 포함되어 있습니다.',
   duplicatePick: '같은 배당을 중복으로 베팅할 수 없습니다.',
   combinationNotAllowed: '같은 경기의 조합 베팅이 허용되지 않는 종목입니다.',
-  sameMarketTwice: '같은 경기의 같은 마켓은 한 번만 베팅할 수 있습니다.',
+  sameMarketTwice: BET_SLIP_MESSAGES.sameMarketTwice,
   tooManyPerFixture: '한 경기에는 최대 2개까지만 베팅할 수 있습니다.',
   gameDetailTypeMismatch: '베팅 유형이 올바르지 않습니다.',
-  totalRatioMismatch: '총 배당이 올바르지 않습니다. 베팅을 다시 선택해주세요.',
+  totalRatioMismatch: BET_SLIP_MESSAGES.totalRatioMismatch,
   bonusInvalid: '보너스 배당 조건을 충족하지 않습니다.',
   tokenMissing: '베팅 토큰이 없습니다. 다시 시도해주세요.',
   tokenInvalid: '베팅 토큰이 유효하지 않습니다. 다시 시도해주세요.',
@@ -40,11 +41,11 @@ export const SPORTS_MESSAGES = {
   resultOverlap: '적중 배당과 적특 배당이 겹칩니다.',
   /** A finished fixture keeps its stored final score, as its odds keep their first result. */
   resultScoreSettled: (stored: string): string => `이미 결과가 입력된 경기입니다. 최종 스코어(${stored})는 변경할 수 없습니다.`,
-  gameNotFound: '존재하지 않는 게임입니다.',
-  gameMaintenance: (name: string): string => `${name} 점검중입니다.`,
-  roundClosed: '베팅이 마감된 회차입니다.',
-  roundNotFound: '존재하지 않는 회차입니다.',
-  pickNotFound: '존재하지 않는 선택지입니다.',
-  oneRoundPerSlip: '한 회차의 선택지만 베팅할 수 있습니다.',
+  gameNotFound: MINIGAME_MESSAGES.missingGame,
+  gameMaintenance: MINIGAME_MESSAGES.maintenance,
+  roundClosed: MINIGAME_MESSAGES.bettingClosed,
+  roundNotFound: MINIGAME_MESSAGES.roundNotFound,
+  pickNotFound: MINIGAME_MESSAGES.pickNotFound,
+  oneRoundPerSlip: MINIGAME_MESSAGES.oneRoundPerSlip,
   invalidInput: '입력값을 확인해주세요.',
 } as const;

@@ -1,17 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { FairStream } from '@bet/core/fairness/domain/fair-stream.js';
 import { sha256Hex } from '@bet/core/fairness/domain/sha256.js';
 
 /**
- * Provably fair rounds. At open a round stores only the SHA-256 commitment of a fresh secret
- * server seed; at close the seed is revealed and the result is HMAC-SHA256(seed, roundKey)
- * mapped to the game's outcome. Anyone holding the revealed seed can check that it hashes to
- * the commitment published before betting closed, and recompute the outcome. The hash, the
- * HMAC stream and the mini-games' outcome functions are core's (core/src/fairness), so the
- * fairness page in the browser runs the very code the server draws with; only the seeds come
- * from here (the OS CSPRNG).
+ * Secret seeds of provably fair draws (mini-game rounds, roulette spins). A draw stores only the
+ * SHA-256 commitment of a fresh seed until it is revealed; the result is HMAC-SHA256(seed, key)
+ * mapped to the outcome by core (core/src/fairness), so the fairness page in the browser runs
+ * the very code the server draws with. Only the seeds come from here (the OS CSPRNG).
  */
-export { FairStream };
 
 export type SeedSource = () => string;
 

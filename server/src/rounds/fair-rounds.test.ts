@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { FairStream, commitmentOf, cryptoSeedSource, seedMatchesCommitment, seededSeedSource } from './fair-random.js';
+import { FairStream } from '@bet/core/fairness/domain/fair-stream.js';
+import { commitmentOf, cryptoSeedSource, seedMatchesCommitment, seededSeedSource } from '../ports/seed-source.js';
 import { gameById } from './games.js';
 import { drawRound, verifyRound } from './round-draw.js';
 
