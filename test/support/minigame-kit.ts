@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { ServerClock } from '@bet/server/ports/clock.js';
-import { gameById } from '@bet/server/rounds/games.js';
-import { drawRound } from '@bet/server/rounds/round-draw.js';
+import { gameById } from '@bet/server/routes/rounds/games.js';
+import { drawRound } from '@bet/server/routes/rounds/round-draw.js';
 import { noonClock, type SiteServer } from './site-server.js';
 
 /** The site's noon clock that a test can move forward (the server's rounds close and draw on it). */

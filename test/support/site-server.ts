@@ -2,15 +2,24 @@ import { jest } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, createRoundsModuleFor, foundationModules, resolveDeps, runSeed, type AppDeps, type Db, type ServerModule } from '@bet/server';
+import {
+  buildApp,
+  createRoundsModuleFor,
+  foundationModules,
+  resolveDeps,
+  runSeed,
+  type AppDeps,
+  type Db,
+  type ServerModule,
+} from '@bet/server';
 import { fixedCaptcha, type CaptchaPort } from '@bet/server/ports/captcha.js';
 import type { ServerClock } from '@bet/server/ports/clock.js';
 import { demoPasswordHasher } from '@bet/server/testing/demo-password-hasher.js';
 import { createTestDatabase, openMigratedPglite } from '@bet/server/testing/test-db.js';
 import { OddsFeedSimulator } from '@bet/server/sports/feed/simulator.js';
 import { createSportsModule, type SportsModule } from '@bet/server/sports/index.js';
-import { createCasinoModule } from '@bet/server/casino/index.js';
-import type { RoundsModule } from '@bet/server/rounds/index.js';
+import { createCasinoModule } from '@bet/server/routes/casino/index.js';
+import type { RoundsModule } from '@bet/server/routes/rounds/index.js';
 import { seededRandom } from '@bet/server/ports/random.js';
 import { forgetSiteAuthenticator, registerSiteAuthenticator } from './operator-codes.js';
 import { E2E_UI_DIR, repoPath } from './paths.js';

@@ -15,7 +15,11 @@ import { writeSlip } from './slip-writer.js';
  * the same writer, limits, settlement and announcements as sports bets. A refusal the writer
  * throws comes back as the port's returned refusal (same kind, message and fields).
  */
-export function createSlipBook(deps: { readonly db: SportsDb; readonly wallet: SportsWallet; readonly publisher: LivePublisher }): SlipBookPort {
+export function createSlipBook(deps: {
+  readonly db: SportsDb;
+  readonly wallet: SportsWallet;
+  readonly publisher: LivePublisher;
+}): SlipBookPort {
   return {
     limitsFor: (sql, gameType, role) => limitsFor(sql, gameType, role),
     maxBetSetting: { sql: MAX_BET_SETTING_SQL, boundaryOf: maxBetBoundaryFrom },

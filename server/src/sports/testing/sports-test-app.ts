@@ -105,7 +105,11 @@ export async function buildSportsTestApp(
     sse: { heartbeatMs: 0, ...options.sse },
     ...(options.cancelPolicy ? { cancelPolicy: options.cancelPolicy } : {}),
   });
-  const rounds = createRoundsModuleFor(module, { enabled: options.rounds ?? true, realtime: false, seeds: seededSeedSource(`test-${++counter}`) });
+  const rounds = createRoundsModuleFor(module, {
+    enabled: options.rounds ?? true,
+    realtime: false,
+    seeds: seededSeedSource(`test-${++counter}`),
+  });
   const harness = await createHarness({
     modules: [...(await foundationModules()), module, rounds, ...(options.extraModules ?? [])],
     now: start,
