@@ -51,8 +51,7 @@ export class SportsRuntime {
   /** Set by stop(): a renewal still in flight then starts no feed. */
   private stopped = false;
 
-  constructor(private readonly options: SportsRuntimeOptions) {
-  }
+  constructor(private readonly options: SportsRuntimeOptions) {}
 
   async start(): Promise<void> {
     const { feed, realtime } = this.options;
