@@ -1,22 +1,11 @@
+import { CASINO_MESSAGES } from '@bet/core/casino/domain/casino.messages.js';
 import { SIM_BASE, type SimGame } from './sim-lobby.js';
 
 /** The stakes the simulated game offers (won). */
 export const SIM_STAKES = [1_000, 5_000, 10_000, 50_000] as const;
 
-/** Korean texts of the game page (the provider's page: its own texts, the member reads them). */
-const T = {
-  balance: '게임 잔액',
-  stake: '베팅 금액',
-  spin: '스핀',
-  deal: '카드 받기',
-  player: '플레이어',
-  dealer: '딜러',
-  win: (won: string) => `당첨! +${won}원`,
-  push: '무승부 (베팅 금액 반환)',
-  lose: '아쉽지만 꽝입니다.',
-  failed: '문제가 발생했습니다. 잠시 후 다시 시도해주세요.',
-  rounds: '최근 라운드',
-} as const;
+/** Korean texts of the game page (the provider's page: its own texts, the member reads them), core's. */
+const T = CASINO_MESSAGES.simulatorPage;
 
 /** JSON inside a <script>: `<` escaped so no text can close the element. */
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
