@@ -65,7 +65,7 @@ export interface AppConfig {
   readonly totpEncryptionKey: string;
   /**
    * CASINO_CALLBACK_SECRET: the HMAC secret shared with the casino provider (its wallet callbacks
-   * and launch tokens; casino/casino-signature.ts). One value for every instance; required in
+   * and launch tokens; routes/casino/casino-signature.ts). One value for every instance; required in
    * production, a fixed key in development.
    */
   readonly casinoCallbackSecret: string;

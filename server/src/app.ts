@@ -29,7 +29,7 @@ import { simulatedGameProvider } from './ports/game-provider.js';
 import { cryptoRandom } from './ports/random.js';
 import { createMemberSignals } from './ports/member-signals.js';
 import { DEV_TOTP_ENCRYPTION_KEY } from './auth/totp-seal.js';
-import { DEV_CASINO_CALLBACK_SECRET } from './casino/casino-signature.js';
+import { DEV_CASINO_CALLBACK_SECRET } from './routes/casino/casino-signature.js';
 import { catalogEntry, type CatalogEntry } from './routes/meta/openapi.js';
 import { databaseCheck, registerProbes } from './health/probes.js';
 import { Readiness } from './health/readiness.js';

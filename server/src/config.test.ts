@@ -1,5 +1,5 @@
 import { DEV_TOTP_ENCRYPTION_KEY } from './auth/totp-seal.js';
-import { DEV_CASINO_CALLBACK_SECRET } from './casino/casino-signature.js';
+import { DEV_CASINO_CALLBACK_SECRET } from './routes/casino/casino-signature.js';
 import { ConfigError, configFromEnv } from './config.js';
 
 describe('configuration from the environment', () => {

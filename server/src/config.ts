@@ -4,7 +4,7 @@ import { allowedOriginsOf } from './plugins/allowed-origins.js';
 import { DEFAULT_CONFIG } from './app.js';
 import { DEFAULT_DATA_DIR, DEFAULT_DB_TIMEOUTS, DEFAULT_POOL_SIZE } from './db/open-db.js';
 import { DEV_TOTP_ENCRYPTION_KEY, parseTotpKey, TOTP_KEY_VARIABLE } from './auth/totp-seal.js';
-import { CASINO_SECRET_VARIABLE, DEV_CASINO_CALLBACK_SECRET, MIN_CASINO_SECRET_LENGTH } from './casino/casino-signature.js';
+import { CASINO_SECRET_VARIABLE, DEV_CASINO_CALLBACK_SECRET, MIN_CASINO_SECRET_LENGTH } from './routes/casino/casino-signature.js';
 import { plainHttpProblems, trustProxyOf } from './config-transport.js';
 
 /** What a fresh database is given on first start. */

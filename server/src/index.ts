@@ -6,7 +6,7 @@ export { configFromEnv } from './config.js';
 export { openDb, DEFAULT_DATA_DIR } from './db/open-db.js';
 export { migrate } from './db/migrate.js';
 export type { Db, Sql, Tx } from './db/db.js';
-export { allModules, foundationModules } from './modules.js';
+export { allModules, createRoundsModuleFor, foundationModules } from './modules.js';
 export { runSeed, seedIfEmpty, DEMO_ACCOUNTS, demoLoginLines } from './seed/index.js';
 export { DEMO_PASSWORD, DEMO_ADMIN_PASSWORD, DEMO_DEPOSIT_PASSWORD } from './seed/demo-accounts.js';
 export { ManualClock, systemClock } from './ports/clock.js';

@@ -20,8 +20,11 @@ import { responsiblePlayRoutes } from './routes/responsible-play/responsible-pla
 import { settingsRoutes } from './routes/settings/settings.routes.js';
 import { statementRoutes } from './routes/statement/statement.routes.js';
 import { realityCheckRoutes } from './routes/reality-check/reality-check.routes.js';
-import { createCasinoModule } from './casino/index.js';
-import { createSportsModule } from './sports/index.js';
+import { createCasinoModule } from './routes/casino/index.js';
+import { createSportsModule, type SportsModule } from './sports/index.js';
+import { createSlipBook } from './sports/betting/slip-book.js';
+import { createRoundsModule, type RoundsModule, type RoundsModuleOptions } from './routes/rounds/index.js';
+import { rouletteFairRounds } from './routes/roulette/roulette-use-cases.js';
 import { supportRoutes } from './routes/support/support.routes.js';
 import { statisticsModule } from './db/statistics.js';
 import { rowExpiryModule } from './background/row-expiry.js';
@@ -57,14 +60,34 @@ export function foundationModules(): ServerModule[] {
 }
 
 /**
+ * The round games (mini-games, virtual games) wired to the sports module's slips and live streams
+ * and to the wheels' spins: the one place the two families meet (no sibling imports). Mount it
+ * after `sports`.
+ */
+export function createRoundsModuleFor(sports: SportsModule, options: Omit<RoundsModuleOptions, 'wiring'> = {}): RoundsModule {
+  return createRoundsModule({
+    ...options,
+    wiring: (deps) => {
+      const live = sports.live();
+      if (!live) throw new Error('sports routes must be mounted before the rounds module');
+      return {
+        slips: createSlipBook({ db: deps.db, wallet: deps.wallet, publisher: live.publisher }),
+        publisher: live.publisher,
+        wheelRounds: rouletteFairRounds,
+      };
+    },
+  });
+}
+
+/**
  * Everything buildApp mounts by default: the foundation plus sports, in-play, virtual games,
- * mini-games and live streams (server/src/sports, live, rounds: the sports engineer's module),
- * and casino and slot games (server/src/casino).
+ * and live streams (server/src/sports, live), mini-games and virtual games (server/src/routes/rounds),
+ * and casino and slot games (server/src/routes/casino).
  */
 export function allModules(options: { readonly feedLoadRate?: number; readonly sseLoadHz?: number } = {}): ServerModule[] {
   const sports = createSportsModule({
     ...(options.feedLoadRate ? { feed: { loadRate: options.feedLoadRate } } : {}),
     ...(options.sseLoadHz ? { sseLoadHz: options.sseLoadHz } : {}),
   });
-  return [...foundationModules(), sports, createCasinoModule()];
+  return [...foundationModules(), sports, createRoundsModuleFor(sports), createCasinoModule()];
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { JACKPOT_POLL_MS, jackpotShareOf } from '@bet/core';
 import { DEMO_ACCOUNTS } from '@bet/server';
-import { jackpotPoolAmount } from '@bet/server/casino/jackpot-pool.js';
+import { jackpotPoolAmount } from '@bet/server/routes/casino/jackpot-pool.js';
 import { acceptAlert, DESKTOP, digitsOf, MOBILE, saveScreenshot, textOf, waitForText, type Viewport } from '../support/browser-kit.js';
 import { describeInChromium } from '../support/chromium.js';
 import { expectNoSidewaysScroll } from '../support/layout-probe.js';

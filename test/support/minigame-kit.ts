@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { ServerClock } from '@bet/server/ports/clock.js';
-import { gameById } from '@bet/server/rounds/games.js';
-import { drawRound } from '@bet/server/rounds/round-draw.js';
+import { gameById } from '@bet/server/routes/rounds/games.js';
+import { drawRound } from '@bet/server/routes/rounds/round-draw.js';
 import { noonClock, type SiteServer } from './site-server.js';
 
 /** The site's noon clock that a test can move forward (the server's rounds close and draw on it). */
@@ -22,7 +22,7 @@ export function shiftableNoonClock(): ShiftableClock {
 
 /** One pass of the site's round scheduler: open due rounds, close betting, draw and settle. */
 export async function tickRounds(site: SiteServer): Promise<void> {
-  const scheduler = site.sports.runtime()?.scheduler;
+  const scheduler = site.rounds.scheduler();
   if (!scheduler) throw new Error('the site runs without rounds: start it with rounds: true');
   await scheduler.tick();
 }

@@ -2,14 +2,24 @@ import { jest } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, foundationModules, resolveDeps, runSeed, type AppDeps, type Db, type ServerModule } from '@bet/server';
+import {
+  buildApp,
+  createRoundsModuleFor,
+  foundationModules,
+  resolveDeps,
+  runSeed,
+  type AppDeps,
+  type Db,
+  type ServerModule,
+} from '@bet/server';
 import { fixedCaptcha, type CaptchaPort } from '@bet/server/ports/captcha.js';
 import type { ServerClock } from '@bet/server/ports/clock.js';
 import { demoPasswordHasher } from '@bet/server/testing/demo-password-hasher.js';
 import { createTestDatabase, openMigratedPglite } from '@bet/server/testing/test-db.js';
 import { OddsFeedSimulator } from '@bet/server/sports/feed/simulator.js';
 import { createSportsModule, type SportsModule } from '@bet/server/sports/index.js';
-import { createCasinoModule } from '@bet/server/casino/index.js';
+import { createCasinoModule } from '@bet/server/routes/casino/index.js';
+import type { RoundsModule } from '@bet/server/routes/rounds/index.js';
 import { seededRandom } from '@bet/server/ports/random.js';
 import { forgetSiteAuthenticator, registerSiteAuthenticator } from './operator-codes.js';
 import { E2E_UI_DIR, repoPath } from './paths.js';
@@ -101,6 +111,8 @@ export interface SiteServer {
   /** The deterministic odds feed: operator controls (setPrice, setMarketSuspended, finishFixture). */
   readonly feed: OddsFeedSimulator;
   readonly sports: SportsModule;
+  /** The round games (their schedule runs only with `rounds: true`). */
+  readonly rounds: RoundsModule;
   /** Starts the modules' background work when `deferBackground` was set (once). */
   startBackground(): Promise<void>;
   /** Stops everything; throws when a background task (feed sync, rounds...) failed meanwhile, so the test fails. */
@@ -131,10 +143,11 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   try {
     const clock = options.clock ?? noonClock();
     const feed = new OddsFeedSimulator({ seed: options.feedSeed ?? DEFAULT_FEED_SEED, now: clock.now() });
-    const sports = createSportsModule({ feed: { simulator: feed }, realtime: false, rounds: { enabled: options.rounds ?? false } });
+    const sports = createSportsModule({ feed: { simulator: feed }, realtime: false });
+    const rounds = createRoundsModuleFor(sports, { enabled: options.rounds ?? false, realtime: false });
     // The casino simulator's plays are seeded too (same spins from run to run).
     const casino = createCasinoModule({ random: seededRandom(options.feedSeed ?? DEFAULT_FEED_SEED) });
-    const modules: ServerModule[] = [...foundationModules(), sports, casino];
+    const modules: ServerModule[] = [...foundationModules(), sports, rounds, casino];
     const deps = resolveDeps({
       db,
       clock,
@@ -171,6 +184,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       clock,
       feed,
       sports,
+      rounds,
       startBackground,
       async close() {
         forgetSiteAuthenticator(apiUrl);

@@ -1,6 +1,6 @@
-import { gameById } from '@bet/server/rounds/games.js';
-import { roundOddsId } from '@bet/server/rounds/game-types.js';
-import { drawRound } from '@bet/server/rounds/round-draw.js';
+import { gameById } from '@bet/server/routes/rounds/games.js';
+import { roundOddsId } from '@bet/server/routes/rounds/game-types.js';
+import { drawRound } from '@bet/server/routes/rounds/round-draw.js';
 import type { SiteServer } from './site-server.js';
 
 /** Virtual soccer (gameDetailType 50): a 3-minute round, betting closes (the match starts) 15 s before the draw. */

@@ -12,6 +12,12 @@ describe('the one refusal table', () => {
     expect(refusalAnswer('above-balance')).toEqual({ status: 409, code: 'insufficientFunds' });
   });
 
+  it("answers an aliased kind under its code with its own status (a bet's unknown game is 400, a board's 404)", () => {
+    expect(refusalAnswer('gameNotFound')).toEqual({ status: 404, code: 'gameNotFound' });
+    expect(refusalAnswer('betGameNotFound')).toEqual({ status: 400, code: 'gameNotFound' });
+    expect(refusalAnswer('betRoundNotFound')).toEqual({ status: 400, code: 'roundNotFound' });
+  });
+
   it('gives a value back, or throws the refusal with its status, message and extra fields', () => {
     expect(valueOf(done(7))).toBe(7);
     const thrown = (() => {

@@ -32,6 +32,12 @@ const STATUS_OF_KIND: Readonly<Record<string, number>> = {
   exclusionLocked: 403,
   // Reality checks: the member's own session time limit is reached (issue 13 part B).
   sessionLimitReached: 403,
+  // Bets (sports, mini-games, virtual games): a member id in the body that is not the session's.
+  forbidden: 403,
+  // The casino provider's callback carries a bad signature.
+  badSignature: 403,
+  // 401: a guest asked for a member's own records (a wheel's spins on the fairness page).
+  loginRequired: 401,
   // 401: the operator's login needs (another) second-factor code (issue 11).
   secondFactorRequired: 401,
   secondFactorWrong: 401,
@@ -43,6 +49,9 @@ const STATUS_OF_KIND: Readonly<Record<string, number>> = {
   nothingToCancel: 404,
   depositAccountMissing: 404,
   fileMissing: 404,
+  // Mini-game and virtual boards, settings and verification: the game or round named does not exist.
+  gameNotFound: 404,
+  roundNotFound: 404,
   loginFailed: 404,
   login_pending: 404,
   login_rejected: 404,
@@ -67,14 +76,33 @@ const STATUS_OF_KIND: Readonly<Record<string, number>> = {
   // The operator's banners: the first cannot move up, nor the last down.
   bannerAtEdge: 409,
   alreadyExcluded: 409,
+  // Round bets: the game is in maintenance, betting on the round closed, the price moved, or the
+  // member's one bet on a mini-game round is taken.
+  gameMaintenance: 409,
+  roundClosed: 409,
+  oddsChanged: 409,
+  miniGameRoundTaken: 409,
+  // 502: the casino provider could not make the member's game account (spec 8: its failure).
+  gameAccountFailed: 502,
   // 429 and 503: too many tries; the password hasher is saturated.
   throttled: 429,
   busy: 503,
 };
 
+/**
+ * Kinds answered under another kind's code with their own status: a bet naming a game or round
+ * that does not exist is the member's input mistake (400), while the same code on a board is 404.
+ */
+const ANSWER_OF_KIND: Readonly<Record<string, { readonly status: number; readonly code: string }>> = {
+  betGameNotFound: { status: 400, code: 'gameNotFound' },
+  betRoundNotFound: { status: 400, code: 'roundNotFound' },
+};
+
 /** The status and code a refusal of this kind answers with. */
 export function refusalAnswer(kind: string, status = 400): { status: number; code: string } {
   if (SHORT_OF_FUNDS_KINDS.has(kind)) return INSUFFICIENT_FUNDS;
+  const aliased = ANSWER_OF_KIND[kind];
+  if (aliased) return aliased;
   return { status: STATUS_OF_KIND[kind] ?? status, code: kind };
 }
 

@@ -32,7 +32,7 @@ export const MEMBER_ACCOUNT_CURRENCY: Readonly<Record<MemberAccountKind, Currenc
  * - casino: bets and wins of casino and slot rounds (the game provider's callbacks)
  * - adjustment: manual corrections by an admin
  * - jackpot: the progressive jackpot's pool (a share of every casino bet, moved from `casino`,
- *   and the operator's seed from `promotion`; src/casino/jackpot-pool.ts)
+ *   and the operator's seed from `promotion`; src/routes/casino/jackpot-pool.ts)
  */
 export type HouseAccountName = 'bank' | 'chain' | 'exchange' | 'promotion' | 'sportsbook' | 'casino' | 'adjustment' | 'jackpot';
 

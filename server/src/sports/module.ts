@@ -5,7 +5,6 @@ import { createBroker } from '../live/create-broker.js';
 import type { SseHubOptions } from '../live/sse-hub.js';
 import { relayBalanceSignals } from '../live/balance-signals.js';
 import { startSseLoad } from '../live/sse-load.js';
-import type { SeedSource } from '../rounds/fair-random.js';
 import type { OddsFeedSimulator, SimulatorOptions } from './feed/simulator.js';
 import type { CancelPolicy } from './history/slip-actions.js';
 import { mountSports, type LiveParts } from './mount.js';
@@ -30,8 +29,7 @@ export interface SportsModuleOptions {
     /** Development load test: extra price changes per second (config's SPORTS_FEED_LOAD_RATE); none by default. */
     readonly loadRate?: number;
   };
-  readonly rounds?: { readonly enabled?: boolean; readonly seeds?: SeedSource };
-  /** Default true: timers for the feed, lease, rounds and sweep. */
+  /** Default true: timers for the feed, lease and sweep. */
   readonly realtime?: boolean;
   readonly sse?: SseHubOptions;
   /** Development load test: load frames per second on the 'general' stream (config's SSE_LOAD_HZ); none by default. */
@@ -114,7 +112,6 @@ export function createSportsModule(options: SportsModuleOptions = {}): SportsMod
           ...(options.feed?.simulatorOptions ? { simulatorOptions: options.feed.simulatorOptions } : {}),
           ...(options.feed?.loadRate ? { loadRate: options.feed.loadRate } : {}),
         },
-        rounds: { enabled: options.rounds?.enabled ?? true, ...(options.rounds?.seeds ? { seeds: options.rounds.seeds } : {}) },
         realtime: options.realtime ?? true,
         tasks: deps.tasks,
       });

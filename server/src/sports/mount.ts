@@ -3,7 +3,6 @@ import type { Broker } from '../live/broker.js';
 import { SseHub, type SseHubOptions } from '../live/sse-hub.js';
 import { LivePublisher } from '../live/live-publisher.js';
 import { liveRoutes } from '../live/sse.routes.js';
-import { roundsRoutes } from '../rounds/routes/rounds.routes.js';
 import { DEFAULT_CANCEL_POLICY, type CancelPolicy } from './history/slip-actions.js';
 import type { NowFn, SportsAuth, SportsDb, SportsWallet } from './ports.js';
 import { adminBettingRoutes } from './routes/admin-betting.routes.js';
@@ -33,7 +32,7 @@ export interface LiveParts {
 }
 
 /**
- * Registers every sports, mini-game, virtual, admin-result and SSE route on `app` (already
+ * Registers every sports, admin-result and SSE route on `app` (already
  * inside the API prefix) and the live fan-out behind them; closes it all with the app.
  */
 export async function mountSports(app: FastifyInstance, options: MountOptions): Promise<LiveParts> {
@@ -50,7 +49,6 @@ export async function mountSports(app: FastifyInstance, options: MountOptions): 
   await catalogueRoutes(app, deps);
   await bettingRoutes(app, deps);
   await historyRoutes(app, deps);
-  await roundsRoutes(app, deps);
   await adminRoutes(app, deps);
   await adminBettingRoutes(app, deps);
   await adminLimitsRoutes(app, deps);

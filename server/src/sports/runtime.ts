@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { TASK, type TaskSupervisor } from '../background/task-supervisor.js';
 import type { LivePublisher } from '../live/live-publisher.js';
-import type { SeedSource } from '../rounds/fair-random.js';
-import { RoundScheduler } from '../rounds/round-scheduler.js';
 import { OddsFeedSimulator, type SimulatorOptions } from './feed/simulator.js';
 import type { NowFn, SportsDb, SportsWallet } from './ports.js';
 import { announceSettled } from './settlement/announce.js';
@@ -27,8 +25,7 @@ export interface SportsRuntimeOptions {
     /** Development load test: extra price changes per second of matches in play (the simulator's `startLoad`). */
     readonly loadRate?: number;
   };
-  readonly rounds: { readonly enabled: boolean; readonly seeds?: SeedSource };
-  /** Timers (feed ticks, lease renewal, round schedule, settlement sweep); off in tests. */
+  /** Timers (feed ticks, lease renewal, settlement sweep); off in tests. */
   readonly realtime: boolean;
   /** Every background pass runs through it (counted, logged, shown in /api/health). */
   readonly tasks: TaskSupervisor;
@@ -39,13 +36,12 @@ export const SWEEP_MS = 60_000;
 
 /**
  * The moving parts behind the routes: the odds feed (only on the instance holding the feed
- * lease), its sync into the database and the broker, the round scheduler and the settlement
- * sweep. Routes work on every instance whether or not it runs the feed.
+ * lease), its sync into the database and the broker, and the settlement sweep (the round
+ * games' schedule is the rounds module's). Routes work on every instance whether or not it runs the feed.
  */
 export class SportsRuntime {
   feed: OddsFeedSimulator | null = null;
   sync: FeedSync | null = null;
-  readonly scheduler: RoundScheduler | null;
   readonly owner = `instance-${randomBytes(6).toString('hex')}`;
   private timers: (() => void)[] = [];
   /** A takeover in progress (the feed starts beside the lease renewals). */
@@ -55,12 +51,7 @@ export class SportsRuntime {
   /** Set by stop(): a renewal still in flight then starts no feed. */
   private stopped = false;
 
-  constructor(private readonly options: SportsRuntimeOptions) {
-    const { db, wallet, publisher, now, rounds, tasks } = options;
-    this.scheduler = rounds.enabled
-      ? new RoundScheduler({ db, wallet, publisher, now, tasks, ...(rounds.seeds ? { seeds: rounds.seeds } : {}) })
-      : null;
-  }
+  constructor(private readonly options: SportsRuntimeOptions) {}
 
   async start(): Promise<void> {
     const { feed, realtime } = this.options;
@@ -69,17 +60,12 @@ export class SportsRuntime {
       await this.claimFeed();
       if (realtime) this.timers.push(this.options.tasks.every(TASK.feedLease, FEED_LEASE_RENEW_MS, () => this.claimFeed({ wait: false })));
     }
-    if (this.scheduler) {
-      await this.scheduler.tick();
-      if (realtime) this.scheduler.start();
-    }
     if (realtime) this.timers.push(this.options.tasks.every(TASK.settlementSweep, SWEEP_MS, () => this.sweep()));
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     for (const stopTimer of this.timers.splice(0)) stopTimer();
-    await this.scheduler?.stop();
     await this.takeover;
     await this.stopFeed();
     if (!this.options.feed.simulator && this.options.feed.mode === 'auto') {

@@ -1,5 +1,3 @@
-import { ALL_GAMES } from '../rounds/games.js';
-import { upsertGameDefinitions } from '../rounds/round-store.js';
 import { BET_GAME_TYPE } from './core-rules.js';
 import { LEAGUES, LOCATIONS, SPORTS } from './feed/catalogue.js';
 import type { SqlRunner } from './ports.js';
@@ -33,8 +31,8 @@ export const DEFAULT_LIVE_BET_DELAYS: ReadonlyArray<{ sportId: number; seconds: 
 
 /**
  * Seeds what the sports, virtual and mini-game features need before the feed runs: sports,
- * locations, leagues, betting limits, live-bet delays and game definitions. Idempotent: an
- * operator's later changes to limits, delays and maintenance switches are kept.
+ * locations, leagues, betting limits and live-bet delays (the round games' definitions are the
+ * rounds module's seed). Idempotent: an operator's later changes to limits and delays are kept.
  */
 export async function seedSports(db: SqlRunner): Promise<void> {
   await upsertReferenceData(db, { sports: SPORTS, locations: LOCATIONS, leagues: LEAGUES });
@@ -52,5 +50,4 @@ export async function seedSports(db: SqlRunner): Promise<void> {
       d.seconds,
     ]);
   }
-  await upsertGameDefinitions(db, ALL_GAMES);
 }

@@ -43,6 +43,10 @@ export const BET_SLIP_MESSAGES = {
   /** Shown on a prematch rejection when the server sent no text of its own. */
   oddsChanged: '배당이 변경되었습니다. 변경된 배당을 확인 후 다시 베팅해주세요.',
   betDone: '베팅이 완료 되었습니다.',
+  /** The server's refusals of a submitted slip (sports, mini-game and virtual bets alike). */
+  notYourAccount: '본인 계정으로만 이용할 수 있습니다.',
+  sameMarketTwice: '같은 경기의 같은 마켓은 한 번만 베팅할 수 있습니다.',
+  totalRatioMismatch: '총 배당이 올바르지 않습니다. 베팅을 다시 선택해주세요.',
   /** Spec 8: '[베팅] {league} - {pick}' plus ' 외 N폴더' when more legs, plus the amount. */
   prematchDone: (league: string, pick: string, moreLegs: number, amount: number): string =>
     `[베팅] ${league} - ${pick}${moreLegs > 0 ? ` 외 ${moreLegs}폴더` : ''} (${withThousands(amount)}원)`,

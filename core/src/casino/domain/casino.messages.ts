@@ -24,4 +24,18 @@ export const CASINO_MESSAGES = {
   transactionMismatch: '같은 거래번호로 다른 요청이 들어왔습니다.',
   badSignature: '요청 서명이 올바르지 않습니다.',
   sessionExpired: '게임 세션이 만료되었습니다. 게임을 다시 실행해주세요.',
+  /** The built-in provider simulator's game page (server/src/routes/casino/simulator/sim-page.ts). */
+  simulatorPage: {
+    balance: '게임 잔액',
+    stake: '베팅 금액',
+    spin: '스핀',
+    deal: '카드 받기',
+    player: '플레이어',
+    dealer: '딜러',
+    win: (won: string): string => `당첨! +${won}원`,
+    push: '무승부 (베팅 금액 반환)',
+    lose: '아쉽지만 꽝입니다.',
+    failed: '문제가 발생했습니다. 잠시 후 다시 시도해주세요.',
+    rounds: '최근 라운드',
+  },
 } as const;

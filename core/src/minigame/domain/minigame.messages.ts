@@ -12,6 +12,10 @@ export const MINIGAME_MESSAGES = {
   bettingClosed: '베팅이 마감된 회차입니다.',
   loginRequired: COMMON_MESSAGES.loginRequired,
   loadFailed: '미니게임 정보를 불러오지 못했습니다.',
+  /** The server's refusals of a round bet (mini-games and virtual games share the round engine). */
+  roundNotFound: '존재하지 않는 회차입니다.',
+  pickNotFound: '존재하지 않는 선택지입니다.',
+  oneRoundPerSlip: '한 회차의 선택지만 베팅할 수 있습니다.',
   provider: {
     lotus: '로투스',
     token: '토큰',

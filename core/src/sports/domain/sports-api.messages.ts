@@ -46,8 +46,8 @@ export const SPORTS_API_MESSAGES = {
   gameNotFound: MINIGAME_MESSAGES.missingGame,
   gameMaintenance: MINIGAME_MESSAGES.maintenance,
   roundClosed: MINIGAME_MESSAGES.bettingClosed,
-  roundNotFound: '존재하지 않는 회차입니다.',
-  pickNotFound: '존재하지 않는 선택지입니다.',
-  oneRoundPerSlip: '한 회차의 선택지만 베팅할 수 있습니다.',
+  roundNotFound: MINIGAME_MESSAGES.roundNotFound,
+  pickNotFound: MINIGAME_MESSAGES.pickNotFound,
+  oneRoundPerSlip: MINIGAME_MESSAGES.oneRoundPerSlip,
   invalidInput: '입력값을 확인해주세요.',
 } as const;

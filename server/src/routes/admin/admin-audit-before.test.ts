@@ -1,5 +1,5 @@
-import { ALL_GAMES } from '../../rounds/games.js';
-import { upsertGameDefinitions } from '../../rounds/round-store.js';
+import { ALL_GAMES } from '../rounds/games.js';
+import { upsertGameDefinitions } from '../rounds/round-store.js';
 import { createHarness, json, type Caller, type Harness } from '../../testing/harness.js';
 import type { TestRequest } from '../../testing/http-client.js';
 

@@ -1,5 +1,5 @@
-import { ALL_GAMES } from '../../rounds/games.js';
-import { upsertGameDefinitions } from '../../rounds/round-store.js';
+import { ALL_GAMES } from '../rounds/games.js';
+import { upsertGameDefinitions } from '../rounds/round-store.js';
 import { createHarness, json, type Caller, type Harness } from '../../testing/harness.js';
 
 /** 엔트리 파워볼 (ntry), a mini-game of the catalogue; 50 is a virtual sport (soccer), not a mini-game. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Caller } from '../../testing/harness.js';
 import type { TestRequest, TestResponse } from '../../testing/http-client.js';
-import { createCasinoModule } from '../../casino/index.js';
+import { createCasinoModule } from '../casino/index.js';
 import { buildSportsTestApp, type SportsTestApp } from '../../sports/testing/sports-test-app.js';
 
 /**

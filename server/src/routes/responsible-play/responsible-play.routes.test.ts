@@ -2,9 +2,9 @@ import { DAY_MS } from '@bet/core/shared/domain/kst.js';
 import { fixtures, picksOf, prematchBody, type FixtureView } from '../../sports/testing/bet-builders.js';
 import { buildSportsTestApp, type SportsTestApp } from '../../sports/testing/sports-test-app.js';
 import type { SportsMember } from '../../sports/ports.js';
-import { createCasinoModule } from '../../casino/index.js';
-import { applyCasinoCallback } from '../../casino/casino-callbacks.js';
-import { insertGameAccount } from '../../casino/casino-store.js';
+import { createCasinoModule } from '../casino/index.js';
+import { applyCasinoCallback } from '../casino/casino-callbacks.js';
+import { insertGameAccount } from '../casino/casino-store.js';
 
 /**
  * Responsible play over HTTP (issue 13 part A): a member's limits and exclusions, and their

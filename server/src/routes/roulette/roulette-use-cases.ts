@@ -9,7 +9,7 @@ import type { SqlRunner } from '../../sports/ports.js';
 import { houseAccount, memberAccount } from '../../ledger/accounts.js';
 import { lockMember, mustTransfer } from '../money-kit.js';
 import { insertPointRecord } from '../points/point-store.js';
-import { commitmentOf, type SeedSource } from '../../rounds/fair-random.js';
+import { commitmentOf, type SeedSource } from '../../ports/seed-source.js';
 import {
   committedSeed,
   depositsWithoutCoupons,

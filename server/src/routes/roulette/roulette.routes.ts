@@ -14,7 +14,7 @@ import { serve } from '../../http/contract-route.js';
 import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
 import { assertSelfId, memberOf } from '../route-kit.js';
 import { approvedDepositTotal, couponCounts } from './roulette-store.js';
-import { seedSourceOf } from '../../rounds/fair-random.js';
+import { seedSourceOf } from '../../ports/seed-source.js';
 import { claimDepositCoupons, nextSpinCommitment, ROULETTE_SERVER_TEXTS, spin } from './roulette-use-cases.js';
 
 export { COUPON_PER_DEPOSIT, ROULETTE_SERVER_TEXTS, WHEEL_WEIGHTS } from './roulette-use-cases.js';

@@ -1,55 +1,14 @@
 import { INSUFFICIENT_FUNDS } from '../../http/refusals.js';
 import { randomUUID } from 'node:crypto';
-import { payout, type Odds } from '@bet/core';
-import type { SportsMember, SportsWallet, SqlRunner } from '../ports.js';
+import { payout } from '@bet/core';
+import type { SportsWallet, SqlRunner } from '../ports.js';
+import type { PlacedSlip, SlipDraft } from '../../ports/slip-book.js';
 import { SPORTS_MESSAGES } from '../messages.js';
 import { refuse } from './bet-refusal.js';
 import { guardStake } from '../../routes/responsible-play/responsible-play-guards.js';
 
-/** One leg as stored (the snake_case history fields of spec section 3 are derived from it). */
-export interface LegDraft {
-  readonly oddsId: number;
-  readonly fixtureId: number | null;
-  readonly roundId: number | null;
-  readonly sportId: number | null;
-  readonly startdate: string | null;
-  readonly sportsName: string;
-  readonly leagueName: string;
-  readonly homeName: string;
-  readonly awayName: string;
-  /** Market type id; -1 for the bonus leg. */
-  readonly marketId: number;
-  readonly marketName: string;
-  readonly betName: string;
-  readonly baseline: string | null;
-  readonly line: string | null;
-  readonly price: Odds;
-  readonly version: number | null;
-}
-
-export interface SlipDraft {
-  readonly member: SportsMember;
-  readonly ip: string | null;
-  /** 1 sports, 2 live, 3 mini-game, 4 virtual. */
-  readonly gameType: number;
-  readonly gameDetailType: number;
-  readonly gameStyle: string | null;
-  readonly amount: number;
-  readonly totalRatio: Odds;
-  readonly maxWin: number | null;
-  readonly roundId: number | null;
-  readonly winBetName: string | null;
-  readonly legs: readonly LegDraft[];
-  readonly createdAt: number;
-  /** The request's Idempotency-Key, when it had one: the stake's ledger key derives from it. */
-  readonly requestKey?: string | null;
-}
-
-export interface PlacedSlip {
-  readonly slipId: number;
-  /** Member cash after the stake. */
-  readonly balance: number;
-}
+/** The slip's shapes are the slip-book port's (src/ports/slip-book.ts), shared with the round games. */
+export type { LegDraft, PlacedSlip, SlipDraft } from '../../ports/slip-book.js';
 
 /**
  * Debits the stake through the ledger and writes the slip and its legs, all in the caller's

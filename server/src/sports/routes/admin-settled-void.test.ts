@@ -269,7 +269,7 @@ describe("voiding a settled slip and the operator's list of every game type", ()
 
     // The round is drawn and the slip settles, won or lost; the void leaves the member where the bet found it.
     t.advanceClock(new Date(round.drawsAt).getTime() - t.harness.clock.now() + 1);
-    await t.runtime.scheduler?.tick();
+    await t.scheduler?.tick();
     const drawn = await slipRow(slipId);
     expect([1, 2]).toContain(drawn.settlement_flag);
     expect((await voidSlip(admin, slipId)).statusCode).toBe(200);

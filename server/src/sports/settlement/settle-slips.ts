@@ -3,13 +3,9 @@ import type { SportsWallet, SqlRunner, SportsDb } from '../ports.js';
 import { LEG_WIN_FLAG, legOutcomeOfFlag, slipOutcome, type LegOutcome, type SettledLeg } from './leg-outcome.js';
 import { SETTLEMENT_FLAG, SLIP_STATUS, settlementFlagOf } from './slip-flags.js';
 import type { Odds } from '@bet/core';
+import type { SettledSlip } from '../../ports/slip-book.js';
 
-export interface SettledSlip {
-  readonly slipId: number;
-  readonly memberId: number;
-  readonly settlementFlag: number;
-  readonly winAmount: number;
-}
+export type { SettledSlip } from '../../ports/slip-book.js';
 
 interface LegRow {
   market_id: number;

@@ -107,7 +107,6 @@ describe('feed sync, feed lease and the settlement sweep', () => {
       publisher: t.publisher,
       now: () => t.sim.now(),
       feed: { mode: 'auto' as const, seed: 5, simulatorOptions: { leagues: LEAGUES.filter((l) => l.id === 4001), fixturesPerLeague: 1 } },
-      rounds: { enabled: false },
       realtime: false,
       tasks: t.harness.app.deps.tasks,
     };

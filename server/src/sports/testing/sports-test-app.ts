@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
 import type { ServerModule } from '../../app-types.js';
 import { createCashWallet } from '../../ledger/index.js';
-import { foundationModules } from '../../modules.js';
+import { createRoundsModuleFor, foundationModules } from '../../modules.js';
 import type { Broker } from '../../live/broker.js';
 import { MemoryBroker } from '../../live/memory-broker.js';
 import type { SseHub } from '../../live/sse-hub.js';
 import type { LivePublisher } from '../../live/live-publisher.js';
-import { seededSeedSource } from '../../rounds/fair-random.js';
+import { seededSeedSource } from '../../ports/seed-source.js';
 import { createHarness, TEST_NOW, type Caller, type Harness } from '../../testing/harness.js';
 import type { TestRequest, TestResponse } from '../../testing/http-client.js';
 import { LEAGUES } from '../feed/catalogue.js';
@@ -35,6 +35,8 @@ export interface SportsTestApp {
   /** The running simulator (with `feed: 'lease'`, the one the runtime resumed or created). */
   readonly sim: OddsFeedSimulator;
   readonly runtime: SportsRuntime;
+  /** The round games' schedule (mini-games, virtual games): null with `rounds: false`. */
+  readonly scheduler: { tick(): Promise<unknown> } | null;
   readonly hub: SseHub;
   readonly broker: Broker;
   readonly publisher: LivePublisher;
@@ -99,19 +101,29 @@ export async function buildSportsTestApp(
   const module = createSportsModule({
     broker: options.broker ?? new MemoryBroker(),
     feed,
-    rounds: { enabled: options.rounds ?? true, seeds: seededSeedSource(`test-${++counter}`) },
     realtime: false,
     sse: { heartbeatMs: 0, ...options.sse },
     ...(options.cancelPolicy ? { cancelPolicy: options.cancelPolicy } : {}),
   });
+  const rounds = createRoundsModuleFor(module, {
+    enabled: options.rounds ?? true,
+    realtime: false,
+    seeds: seededSeedSource(`test-${++counter}`),
+  });
   const harness = await createHarness({
-    modules: [...(await foundationModules()), module, ...(options.extraModules ?? [])],
+    modules: [...(await foundationModules()), module, rounds, ...(options.extraModules ?? [])],
     now: start,
     ...(options.db ? { db: options.db } : {}),
   });
   const db = harness.db;
   await seedSports(db);
-  const stop = await module.start!(harness.app.deps, harness.app);
+  await rounds.seed!(db, { now: start, memberIds: {} }, harness.app.deps);
+  const stopSports = await module.start!(harness.app.deps, harness.app);
+  const stopRounds = await rounds.start!(harness.app.deps, harness.app);
+  const stop = async (): Promise<void> => {
+    await stopRounds();
+    await stopSports();
+  };
   const runtime = module.runtime();
   const live = module.live();
   if (!runtime || !live) throw new Error('sports module did not start');
@@ -127,6 +139,7 @@ export async function buildSportsTestApp(
       return runtime.feed ?? handSim;
     },
     runtime,
+    scheduler: rounds.scheduler(),
     hub: live.hub,
     broker: live.broker,
     publisher: live.publisher,

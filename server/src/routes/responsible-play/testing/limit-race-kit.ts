@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { signCallback } from '../../../casino/casino-signature.js';
-import { createCasinoModule } from '../../../casino/index.js';
-import { TEST_CASINO_SECRET } from '../../../casino/testing/casino-harness.js';
+import { signCallback } from '../../casino/casino-signature.js';
+import { createCasinoModule } from '../../casino/index.js';
+import { TEST_CASINO_SECRET } from '../../casino/testing/casino-harness.js';
 import { IDEMPOTENCY_HEADER } from '../../../plugins/idempotency.js';
 import type { SportsMember } from '../../../sports/ports.js';
 import { buildSportsTestApp, type SportsTestApp, type TestAnswer } from '../../../sports/testing/sports-test-app.js';
