@@ -1,4 +1,4 @@
-import { GAME_TYPE_CASINO } from '@bet/core/history/domain/history-tabs.js';
+import { GAME_TYPE_CASINO } from '@bet/core/history';
 import type { Sql } from '../db/db.js';
 import { SETTLEMENT_FLAG, SLIP_STATUS } from '../sports/settlement/slip-flags.js';
 import type { CasinoRoundRow } from './casino-store.js';

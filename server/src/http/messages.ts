@@ -1,5 +1,5 @@
-import { DEFAULT_PROBLEM_MESSAGE, RETRY_LATER_MESSAGE } from '@bet/core/shared/domain/api-error.js';
-import { SIGN_UP_MESSAGES } from '@bet/core/sign-up/domain/sign-up.messages.js';
+import { DEFAULT_PROBLEM_MESSAGE, RETRY_LATER_MESSAGE } from '@bet/core/shared';
+import { SIGN_UP_MESSAGES } from '@bet/core/sign-up';
 
 /** Texts of the server foundation that a member reads (Korean; spec wording where it gives one). */
 export const SERVER_MESSAGES = {

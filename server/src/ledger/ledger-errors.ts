@@ -1,4 +1,4 @@
-import { CHARGE_MESSAGES } from '@bet/core/charge/domain/messages.js';
+import { CHARGE_MESSAGES } from '@bet/core/charge';
 import type { MemberAccountKind } from './accounts.js';
 
 /** What a member reads when an account of this kind is short (spec 5 and 8 wording where given). */

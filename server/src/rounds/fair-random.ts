@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { FairStream } from '@bet/core/fairness/domain/fair-stream.js';
-import { sha256Hex } from '@bet/core/fairness/domain/sha256.js';
+import { FairStream, sha256Hex } from '@bet/core/fairness';
 
 /**
  * Provably fair rounds. At open a round stores only the SHA-256 commitment of a fresh secret

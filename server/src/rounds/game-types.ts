@@ -1,5 +1,5 @@
-import type { Odds } from '@bet/core';
-import type { MinigameDrawKind } from '@bet/core/fairness/domain/minigame-draws.js';
+import type { Odds } from '@bet/core/shared';
+import type { MinigameDrawKind } from '@bet/core/fairness';
 import type { FairStream } from './fair-random.js';
 
 /** What a drawn round produced: plain JSON, stored in game_rounds.result. */

@@ -1,4 +1,4 @@
-import { oddsFromPrice, totalOdds, type Odds } from '@bet/core';
+import { oddsFromPrice, totalOdds, type Odds, odds, oddsToPrice } from '@bet/core/shared';
 import { refuse } from '../sports/betting/bet-refusal.js';
 import { limitsFor } from '../sports/betting/limits.js';
 import { MAX_BET_SETTING_SQL, maxBetBoundaryFrom } from '../sports/betting/max-bet-setting.js';
@@ -9,7 +9,6 @@ import type { SportsMember, SportsWallet, SqlRunner } from '../sports/ports.js';
 import { splitRoundOddsId, type GameDef, type PickDef } from './game-types.js';
 import { gameById } from './games.js';
 import { ROUND_STATUS } from './round-store.js';
-import { odds, oddsToPrice } from '@bet/core/shared/domain/odds.js';
 
 /** One pick as the mini-game (round, gameId) or virtual (fixtureId = round id) client sends it. */
 export interface RoundBetLeg {

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { SportsDb, SportsWallet } from '../sports/ports.js';
 import { LEG_WIN_FLAG } from '../sports/settlement/leg-outcome.js';
 import { settleSlips, type SettledSlip } from '../sports/settlement/settle-slips.js';
-import { fairRoundKey } from '@bet/core/fairness/domain/minigame-draws.js';
+import { fairRoundKey } from '@bet/core/fairness';
 import { FairStream, seedMatchesCommitment } from './fair-random.js';
 import { ROUND_ODDS_FACTOR, type GameDef, type PickOutcome, type RoundResult } from './game-types.js';
 import { gameById } from './games.js';

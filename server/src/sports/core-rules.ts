@@ -1,7 +1,4 @@
-/**
- * The core rules this module reuses, imported in one place. Deep imports (not '@bet/core') keep
- * the server from loading all of core's view models; validateBetSubmit is not in the feature index.
- */
+/** The core rules this module reuses, imported in one place from their features' entry points. */
 export {
   BET_GAME_TYPE,
   BET_MIN_STAKE,
@@ -17,24 +14,20 @@ export {
   type BetGameType,
   type BetLimitSetting,
   type BetLimits,
-} from '@bet/core/bet-slip/index.js';
-export {
   DEFAULT_BET_MAX_BET_BOUNDARY,
   maxBetBoundaryOf,
   validateBetSubmit,
   type BetMaxBetBoundary,
-} from '@bet/core/bet-slip/domain/submit-validation.js';
-export {
   EVENT_GAME_DETAIL_TYPE,
   VIRTUAL_GAME_DETAIL_TYPE,
   inplayGameDetailType,
   prematchGameDetailType,
-} from '@bet/core/bet-slip/index.js';
+} from '@bet/core/bet-slip';
 export {
   MIN_LIVE_BET_DELAY_SECONDS,
   INPLAY_ODDS_CHANGED_RESULT,
   liveBetDelaySeconds,
   perSportDelaySeconds,
   type LiveBetDelayPerSport,
-} from '@bet/core/inplay/index.js';
-export { checkFixtureResultWindow } from '@bet/core/admin-desk/domain/fixture-result-window.js';
+} from '@bet/core/inplay';
+export { checkFixtureResultWindow } from '@bet/core/admin-desk';

@@ -1,4 +1,4 @@
-import type { PartnerCodesView, PartnerCodesViewModel } from '@bet/core';
+import type { PartnerCodesView, PartnerCodesViewModel } from '@bet/core/partner-desk';
 import { Button } from '../design-system/Button.js';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Input } from '../design-system/form.styles.js';

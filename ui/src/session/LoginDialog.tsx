@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { LoginCaptcha } from '@bet/core';
+import type { LoginCaptcha } from '@bet/core/session';
 import { Button } from '../design-system/Button.js';
 import { DialogFrame } from '../design-system/DialogFrame.js';
 import { CaptchaImage, LabelField, Form, Input, LinkRow, Inline, TextLink } from '../design-system/form.styles.js';

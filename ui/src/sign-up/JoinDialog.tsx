@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import type { SessionBank, SignUpField, SignUpFormStep, SignUpFormValues } from '@bet/core';
+import type { SessionBank } from '@bet/core/session';
+import type { SignUpField, SignUpFormStep, SignUpFormValues } from '@bet/core/sign-up';
 import { Button } from '../design-system/Button.js';
 import { DialogFrame } from '../design-system/DialogFrame.js';
 import { CaptchaImage, LabelField, Form, Input, Inline } from '../design-system/form.styles.js';

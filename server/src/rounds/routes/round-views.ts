@@ -1,4 +1,4 @@
-import { oddsToPrice } from '@bet/core/shared/domain/odds.js';
+import { oddsToPrice } from '@bet/core/shared';
 import type { SqlRunner } from '../../sports/ports.js';
 import { roundOddsId, type GameDef } from '../game-types.js';
 import { openRounds, recentRounds } from '../round-store.js';

@@ -4,13 +4,14 @@ import {
   minigameBettingSettingsCall,
   minigameSettingCall,
   minigameSettingsCall,
-} from '@bet/core/api/contracts/minigame.js';
-import { minigameRoundsCall } from '@bet/core/api/contracts/minigame-rounds.js';
-import { fairGamesCall, fairRoundsCall } from '@bet/core/api/contracts/fairness.js';
-import { ROULETTE_FAIR_GAMES, rouletteKindOfGameId } from '@bet/core/fairness/domain/roulette-draw.js';
-import { virtualBetCall } from '@bet/core/api/contracts/sports-betting.js';
-import { virtualBoardCall } from '@bet/core/api/contracts/sports.js';
-import { virtualRankingCall } from '@bet/core/api/contracts/virtual.js';
+  minigameRoundsCall,
+  fairGamesCall,
+  fairRoundsCall,
+  virtualBetCall,
+  virtualBoardCall,
+  virtualRankingCall,
+} from '@bet/core/api';
+import { ROULETTE_FAIR_GAMES, rouletteKindOfGameId } from '@bet/core/fairness';
 import { serve } from '../../http/contract-route.js';
 import type { SportsMember } from '../../sports/ports.js';
 import { pgErrorCodeOf } from '../../sports/pg-errors.js';

@@ -1,4 +1,4 @@
-import { validateBankAccountDraft } from '@bet/core/admin-desk/domain/operator-limits.js';
+import { validateBankAccountDraft } from '@bet/core/admin-desk';
 import type { Sql } from '../../db/db.js';
 import type { AppDeps } from '../../app-types.js';
 import { audit } from '../../auth/audit.js';

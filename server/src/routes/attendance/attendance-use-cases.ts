@@ -1,4 +1,4 @@
-import { formatKstDate, kstStartOfDay } from '@bet/core/shared/domain/kst.js';
+import { formatKstDate, kstStartOfDay } from '@bet/core/shared';
 import { pgErrorCode, PG_CODES, type Db } from '../../db/db.js';
 import { houseAccount, memberAccount } from '../../ledger/accounts.js';
 import { lockMember, mustTransfer } from '../money-kit.js';

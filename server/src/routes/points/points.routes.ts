@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { pointCountCall, pointDeleteAllCall, pointDeleteOneCall, pointListCall } from '@bet/core/api/contracts/points.js';
+import { pointCountCall, pointDeleteAllCall, pointDeleteOneCall, pointListCall } from '@bet/core/api';
 import type { AppDeps } from '../../app-types.js';
 import { notFound } from '../../http/errors.js';
 import { offsetOf } from '../../http/schema.js';

@@ -1,4 +1,4 @@
-import type { SiteSettingsDto } from '@bet/core/api/contracts/settings.js';
+import type { SiteSettingsDto } from '@bet/core/api';
 import type { Sql } from '../../db/db.js';
 
 /** Settings members see (GET /setting/user), spec 3 "Settings": the fields of core's settings contract. */

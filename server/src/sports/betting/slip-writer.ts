@@ -1,6 +1,6 @@
 import { INSUFFICIENT_FUNDS } from '../../http/refusals.js';
 import { randomUUID } from 'node:crypto';
-import { payout, type Odds } from '@bet/core';
+import { payout, type Odds } from '@bet/core/shared';
 import type { SportsMember, SportsWallet, SqlRunner } from '../ports.js';
 import { SPORTS_MESSAGES } from '../messages.js';
 import { refuse } from './bet-refusal.js';

@@ -1,4 +1,4 @@
-import { withThousands } from '@bet/core/shared/domain/money.js';
+import { withThousands } from '@bet/core/shared';
 
 /** Korean texts of the operator's betting desk (the spec has none for it). */
 export const DESK_MESSAGES = {
