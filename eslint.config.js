@@ -38,6 +38,33 @@ const TYPED_TOKEN_RULES = [
   },
 ];
 
+/**
+ * Consumers of core (issue 28) import a feature's entry, `@bet/core/<feature>`, which names where a
+ * thing lives and is what the packed package exports: never the root (the shared kernel, kept for
+ * other front ends) nor a file inside a feature. Core's own files import each other relatively.
+ */
+const CORE_ENTRY_PATTERNS = [
+  {
+    regex: '^@bet/core$',
+    message: "import the feature's subpath (@bet/core/<feature>, e.g. @bet/core/shared for money and odds), not the root.",
+  },
+  {
+    regex: '^@bet/core/[\\w-]+/',
+    message: 'import @bet/core/<feature>, not a file inside it: add the name to the feature index if it is missing.',
+  },
+];
+
+/** A feature index lists its names: `export *` would make every later export of a file public unseen (issue 31). */
+const NO_EXPORT_ALL = {
+  selector: 'ExportAllDeclaration[exported=null]',
+  message: "export names explicitly (export { a } from './x.js'; export type { B } from './x.js'), not export *.",
+};
+
+const INDEX_ONLY_REEXPORTS = {
+  selector: 'Program > :not(ExportNamedDeclaration[source], ExportAllDeclaration)',
+  message: "an index file only re-exports names (export { a } from './x.js'): code lives in the feature's files.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -71,8 +98,12 @@ export default tseslint.config(
   // Tests read JSON answers of any shape; production code keeps `any` out.
   { files: ['**/*.test.{ts,tsx}', '**/testing/**', 'test/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   { files: ['core/src/**/*.ts'], ignores: ['core/src/**/*.test.ts', 'core/src/**/testing/**'], rules: CORE_PURITY },
-  // Other front ends build on the packages' public entry points only: the root or one feature's
-  // index (issue 28: the terminal client must run from the packed tarballs, whose exports are those).
+  {
+    files: ['{ui,app,server,test,adapters}/**/*.{ts,tsx,js,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: CORE_ENTRY_PATTERNS }] },
+  },
+  // Other front ends build on the packages' public entry points only: one feature's index of core,
+  // adapters' root or one folder (issue 28: the terminal client runs from the packed tarballs, whose exports are those).
   {
     files: ['examples/**/*.ts'],
     rules: {
@@ -80,9 +111,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            ...CORE_ENTRY_PATTERNS,
             {
-              regex: '^@bet/(core|adapters)/(?![\\w-]+$)',
-              message: 'import @bet/core or @bet/adapters, or one feature entry (@bet/core/<feature>): the packages export those only.',
+              regex: '^@bet/adapters/(?![\\w-]+$)',
+              message: 'import @bet/adapters or one entry (@bet/adapters/<folder>): the package exports those only.',
             },
             { regex: '^@bet/(ui|app|server|test)', message: 'a front end builds on @bet/core and @bet/adapters only.' },
           ],
@@ -96,6 +128,16 @@ export default tseslint.config(
   // `no-restricted-syntax` for these files must join this list (a later entry would replace it).
   { files: ['**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...TYPED_TOKEN_RULES] } },
   {
+    files: ['core/src/**/*.ts', 'adapters/src/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...TYPED_TOKEN_RULES, NO_EXPORT_ALL] },
+  },
+  // A package's index files are lists of re-exported names, nothing else (checked here), so they are
+  // exempt from max-lines below: core/src/api/contracts/index.ts names every contract.
+  {
+    files: ['core/src/**/index.ts', 'adapters/src/**/index.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...TYPED_TOKEN_RULES, NO_EXPORT_ALL, INDEX_ONLY_REEXPORTS] },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },
   },
@@ -104,7 +146,7 @@ export default tseslint.config(
   // a test file reads best with all of one unit's cases together.
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.e2e.test.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.e2e.test.ts', 'core/src/**/index.ts', 'adapters/src/**/index.ts'],
     rules: { 'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }] },
   },
   prettier,

@@ -1,27 +1,20 @@
 import type { Container } from 'inversify';
-import {
-  ApiClient,
-  BetSlipViewModel,
-  BoardsViewModel,
-  CommunityNoticeViewModel,
-  JackpotViewModel,
-  Clock,
-  InboxViewModel,
-  KeyValueStore,
-  RealityCheckViewModel,
-  NonMemberInquiryViewModel,
-  PasswordChangeViewModel,
-  PopupsViewModel,
-  DEFAULT_PASSWORD_CHANGE_VARIANT,
-  SessionStreams,
-  RouletteViewModel,
-  MemberLiveUpdates,
-  SessionViewModel,
-  SignUpViewModel,
-  SportsMenuViewModel,
-  type InplayBetViewModel,
-  type InplayBetPayload,
-} from '@bet/core';
+import { ApiClient } from '@bet/core/api';
+import { BetSlipViewModel, type InplayBetPayload } from '@bet/core/bet-slip';
+import { BoardsViewModel, CommunityNoticeViewModel } from '@bet/core/boards';
+import { JackpotViewModel } from '@bet/core/jackpot';
+import { Clock, KeyValueStore } from '@bet/core/shared';
+import { InboxViewModel } from '@bet/core/inbox';
+import { RealityCheckViewModel } from '@bet/core/reality-check';
+import { NonMemberInquiryViewModel } from '@bet/core/inquiry';
+import { PasswordChangeViewModel, DEFAULT_PASSWORD_CHANGE_VARIANT } from '@bet/core/password-change';
+import { PopupsViewModel } from '@bet/core/popups';
+import { SessionStreams, MemberLiveUpdates } from '@bet/core/feature-links';
+import { RouletteViewModel } from '@bet/core/roulette';
+import { SessionViewModel } from '@bet/core/session';
+import { SignUpViewModel } from '@bet/core/sign-up';
+import { SportsMenuViewModel } from '@bet/core/sports';
+import type { InplayBetViewModel } from '@bet/core/inplay';
 import {
   AlertQueue,
   ATTENDANCE_DIALOG_KINDS,

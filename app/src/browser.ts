@@ -3,7 +3,7 @@
  * host, the viewport meta tag, randomness and the clipboard. Core never touches these.
  */
 import { readCookie } from '@bet/adapters';
-import { layoutZoom, viewportMetaWidth } from '@bet/core';
+import { layoutZoom, viewportMetaWidth } from '@bet/core/session';
 import { deviceWidth } from '@bet/ui';
 
 /** The CSRF token the server set in the readable `csrf` cookie (docs/api-conventions.md). */

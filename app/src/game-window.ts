@@ -1,4 +1,4 @@
-import type { GameWindowPort } from '@bet/core';
+import type { GameWindowPort } from '@bet/core/casino';
 
 /**
  * Game windows on window.open (spec 2: casino and slot games open in a new window). The window

@@ -1,5 +1,5 @@
-import { parseRuntimeConfig, RUNTIME_CONFIG_PATH } from '@bet/core/api/contracts/runtime-config.js';
-import { portToken } from '@bet/core/shared/ports/port-token.js';
+import { parseRuntimeConfig, RUNTIME_CONFIG_PATH } from '@bet/core/api';
+import { portToken } from '@bet/core/shared';
 
 /**
  * Deployment settings of the front end. The outside links are the operator's (spec 1: banners

@@ -1,33 +1,37 @@
-// Public surface of @bet/core. Each feature exports its domain and application parts.
-export * from './shared/index.js';
-export * from './bet-slip/index.js';
-export * from './inplay/index.js';
-export * from './labels/index.js';
-export * from './session/index.js';
-export * from './sign-up/index.js';
-export * from './roulette/index.js';
-export * from './inbox/index.js';
-export * from './inquiry/index.js';
-export * from './boards/index.js';
-export * from './popups/index.js';
-export * from './history/index.js';
-export * from './charge/index.js';
-export * from './casino/index.js';
-export * from './jackpot/index.js';
-export * from './minigame/index.js';
-export * from './virtual/index.js';
-export * from './api/index.js';
-export * from './sports/index.js';
-export * from './password-change/index.js';
-export * from './points/index.js';
-export * from './attendance/index.js';
-export * from './responsible-play/index.js';
-export * from './holdem/index.js';
-export * from './streaming/index.js';
-export * from './referrals/index.js';
-export * from './fairness/index.js';
-export * from './activity-statement/index.js';
-export * from './reality-check/index.js';
-export * from './partner-desk/index.js';
-export * from './admin-desk/index.js';
-export * from './feature-links/index.js';
+/**
+ * The root of @bet/core: the shared kernel only (Result, money, odds and the ports a front end
+ * implements). Everything else is imported from its feature's subpath, which names where a thing
+ * lives and keeps a consumer from loading features it does not use:
+ * `import { BetSlipViewModel } from '@bet/core/bet-slip'`, `import { createApiClient } from '@bet/core/api'`.
+ * The whole kernel (KST dates, calendar, URL policy, view-model store...) is `@bet/core/shared`;
+ * the fakes of the ports are `@bet/core/testing`. Inside this repository every import names a
+ * feature subpath (ESLint `no-restricted-imports`); this root serves other front ends.
+ */
+export { domainError, fail, ok, unwrap } from './shared/domain/result.js';
+export type { DomainError, Result } from './shared/domain/result.js';
+export {
+  floorToStep,
+  floorToTen,
+  formatUsdt,
+  isWholeAmount,
+  MICRO_PER_USDT,
+  microUsdt,
+  parseAmountText,
+  parseUsdt,
+  points,
+  withThousands,
+  won,
+} from './shared/domain/money.js';
+export type { MicroUsdt, Points, Won } from './shared/domain/money.js';
+export { formatOdds, maxStakeForWinnings, odds, ODDS_ONE, oddsFromPrice, oddsToPrice, payout, totalOdds } from './shared/domain/odds.js';
+export type { Odds } from './shared/domain/odds.js';
+export { portToken } from './shared/ports/port-token.js';
+export type { PortToken } from './shared/ports/port-token.js';
+export { Clock } from './shared/ports/clock.js';
+export { KeyValueStore } from './shared/ports/key-value-store.js';
+export { HttpPort, TransportError } from './shared/ports/http-port.js';
+export type { HttpMethod, HttpRequest, HttpResponse, QueryValue } from './shared/ports/http-port.js';
+export { SsePort } from './shared/ports/sse-port.js';
+export type { SseMessage, SseSource } from './shared/ports/sse-port.js';
+export { FrameScheduler } from './shared/ports/frame-scheduler.js';
+export { IdGenerator } from './shared/ports/id-generator.js';

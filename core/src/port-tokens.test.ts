@@ -1,4 +1,5 @@
-import * as core from './index.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * The app container binds every port and gateway by the token core exports beside its interface
@@ -7,22 +8,45 @@ import * as core from './index.js';
  * the same token, and a renamed interface cannot keep a stale token name.
  */
 describe('the port tokens core exports', () => {
-  const tokens = Object.entries(core as Record<string, unknown>).filter((entry): entry is [string, symbol] => typeof entry[1] === 'symbol');
+  /** Every entry point the package exports ('.', './bet-slip', ...): the tokens any consumer can reach. */
+  const entryPoints = Object.keys((JSON.parse(readFileSync(join(__dirname, '../package.json'), 'utf8')) as { exports: object }).exports)
+    .filter((key) => key !== './package.json')
+    .map((key) => (key === '.' ? './index.js' : `${key}/index.js`));
+  let tokens: [string, symbol][] = [];
 
-  it('include the gateways of every feature with a server behind it', () => {
+  beforeAll(async () => {
+    const modules = await Promise.all(entryPoints.map((entry) => import(entry) as Promise<Record<string, unknown>>));
+    const byName = new Map(
+      modules.flatMap((module) => Object.entries(module)).filter((entry): entry is [string, symbol] => typeof entry[1] === 'symbol'),
+    );
+    tokens = [...byName];
+  });
+
+  it('are read from every feature entry point', () => {
+    expect(entryPoints).toContain('./bet-slip/index.js');
+    expect(entryPoints.length).toBeGreaterThan(30);
+  });
+
+  it('include the ports and the gateways of every feature with a server behind it', () => {
     const names = tokens.map(([name]) => name);
-    for (const gateway of [
+    for (const token of [
+      'Clock',
+      'HttpPort',
+      'ApiClient',
       'AttendanceGateway',
       'CommunityNoticeGateway',
       'PointsGateway',
       'MinigameGateway',
       'CasinoGateway',
       'ChargeGateway',
+      'OperatorLimitsGateway',
     ])
-      expect(names).toContain(gateway);
+      expect(names).toContain(token);
   });
 
-  it.each(Object.entries(core).filter(([, v]) => typeof v === 'symbol'))('names %s by the registry key of the same name', (name, token) => {
-    expect(Symbol.keyFor(token as symbol)).toBe(name);
+  it('each name its export by the registry key of the same name', () => {
+    const misnamed = tokens.filter(([name, token]) => Symbol.keyFor(token) !== name);
+    expect(misnamed).toEqual([]);
+    expect(tokens.length).toBeGreaterThan(40);
   });
 });

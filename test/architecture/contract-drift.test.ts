@@ -16,8 +16,20 @@ const gatewayFile = path.join(root, 'core/src/roulette/application/api-roulette-
 const parsed = new Map<string, ts.SourceFile | undefined>();
 let previous: ts.Program | undefined;
 
+/**
+ * The workspace's `paths` (tsconfig.base.json): @bet/core's package exports name its built dist, so
+ * without them the server's imports would read stale declarations (or none), not the edited source.
+ */
+const workspacePaths = ts.parseJsonConfigFileContent(
+  ts.readConfigFile(path.join(root, 'tsconfig.base.json'), ts.sys.readFile).config,
+  ts.sys,
+  root,
+).options.paths;
+
 function diagnosticsWith(edit: (source: string) => string): Map<string, string[]> {
   const options: ts.CompilerOptions = {
+    baseUrl: root,
+    paths: workspacePaths,
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { Container, ContainerModule } from 'inversify';
-import { Clock, portToken, type PortToken } from '@bet/core';
+import { Clock, portToken, type PortToken } from '@bet/core/shared';
 import { bindToken, resolveToken } from '../../app/src/container/typed-tokens.js';
 
 const root = path.resolve(process.cwd());
@@ -25,7 +25,7 @@ function refusedLines(code: string): number[] {
 
 // Line numbers matter: each refused form on its own line, the allowed ones after them.
 const PLANTED = `import { ContainerModule, type Container } from 'inversify';
-import { ApiClient, Clock, SessionViewModel } from '@bet/core';
+import { ApiClient } from '@bet/core/api'; import { Clock } from '@bet/core/shared'; import { SessionViewModel } from '@bet/core/session';
 import { bindToken, resolveToken } from './typed-tokens.js';
 declare const container: Container;
 declare const app: { get<T>(path: string, handler: () => T): void };

@@ -4,8 +4,8 @@
  * (`{ message, code }`, the message in Korean) with the documented status.
  */
 import { Ajv, type ValidateFunction } from 'ajv';
-import { ApiContracts, isCalendarDay, isCalendarMonth } from '@bet/core';
-import type { JsonSchema } from '@bet/core/api/contract/index.js';
+import { ApiContracts, type JsonSchema } from '@bet/core/api';
+import { isCalendarDay, isCalendarMonth } from '@bet/core/shared';
 
 const ajv = new Ajv({
   allErrors: false,

@@ -2,7 +2,8 @@
  * Spec 7's calls of the member's account: "Auth/user", "Support", "Messages" and "Points/money"
  * (the login itself runs in the member flow, flows.ts).
  */
-import { ApiContracts as C, microUsdt, points, won } from '@bet/core';
+import { ApiContracts as C } from '@bet/core/api';
+import { microUsdt, points, won } from '@bet/core/shared';
 import { NOBODY_ID, NOBODY_USER_ID, specCall, type SpecCall } from './spec-call.js';
 
 const PAGE = { page: 1, perpage: 10 } as const;

@@ -2,7 +2,8 @@
  * Spec 7's "Charge" and "Roulette" calls. The USD deposit and its cancel also run for real in the
  * member flow (flows.ts); here they are sent aimed at nothing.
  */
-import { ApiContracts as C, microUsdt, won } from '@bet/core';
+import { ApiContracts as C } from '@bet/core/api';
+import { microUsdt, won } from '@bet/core/shared';
 import { NOBODY_ID, NOBODY_USER_ID, specCall, type SpecCall } from './spec-call.js';
 
 export const MONEY_CALLS: readonly SpecCall[] = [

@@ -2,7 +2,8 @@
  * Spec 7's "Boards", "Sports", "Mini-games", "Games" and "Files" calls. The pre-match bet and its
  * cancel also run for real in the member flow (flows.ts); here they are sent aimed at nothing.
  */
-import { ApiContracts as C, odds, won } from '@bet/core';
+import { ApiContracts as C } from '@bet/core/api';
+import { odds, won } from '@bet/core/shared';
 import { NOBODY_ID, specCall, type SpecCall, type UnrunCall } from './spec-call.js';
 
 /** Spec 9's sample sport id (football): the sports menus are read for it. */

@@ -3,8 +3,8 @@
  * it, request a USD deposit and cancel it. Each step goes through its contract with the CSRF
  * header, as core's client sends it; a failed step skips the steps that need its answer.
  */
-import { ApiContracts as C, microUsdt, won, type Odds } from '@bet/core';
-import type { CallContract } from '@bet/core/api/contract/index.js';
+import { ApiContracts as C, type CallContract } from '@bet/core/api';
+import { microUsdt, won, type Odds } from '@bet/core/shared';
 import { judgeAnswer, send } from './probes.js';
 import type { KitSession } from './kit-session.js';
 import type { ReportRow } from './report.js';

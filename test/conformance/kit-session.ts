@@ -3,7 +3,8 @@
  * and a second port on the same jar that leaves out the X-CSRF-Token header (to check that the
  * server refuses a state-changing call without it). Every raw answer is kept for the schema check.
  */
-import { createApiClient, type ApiCaller, type HttpPort, type HttpRequest, type HttpResponse } from '@bet/core';
+import { createApiClient, type ApiCaller } from '@bet/core/api';
+import type { HttpPort, HttpRequest, HttpResponse } from '@bet/core/shared';
 import { KyHttpPort, MemoryCookieJar } from '@bet/adapters';
 
 const CSRF_HEADER = 'x-csrf-token';

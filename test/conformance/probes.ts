@@ -2,8 +2,8 @@
  * Runs one call through its contract (core's `invoke`: the contract encodes the request and
  * decodes the answer) and judges the answer: an expected answer, or an expected refusal.
  */
-import type { ApiError, Result } from '@bet/core';
-import { invoke, type CallContract } from '@bet/core/api/contract/index.js';
+import type { ApiError, Result } from '@bet/core/shared';
+import { invoke, type CallContract } from '@bet/core/api';
 import { errorShapeProblem, schemaProblem } from './answer-checks.js';
 import type { KitPort } from './kit-session.js';
 import type { ReportRow } from './report.js';

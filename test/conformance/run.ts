@@ -5,7 +5,7 @@
  * - With a test member: the login, the member's reads, every state-changing call sent without
  *   the X-CSRF-Token header (403 `csrf`, nothing changed), then the bet and deposit round trips.
  */
-import { ApiContracts as C } from '@bet/core';
+import { ApiContracts as C } from '@bet/core/api';
 import { ACCOUNT_CALLS } from './calls-account.js';
 import { MONEY_CALLS } from './calls-money.js';
 import { PLAY_CALLS, UNRUN_CALLS } from './calls-play.js';

@@ -2,7 +2,7 @@
  * One call of spec section 7 as the conformance kit runs it: its one contract (core's
  * `ApiContracts`), who may call it, and the arguments of a harmless run.
  */
-import type { CallArgs, CallContract } from '@bet/core/api/contract/index.js';
+import type { CallArgs, CallContract } from '@bet/core/api';
 
 /** Ids and names a run fills in: the test member's after login, placeholders for a guest. */
 export interface ProbeContext {

@@ -1,5 +1,6 @@
 import { firstValueFrom, take, toArray, type Observable } from 'rxjs';
-import { createApiClient, points, type ApiClient } from '@bet/core';
+import { createApiClient, type ApiClient } from '@bet/core/api';
+import { points } from '@bet/core/shared';
 import { KyHttpPort, MemoryCookieJar } from '@bet/adapters';
 import { DEMO_PASSWORD } from '@bet/server';
 import { must, openApiSession } from '../support/api-session.js';

@@ -1,4 +1,6 @@
-import { createApiClient, createApiAdminDeskGateway, MEMBER_STREAM_PATH, points } from '@bet/core';
+import { createApiClient } from '@bet/core/api';
+import { createApiAdminDeskGateway } from '@bet/core/admin-desk';
+import { MEMBER_STREAM_PATH, points } from '@bet/core/shared';
 import { createNodeTransport, NodeCookies } from '@bet/adapters/node/index.js';
 import { KyHttpPort } from '@bet/adapters';
 import { DEMO_ADMIN_PASSWORD, DEMO_PASSWORD } from '@bet/server';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { BET_SLIP_MESSAGES } from '@bet/core/bet-slip/index.js';
-import { SPORTS_ODDS_STREAM_MAX_IDS } from '@bet/core/sports/index.js';
-import { formatOdds, moneyRetryText, odds, oddsFromPrice } from '@bet/core/shared/index.js';
+import { BET_SLIP_MESSAGES } from '@bet/core/bet-slip';
+import { SPORTS_ODDS_STREAM_MAX_IDS } from '@bet/core/sports';
+import { formatOdds, moneyRetryText, odds, oddsFromPrice } from '@bet/core/shared';
 import { DEMO_PASSWORD } from '@bet/server';
 import { startDropProxy, type DropProxy } from '../support/drop-proxy.js';
 import { startSiteServer, SITE_CAPTCHA_CODE, type SiteServer } from '../support/site-server.js';

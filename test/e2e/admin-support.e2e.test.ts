@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { payout, type Odds } from '@bet/core';
+import { payout, type Odds } from '@bet/core/shared';
 import { memberBalances } from '@bet/server/ledger/balances.js';
 import { confirmWith, logInAsOperator, openAdminPage, searchAdminList } from '../support/admin-kit.js';
 import { openBetSlip, pickFromDifferentFixtures } from '../support/betting-flows.js';

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { CHARGE_MESSAGES, formatUsdt, withThousands } from '@bet/core';
+import { CHARGE_MESSAGES } from '@bet/core/charge';
+import { formatUsdt, withThousands } from '@bet/core/shared';
 import { memberBalances } from '@bet/server/ledger/balances.js';
 import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
 import { logInAsOperator, openAdminPage } from '../support/admin-kit.js';

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { createApiResponsiblePlayGateway, won } from '@bet/core';
+import { createApiResponsiblePlayGateway } from '@bet/core/responsible-play';
+import { won } from '@bet/core/shared';
 import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
 import { memberBalances } from '@bet/server/ledger/balances.js';
 import { adminNav, confirmWith, logInAsOperator, openAdminPage, searchAdminList } from '../support/admin-kit.js';

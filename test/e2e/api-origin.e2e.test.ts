@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
 import { memberBalances } from '@bet/server/ledger/balances.js';
 import { houseAccount, memberAccount } from '@bet/server/ledger/accounts.js';
 import { transfer } from '@bet/server/ledger/transfer.js';
-import { RUNTIME_CONFIG_PATH } from '@bet/core/api/contracts/runtime-config.js';
+import { RUNTIME_CONFIG_PATH } from '@bet/core/api';
 import { DESKTOP, MOBILE, openSitePage, type Viewport } from '../support/browser-kit.js';
 import { describeInChromium, launchChromium } from '../support/chromium.js';
 import { logInKeyByKey, waitForHeaderCash } from '../support/member-flows.js';

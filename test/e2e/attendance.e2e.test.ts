@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { formatKstDate } from '@bet/core';
+import { formatKstDate } from '@bet/core/shared';
 import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
 import { acceptAlert, DESKTOP, MOBILE, openSitePage, saveScreenshot, textOf, waitForText, type Viewport } from '../support/browser-kit.js';
 import { describeInChromium, launchChromium } from '../support/chromium.js';

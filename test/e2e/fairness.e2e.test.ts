@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { formatKstDate } from '@bet/core';
+import { formatKstDate } from '@bet/core/shared';
 import { DEMO_ACCOUNTS } from '@bet/server';
 import { houseAccount, memberAccount, transfer } from '@bet/server/ledger/index.js';
 import { DESKTOP, MOBILE, openSitePage, saveScreenshot, waitForText } from '../support/browser-kit.js';

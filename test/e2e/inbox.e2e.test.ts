@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { INBOX_MESSAGES } from '@bet/core';
+import { INBOX_MESSAGES } from '@bet/core/inbox';
 import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
 import { WELCOME_MESSAGE } from '@bet/server/seed/seed-content.js';
 import { acceptAlert, DESKTOP, MOBILE, saveScreenshot, waitForText, type Viewport } from '../support/browser-kit.js';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { JACKPOT_POLL_MS, jackpotShareOf } from '@bet/core';
+import { JACKPOT_POLL_MS, jackpotShareOf } from '@bet/core/jackpot';
 import { DEMO_ACCOUNTS } from '@bet/server';
 import { jackpotPoolAmount } from '@bet/server/routes/casino/jackpot-pool.js';
 import { acceptAlert, DESKTOP, digitsOf, MOBILE, saveScreenshot, textOf, waitForText, type Viewport } from '../support/browser-kit.js';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { Decode } from '@bet/core';
+import { Decode } from '@bet/core/api';
 import { DEMO_ADMIN_PASSWORD } from '@bet/server';
 import { AdminDesk, must } from '../support/api-session.js';
 import { openBetSlip } from '../support/betting-flows.js';

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { createApiAdminDeskGateway } from '@bet/core';
+import { createApiAdminDeskGateway } from '@bet/core/admin-desk';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_PASSWORD } from '@bet/server';
 import { AdminDesk, must } from '../support/api-session.js';
 import { openBetSlip } from '../support/betting-flows.js';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { formatUsdt } from '@bet/core';
+import { formatUsdt } from '@bet/core/shared';
 import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
 import { memberBalances } from '@bet/server/ledger/balances.js';
 import { adminNav, logInAsOperator } from '../support/admin-kit.js';

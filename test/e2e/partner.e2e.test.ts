@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { won } from '@bet/core';
+import { won } from '@bet/core/shared';
 import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
 import { AdminDesk, joinThroughApi, loggedInSession, must } from '../support/api-session.js';
 import { prematchSingle } from '../support/back-office-play.js';

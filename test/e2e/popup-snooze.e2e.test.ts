@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { POPUPS_MESSAGES } from '@bet/core';
+import { POPUPS_MESSAGES } from '@bet/core/popups';
 import { DESKTOP, MOBILE, openSitePage } from '../support/browser-kit.js';
 import { describeInChromium } from '../support/chromium.js';
 import { useSiteInChromium } from '../support/site-in-chromium.js';

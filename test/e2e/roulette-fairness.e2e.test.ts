@@ -1,4 +1,4 @@
-import { sha256Hex } from '@bet/core';
+import { sha256Hex } from '@bet/core/fairness';
 import { DEMO_ACCOUNTS } from '@bet/server';
 import { acceptAlert, DESKTOP, MOBILE, saveScreenshot, waitForText } from '../support/browser-kit.js';
 import { describeInChromium } from '../support/chromium.js';

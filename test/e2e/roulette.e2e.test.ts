@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { ROULETTE_MESSAGES, rouletteOutcomeOf, rouletteResultText, type RouletteKind } from '@bet/core';
+import { ROULETTE_MESSAGES, rouletteOutcomeOf, rouletteResultText, type RouletteKind } from '@bet/core/roulette';
 import { memberBalances } from '@bet/server/ledger/balances.js';
 import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
 import { acceptAlert, alertDialog, DESKTOP, MOBILE, saveScreenshot, waitForText, type Viewport } from '../support/browser-kit.js';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { LIVE_PRICES_STALE_MESSAGE } from '@bet/core';
+import { LIVE_PRICES_STALE_MESSAGE } from '@bet/core/shared';
 import { openBetSlip, pickFromDifferentFixtures } from '../support/betting-flows.js';
 import { openSitePage, saveScreenshot, waitForText, type Viewport } from '../support/browser-kit.js';
 import { describeInChromium } from '../support/chromium.js';

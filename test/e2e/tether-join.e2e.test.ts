@@ -1,4 +1,4 @@
-import { SIGN_UP_MESSAGES } from '@bet/core';
+import { SIGN_UP_MESSAGES } from '@bet/core/sign-up';
 import { DESKTOP, MOBILE, openSitePage, saveScreenshot } from '../support/browser-kit.js';
 import { describeInChromium } from '../support/chromium.js';
 import { sidewaysScroll } from '../support/layout-probe.js';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { CHARGE_MESSAGES } from '@bet/core';
+import { CHARGE_MESSAGES } from '@bet/core/charge';
 import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
 import { acceptAlert, DESKTOP, MOBILE, saveScreenshot, type Viewport } from '../support/browser-kit.js';
 import { describeInChromium } from '../support/chromium.js';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { CHARGE_MESSAGES } from '@bet/core';
+import { CHARGE_MESSAGES } from '@bet/core/charge';
 import { memberBalances } from '@bet/server/ledger/balances.js';
 import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
 import { acceptAlert, DESKTOP, MOBILE, saveScreenshot, type Viewport } from '../support/browser-kit.js';

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { VIRTUAL_RESULT_SHOW_MS } from '@bet/core/virtual/application/virtual-board.view.js';
+import { VIRTUAL_RESULT_SHOW_MS } from '@bet/core/virtual';
 import { DEMO_ACCOUNTS } from '@bet/server';
 import { expectedPayout, openBetSlip } from '../support/betting-flows.js';
 import { acceptAlert, DESKTOP, MOBILE, openSitePage, saveScreenshot, waitForText, type Viewport } from '../support/browser-kit.js';

@@ -1,4 +1,5 @@
-import { createOperatorApiClient, Decode, secondFactorStepOf, type OperatorApiClient, type ApiResult } from '@bet/core';
+import { createOperatorApiClient, Decode, type OperatorApiClient, type ApiResult } from '@bet/core/api';
+import { secondFactorStepOf } from '@bet/core/session';
 import { KyHttpPort, MemoryCookieJar } from '@bet/adapters';
 import { siteAuthenticator } from './operator-codes.js';
 import { SITE_CAPTCHA_CODE } from './site-server.js';

@@ -1,4 +1,5 @@
-import { Decode, odds, oddsFromPrice, won } from '@bet/core';
+import { Decode } from '@bet/core/api';
+import { odds, oddsFromPrice, won } from '@bet/core/shared';
 import { DEMO_ACCOUNTS } from '@bet/server/seed/demo-accounts.js';
 import { loggedInSession, must, type ApiSession } from './api-session.js';
 import { memberIdOf } from './site-in-chromium.js';

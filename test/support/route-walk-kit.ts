@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { SESSION_MEMBER_PAGE_SEGMENTS } from '@bet/core';
+import { SESSION_MEMBER_PAGE_SEGMENTS } from '@bet/core/session';
 import type { Viewport } from './browser-kit.js';
 import { blockingViolations, injectAxe } from './axe-kit.js';
 import type { watchPage } from './page-watch.js';

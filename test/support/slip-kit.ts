@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { Decode } from '@bet/core';
+import { Decode } from '@bet/core/api';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_PASSWORD } from '@bet/server';
 import { AdminDesk, must } from './api-session.js';
 import { DESKTOP, hundredthsOf, MOBILE, waitForText, type Viewport } from './browser-kit.js';

@@ -1,6 +1,6 @@
 import { EventSource } from 'eventsource';
 import type { Observable, Subscription } from 'rxjs';
-import type { SseMessage } from '@bet/core';
+import type { SseMessage } from '@bet/core/shared';
 import type { EventSourceFactory, EventSourceLike } from '@bet/adapters';
 
 /** How long a contract test waits for the server to do what it must do. */

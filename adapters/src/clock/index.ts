@@ -1,1 +1,1 @@
-export * from './system-clock.js';
+export { SystemClock } from './system-clock.js';

@@ -1,1 +1,2 @@
-export * from './animation-frame-scheduler.js';
+export { AnimationFrameScheduler } from './animation-frame-scheduler.js';
+export type { AnimationFrames } from './animation-frame-scheduler.js';

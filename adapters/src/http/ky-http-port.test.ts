@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { TransportError } from '@bet/core';
+import { TransportError } from '@bet/core/shared';
 import { KyHttpPort } from './ky-http-port.js';
 import { MemoryCookieJar, readCookie } from './cookie-jar.js';
 

@@ -1,1 +1,1 @@
-export * from './crypto-id-generator.js';
+export { CryptoIdGenerator } from './crypto-id-generator.js';

@@ -1,1 +1,1 @@
-export * from './web-storage-store.js';
+export { WebStorageStore } from './web-storage-store.js';

@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { screenFeature } from './lazy-feature.js';
-import { ActivityStatementGateway, ActivityStatementViewModel, ApiClient, Clock, createApiActivityStatementGateway } from '@bet/core';
+import { ActivityStatementGateway, ActivityStatementViewModel, createApiActivityStatementGateway } from '@bet/core/activity-statement';
+import { ApiClient } from '@bet/core/api';
+import { Clock } from '@bet/core/shared';
 import { ApiEndpointsToken } from '../site-config.js';
 import { bindToken, resolveToken } from './typed-tokens.js';
 

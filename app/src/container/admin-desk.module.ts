@@ -23,14 +23,14 @@ import {
   AdminResultsViewModel,
   AdminSettingsViewModel,
   AdminUsdtViewModel,
-  ApiClient,
-  Clock,
   createApiAdminDeskGateway,
   createApiOperatorLimitsGateway,
   createApiUsdtQueueGateway,
   OperatorLimitsGateway,
   UsdtQueueGateway,
-} from '@bet/core';
+} from '@bet/core/admin-desk';
+import { ApiClient } from '@bet/core/api';
+import { Clock } from '@bet/core/shared';
 import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** /admin/*: one gateway over the admin API; each screen's view model is built on mount and disposed when the operator leaves. */

@@ -1,23 +1,11 @@
 import { ContainerModule } from 'inversify';
-import {
-  ApiClient,
-  BetSlipGateway,
-  BetSlipViewModel,
-  Clock,
-  IdGenerator,
-  portToken,
-  createApiBetSlipGateway,
-  createApiInplayGateway,
-  createApiSportsGateway,
-  createInplayBetSlipBridge,
-  createInplayOddsWatch,
-  createSportsBetSlipOddsFeed,
-  SportsGateway,
-  SportsMenuViewModel,
-  SsePort,
-  type InplayBetSlipBridge,
-} from '@bet/core';
-import { LiveBetDelays, SessionStreams, SessionViewModel } from '@bet/core';
+import { ApiClient } from '@bet/core/api';
+import { BetSlipGateway, BetSlipViewModel, createApiBetSlipGateway } from '@bet/core/bet-slip';
+import { Clock, IdGenerator, portToken, SsePort } from '@bet/core/shared';
+import { createApiInplayGateway, createInplayBetSlipBridge, createInplayOddsWatch, type InplayBetSlipBridge } from '@bet/core/inplay';
+import { createApiSportsGateway, createSportsBetSlipOddsFeed, SportsGateway, SportsMenuViewModel } from '@bet/core/sports';
+import { LiveBetDelays, SessionStreams } from '@bet/core/feature-links';
+import { SessionViewModel } from '@bet/core/session';
 import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** Token of the in-play bridge (its view model is the countdown dialog's). */

@@ -1,20 +1,17 @@
 import { ContainerModule } from 'inversify';
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import { ApiClient } from '@bet/core/api';
 import {
-  ApiClient,
   BoardsGateway,
   BoardsViewModel,
-  Clock,
   CommunityNoticeGateway,
   CommunityNoticeViewModel,
   createApiBoardsGateway,
   createApiCommunityNoticeGateway,
-  createApiPopupsGateway,
-  KeyValueStore,
-  PopupsGateway,
-  PopupsViewModel,
-  SessionStreams,
-} from '@bet/core';
+} from '@bet/core/boards';
+import { Clock, KeyValueStore } from '@bet/core/shared';
+import { createApiPopupsGateway, PopupsGateway, PopupsViewModel } from '@bet/core/popups';
+import { SessionStreams } from '@bet/core/feature-links';
 import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** The member's role as the session changes, null for a visitor. */

@@ -1,14 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { screenFeature } from './lazy-feature.js';
-import {
-  ApiClient,
-  CasinoGateway,
-  CasinoLobbyViewModel,
-  casinoMember$,
-  createApiCasinoGateway,
-  GameWindowPort,
-  SessionViewModel,
-} from '@bet/core';
+import { ApiClient } from '@bet/core/api';
+import { CasinoGateway, CasinoLobbyViewModel, createApiCasinoGateway, GameWindowPort } from '@bet/core/casino';
+import { casinoMember$ } from '@bet/core/feature-links';
+import { SessionViewModel } from '@bet/core/session';
 import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** /casino and /slot: the lobby view model is per screen (transient, disposed when the member leaves). */

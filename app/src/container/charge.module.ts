@@ -1,20 +1,19 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
+import { ApiClient } from '@bet/core/api';
 import {
-  ApiClient,
   ChargeGateway,
-  Clock,
   createApiChargeGateway,
-  IdGenerator,
   DepositViewModel,
   MoneyConversionViewModel,
   UsdDepositViewModel,
   UsdWithdrawViewModel,
   WithdrawViewModel,
   type ChargeViewModelDeps,
-} from '@bet/core';
+} from '@bet/core/charge';
+import { Clock, IdGenerator } from '@bet/core/shared';
 import { copyText } from '../browser.js';
 import type { LazyFeature } from './lazy-feature.js';
-import { SessionStreams } from '@bet/core';
+import { SessionStreams } from '@bet/core/feature-links';
 import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** What every charge view model is built from: gateway, clock, the session's member and settings. */

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { screenFeature } from './lazy-feature.js';
-import { ApiClient, createApiFairnessGateway, FairnessGateway, FairnessViewModel } from '@bet/core';
+import { ApiClient } from '@bet/core/api';
+import { createApiFairnessGateway, FairnessGateway, FairnessViewModel } from '@bet/core/fairness';
 import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** /fairness: the gateway is shared, the view model is per screen (transient, disposed when the member leaves). */

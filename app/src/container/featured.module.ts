@@ -1,16 +1,14 @@
 import { ContainerModule, type Container } from 'inversify';
+import { BetSlipViewModel } from '@bet/core/bet-slip';
+import { Clock, FrameScheduler, SsePort } from '@bet/core/shared';
 import {
-  BetSlipViewModel,
-  Clock,
-  FrameScheduler,
   INPLAY_LIVE_BATCH_MS,
   InplayListViewModel,
   PrematchListViewModel,
   SportsGateway,
-  SsePort,
   sportsSelectedOddsIds,
   type PrematchListViewModelDeps,
-} from '@bet/core';
+} from '@bet/core/sports';
 import type { LazyFeature } from './lazy-feature.js';
 import { resolveToken } from './typed-tokens.js';
 

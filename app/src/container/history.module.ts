@@ -1,13 +1,8 @@
 import { ContainerModule } from 'inversify';
-import {
-  ApiClient,
-  BetHistoryGateway,
-  BetHistoryViewModel,
-  Clock,
-  createApiBetHistoryGateway,
-  MemberLiveUpdates,
-  SessionStreams,
-} from '@bet/core';
+import { ApiClient } from '@bet/core/api';
+import { BetHistoryGateway, BetHistoryViewModel, createApiBetHistoryGateway } from '@bet/core/history';
+import { Clock } from '@bet/core/shared';
+import { MemberLiveUpdates, SessionStreams } from '@bet/core/feature-links';
 import { screenFeature } from './lazy-feature.js';
 import { bindToken, resolveToken } from './typed-tokens.js';
 

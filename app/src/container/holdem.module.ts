@@ -1,15 +1,10 @@
 import { ContainerModule } from 'inversify';
 import { screenFeature } from './lazy-feature.js';
-import {
-  ApiClient,
-  createApiHoldemGateway,
-  GameWindowPort,
-  HoldemGateway,
-  holdemMaintenance$,
-  holdemMember$,
-  HoldemViewModel,
-  SessionViewModel,
-} from '@bet/core';
+import { ApiClient } from '@bet/core/api';
+import { createApiHoldemGateway, HoldemGateway, HoldemViewModel } from '@bet/core/holdem';
+import { GameWindowPort } from '@bet/core/casino';
+import { holdemMaintenance$, holdemMember$ } from '@bet/core/feature-links';
+import { SessionViewModel } from '@bet/core/session';
 import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** /holdem: the gateway is shared, the view model is per screen (transient, disposed when the member leaves). */

@@ -40,4 +40,4 @@ export function createAppContainer(endpoints: ApiEndpoints): Container {
   return container;
 }
 
-export { SessionStreams } from '@bet/core';
+export { SessionStreams } from '@bet/core/feature-links';

@@ -1,16 +1,9 @@
 import { ContainerModule } from 'inversify';
-import {
-  ApiClient,
-  BetSlipViewModel,
-  Clock,
-  FrameScheduler,
-  INPLAY_LIVE_BATCH_MS,
-  InplayListViewModel,
-  SessionStreams,
-  SportsGateway,
-  SsePort,
-  sportsSelectedOddsIds,
-} from '@bet/core';
+import { ApiClient } from '@bet/core/api';
+import { BetSlipViewModel } from '@bet/core/bet-slip';
+import { Clock, FrameScheduler, SsePort } from '@bet/core/shared';
+import { INPLAY_LIVE_BATCH_MS, InplayListViewModel, SportsGateway, sportsSelectedOddsIds } from '@bet/core/sports';
+import { SessionStreams } from '@bet/core/feature-links';
 import { sportsFavouritesDeps } from './favourites-deps.js';
 import { screenFeature } from './lazy-feature.js';
 import { resolveToken } from './typed-tokens.js';

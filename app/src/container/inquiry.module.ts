@@ -1,5 +1,8 @@
 import { ContainerModule } from 'inversify';
-import { ApiClient, Clock, createApiInquiryGateway, InquiryGateway, InquiryViewModel, SessionStreams } from '@bet/core';
+import { ApiClient } from '@bet/core/api';
+import { Clock } from '@bet/core/shared';
+import { createApiInquiryGateway, InquiryGateway, InquiryViewModel } from '@bet/core/inquiry';
+import { SessionStreams } from '@bet/core/feature-links';
 import { screenFeature } from './lazy-feature.js';
 import { bindToken, resolveToken } from './typed-tokens.js';
 

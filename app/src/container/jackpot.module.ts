@@ -1,5 +1,7 @@
 import { ContainerModule } from 'inversify';
-import { ApiClient, Clock, createApiJackpotGateway, JackpotGateway, JackpotViewModel } from '@bet/core';
+import { ApiClient } from '@bet/core/api';
+import { Clock } from '@bet/core/shared';
+import { createApiJackpotGateway, JackpotGateway, JackpotViewModel } from '@bet/core/jackpot';
 import { bindToken, resolveToken } from './typed-tokens.js';
 
 /**

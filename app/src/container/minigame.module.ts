@@ -1,16 +1,11 @@
 import { ContainerModule } from 'inversify';
 import { screenFeature } from './lazy-feature.js';
-import {
-  ApiClient,
-  BetSlipViewModel,
-  Clock,
-  createApiMinigameGateway,
-  MinigameBoardViewModel,
-  MinigameGateway,
-  minigameMember$,
-  minigameSlipLink,
-  SessionViewModel,
-} from '@bet/core';
+import { ApiClient } from '@bet/core/api';
+import { BetSlipViewModel } from '@bet/core/bet-slip';
+import { Clock } from '@bet/core/shared';
+import { createApiMinigameGateway, MinigameBoardViewModel, MinigameGateway } from '@bet/core/minigame';
+import { minigameMember$, minigameSlipLink } from '@bet/core/feature-links';
+import { SessionViewModel } from '@bet/core/session';
 import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** /minigame and /minigame/{provider}: the board view model is per screen (transient, disposed when the member leaves). */

@@ -1,16 +1,9 @@
 import { ContainerModule, type Container } from 'inversify';
 import type { LazyFeature } from './lazy-feature.js';
-import {
-  ApiClient,
-  Clock,
-  createApiPartnerDeskGateway,
-  createPartnerDeskScreens,
-  PartnerDeskGateway,
-  portToken,
-  SessionGateway,
-  SessionViewModel,
-  type PartnerDeskScreens,
-} from '@bet/core';
+import { ApiClient } from '@bet/core/api';
+import { Clock, portToken } from '@bet/core/shared';
+import { createApiPartnerDeskGateway, createPartnerDeskScreens, PartnerDeskGateway, type PartnerDeskScreens } from '@bet/core/partner-desk';
+import { SessionGateway, SessionViewModel } from '@bet/core/session';
 import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** The partner desk's screen factories (a new view model per visit; the route disposes it). */

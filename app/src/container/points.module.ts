@@ -1,19 +1,11 @@
 import { ContainerModule } from 'inversify';
 import type { LazyFeature } from './lazy-feature.js';
-import {
-  ApiClient,
-  AttendanceGateway,
-  AttendanceViewModel,
-  Clock,
-  createApiAttendanceGateway,
-  createApiPointsGateway,
-  PointExchangeViewModel,
-  PointHistoryViewModel,
-  PointsGateway,
-  pointsMember$,
-  SessionStreams,
-  SessionViewModel,
-} from '@bet/core';
+import { ApiClient } from '@bet/core/api';
+import { AttendanceGateway, AttendanceViewModel, createApiAttendanceGateway } from '@bet/core/attendance';
+import { Clock } from '@bet/core/shared';
+import { createApiPointsGateway, PointExchangeViewModel, PointHistoryViewModel, PointsGateway } from '@bet/core/points';
+import { pointsMember$, SessionStreams } from '@bet/core/feature-links';
+import { SessionViewModel } from '@bet/core/session';
 import { bindToken, resolveToken } from './typed-tokens.js';
 
 /**

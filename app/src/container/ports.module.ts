@@ -1,15 +1,7 @@
 import { ContainerModule } from 'inversify';
-import {
-  ApiClient,
-  Clock,
-  createApiClient,
-  FrameScheduler,
-  GameWindowPort,
-  HttpPort,
-  IdGenerator,
-  KeyValueStore,
-  SsePort,
-} from '@bet/core';
+import { ApiClient, createApiClient } from '@bet/core/api';
+import { Clock, FrameScheduler, HttpPort, IdGenerator, KeyValueStore, SsePort } from '@bet/core/shared';
+import { GameWindowPort } from '@bet/core/casino';
 import { AnimationFrameScheduler, CryptoIdGenerator, EventSourceSsePort, KyHttpPort, SystemClock, WebStorageStore } from '@bet/adapters';
 import { csrfFromCookie, openEventSource } from '../browser.js';
 import { browserGameWindows } from '../game-window.js';

@@ -1,15 +1,9 @@
 import { ContainerModule } from 'inversify';
-import {
-  ApiClient,
-  BetSlipViewModel,
-  Clock,
-  FrameScheduler,
-  PrematchListViewModel,
-  SessionStreams,
-  SportsGateway,
-  SsePort,
-  sportsSelectedOddsIds,
-} from '@bet/core';
+import { ApiClient } from '@bet/core/api';
+import { BetSlipViewModel } from '@bet/core/bet-slip';
+import { Clock, FrameScheduler, SsePort } from '@bet/core/shared';
+import { PrematchListViewModel, SportsGateway, sportsSelectedOddsIds } from '@bet/core/sports';
+import { SessionStreams } from '@bet/core/feature-links';
 import { sportsFavouritesDeps } from './favourites-deps.js';
 import { screenFeature } from './lazy-feature.js';
 import { resolveToken } from './typed-tokens.js';

@@ -1,5 +1,7 @@
 import { ContainerModule } from 'inversify';
-import { ApiClient, Clock, createApiRealityCheckGateway, RealityCheckGateway, RealityCheckViewModel } from '@bet/core';
+import { ApiClient } from '@bet/core/api';
+import { Clock } from '@bet/core/shared';
+import { createApiRealityCheckGateway, RealityCheckGateway, RealityCheckViewModel } from '@bet/core/reality-check';
 import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** Reality checks: one view model for the whole visit (the game pages and my page's settings share it). */

@@ -1,7 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { currentOrigin } from '../browser.js';
 import { screenFeature } from './lazy-feature.js';
-import { ApiClient, createApiReferralsGateway, MyReferralsViewModel, ReferralsGateway } from '@bet/core';
+import { ApiClient } from '@bet/core/api';
+import { createApiReferralsGateway, MyReferralsViewModel, ReferralsGateway } from '@bet/core/referrals';
 import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** /mypage/recommender: the gateway is shared, the view model is per screen (transient, disposed when the member leaves). */

@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { screenFeature } from './lazy-feature.js';
-import { ApiClient, Clock, createApiResponsiblePlayGateway, ResponsiblePlayGateway, ResponsiblePlayViewModel } from '@bet/core';
+import { ApiClient } from '@bet/core/api';
+import { Clock } from '@bet/core/shared';
+import { createApiResponsiblePlayGateway, ResponsiblePlayGateway, ResponsiblePlayViewModel } from '@bet/core/responsible-play';
 import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** /mypage/responsible_play: the gateway is shared, the view model is per screen (transient, disposed when the member leaves). */

@@ -1,21 +1,10 @@
 import { ContainerModule } from 'inversify';
-import {
-  ApiClient,
-  Clock,
-  createApiSessionGateway,
-  createApiSignUpGateway,
-  KeyValueStore,
-  SessionGateway,
-  SessionViewModel,
-  SignUpGateway,
-  SignUpViewModel,
-  SessionStreams,
-  PasswordChangeViewModel,
-  createApiPasswordChangeGateway,
-  DEFAULT_PASSWORD_CHANGE_VARIANT,
-  MemberLiveUpdates,
-  SsePort,
-} from '@bet/core';
+import { ApiClient } from '@bet/core/api';
+import { Clock, KeyValueStore, SsePort } from '@bet/core/shared';
+import { createApiSessionGateway, SessionGateway, SessionViewModel } from '@bet/core/session';
+import { createApiSignUpGateway, SignUpGateway, SignUpViewModel } from '@bet/core/sign-up';
+import { SessionStreams, MemberLiveUpdates } from '@bet/core/feature-links';
+import { PasswordChangeViewModel, createApiPasswordChangeGateway, DEFAULT_PASSWORD_CHANGE_VARIANT } from '@bet/core/password-change';
 import { currentHost, currentLocation, viewportWidth } from '../browser.js';
 import { SITE_CONFIG } from '../site-config.js';
 import { bindToken, resolveToken } from './typed-tokens.js';

@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { screenFeature } from './lazy-feature.js';
-import { Clock, SportsGateway, SsePort, StreamingViewModel } from '@bet/core';
+import { Clock, SsePort } from '@bet/core/shared';
+import { SportsGateway } from '@bet/core/sports';
+import { StreamingViewModel } from '@bet/core/streaming';
 import { resolveToken } from './typed-tokens.js';
 
 /**

@@ -1,18 +1,10 @@
 import { ContainerModule } from 'inversify';
-import {
-  ApiClient,
-  Clock,
-  createApiInboxGateway,
-  createApiNonMemberInquiryGateway,
-  createApiRouletteGateway,
-  InboxGateway,
-  InboxViewModel,
-  NonMemberInquiryGateway,
-  NonMemberInquiryViewModel,
-  RouletteGateway,
-  RouletteViewModel,
-  SessionStreams,
-} from '@bet/core';
+import { ApiClient } from '@bet/core/api';
+import { Clock } from '@bet/core/shared';
+import { createApiInboxGateway, InboxGateway, InboxViewModel } from '@bet/core/inbox';
+import { createApiNonMemberInquiryGateway, NonMemberInquiryGateway, NonMemberInquiryViewModel } from '@bet/core/inquiry';
+import { createApiRouletteGateway, RouletteGateway, RouletteViewModel } from '@bet/core/roulette';
+import { SessionStreams } from '@bet/core/feature-links';
 import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** The non-member inquiry and the memo box (dialogs of the shell); the Q&A page is inquiry.module.ts. */

@@ -3,7 +3,8 @@
 // an `@ts-expect-error` goes unused and `tsc -b` fails. (core/src/shared/ports/port-token.test.ts
 // proves the token itself; test/architecture/typed-tokens.test.ts proves the ESLint guard.)
 import type { Bind, Container, ResolutionContext } from 'inversify';
-import { Clock, HttpPort, type SessionGateway } from '@bet/core';
+import { Clock, HttpPort } from '@bet/core/shared';
+import type { SessionGateway } from '@bet/core/session';
 import { bindToken, resolveToken } from './typed-tokens.js';
 
 declare const container: Container;

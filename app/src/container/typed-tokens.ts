@@ -1,5 +1,5 @@
 import type { Bind, BindToFluentSyntax, Container, ResolutionContext } from 'inversify';
-import type { PortToken } from '@bet/core';
+import type { PortToken } from '@bet/core/shared';
 
 /**
  * Typed binding and resolution of core's port tokens (`PortToken<T>`, core/src/shared/ports/

@@ -1,14 +1,10 @@
 import { ContainerModule } from 'inversify';
 import { screenFeature } from './lazy-feature.js';
-import {
-  ApiClient,
-  BetSlipViewModel,
-  Clock,
-  createApiVirtualGateway,
-  VirtualBoardViewModel,
-  VirtualGateway,
-  virtualSlipLink,
-} from '@bet/core';
+import { ApiClient } from '@bet/core/api';
+import { BetSlipViewModel } from '@bet/core/bet-slip';
+import { Clock } from '@bet/core/shared';
+import { createApiVirtualGateway, VirtualBoardViewModel, VirtualGateway } from '@bet/core/virtual';
+import { virtualSlipLink } from '@bet/core/feature-links';
 import { bindToken, resolveToken } from './typed-tokens.js';
 
 /** /bet365 and /bet365/{game}: the board view model is per screen (transient, disposed when the member leaves). */

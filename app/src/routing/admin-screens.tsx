@@ -19,7 +19,7 @@ import {
   AdminUsdtPage,
   useScopedViewModel,
 } from '@bet/ui';
-import type { AdminExportKind } from '@bet/core';
+import type { AdminExportKind } from '@bet/core/admin-desk';
 import { adminDeskFeature } from '../container/admin-desk.module.js';
 import { useAppServices, useFeature } from './app-services-context.js';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import type { BoardsTab } from '@bet/core';
+import type { BoardsTab } from '@bet/core/boards';
 import { BoardPage, CommunityNoticePage, useScopedViewModel, type CommunityNoticeScreen } from '@bet/ui';
 import { useAppServices } from './app-services-context.js';
 

@@ -1,4 +1,4 @@
-import type { CasinoCategory } from '@bet/core';
+import type { CasinoCategory } from '@bet/core/casino';
 import { CasinoLobbyPage, JackpotCounter, useScopedViewModel } from '@bet/ui';
 import { casinoFeature } from '../container/casino.module.js';
 import { useAppServices, useFeature } from './app-services-context.js';

@@ -1,5 +1,7 @@
 import { useCallback, useEffect } from 'react';
-import type { BetSlipEntry, Result, SportsPickError } from '@bet/core';
+import type { BetSlipEntry } from '@bet/core/bet-slip';
+import type { Result } from '@bet/core/shared';
+import type { SportsPickError } from '@bet/core/sports';
 import {
   FeaturedFixtures,
   TOP_LOWER_TEXTS,

@@ -1,4 +1,5 @@
-import type { AccountInquiryContext, SessionView } from '@bet/core';
+import type { AccountInquiryContext } from '@bet/core/inquiry';
+import type { SessionView } from '@bet/core/session';
 import { InquiryPage, useObservable, useScopedViewModel, useShellServices } from '@bet/ui';
 import { inquiryFeature } from '../container/inquiry.module.js';
 import { useAppServices, useFeature } from './app-services-context.js';

@@ -1,7 +1,7 @@
 /** The partner and recommender pages' route components, in their own chunk (partner-routes.tsx loads them). */
 import type { ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
-import type { PartnerDeskScreens } from '@bet/core';
+import type { PartnerDeskScreens } from '@bet/core/partner-desk';
 import {
   PartnerAnalysisPage,
   PartnerBetsPage,

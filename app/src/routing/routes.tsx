@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { SESSION_MEMBER_PAGE_SEGMENTS, type SessionMemberPage } from '@bet/core';
+import { SESSION_MEMBER_PAGE_SEGMENTS, type SessionMemberPage } from '@bet/core/session';
 import { SectionPage, type PageSection } from '@bet/ui';
 import { BareLayout, MainLayout, PartnerLayout, RecommenderLayout } from './layouts.js';
 import { RootRoute } from './RootRoute.js';

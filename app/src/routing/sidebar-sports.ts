@@ -1,5 +1,5 @@
 import { map } from 'rxjs';
-import type { SportsMenuView, SportsMenuViewModel } from '@bet/core';
+import type { SportsMenuView, SportsMenuViewModel } from '@bet/core/sports';
 import type { SidebarSportsData, SidebarSportsModel } from '@bet/ui';
 
 /** Core's sidebar menu view as the shell's sidebar draws it. */

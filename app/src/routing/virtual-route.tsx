@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { virtualGameOfRoute } from '@bet/core';
+import { virtualGameOfRoute } from '@bet/core/bet-slip';
 import { useScopedViewModel, VirtualPage } from '@bet/ui';
 import { virtualFeature } from '../container/virtual.module.js';
 import { useAppServices, useFeature } from './app-services-context.js';

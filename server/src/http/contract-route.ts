@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { routeSchemas, type CallContract, type ServerTypes } from '@bet/core/api/contract/index.js';
+import { routeSchemas, type CallContract, type ServerTypes } from '@bet/core/api';
 
 /** Route options that are not the contract's: who may call, idempotency, rate limits. */
 export interface ContractRouteOptions {

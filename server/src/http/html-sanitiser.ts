@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { default as createDomPurify, DOMPurify } from 'dompurify';
 import type { JSDOM as JsdomWindow } from 'jsdom';
-import { keepsUrlAttribute, storedHtmlOptions } from '@bet/core/shared/domain/url-policy.js';
+import { keepsUrlAttribute, storedHtmlOptions } from '@bet/core/shared';
 
 /**
  * The server's copy of the page's sanitiser: DOMPurify on a jsdom window with core's policy

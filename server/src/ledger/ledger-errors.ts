@@ -1,6 +1,5 @@
-import { CASINO_MESSAGES } from '@bet/core/casino/domain/casino.messages.js';
-import { CHARGE_API_MESSAGES } from '@bet/core/charge/domain/charge-api.messages.js';
-import { CHARGE_MESSAGES } from '@bet/core/charge/domain/messages.js';
+import { CASINO_MESSAGES } from '@bet/core/casino';
+import { CHARGE_API_MESSAGES, CHARGE_MESSAGES } from '@bet/core/charge';
 import type { MemberAccountKind } from './accounts.js';
 
 /** What a member reads when an account of this kind is short (spec 5 and 8 wording where given). */

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { microUsdtForWon, wonForMicroUsdt, type ExchangeRate } from '@bet/core/charge/domain/exchange-rate.js';
+import { microUsdtForWon, wonForMicroUsdt, type ExchangeRate } from '@bet/core/charge';
 import { createHarness, json, type Caller, type Harness } from '../testing/harness.js';
 import { checkLedger } from './balances.js';
 

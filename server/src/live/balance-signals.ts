@@ -1,4 +1,4 @@
-import { MEMBER_BALANCE_EVENT } from '@bet/core/shared/ports/sse-port.js';
+import { MEMBER_BALANCE_EVENT } from '@bet/core/shared';
 import type { MemberSignals } from '../ports/member-signals.js';
 import type { LivePublisher } from './live-publisher.js';
 

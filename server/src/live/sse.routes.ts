@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '../app-types.js';
-import { MEMBER_BALANCE_EVENT, MEMBER_SLIP_EVENTS } from '@bet/core/shared/ports/sse-port.js';
+import { MEMBER_BALANCE_EVENT, MEMBER_SLIP_EVENTS } from '@bet/core/shared';
 import { SERVER_MESSAGES } from '../http/messages.js';
 import type { OddsMarketMessage } from './channels.js';
 import { HttpSseSink } from './http-sse-sink.js';

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
-import { BACKGROUND_POLL_HEADER } from '@bet/core/api/contracts/background-poll.js';
+import { BACKGROUND_POLL_HEADER } from '@bet/core/api';
 import type { AppConfig } from '../app-types.js';
 import { IDEMPOTENCY_HEADER } from './idempotency.js';
 import { REQUEST_ID_HEADER } from './request-id.js';

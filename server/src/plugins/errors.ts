@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable, pgErrorCode, PG_CODES } from '../db/db.js';
-import { RETRY_LATER_CODE } from '@bet/core/shared/domain/api-error.js';
+import { RETRY_LATER_CODE } from '@bet/core/shared';
 import { HttpError } from '../http/errors.js';
 import { FIELD_LABELS, SERVER_MESSAGES as M } from '../http/messages.js';
 import { LedgerKeyConflictError } from '../ledger/ledger-errors.js';

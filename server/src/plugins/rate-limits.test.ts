@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { encodeJoin, type JoinInput } from '@bet/core/api/contracts/member.js';
+import { encodeJoin, type JoinInput } from '@bet/core/api';
 import { foundationModules } from '../modules.js';
 import { createHarness, json, type Harness } from '../testing/harness.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.js';

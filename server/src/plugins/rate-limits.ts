@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { API_MESSAGES } from '@bet/core/api/api.messages.js';
+import { API_MESSAGES } from '@bet/core/api';
 import type { AppConfig } from '../app-types.js';
 import { HttpError } from '../http/errors.js';
 

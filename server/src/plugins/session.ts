@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BACKGROUND_POLL_HEADER, BACKGROUND_POLL_VALUE } from '@bet/core/api/contracts/background-poll.js';
+import { BACKGROUND_POLL_HEADER, BACKGROUND_POLL_VALUE } from '@bet/core/api';
 import { isPartner } from '../auth/session-member.js';
 import { resolveRequest } from '../auth/sessions.js';
 import { HttpError } from '../http/errors.js';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseRuntimeConfig, RUNTIME_CONFIG_PATH, runtimeConfigOrigins } from '@bet/core/api/contracts/runtime-config.js';
+import { parseRuntimeConfig, RUNTIME_CONFIG_PATH, runtimeConfigOrigins } from '@bet/core/api';
 
 /**
  * The origins the served UI connects to besides this server: those its runtime config file

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { isCalendarDay, isCalendarMonth } from '@bet/core/shared/domain/calendar.js';
+import { isCalendarDay, isCalendarMonth } from '@bet/core/shared';
 import { isPlainText, isSafeHtml } from '../http/schema.js';
 
 /**

@@ -1,4 +1,4 @@
-import { CAPTCHA_ALPHABET } from '@bet/core/sign-up/domain/captcha.js';
+import { CAPTCHA_ALPHABET } from '@bet/core/sign-up';
 import { fixedCaptcha, svgCaptcha } from './captcha.js';
 import { cryptoRandom, seededRandom } from './random.js';
 

@@ -1,4 +1,4 @@
-import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, generateCaptcha } from '@bet/core/sign-up/domain/captcha.js';
+import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, generateCaptcha } from '@bet/core/sign-up';
 import { drawCaptcha } from '../auth/captcha-drawing.js';
 import type { RandomPort } from './random.js';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isUsdAddressValid } from '@bet/core/charge/domain/usd.js';
+import { isUsdAddressValid } from '@bet/core/charge';
 import { simulatedChain } from './chain.js';
 import { fixedExchangeRate } from './exchange-rate.js';
 import { simulatedGameProvider } from './game-provider.js';

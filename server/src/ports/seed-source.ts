@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sha256Hex } from '@bet/core/fairness/domain/sha256.js';
+import { sha256Hex } from '@bet/core/fairness';
 
 /**
  * Secret seeds of provably fair draws (mini-game rounds, roulette spins). A draw stores only the

@@ -1,6 +1,5 @@
-import type { BetGameType, BetLimits } from '@bet/core/bet-slip/index.js';
-import type { BetMaxBetBoundary } from '@bet/core/bet-slip/domain/submit-validation.js';
-import type { Odds } from '@bet/core';
+import type { BetGameType, BetLimits, BetMaxBetBoundary } from '@bet/core/bet-slip';
+import type { Odds } from '@bet/core/shared';
 import type { Queryable } from '../db/db.js';
 import type { Outcome } from '../http/refusals.js';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { formatKstDateTime } from '@bet/core/shared/domain/kst.js';
+import { formatKstDateTime } from '@bet/core/shared';
 import { auditBy, type AuditActor } from '../auth/audit.js';
 import type { SessionMember } from '../auth/session-member.js';
 import type { Sql } from '../db/db.js';

@@ -1,4 +1,4 @@
-import { CHARGE_RULE_TEXTS } from '@bet/core/charge/domain/messages.js';
+import { CHARGE_RULE_TEXTS } from '@bet/core/charge';
 import type { Tx } from '../db/db.js';
 import { houseAccount, memberAccount } from '../ledger/accounts.js';
 import { transfer } from '../ledger/transfer.js';

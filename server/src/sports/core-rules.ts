@@ -17,25 +17,21 @@ export {
   type BetGameType,
   type BetLimitSetting,
   type BetLimits,
-} from '@bet/core/bet-slip/index.js';
-export {
   DEFAULT_BET_MAX_BET_BOUNDARY,
   maxBetBoundaryOf,
   validateBetSubmit,
   type BetMaxBetBoundary,
-} from '@bet/core/bet-slip/domain/submit-validation.js';
-export {
   EVENT_GAME_DETAIL_TYPE,
   VIRTUAL_GAME_DETAIL_TYPE,
   inplayGameDetailType,
   prematchGameDetailType,
-} from '@bet/core/bet-slip/index.js';
+} from '@bet/core/bet-slip';
 export {
   MIN_LIVE_BET_DELAY_SECONDS,
   INPLAY_ODDS_CHANGED_RESULT,
   liveBetDelaySeconds,
   perSportDelaySeconds,
   type LiveBetDelayPerSport,
-} from '@bet/core/inplay/index.js';
-export { checkFixtureResultWindow } from '@bet/core/admin-desk/domain/fixture-result-window.js';
-export { FEED_SPORT_IDS } from '@bet/core/labels/domain/sport-ids.js';
+} from '@bet/core/inplay';
+export { checkFixtureResultWindow } from '@bet/core/admin-desk';
+export { FEED_SPORT_IDS } from '@bet/core/labels';

@@ -3,4 +3,4 @@
  * (core/src/sports/domain/sports-api.messages.ts) beside the bet slip's own texts, so a sentence
  * both ends say is written once.
  */
-export { SPORTS_API_MESSAGES as SPORTS_MESSAGES } from '@bet/core/sports/domain/sports-api.messages.js';
+export { SPORTS_API_MESSAGES as SPORTS_MESSAGES } from '@bet/core/sports';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { RETRY_LATER_CODE } from '@bet/core/shared/domain/api-error.js';
+import { RETRY_LATER_CODE } from '@bet/core/shared';
 import type { Db } from '../db/db.js';
 import { houseAccount, memberAccount } from '../ledger/accounts.js';
 import { transfer } from '../ledger/transfer.js';

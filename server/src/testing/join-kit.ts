@@ -1,4 +1,4 @@
-import { encodeJoin, type JoinInput } from '@bet/core/api/contracts/member.js';
+import { encodeJoin, type JoinInput } from '@bet/core/api';
 import { fixedCaptcha } from '../ports/captcha.js';
 import { seededRandom } from '../ports/random.js';
 import { json, type Harness } from './harness.js';

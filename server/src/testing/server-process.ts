@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { Db } from '../db/db.js';
 import { openPgliteDb } from '../db/pglite-db.js';
 import { openPostgresDb } from '../db/postgres-db.js';
-import type { SecondFactorStepDto } from '@bet/core/api/contracts/auth.js';
+import type { SecondFactorStepDto } from '@bet/core/api';
 import { send, type TestRequest, type TestResponse } from './http-client.js';
 import type { OperatorAuthenticator } from './operator-authenticator.js';
 

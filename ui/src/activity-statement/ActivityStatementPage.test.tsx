@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { ActivityStatementViewModel } from '@bet/core';
+import { ActivityStatementViewModel } from '@bet/core/activity-statement';
 import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
 import { FakeActivityStatementGateway } from '../../../core/src/activity-statement/testing/fake-activity-statement-gateway.js';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';

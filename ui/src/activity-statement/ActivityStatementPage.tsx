@@ -1,4 +1,4 @@
-import { statementWon, type ActivityStatementView, type ActivityStatementViewModel } from '@bet/core';
+import { statementWon, type ActivityStatementView, type ActivityStatementViewModel } from '@bet/core/activity-statement';
 import { styled } from 'styled-components';
 import { Button } from '../design-system/Button.js';
 import type { ScreenAlert } from '../design-system/callbacks.js';

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_OPTIONS, type AdminAuditViewModel, type AuditField } from '@bet/core';
+import { AUDIT_ACTION_OPTIONS, type AdminAuditViewModel, type AuditField } from '@bet/core/admin-desk';
 import { Select } from '../design-system/form.styles.js';
 import { DateRangeInputs, DownloadLink } from './AdminExportBar.js';
 import { EXPORT_TEXTS } from './dashboard-texts.js';

@@ -4,10 +4,10 @@ import {
   BANNER_LINK_PATHS,
   BANNER_TITLE_MAX,
   BANNER_TONES,
-  type AdminBannersViewModel,
   type BannerLinkPath,
   type BannerTone,
-} from '@bet/core';
+} from '@bet/core/boards';
+import type { AdminBannersViewModel } from '@bet/core/admin-desk';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { FieldMessage, Input, LabelField, Select } from '../design-system/form.styles.js';
 import { Empty, SmallButton } from '../design-system/parts.styles.js';

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
-import type { AdminBet, AdminBetGameType, AdminBetsViewModel } from '@bet/core';
-import { ADMIN_BET_GAME_TYPE_LABELS, formatOdds, isVoidable, withThousands } from '@bet/core';
+import {
+  ADMIN_BET_GAME_TYPE_LABELS,
+  isVoidable,
+  type AdminBet,
+  type AdminBetGameType,
+  type AdminBetsViewModel,
+} from '@bet/core/admin-desk';
+import { formatOdds, withThousands } from '@bet/core/shared';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { Badge, SmallButton } from '../design-system/parts.styles.js';
 import { AdminListFrame, listPropsOf } from './AdminListFrame.js';

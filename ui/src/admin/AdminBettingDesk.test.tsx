@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { AdminAuditViewModel, AdminBetsViewModel, AdminBettingViewModel, odds, won } from '@bet/core';
+import { AdminAuditViewModel, AdminBetsViewModel, AdminBettingViewModel } from '@bet/core/admin-desk';
+import { odds, won } from '@bet/core/shared';
 import { fakeBet, fakeBettingFixture, FakeAdminDeskGateway } from '../../../core/src/admin-desk/testing/fake-admin-desk-gateway.js';
 import { FakeAdminReportsGateway } from '../../../core/src/admin-desk/testing/fake-admin-reports-gateway.js';
 import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';

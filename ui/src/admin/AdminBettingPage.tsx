@@ -1,5 +1,5 @@
-import type { AdminBettingFixture, AdminBettingViewModel } from '@bet/core';
-import { marketRisk, withThousands } from '@bet/core';
+import { marketRisk, type AdminBettingFixture, type AdminBettingViewModel } from '@bet/core/admin-desk';
+import { withThousands } from '@bet/core/shared';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { SmallButton } from '../design-system/parts.styles.js';
 import { AdminListFrame, listPropsOf } from './AdminListFrame.js';

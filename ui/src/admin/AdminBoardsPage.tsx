@@ -1,4 +1,4 @@
-import type { AdminBannersViewModel, AdminBoardsViewModel, AdminBoardsView } from '@bet/core';
+import type { AdminBannersViewModel, AdminBoardsViewModel, AdminBoardsView } from '@bet/core/admin-desk';
 import { AdminBannersPanel } from './AdminBannersPanel.js';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { FieldMessage, Input, LabelField, TextArea } from '../design-system/form.styles.js';

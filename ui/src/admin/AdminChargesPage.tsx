@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { AdminChargesViewModel } from '@bet/core';
-import { formatUsdt, withThousands } from '@bet/core';
+import type { AdminChargesViewModel } from '@bet/core/admin-desk';
+import { formatUsdt, withThousands } from '@bet/core/shared';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { Badge, SmallButton } from '../design-system/parts.styles.js';
 import { Hint, RowActions } from './admin.styles.js';

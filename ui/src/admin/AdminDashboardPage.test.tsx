@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { AdminDashboardViewModel, AdminExportViewModel, won } from '@bet/core';
+import { AdminDashboardViewModel, AdminExportViewModel } from '@bet/core/admin-desk';
+import { won } from '@bet/core/shared';
 import { dashboardAnswer, FakeAdminReportsGateway } from '../../../core/src/admin-desk/testing/fake-admin-reports-gateway.js';
 import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';

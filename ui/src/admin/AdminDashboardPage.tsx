@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import type { AdminDashboardView, AdminDashboardViewModel, DashboardSeriesView } from '@bet/core';
+import type { AdminDashboardView, AdminDashboardViewModel, DashboardSeriesView } from '@bet/core/admin-desk';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { SmallButton } from '../design-system/parts.styles.js';
 import { SiteLink } from '../shell/SiteLink.js';

@@ -1,4 +1,4 @@
-import type { AdminExportViewModel } from '@bet/core';
+import type { AdminExportViewModel } from '@bet/core/admin-desk';
 import { styled } from 'styled-components';
 import { FieldMessage, Input } from '../design-system/form.styles.js';
 import { useViewOf } from '../design-system/use-view-of.js';

@@ -1,4 +1,4 @@
-import type { AdminInquiriesViewModel } from '@bet/core';
+import type { AdminInquiriesViewModel } from '@bet/core/admin-desk';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { FieldMessage, LabelField, TextArea } from '../design-system/form.styles.js';
 import { Empty, SmallButton } from '../design-system/parts.styles.js';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { AdminLimitsViewModel } from '@bet/core';
+import { AdminLimitsViewModel } from '@bet/core/admin-desk';
 import { FakeOperatorLimitsGateway } from '../../../core/src/admin-desk/testing/fake-operator-limits-gateway.js';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';
 import { AdminLimitsPage } from './AdminLimitsPage.js';

@@ -1,4 +1,5 @@
-import { CHARGE_BONUS_LABELS, type AdminLimitsTab, type AdminLimitsView, type AdminLimitsViewModel } from '@bet/core';
+import { CHARGE_BONUS_LABELS } from '@bet/core/charge';
+import type { AdminLimitsTab, AdminLimitsView, AdminLimitsViewModel } from '@bet/core/admin-desk';
 import type { ReactNode } from 'react';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { AdminListFrame } from './AdminListFrame.js';

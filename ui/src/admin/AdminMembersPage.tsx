@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { AdminMember, AdminMembersViewModel, AdminMemberStatus } from '@bet/core';
-import { MEMBER_LEVELS, withThousands } from '@bet/core';
+import type { AdminMember, AdminMembersViewModel, AdminMemberStatus } from '@bet/core/admin-desk';
+import { MEMBER_LEVELS } from '@bet/core/session';
+import { withThousands } from '@bet/core/shared';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { Select } from '../design-system/form.styles.js';
 import { SmallButton } from '../design-system/parts.styles.js';

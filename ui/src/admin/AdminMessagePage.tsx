@@ -1,4 +1,4 @@
-import type { AdminMessageViewModel, MessageRecipient } from '@bet/core';
+import type { AdminMessageViewModel, MessageRecipient } from '@bet/core/admin-desk';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { FieldMessage, Input, LabelField, TextArea } from '../design-system/form.styles.js';
 import { SmallButton } from '../design-system/parts.styles.js';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { AdminSettingsViewModel } from '@bet/core';
+import { AdminSettingsViewModel } from '@bet/core/admin-desk';
 import { FakeAdminDeskGateway } from '../../../core/src/admin-desk/testing/fake-admin-desk-gateway.js';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';
 import { AdminSettingsPage } from './AdminSettingsPage.js';

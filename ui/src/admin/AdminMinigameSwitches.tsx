@@ -1,4 +1,4 @@
-import type { MinigameSwitchGroup } from '@bet/core';
+import type { MinigameSwitchGroup } from '@bet/core/admin-desk';
 import { Empty, SmallButton } from '../design-system/parts.styles.js';
 import { Hint, NarrowPanel } from './admin.styles.js';
 import { SwitchGroup, SwitchGroups, SwitchRow } from './AdminSettingsPage.styles.js';

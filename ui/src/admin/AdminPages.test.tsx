@@ -6,7 +6,7 @@ import {
   AdminMembersViewModel,
   AdminMessageViewModel,
   AdminSettingsViewModel,
-} from '@bet/core';
+} from '@bet/core/admin-desk';
 import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
 import { fakeCharge, fakeMember, FakeAdminDeskGateway } from '../../../core/src/admin-desk/testing/fake-admin-desk-gateway.js';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { AdminResponsiblePlayViewModel, parseKstDateTime, won } from '@bet/core';
+import { AdminResponsiblePlayViewModel } from '@bet/core/admin-desk';
+import { parseKstDateTime, won } from '@bet/core/shared';
 import {
   deskRefusal,
   FakeAdminDeskGateway,

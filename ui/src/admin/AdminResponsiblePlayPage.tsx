@@ -1,5 +1,5 @@
-import type { AdminResponsiblePlayViewModel, ResponsiblePlayRowView } from '@bet/core';
-import { withThousands } from '@bet/core';
+import type { AdminResponsiblePlayViewModel, ResponsiblePlayRowView } from '@bet/core/admin-desk';
+import { withThousands } from '@bet/core/shared';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { AdminListFrame, listPropsOf } from './AdminListFrame.js';
 import { ADMIN_TEXTS } from './texts.js';

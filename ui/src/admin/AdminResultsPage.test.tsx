@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { AdminResultsViewModel } from '@bet/core';
+import { AdminResultsViewModel } from '@bet/core/admin-desk';
 import { fakeFixture, FakeAdminDeskGateway } from '../../../core/src/admin-desk/testing/fake-admin-desk-gateway.js';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';
 import { AdminResultsPage } from './AdminResultsPage.js';

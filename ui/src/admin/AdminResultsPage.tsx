@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AdminFixture, AdminResultsViewModel, FixtureScoreDraft } from '@bet/core';
+import type { AdminFixture, AdminResultsViewModel, FixtureScoreDraft } from '@bet/core/admin-desk';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { FieldMessage, Input, Label } from '../design-system/form.styles.js';
 import { SmallButton } from '../design-system/parts.styles.js';

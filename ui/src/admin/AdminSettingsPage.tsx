@@ -1,4 +1,4 @@
-import type { AdminSettingsViewModel } from '@bet/core';
+import type { AdminSettingsViewModel } from '@bet/core/admin-desk';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Empty, SmallButton } from '../design-system/parts.styles.js';
 import { Hint, NarrowPanel, Screen, ScreenTitle } from './admin.styles.js';

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { AdminUsdtViewModel, microUsdt } from '@bet/core';
+import { AdminUsdtViewModel } from '@bet/core/admin-desk';
+import { microUsdt } from '@bet/core/shared';
 import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
 import { FakeUsdtQueueGateway, usdtRequest } from '../../../core/src/admin-desk/testing/fake-usdt-queue-gateway.js';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';

@@ -1,4 +1,5 @@
-import { formatUsdt, withThousands, type AdminUsdtRow, type AdminUsdtViewModel } from '@bet/core';
+import { formatUsdt, withThousands } from '@bet/core/shared';
+import type { AdminUsdtRow, AdminUsdtViewModel } from '@bet/core/admin-desk';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { Badge, SmallButton } from '../design-system/parts.styles.js';
 import { Hint, RowActions } from './admin.styles.js';

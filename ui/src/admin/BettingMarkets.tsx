@@ -1,5 +1,5 @@
-import type { AdminBettingFixture, AdminExposedMarket } from '@bet/core';
-import { formatOdds, marketRisk, withThousands } from '@bet/core';
+import { formatOdds, withThousands } from '@bet/core/shared';
+import { marketRisk, type AdminBettingFixture, type AdminExposedMarket } from '@bet/core/admin-desk';
 import { Badge, SmallButton, Table } from '../design-system/parts.styles.js';
 import { Amount, Bar, Hint, Panel } from './admin.styles.js';
 import { MarketHead, OddsTableBox } from './BettingMarkets.styles.js';

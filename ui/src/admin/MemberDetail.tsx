@@ -1,5 +1,12 @@
-import type { AdjustableAccount, AdjustForm, AdminMembersViewModel, AdminMembersView } from '@bet/core';
-import { ADJUSTABLE_ACCOUNTS, ADJUSTMENT_MEMO_MAX, formatUsdt, withThousands } from '@bet/core';
+import {
+  ADJUSTABLE_ACCOUNTS,
+  ADJUSTMENT_MEMO_MAX,
+  type AdjustableAccount,
+  type AdjustForm,
+  type AdminMembersViewModel,
+  type AdminMembersView,
+} from '@bet/core/admin-desk';
+import { formatUsdt, withThousands } from '@bet/core/shared';
 import { FieldMessage, Input, LabelField, Select } from '../design-system/form.styles.js';
 import { Pager, pageWindow } from '../design-system/Pager.js';
 import { Empty, SmallButton, Table } from '../design-system/parts.styles.js';

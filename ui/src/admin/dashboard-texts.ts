@@ -1,4 +1,4 @@
-import type { DashboardFigureKey, DashboardPeriod, DashboardQueueKey } from '@bet/core';
+import type { DashboardFigureKey, DashboardPeriod, DashboardQueueKey } from '@bet/core/admin-desk';
 
 /** Labels of the operator's dashboard (/admin) and of the export bars. */
 export const DASHBOARD_TEXTS = {

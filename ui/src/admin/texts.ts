@@ -1,4 +1,4 @@
-import { ADMIN_MEMBER_STATUS_LABELS } from '@bet/core';
+import { ADMIN_MEMBER_STATUS_LABELS } from '@bet/core/admin-desk';
 import { ADMIN_CONTENT_TEXTS } from './content-texts.js';
 import { ADMIN_SETTINGS_TEXTS } from './settings-texts.js';
 

@@ -1,4 +1,4 @@
-import type { AttendanceCalendar as CalendarModel } from '@bet/core';
+import type { AttendanceCalendar as CalendarModel } from '@bet/core/attendance';
 import { DayCell, Grid } from './AttendancePage.styles.js';
 import { ATTENDANCE_TEXTS as T } from './texts.js';
 

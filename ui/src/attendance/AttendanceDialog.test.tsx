@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
-import { AttendanceViewModel, PointExchangeViewModel, type PointsMember } from '@bet/core';
+import { AttendanceViewModel } from '@bet/core/attendance';
+import { PointExchangeViewModel, type PointsMember } from '@bet/core/points';
 import { FakeAttendanceGateway } from '../../../core/src/attendance/testing/fake-attendance-gateway.js';
 import { FakePointsGateway } from '../../../core/src/points/testing/fake-points-gateway.js';
 import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';

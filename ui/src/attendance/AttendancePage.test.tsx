@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { AttendanceViewModel } from '@bet/core';
+import { AttendanceViewModel } from '@bet/core/attendance';
 import { FakeAttendanceGateway } from '../../../core/src/attendance/testing/fake-attendance-gateway.js';
 import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';

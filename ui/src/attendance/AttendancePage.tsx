@@ -1,4 +1,4 @@
-import type { AttendanceView, AttendanceViewModel } from '@bet/core';
+import type { AttendanceView, AttendanceViewModel } from '@bet/core/attendance';
 import { Button } from '../design-system/Button.js';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Card, Lead, PageBox, PageTitle } from '../design-system/page.styles.js';

@@ -1,4 +1,4 @@
-import type { BetSlipBonusOfferView } from '@bet/core';
+import type { BetSlipBonusOfferView } from '@bet/core/bet-slip';
 import { BET_SLIP_TEXTS as T } from './texts.js';
 import { BonusButton, BonusGrid, BonusRow, BonusTitle } from './BetSlipExtras.styles.js';
 

@@ -1,4 +1,4 @@
-import type { BetSlipView } from '@bet/core';
+import type { BetSlipView } from '@bet/core/bet-slip';
 import { StalePricesNotice } from '../design-system/StalePricesNotice.js';
 import { BetSlipBonusPicker } from './BetSlipBonusPicker.js';
 import { BetSlipEntryItem } from './BetSlipEntryItem.js';

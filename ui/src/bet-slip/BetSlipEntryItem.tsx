@@ -1,4 +1,6 @@
-import { betNameLabel, formatOdds, marketLabel, type BetSlipEntry, type BetSlipOddsMove, type BetSlipViewEntry } from '@bet/core';
+import { betNameLabel, marketLabel } from '@bet/core/labels';
+import { formatOdds } from '@bet/core/shared';
+import type { BetSlipEntry, BetSlipOddsMove, BetSlipViewEntry } from '@bet/core/bet-slip';
 import { BET_SLIP_TEXTS as T } from './texts.js';
 import {
   EntryBox,

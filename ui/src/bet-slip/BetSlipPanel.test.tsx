@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderScreen as render } from '../design-system/testing/render-screen.js';
-import { apiError, fail, odds } from '@bet/core';
+import { apiError, fail, odds } from '@bet/core/shared';
 import { BetSlipPanel } from './BetSlipPanel.js';
 import { BetSlipDialog } from './BetSlipDialog.js';
 import { BetSlipAlerts } from './BetSlipAlerts.js';

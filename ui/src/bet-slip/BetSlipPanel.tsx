@@ -1,4 +1,4 @@
-import type { BetSlipView } from '@bet/core';
+import type { BetSlipView } from '@bet/core/bet-slip';
 import type { Observable } from 'rxjs';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { useViewOf } from '../design-system/use-view-of.js';

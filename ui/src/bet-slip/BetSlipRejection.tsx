@@ -1,4 +1,5 @@
-import { formatOdds, type BetSlipOddsMove } from '@bet/core';
+import { formatOdds } from '@bet/core/shared';
+import type { BetSlipOddsMove } from '@bet/core/bet-slip';
 import { BET_SLIP_TEXTS as T } from './texts.js';
 import { RejectionActions, RejectionBox, RejectionButton, RejectionLine, RejectionMessage } from './BetSlipExtras.styles.js';
 

@@ -1,4 +1,5 @@
-import { withThousands, type BetSlipView, type Won } from '@bet/core';
+import { withThousands, type Won } from '@bet/core/shared';
+import type { BetSlipView } from '@bet/core/bet-slip';
 import { manLabel, wonText } from '../design-system/amount-labels.js';
 import { BET_SLIP_TEXTS as T } from './texts.js';
 import {

@@ -1,4 +1,4 @@
-import type { BetSlipView } from '@bet/core';
+import type { BetSlipView } from '@bet/core/bet-slip';
 import { useForwarded } from '../design-system/use-forwarded.js';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { BoardsViewModel } from '@bet/core';
+import { BoardsViewModel } from '@bet/core/boards';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';
 import { FakeBoardsGateway } from './testing/boards-fakes.js';
 import { boardsDialogs } from './dialogs.js';

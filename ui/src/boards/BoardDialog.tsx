@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { BoardsTab } from '@bet/core';
+import type { BoardsTab } from '@bet/core/boards';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { ScreenDialog } from '../design-system/ScreenDialog.js';
 import { useAlertForwarding } from '../design-system/use-view-messages.js';

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { BoardsViewModel } from '@bet/core';
+import { BoardsViewModel, type BoardsTab } from '@bet/core/boards';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';
 import { FakeBoardsGateway, boardPost } from './testing/boards-fakes.js';
 import { BoardPage } from './BoardPage.js';
-import type { BoardsTab } from '@bet/core';
 
 async function open(tab: BoardsTab, mode: 'desktop' | 'mobile' = 'desktop', gateway = new FakeBoardsGateway()) {
   const vm = new BoardsViewModel({ gateway, currentRole: () => 2 });

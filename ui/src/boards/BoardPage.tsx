@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BOARDS_MESSAGES, type BoardsTab, type BoardsView, type BoardsViewModel } from '@bet/core';
+import { BOARDS_MESSAGES, type BoardsTab, type BoardsView, type BoardsViewModel } from '@bet/core/boards';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Empty } from '../design-system/parts.styles.js';
 import { PageTitle } from '../design-system/page.styles.js';

@@ -1,4 +1,4 @@
-import { BOARDS_MESSAGES, type BoardsTab } from '@bet/core';
+import { BOARDS_MESSAGES, type BoardsTab } from '@bet/core/boards';
 import { SiteLink } from '../shell/SiteLink.js';
 import { BoardShortcuts as Nav } from './boards.styles.js';
 import { BOARDS_TEXTS as T } from './texts.js';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { COMMUNITY_NOTICE_MESSAGES, type CommunityNoticeView } from '@bet/core';
+import { COMMUNITY_NOTICE_MESSAGES, type CommunityNoticeView } from '@bet/core/boards';
 import { Button } from '../design-system/Button.js';
 import { Form, Input, LabelField } from '../design-system/form.styles.js';
 import { Empty } from '../design-system/parts.styles.js';

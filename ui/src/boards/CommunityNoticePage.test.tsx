@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { CommunityNoticeViewModel } from '@bet/core';
+import { CommunityNoticeViewModel } from '@bet/core/boards';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';
 import { FakeCommunityNoticeGateway } from './testing/boards-fakes.js';
 import { CommunityNoticePage, type CommunityNoticeScreen } from './CommunityNoticePage.js';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BOARDS_MESSAGES, COMMUNITY_NOTICE_PER_PAGE, type CommunityNoticeView, type CommunityNoticeViewModel } from '@bet/core';
+import { BOARDS_MESSAGES, COMMUNITY_NOTICE_PER_PAGE, type CommunityNoticeView, type CommunityNoticeViewModel } from '@bet/core/boards';
 import { Button } from '../design-system/Button.js';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Empty } from '../design-system/parts.styles.js';

@@ -1,4 +1,4 @@
-import type { BoardsView, EventCategoryId } from '@bet/core';
+import type { BoardsView, EventCategoryId } from '@bet/core/boards';
 import { CategoryHead, PostList } from './boards.styles.js';
 import { PostTitles } from './PostTitles.js';
 import { BOARDS_TEXTS as T } from './texts.js';

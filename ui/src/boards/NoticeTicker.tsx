@@ -1,4 +1,4 @@
-import { NOTICE_TICKER_SECONDS } from '@bet/core';
+import { NOTICE_TICKER_SECONDS } from '@bet/core/boards';
 import { useShellMode } from '../design-system/viewport-context.js';
 import { SiteLink } from '../shell/SiteLink.js';
 import type { NoticeWidgetItem } from './NoticeWidget.js';

@@ -1,4 +1,4 @@
-import type { BoardPost } from '@bet/core';
+import type { BoardPost } from '@bet/core/boards';
 import { SafeHtml } from '../design-system/SafeHtml.js';
 import { PostBody, PostButton, PostList } from './boards.styles.js';
 

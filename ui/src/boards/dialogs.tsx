@@ -1,4 +1,4 @@
-import type { BoardsTab } from '@bet/core';
+import type { BoardsTab } from '@bet/core/boards';
 import type { DialogRender, DialogRenderersOf } from '../design-system/dialog-renderers.js';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Scoped, type DisposableViewModel } from '../design-system/use-scoped-view-model.js';

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
-import { CasinoLobbyViewModel, won, type CasinoMember } from '@bet/core';
+import { CasinoLobbyViewModel, type CasinoMember } from '@bet/core/casino';
+import { won } from '@bet/core/shared';
 import { FakeCasinoGateway, FakeGameWindows } from '../../../core/src/casino/testing/fake-casino-gateway.js';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';
 import { CasinoLobbyPage } from './CasinoLobbyPage.js';

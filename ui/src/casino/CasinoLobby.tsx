@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CasinoLobbyView, CasinoProviderTab } from '@bet/core';
+import type { CasinoLobbyView, CasinoProviderTab } from '@bet/core/casino';
 import { Button } from '../design-system/Button.js';
 import { Input } from '../design-system/form.styles.js';
 import { LobbyHeader, LobbyPage, SearchRow, StatusLine, Tab, Tabs, Tile, TileBody, TileGrid } from './CasinoLobby.styles.js';

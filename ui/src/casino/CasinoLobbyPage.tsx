@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import type { CasinoCategory, CasinoLobbyViewModel } from '@bet/core';
+import type { CasinoCategory, CasinoLobbyViewModel } from '@bet/core/casino';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { useViewOf } from '../design-system/use-view-of.js';
 import { useAlertForwarding } from '../design-system/use-view-messages.js';

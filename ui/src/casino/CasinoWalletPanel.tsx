@@ -1,4 +1,6 @@
-import { withThousands, type CasinoLobbyView, type CasinoTransferDirection } from '@bet/core';
+import { withThousands } from '@bet/core/shared';
+import type { CasinoLobbyView } from '@bet/core/casino';
+import type { CasinoTransferDirection } from '@bet/core/charge';
 import { Button } from '../design-system/Button.js';
 import { AmountInput, Form, Label, Note } from '../design-system/form.styles.js';
 import { Balances, Directions, AmountRow, Panel } from './CasinoWalletPanel.styles.js';

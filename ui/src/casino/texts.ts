@@ -1,4 +1,4 @@
-import { CASINO_MESSAGES } from '@bet/core';
+import { CASINO_MESSAGES } from '@bet/core/casino';
 
 /** Every label of the casino and slot lobbies (rule and result messages stay in core). */
 export const CASINO_TEXTS = {

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import type { ChargeStatus } from '@bet/core';
+import type { ChargeStatus } from '@bet/core/charge';
 import { color, screenColors } from '../design-system/tokens.js';
 
 export const HistorySection = styled.section`

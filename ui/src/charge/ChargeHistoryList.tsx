@@ -1,4 +1,4 @@
-import type { ChargeHistoryView, ChargeRecord } from '@bet/core';
+import type { ChargeHistoryView, ChargeRecord } from '@bet/core/charge';
 import { Pager, pageWindow } from '../design-system/Pager.js';
 import { CHARGE_TEXTS } from './texts.js';
 import { SmallButton } from './ChargeForm.styles.js';

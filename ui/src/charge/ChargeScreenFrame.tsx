@@ -1,4 +1,4 @@
-import type { ChargeAlert, ChargeHistoryView } from '@bet/core';
+import type { ChargeAlert, ChargeHistoryView } from '@bet/core/charge';
 import type { ReactNode } from 'react';
 import { ScreenDialog } from '../design-system/ScreenDialog.js';
 import { ChargeHistoryList } from './ChargeHistoryList.js';

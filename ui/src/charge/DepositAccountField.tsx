@@ -1,4 +1,4 @@
-import { CHARGE_ACCOUNT_PASSWORD_LENGTH } from '@bet/core';
+import { CHARGE_ACCOUNT_PASSWORD_LENGTH } from '@bet/core/charge';
 import { CHARGE_TEXTS } from './texts.js';
 import { Field, Inline, Input, Label } from '../design-system/form.styles.js';
 import { AccountBox, SmallButton } from './ChargeForm.styles.js';

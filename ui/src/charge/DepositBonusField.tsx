@@ -1,4 +1,4 @@
-import type { BonusOption } from '@bet/core';
+import type { BonusOption } from '@bet/core/charge';
 import { CHARGE_TEXTS } from './texts.js';
 import { Field, Label, Select } from '../design-system/form.styles.js';
 import { RuleList } from './ChargeForm.styles.js';

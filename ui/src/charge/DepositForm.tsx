@@ -1,4 +1,4 @@
-import { CHARGE_MESSAGES, type DepositView } from '@bet/core';
+import { CHARGE_MESSAGES, type DepositView } from '@bet/core/charge';
 import { ChargeAmountField } from './ChargeAmountField.js';
 import { DepositAccountField } from './DepositAccountField.js';
 import { DepositBonusField } from './DepositBonusField.js';

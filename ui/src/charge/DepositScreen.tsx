@@ -1,4 +1,4 @@
-import type { DepositView } from '@bet/core';
+import type { DepositView } from '@bet/core/charge';
 import { ChargeDialogFrame, ChargePageFrame, type ChargeDialogActions } from './ChargeScreenFrame.js';
 import { DepositForm, type DepositFormActions } from './DepositForm.js';
 import type { ChargeScreenCallbacks, ChargeScreenModel } from './use-charge-screen.js';

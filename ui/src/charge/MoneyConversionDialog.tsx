@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ConversionMode, MoneyConversionView, MoneyConversionViewModel } from '@bet/core';
+import type { ConversionMode, MoneyConversionView, MoneyConversionViewModel } from '@bet/core/charge';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { ScreenDialog } from '../design-system/ScreenDialog.js';
 import { useViewOf } from '../design-system/use-view-of.js';

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import {
   CHARGE_MESSAGES,
   isUsdNetwork,
-  withThousands,
   type UsdDepositView,
   type UsdDepositViewModel,
   type UsdNetwork,
   type UsdToken,
-} from '@bet/core';
+} from '@bet/core/charge';
+import { withThousands } from '@bet/core/shared';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { ScreenDialog } from '../design-system/ScreenDialog.js';
 import { useViewOf } from '../design-system/use-view-of.js';

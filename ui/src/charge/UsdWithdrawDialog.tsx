@@ -1,5 +1,12 @@
 import { useId } from 'react';
-import { CHARGE_MESSAGES, isUsdNetwork, type UsdNetwork, type UsdToken, type UsdWithdrawView, type UsdWithdrawViewModel } from '@bet/core';
+import {
+  CHARGE_MESSAGES,
+  isUsdNetwork,
+  type UsdNetwork,
+  type UsdToken,
+  type UsdWithdrawView,
+  type UsdWithdrawViewModel,
+} from '@bet/core/charge';
 import { DialogFrame } from '../design-system/DialogFrame.js';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { ScreenDialog } from '../design-system/ScreenDialog.js';

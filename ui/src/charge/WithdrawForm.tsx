@@ -1,4 +1,4 @@
-import { CHARGE_ACCOUNT_PASSWORD_LENGTH, CHARGE_MESSAGES, type WithdrawView } from '@bet/core';
+import { CHARGE_ACCOUNT_PASSWORD_LENGTH, CHARGE_MESSAGES, type WithdrawView } from '@bet/core/charge';
 import { wonText } from '../design-system/amount-labels.js';
 import { ChargeAmountField } from './ChargeAmountField.js';
 import { CHARGE_TEXTS } from './texts.js';

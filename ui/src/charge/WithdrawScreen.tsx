@@ -1,4 +1,4 @@
-import type { WithdrawView } from '@bet/core';
+import type { WithdrawView } from '@bet/core/charge';
 import { ChargeDialogFrame, ChargePageFrame, type ChargeDialogActions } from './ChargeScreenFrame.js';
 import { WithdrawForm, type WithdrawFormActions } from './WithdrawForm.js';
 import type { ChargeScreenCallbacks, ChargeScreenModel } from './use-charge-screen.js';

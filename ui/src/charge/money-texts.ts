@@ -1,4 +1,5 @@
-import { withThousands, type ConversionMode, type UsdNetwork } from '@bet/core';
+import { withThousands } from '@bet/core/shared';
+import type { ConversionMode, UsdNetwork } from '@bet/core/charge';
 
 /** Labels of the money dialogs; rule and result messages come from core's CHARGE_MESSAGES. */
 export const MONEY_TEXTS = {

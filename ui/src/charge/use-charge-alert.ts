@@ -1,4 +1,4 @@
-import type { ChargeAlert } from '@bet/core';
+import type { ChargeAlert } from '@bet/core/charge';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { useForwarded } from '../design-system/use-forwarded.js';
 

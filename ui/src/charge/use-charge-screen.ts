@@ -1,4 +1,4 @@
-import { CHARGE_MESSAGES, type ChargeAlert, type ChargeRecord } from '@bet/core';
+import { CHARGE_MESSAGES, type ChargeAlert, type ChargeRecord } from '@bet/core/charge';
 import type { Observable } from 'rxjs';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { useForwarded } from '../design-system/use-forwarded.js';

@@ -1,4 +1,4 @@
-import { withThousands } from '@bet/core';
+import { withThousands } from '@bet/core/shared';
 import { DESIGN_SYSTEM_TEXTS as T } from './texts.js';
 
 /** Quick-amount buttons read in units of 10,000 won, as Korean sites write them: 10000 -> '1만'. */

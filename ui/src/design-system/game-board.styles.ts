@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import type { MinigameCountdownTone } from '@bet/core';
+import type { MinigameCountdownTone } from '@bet/core/minigame';
 import { color, mobileMedia, screenColors } from './tokens.js';
 
 /*

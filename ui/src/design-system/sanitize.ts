@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { keepsUrlAttribute, storedHtmlOptions } from '@bet/core';
+import { keepsUrlAttribute, storedHtmlOptions } from '@bet/core/shared';
 
 // The URL policy of core (http(s), mailto, relative): the same one the server applies on write.
 DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {

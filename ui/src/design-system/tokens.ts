@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from '@bet/core';
+import { MOBILE_BREAKPOINT_PX } from '@bet/core/session';
 import type { DefaultTheme } from 'styled-components';
 
 type ThemeColor = keyof DefaultTheme['colors'];

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { FairnessViewModel } from '@bet/core';
+import { FairnessViewModel } from '@bet/core/fairness';
 import { FakeFairnessGateway } from '../../../core/src/fairness/testing/fake-fairness-gateway.js';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';
 import { FairnessPage } from './FairnessPage.js';

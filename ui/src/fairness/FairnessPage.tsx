@@ -1,4 +1,4 @@
-import type { FairCheckView, FairnessView, FairnessViewModel } from '@bet/core';
+import type { FairCheckView, FairnessView, FairnessViewModel } from '@bet/core/fairness';
 import { Button } from '../design-system/Button.js';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Field, Input, Label, Select } from '../design-system/form.styles.js';

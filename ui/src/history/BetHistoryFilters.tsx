@@ -4,12 +4,12 @@ import {
   BET_RESULT_FILTERS,
   betHistoryRangeLabel,
   betResultFilterLabel,
-  formatKstDate,
   type BetHistoryDateRange,
   type BetHistoryRangeChoice,
   type BetHistoryRangePreset,
   type BetResultFilter,
-} from '@bet/core';
+} from '@bet/core/history';
+import { formatKstDate } from '@bet/core/shared';
 import { BET_RESULT_TEXTS as T } from './texts.js';
 import { ButtonRow, ChoiceButton, DateInput, RowLabel } from './BetHistoryControls.styles.js';
 

@@ -1,4 +1,6 @@
-import { betNameLabel, formatOdds, marketLabel, prefixedMarketLabel, type BetHistoryLegView } from '@bet/core';
+import { betNameLabel, marketLabel, prefixedMarketLabel } from '@bet/core/labels';
+import { formatOdds } from '@bet/core/shared';
+import type { BetHistoryLegView } from '@bet/core/history';
 import { BET_RESULT_TEXTS as T } from './texts.js';
 import { LegStatus, LegTable, MiniLegTable } from './BetHistorySlipCard.styles.js';
 

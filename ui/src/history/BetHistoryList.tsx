@@ -1,4 +1,4 @@
-import type { BetHistoryRangePreset, BetHistoryTab, BetHistoryView, BetResultFilter, MinigameProviderChoice } from '@bet/core';
+import type { BetHistoryRangePreset, BetHistoryTab, BetHistoryView, BetResultFilter, MinigameProviderChoice } from '@bet/core/history';
 import { Pager } from '../design-system/Pager.js';
 import { BetHistoryFilters } from './BetHistoryFilters.js';
 import { BetHistorySlipCard, type BetHistoryCardKind } from './BetHistorySlipCard.js';

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import type { SlipSettlementTone } from '@bet/core';
+import type { SlipSettlementTone } from '@bet/core/history';
 import { color, mobileMedia, screenColors } from '../design-system/tokens.js';
 
 const TONES: Readonly<Record<SlipSettlementTone, string | null>> = {

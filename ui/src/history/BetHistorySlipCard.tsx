@@ -1,4 +1,5 @@
-import { formatOdds, HISTORY_MESSAGES, withThousands, type BetHistorySlipSummary } from '@bet/core';
+import { formatOdds, withThousands } from '@bet/core/shared';
+import { HISTORY_MESSAGES, type BetHistorySlipSummary } from '@bet/core/history';
 import { BetHistoryLegs, CasinoLegs, MiniGameLegs } from './BetHistoryLegs.js';
 import { BET_RESULT_TEXTS as T } from './texts.js';
 import { ActionButton, Card, Status, Summary, UserType } from './BetHistorySlipCard.styles.js';

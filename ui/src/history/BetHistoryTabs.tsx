@@ -5,7 +5,7 @@ import {
   minigameProviderLabel,
   type BetHistoryTab,
   type MinigameProviderChoice,
-} from '@bet/core';
+} from '@bet/core/history';
 import { BET_RESULT_TEXTS as T } from './texts.js';
 import { ButtonRow, ChoiceButton, TabButton } from './BetHistoryControls.styles.js';
 

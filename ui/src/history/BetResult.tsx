@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { BetHistoryTab, BetHistoryView, MinigameProviderChoice } from '@bet/core';
+import type { BetHistoryTab, BetHistoryView, MinigameProviderChoice } from '@bet/core/history';
 import type { Observable } from 'rxjs';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { useForwarded } from '../design-system/use-forwarded.js';

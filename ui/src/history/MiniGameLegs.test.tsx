@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { odds, type BetHistoryLegView } from '@bet/core';
+import { odds } from '@bet/core/shared';
+import type { BetHistoryLegView } from '@bet/core/history';
 import { renderFeature } from '../design-system/testing/render-feature.js';
 import { MiniGameLegs } from './BetHistoryLegs.js';
 

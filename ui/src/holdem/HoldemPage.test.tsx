@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
-import { HoldemViewModel, type HoldemMaintenance, type HoldemMember } from '@bet/core';
+import { HoldemViewModel, type HoldemMaintenance, type HoldemMember } from '@bet/core/holdem';
 import { FakeGameWindows } from '../../../core/src/casino/testing/fake-casino-gateway.js';
 import { FAKE_HOLDEM_MEMBER, FakeHoldemGateway } from '../../../core/src/holdem/testing/fake-holdem-gateway.js';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';

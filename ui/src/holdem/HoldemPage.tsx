@@ -1,4 +1,4 @@
-import type { HoldemGame, HoldemView, HoldemViewModel } from '@bet/core';
+import type { HoldemGame, HoldemView, HoldemViewModel } from '@bet/core/holdem';
 import { Button } from '../design-system/Button.js';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Heading, Lead, PageBox } from '../design-system/page.styles.js';

@@ -1,4 +1,4 @@
-import { HOLDEM_MESSAGES } from '@bet/core';
+import { HOLDEM_MESSAGES } from '@bet/core/holdem';
 
 /** Labels of /holdem (Korean; the refusals are core's HOLDEM_MESSAGES). */
 export const HOLDEM_TEXTS = {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { jest } from '@jest/globals';
-import { InboxViewModel } from '@bet/core';
+import { InboxViewModel } from '@bet/core/inbox';
 import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';
 import { FakeInboxGateway, memo } from './testing/inbox-fakes.js';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { InboxView } from '@bet/core';
+import type { InboxView } from '@bet/core/inbox';
 import { ScreenDialog } from '../design-system/ScreenDialog.js';
 import { Note } from '../design-system/parts.styles.js';
 import { InboxList, type InboxListActions } from './InboxList.js';

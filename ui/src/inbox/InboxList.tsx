@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { inboxBadge, isInboxMessageUnread, type InboxView } from '@bet/core';
+import { inboxBadge, isInboxMessageUnread, type InboxView } from '@bet/core/inbox';
 import { Pager, pageWindow } from '../design-system/Pager.js';
 import { SafeHtml } from '../design-system/SafeHtml.js';
 import { Badge, Empty, SmallButton, Table, Toolbar } from '../design-system/parts.styles.js';

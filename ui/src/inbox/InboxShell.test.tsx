@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { InboxViewModel, ok } from '@bet/core';
+import { InboxViewModel } from '@bet/core/inbox';
+import { ok } from '@bet/core/shared';
 import { aSessionUser } from '../../../core/src/session/testing/session-fixtures.js';
 import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
 import { HeaderContainer } from '../shell/HeaderContainer.js';

@@ -1,4 +1,4 @@
-import type { InboxView, InboxViewModel } from '@bet/core';
+import type { InboxView, InboxViewModel } from '@bet/core/inbox';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { useViewOf } from '../design-system/use-view-of.js';
 import { useAlertForwarding, useConfirmForwarding } from '../design-system/use-view-messages.js';

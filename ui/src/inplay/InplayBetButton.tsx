@@ -1,4 +1,4 @@
-import type { InplayBetView } from '@bet/core';
+import type { InplayBetView } from '@bet/core/inplay';
 import { Button } from '../design-system/Button.js';
 import { INPLAY_TEXTS as T } from './texts.js';
 

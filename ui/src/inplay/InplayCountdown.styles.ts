@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import type { TimerColour } from '@bet/core';
+import type { TimerColour } from '@bet/core/inplay';
 import { color } from '../design-system/tokens.js';
 
 /** Spec 4 timer colours: green, orange at 10 s or less, red at 5 s or less (core decides which). */

@@ -1,4 +1,4 @@
-import type { InplayBetView } from '@bet/core';
+import type { InplayBetView } from '@bet/core/inplay';
 import { DialogFrame } from '../design-system/DialogFrame.js';
 import { Button } from '../design-system/Button.js';
 import { SafeHtml } from '../design-system/SafeHtml.js';

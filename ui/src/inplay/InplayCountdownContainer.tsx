@@ -1,4 +1,4 @@
-import type { InplayBetView, InplayBetViewModel } from '@bet/core';
+import type { InplayBetView, InplayBetViewModel } from '@bet/core/inplay';
 import { useViewModel } from '../design-system/use-view-model.js';
 import { InplayCountdown } from './InplayCountdown.js';
 

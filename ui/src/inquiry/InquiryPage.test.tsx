@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { InquiryViewModel } from '@bet/core';
+import { InquiryViewModel } from '@bet/core/inquiry';
 import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';
 import { FakeInquiryGateway, inquiry } from './testing/inquiry-fakes.js';

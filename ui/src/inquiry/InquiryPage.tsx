@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { AccountInquiryContext, InquiryViewModel } from '@bet/core';
+import type { AccountInquiryContext, InquiryViewModel } from '@bet/core/inquiry';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { useViewOf } from '../design-system/use-view-of.js';
 import { PageTitle } from '../design-system/page.styles.js';

@@ -1,5 +1,5 @@
 import { Fragment, useId } from 'react';
-import type { InquiryView } from '@bet/core';
+import type { InquiryView } from '@bet/core/inquiry';
 import { Button } from '../design-system/Button.js';
 import { SafeHtml } from '../design-system/SafeHtml.js';
 import { Field, Form, Input, Label } from '../design-system/form.styles.js';

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { fail, NonMemberInquiryViewModel, ok, apiError } from '@bet/core';
+import { fail, ok, apiError } from '@bet/core/shared';
+import { NonMemberInquiryViewModel } from '@bet/core/inquiry';
 import { flushPromises, shellFixture } from '../shell/testing/shell-fixture.js';
 import { NonMemberInquiryDialog } from './NonMemberInquiryDialog.js';
 

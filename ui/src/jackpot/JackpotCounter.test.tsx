@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
-import { JACKPOT_COUNT_UP_MS, JACKPOT_POLL_MS, JackpotViewModel, ok, type JackpotGateway } from '@bet/core';
+import { JACKPOT_COUNT_UP_MS, JACKPOT_POLL_MS, JackpotViewModel, type JackpotGateway } from '@bet/core/jackpot';
+import { ok } from '@bet/core/shared';
 import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
 import { flush, renderFeature } from '../design-system/testing/render-feature.js';
 import { JackpotCounter } from './JackpotCounter.js';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Observable } from 'rxjs';
-import { jackpotFigureAt, withThousands, type JackpotCount, type JackpotView } from '@bet/core';
+import { jackpotFigureAt, type JackpotCount, type JackpotView } from '@bet/core/jackpot';
+import { withThousands } from '@bet/core/shared';
 import { useViewOf } from '../design-system/use-view-of.js';
 import { Spoken } from '../design-system/parts.styles.js';
 import { JackpotBox, JackpotFigure, JackpotLabel, JackpotNote } from './JackpotCounter.styles.js';

@@ -1,4 +1,4 @@
-import { withThousands } from '@bet/core';
+import { withThousands } from '@bet/core/shared';
 
 /** Every text of the jackpot counter (spec 9 names only the counter; the wording is ours). */
 export const JACKPOT_TEXTS = {

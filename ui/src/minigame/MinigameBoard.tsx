@@ -1,4 +1,4 @@
-import type { MinigameBoardProvider, MinigameBoardView } from '@bet/core';
+import type { MinigameBoardProvider, MinigameBoardView } from '@bet/core/minigame';
 import { BoardGrid, MinigamePageBox, Note, PageHeader } from './MinigameBoard.styles.js';
 import { MinigameResults } from './MinigameResults.js';
 import { MinigameRoundCard } from './MinigameRoundCard.js';

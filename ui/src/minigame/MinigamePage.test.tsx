@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
-import { MinigameBoardViewModel, type MinigameMember } from '@bet/core';
+import { MinigameBoardViewModel, type MinigameMember } from '@bet/core/minigame';
 import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
 import { fakeMinigameRound, FakeMinigameGateway, FakeMinigameSlip } from '../../../core/src/minigame/testing/fake-minigame-gateway.js';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';

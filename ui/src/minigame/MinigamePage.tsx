@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { MinigameBoardViewModel } from '@bet/core';
+import type { MinigameBoardViewModel } from '@bet/core/minigame';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { useViewOf } from '../design-system/use-view-of.js';
 import { useForwarded } from '../design-system/use-forwarded.js';

@@ -1,4 +1,4 @@
-import type { MinigameBoardView } from '@bet/core';
+import type { MinigameBoardView } from '@bet/core/minigame';
 import { Card, Note, ResultList } from './MinigameBoard.styles.js';
 import { MINIGAME_TEXTS as T } from './texts.js';
 

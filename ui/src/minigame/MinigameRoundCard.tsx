@@ -1,4 +1,4 @@
-import type { MinigameBoardView } from '@bet/core';
+import type { MinigameBoardView } from '@bet/core/minigame';
 import { Card, Countdown, Market, Note, PickButton, PickRow, RoundHead, Rule } from './MinigameBoard.styles.js';
 import { MINIGAME_TEXTS as T } from './texts.js';
 

@@ -1,4 +1,4 @@
-import type { MinigameBoardProvider, MinigameBoardView } from '@bet/core';
+import type { MinigameBoardProvider, MinigameBoardView } from '@bet/core/minigame';
 import { TabButton, TabRow } from './MinigameBoard.styles.js';
 import { MINIGAME_TEXTS as T } from './texts.js';
 

@@ -1,4 +1,4 @@
-import { bpText, type PartnerCalc, type PartnerDay } from '@bet/core';
+import { bpText, type PartnerCalc, type PartnerDay } from '@bet/core/partner-desk';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Card, PageBox, PageTitle } from '../design-system/page.styles.js';
 import { Empty, Table } from '../design-system/parts.styles.js';

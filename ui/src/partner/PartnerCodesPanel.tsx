@@ -1,4 +1,4 @@
-import { PARTNER_CODE_MAX_LENGTH, type PartnerCodesView, type PartnerCodesViewModel } from '@bet/core';
+import { PARTNER_CODE_MAX_LENGTH, type PartnerCodesView, type PartnerCodesViewModel } from '@bet/core/partner-desk';
 import { Button } from '../design-system/Button.js';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Input } from '../design-system/form.styles.js';

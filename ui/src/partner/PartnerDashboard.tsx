@@ -1,4 +1,4 @@
-import type { PartnerCalc, PartnerMembersPage } from '@bet/core';
+import type { PartnerCalc, PartnerMembersPage } from '@bet/core/partner-desk';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Card, PageBox, PageTitle } from '../design-system/page.styles.js';
 import { Empty, Pager } from './partner-parts.js';

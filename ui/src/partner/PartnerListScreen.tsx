@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { PartnerRangeView, PartnerRangeViewModel } from '@bet/core';
+import type { PartnerRangeView, PartnerRangeViewModel } from '@bet/core/partner-desk';
 import { Button } from '../design-system/Button.js';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Input } from '../design-system/form.styles.js';

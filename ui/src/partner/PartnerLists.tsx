@@ -1,12 +1,6 @@
-import {
-  casinoProviderName,
-  formatOdds,
-  type PartnerBetPage,
-  type PartnerCasinoPage,
-  type PartnerMembersPage,
-  type PartnerMoneyPage,
-  type PartnerMemberRow,
-} from '@bet/core';
+import { casinoProviderName } from '@bet/core/casino';
+import { formatOdds } from '@bet/core/shared';
+import type { PartnerBetPage, PartnerCasinoPage, PartnerMembersPage, PartnerMoneyPage, PartnerMemberRow } from '@bet/core/partner-desk';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Badge } from '../design-system/parts.styles.js';
 import { SiteLink } from '../shell/SiteLink.js';

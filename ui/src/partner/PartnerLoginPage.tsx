@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PartnerLoginView, PartnerLoginViewModel } from '@bet/core';
+import type { PartnerLoginView, PartnerLoginViewModel } from '@bet/core/partner-desk';
 import { Button } from '../design-system/Button.js';
 import { CaptchaImage, Field, FieldMessage, Form, Input, Label } from '../design-system/form.styles.js';
 import { Card, Heading, Lead } from '../design-system/page.styles.js';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createPartnerDeskScreens, PartnerLoginViewModel } from '@bet/core';
+import { createPartnerDeskScreens, PartnerLoginViewModel } from '@bet/core/partner-desk';
 import { FakePartnerDeskGateway, FAKE_PARTNER_CODES } from '../../../core/src/partner-desk/testing/fake-partner-desk-gateway.js';
 import { aSessionUser, FakeSessionGateway } from '../../../core/src/session/testing/session-fixtures.js';
 import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { betHistoryRangeLabel, type BetHistoryRangeChoice, type BetHistoryRangePreset, type PartnerDayRange } from '@bet/core';
+import { betHistoryRangeLabel, type BetHistoryRangeChoice, type BetHistoryRangePreset } from '@bet/core/history';
+import type { PartnerDayRange } from '@bet/core/partner-desk';
 import { ButtonRow, ChoiceButton, DateInput, RowLabel } from '../history/BetHistoryControls.styles.js';
 import { PARTNER_TEXTS as T } from './texts.js';
 

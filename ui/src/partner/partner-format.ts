@@ -1,4 +1,4 @@
-import { withThousands } from '@bet/core';
+import { withThousands } from '@bet/core/shared';
 
 /** Whole won with thousands separators (money stays an integer: no division, no rounding). */
 export const wonText = (n: number): string => withThousands(n);

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { ok, fail, apiError, PasswordChangeViewModel, PASSWORD_CHANGE_MESSAGES, type PasswordChangeRequest } from '@bet/core';
+import { ok, fail, apiError } from '@bet/core/shared';
+import { PasswordChangeViewModel, PASSWORD_CHANGE_MESSAGES, type PasswordChangeRequest } from '@bet/core/password-change';
 import { renderFeature } from '../design-system/testing/render-feature.js';
 import { MyInfoDialog } from './MyInfoDialog.js';
 

@@ -1,4 +1,4 @@
-import type { PointExchangeView, PointExchangeViewModel } from '@bet/core';
+import type { PointExchangeView, PointExchangeViewModel } from '@bet/core/points';
 import { Button } from '../design-system/Button.js';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { Form, Inline, Input, Label } from '../design-system/form.styles.js';

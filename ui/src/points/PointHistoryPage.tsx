@@ -1,4 +1,4 @@
-import type { PointHistoryViewModel } from '@bet/core';
+import type { PointHistoryViewModel } from '@bet/core/points';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Card, Lead, PageBox, PageTitle } from '../design-system/page.styles.js';
 import { Pager, pageWindow } from '../design-system/Pager.js';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
-import { PointExchangeViewModel, PointHistoryViewModel, type PointsMember } from '@bet/core';
+import { PointExchangeViewModel, PointHistoryViewModel, type PointsMember } from '@bet/core/points';
 import { FakePointsGateway } from '../../../core/src/points/testing/fake-points-gateway.js';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';
 import { PointExchangePage } from './PointExchangePage.js';

@@ -1,4 +1,4 @@
-import type { PointRecordItem } from '@bet/core';
+import type { PointRecordItem } from '@bet/core/points';
 import { Badge, Empty, SmallButton, Table } from '../design-system/parts.styles.js';
 import { AmountCell, DateCell, MemoCell, MemoHead } from './PointRecordTable.styles.js';
 import { POINT_TEXTS as T } from './texts.js';

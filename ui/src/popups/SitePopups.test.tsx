@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
-import { PopupsViewModel, popupSnoozeKey, type SitePopup } from '@bet/core';
+import { PopupsViewModel, popupSnoozeKey, type SitePopup } from '@bet/core/popups';
 import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
 import { MemoryStore } from '../../../core/src/shared/testing/memory-store.js';
 import { flush, renderFeature } from '../design-system/testing/render-feature.js';

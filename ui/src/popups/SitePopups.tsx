@@ -1,4 +1,4 @@
-import { popupPlacement, type SitePopup } from '@bet/core';
+import { popupPlacement, type SitePopup } from '@bet/core/popups';
 import { SafeHtml } from '../design-system/SafeHtml.js';
 import {
   DEFAULT_POPUP_WIDTH,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { EMPTY, type Observable } from 'rxjs';
-import { DEFAULT_POPUP_SNOOZE_POLICY, type PopupsView, type PopupsViewModel } from '@bet/core';
+import { DEFAULT_POPUP_SNOOZE_POLICY, type PopupsView, type PopupsViewModel } from '@bet/core/popups';
 import { useObservable, useViewModel } from '../design-system/use-view-model.js';
 import { useShellMode } from '../design-system/viewport-context.js';
 import { SitePopups } from './SitePopups.js';

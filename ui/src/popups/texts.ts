@@ -1,4 +1,4 @@
-import { POPUPS_MESSAGES } from '@bet/core';
+import { POPUPS_MESSAGES } from '@bet/core/popups';
 
 /** Labels of the site popups; the snooze label comes from core's configured policy. */
 export const POPUP_TEXTS = {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { jest } from '@jest/globals';
-import { RealityCheckViewModel } from '@bet/core';
+import { RealityCheckViewModel } from '@bet/core/reality-check';
 import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
 import { FakeRealityCheckGateway } from '../../../core/src/reality-check/testing/fake-reality-check-gateway.js';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';

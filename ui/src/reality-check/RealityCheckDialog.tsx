@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { statementWon, type RealityCheckDialog as Dialog, type RealityCheckViewModel } from '@bet/core';
+import { statementWon } from '@bet/core/activity-statement';
+import type { RealityCheckDialog as Dialog, RealityCheckViewModel } from '@bet/core/reality-check';
 import { Button } from '../design-system/Button.js';
 import { DialogFrame } from '../design-system/DialogFrame.js';
 import { Facts } from '../design-system/page.styles.js';

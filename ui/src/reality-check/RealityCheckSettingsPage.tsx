@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { REALITY_CHECK_INTERVALS, SESSION_LIMIT_CHOICES, type RealityCheckViewModel } from '@bet/core';
+import { REALITY_CHECK_INTERVALS, SESSION_LIMIT_CHOICES, type RealityCheckViewModel } from '@bet/core/reality-check';
 import { Button } from '../design-system/Button.js';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Field, Label, Select } from '../design-system/form.styles.js';

@@ -1,4 +1,4 @@
-import type { JoinLink } from '@bet/core';
+import type { JoinLink } from '@bet/core/referrals';
 import { SmallButton } from '../design-system/parts.styles.js';
 import { Card, Lead } from '../design-system/page.styles.js';
 import { CodeLabel, LinkRow, LinkText } from './JoinLinks.styles.js';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { MyReferralsViewModel } from '@bet/core';
+import { MyReferralsViewModel } from '@bet/core/referrals';
 import { FakeReferralsGateway } from '../../../core/src/referrals/testing/fake-referrals-gateway.js';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';
 import { MyReferralsPage } from './MyReferralsPage.js';

@@ -1,4 +1,4 @@
-import { REFERRALS_PER_PAGE, type MyReferralsView, type MyReferralsViewModel } from '@bet/core';
+import { REFERRALS_PER_PAGE, type MyReferralsView, type MyReferralsViewModel } from '@bet/core/referrals';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Card, Lead, PageBox, PageTitle } from '../design-system/page.styles.js';
 import { Pager, pageWindow } from '../design-system/Pager.js';

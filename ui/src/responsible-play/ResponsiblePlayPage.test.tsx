@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ResponsiblePlayViewModel } from '@bet/core';
+import { ResponsiblePlayViewModel } from '@bet/core/responsible-play';
 import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
 import { FakeResponsiblePlayGateway } from '../../../core/src/responsible-play/testing/fake-responsible-play-gateway.js';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';

@@ -1,4 +1,4 @@
-import type { DurationChoice, LimitGroupView, ResponsiblePlayView, ResponsiblePlayViewModel } from '@bet/core';
+import type { DurationChoice, LimitGroupView, ResponsiblePlayView, ResponsiblePlayViewModel } from '@bet/core/responsible-play';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { Input } from '../design-system/form.styles.js';
 import { Card, Lead, PageBox, PageTitle } from '../design-system/page.styles.js';

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { jest } from '@jest/globals';
-import { RouletteViewModel, type MemberType, type RouletteKind, type RouletteView } from '@bet/core';
+import { RouletteViewModel, type RouletteKind, type RouletteView } from '@bet/core/roulette';
+import type { MemberType } from '@bet/core/session';
 import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
 import { flush, renderFeature, shellCallbacks } from '../design-system/testing/render-feature.js';
 import { FakeRouletteGateway } from './testing/roulette-fakes.js';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ROULETTE_MESSAGES, type RouletteKind, type RouletteView, type RouletteViewModel } from '@bet/core';
+import { ROULETTE_MESSAGES, type RouletteKind, type RouletteView, type RouletteViewModel } from '@bet/core/roulette';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { ScreenDialog } from '../design-system/ScreenDialog.js';
 import { useViewOf } from '../design-system/use-view-of.js';

@@ -1,4 +1,4 @@
-import { ROULETTE_OUTCOMES, ROULETTE_RESULT_ANIMATION_MS, ROULETTE_SPIN_ANIMATION_MS, type RouletteKind } from '@bet/core';
+import { ROULETTE_OUTCOMES, ROULETTE_RESULT_ANIMATION_MS, ROULETTE_SPIN_ANIMATION_MS, type RouletteKind } from '@bet/core/roulette';
 import { rouletteStopAngle, type RoulettePhase } from './roulette-phase.js';
 import { Pointer, SegmentLabel, WheelDisc, WheelFrame } from './RouletteWheel.styles.js';
 import { ROULETTE_TEXTS as T } from './texts.js';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { RouletteKind, RouletteStoredResult, RouletteView } from '@bet/core';
+import type { RouletteKind, RouletteStoredResult, RouletteView } from '@bet/core/roulette';
 
 /**
  * What the wheel of one dialog does: 'spinning' from the press until core stores the result

@@ -1,4 +1,5 @@
-import { ROULETTE_MESSAGES, withThousands, type RouletteKind, type RouletteOutcome } from '@bet/core';
+import { ROULETTE_MESSAGES, type RouletteKind, type RouletteOutcome } from '@bet/core/roulette';
+import { withThousands } from '@bet/core/shared';
 
 /** Labels of the roulette dialogs; titles, the spin label and results come from core's ROULETTE_MESSAGES. */
 export const ROULETTE_TEXTS = {

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { levelImagePath, levelOf } from '@bet/core';
+import { levelImagePath, levelOf } from '@bet/core/session';
 import { SHELL_TEXTS } from '../shell/texts.js';
 
 const Badge = styled.span`

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { aSessionUser, failWith } from '../../../core/src/session/testing/session-fixtures.js';
-import { ok } from '@bet/core';
+import { ok } from '@bet/core/shared';
 import { flushPromises, renderThemed, shellFixture } from '../shell/testing/shell-fixture.js';
 import { ShellOverlays } from '../shell/ShellOverlays.js';
 import { LoginDialog } from './LoginDialog.js';

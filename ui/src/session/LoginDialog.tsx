@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { CAPTCHA_LENGTH, type LoginCaptcha } from '@bet/core';
+import { CAPTCHA_LENGTH } from '@bet/core/sign-up';
+import type { LoginCaptcha } from '@bet/core/session';
 import { Button } from '../design-system/Button.js';
 import { DialogFrame } from '../design-system/DialogFrame.js';
 import { CaptchaImage, LabelField, Form, Input, LinkRow, Inline, TextLink } from '../design-system/form.styles.js';

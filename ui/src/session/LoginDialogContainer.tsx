@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { SessionView } from '@bet/core';
+import type { SessionView } from '@bet/core/session';
 import { useViewModel } from '../design-system/use-view-model.js';
 import { useShellServices } from '../shell/shell-services.js';
 import { DialogFrame } from '../design-system/DialogFrame.js';

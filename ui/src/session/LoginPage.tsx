@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { SESSION_MEMBER_PAGE_TITLES, type SessionMemberPage } from '@bet/core';
+import { SESSION_MEMBER_PAGE_TITLES, type SessionMemberPage } from '@bet/core/session';
 import { SESSION_VIEW_BEFORE_LOAD } from './LoginDialogContainer.js';
 import { Button } from '../design-system/Button.js';
 import { useViewModel } from '../design-system/use-view-model.js';

@@ -1,4 +1,5 @@
-import { formatUsdt, withThousands, type SessionView } from '@bet/core';
+import { formatUsdt, withThousands } from '@bet/core/shared';
+import type { SessionView } from '@bet/core/session';
 import { SESSION_VIEW_BEFORE_LOAD } from './LoginDialogContainer.js';
 import { useViewModel } from '../design-system/use-view-model.js';
 import { useShellServices } from '../shell/shell-services.js';

@@ -1,4 +1,4 @@
-import { withThousands, formatUsdt } from '@bet/core';
+import { withThousands, formatUsdt } from '@bet/core/shared';
 import { Button } from '../design-system/Button.js';
 import { DialogFrame } from '../design-system/DialogFrame.js';
 import { Facts } from '../design-system/page.styles.js';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { SecondFactorStep } from '@bet/core';
+import type { SecondFactorStep } from '@bet/core/session';
 import { Button } from '../design-system/Button.js';
 import { Form, Input, LabelField, Note } from '../design-system/form.styles.js';
 import { QrImage, SecretInput } from './SecondFactorForm.styles.js';

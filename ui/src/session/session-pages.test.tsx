@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { ok } from '@bet/core';
+import { ok } from '@bet/core/shared';
 import { aSessionUser } from '../../../core/src/session/testing/session-fixtures.js';
 import { flushPromises, shellFixture } from '../shell/testing/shell-fixture.js';
 import { ShellOverlays } from '../shell/ShellOverlays.js';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { map } from 'rxjs';
 import { styled } from 'styled-components';
-import { formatKstClock, type Clock } from '@bet/core';
+import { formatKstClock, type Clock } from '@bet/core/shared';
 import { useObservable } from '../design-system/use-view-model.js';
 import { SHELL_TEXTS } from './texts.js';
 

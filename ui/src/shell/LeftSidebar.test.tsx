@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
-import { ok } from '@bet/core';
+import { ok } from '@bet/core/shared';
 import { aSessionUser } from '../../../core/src/session/testing/session-fixtures.js';
 import { flushPromises, shellFixture } from './testing/shell-fixture.js';
 import { LeftSidebarContainer } from './LeftSidebarContainer.js';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { ok } from '@bet/core';
+import { ok } from '@bet/core/shared';
 import { aSessionUser } from '../../../core/src/session/testing/session-fixtures.js';
 import { flushPromises, shellFixture, type ShellFixture } from './testing/shell-fixture.js';
 import { SiteShell } from './SiteShell.js';

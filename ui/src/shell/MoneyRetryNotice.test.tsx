@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
-import type { MoneyRetryProgress } from '@bet/core';
+import type { MoneyRetryProgress } from '@bet/core/shared';
 import { shellFixture } from './testing/shell-fixture.js';
 import { ShellOverlays } from './ShellOverlays.js';
 

@@ -1,4 +1,4 @@
-import { moneyRetryText } from '@bet/core';
+import { moneyRetryText } from '@bet/core/shared';
 import { styled } from 'styled-components';
 import { useObservable } from '../design-system/use-view-model.js';
 import { useShellServices } from './shell-services.js';

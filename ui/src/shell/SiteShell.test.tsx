@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { firstValueFrom } from 'rxjs';
-import { ok } from '@bet/core';
+import { ok } from '@bet/core/shared';
 import { aSessionUser } from '../../../core/src/session/testing/session-fixtures.js';
 import { flushPromises, shellFixture, type ShellFixture } from './testing/shell-fixture.js';
 import { PartnerShell, BareShell } from './PartnerShell.js';

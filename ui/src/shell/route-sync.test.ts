@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { ok } from '@bet/core';
+import { ok } from '@bet/core/shared';
 import { aSessionUser } from '../../../core/src/session/testing/session-fixtures.js';
 import { flushPromises, shellFixture } from './testing/shell-fixture.js';
 import { RouteSync } from './route-sync.js';

@@ -1,4 +1,7 @@
-import type { BetSlipViewModel, SessionRouteDecision, SessionViewModel, SignUpViewModel, SportsMenuViewModel } from '@bet/core';
+import type { BetSlipViewModel } from '@bet/core/bet-slip';
+import type { SessionRouteDecision, SessionViewModel } from '@bet/core/session';
+import type { SignUpViewModel } from '@bet/core/sign-up';
+import type { SportsMenuViewModel } from '@bet/core/sports';
 import type { DialogSwitch } from './dialog-switch.js';
 
 export interface RouteSyncDeps {

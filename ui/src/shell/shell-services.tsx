@@ -1,6 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Observable } from 'rxjs';
-import type { BetSlipViewModel, Clock, KeyValueStore, MoneyRetryProgress, SessionViewModel, SignUpViewModel } from '@bet/core';
+import type { BetSlipViewModel } from '@bet/core/bet-slip';
+import type { Clock, KeyValueStore, MoneyRetryProgress } from '@bet/core/shared';
+import type { SessionViewModel } from '@bet/core/session';
+import type { SignUpViewModel } from '@bet/core/sign-up';
 import type { AlertQueue } from './alert-queue.js';
 import type { DialogSwitch, FeatureDialogKind } from './dialog-switch.js';
 import type { SidebarSportsModel } from './sidebar-data.js';

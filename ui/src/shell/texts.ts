@@ -1,4 +1,4 @@
-import { SESSION_MESSAGES } from '@bet/core';
+import { SESSION_MESSAGES } from '@bet/core/session';
 
 /** Every text a member reads in the site's frame (header, sidebars, footer, menus). */
 export const SHELL_TEXTS = {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { withThousands, formatUsdt, type SessionView } from '@bet/core';
+import { withThousands, formatUsdt } from '@bet/core/shared';
+import type { SessionView } from '@bet/core/session';
 import type { DialogKind } from './dialog-switch.js';
 import { useShellNavigation, useShellServices } from './shell-services.js';
 import type { AuthButtonsProps, MemberSummary } from './AuthButtons.js';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DESKTOP_LAYOUT_WIDTH, MOBILE_LAYOUT_WIDTH, viewportMode, type KeyValueStore, type ViewportMode } from '@bet/core';
+import { DESKTOP_LAYOUT_WIDTH, MOBILE_LAYOUT_WIDTH, viewportMode, type ViewportMode } from '@bet/core/session';
+import type { KeyValueStore } from '@bet/core/shared';
 
 /** KeyValueStore key of the member's PC / mobile choice. */
 export const VIEWPORT_CHOICE_KEY = 'viewportChoice';

@@ -1,4 +1,4 @@
-import type { SignUpAvailability, SignUpFieldErrors, SignUpFormValues, SignUpTextField } from '@bet/core';
+import type { SignUpAvailability, SignUpFieldErrors, SignUpFormValues, SignUpTextField } from '@bet/core/sign-up';
 import { Button } from '../design-system/Button.js';
 import { LabelField, FieldMessage, Input, Inline } from '../design-system/form.styles.js';
 import { SIGN_UP_TEXTS } from './texts.js';

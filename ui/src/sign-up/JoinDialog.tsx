@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { CAPTCHA_LENGTH, type SessionBank, type SignUpField, type SignUpFormStep, type SignUpFormValues } from '@bet/core';
+import { CAPTCHA_LENGTH, type SignUpField, type SignUpFormStep, type SignUpFormValues } from '@bet/core/sign-up';
+import type { SessionBank } from '@bet/core/session';
 import { Button } from '../design-system/Button.js';
 import { DialogFrame } from '../design-system/DialogFrame.js';
 import { CaptchaImage, LabelField, Form, Input, Inline } from '../design-system/form.styles.js';

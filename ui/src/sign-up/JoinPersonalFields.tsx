@@ -3,11 +3,11 @@ import {
   SEX_LABELS,
   signUpFieldShown,
   type SignUpVariant,
-  type SessionBank,
   type SignUpFieldErrors,
   type SignUpFormValues,
   type SignUpTextField,
-} from '@bet/core';
+} from '@bet/core/sign-up';
+import type { SessionBank } from '@bet/core/session';
 import { LabelField, Input, Select } from '../design-system/form.styles.js';
 import { JoinFieldMessage } from './JoinAccountFields.js';
 import { SIGN_UP_TEXTS } from './texts.js';

@@ -1,4 +1,5 @@
-import type { SessionView, SignUpView } from '@bet/core';
+import type { SessionView } from '@bet/core/session';
+import type { SignUpView } from '@bet/core/sign-up';
 import { useViewModel } from '../design-system/use-view-model.js';
 import { useShellServices } from '../shell/shell-services.js';
 import { AlertDialog } from '../shell/AlertDialog.js';

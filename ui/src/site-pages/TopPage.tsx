@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Observable } from 'rxjs';
 import { EMPTY } from 'rxjs';
-import type { SiteBanner } from '@bet/core';
+import type { SiteBanner } from '@bet/core/boards';
 import { useObservable } from '../design-system/use-view-model.js';
 import { NoticeWidget, type NoticeWidgetItem } from '../boards/NoticeWidget.js';
 import { NoticeTicker } from '../boards/NoticeTicker.js';

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { BANNER_ROTATE_MS } from '@bet/core';
+import { BANNER_ROTATE_MS } from '@bet/core/boards';
 import { BehaviorSubject } from 'rxjs';
 import { shellFixture } from '../shell/testing/shell-fixture.js';
 import { MaintenancePage } from './MaintenancePage.js';

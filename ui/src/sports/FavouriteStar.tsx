@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import type { FavouriteKind } from '@bet/core';
+import type { FavouriteKind } from '@bet/core/sports';
 import { StarIcon } from '../design-system/icons.js';
 import { color } from '../design-system/tokens.js';
 import { FAVOURITE_TEXTS as T } from './texts.js';

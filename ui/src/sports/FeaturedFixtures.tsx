@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { SportsFixtureView, SportsListView, SportsLivePrices } from '@bet/core';
+import type { SportsFixtureView, SportsListView, SportsLivePrices } from '@bet/core/sports';
 import { SiteLink } from '../shell/SiteLink.js';
 import { isKoreanRowMarket } from './KoreanFixtureRows.js';
 import { OddsButton, type PickHandler } from './OddsButton.js';

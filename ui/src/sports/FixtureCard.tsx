@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SportsFixtureView, SportsLivePrices } from '@bet/core';
+import type { SportsFixtureView, SportsLivePrices } from '@bet/core/sports';
 import { FlagImage } from '../design-system/FlagImage.js';
 import { FavouriteStar, type StarHandler } from './FavouriteStar.js';
 import { OddsButton, oddsLabel, type PickHandler } from './OddsButton.js';

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { firstValueFrom } from 'rxjs';
-import { InplayListViewModel, ok, sportsSelectedOddsIds } from '@bet/core';
+import { InplayListViewModel, sportsSelectedOddsIds } from '@bet/core/sports';
+import { ok } from '@bet/core/shared';
 import { FakeSportsGateway, FakeSse, fixtureRecord } from '../../../core/src/sports/testing/sports-test-kit.js';
 import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
 import { renderScreen } from '../design-system/testing/render-screen.js';

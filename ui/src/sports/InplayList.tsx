@@ -1,13 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type {
-  BetSlipEntry,
-  FavouriteKind,
-  InplayListView,
-  Result,
-  SportsFixtureFilter,
-  SportsLivePrices,
-  SportsPickError,
-} from '@bet/core';
+import type { BetSlipEntry } from '@bet/core/bet-slip';
+import type { FavouriteKind, InplayListView, SportsFixtureFilter, SportsLivePrices, SportsPickError } from '@bet/core/sports';
+import type { Result } from '@bet/core/shared';
 import type { Observable } from 'rxjs';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { useViewOf } from '../design-system/use-view-of.js';

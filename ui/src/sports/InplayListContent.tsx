@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { StalePricesNotice } from '../design-system/StalePricesNotice.js';
-import type { InplayListView, SportsFixtureView, SportsLeagueView, SportsLivePrices } from '@bet/core';
+import type { InplayListView, SportsFixtureView, SportsLeagueView, SportsLivePrices } from '@bet/core/sports';
 import { FavouritesFilter, FavouriteStar, type StarHandler } from './FavouriteStar.js';
 import { FlagImage } from '../design-system/FlagImage.js';
 import { LockIcon } from '../design-system/icons.js';

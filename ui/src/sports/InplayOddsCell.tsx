@@ -1,5 +1,5 @@
 import { memo, Profiler, type ReactNode } from 'react';
-import type { SportsLivePrices, SportsOddsView } from '@bet/core';
+import type { SportsLivePrices, SportsOddsView } from '@bet/core/sports';
 import { OddsButton, type PickHandler } from './OddsButton.js';
 
 export interface InplayOddsCellProps {

@@ -1,4 +1,4 @@
-import type { SportsFixtureView, SportsLivePrices, SportsMarketView, SportsOddsView } from '@bet/core';
+import type { SportsFixtureView, SportsLivePrices, SportsMarketView, SportsOddsView } from '@bet/core/sports';
 import { FavouriteStar, type StarHandler } from './FavouriteStar.js';
 import { OddsButton, type PickHandler } from './OddsButton.js';
 import { Baseline, FixtureBlock, Muted, OddsCell, Row, StarCell } from './KoreanFixtureRows.styles.js';

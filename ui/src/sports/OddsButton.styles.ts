@@ -1,5 +1,5 @@
 import { keyframes, styled } from 'styled-components';
-import type { SportsOddsMovement } from '@bet/core';
+import type { SportsOddsMovement } from '@bet/core/sports';
 import { color, screenColors } from '../design-system/tokens.js';
 
 /**

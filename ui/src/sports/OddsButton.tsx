@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import type { SportsLivePrices, SportsOddsView } from '@bet/core';
+import type { SportsLivePrices, SportsOddsView } from '@bet/core/sports';
 import { PREMATCH_TEXTS as T } from './texts.js';
 import { MoveMark, OddsBox, OddsName, OddsPrice } from './OddsButton.styles.js';
 import { useOddsCell } from './use-odds-cell.js';

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { firstValueFrom } from 'rxjs';
-import { ok, PrematchListViewModel, type PrematchListView, type SportsFixtureView } from '@bet/core';
+import { ok } from '@bet/core/shared';
+import { PrematchListViewModel, type PrematchListView, type SportsFixtureView } from '@bet/core/sports';
 import { FakeSportsGateway, FakeSse } from '../../../core/src/sports/testing/sports-test-kit.js';
 import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
 import { PrematchList } from './PrematchList.js';

@@ -1,14 +1,14 @@
 import { useCallback, useEffect } from 'react';
 import {
   parsePrematchQuery,
-  type BetSlipEntry,
   type FavouriteKind,
   type PrematchListView as PrematchView,
   type PrematchQuery,
-  type Result,
   type SportsLivePrices,
   type SportsPickError,
-} from '@bet/core';
+} from '@bet/core/sports';
+import type { BetSlipEntry } from '@bet/core/bet-slip';
+import type { Result } from '@bet/core/shared';
 import type { Observable } from 'rxjs';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { useViewOf } from '../design-system/use-view-of.js';

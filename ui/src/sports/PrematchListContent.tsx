@@ -1,4 +1,4 @@
-import type { PrematchListView as PrematchView, SportsLeagueView, SportsLivePrices } from '@bet/core';
+import type { PrematchListView as PrematchView, SportsLeagueView, SportsLivePrices } from '@bet/core/sports';
 import { StalePricesNotice } from '../design-system/StalePricesNotice.js';
 import { FlagImage } from '../design-system/FlagImage.js';
 import { Pager, pageWindow } from '../design-system/Pager.js';

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { SportsLivePrices, SportsOddsCellView } from '@bet/core';
+import type { SportsLivePrices, SportsOddsCellView } from '@bet/core/sports';
 
 /**
  * The live cell of one odds id: subscribes to that key of the list's `prices` only, so a price

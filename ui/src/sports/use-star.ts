@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import type { FavouriteKind } from '@bet/core';
+import type { FavouriteKind } from '@bet/core/sports';
 import type { StarHandler } from './FavouriteStar.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { StreamingChannelView } from '@bet/core';
+import type { StreamingChannelView } from '@bet/core/streaming';
 import { ChannelButton, ChannelList } from './Streaming.styles.js';
 import { STREAMING_TEXTS as T } from './texts.js';
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ok, StreamingViewModel } from '@bet/core';
+import { ok } from '@bet/core/shared';
+import { StreamingViewModel } from '@bet/core/streaming';
 import { FakeSportsGateway, FakeSse, fixtureRecord, problem } from '../../../core/src/sports/testing/sports-test-kit.js';
 import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
 import { flush, renderFeature } from '../design-system/testing/render-feature.js';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { StreamingView, StreamingViewModel } from '@bet/core';
+import type { StreamingView, StreamingViewModel } from '@bet/core/streaming';
 import { Button } from '../design-system/Button.js';
 import { GamePageBox, PageHeader } from '../design-system/game-board.styles.js';
 import { useShellMode } from '../design-system/viewport-context.js';

@@ -1,4 +1,4 @@
-import type { StreamingScreenView } from '@bet/core';
+import type { StreamingScreenView } from '@bet/core/streaming';
 import { useShellMode } from '../design-system/viewport-context.js';
 import { LiveBadge, Scoreboard, Screen, Teams } from './Streaming.styles.js';
 import { STREAMING_TEXTS as T } from './texts.js';

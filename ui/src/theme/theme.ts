@@ -1,4 +1,4 @@
-import { DESKTOP_LAYOUT_WIDTH, MOBILE_BREAKPOINT_PX, MOBILE_LAYOUT_WIDTH } from '@bet/core';
+import { DESKTOP_LAYOUT_WIDTH, MOBILE_BREAKPOINT_PX, MOBILE_LAYOUT_WIDTH } from '@bet/core/session';
 
 /**
  * Sizes of spec section 9 and the site's colours. Breakpoints come from core's viewport rules so

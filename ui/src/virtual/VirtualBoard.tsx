@@ -1,4 +1,5 @@
-import type { VirtualBoardView, VirtualGameKind } from '@bet/core';
+import type { VirtualBoardView } from '@bet/core/virtual';
+import type { VirtualGameKind } from '@bet/core/bet-slip';
 import { BoardGrid, Column, Note, PageHeader, VirtualPageBox } from './Virtual.styles.js';
 import { VirtualRanking } from './VirtualRanking.js';
 import { VirtualResults } from './VirtualResults.js';

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ok, VirtualBoardViewModel } from '@bet/core';
+import { ok } from '@bet/core/shared';
+import { VirtualBoardViewModel } from '@bet/core/virtual';
 import { FakeClock } from '../../../core/src/shared/testing/fake-clock.js';
 import {
   fakeVirtualBoard,

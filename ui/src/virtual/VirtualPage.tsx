@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import type { VirtualBoardViewModel, VirtualGameKind } from '@bet/core';
+import type { VirtualBoardViewModel } from '@bet/core/virtual';
+import type { VirtualGameKind } from '@bet/core/bet-slip';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { useForwarded } from '../design-system/use-forwarded.js';
 import { useViewOf } from '../design-system/use-view-of.js';

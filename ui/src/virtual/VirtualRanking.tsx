@@ -1,4 +1,4 @@
-import type { VirtualRankingView } from '@bet/core';
+import type { VirtualRankingView } from '@bet/core/virtual';
 import { Table } from '../design-system/parts.styles.js';
 import { Card, Note } from './Virtual.styles.js';
 import { RankingGrid } from './VirtualRanking.styles.js';

@@ -1,4 +1,4 @@
-import type { VirtualBoardView } from '@bet/core';
+import type { VirtualBoardView } from '@bet/core/virtual';
 import { Card, Countdown, Market, Note, PickButton, PickRow, RoundBox, RoundHead } from './Virtual.styles.js';
 import { VIRTUAL_TEXTS as T } from './texts.js';
 

@@ -1,4 +1,5 @@
-import type { VirtualBoardView, VirtualGameKind } from '@bet/core';
+import type { VirtualBoardView } from '@bet/core/virtual';
+import type { VirtualGameKind } from '@bet/core/bet-slip';
 import { TabButton, TabRow } from './Virtual.styles.js';
 import { VIRTUAL_TEXTS as T } from './texts.js';
 

@@ -1,4 +1,4 @@
-import type { VirtualBoardView, VirtualStageView } from '@bet/core';
+import type { VirtualBoardView, VirtualStageView } from '@bet/core/virtual';
 import { Card, Countdown, Placeholder, Progress, Screen, StageLabel, Track, type VirtualGround } from './Virtual.styles.js';
 import { VIRTUAL_TEXTS as T } from './texts.js';
 

@@ -1,4 +1,4 @@
-import { VIRTUAL_MESSAGES } from '@bet/core';
+import { VIRTUAL_MESSAGES } from '@bet/core/virtual';
 
 /** Every label of the virtual-sports pages (refusals and stage words stay in core's VIRTUAL_MESSAGES). */
 export const VIRTUAL_TEXTS = {

@@ -27,7 +27,15 @@ export {
   type SportsMenuDto,
 } from './sports-menu.js';
 export { roundBoardShape, virtualBoardCall, type VirtualBoardDto } from './round-board.js';
-export * from './sports-history.js';
+export { betCancelCall, betHistoryCall, betHistoryCountCall, betHistoryDeleteCall } from './sports-history.js';
+export type {
+  BetHistoryLegDto,
+  BetHistoryQuery,
+  BetHistoryResultFilter,
+  BetHistorySlipDto,
+  BetHistorySlipWire,
+  BetSlipRefDto,
+} from './sports-history.js';
 
 /* ------------------------------------------------------------------ fixture lists */
 

@@ -1,4 +1,4 @@
-import { BANNER_MESSAGES } from '@bet/core/boards/domain/site-banner.js';
+import { BANNER_MESSAGES } from '@bet/core/boards';
 import { createHarness, json, type Caller, type Harness } from '../../testing/harness.js';
 
 let h: Harness;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminDeleteBannerCall, adminEditBannerCall, adminMoveBannerCall, adminWriteBannerCall } from '@bet/core/api/contracts/banners.js';
+import { adminDeleteBannerCall, adminEditBannerCall, adminMoveBannerCall, adminWriteBannerCall } from '@bet/core/api';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { valueOf } from '../../http/refusals.js';

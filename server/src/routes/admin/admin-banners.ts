@@ -1,4 +1,4 @@
-import { BANNER_MESSAGES as B, type SiteBannerDraft } from '@bet/core/boards/domain/site-banner.js';
+import { BANNER_MESSAGES as B, type SiteBannerDraft } from '@bet/core/boards';
 import type { Db } from '../../db/db.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
 import { bannerSnapshot, deleteBanner, insertBanner, lockBanners, moveBanner, updateBanner } from '../boards/banner-store.js';

@@ -8,7 +8,7 @@ import {
   adminMessageCall,
   adminWriteBoardCall,
   adminWritePopupCall,
-} from '@bet/core/api/contracts/admin.js';
+} from '@bet/core/api';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { valueOf } from '../../http/refusals.js';

@@ -1,5 +1,5 @@
-import type { DashboardQueues, DayCount } from '@bet/core/admin-desk/domain/admin-dashboard.js';
-import type { StatementLedgerSum } from '@bet/core/activity-statement/domain/activity-statement.js';
+import type { DashboardQueues, DayCount } from '@bet/core/admin-desk';
+import type { StatementLedgerSum } from '@bet/core/activity-statement';
 import type { Sql } from '../../db/db.js';
 
 /**

@@ -8,8 +8,8 @@ import {
   adminPatchMemberCall,
   adminRejectMemberCall,
   type AdminMemberPatchWireDto,
-} from '@bet/core/api/contracts/admin.js';
-import { adminResetSecondFactorCall } from '@bet/core/api/contracts/admin-second-factor.js';
+  adminResetSecondFactorCall,
+} from '@bet/core/api';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { valueOf } from '../../http/refusals.js';

@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminBankingLevelCall } from '@bet/core/api/contracts/admin.js';
-import { adminBankingLevelsCall, adminExchangeRateCall, adminSaveExchangeRateCall } from '@bet/core/api/contracts/admin-limits.js';
-import { adminDepositBonusRatesCall, adminSaveDepositBonusRateCall } from '@bet/core/api/contracts/admin-usdt.js';
-import { OPERATOR_LIMITS_MESSAGES as M } from '@bet/core/admin-desk/domain/operator-limits.messages.js';
+import {
+  adminBankingLevelCall,
+  adminBankingLevelsCall,
+  adminExchangeRateCall,
+  adminSaveExchangeRateCall,
+  adminDepositBonusRatesCall,
+  adminSaveDepositBonusRateCall,
+} from '@bet/core/api';
+import { OPERATOR_LIMITS_MESSAGES as M } from '@bet/core/admin-desk';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { valueOf } from '../../http/refusals.js';

@@ -9,9 +9,10 @@ import {
   adminSuggestionCodeCall,
   adminUnblockIpCall,
   type AdminSettingsWireDto,
-} from '@bet/core/api/contracts/admin.js';
-import { adminAuditCall, adminLedgerCheckCall } from '@bet/core/api/contracts/admin-audit.js';
-import { adminMinigameMaintenanceCall } from '@bet/core/api/contracts/admin-minigames.js';
+  adminAuditCall,
+  adminLedgerCheckCall,
+  adminMinigameMaintenanceCall,
+} from '@bet/core/api';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { valueOf } from '../../http/refusals.js';

@@ -1,8 +1,8 @@
 import { Readable, pipeline } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { stringify } from 'csv-stringify';
-import { adminExportFileName } from '@bet/core/admin-desk/domain/admin-export.js';
-import { adminDashboardCall, adminExportCall } from '@bet/core/api/contracts/admin-reports.js';
+import { adminExportFileName } from '@bet/core/admin-desk';
+import { adminDashboardCall, adminExportCall } from '@bet/core/api';
 import type { AppDeps } from '../../app-types.js';
 import { serve, serveFile } from '../../http/contract-route.js';
 import { valueOf } from '../../http/refusals.js';

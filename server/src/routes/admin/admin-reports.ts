@@ -1,11 +1,9 @@
-import { statementBounds, validateStatementPeriod } from '@bet/core/activity-statement/domain/activity-statement.js';
+import { statementBounds, validateStatementPeriod } from '@bet/core/activity-statement';
 import {
   buildAdminDashboard,
   dashboardPeriodStart,
   DASHBOARD_LEDGER_KINDS,
   type AdminDashboardFigures,
-} from '@bet/core/admin-desk/domain/admin-dashboard.js';
-import {
   ADMIN_EXPORT_HEADERS,
   ADMIN_MEMBER_STATUS_LABELS,
   EXPORT_BET_GAME_TYPE,
@@ -14,12 +12,10 @@ import {
   EXPORT_SETTLEMENT,
   EXPORT_SLOT_LABEL,
   exportWord,
-} from '@bet/core/admin-desk/domain/admin-export.js';
-import { auditActionLabel } from '@bet/core/admin-desk/domain/audit-action-labels.js';
-import type { AdminExportKind } from '@bet/core/api/contracts/admin-reports.js';
-import { formatUsdt } from '@bet/core/shared/domain/money.js';
-import { formatOdds, type Odds } from '@bet/core/shared/domain/odds.js';
-import { formatKstDate } from '@bet/core/shared/domain/kst.js';
+  auditActionLabel,
+  type AdminExportKind,
+} from '@bet/core/admin-desk';
+import { formatUsdt, formatOdds, type Odds, formatKstDate } from '@bet/core/shared';
 import type { AppDeps } from '../../app-types.js';
 import { auditBy, type AuditActor } from '../../auth/audit.js';
 import type { Db } from '../../db/db.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminApproveUsdtCall, adminRejectUsdtCall, adminUsdtRequestsCall } from '@bet/core/api/contracts/admin-usdt.js';
-import { USDT_QUEUE_MESSAGES as U } from '@bet/core/admin-desk/domain/usdt-queue.js';
+import { adminApproveUsdtCall, adminRejectUsdtCall, adminUsdtRequestsCall } from '@bet/core/api';
+import { USDT_QUEUE_MESSAGES as U } from '@bet/core/admin-desk';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';

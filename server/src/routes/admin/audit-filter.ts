@@ -1,4 +1,4 @@
-import { auditRequestOf } from '@bet/core/admin-desk/domain/audit-action-labels.js';
+import { auditRequestOf } from '@bet/core/admin-desk';
 import { kstDayAfter, kstDayStart } from '../../sports/history/history-query.js';
 import type { AuditFilter } from './admin-store.js';
 

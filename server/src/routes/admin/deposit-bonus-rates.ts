@@ -1,5 +1,4 @@
-import { checkDepositBonusPercent } from '@bet/core/admin-desk/domain/operator-limits.js';
-import { OPERATOR_LIMITS_MESSAGES as M } from '@bet/core/admin-desk/domain/operator-limits.messages.js';
+import { checkDepositBonusPercent, OPERATOR_LIMITS_MESSAGES as M } from '@bet/core/admin-desk';
 import type { Db } from '../../db/db.js';
 import { audit } from '../../auth/audit.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';

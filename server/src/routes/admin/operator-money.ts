@@ -1,5 +1,5 @@
-import { MEMBER_LEVELS } from '@bet/core/session/domain/member-level.js';
-import { validateBankAccountDraft } from '@bet/core/admin-desk/domain/operator-limits.js';
+import { MEMBER_LEVELS } from '@bet/core/session';
+import { validateBankAccountDraft } from '@bet/core/admin-desk';
 import type { Sql } from '../../db/db.js';
 import type { AppDeps } from '../../app-types.js';
 import { audit } from '../../auth/audit.js';

@@ -1,4 +1,4 @@
-import { USDT_QUEUE_MESSAGES as U } from '@bet/core/admin-desk/domain/usdt-queue.js';
+import { USDT_QUEUE_MESSAGES as U } from '@bet/core/admin-desk';
 import type { AppDeps } from '../../app-types.js';
 import { audit } from '../../auth/audit.js';
 import { refusal } from '../../http/refusals.js';

@@ -1,5 +1,5 @@
-import { ATTENDANCE_MESSAGES } from '@bet/core/attendance/domain/attendance.messages.js';
-import { formatKstDate, kstStartOfDay } from '@bet/core/shared/domain/kst.js';
+import { ATTENDANCE_MESSAGES } from '@bet/core/attendance';
+import { formatKstDate, kstStartOfDay } from '@bet/core/shared';
 import { pgErrorCode, PG_CODES, type Db } from '../../db/db.js';
 import { houseAccount, memberAccount } from '../../ledger/accounts.js';
 import { lockMember, mustTransfer } from '../money-kit.js';

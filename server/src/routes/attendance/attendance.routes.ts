@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { attendanceCheckInCall, attendanceMonthCall } from '@bet/core/api/contracts/attendance.js';
-import { formatKstDate } from '@bet/core/shared/domain/kst.js';
+import { attendanceCheckInCall, attendanceMonthCall } from '@bet/core/api';
+import { formatKstDate } from '@bet/core/shared';
 import type { AppDeps } from '../../app-types.js';
 import { conflict } from '../../http/errors.js';
 import { serve } from '../../http/contract-route.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { captchaCall, GUEST_SESSION, loginCall, logoutCall, secondFactorCall, sessionCheckCall } from '@bet/core/api/contracts/auth.js';
+import { captchaCall, GUEST_SESSION, loginCall, logoutCall, secondFactorCall, sessionCheckCall } from '@bet/core/api';
 import type { AppDeps } from '../../app-types.js';
 import { audit } from '../../auth/audit.js';
 import { endSession } from '../../auth/sessions.js';

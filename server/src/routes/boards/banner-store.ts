@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/db.js';
-import type { SiteBannerDraft } from '@bet/core/boards/domain/site-banner.js';
+import type { SiteBannerDraft } from '@bet/core/boards';
 
 /** The SQL of the top page's banners (read by everyone, written by admins). */
 

@@ -8,9 +8,9 @@ import {
   boardRulesCall,
   boardEditNoticeCall,
   boardWriteNoticeCall,
-} from '@bet/core/api/contracts/boards.js';
-import { siteBannersCall } from '@bet/core/api/contracts/banners.js';
-import type { BannerLinkPath, BannerTone } from '@bet/core/boards/domain/site-banner.js';
+  siteBannersCall,
+} from '@bet/core/api';
+import type { BannerLinkPath, BannerTone } from '@bet/core/boards';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { SERVER_MESSAGES as M } from '../../http/messages.js';

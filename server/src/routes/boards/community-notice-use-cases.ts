@@ -1,5 +1,4 @@
-import { canWriteNotice, NOTICE_CATEGORY } from '@bet/core/boards/domain/board-post.js';
-import { COMMUNITY_NOTICE_MESSAGES as M } from '@bet/core/boards/domain/community-notice.messages.js';
+import { canWriteNotice, NOTICE_CATEGORY, COMMUNITY_NOTICE_MESSAGES as M } from '@bet/core/boards';
 import type { Sql } from '../../db/db.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
 import { SERVER_MESSAGES } from '../../http/messages.js';

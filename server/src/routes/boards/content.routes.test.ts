@@ -1,5 +1,4 @@
-import { FairStream } from '@bet/core/fairness/domain/fair-stream.js';
-import { drawRoulette } from '@bet/core/fairness/domain/roulette-draw.js';
+import { FairStream, drawRoulette } from '@bet/core/fairness';
 import { runSeed } from '../../seed/index.js';
 import { scriptedRandom } from '../../ports/random.js';
 import { createHarness, json, type Caller, type Harness } from '../../testing/harness.js';

@@ -1,5 +1,5 @@
-import { CASINO_MESSAGES as M } from '@bet/core/casino/domain/casino.messages.js';
-import type { CasinoCallbackWireDto } from '@bet/core/api/contracts/casino.js';
+import { CASINO_MESSAGES as M } from '@bet/core/casino';
+import type { CasinoCallbackWireDto } from '@bet/core/api';
 import type { Db, Sql } from '../../db/db.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
 import { houseAccount, memberAccount } from '../../ledger/accounts.js';

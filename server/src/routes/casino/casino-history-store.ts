@@ -1,6 +1,4 @@
-import { GAME_TYPE_CASINO } from '@bet/core/history/domain/history-tabs.js';
-import { SETTLEMENT_CODES as SETTLEMENT_FLAG } from '@bet/core/history/domain/slip-settlement.js';
-import { SLIP_STATUS_CODES as SLIP_STATUS } from '@bet/core/history/domain/slip-status.js';
+import { GAME_TYPE_CASINO, SETTLEMENT_CODES as SETTLEMENT_FLAG, SLIP_STATUS_CODES as SLIP_STATUS } from '@bet/core/history';
 import type { Sql } from '../../db/db.js';
 import type { CasinoRoundRow } from './casino-store.js';
 

@@ -1,4 +1,4 @@
-import { CASINO_MESSAGES as M } from '@bet/core/casino/domain/casino.messages.js';
+import { CASINO_MESSAGES as M } from '@bet/core/casino';
 import type { Db } from '../../db/db.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
 import type { CasinoPlayer, CasinoProviderPort } from './casino-provider.port.js';

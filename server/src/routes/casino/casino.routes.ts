@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { casinoCallbackCall, casinoLaunchCall, casinoLobbyCall } from '@bet/core/api/contracts/casino.js';
-import { jackpotCall } from '@bet/core/api/contracts/jackpot.js';
+import { casinoCallbackCall, casinoLaunchCall, casinoLobbyCall, jackpotCall } from '@bet/core/api';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { valueOf } from '../../http/refusals.js';

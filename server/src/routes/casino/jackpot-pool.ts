@@ -1,5 +1,5 @@
-import { JACKPOT_SHARE_BPS, jackpotShareOf } from '@bet/core/jackpot/domain/jackpot.js';
-import { formatKstDateTime } from '@bet/core/shared/domain/kst.js';
+import { JACKPOT_SHARE_BPS, jackpotShareOf } from '@bet/core/jackpot';
+import { formatKstDateTime } from '@bet/core/shared';
 import type { Sql } from '../../db/db.js';
 import type { ServerClock } from '../../ports/clock.js';
 import { houseAccount } from '../../ledger/accounts.js';

@@ -1,4 +1,4 @@
-import { formatKstDateTime } from '@bet/core/shared/domain/kst.js';
+import { formatKstDateTime } from '@bet/core/shared';
 import { checkLedger } from '../../ledger/balances.js';
 import { json } from '../../testing/harness.js';
 import { JACKPOT_READ_MAX_AGE_MS, JACKPOT_SEED_WON, jackpotPoolAmount, seedJackpotPool } from './jackpot-pool.js';

@@ -1,4 +1,4 @@
-import { kstStartOfDay } from '@bet/core/shared/domain/kst.js';
+import { kstStartOfDay } from '@bet/core/shared';
 import type { Sql } from '../../db/db.js';
 import { BET_TRANSFER_KIND } from '../../ledger/cash-wallet.js';
 

@@ -1,7 +1,5 @@
-import { validateDeposit } from '@bet/core/charge/domain/deposit.js';
-import { CHARGE_MESSAGES as C } from '@bet/core/charge/domain/messages.js';
-import { validateWithdrawal } from '@bet/core/charge/domain/withdrawal.js';
-import { withThousands } from '@bet/core/shared/domain/money.js';
+import { validateDeposit, CHARGE_MESSAGES as C, validateWithdrawal } from '@bet/core/charge';
+import { withThousands } from '@bet/core/shared';
 import type { SessionMember } from '../../auth/session-member.js';
 import { pgErrorCode, PG_CODES, type Sql } from '../../db/db.js';
 import { SERVER_MESSAGES } from '../../http/messages.js';

@@ -6,9 +6,9 @@ import {
   depositAccountConfirmCall,
   hideChargeCall,
   hideUsdtChargeCall,
-} from '@bet/core/api/contracts/charge.js';
-import { depositBonusRatesCall } from '@bet/core/api/contracts/admin-usdt.js';
-import { CHARGE_MESSAGES as C } from '@bet/core/charge/domain/messages.js';
+  depositBonusRatesCall,
+} from '@bet/core/api';
+import { CHARGE_MESSAGES as C } from '@bet/core/charge';
 import type { AppDeps } from '../../app-types.js';
 import { refusal, valueOf } from '../../http/refusals.js';
 import { serve } from '../../http/contract-route.js';

@@ -1,4 +1,4 @@
-import { depositBonusRatesOf, type DepositBonusRates, type RatedBonusPointType } from '@bet/core/charge/domain/bonus-options.js';
+import { depositBonusRatesOf, type DepositBonusRates, type RatedBonusPointType } from '@bet/core/charge';
 import type { Sql } from '../../db/db.js';
 
 /** The SQL of the deposit bonus rates (`deposit_bonus_rates`, migration 016). */

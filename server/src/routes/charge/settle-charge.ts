@@ -1,8 +1,7 @@
-import { bonusOption, bonusOptionsWith, bonusPoints } from '@bet/core/charge/domain/bonus-options.js';
-import { wonForMicroUsdt } from '@bet/core/charge/domain/exchange-rate.js';
+import { bonusOption, bonusOptionsWith, bonusPoints, wonForMicroUsdt } from '@bet/core/charge';
 import type { AppDeps } from '../../app-types.js';
 import type { Sql } from '../../db/db.js';
-import { usdtCreditOf } from '@bet/core/admin-desk/domain/usdt-queue.js';
+import { usdtCreditOf } from '@bet/core/admin-desk';
 import { conflict, notFound } from '../../http/errors.js';
 import { refusal } from '../../http/refusals.js';
 import { houseAccount, memberAccount } from '../../ledger/accounts.js';

@@ -1,6 +1,5 @@
-import { CHARGE_MESSAGES as C } from '@bet/core/charge/domain/messages.js';
-import { validateUsdDeposit, validateUsdWithdrawal } from '@bet/core/charge/domain/usd.js';
-import { MICRO_PER_USDT } from '@bet/core/shared/domain/money.js';
+import { CHARGE_MESSAGES as C, validateUsdDeposit, validateUsdWithdrawal } from '@bet/core/charge';
+import { MICRO_PER_USDT } from '@bet/core/shared';
 import type { AppDeps } from '../../app-types.js';
 import type { Db, Sql } from '../../db/db.js';
 import { done, refuse, valueOf, type Outcome } from '../../http/refusals.js';

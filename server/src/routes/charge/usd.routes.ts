@@ -1,12 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  cancelLatestDepositCall,
-  cryptoDepositCall,
-  tetherDepositUrlCall,
-  usdDepositCall,
-  usdWithdrawalCall,
-} from '@bet/core/api/contracts/charge.js';
-import { CHARGE_MESSAGES as C } from '@bet/core/charge/domain/messages.js';
+import { cancelLatestDepositCall, cryptoDepositCall, tetherDepositUrlCall, usdDepositCall, usdWithdrawalCall } from '@bet/core/api';
+import { CHARGE_MESSAGES as C } from '@bet/core/charge';
 import type { AppDeps } from '../../app-types.js';
 import { valueOf } from '../../http/refusals.js';
 import { serve } from '../../http/contract-route.js';

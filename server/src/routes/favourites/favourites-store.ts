@@ -1,4 +1,4 @@
-import type { FavouriteKind, FavouritesDto } from '@bet/core/api/contracts/favourites.js';
+import type { FavouriteKind, FavouritesDto } from '@bet/core/sports';
 import type { Sql } from '../../db/db.js';
 
 /** The member's favourites, ids ascending. */

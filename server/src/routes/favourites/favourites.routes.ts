@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { addFavouriteCall, favouritesCall, removeFavouriteCall } from '@bet/core/api/contracts/favourites.js';
-import { FAVOURITES_MESSAGES } from '@bet/core/favourites/domain/favourites.messages.js';
+import { addFavouriteCall, favouritesCall, removeFavouriteCall } from '@bet/core/api';
+import { FAVOURITES_MESSAGES } from '@bet/core/favourites';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { notFound } from '../../http/errors.js';

@@ -1,4 +1,4 @@
-import { withThousands } from '@bet/core/shared/domain/money.js';
+import { withThousands } from '@bet/core/shared';
 
 /** Korean texts of the simulated hold'em / real-poker lobby (the provider's own page: the member reads them). */
 export const GAME_SIM_LOBBY_TEXTS = {

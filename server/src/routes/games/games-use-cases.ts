@@ -1,4 +1,4 @@
-import { HOLDEM_GAME_NAMES, HOLDEM_MESSAGES } from '@bet/core/holdem/domain/holdem.messages.js';
+import { HOLDEM_GAME_NAMES, HOLDEM_MESSAGES } from '@bet/core/holdem';
 import type { SessionMember } from '../../auth/session-member.js';
 import type { Db } from '../../db/db.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';

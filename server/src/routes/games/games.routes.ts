@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createRealpokerUserCall, createRevolutionUserCall, realpokerLinkCall, revolutionLinkCall } from '@bet/core/api/contracts/games.js';
+import { createRealpokerUserCall, createRevolutionUserCall, realpokerLinkCall, revolutionLinkCall } from '@bet/core/api';
 import type { AppDeps } from '../../app-types.js';
 import { valueOf } from '../../http/refusals.js';
 import { serve } from '../../http/contract-route.js';

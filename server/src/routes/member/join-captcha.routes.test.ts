@@ -1,4 +1,4 @@
-import { encodeJoin, type JoinInput } from '@bet/core/api/contracts/member.js';
+import { encodeJoin, type JoinInput } from '@bet/core/api';
 import { createHarness, json, type Harness } from '../../testing/harness.js';
 import { issueCaptchaId, joinCaptcha, joinWithCaptcha, TEST_CAPTCHA_CODE } from '../../testing/join-kit.js';
 

@@ -1,21 +1,21 @@
-import type { JoinBodyWire } from '@bet/core/api/contracts/member.js';
-import { validateNickname, validatePassword, validateUserId } from '@bet/core/sign-up/domain/account-rules.js';
+import type { JoinBodyWire } from '@bet/core/api';
 import {
+  validateNickname,
+  validatePassword,
+  validateUserId,
   validateAccountHolder,
   validateAccountNumber,
   validateBankCode,
   validateDepositPassword,
-} from '@bet/core/sign-up/domain/bank-rules.js';
-import {
   validateBirthDate,
   validateCarrier,
   validateMinimumAge,
   validatePhoneNumber,
   validateSex,
-} from '@bet/core/sign-up/domain/personal-rules.js';
-import type { SignUpPolicy } from '@bet/core/sign-up/domain/sign-up-policy.js';
-import type { SignUpRuleResult } from '@bet/core/sign-up/domain/field-rule.js';
-import { kstParts } from '@bet/core/shared/domain/kst.js';
+  type SignUpPolicy,
+  type SignUpRuleResult,
+} from '@bet/core/sign-up';
+import { kstParts } from '@bet/core/shared';
 
 /** The join payload of spec section 3 as the join contract declares it (fields with a spec default may be absent). */
 export type JoinBody = JoinBodyWire;

@@ -1,8 +1,11 @@
-import { validateNicknameForCheck, validateUserId } from '@bet/core/sign-up/domain/account-rules.js';
-import { validateAccountNumber } from '@bet/core/sign-up/domain/bank-rules.js';
-import { validatePhoneNumber } from '@bet/core/sign-up/domain/personal-rules.js';
-import { signUpPolicyOf } from '@bet/core/sign-up/domain/sign-up-policy.js';
-import { SIGN_UP_MESSAGES as SU } from '@bet/core/sign-up/domain/sign-up.messages.js';
+import {
+  validateNicknameForCheck,
+  validateUserId,
+  validateAccountNumber,
+  validatePhoneNumber,
+  signUpPolicyOf,
+  SIGN_UP_MESSAGES as SU,
+} from '@bet/core/sign-up';
 import type { PasswordHasher } from '../../auth/password.js';
 import { pgErrorCode, PG_CODES, type Db } from '../../db/db.js';
 import { SERVER_MESSAGES as M } from '../../http/messages.js';

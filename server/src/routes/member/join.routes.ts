@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { SIGN_UP_MESSAGES as SU } from '@bet/core/sign-up/domain/sign-up.messages.js';
-import { joinCall, memberCheckCall, suggestionCodeCall } from '@bet/core/api/contracts/member.js';
+import { SIGN_UP_MESSAGES as SU } from '@bet/core/sign-up';
+import { joinCall, memberCheckCall, suggestionCodeCall } from '@bet/core/api';
 import type { AppDeps } from '../../app-types.js';
 import { notFound } from '../../http/errors.js';
 import { valueOf } from '../../http/refusals.js';

@@ -1,4 +1,4 @@
-import type { MemberWireDto } from '@bet/core/api/contracts/member.js';
+import type { MemberWireDto } from '@bet/core/api';
 import type { Sql } from '../../db/db.js';
 import type { ServerModule } from '../../app-types.js';
 import { memberBalances } from '../../ledger/balances.js';

@@ -1,5 +1,4 @@
-import { validatePassword } from '@bet/core/sign-up/domain/account-rules.js';
-import type { SignUpPolicy } from '@bet/core/sign-up/domain/sign-up-policy.js';
+import { validatePassword, type SignUpPolicy } from '@bet/core/sign-up';
 import type { PasswordHasher } from '../../auth/password.js';
 import type { SessionMember } from '../../auth/session-member.js';
 import { endMemberSessions } from '../../auth/sessions.js';

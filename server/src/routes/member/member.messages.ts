@@ -1,2 +1,2 @@
 /** The member routes' texts live in core, beside the dialogs' own (one source for both ends). */
-export { MEMBER_API_MESSAGES as MEMBER_MESSAGES } from '@bet/core/sign-up/domain/member-api.messages.js';
+export { MEMBER_API_MESSAGES as MEMBER_MESSAGES } from '@bet/core/sign-up';

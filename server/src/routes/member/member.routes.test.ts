@@ -1,4 +1,4 @@
-import { type JoinInput } from '@bet/core/api/contracts/member.js';
+import type { JoinInput } from '@bet/core/api';
 import { hashSecretNow } from '../../auth/password.js';
 import { joinCaptcha, joinWithCaptcha } from '../../testing/join-kit.js';
 import { createHarness, json, type Caller, type Harness } from '../../testing/harness.js';

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { signUpPolicyOf } from '@bet/core/sign-up/domain/sign-up-policy.js';
-import { checkDepositPasswordCall } from '@bet/core/api/contracts/charge.js';
-import { changePasswordCall, memberGetCall, resetPasswordCall } from '@bet/core/api/contracts/member.js';
+import { signUpPolicyOf } from '@bet/core/sign-up';
+import { checkDepositPasswordCall, changePasswordCall, memberGetCall, resetPasswordCall } from '@bet/core/api';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { readSettings } from '../settings/site-settings.js';

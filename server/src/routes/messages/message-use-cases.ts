@@ -1,4 +1,4 @@
-import { INBOX_MESSAGES } from '@bet/core/inbox/domain/inbox.messages.js';
+import { INBOX_MESSAGES } from '@bet/core/inbox';
 import type { Sql } from '../../db/db.js';
 import { SERVER_MESSAGES } from '../../http/messages.js';
 import { findUndeleted, findUndeletedMany, hide, markRead, type MessageRow } from './message-store.js';

@@ -10,7 +10,7 @@ import {
   messageSetStatusCall,
   messageUnreadCountCall,
   type MessageDto,
-} from '@bet/core/api/contracts/messages.js';
+} from '@bet/core/api';
 import type { AppDeps } from '../../app-types.js';
 import { refusal } from '../../http/refusals.js';
 import { offsetOf } from '../../http/schema.js';

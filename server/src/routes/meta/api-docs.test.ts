@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { memberGetCall } from '@bet/core/api/contracts/member.js';
+import { memberGetCall } from '@bet/core/api';
 import { createHarness, type Harness } from '../../testing/harness.js';
 import { API_DOCS_TEXTS } from './api-docs-page.js';
 

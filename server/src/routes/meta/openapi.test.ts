@@ -1,8 +1,5 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import * as contracts from '@bet/core/api/contracts/index.js';
-import { errorAnswer } from '@bet/core/api/contracts/common.js';
-import { memberGetCall } from '@bet/core/api/contracts/member.js';
-import type { CallContract } from '@bet/core/api/contract/index.js';
+import { ApiContracts as contracts, errorAnswer, memberGetCall, type CallContract } from '@bet/core/api';
 import { createHarness, json, type Harness } from '../../testing/harness.js';
 
 interface Operation {

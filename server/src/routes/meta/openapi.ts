@@ -1,5 +1,5 @@
 import type { RouteOptions } from 'fastify';
-import { errorAnswer } from '@bet/core/api/contracts/common.js';
+import { errorAnswer } from '@bet/core/api';
 
 export interface CatalogEntry {
   readonly method: string;

@@ -1,4 +1,4 @@
-import type { ExchangeRate } from '@bet/core/charge/domain/exchange-rate.js';
+import type { ExchangeRate } from '@bet/core/charge';
 import type { Sql } from '../../db/db.js';
 import type { ExchangeRatePort } from '../../ports/exchange-rate.js';
 

@@ -1,4 +1,4 @@
-import type { ExchangeRate } from '@bet/core/charge/domain/exchange-rate.js';
+import type { ExchangeRate } from '@bet/core/charge';
 import { checkPoints, quoteCashToUsd, quoteUsdToCash } from './money-use-cases.js';
 
 const RATE = 138_000 as ExchangeRate; // 1,380.00 won per USD

@@ -4,10 +4,12 @@ import {
   DEFAULT_CONVERSION_MINIMUM_POLICY,
   type ConversionMinimumPolicy,
   type ConversionMode,
-} from '@bet/core/charge/domain/conversion.js';
-import { microUsdtForWon, wonForMicroUsdt, type ExchangeRate } from '@bet/core/charge/domain/exchange-rate.js';
-import { CHARGE_MESSAGES as C } from '@bet/core/charge/domain/messages.js';
-import { validateCasinoTransfer } from '@bet/core/charge/domain/wallet-transfer.js';
+  microUsdtForWon,
+  wonForMicroUsdt,
+  type ExchangeRate,
+  CHARGE_MESSAGES as C,
+  validateCasinoTransfer,
+} from '@bet/core/charge';
 import type { Sql } from '../../db/db.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
 import { houseAccount, memberAccount } from '../../ledger/accounts.js';

@@ -1,14 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  cashToCasinoCall,
-  cashToUsdCall,
-  casinoToCashCall,
-  exchangeRateCall,
-  pointToCashCall,
-  usdToCashCall,
-} from '@bet/core/api/contracts/money.js';
-import type { ExchangeRate } from '@bet/core/charge/domain/exchange-rate.js';
-import { CHARGE_MESSAGES as C } from '@bet/core/charge/domain/messages.js';
+import { cashToCasinoCall, cashToUsdCall, casinoToCashCall, exchangeRateCall, pointToCashCall, usdToCashCall } from '@bet/core/api';
+import { CHARGE_MESSAGES as C, type ExchangeRate } from '@bet/core/charge';
 import type { AppDeps } from '../../app-types.js';
 import { valueOf } from '../../http/refusals.js';
 import { serve } from '../../http/contract-route.js';

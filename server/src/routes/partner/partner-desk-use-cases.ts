@@ -9,13 +9,13 @@ import {
   type PartnerCategory,
   type PartnerCategoryFigures,
   type PartnerRates,
-} from '@bet/core/partner-desk/domain/partner-calc.js';
-import {
   PARTNER_CODE_PATTERN,
   PARTNER_DESK_MESSAGES as M,
   PARTNER_MAX_CODES,
-} from '@bet/core/partner-desk/domain/partner-desk.messages.js';
-import { checkPartnerRange, daysOf, type PartnerDayRange } from '@bet/core/partner-desk/domain/partner-range.js';
+  checkPartnerRange,
+  daysOf,
+  type PartnerDayRange,
+} from '@bet/core/partner-desk';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
 import { lockMember } from '../money-kit.js';
 import { kstDayAfter, kstDayStart } from '../../sports/history/history-query.js';

@@ -9,7 +9,7 @@ import {
   partnerDepositsCall,
   partnerMemberListCall,
   partnerWithdrawalsCall,
-} from '@bet/core/api/contracts/partner.js';
+} from '@bet/core/api';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { valueOf } from '../../http/refusals.js';

@@ -1,6 +1,6 @@
 // The partner desk's queries of the downline's play: slips, casino rounds, and the daily figures by category the settlement uses.
 import type { Sql } from '../../db/db.js';
-import type { PartnerCategory, PartnerCategoryFigures } from '@bet/core/partner-desk/domain/partner-calc.js';
+import type { PartnerCategory, PartnerCategoryFigures } from '@bet/core/partner-desk';
 import { DOWNLINE } from './partner-store.js';
 import { kstDay, notExcluded, type InstantRange } from './partner-sql.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { myReferralsCall, partnerMembersCall, partnerSummaryCall } from '@bet/core/api/contracts/partner.js';
-import { maskUserId } from '@bet/core/referrals/domain/mask-user-id.js';
+import { myReferralsCall, partnerMembersCall, partnerSummaryCall } from '@bet/core/api';
+import { maskUserId } from '@bet/core/referrals';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { offsetOf } from '../../http/schema.js';

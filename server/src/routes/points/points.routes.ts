@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { POINT_MESSAGES } from '@bet/core/points/domain/points.messages.js';
-import { pointCountCall, pointDeleteAllCall, pointDeleteOneCall, pointListCall } from '@bet/core/api/contracts/points.js';
+import { POINT_MESSAGES } from '@bet/core/points';
+import { pointCountCall, pointDeleteAllCall, pointDeleteOneCall, pointListCall } from '@bet/core/api';
 import type { AppDeps } from '../../app-types.js';
 import { notFound } from '../../http/errors.js';
 import { offsetOf } from '../../http/schema.js';

@@ -1,4 +1,4 @@
-import type { RealityCheckSettings } from '@bet/core/reality-check/domain/reality-check.js';
+import type { RealityCheckSettings } from '@bet/core/reality-check';
 import type { Sql } from '../../db/db.js';
 
 /** The member's settings, or null for the defaults. */

@@ -1,12 +1,12 @@
-import { buildActivityStatement, STATEMENT_LEDGER_KINDS } from '@bet/core/activity-statement/domain/activity-statement.js';
+import { buildActivityStatement, STATEMENT_LEDGER_KINDS } from '@bet/core/activity-statement';
 import {
   DEFAULT_REALITY_CHECK_SETTINGS,
   REALITY_CHECK_MESSAGES,
   sessionLimitReached,
   validateRealityCheckSettings,
   type RealityCheckSettings,
-} from '@bet/core/reality-check/domain/reality-check.js';
-import type { RealityCheckStopReason } from '@bet/core/api/contracts/reality-check.js';
+} from '@bet/core/reality-check';
+import type { RealityCheckStopReason } from '@bet/core/api';
 import { auditBy, type AuditActor } from '../../auth/audit.js';
 import type { Db, Sql } from '../../db/db.js';
 import { REALITY_CHECK_STOP_ACTION, realityCheckStops } from '../responsible-play/responsible-play-store.js';

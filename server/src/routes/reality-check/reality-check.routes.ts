@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { realityCheckCall, realityCheckStopCall, saveRealityCheckCall } from '@bet/core/api/contracts/reality-check.js';
+import { realityCheckCall, realityCheckStopCall, saveRealityCheckCall } from '@bet/core/api';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { refusal, valueOf } from '../../http/refusals.js';

@@ -1,6 +1,12 @@
-import { checkNotExcluded, exclusionInForce } from '@bet/core/responsible-play/domain/exclusions.js';
-import { checkLimit, type LimitKind, type LimitSetting } from '@bet/core/responsible-play/domain/limits.js';
-import { RESPONSIBLE_PLAY_MESSAGES as M, type GuardedAction } from '@bet/core/responsible-play/domain/responsible-play.messages.js';
+import {
+  checkNotExcluded,
+  exclusionInForce,
+  checkLimit,
+  type LimitKind,
+  type LimitSetting,
+  RESPONSIBLE_PLAY_MESSAGES as M,
+  type GuardedAction,
+} from '@bet/core/responsible-play';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
 import { lockMember } from '../money-kit.js';
 import type { Runner } from './responsible-play-store.js';

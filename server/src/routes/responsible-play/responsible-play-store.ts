@@ -1,6 +1,5 @@
-import type { Exclusion, ExclusionDuration, ExclusionKind } from '@bet/core/responsible-play/domain/exclusions.js';
-import type { LimitKind, LimitPeriod, LimitSetting } from '@bet/core/responsible-play/domain/limits.js';
-import type { Won } from '@bet/core/shared/domain/money.js';
+import type { Exclusion, ExclusionDuration, ExclusionKind, LimitKind, LimitPeriod, LimitSetting } from '@bet/core/responsible-play';
+import type { Won } from '@bet/core/shared';
 
 /**
  * SQL of responsible play (migration 007). `Runner` is anything that queries: the database, a

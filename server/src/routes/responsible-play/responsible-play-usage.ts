@@ -1,4 +1,3 @@
-import type { Exclusion } from '@bet/core/responsible-play/domain/exclusions.js';
 import {
   LIMIT_PERIODS,
   periodEnd,
@@ -8,8 +7,9 @@ import {
   type LimitPeriod,
   type LimitSetting,
   type PeriodSums,
-} from '@bet/core/responsible-play/domain/limits.js';
-import type { Won } from '@bet/core/shared/domain/money.js';
+  type Exclusion,
+} from '@bet/core/responsible-play';
+import type { Won } from '@bet/core/shared';
 import { exclusionOf, type ExclusionRow, type Runner } from './responsible-play-store.js';
 
 /*

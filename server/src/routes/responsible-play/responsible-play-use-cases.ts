@@ -1,12 +1,10 @@
-import type { AdminResponsiblePlayRowDto, ResponsiblePlayDto } from '@bet/core/api/contracts/responsible-play.js';
+import type { AdminResponsiblePlayRowDto, ResponsiblePlayDto } from '@bet/core/api';
 import {
   canLift,
   exclusionInForce,
   startExclusion,
   type Exclusion,
   type ExclusionDuration,
-} from '@bet/core/responsible-play/domain/exclusions.js';
-import {
   allLimitSettings,
   cancelLimitChange,
   confirmLimitChange,
@@ -15,9 +13,9 @@ import {
   type LimitKind,
   type LimitPeriod,
   type LimitSetting,
-} from '@bet/core/responsible-play/domain/limits.js';
-import { RESPONSIBLE_PLAY_MESSAGES as M } from '@bet/core/responsible-play/domain/responsible-play.messages.js';
-import type { Won } from '@bet/core/shared/domain/money.js';
+  RESPONSIBLE_PLAY_MESSAGES as M,
+} from '@bet/core/responsible-play';
+import type { Won } from '@bet/core/shared';
 import type { Db, Tx } from '../../db/db.js';
 import { auditBy, type AuditActor } from '../../auth/audit.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@bet/core/shared/domain/kst.js';
+import { DAY_MS } from '@bet/core/shared';
 import { foundationModules } from '../../modules.js';
 import { createHarness, json, type Caller, type Harness } from '../../testing/harness.js';
 

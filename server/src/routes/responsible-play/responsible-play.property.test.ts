@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { LIMIT_KINDS, LIMIT_PERIODS, periodStart, type LimitKind, type LimitPeriod } from '@bet/core/responsible-play/domain/limits.js';
+import { LIMIT_KINDS, LIMIT_PERIODS, periodStart, type LimitKind, type LimitPeriod } from '@bet/core/responsible-play';
 import type { Db } from '../../db/db.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db.js';
 import { readLimits } from './responsible-play-store.js';

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@bet/core/shared/domain/kst.js';
+import { DAY_MS } from '@bet/core/shared';
 import { fixtures, picksOf, prematchBody, type FixtureView } from '../../sports/testing/bet-builders.js';
 import { buildSportsTestApp, type SportsTestApp } from '../../sports/testing/sports-test-app.js';
 import type { SportsMember } from '../../sports/ports.js';

@@ -8,12 +8,12 @@ import {
   responsiblePlayCall,
   setLimitCall,
   startExclusionCall,
-} from '@bet/core/api/contracts/responsible-play.js';
+} from '@bet/core/api';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { notFound } from '../../http/errors.js';
 import { valueOf } from '../../http/refusals.js';
-import { RESPONSIBLE_PLAY_MESSAGES as M } from '@bet/core/responsible-play/domain/responsible-play.messages.js';
+import { RESPONSIBLE_PLAY_MESSAGES as M } from '@bet/core/responsible-play';
 import { actorOf, auditAs, memberOf } from '../route-kit.js';
 import { memberExists } from './responsible-play-store.js';
 import {

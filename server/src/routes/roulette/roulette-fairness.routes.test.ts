@@ -1,6 +1,4 @@
-import { checkFairRound } from '@bet/core/fairness/domain/fair-verification.js';
-import { ROULETTE_FAIR_GAME_IDS } from '@bet/core/fairness/domain/roulette-draw.js';
-import { sha256Hex } from '@bet/core/fairness/domain/sha256.js';
+import { checkFairRound, ROULETTE_FAIR_GAME_IDS, sha256Hex } from '@bet/core/fairness';
 import { seededRandom } from '../../ports/random.js';
 import { createHarness, json, type Caller, type Harness } from '../../testing/harness.js';
 

@@ -1,4 +1,4 @@
-import type { RouletteKind } from '@bet/core/roulette/domain/roulette-outcomes.js';
+import type { RouletteKind } from '@bet/core/roulette';
 import type { Sql } from '../../db/db.js';
 import type { SqlRunner } from '../../sports/ports.js';
 

@@ -1,9 +1,6 @@
-import { FairStream } from '@bet/core/fairness/domain/fair-stream.js';
-import { fairRoundKey } from '@bet/core/fairness/domain/minigame-draws.js';
-import { describeRouletteResult, drawRoulette, ROULETTE_FAIR_GAME_IDS } from '@bet/core/fairness/domain/roulette-draw.js';
-import type { RouletteKind } from '@bet/core/roulette/domain/roulette-outcomes.js';
-import { rouletteSpinOfRoll } from '@bet/core/roulette/domain/roulette-wheel.js';
-import { withThousands } from '@bet/core/shared/domain/money.js';
+import { FairStream, fairRoundKey, describeRouletteResult, drawRoulette, ROULETTE_FAIR_GAME_IDS } from '@bet/core/fairness';
+import { rouletteSpinOfRoll, type RouletteKind } from '@bet/core/roulette';
+import { withThousands } from '@bet/core/shared';
 import type { Db, Sql } from '../../db/db.js';
 import type { SqlRunner } from '../../sports/ports.js';
 import { houseAccount, memberAccount } from '../../ledger/accounts.js';
@@ -23,7 +20,7 @@ import {
 } from './roulette-store.js';
 
 /** The wheels' odds are core's, so the fairness page recomputes a spin with the same table. */
-export { ROULETTE_WHEEL_WEIGHTS as WHEEL_WEIGHTS } from '@bet/core/roulette/domain/roulette-wheel.js';
+export { ROULETTE_WHEEL_WEIGHTS as WHEEL_WEIGHTS } from '@bet/core/roulette';
 
 /** Coupons earned by an approved won deposit: one normal per 100,000 won (at most 5), one VIP per 1,000,000. */
 export const COUPON_PER_DEPOSIT = { normalEvery: 100_000, normalMax: 5, vipEvery: 1_000_000 } as const;

@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { RouletteKind } from '@bet/core/roulette/domain/roulette-outcomes.js';
-import { ROULETTE_MESSAGES as R } from '@bet/core/roulette/domain/roulette.messages.js';
-import {
-  claimCouponsByAmountCall,
-  claimCouponsCall,
-  couponCountCall,
-  rouletteCommitmentCall,
-  spinCall,
-} from '@bet/core/api/contracts/roulette.js';
+import { ROULETTE_MESSAGES as R, type RouletteKind } from '@bet/core/roulette';
+import { claimCouponsByAmountCall, claimCouponsCall, couponCountCall, rouletteCommitmentCall, spinCall } from '@bet/core/api';
 import type { AppDeps } from '../../app-types.js';
 import { refusal } from '../../http/refusals.js';
 import { serve } from '../../http/contract-route.js';

@@ -1,6 +1,6 @@
-import type { FairGameDto, FairRoundsPageDto } from '@bet/core/api/contracts/fairness.js';
-import { ROULETTE_FAIR_GAMES, rouletteKindOfGameId } from '@bet/core/fairness/domain/roulette-draw.js';
-import { MINIGAME_MESSAGES as M } from '@bet/core/minigame/domain/minigame.messages.js';
+import type { FairGameDto, FairRoundsPageDto } from '@bet/core/api';
+import { ROULETTE_FAIR_GAMES, rouletteKindOfGameId } from '@bet/core/fairness';
+import { MINIGAME_MESSAGES as M } from '@bet/core/minigame';
 import type { Queryable } from '../../db/db.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
 import { dayRoundOf } from './round-board-use-cases.js';

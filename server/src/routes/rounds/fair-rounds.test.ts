@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { FairStream } from '@bet/core/fairness/domain/fair-stream.js';
+import { FairStream } from '@bet/core/fairness';
 import { commitmentOf, cryptoSeedSource, seedMatchesCommitment, seededSeedSource } from '../../ports/seed-source.js';
 import { gameById } from './games.js';
 import { drawRound, verifyRound } from './round-draw.js';

@@ -1,4 +1,4 @@
-import { checkFairRound } from '@bet/core/fairness/domain/fair-verification.js';
+import { checkFairRound } from '@bet/core/fairness';
 import { buildSportsTestApp, type SportsTestApp } from '../../sports/testing/sports-test-app.js';
 
 interface FairRound {

@@ -1,6 +1,5 @@
-import type { Odds } from '@bet/core';
-import type { MinigameDrawKind } from '@bet/core/fairness/domain/minigame-draws.js';
-import type { FairStream } from '@bet/core/fairness/domain/fair-stream.js';
+import type { Odds } from '@bet/core/shared';
+import type { MinigameDrawKind, FairStream } from '@bet/core/fairness';
 
 /** What a drawn round produced: plain JSON, stored in game_rounds.result. */
 export type RoundResult = Record<string, number | string | number[] | string[]>;

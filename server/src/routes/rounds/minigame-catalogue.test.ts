@@ -1,4 +1,4 @@
-import { MINIGAME_PROVIDER_CODES } from '@bet/core';
+import { MINIGAME_PROVIDER_CODES } from '@bet/core/history';
 import { buildSportsTestApp, type SportsTestApp } from '../../sports/testing/sports-test-app.js';
 import { MINIGAMES } from './minigame-catalogue.js';
 

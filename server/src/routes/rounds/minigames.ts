@@ -1,6 +1,5 @@
-import { DEFAULT_MIN_BET } from '@bet/core/shared/domain/betting-defaults.js';
-import { odds } from '@bet/core';
-import { drawBall, drawLadder, drawOddEven } from '@bet/core/fairness/domain/minigame-draws.js';
+import { DEFAULT_MIN_BET, odds } from '@bet/core/shared';
+import { drawBall, drawLadder, drawOddEven } from '@bet/core/fairness';
 import type { GameDef, PickDef, PickOutcome, RoundResult } from './game-types.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db.js';
-import { BET_GAME_TYPE } from '@bet/core/bet-slip/domain/bet-slip.constants.js';
+import { BET_GAME_TYPE } from '@bet/core/bet-slip';
 
 /** SQL of a round bet (round-bet-use-cases.ts): the game's settings, the round's lock, the one-bet rule. */
 

@@ -1,13 +1,7 @@
-import { oddsFromPrice, totalOdds, type Odds } from '@bet/core';
-import type { ServerTypes } from '@bet/core/api/contract/index.js';
-import type { minigameBetCall } from '@bet/core/api/contracts/minigame.js';
-import type { virtualBetCall } from '@bet/core/api/contracts/sports-betting.js';
-import { BET_GAME_TYPE } from '@bet/core/bet-slip/domain/bet-slip.constants.js';
-import { BET_SLIP_MESSAGES } from '@bet/core/bet-slip/domain/bet-slip.messages.js';
-import type { BetLimits } from '@bet/core/bet-slip/domain/limits.js';
-import { validateBetSubmit } from '@bet/core/bet-slip/domain/submit-validation.js';
-import { MINIGAME_MESSAGES as M } from '@bet/core/minigame/domain/minigame.messages.js';
-import { odds, oddsToPrice } from '@bet/core/shared/domain/odds.js';
+import { oddsFromPrice, totalOdds, type Odds, odds, oddsToPrice } from '@bet/core/shared';
+import type { ServerTypes, minigameBetCall, virtualBetCall } from '@bet/core/api';
+import { BET_GAME_TYPE, BET_SLIP_MESSAGES, validateBetSubmit, type BetLimits } from '@bet/core/bet-slip';
+import { MINIGAME_MESSAGES as M } from '@bet/core/minigame';
 import type { Queryable } from '../../db/db.js';
 import { pgErrorCode, PG_CODES } from '../../db/db.js';
 import { done, refuse, type Outcome, type Refused } from '../../http/refusals.js';

@@ -1,5 +1,5 @@
-import { oddsToPrice } from '@bet/core/shared/domain/odds.js';
-import { MINIGAME_MESSAGES as M } from '@bet/core/minigame/domain/minigame.messages.js';
+import { oddsToPrice } from '@bet/core/shared';
+import { MINIGAME_MESSAGES as M } from '@bet/core/minigame';
 import type { Queryable } from '../../db/db.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
 import { roundOddsId, type GameDef } from './game-types.js';

@@ -1,6 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { FairStream } from '@bet/core/fairness/domain/fair-stream.js';
-import { fairRoundKey } from '@bet/core/fairness/domain/minigame-draws.js';
+import { FairStream, fairRoundKey } from '@bet/core/fairness';
 import type { Db } from '../../db/db.js';
 import { seedMatchesCommitment } from '../../ports/seed-source.js';
 import type { SettledSlip, SlipBookPort } from '../../ports/slip-book.js';

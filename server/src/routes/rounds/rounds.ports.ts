@@ -1,5 +1,5 @@
-import type { FairRoundsPageDto } from '@bet/core/api/contracts/fairness.js';
-import type { RouletteKind } from '@bet/core/roulette/domain/roulette-outcomes.js';
+import type { FairRoundsPageDto } from '@bet/core/api';
+import type { RouletteKind } from '@bet/core/roulette';
 import type { Queryable } from '../../db/db.js';
 import type { LivePublisher } from '../../live/live-publisher.js';
 import type { SlipBookPort } from '../../ports/slip-book.js';

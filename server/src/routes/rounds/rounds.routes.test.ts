@@ -1,4 +1,4 @@
-import { oddsFromPrice } from '@bet/core';
+import { oddsFromPrice } from '@bet/core/shared';
 import { buildSportsTestApp, type SportsTestApp } from '../../sports/testing/sports-test-app.js';
 import type { SportsMember } from '../../sports/ports.js';
 

@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fairGamesCall, fairRoundsCall } from '@bet/core/api/contracts/fairness.js';
 import {
+  fairGamesCall,
+  fairRoundsCall,
   minigameBetCall,
   minigameBettingSettingsCall,
   minigameSettingCall,
   minigameSettingsCall,
-} from '@bet/core/api/contracts/minigame.js';
-import { minigameRoundsCall } from '@bet/core/api/contracts/minigame-rounds.js';
-import { virtualBetCall } from '@bet/core/api/contracts/sports-betting.js';
-import { virtualBoardCall } from '@bet/core/api/contracts/sports.js';
-import { virtualRankingCall } from '@bet/core/api/contracts/virtual.js';
-import { BET_GAME_TYPE } from '@bet/core/bet-slip/domain/bet-slip.constants.js';
-import { BET_SLIP_MESSAGES } from '@bet/core/bet-slip/domain/bet-slip.messages.js';
+  minigameRoundsCall,
+  virtualBetCall,
+  virtualBoardCall,
+  virtualRankingCall,
+} from '@bet/core/api';
+import { BET_GAME_TYPE, BET_SLIP_MESSAGES } from '@bet/core/bet-slip';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { refusal, valueOf } from '../../http/refusals.js';

@@ -1,5 +1,5 @@
-import type { VirtualRankingDto } from '@bet/core/api/contracts/virtual.js';
-import { teamStandings, VIRTUAL_STANDINGS_ROUNDS, type SettledMatch } from '@bet/core/virtual/domain/team-standings.js';
+import type { VirtualRankingDto } from '@bet/core/api';
+import { teamStandings, VIRTUAL_STANDINGS_ROUNDS, type SettledMatch } from '@bet/core/virtual';
 import type { Queryable } from '../../db/db.js';
 import { recentRounds } from './round-store.js';
 import { soccerFixtureOf, VIRTUAL_SOCCER_LEAGUES } from './virtual-games.js';

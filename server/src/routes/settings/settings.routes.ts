@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_MIN_BET } from '@bet/core/shared/domain/betting-defaults.js';
+import { DEFAULT_MIN_BET } from '@bet/core/shared';
 import {
   bankingLevelsCall,
   bankNamesCall,
@@ -8,7 +8,7 @@ import {
   memberBettingCall,
   signUpSettingsCall,
   siteSettingsCall,
-} from '@bet/core/api/contracts/settings.js';
+} from '@bet/core/api';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { assertSelfUserId } from '../route-kit.js';

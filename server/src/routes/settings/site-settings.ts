@@ -1,4 +1,4 @@
-import type { SiteSettingsDto } from '@bet/core/api/contracts/settings.js';
+import type { SiteSettingsDto } from '@bet/core/api';
 import type { Sql } from '../../db/db.js';
 
 /** Settings members see (GET /setting/user), spec 3 "Settings": the fields of core's settings contract. */
@@ -84,4 +84,4 @@ export async function writeSettings(sql: Sql, changes: Partial<AllSettings>, now
 }
 
 /** Spec 6: levels below 1 count as 1 and above 5 as 5 (bank level lookup, limits, templates): core's rule. */
-export { levelOf } from '@bet/core/session/domain/member-level.js';
+export { levelOf } from '@bet/core/session';

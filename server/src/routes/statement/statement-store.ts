@@ -1,6 +1,5 @@
-import type { StatementLedgerSum } from '@bet/core/activity-statement/domain/activity-statement.js';
-import { SETTLEMENT_CODES as SETTLEMENT_FLAG } from '@bet/core/history/domain/slip-settlement.js';
-import { SLIP_STATUS_CODES as SLIP_STATUS } from '@bet/core/history/domain/slip-status.js';
+import type { StatementLedgerSum } from '@bet/core/activity-statement';
+import { SETTLEMENT_CODES as SETTLEMENT_FLAG, SLIP_STATUS_CODES as SLIP_STATUS } from '@bet/core/history';
 import type { Sql } from '../../db/db.js';
 
 /**

@@ -5,7 +5,7 @@ import {
   validateStatementPeriod,
   type ActivityStatement,
   type StatementPeriod,
-} from '@bet/core/activity-statement/domain/activity-statement.js';
+} from '@bet/core/activity-statement';
 import type { Sql } from '../../db/db.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
 import { ledgerSumsByDay } from './statement-store.js';

@@ -1,4 +1,4 @@
-import { formatKstDate } from '@bet/core/shared/domain/kst.js';
+import { formatKstDate } from '@bet/core/shared';
 import { houseAccount, memberAccount, transfer } from '../../ledger/index.js';
 import { createHarness, json, type Caller, type Harness } from '../../testing/harness.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { activityStatementCsv, activityStatementFileName } from '@bet/core/activity-statement/domain/activity-statement.js';
-import { activityStatementCall, statementQueryWire } from '@bet/core/api/contracts/activity-statement.js';
+import { activityStatementCsv, activityStatementFileName } from '@bet/core/activity-statement';
+import { activityStatementCall, statementQueryWire } from '@bet/core/api';
 import type { AppDeps } from '../../app-types.js';
 import { serve } from '../../http/contract-route.js';
 import { valueOf } from '../../http/refusals.js';

@@ -1,4 +1,4 @@
-import { isAllowedInquiryContent } from '@bet/core/inquiry/domain/inquiry-charset.js';
+import { isAllowedInquiryContent } from '@bet/core/inquiry';
 import type { Sql } from '../../db/db.js';
 import { SERVER_MESSAGES } from '../../http/messages.js';
 import { levelOf } from '../settings/site-settings.js';

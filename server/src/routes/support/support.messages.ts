@@ -1,2 +1,2 @@
 /** Customer support's texts live in core, beside the inquiry screens' own (one source for both ends). */
-export { INQUIRY_API_MESSAGES as SUPPORT_MESSAGES } from '@bet/core/inquiry/domain/inquiry-api.messages.js';
+export { INQUIRY_API_MESSAGES as SUPPORT_MESSAGES } from '@bet/core/inquiry';

@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  inquiryCreateCall,
-  inquiryDeleteAllCall,
-  inquiryDeleteOneCall,
-  inquiryListCall,
-  nonMemberInquiryCall,
-} from '@bet/core/api/contracts/support.js';
+import { inquiryCreateCall, inquiryDeleteAllCall, inquiryDeleteOneCall, inquiryListCall, nonMemberInquiryCall } from '@bet/core/api';
 import type { AppDeps } from '../../app-types.js';
 import { HttpError } from '../../http/errors.js';
 import { serve } from '../../http/contract-route.js';

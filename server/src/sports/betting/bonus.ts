@@ -1,4 +1,4 @@
-import { odds, type Odds } from '@bet/core';
+import { odds, type Odds } from '@bet/core/shared';
 import { BET_SLIP_MESSAGES, BONUS_MARKET_ID, BONUS_MIN_ODDS } from '../core-rules.js';
 import { SPORTS_MESSAGES } from '../messages.js';
 import type { SqlRunner } from '../ports.js';

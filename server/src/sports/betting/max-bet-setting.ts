@@ -1,4 +1,4 @@
-import type { SiteSettingsDto } from '@bet/core/api/contracts/settings.js';
+import type { SiteSettingsDto } from '@bet/core/api';
 import { maxBetBoundaryOf, type BetMaxBetBoundary } from '../core-rules.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Odds } from '@bet/core';
+import type { Odds } from '@bet/core/shared';
 import { betLimitSettingOfUnits, betLimitsFor, type BetGameType, type BetLimits } from '../core-rules.js';
 import type { SqlRunner } from '../ports.js';
 import { feedFreshSql } from '../sync/feed-confirmation.js';

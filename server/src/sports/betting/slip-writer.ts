@@ -1,6 +1,6 @@
 import { INSUFFICIENT_FUNDS } from '../../http/refusals.js';
 import { randomUUID } from 'node:crypto';
-import { payout } from '@bet/core';
+import { payout } from '@bet/core/shared';
 import type { SportsWallet, SqlRunner } from '../ports.js';
 import type { PlacedSlip, SlipDraft } from '../../ports/slip-book.js';
 import { SPORTS_MESSAGES } from '../messages.js';

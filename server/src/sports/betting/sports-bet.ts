@@ -1,4 +1,4 @@
-import { oddsFromPrice, totalOdds, type Odds } from '@bet/core';
+import { oddsFromPrice, totalOdds, type Odds, odds, oddsToPrice } from '@bet/core/shared';
 import {
   BET_GAME_TYPE,
   BONUS_MARKET_ID,
@@ -18,7 +18,6 @@ import { bonusBetName, checkBonus, loadBonusOffers } from './bonus.js';
 import { maxBetBoundaryFrom } from './max-bet-setting.js';
 import { loadBetInputs, type OddsRow } from './odds-rows.js';
 import { writeSlip, type LegDraft, type PlacedSlip } from './slip-writer.js';
-import { odds, oddsToPrice } from '@bet/core/shared/domain/odds.js';
 
 /** Body of POST /sports-prematch/betting and /sports-inplay/betting (core's PrematchBetBodyDto). */
 export interface SportsBetBody {

@@ -1,4 +1,4 @@
-import { SPORTS_PRICE_FRESHNESS_MS } from '@bet/core';
+import { SPORTS_PRICE_FRESHNESS_MS } from '@bet/core/shared';
 import { fixtures, inplayBody, picksOf, prematchBody, type TestPick } from '../testing/bet-builders.js';
 import { buildSportsTestApp, type SportsTestApp } from '../testing/sports-test-app.js';
 import type { SportsMember } from '../ports.js';

@@ -1,4 +1,4 @@
-import { odds as toOdds, oddsToPrice } from '@bet/core/shared/domain/odds.js';
+import { odds as toOdds, oddsToPrice } from '@bet/core/shared';
 import { audit } from '../../auth/audit.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
 import type { OddsUpdateMessage } from '../../live/channels.js';

@@ -1,5 +1,4 @@
-import { checkLimitUnits } from '@bet/core/admin-desk/domain/operator-limits.js';
-import { OPERATOR_LIMITS_MESSAGES as M } from '@bet/core/admin-desk/domain/operator-limits.messages.js';
+import { checkLimitUnits, OPERATOR_LIMITS_MESSAGES as M } from '@bet/core/admin-desk';
 import { audit } from '../../auth/audit.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
 import type { SportsDb } from '../ports.js';

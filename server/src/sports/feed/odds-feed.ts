@@ -1,5 +1,5 @@
-import type { Odds } from '@bet/core';
-import { SPORTS_FIXTURE_STATUS } from '@bet/core/sports/domain/sports-fixture.js';
+import type { Odds } from '@bet/core/shared';
+import { SPORTS_FIXTURE_STATUS } from '@bet/core/sports';
 import type { CatalogueLeague, CatalogueLocation, CatalogueSport } from './catalogue.js';
 import type { LegOutcome } from '../settlement/leg-outcome.js';
 import type { Score } from './markets.js';

@@ -1,4 +1,4 @@
-import { odds, type Odds } from '@bet/core';
+import { odds, type Odds } from '@bet/core/shared';
 import type { LegOutcome } from '../settlement/leg-outcome.js';
 import { MARKET_TYPE, settleSelection, type MarketTypeId, type Score, type Selection } from './markets.js';
 

@@ -1,5 +1,5 @@
 // The simulator's development load: extra price moves of matches in play, on a timer or on demand (benchmarks use it).
-import { odds as toOdds } from '@bet/core';
+import { odds as toOdds } from '@bet/core/shared';
 import type { FixtureSim } from './fixture-sim.js';
 import { FIXTURE_STATUS, type FeedOdds } from './odds-feed.js';
 import { hash32, mulberry32, type Rng } from './prng.js';

@@ -1,4 +1,4 @@
-import { odds as toOdds } from '@bet/core';
+import { odds as toOdds } from '@bet/core/shared';
 import { LEAGUES, LOCATIONS, SPORTS, type CatalogueLeague } from './catalogue.js';
 import { FixtureSim, isSimFixtureState, type SimFixtureState, type StepEffects } from './fixture-sim.js';
 import type { Score } from './markets.js';

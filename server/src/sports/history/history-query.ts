@@ -1,7 +1,7 @@
-import type { BetHistorySlipWire } from '@bet/core/api/contracts/sports.js';
+import type { BetHistorySlipWire } from '@bet/core/api';
 import type { SqlRunner } from '../ports.js';
 import { SETTLEMENT_FLAG, SETTLEMENT_NAME, SLIP_STATUS_NAME } from '../settlement/slip-flags.js';
-import { odds, oddsToPrice } from '@bet/core/shared/domain/odds.js';
+import { odds, oddsToPrice } from '@bet/core/shared';
 import { DESK_MESSAGES } from '../desk/desk.messages.js';
 
 /**

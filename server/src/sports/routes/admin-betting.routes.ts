@@ -1,11 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  adminBetsCall,
-  adminBettingFixturesCall,
-  adminMarketSuspensionCall,
-  adminVoidBetCall,
-} from '@bet/core/api/contracts/admin-betting.js';
-import { odds, oddsToPrice } from '@bet/core/shared/domain/odds.js';
+import { adminBetsCall, adminBettingFixturesCall, adminMarketSuspensionCall, adminVoidBetCall } from '@bet/core/api';
+import { odds, oddsToPrice } from '@bet/core/shared';
 import { serve } from '../../http/contract-route.js';
 import { valueOf } from '../../http/refusals.js';
 import { offsetOf } from '../../http/schema.js';

@@ -6,8 +6,8 @@ import {
   adminLiveBetDelaysCall,
   adminSaveBettingLimitCall,
   adminSaveLiveBetDelayCall,
-} from '@bet/core/api/contracts/admin-limits.js';
-import { OPERATOR_LIMITS_MESSAGES as M } from '@bet/core/admin-desk/domain/operator-limits.messages.js';
+} from '@bet/core/api';
+import { OPERATOR_LIMITS_MESSAGES as M } from '@bet/core/admin-desk';
 import { serve } from '../../http/contract-route.js';
 import { valueOf } from '../../http/refusals.js';
 import { memberOf } from '../../routes/route-kit.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminSettleFixtureCall } from '@bet/core/api/contracts/admin.js';
+import { adminSettleFixtureCall } from '@bet/core/api';
 import { audit } from '../../auth/audit.js';
 import { serve } from '../../http/contract-route.js';
 import type { SqlRunner } from '../ports.js';

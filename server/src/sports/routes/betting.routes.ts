@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServerTypes } from '@bet/core/api/contract/index.js';
-import { inplayBetCall, inplayTokenCall, prematchBetCall } from '@bet/core/api/contracts/sports-betting.js';
+import { inplayBetCall, inplayTokenCall, prematchBetCall, type ServerTypes } from '@bet/core/api';
 import type { SportsMember } from '../ports.js';
 import { refuse } from '../betting/bet-refusal.js';
 import { checkBettingToken, issueBettingToken, markBettingTokenUsed } from '../betting/betting-tokens.js';

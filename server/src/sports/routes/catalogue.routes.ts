@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServerTypes } from '@bet/core/api/contract/index.js';
 import {
   bonusOffersCall,
   inplayFixtureCountCall,
@@ -10,7 +9,8 @@ import {
   sportsLeaguesCall,
   sportsLocationsCall,
   topSportsCall,
-} from '@bet/core/api/contracts/sports.js';
+  type ServerTypes,
+} from '@bet/core/api';
 import { serve } from '../../http/contract-route.js';
 import { BONUS_MARKET_ID, BONUS_MARKET_NAME } from '../core-rules.js';
 import { bonusBetName, loadBonusOffers } from '../betting/bonus.js';

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerTypes } from '@bet/core/api/contract/index.js';
-import { betCancelCall, betHistoryCall, betHistoryCountCall, betHistoryDeleteCall } from '@bet/core/api/contracts/sports.js';
+import { betCancelCall, betHistoryCall, betHistoryCountCall, betHistoryDeleteCall, type ServerTypes } from '@bet/core/api';
 import { serve } from '../../http/contract-route.js';
 import { refuse } from '../betting/bet-refusal.js';
 import { countHistory, listHistory, type HistoryFilter } from '../history/history-query.js';

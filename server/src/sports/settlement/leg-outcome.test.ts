@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { odds, totalOdds, type Odds } from '@bet/core';
+import { odds, totalOdds, type Odds } from '@bet/core/shared';
 import { LEG_WIN_FLAG, legOutcomeOfFlag, settledOdds, slipOutcome, type LegOutcome } from './leg-outcome.js';
 
 const leg = (outcome: LegOutcome, price: number) => ({ outcome, price: odds(price) });

@@ -1,4 +1,4 @@
-import { odds, type Odds } from '@bet/core';
+import { odds, type Odds } from '@bet/core/shared';
 
 /**
  * What a leg (one pick) ended as. Stored as the spec's `sports_betting_win_flag` using the

@@ -2,7 +2,7 @@ import { BONUS_MARKET_ID, BONUS_MIN_ODDS } from '../core-rules.js';
 import type { SportsWallet, SqlRunner, SportsDb } from '../ports.js';
 import { LEG_WIN_FLAG, legOutcomeOfFlag, slipOutcome, type LegOutcome, type SettledLeg } from './leg-outcome.js';
 import { SETTLEMENT_FLAG, SLIP_STATUS, settlementFlagOf } from './slip-flags.js';
-import type { Odds } from '@bet/core';
+import type { Odds } from '@bet/core/shared';
 import type { SettledSlip } from '../../ports/slip-book.js';
 
 export type { SettledSlip } from '../../ports/slip-book.js';

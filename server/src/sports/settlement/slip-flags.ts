@@ -1,6 +1,4 @@
-import { HISTORY_MESSAGES } from '@bet/core/history/domain/history.messages.js';
-import { SETTLEMENT_CODES } from '@bet/core/history/domain/slip-settlement.js';
-import { SLIP_STATUS_CODES } from '@bet/core/history/domain/slip-status.js';
+import { HISTORY_MESSAGES, SETTLEMENT_CODES, SLIP_STATUS_CODES } from '@bet/core/history';
 import type { SlipOutcome } from './leg-outcome.js';
 
 /**

@@ -1,6 +1,6 @@
-import { odds as toOdds } from '@bet/core/shared/domain/odds.js';
-import { sportsFixtureStatusOf } from '@bet/core/sports/domain/sports-fixture.js';
-import type { SportsFixtureRowDto } from '@bet/core/api/contracts/sports.js';
+import { odds as toOdds } from '@bet/core/shared';
+import { sportsFixtureStatusOf } from '@bet/core/sports';
+import type { SportsFixtureRowDto } from '@bet/core/api';
 import type { SqlRunner } from '../ports.js';
 import { containsPattern } from '../../db/like-pattern.js';
 

@@ -1,6 +1,6 @@
 import type { FeedFixture, FeedMarket, FeedOdds, FixtureStatus, StoredFixture } from '../feed/odds-feed.js';
 import type { SqlRunner } from '../ports.js';
-import type { Odds } from '@bet/core';
+import type { Odds } from '@bet/core/shared';
 
 /**
  * The feed's side of a restart: the state a feed saves with each fixture it offers

@@ -1,4 +1,4 @@
-import { SPORTS_PRICE_FRESHNESS_MS } from '@bet/core';
+import { SPORTS_PRICE_FRESHNESS_MS } from '@bet/core/shared';
 import type { SqlRunner } from '../ports.js';
 
 /**

@@ -9,7 +9,7 @@ import { announceSettled } from '../settlement/announce.js';
 import { applyOddsResultsToLegs, settleSlips, type SettledSlip } from '../settlement/settle-slips.js';
 import { latestById, persistSnapshot, upsertFixtures, upsertMarkets, upsertOdds, writeOddsResults } from '../store/catalogue-store.js';
 import { saveFeedStates } from '../store/stored-fixtures.js';
-import { odds, oddsToPrice } from '@bet/core/shared/domain/odds.js';
+import { odds, oddsToPrice } from '@bet/core/shared';
 import { confirmFeed, confirmHandDrivenFeed } from './feed-confirmation.js';
 import { OddsCoalescer } from './odds-coalescer.js';
 

@@ -1,5 +1,5 @@
-import { oddsFromPrice, totalOdds } from '@bet/core';
-import type { SportsFixtureRowWire } from '@bet/core/api/contracts/sports.js';
+import { oddsFromPrice, totalOdds } from '@bet/core/shared';
+import type { SportsFixtureRowWire } from '@bet/core/api';
 import type { SportsTestApp } from './sports-test-app.js';
 
 /*

@@ -3,9 +3,6 @@ import {
   betLimitSettingOfUnits,
   BetSlipViewModel,
   betSlipWireBody,
-  odds,
-  ok,
-  type ApiError,
   type BetLimitSetting,
   type BetSlipBonusOffer,
   type BetSlipContext,
@@ -15,9 +12,9 @@ import {
   type BetSlipPlaced,
   type MiniGameBetPayload,
   type PrematchBetPayload,
-  type Result,
   type VirtualBetPayload,
-} from '@bet/core';
+} from '@bet/core/bet-slip';
+import { odds, ok, type ApiError, type Result } from '@bet/core/shared';
 
 type Answer = Result<BetSlipPlaced, ApiError>;
 

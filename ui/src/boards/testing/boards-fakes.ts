@@ -1,14 +1,5 @@
-import {
-  apiError,
-  ok,
-  type ApiError,
-  type BoardPost,
-  type BoardsGateway,
-  type CommunityNoticeGateway,
-  type NoticeDraft,
-  type Result,
-  type SiteBanner,
-} from '@bet/core';
+import { apiError, ok, type ApiError, type Result } from '@bet/core/shared';
+import type { BoardPost, BoardsGateway, CommunityNoticeGateway, NoticeDraft, SiteBanner } from '@bet/core/boards';
 
 export const boardPost = (id: number, category: string, title = `글 ${id}`, createTimestamp: string | null = null): BoardPost => ({
   id,

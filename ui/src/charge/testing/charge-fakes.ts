@@ -1,16 +1,10 @@
 import { BehaviorSubject, NEVER, type Observable } from 'rxjs';
+import { apiError, fail, microUsdt, ok, points, won, type ApiError, type Clock, type Result } from '@bet/core/shared';
 import {
-  apiError,
   DEFAULT_CONVERSION_MINIMUM_POLICY,
   DEFAULT_DEPOSIT_BONUS_RATES,
   DepositViewModel,
-  fail,
-  microUsdt,
-  ok,
-  points,
   WithdrawViewModel,
-  won,
-  type ApiError,
   type ChargeGateway,
   type ChargeHideRequest,
   type ChargeHistoryPage,
@@ -18,10 +12,8 @@ import {
   type ChargeMember,
   type ChargeRecord,
   type ChargeSettings,
-  type Clock,
   type DepositBonusRates,
-  type Result,
-} from '@bet/core';
+} from '@bet/core/charge';
 
 /** A clock that stands still at 12:00 KST (outside the bank maintenance window); no timer fires. */
 export const standingClock: Clock = {

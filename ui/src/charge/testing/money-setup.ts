@@ -1,4 +1,10 @@
-import { MoneyConversionViewModel, UsdDepositViewModel, UsdWithdrawViewModel, type ChargeMember, type ChargeSettings } from '@bet/core';
+import {
+  MoneyConversionViewModel,
+  UsdDepositViewModel,
+  UsdWithdrawViewModel,
+  type ChargeMember,
+  type ChargeSettings,
+} from '@bet/core/charge';
 import {
   FakeChargeGateway,
   chargeMember,

@@ -1,15 +1,11 @@
 import {
   BetHistoryViewModel,
-  odds,
-  ok,
-  won,
-  type ApiError,
   type BetHistoryFilter,
   type BetHistoryGateway,
   type BetHistoryPageQuery,
   type BetHistorySlip,
-  type Result,
-} from '@bet/core';
+} from '@bet/core/history';
+import { odds, ok, won, type ApiError, type Result } from '@bet/core/shared';
 import { standingClock } from '../../charge/testing/charge-fakes.js';
 
 /** A bet-history gateway serving `total` slips built by `slipAt(index)`, recording every call. */

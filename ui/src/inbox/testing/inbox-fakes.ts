@@ -1,4 +1,5 @@
-import { ok, type ApiError, type InboxGateway, type InboxMessage, type Result } from '@bet/core';
+import { ok, type ApiError, type Result } from '@bet/core/shared';
+import type { InboxGateway, InboxMessage } from '@bet/core/inbox';
 
 export const memo = (id: number, confirmStatus: 0 | 1, contents = `<p>본문 ${id}</p>`): InboxMessage => ({
   id,

@@ -1,4 +1,5 @@
-import { ok, type ApiError, type CustomerInquiry, type InquiryGateway, type NewCustomerInquiry, type Result } from '@bet/core';
+import { ok, type ApiError, type Result } from '@bet/core/shared';
+import type { CustomerInquiry, InquiryGateway, NewCustomerInquiry } from '@bet/core/inquiry';
 
 export const inquiry = (id: number, answered: boolean): CustomerInquiry => ({
   id,

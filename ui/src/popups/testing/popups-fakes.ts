@@ -1,4 +1,5 @@
-import { ok, type ApiError, type PopupsGateway, type SitePopup, type Result } from '@bet/core';
+import { ok, type ApiError, type Result } from '@bet/core/shared';
+import type { PopupsGateway, SitePopup } from '@bet/core/popups';
 
 /** The site popups the server would list. */
 export class FakePopupsGateway implements PopupsGateway {

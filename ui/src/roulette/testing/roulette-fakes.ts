@@ -1,12 +1,5 @@
-import {
-  ok,
-  type ApiError,
-  type RouletteCouponCounts,
-  type RouletteCouponType,
-  type RouletteGateway,
-  type RouletteSpinResult,
-  type Result,
-} from '@bet/core';
+import { ok, type ApiError, type Result } from '@bet/core/shared';
+import type { RouletteCouponCounts, RouletteCouponType, RouletteGateway, RouletteSpinResult } from '@bet/core/roulette';
 
 /** Roulette coupons and spins; `hold` keeps the next spin unanswered until released. */
 export class FakeRouletteGateway implements RouletteGateway {

@@ -1,5 +1,5 @@
-import type { BetSlipContext, BetSlipEntry } from '@bet/core';
-import { odds } from '@bet/core';
+import type { BetSlipContext, BetSlipEntry } from '@bet/core/bet-slip';
+import { odds } from '@bet/core/shared';
 
 export const MEMBER_CONTEXT_FOR_FOOTER: BetSlipContext = { loggedIn: true, memberId: 7, userId: 'member01', role: 2, cash: 150_000 };
 

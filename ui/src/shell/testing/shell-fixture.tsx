@@ -1,16 +1,10 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { of, type Observable } from 'rxjs';
-import {
-  BetSlipViewModel,
-  GUEST_BET_SLIP_CONTEXT,
-  ok,
-  SessionViewModel,
-  SignUpViewModel,
-  type BetSlipContext,
-  type BetSlipGateway,
-  type MoneyRetryProgress,
-} from '@bet/core';
+import { BetSlipViewModel, GUEST_BET_SLIP_CONTEXT, type BetSlipContext, type BetSlipGateway } from '@bet/core/bet-slip';
+import { ok, type MoneyRetryProgress } from '@bet/core/shared';
+import { SessionViewModel } from '@bet/core/session';
+import { SignUpViewModel } from '@bet/core/sign-up';
 import { FakeClock } from '../../../../core/src/shared/testing/fake-clock.js';
 import { MemoryStore } from '../../../../core/src/shared/testing/memory-store.js';
 import { FakeSessionGateway } from '../../../../core/src/session/testing/session-fixtures.js';

@@ -1,5 +1,5 @@
 import { styled, css } from 'styled-components';
-import type { BannerTone } from '@bet/core';
+import type { BannerTone } from '@bet/core/boards';
 import { color, mobileMedia } from '../../design-system/tokens.js';
 
 /** Each text banner's gradient on the dark theme (light text: at least 4.5:1 over the darker end). */

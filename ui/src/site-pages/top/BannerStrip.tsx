@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BANNER_ROTATE_MS, type SiteBanner } from '@bet/core';
+import { BANNER_ROTATE_MS, type SiteBanner } from '@bet/core/boards';
 import { SiteLink } from '../../shell/SiteLink.js';
 import { PAGE_TEXTS } from '../texts.js';
 import { Arrow, Dot, Dots, Slide, SlideCaption, SlideCta, SlideTitle, Slides, Strip } from './BannerStrip.styles.js';

@@ -2,12 +2,12 @@ import { NEVER } from 'rxjs';
 import {
   PrematchListViewModel,
   sportsSelectedOddsIds,
-  type BetSlipViewModel,
   type SportsFixturePageRequest,
   type SportsFixtureRecord,
   type SportsMarketRecord,
-  type SsePort,
-} from '@bet/core';
+} from '@bet/core/sports';
+import type { BetSlipViewModel } from '@bet/core/bet-slip';
+import type { SsePort } from '@bet/core/shared';
 import { FakeSportsGateway, fixtureRecord } from '../../../../core/src/sports/testing/sports-test-kit.js';
 import { standingClock } from '../../charge/testing/charge-fakes.js';
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CASINO_MESSAGES as M } from '@bet/core/casino/domain/casino.messages.js';
-import type { CasinoCallbackWireDto, CasinoSimSpinWireDto } from '@bet/core/api/contracts/casino.js';
+import { CASINO_MESSAGES as M } from '@bet/core/casino';
+import type { CasinoCallbackWireDto, CasinoSimSpinWireDto } from '@bet/core/api';
 import { done, refuse, type Outcome } from '../../../http/refusals.js';
 import type { ServerClock } from '../../../ports/clock.js';
 import type { RandomPort } from '../../../ports/random.js';

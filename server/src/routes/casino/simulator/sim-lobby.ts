@@ -1,4 +1,4 @@
-import { CASINO_PROVIDER_NAMES } from '@bet/core/casino/domain/casino-providers.js';
+import { CASINO_PROVIDER_NAMES } from '@bet/core/casino';
 import { seededRandom } from '../../../ports/random.js';
 import type { CasinoCategory, CasinoGame, CasinoLobby, CasinoProviderInfo } from '../casino-provider.port.js';
 

@@ -1,4 +1,4 @@
-import { CASINO_MESSAGES } from '@bet/core/casino/domain/casino.messages.js';
+import { CASINO_MESSAGES } from '@bet/core/casino';
 import { SIM_BASE, type SimGame } from './sim-lobby.js';
 
 /** The stakes the simulated game offers (won). */

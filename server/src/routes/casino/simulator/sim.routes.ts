@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { casinoSimBalanceCall, casinoSimSpinCall } from '@bet/core/api/contracts/casino.js';
-import { CASINO_MESSAGES as M } from '@bet/core/casino/domain/casino.messages.js';
+import { casinoSimBalanceCall, casinoSimSpinCall } from '@bet/core/api';
+import { CASINO_MESSAGES as M } from '@bet/core/casino';
 import { serve } from '../../../http/contract-route.js';
 import { notFound } from '../../../http/errors.js';
 import { valueOf } from '../../../http/refusals.js';
