@@ -1,4 +1,5 @@
-import { startWith, type Observable, type Subscription } from 'rxjs';
+import type { Observable } from 'rxjs';
+import { pollWhileOpen } from '../../shared/application/poll-while-open.js';
 import { createViewModelStore } from '../../shared/application/view-model-store.js';
 import { produce, type Draft } from 'immer';
 import { confirmIntents } from '../../shared/application/confirm-intents.js';
@@ -43,25 +44,18 @@ export class InboxViewModel {
   /** A double click on a delete or mark-all-read never sends twice. */
   private readonly command = this.store.exclusive((c: InboxCommand) => this.execute(c));
   private readonly confirmation = confirmIntents(this.store, (c: InboxCommand) => this.command(c));
-  /** The poll while the list is on screen (a resource, not state: ended by deactivate). */
-  private polling: Subscription | null = null;
+  private readonly poll = pollWhileOpen(
+    () => this.deps.clock.every(INBOX_POLL_MS),
+    (byPoll) => this.reload(byPoll),
+  );
+  /** Starts loading and polling every INBOX_POLL_MS (page /mypage/message or the dialog). */
+  readonly activate = this.poll.start;
+  readonly deactivate = this.poll.stop;
+  readonly acceptConfirm = this.confirmation.accept;
+  readonly cancelConfirm = this.confirmation.cancel;
+  readonly dismissAlert = this.confirmation.dismissAlert;
 
   constructor(private readonly deps: InboxViewModelDeps) {}
-
-  /** Starts loading and polling every INBOX_POLL_MS (page /mypage/message or the dialog). */
-  activate(): void {
-    if (this.polling) return;
-    // The first load is the member's (opening the page or dialog); the ticks after it are the poll's.
-    this.polling = this.deps.clock
-      .every(INBOX_POLL_MS)
-      .pipe(startWith(-1))
-      .subscribe((n) => this.reload(n >= 0));
-  }
-
-  deactivate(): void {
-    this.polling?.unsubscribe();
-    this.polling = null;
-  }
 
   openDialog(): void {
     this.update((d) => {
@@ -140,18 +134,6 @@ export class InboxViewModel {
 
   markAllRead(): void {
     this.command({ kind: 'markAllRead' });
-  }
-
-  acceptConfirm(): void {
-    this.confirmation.accept();
-  }
-
-  cancelConfirm(): void {
-    this.confirmation.cancel();
-  }
-
-  dismissAlert(): void {
-    this.confirmation.dismissAlert();
   }
 
   dispose(): void {

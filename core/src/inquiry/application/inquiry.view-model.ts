@@ -1,4 +1,5 @@
-import { map, startWith, type Observable, type Subscription } from 'rxjs';
+import { map, type Observable } from 'rxjs';
+import { pollWhileOpen } from '../../shared/application/poll-while-open.js';
 import { createViewModelStore } from '../../shared/application/view-model-store.js';
 import { confirmIntents, type PendingConfirm } from '../../shared/application/confirm-intents.js';
 import { castDraft, produce, type Draft } from 'immer';
@@ -111,24 +112,18 @@ export class InquiryViewModel {
   /** A double click on register or delete never sends twice. */
   private readonly command = this.store.exclusive((c: InquiryCommand) => this.execute(c));
   private readonly confirmation = confirmIntents(this.store, (c: InquiryCommand) => this.command(c));
-  /** The poll while the list is on screen (a resource, not state: ended by deactivate). */
-  private polling: Subscription | null = null;
+  /** Loads now (the member opened the list) and every INQUIRY_POLL_MS (the poll); only the first load reports a failure. */
+  private readonly poll = pollWhileOpen(
+    () => this.deps.clock.every(INQUIRY_POLL_MS),
+    (byPoll) => this.reload(byPoll),
+  );
+  readonly activate = this.poll.start;
+  readonly deactivate = this.poll.stop;
+  readonly acceptConfirm = this.confirmation.accept;
+  readonly cancelConfirm = this.confirmation.cancel;
+  readonly dismissAlert = this.confirmation.dismissAlert;
 
   constructor(private readonly deps: InquiryViewModelDeps) {}
-
-  /** Loads now (the member opened the list) and every INQUIRY_POLL_MS (the poll); only the first load reports a failure. */
-  activate(): void {
-    if (this.polling) return;
-    this.polling = this.deps.clock
-      .every(INQUIRY_POLL_MS)
-      .pipe(startWith(-1))
-      .subscribe((n) => this.reload(n >= 0));
-  }
-
-  deactivate(): void {
-    this.polling?.unsubscribe();
-    this.polling = null;
-  }
 
   setTitle(title: string): void {
     this.update((d) => {
@@ -170,18 +165,6 @@ export class InquiryViewModel {
 
   deleteAll(): void {
     this.confirmation.ask({ kind: 'deleteAll' }, INQUIRY_MESSAGES.confirmDeleteAll);
-  }
-
-  acceptConfirm(): void {
-    this.confirmation.accept();
-  }
-
-  cancelConfirm(): void {
-    this.confirmation.cancel();
-  }
-
-  dismissAlert(): void {
-    this.confirmation.dismissAlert();
   }
 
   dispose(): void {
