@@ -1,8 +1,7 @@
 import type { Observable } from 'rxjs';
-import { pollWhileOpen } from '../../shared/application/poll-while-open.js';
+import { polledCommandList } from '../../shared/application/polled-command-list.js';
 import { createViewModelStore } from '../../shared/application/view-model-store.js';
 import { produce, type Draft } from 'immer';
-import { confirmIntents } from '../../shared/application/confirm-intents.js';
 import { failureMessage, type ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { Clock } from '../../shared/ports/clock.js';
@@ -33,27 +32,17 @@ export interface InboxViewModelDeps {
 export class InboxViewModel {
   private readonly store = createViewModelStore<InboxView>(INITIAL_INBOX_VIEW);
   readonly state$: Observable<InboxView> = this.store.state$;
-  /**
-   * A newer load makes an older answer irrelevant. `byPoll`: the timer asked, not the member; its
-   * calls go out as background polls (no activity for the idle limit) and a failure stays quiet.
-   */
-  private readonly reload = this.store.latest(
-    (byPoll: boolean) => this.fetchPage(byPoll),
-    (apply) => apply(),
-  );
-  /** A double click on a delete or mark-all-read never sends twice. */
-  private readonly command = this.store.exclusive((c: InboxCommand) => this.execute(c));
-  private readonly confirmation = confirmIntents(this.store, (c: InboxCommand) => this.command(c));
-  private readonly poll = pollWhileOpen(
-    () => this.deps.clock.every(INBOX_POLL_MS),
-    (byPoll) => this.reload(byPoll),
-  );
-  /** Starts loading and polling every INBOX_POLL_MS (page /mypage/message or the dialog). */
-  readonly activate = this.poll.start;
-  readonly deactivate = this.poll.stop;
-  readonly acceptConfirm = this.confirmation.accept;
-  readonly cancelConfirm = this.confirmation.cancel;
-  readonly dismissAlert = this.confirmation.dismissAlert;
+  /** Read now and every INBOX_POLL_MS while open (page /mypage/message or the dialog); commands sent once. */
+  private readonly list = polledCommandList(this.store, {
+    ticks: () => this.deps.clock.every(INBOX_POLL_MS),
+    load: (byPoll) => this.fetchPage(byPoll),
+    execute: (c: InboxCommand) => this.execute(c),
+  });
+  readonly activate = this.list.start;
+  readonly deactivate = this.list.stop;
+  readonly acceptConfirm = this.list.accept;
+  readonly cancelConfirm = this.list.cancel;
+  readonly dismissAlert = this.list.dismissAlert;
 
   constructor(private readonly deps: InboxViewModelDeps) {}
 
@@ -86,7 +75,7 @@ export class InboxViewModel {
       d.selectedIds = [];
       d.expandedId = null;
     });
-    this.reload(false);
+    this.list.reload(false);
   }
 
   /** Expands or collapses a message; opening an unread one marks it read and refreshes the count. */
@@ -117,23 +106,23 @@ export class InboxViewModel {
     const message = this.store.get().messages.find((m) => m.id === id);
     if (!message) return;
     const check = checkDeleteInboxMessage(message);
-    if (!check.ok) return this.confirmation.alert(check.error.message);
-    this.confirmation.ask({ kind: 'deleteOne', id }, INBOX_MESSAGES.confirmDeleteOne);
+    if (!check.ok) return this.list.alert(check.error.message);
+    this.list.ask({ kind: 'deleteOne', id }, INBOX_MESSAGES.confirmDeleteOne);
   }
 
   deleteSelected(): void {
     const { messages, selectedIds } = this.store.get();
     const check = deletableInboxSelection(messages, selectedIds);
-    if (!check.ok) return this.confirmation.alert(check.error.message);
-    this.confirmation.ask({ kind: 'deleteSelected', ids: check.value }, INBOX_MESSAGES.confirmDeleteSelected(check.value.length));
+    if (!check.ok) return this.list.alert(check.error.message);
+    this.list.ask({ kind: 'deleteSelected', ids: check.value }, INBOX_MESSAGES.confirmDeleteSelected(check.value.length));
   }
 
   deleteAllRead(): void {
-    this.confirmation.ask({ kind: 'deleteAllRead' }, INBOX_MESSAGES.confirmDeleteAllRead);
+    this.list.ask({ kind: 'deleteAllRead' }, INBOX_MESSAGES.confirmDeleteAllRead);
   }
 
   markAllRead(): void {
-    this.command({ kind: 'markAllRead' });
+    this.list.command({ kind: 'markAllRead' });
   }
 
   dispose(): void {
@@ -143,7 +132,7 @@ export class InboxViewModel {
 
   private async markRead(id: number): Promise<void> {
     const r = await this.deps.gateway.markRead(id);
-    if (!r.ok) return this.confirmation.alert(failureMessage(r.error));
+    if (!r.ok) return this.list.alert(failureMessage(r.error));
     this.update((d) => {
       d.messages = d.messages.map((m) => (m.id === id ? markInboxMessageRead(m) : m));
     });
@@ -164,7 +153,7 @@ export class InboxViewModel {
       d.alert = r.ok ? INBOX_SUCCESS_TEXT[command.kind] : failureMessage(r.error);
       if (r.ok) d.selectedIds = [];
     });
-    if (r.ok) this.reload(false);
+    if (r.ok) this.list.reload(false);
   }
 
   private send(command: InboxCommand): Promise<Result<void, ApiError>> {
