@@ -4,7 +4,7 @@ import { MemoryStore } from '../../shared/testing/memory-store.js';
 import { loginAsksForCaptcha, showsServerText } from '../domain/login-captcha.js';
 import { aSessionUser, failWith, FakeSessionGateway, flushPromises, statusError } from '../testing/session-fixtures.js';
 import { SessionViewModel } from './session-view-model.js';
-import type { SessionView } from './session-view.js';
+import { latestView } from '../../shared/testing/view-model-probe.js';
 
 /** Issue 7 item 8: after repeated failures the login carries the server's anti-automation code. */
 function setup() {
@@ -15,9 +15,8 @@ function setup() {
     store: new MemoryStore(),
     viewportWidth: () => 1920,
   });
-  let view!: SessionView;
-  vm.state$.subscribe((v) => (view = v));
-  return { gateway, vm, view: () => view };
+  const view = latestView(vm.state$);
+  return { gateway, vm, view };
 }
 
 const asksForCode = { message: '아이디 또는 비밀번호가 일치하지 않습니다.', code: 'loginFailed', captchaRequired: true };

@@ -2,8 +2,8 @@ import { FakeClock } from '../../shared/testing/fake-clock.js';
 import { MemoryStore } from '../../shared/testing/memory-store.js';
 import { failWith, FakeSessionGateway, flushPromises } from '../testing/session-fixtures.js';
 import { SessionViewModel } from './session-view-model.js';
-import type { SessionView } from './session-view.js';
 import type { SessionUser } from '../domain/session-user.js';
+import { latestView } from '../../shared/testing/view-model-probe.js';
 
 /** Issue 11: an operator's right password opens a second step (enrolment or code), not the session. */
 function setup() {
@@ -14,9 +14,8 @@ function setup() {
     store: new MemoryStore(),
     viewportWidth: () => 1920,
   });
-  let view!: SessionView;
-  vm.state$.subscribe((v) => (view = v));
-  return { gateway, vm, view: () => view };
+  const view = latestView(vm.state$);
+  return { gateway, vm, view };
 }
 
 const QR = 'data:image/svg+xml;base64,PHN2Zz4=';

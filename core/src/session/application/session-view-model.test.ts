@@ -4,7 +4,7 @@ import { MemoryStore } from '../../shared/testing/memory-store.js';
 import { SESSION_MARKER_KEY } from '../domain/session-marker.js';
 import { aSessionUser, failWith, FakeSessionGateway, flushPromises, someSessionSettings } from '../testing/session-fixtures.js';
 import { SESSION_POLL_MS, SessionViewModel, type SessionViewModelDeps } from './session-view-model.js';
-import type { SessionView } from './session-view.js';
+import { latestView } from '../../shared/testing/view-model-probe.js';
 
 function setup(extra: Partial<SessionViewModelDeps> = {}) {
   const gateway = new FakeSessionGateway();
@@ -12,10 +12,9 @@ function setup(extra: Partial<SessionViewModelDeps> = {}) {
   const store = new MemoryStore();
   let width = 1920;
   const vm = new SessionViewModel({ gateway, clock, store, viewportWidth: () => width, ...extra });
-  let view!: SessionView;
-  vm.state$.subscribe((v) => (view = v));
+  const view = latestView(vm.state$);
   const setWidth = (w: number): void => void (width = w);
-  return { gateway, clock, store, vm, view: () => view, setWidth };
+  return { gateway, clock, store, vm, view, setWidth };
 }
 
 async function loggedInSetup(extra: Partial<SessionViewModelDeps> = {}) {
