@@ -11,7 +11,7 @@ import type { Subject } from 'rxjs';
 import { apiError, DEFAULT_PROBLEM_MESSAGE, type ApiError } from '../../shared/domain/api-error.js';
 import { fail, ok, type Result } from '../../shared/domain/result.js';
 import type { MoneyIntent } from '../../shared/application/money-intent.js';
-import type { HttpMethod, HttpPort, HttpRequest, HttpResponse, QueryValue } from '../../shared/ports/http-port.js';
+import type { HttpPort, HttpRequest, HttpResponse } from '../../shared/ports/http-port.js';
 import { API_MESSAGES } from '../api.messages.js';
 import type { DecodeFailure, Decoder } from '../decode.js';
 
