@@ -1,29 +1,12 @@
 import { BehaviorSubject, toArray, take, lastValueFrom } from 'rxjs';
 import type { SessionView } from '../session/index.js';
-import { aSessionUser } from '../session/testing/session-fixtures.js';
+import { loggedInSessionView, loggedOutSessionView } from '../session/testing/session-fixtures.js';
 import { won } from '../shared/domain/money.js';
 import { casinoMember$, casinoMemberOf } from './casino-member.js';
 
-const common = {
-  settings: null,
-  banks: [],
-  location: '/',
-  loginPending: false,
-  captcha: null,
-  secondFactor: null,
-  alert: null,
-  blankPage: false,
-} as const;
-const loggedOut: SessionView = { ...common, status: 'loggedOut' };
-const loggedIn = (emoney: number, casinoMoney: number): SessionView => ({
-  ...common,
-  status: 'loggedIn',
-  user: aSessionUser({ id: 7, emoney: won(emoney), casinoMoney: won(casinoMoney) }),
-  level: 1,
-  unreadCount: 0,
-  showsPartnerManagement: false,
-  partnerContractPercent: null,
-});
+const loggedOut = loggedOutSessionView;
+const loggedIn = (emoney: number, casinoMoney: number): SessionView =>
+  loggedInSessionView({ id: 7, emoney: won(emoney), casinoMoney: won(casinoMoney) });
 
 describe('the casino member of the session', () => {
   it('is the id, held cash and casino wallet of the logged-in member, and null for a visitor', () => {

@@ -3,31 +3,13 @@ import { createApiClient } from '../api/index.js';
 import { GUEST_BET_SLIP_CONTEXT } from '../bet-slip/index.js';
 import { DEFAULT_SIGN_UP_POLICY } from '../sign-up/index.js';
 import type { SessionView } from '../session/index.js';
-import { aSessionUser, someSessionSettings } from '../session/testing/session-fixtures.js';
+import { someSessionSettings, loggedInSessionView, loggedOutSessionView } from '../session/testing/session-fixtures.js';
 import { FakeHttp } from '../shared/testing/fake-http.js';
 import { LiveBetDelays, NO_LIVE_BET_DELAYS } from './live-bet-delays.js';
 import { SessionStreams } from './session-streams.js';
 
-const common = {
-  settings: null,
-  banks: [],
-  location: '/',
-  loginPending: false,
-  captcha: null,
-  secondFactor: null,
-  alert: null,
-  blankPage: false,
-} as const;
-const loggedOut: SessionView = { ...common, status: 'loggedOut' };
-const loggedIn = (over: Parameters<typeof aSessionUser>[0] = {}): SessionView => ({
-  ...common,
-  status: 'loggedIn',
-  user: aSessionUser(over),
-  level: 1,
-  unreadCount: 0,
-  showsPartnerManagement: false,
-  partnerContractPercent: null,
-});
+const loggedOut = loggedOutSessionView;
+const loggedIn = loggedInSessionView;
 
 describe('SessionStreams: the session as other features read it', () => {
   it('gives a visitor the guest slip context, no member, and no charge member', () => {

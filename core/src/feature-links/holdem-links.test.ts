@@ -2,26 +2,17 @@ import { BehaviorSubject, firstValueFrom } from 'rxjs';
 import type { SessionView } from '../session/index.js';
 import { holdemMaintenance$, holdemMember$ } from './holdem-links.js';
 
-const user = {
+/** What the holdem member repeats of the session's member. */
+const sameFields = {
   userId: 'member01',
   nickname: '회원01',
   realpokerUid: null,
   realpokerUseFlag: 0,
   revolutionUid: 'rv-1',
   revolutionUseFlag: 0,
-  managementTarget1UserId: null,
-  managementTarget2UserId: 'partner01',
-  managementTarget3UserId: 'partner00',
 };
-const member = {
-  userId: 'member01',
-  nickname: '회원01',
-  realpokerUid: null,
-  realpokerUseFlag: 0,
-  revolutionUid: 'rv-1',
-  revolutionUseFlag: 0,
-  agentCode: 'partner01',
-};
+const user = { ...sameFields, managementTarget1UserId: null, managementTarget2UserId: 'partner01', managementTarget3UserId: 'partner00' };
+const member = { ...sameFields, agentCode: 'partner01' };
 const view = (v: unknown) => v as SessionView;
 
 describe('holdemMember$', () => {

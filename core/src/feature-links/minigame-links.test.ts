@@ -1,33 +1,15 @@
 import { BehaviorSubject } from 'rxjs';
 import type { BetSlipMiniGameEntry, BetSlipView } from '../bet-slip/index.js';
 import type { SessionView } from '../session/index.js';
-import { aSessionUser } from '../session/testing/session-fixtures.js';
+import { loggedInSessionView, loggedOutSessionView } from '../session/testing/session-fixtures.js';
 import type { MinigameMember } from '../minigame/index.js';
 import { minigameMember$, minigameSlipLink } from './minigame-links.js';
 
-const common = {
-  settings: null,
-  banks: [],
-  location: '/',
-  loginPending: false,
-  captcha: null,
-  secondFactor: null,
-  alert: null,
-  blankPage: false,
-} as const;
-const loggedIn = (userId: string): SessionView => ({
-  ...common,
-  status: 'loggedIn',
-  user: aSessionUser({ userId }),
-  level: 1,
-  unreadCount: 0,
-  showsPartnerManagement: false,
-  partnerContractPercent: null,
-});
+const loggedIn = (userId: string): SessionView => loggedInSessionView({ userId });
 
 describe('minigameMember$', () => {
   it("is the logged-in member's login id, once per member, and null for a visitor", () => {
-    const state$ = new BehaviorSubject<SessionView>({ ...common, status: 'loggedOut' });
+    const state$ = new BehaviorSubject<SessionView>(loggedOutSessionView);
     const seen: (MinigameMember | null)[] = [];
     minigameMember$({ state$ }).subscribe((m) => seen.push(m));
     state$.next(loggedIn('member01'));

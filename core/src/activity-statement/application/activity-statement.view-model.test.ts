@@ -1,15 +1,15 @@
 import { FakeClock } from '../../shared/testing/fake-clock.js';
 import { FakeActivityStatementGateway, fakeStatement } from '../testing/fake-activity-statement-gateway.js';
-import { ActivityStatementViewModel, type ActivityStatementView } from './activity-statement.view-model.js';
+import { ActivityStatementViewModel } from './activity-statement.view-model.js';
+import { completesOnDispose, latestView } from '../../shared/testing/view-model-probe.js';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const NOW = Date.UTC(2026, 10, 25, 3, 0, 0); // 2026-11-25 12:00 KST
 
 function setup(gateway = new FakeActivityStatementGateway()) {
   const vm = new ActivityStatementViewModel({ gateway, clock: new FakeClock(NOW) });
-  let view!: ActivityStatementView;
-  vm.state$.subscribe((v) => (view = v));
-  return { gateway, vm, view: () => view };
+  const view = latestView(vm.state$);
+  return { gateway, vm, view };
 }
 
 describe('ActivityStatementViewModel', () => {
@@ -55,9 +55,6 @@ describe('ActivityStatementViewModel', () => {
 
   it('completes its state when disposed', () => {
     const { vm } = setup();
-    let completed = false;
-    vm.state$.subscribe({ complete: () => (completed = true) });
-    vm.dispose();
-    expect(completed).toBe(true);
+    expect(completesOnDispose(vm)).toBe(true);
   });
 });

@@ -1,16 +1,16 @@
 import { FakeClock } from '../../shared/testing/fake-clock.js';
 import { deskRefusal, fakeCharge, FakeAdminDeskGateway } from '../testing/fake-admin-desk-gateway.js';
-import { AdminChargesViewModel, type AdminChargesView } from './admin-charges.view-model.js';
+import { AdminChargesViewModel } from './admin-charges.view-model.js';
+import { completesOnDispose, latestView } from '../../shared/testing/view-model-probe.js';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function setup(gateway = new FakeAdminDeskGateway()) {
   const clock = new FakeClock(Date.parse('2026-11-25T03:00:00Z'));
   const vm = new AdminChargesViewModel({ gateway, clock });
-  let view!: AdminChargesView;
-  vm.state$.subscribe((v) => (view = v));
+  const view = latestView(vm.state$);
   await flush();
-  return { gateway, clock, vm, view: () => view };
+  return { gateway, clock, vm, view };
 }
 
 describe('AdminChargesViewModel', () => {
@@ -86,10 +86,7 @@ describe('AdminChargesViewModel', () => {
 
   it('stops polling and completes its state when disposed', async () => {
     const { gateway, clock, vm } = await setup();
-    let completed = false;
-    vm.state$.subscribe({ complete: () => (completed = true) });
-    vm.dispose();
-    expect(completed).toBe(true);
+    expect(completesOnDispose(vm)).toBe(true);
     const calls = gateway.calls.length;
     clock.advance(10_000);
     await flush();

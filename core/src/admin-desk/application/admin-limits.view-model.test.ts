@@ -1,16 +1,16 @@
 import { deskRefusal } from '../testing/fake-admin-desk-gateway.js';
 import { FakeOperatorLimitsGateway } from '../testing/fake-operator-limits-gateway.js';
 import { validateBankAccountDraft, validateDelayDraft, validateLimitDraft, validateRateDraft } from '../domain/operator-limits.js';
-import { AdminLimitsViewModel, type AdminLimitsView } from './admin-limits.view-model.js';
+import { AdminLimitsViewModel } from './admin-limits.view-model.js';
+import { latestView } from '../../shared/testing/view-model-probe.js';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup() {
   const gateway = new FakeOperatorLimitsGateway();
   const vm = new AdminLimitsViewModel({ gateway });
-  let view!: AdminLimitsView;
-  vm.state$.subscribe((v) => (view = v));
-  return { gateway, vm, view: () => view };
+  const view = latestView(vm.state$);
+  return { gateway, vm, view };
 }
 
 describe("the operator limits' checks", () => {

@@ -1,14 +1,14 @@
 import { deskRefusal, fakeMember, FakeAdminDeskGateway } from '../testing/fake-admin-desk-gateway.js';
-import { AdminMembersViewModel, type AdminMembersView } from './admin-members.view-model.js';
+import { AdminMembersViewModel } from './admin-members.view-model.js';
+import { completesOnDispose, latestView } from '../../shared/testing/view-model-probe.js';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function setup(gateway = new FakeAdminDeskGateway()) {
   const vm = new AdminMembersViewModel({ gateway });
-  let view!: AdminMembersView;
-  vm.state$.subscribe((v) => (view = v));
+  const view = latestView(vm.state$);
   await flush();
-  return { gateway, vm, view: () => view };
+  return { gateway, vm, view };
 }
 
 function withMembers(count: number): FakeAdminDeskGateway {
@@ -206,9 +206,6 @@ describe('AdminMembersViewModel', () => {
 
   it('completes its state when disposed', async () => {
     const { vm } = await setup();
-    let completed = false;
-    vm.state$.subscribe({ complete: () => (completed = true) });
-    vm.dispose();
-    expect(completed).toBe(true);
+    expect(completesOnDispose(vm)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { parseKstDateTime } from '../../shared/domain/kst.js';
 import { won } from '../../shared/domain/money.js';
 import { deskRefusal, FakeAdminDeskGateway, fakeResponsiblePlayMember } from '../testing/fake-admin-desk-gateway.js';
 import { AdminResponsiblePlayViewModel, type AdminResponsiblePlayView } from './admin-responsible-play.view-model.js';
+import { latestView } from '../../shared/testing/view-model-probe.js';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const at = parseKstDateTime('2026-11-26 12:00:00');
@@ -13,10 +14,9 @@ async function setup(rows: AdminResponsiblePlayRowDto[]) {
   const gateway = new FakeAdminDeskGateway();
   gateway.responsiblePlay_ = rows;
   const vm = new AdminResponsiblePlayViewModel({ gateway });
-  let view!: AdminResponsiblePlayView;
-  vm.state$.subscribe((v) => (view = v));
+  const view = latestView(vm.state$);
   await flush();
-  return { gateway, vm, view: () => view };
+  return { gateway, vm, view };
 }
 
 describe('AdminResponsiblePlayViewModel', () => {

@@ -1,14 +1,14 @@
 import { deskRefusal, fakeFixture, FakeAdminDeskGateway } from '../testing/fake-admin-desk-gateway.js';
-import { AdminResultsViewModel, fixtureResultOf, type AdminResultsView } from './admin-results.view-model.js';
+import { AdminResultsViewModel, fixtureResultOf } from './admin-results.view-model.js';
+import { completesOnDispose, latestView } from '../../shared/testing/view-model-probe.js';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function setup(gateway = new FakeAdminDeskGateway()) {
   const vm = new AdminResultsViewModel({ gateway });
-  let view!: AdminResultsView;
-  vm.state$.subscribe((v) => (view = v));
+  const view = latestView(vm.state$);
   await flush();
-  return { gateway, vm, view: () => view };
+  return { gateway, vm, view };
 }
 
 describe('fixtureResultOf', () => {
@@ -122,9 +122,6 @@ describe('AdminResultsViewModel', () => {
     vm.search();
     await flush();
     expect(view()).toMatchObject({ fixtures: [], alert: '문제가 발생했습니다.' });
-    let completed = false;
-    vm.state$.subscribe({ complete: () => (completed = true) });
-    vm.dispose();
-    expect(completed).toBe(true);
+    expect(completesOnDispose(vm)).toBe(true);
   });
 });

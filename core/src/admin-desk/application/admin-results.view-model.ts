@@ -23,16 +23,9 @@ interface Model extends DeskMessagesModel {
   readonly error: string | null;
 }
 
-export interface AdminResultsView {
-  readonly search: string;
-  readonly page: number;
+export interface AdminResultsView extends Omit<Model, 'openId' | keyof DeskMessagesModel> {
   readonly pageCount: number;
-  readonly loading: boolean;
-  readonly fixtures: readonly AdminFixture[];
   readonly open: AdminFixture | null;
-  readonly winners: Readonly<Record<string, number>>;
-  readonly score: FixtureScoreDraft;
-  readonly error: string | null;
   readonly alert: string | null;
   readonly confirm: DeskConfirm | null;
 }

@@ -2,17 +2,17 @@ import { microUsdt } from '../../shared/domain/money.js';
 import { FakeClock } from '../../shared/testing/fake-clock.js';
 import { deskRefusal } from '../testing/fake-admin-desk-gateway.js';
 import { FakeUsdtQueueGateway, usdtRequest } from '../testing/fake-usdt-queue-gateway.js';
-import { AdminUsdtViewModel, type AdminUsdtView } from './admin-usdt.view-model.js';
+import { AdminUsdtViewModel } from './admin-usdt.view-model.js';
+import { latestView } from '../../shared/testing/view-model-probe.js';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function setup(gateway = new FakeUsdtQueueGateway()) {
   const clock = new FakeClock(Date.parse('2026-11-26T03:00:00Z'));
   const vm = new AdminUsdtViewModel({ gateway, clock });
-  let view!: AdminUsdtView;
-  vm.state$.subscribe((v) => (view = v));
+  const view = latestView(vm.state$);
   await flush();
-  return { gateway, clock, vm, view: () => view };
+  return { gateway, clock, vm, view };
 }
 
 describe('AdminUsdtViewModel', () => {

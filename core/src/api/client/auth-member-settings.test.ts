@@ -1,5 +1,7 @@
 import { describeCalls } from '../testing/api-test-kit.js';
 import { sampleMemberDecoded, sampleMemberJson } from '../testing/api-fixtures.js';
+import { someSessionSettings } from '../../session/testing/session-fixtures.js';
+import { JOIN_PAYLOAD_DEFAULTS } from '../../sign-up/domain/join-payload.js';
 
 const joinForm = {
   userId: 'player01',
@@ -81,31 +83,10 @@ describe('API client: member', () => {
         path: '/member/join',
         body: {
           ...joinForm,
-          managementTarget1UserId: null,
-          phoneAuthenticationFlag: 0,
-          type: 0,
-          userType: 'A',
+          // The spec's defaults (sign-up-form.test.ts asserts them value by value).
+          ...JOIN_PAYLOAD_DEFAULTS,
           suggestionCode1: 'ABC1',
-          suggestionCode2: null,
           recommenderId: 3,
-          depositType: 0,
-          boardPointFlag: 0,
-          goldShopCoinFlag: 0,
-          messageReceiveFlag: 0,
-          namedFlag: 0,
-          suggestionType: 1,
-          telegramSigninFlag: 0,
-          withdrawalType: 0,
-          withdrawalDate: null,
-          banType: 0,
-          banDate: null,
-          managementType: 99,
-          managementStatus: 99,
-          casinoSignupFlag: 0,
-          casinoUseFlag: 1,
-          slotUseFlag: 1,
-          province: null,
-          city: null,
         },
       },
       response: { id: 77 },
@@ -130,23 +111,14 @@ describe('API client: settings', () => {
       invoke: (api) => api.settings.site(),
       request: { method: 'GET', path: '/setting/user' },
       response: { siteNoticeFlg: 1, joinStartEndFlg: false, fastAccountFlag: 1, idNiknameBan: ['admin'], chargePointFlag: true },
-      decoded: {
-        realpokerMaintenanceFlag: false,
-        revolutionMaintenanceFlag: false,
-        tetherMaintenanceFlag: false,
+      decoded: someSessionSettings({
         siteNoticeFlg: true,
-        joinStartEndFlg: false,
         fastAccountFlag: 1,
         idNiknameBan: ['admin'],
         chargePointFlag: true,
-        // An answer without the switch (an older server) reads as off: the minimums only shown.
-        conversionMinimumEnforced: false,
-        // Likewise the max-bet reading: off is the default 'exclusive'.
-        maxBetInclusive: false,
-        signUpUserIdMax14: false,
-        signUpPasswordMax255: false,
-        signUpNicknameWeighted: false,
-      },
+        // An answer without the switch (an older server) reads as off: the minimums only shown; likewise
+        // the max-bet reading (off is the default 'exclusive') and the sign-up readings.
+      }),
       bad: { body: { idNiknameBan: ['admin', 7] }, path: '$.idNiknameBan[1]' },
     },
     {
@@ -154,21 +126,7 @@ describe('API client: settings', () => {
       invoke: (api) => api.settings.site(),
       request: { method: 'GET', path: '/setting/user' },
       response: { conversionMinimumEnforced: 1 },
-      decoded: {
-        realpokerMaintenanceFlag: false,
-        revolutionMaintenanceFlag: false,
-        tetherMaintenanceFlag: false,
-        siteNoticeFlg: false,
-        joinStartEndFlg: false,
-        fastAccountFlag: 0,
-        idNiknameBan: [],
-        chargePointFlag: false,
-        conversionMinimumEnforced: true,
-        maxBetInclusive: false,
-        signUpUserIdMax14: false,
-        signUpPasswordMax255: false,
-        signUpNicknameWeighted: false,
-      },
+      decoded: someSessionSettings({ conversionMinimumEnforced: true }),
       bad: { body: { conversionMinimumEnforced: 'yes' }, path: '$.conversionMinimumEnforced' },
     },
     {
@@ -176,21 +134,7 @@ describe('API client: settings', () => {
       invoke: (api) => api.settings.site(),
       request: { method: 'GET', path: '/setting/user' },
       response: { maxBetInclusive: true },
-      decoded: {
-        realpokerMaintenanceFlag: false,
-        revolutionMaintenanceFlag: false,
-        tetherMaintenanceFlag: false,
-        siteNoticeFlg: false,
-        joinStartEndFlg: false,
-        fastAccountFlag: 0,
-        idNiknameBan: [],
-        chargePointFlag: false,
-        conversionMinimumEnforced: false,
-        maxBetInclusive: true,
-        signUpUserIdMax14: false,
-        signUpPasswordMax255: false,
-        signUpNicknameWeighted: false,
-      },
+      decoded: someSessionSettings({ maxBetInclusive: true }),
       bad: { body: { maxBetInclusive: 'yes' }, path: '$.maxBetInclusive' },
     },
     {

@@ -11,7 +11,7 @@ import type { Subject } from 'rxjs';
 import { apiError, DEFAULT_PROBLEM_MESSAGE, type ApiError } from '../../shared/domain/api-error.js';
 import { fail, ok, type Result } from '../../shared/domain/result.js';
 import type { MoneyIntent } from '../../shared/application/money-intent.js';
-import type { HttpMethod, HttpPort, HttpRequest, HttpResponse, QueryValue } from '../../shared/ports/http-port.js';
+import type { HttpPort, HttpRequest, HttpResponse } from '../../shared/ports/http-port.js';
 import { API_MESSAGES } from '../api.messages.js';
 import type { DecodeFailure, Decoder } from '../decode.js';
 
@@ -27,17 +27,8 @@ export interface ApiDecodeError extends ApiError {
   readonly detail: string;
 }
 
-export interface ApiCall<T> {
-  readonly method: HttpMethod;
-  readonly path: string;
-  readonly query?: Readonly<Record<string, QueryValue>>;
-  readonly body?: unknown;
-  readonly headers?: Readonly<Record<string, string>>;
-  readonly moneyMoving?: boolean;
-  /** A GET that changes state: carries the CSRF header like a POST (contract `stateChanging`). */
-  readonly stateChanging?: boolean;
-  /** The intent's Idempotency-Key (kept across retries of one member intent). */
-  readonly idempotencyKey?: string;
+/** A request as the HttpPort sends it (the fields are documented there once), with its answer's decoder. */
+export interface ApiCall<T> extends HttpRequest {
   readonly decoder: Decoder<T>;
 }
 

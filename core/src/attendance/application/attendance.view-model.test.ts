@@ -6,6 +6,7 @@ import { FakeHttp } from '../../shared/testing/fake-http.js';
 import { FakeAttendanceGateway } from '../testing/fake-attendance-gateway.js';
 import { createApiAttendanceGateway } from './api-attendance-gateway.js';
 import { AttendanceViewModel } from './attendance.view-model.js';
+import { completesOnDispose } from '../../shared/testing/view-model-probe.js';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -81,10 +82,7 @@ describe('AttendanceViewModel', () => {
     vm.checkIn();
     await settle();
     expect((await firstValueFrom(vm.state$)).alert).toBe('문제가 발생했습니다. 관리자에게 문의해주세요.');
-    let completed = false;
-    vm.state$.subscribe({ complete: () => (completed = true) });
-    vm.dispose();
-    expect(completed).toBe(true);
+    expect(completesOnDispose(vm)).toBe(true);
   });
 });
 

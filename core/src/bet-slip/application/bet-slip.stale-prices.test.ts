@@ -6,8 +6,8 @@ import { FakeClock } from '../../shared/testing/fake-clock.js';
 import type { BetSlipOddsUpdate } from '../domain/live-odds.js';
 import { FakeBetSlipGateway, slipEntry } from '../testing/bet-slip-fixtures.js';
 import type { BetSlipContext, BetSlipOddsFeed } from './bet-slip.ports.js';
-import type { BetSlipView } from './bet-slip.view.js';
 import { BetSlipViewModel } from './bet-slip.view-model.js';
+import { latestView } from '../../shared/testing/view-model-probe.js';
 
 const MEMBER: BetSlipContext = { loggedIn: true, memberId: 7, userId: 'tester', role: 2, cash: 1_000_000 };
 
@@ -24,9 +24,8 @@ function setup() {
   const clock = new FakeClock(0);
   const feed = new FakeOddsFeed();
   const vm = new BetSlipViewModel({ gateway: new FakeBetSlipGateway(clock), context$: new BehaviorSubject(MEMBER), oddsFeed: feed, clock });
-  let view!: BetSlipView;
-  vm.state$.subscribe((v) => (view = v));
-  return { clock, feed, vm, view: () => view };
+  const view = latestView(vm.state$);
+  return { clock, feed, vm, view };
 }
 
 const home = slipEntry({ id: 501, fixtureId: 10, price: 185, version: 3, betNameKorean: '홈승' });

@@ -1,5 +1,5 @@
 import { odds } from '../../shared/domain/odds.js';
-import { addBetToSlip, createBetSlip } from './bet-slip.js';
+import { createBetSlip } from './bet-slip.js';
 import {
   applyBetSlipOddsChange,
   betSlipGamePathOfRoute,
@@ -8,16 +8,8 @@ import {
   setBetSlipGamePath,
   toggleBetSlipAutoChange,
 } from './bet-slip.events.js';
-import type { BetSlipEntry, BetSlipState } from './bet-slip.types.js';
-import { bonusEntry, miniEntry, slipEntry } from '../testing/bet-slip-fixtures.js';
-
-function addAll(entries: BetSlipEntry[], start = createBetSlip()): BetSlipState {
-  return entries.reduce((s, e) => {
-    const out = addBetToSlip(s, e);
-    if (!out.result.ok) throw new Error(out.result.error.message);
-    return out.state;
-  }, start);
-}
+import type { BetSlipState } from './bet-slip.types.js';
+import { addAll, bonusEntry, miniEntry, slipEntry } from '../testing/bet-slip-fixtures.js';
 
 const prices = (s: BetSlipState): [number, number, number | null, number][] =>
   [...s.bets, ...s.esbets].map((e) => [e.id, e.betPrice, e.betChangedPrice, e.version]);

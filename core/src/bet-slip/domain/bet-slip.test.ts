@@ -2,17 +2,9 @@ import { addBetToSlip, betSlipActiveEntries, changeBetInSlip, createBetSlip, rem
 import { setBetSlipGamePath } from './bet-slip.events.js';
 import { isCombinationAllowed } from './fixture-rules.js';
 import type { BetSlipEntry, BetSlipState } from './bet-slip.types.js';
-import { miniEntry, slipEntry } from '../testing/bet-slip-fixtures.js';
+import { addAll, miniEntry, slipEntry } from '../testing/bet-slip-fixtures.js';
 
 const ids = (s: BetSlipState): number[] => betSlipActiveEntries(s).map((e) => e.id);
-
-function addAll(entries: BetSlipEntry[], start = createBetSlip()): BetSlipState {
-  return entries.reduce((s, e) => {
-    const out = addBetToSlip(s, e);
-    if (!out.result.ok) throw new Error(out.result.error.message);
-    return out.state;
-  }, start);
-}
 
 const BASKETBALL = 48242;
 const FOOTBALL = 6046;

@@ -1,18 +1,10 @@
-import { addBetToSlip, betSlipActiveEntries, changeBetInSlip, createBetSlip, removeBetFromSlip } from './bet-slip.js';
+import { addBetToSlip, betSlipActiveEntries, changeBetInSlip, removeBetFromSlip } from './bet-slip.js';
 import { bonusQualifyingFolderCount, bonusSlipEntry, isBonusEntry } from './bonus-rules.js';
 import { odds } from '../../shared/domain/odds.js';
 import { buildPrematchBetPayload } from './payloads.js';
 import { won } from '../../shared/domain/money.js';
-import type { BetSlipEntry, BetSlipState } from './bet-slip.types.js';
-import { bonusEntry, slipEntry } from '../testing/bet-slip-fixtures.js';
-
-function addAll(entries: BetSlipEntry[], start = createBetSlip()): BetSlipState {
-  return entries.reduce((s, e) => {
-    const out = addBetToSlip(s, e);
-    if (!out.result.ok) throw new Error(out.result.error.message);
-    return out.state;
-  }, start);
-}
+import type { BetSlipState } from './bet-slip.types.js';
+import { addAll, bonusEntry, slipEntry } from '../testing/bet-slip-fixtures.js';
 
 const withBonus = (): BetSlipState =>
   addAll([slipEntry({ id: 11, fixtureId: 1, price: 150 }), slipEntry({ id: 12, fixtureId: 2, price: 130 }), bonusEntry(2)]);

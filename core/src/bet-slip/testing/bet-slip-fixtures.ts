@@ -5,7 +5,8 @@ import { ok, type Result } from '../../shared/domain/result.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import { betSlipWireBody } from '../application/api-bet-slip-gateway.js';
 import type { BetSlipGateway, BetSlipInplayRequest, BetSlipPlaceCancelled, BetSlipPlaced } from '../application/bet-slip.ports.js';
-import type { BetSlipEntry, BetSlipMiniGameEntry } from '../domain/bet-slip.types.js';
+import { addBetToSlip, createBetSlip } from '../domain/bet-slip.js';
+import type { BetSlipEntry, BetSlipMiniGameEntry, BetSlipState } from '../domain/bet-slip.types.js';
 import { betLimitSettingOfUnits, type BetLimitSetting } from '../domain/limits.js';
 import type { MiniGameBetPayload, PrematchBetPayload, VirtualBetPayload } from '../domain/payloads.js';
 
@@ -111,3 +112,12 @@ export const oddsMovedError = (oddsId: number, betPrice: number, version = 9, co
     code: 'oddsChanged',
     body: { message: '배당이 변경되었습니다.', code: 'oddsChanged', comment, bettings: [{ oddsId, betPrice, version }] },
   });
+
+/** A slip holding `entries`, added one by one as a member would; a refused add fails the test. */
+export function addAll(entries: readonly BetSlipEntry[], start = createBetSlip()): BetSlipState {
+  return entries.reduce((s, e) => {
+    const out = addBetToSlip(s, e);
+    if (!out.result.ok) throw new Error(out.result.error.message);
+    return out.state;
+  }, start);
+}

@@ -6,9 +6,10 @@ import type { ChargeAlert } from './charge-context.js';
 import { callChargeGateway, type ChargeContext, type ChargeViewModelDeps } from './charge-support.js';
 
 /**
- * The small functions every charge screen is composed of (issue 8: no base class). Each view
- * model keeps all its state in one `createViewModelStore` whose state extends
- * `ChargeScreenState`, and builds its `state$` with `chargeScreenState$`.
+ * The small functions every charge screen is composed of (issue 8). Each view model keeps all
+ * its state in one `createViewModelStore` whose state extends `ChargeScreenState`, and builds its
+ * `state$` with `chargeScreenState$`; the two cash pages share their intents through the one
+ * base `ChargeCashPage` (charge-cash-page.ts says why).
  */
 
 /** What every charge screen's store holds beside its own fields. */

@@ -6,6 +6,7 @@ import { fail } from '../../shared/domain/result.js';
 import { DepositViewModel } from './deposit.view-model.js';
 import {
   chargeMember,
+  chargeScreenDeps,
   chargeRow,
   chargeSettings,
   FakeChargeGateway,
@@ -18,30 +19,14 @@ import {
 function setup(
   opts: { settings?: Parameters<typeof chargeSettings>[0]; member?: Parameters<typeof chargeMember>[0]; copy?: boolean } = {},
 ) {
-  const gateway = new FakeChargeGateway();
-  const clock = new FakeClock();
-  const { member$, settings$ } = subjects(chargeMember(opts.member), chargeSettings(opts.settings));
+  const deps = chargeScreenDeps(chargeMember(opts.member), chargeSettings(opts.settings));
   const copied: string[] = [];
-  let memberRefreshes = 0;
-  const vm = new DepositViewModel({
-    gateway,
-    clock,
-    member$,
-    settings$,
-    clipboard:
-      opts.copy === false
-        ? undefined
-        : {
-            copy: async (t) => {
-              copied.push(t);
-              return true;
-            },
-          },
-    refreshMember: () => {
-      memberRefreshes += 1;
-    },
-  });
-  return { gateway, clock, vm, member$, copied, refreshes: () => memberRefreshes };
+  const copy = async (text: string): Promise<boolean> => {
+    copied.push(text);
+    return true;
+  };
+  const vm = new DepositViewModel({ ...deps, clipboard: opts.copy === false ? undefined : { copy } });
+  return { ...deps, vm, copied };
 }
 
 describe('DepositViewModel', () => {

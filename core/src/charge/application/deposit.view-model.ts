@@ -10,21 +10,11 @@ import {
 } from '../domain/bonus-options.js';
 import { buildDepositPayload, DEPOSIT_QUICK_AMOUNTS, effectiveBonusPointType, validateDeposit } from '../domain/deposit.js';
 import { CHARGE_MESSAGES as M, CHARGE_RULE_TEXTS } from '../domain/messages.js';
-import { DEPOSIT_HISTORY_PAGE_SIZE, type ChargeRecord } from '../domain/records.js';
-import { combineLatest, map, type Observable } from 'rxjs';
-import { createViewModelStore, type ViewModelStore } from '../../shared/application/view-model-store.js';
-import {
-  chargeCashEffects,
-  chargeCashFields,
-  chargeCashSubmit,
-  checkChargePassword,
-  type ChargeCashFields,
-  type ChargeCashRequest,
-  type ChargeCashState,
-} from './charge-cash.js';
+import { DEPOSIT_HISTORY_PAGE_SIZE } from '../domain/records.js';
+import { checkChargePassword, type ChargeCashRequest, type ChargeCashState } from './charge-cash.js';
+import { ChargeCashPage } from './charge-cash-page.js';
 import type { ChargeAlert } from './charge-context.js';
-import { ChargeHistoryFeed, type ChargeHistoryView } from './charge-history.js';
-import { chargeScreenState$ } from './charge-screen.js';
+import type { ChargeHistoryView } from './charge-history.js';
 import type { ChargeContext, ChargeViewModelDeps } from './charge-support.js';
 
 export interface DepositView {
@@ -62,41 +52,34 @@ interface DepositState extends ChargeCashState {
 
 /**
  * The cash deposit page (spec 2, 5, 8): request form, bonus choice, account reveal, history.
- * Composed of the cash-page functions (charge-cash.ts); all its state is in its store.
+ * The intents it shares with the withdraw page are ChargeCashPage's; all its state is in its store.
  */
-export class DepositViewModel {
-  readonly state$: Observable<DepositView>;
-  private readonly store: ViewModelStore<DepositState>;
-  private readonly history: ChargeHistoryFeed;
-  private readonly fields: ChargeCashFields;
-  private readonly sendRequest: () => void;
+export class DepositViewModel extends ChargeCashPage<DepositState, DepositView> {
   private readonly reveal: () => void;
 
-  constructor(private readonly deps: ChargeViewModelDeps) {
-    this.store = createViewModelStore<DepositState>({
-      ctx: null,
-      amountText: '',
-      pointType: 0,
-      passwordText: '',
-      accountText: null,
-      revealing: false,
-      submitting: false,
-      retryText: null,
-      justRequested: false,
-      bonusRates: DEFAULT_DEPOSIT_BONUS_RATES,
-      now: deps.clock.now(),
-      alert: null,
-    });
-    const store = this.store;
-    this.history = new ChargeHistoryFeed({
-      gateway: deps.gateway,
-      clock: deps.clock,
+  constructor(deps: ChargeViewModelDeps) {
+    super(deps, {
+      initial: {
+        ctx: null,
+        amountText: '',
+        pointType: 0,
+        passwordText: '',
+        accountText: null,
+        revealing: false,
+        submitting: false,
+        retryText: null,
+        justRequested: false,
+        bonusRates: DEFAULT_DEPOSIT_BONUS_RATES,
+        now: deps.clock.now(),
+        alert: null,
+      },
       depositMode: 0,
       pageSize: DEPOSIT_HISTORY_PAGE_SIZE,
-      notify: (alert) => store.set({ alert }),
+      toView: toDepositView,
+      // A new member snapshot says whether a request is waiting.
+      onContext: (state) => ({ ...state, justRequested: false }),
     });
-    this.fields = chargeCashFields(store);
-    this.sendRequest = chargeCashSubmit(store, deps, this.history, (ctx, state) => this.prepareRequest(ctx, state));
+    const store = this.store;
     this.reveal = store.exclusive(() => this.revealOnce());
     store.latest(
       () => deps.gateway.loadDepositBonusRates(),
@@ -104,51 +87,6 @@ export class DepositViewModel {
         if (rates.ok) store.set({ bonusRates: rates.value });
       },
     )();
-    this.state$ = chargeScreenState$(
-      store,
-      deps,
-      combineLatest([store.state$, this.history.view$]).pipe(map(([state, history]) => toDepositView(state, history))),
-      chargeCashEffects(store, deps, this.history),
-      // A new member snapshot says whether a request is waiting.
-      (state) => ({ ...state, justRequested: false }),
-    );
-  }
-
-  setAmount(text: string): void {
-    this.fields.setAmount(text);
-  }
-
-  /** Quick buttons add to what is typed (an unreadable field counts as empty). */
-  addQuickAmount(amount: number): void {
-    this.fields.addQuickAmount(amount);
-  }
-
-  clearAmount(): void {
-    this.fields.clearAmount();
-  }
-
-  setPassword(text: string): void {
-    this.fields.setPassword(text);
-  }
-
-  submit(): void {
-    this.sendRequest();
-  }
-
-  setPage(page: number): void {
-    this.history.setPage(page);
-  }
-
-  hideRecord(record: ChargeRecord): void {
-    this.history.hide(record);
-  }
-
-  deleteAll(): void {
-    this.history.deleteAll();
-  }
-
-  dismissAlert(): void {
-    this.store.set({ alert: null });
   }
 
   /** Ignored while chargePointFlag fixes the bonus. */
@@ -162,13 +100,7 @@ export class DepositViewModel {
     this.reveal();
   }
 
-  /** Ends the history, the clock and the intents; `state$` completes. */
-  dispose(): void {
-    this.history.dispose();
-    this.store.dispose();
-  }
-
-  private prepareRequest(ctx: ChargeContext, state: DepositState): Result<ChargeCashRequest<DepositState>, DomainError> {
+  protected prepareRequest(ctx: ChargeContext, state: DepositState): Result<ChargeCashRequest<DepositState>, DomainError> {
     const checked = validateDeposit({
       amountText: state.amountText,
       pointType: state.pointType,

@@ -1,28 +1,16 @@
 import { apiError } from '../../shared/domain/api-error.js';
 import { fail } from '../../shared/domain/result.js';
-import { FakeClock } from '../../shared/testing/fake-clock.js';
 import type { ConversionMinimumPolicy } from '../domain/conversion.js';
 import { MoneyConversionViewModel } from './money-conversion.view-model.js';
-import { chargeMember, chargeSettings, FakeChargeGateway, serverFailure, settle, subjects, watch } from './testing/fake-charge-gateway.js';
+import { chargeMember, chargeScreenDeps, chargeSettings, serverFailure, settle, watch } from './testing/fake-charge-gateway.js';
 
 function setup(opts: { rate?: number; policy?: ConversionMinimumPolicy } = {}) {
-  const gateway = new FakeChargeGateway();
-  if (opts.rate !== undefined) gateway.rate = opts.rate;
-  const clock = new FakeClock();
   const policy = opts.policy === undefined ? {} : { conversionMinimumPolicy: opts.policy };
-  const { member$, settings$ } = subjects(chargeMember(), chargeSettings(policy));
-  let refreshes = 0;
-  const vm = new MoneyConversionViewModel({
-    gateway,
-    clock,
-    member$,
-    settings$,
-    refreshMember: () => {
-      refreshes += 1;
-    },
-  });
+  const deps = chargeScreenDeps(chargeMember(), chargeSettings(policy));
+  if (opts.rate !== undefined) deps.gateway.rate = opts.rate;
+  const vm = new MoneyConversionViewModel(deps);
   const view = watch(vm.state$);
-  return { gateway, clock, vm, view, settings$, refreshes: () => refreshes };
+  return { ...deps, vm, view };
 }
 
 describe('MoneyConversionViewModel', () => {

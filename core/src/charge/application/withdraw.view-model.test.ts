@@ -1,27 +1,16 @@
 import { KST_OFFSET_MS } from '../../shared/domain/kst.js';
 import { FakeClock } from '../../shared/testing/fake-clock.js';
 import { WithdrawViewModel } from './withdraw.view-model.js';
-import { chargeMember, chargeRow, FakeChargeGateway, serverFailure, settle, subjects, watch } from './testing/fake-charge-gateway.js';
+import { chargeMember, chargeRow, chargeScreenDeps, serverFailure, settle, watch } from './testing/fake-charge-gateway.js';
 
 const NOON_KST = Date.UTC(2026, 10, 22, 12, 0) - KST_OFFSET_MS;
 
 function setup(rows = [] as ReturnType<typeof chargeRow>[], start = NOON_KST) {
-  const gateway = new FakeChargeGateway();
-  gateway.rows[1].push(...rows);
-  const clock = new FakeClock(start);
-  const { member$, settings$ } = subjects(chargeMember({ emoney: 500_000 as never }));
-  let refreshes = 0;
-  const vm = new WithdrawViewModel({
-    gateway,
-    clock,
-    member$,
-    settings$,
-    refreshMember: () => {
-      refreshes += 1;
-    },
-  });
+  const deps = chargeScreenDeps(chargeMember({ emoney: 500_000 as never }), undefined, new FakeClock(start));
+  deps.gateway.rows[1].push(...rows);
+  const vm = new WithdrawViewModel(deps);
   const view = watch(vm.state$);
-  return { gateway, clock, vm, view, refreshes: () => refreshes };
+  return { ...deps, vm, view };
 }
 
 async function requestAccount(vm: WithdrawViewModel): Promise<void> {

@@ -2,22 +2,12 @@ import { ok, type DomainError, type Result } from '../../shared/domain/result.js
 import { won, type Won } from '../../shared/domain/money.js';
 import { isBankMaintenance } from '../domain/bank-maintenance.js';
 import { CHARGE_MESSAGES as M, CHARGE_RULE_TEXTS } from '../domain/messages.js';
-import { WITHDRAWAL_HISTORY_PAGE_SIZE, type ChargeRecord } from '../domain/records.js';
+import { WITHDRAWAL_HISTORY_PAGE_SIZE } from '../domain/records.js';
 import { buildWithdrawalPayload, lastWithdrawalAt, validateWithdrawal, WITHDRAWAL_QUICK_AMOUNTS } from '../domain/withdrawal.js';
-import { combineLatest, map, type Observable } from 'rxjs';
-import { createViewModelStore, type ViewModelStore } from '../../shared/application/view-model-store.js';
-import {
-  chargeCashEffects,
-  chargeCashFields,
-  chargeCashSubmit,
-  checkChargePassword,
-  type ChargeCashFields,
-  type ChargeCashRequest,
-  type ChargeCashState,
-} from './charge-cash.js';
+import { checkChargePassword, type ChargeCashRequest, type ChargeCashState } from './charge-cash.js';
+import { ChargeCashPage } from './charge-cash-page.js';
 import type { ChargeAlert } from './charge-context.js';
-import { ChargeHistoryFeed, type ChargeHistoryView } from './charge-history.js';
-import { chargeScreenState$ } from './charge-screen.js';
+import type { ChargeHistoryView } from './charge-history.js';
 import type { ChargeContext, ChargeViewModelDeps } from './charge-support.js';
 
 export interface WithdrawView {
@@ -50,97 +40,38 @@ interface WithdrawState extends ChargeCashState {
  * The cash withdraw page (spec 2, 5, 8, 9). The "withdrawal account request" step is read as:
  * the member re-enters the 4-digit deposit/withdraw password, the server checks it
  * (POST /member/check-deposit-pw), and the member's registered account is shown; only then may
- * they ask for money, and only to that account. Composed of the cash-page functions
- * (charge-cash.ts); all its state is in its store.
+ * they ask for money, and only to that account. The intents it shares with the deposit page are
+ * ChargeCashPage's; all its state is in its store.
  */
-export class WithdrawViewModel {
-  readonly state$: Observable<WithdrawView>;
-  private readonly store: ViewModelStore<WithdrawState>;
-  private readonly history: ChargeHistoryFeed;
-  private readonly fields: ChargeCashFields;
-  private readonly sendRequest: () => void;
+export class WithdrawViewModel extends ChargeCashPage<WithdrawState, WithdrawView> {
   private readonly requestAccountStep: () => void;
 
-  constructor(private readonly deps: ChargeViewModelDeps) {
-    this.store = createViewModelStore<WithdrawState>({
-      ctx: null,
-      amountText: '',
-      passwordText: '',
-      requestingAccount: false,
-      accountRequested: false,
-      submitting: false,
-      retryText: null,
-      lastRequestAt: null,
-      now: deps.clock.now(),
-      alert: null,
-    });
-    const store = this.store;
-    this.history = new ChargeHistoryFeed({
-      gateway: deps.gateway,
-      clock: deps.clock,
+  constructor(deps: ChargeViewModelDeps) {
+    super(deps, {
+      initial: {
+        ctx: null,
+        amountText: '',
+        passwordText: '',
+        requestingAccount: false,
+        accountRequested: false,
+        submitting: false,
+        retryText: null,
+        lastRequestAt: null,
+        now: deps.clock.now(),
+        alert: null,
+      },
       depositMode: 1,
       pageSize: WITHDRAWAL_HISTORY_PAGE_SIZE,
-      notify: (alert) => store.set({ alert }),
+      toView: toWithdrawView,
     });
-    this.fields = chargeCashFields(store);
-    this.sendRequest = chargeCashSubmit(store, deps, this.history, (ctx, state) => this.prepareRequest(ctx, state));
-    this.requestAccountStep = store.exclusive(() => this.requestAccountOnce());
-    this.state$ = chargeScreenState$(
-      store,
-      deps,
-      combineLatest([store.state$, this.history.view$]).pipe(map(([state, history]) => toWithdrawView(state, history))),
-      chargeCashEffects(store, deps, this.history),
-    );
-  }
-
-  setAmount(text: string): void {
-    this.fields.setAmount(text);
-  }
-
-  /** Quick buttons add to what is typed (an unreadable field counts as empty). */
-  addQuickAmount(amount: number): void {
-    this.fields.addQuickAmount(amount);
-  }
-
-  clearAmount(): void {
-    this.fields.clearAmount();
-  }
-
-  setPassword(text: string): void {
-    this.fields.setPassword(text);
-  }
-
-  submit(): void {
-    this.sendRequest();
-  }
-
-  setPage(page: number): void {
-    this.history.setPage(page);
-  }
-
-  hideRecord(record: ChargeRecord): void {
-    this.history.hide(record);
-  }
-
-  deleteAll(): void {
-    this.history.deleteAll();
-  }
-
-  dismissAlert(): void {
-    this.store.set({ alert: null });
+    this.requestAccountStep = this.store.exclusive(() => this.requestAccountOnce());
   }
 
   requestAccount(): void {
     this.requestAccountStep();
   }
 
-  /** Ends the history, the clock and the intents; `state$` completes. */
-  dispose(): void {
-    this.history.dispose();
-    this.store.dispose();
-  }
-
-  private prepareRequest(ctx: ChargeContext, state: WithdrawState): Result<ChargeCashRequest<WithdrawState>, DomainError> {
+  protected prepareRequest(ctx: ChargeContext, state: WithdrawState): Result<ChargeCashRequest<WithdrawState>, DomainError> {
     const now = this.deps.clock.now();
     const checked = validateWithdrawal({
       accountRequested: state.accountRequested,

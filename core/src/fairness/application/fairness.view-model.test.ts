@@ -1,14 +1,14 @@
 import { ok } from '../../shared/domain/result.js';
 import { FakeFairnessGateway, fakeFairRound } from '../testing/fake-fairness-gateway.js';
-import { FairnessViewModel, type FairnessView } from './fairness.view-model.js';
+import { FairnessViewModel } from './fairness.view-model.js';
+import { completesOnDispose, latestView } from '../../shared/testing/view-model-probe.js';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup(gateway = new FakeFairnessGateway()) {
   const vm = new FairnessViewModel({ gateway });
-  let view!: FairnessView;
-  vm.state$.subscribe((v) => (view = v));
-  return { gateway, vm, view: () => view };
+  const view = latestView(vm.state$);
+  return { gateway, vm, view };
 }
 
 describe('FairnessViewModel', () => {
@@ -115,9 +115,6 @@ describe('FairnessViewModel', () => {
 
   it('completes its state when disposed', () => {
     const { vm } = setup();
-    let completed = false;
-    vm.state$.subscribe({ complete: () => (completed = true) });
-    vm.dispose();
-    expect(completed).toBe(true);
+    expect(completesOnDispose(vm)).toBe(true);
   });
 });

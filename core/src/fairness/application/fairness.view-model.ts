@@ -25,16 +25,10 @@ export type FairCheckView =
       readonly publishedText: string | null;
     });
 
-export interface FairnessView {
-  readonly games: readonly FairGame[];
-  readonly gameId: number | null;
-  readonly rounds: readonly FairRound[];
-  readonly roundsLoading: boolean;
-  readonly page: number;
+/** The page as drawn: the model without its bookkeeping, with the page count and the live check. */
+export interface FairnessView extends Omit<FairnessModel, 'total' | 'picked'> {
   readonly pageCount: number;
-  readonly form: FairForm;
   readonly check: FairCheckView;
-  readonly alert: string | null;
 }
 
 interface FairnessModel {

@@ -51,6 +51,10 @@ export class BetHistoryViewModel {
   private readonly command: (command: BetHistoryCommand) => void;
   private readonly confirmation: ReturnType<typeof confirmIntents<BetHistoryCommand, BetHistoryModel>>;
   private readonly policy: LegWinFlagPolicy;
+  /** The answers of the shell's confirm dialog and alert (lazy: the questions are set up in the constructor). */
+  readonly acceptConfirm = (): void => this.confirmation.accept();
+  readonly cancelConfirm = (): void => this.confirmation.cancel();
+  readonly dismissAlert = (): void => this.confirmation.dismissAlert();
 
   constructor(private readonly deps: BetHistoryViewModelDeps) {
     this.policy = deps.winFlagPolicy ?? DEFAULT_LEG_WIN_FLAG_POLICY;
@@ -129,18 +133,6 @@ export class BetHistoryViewModel {
     const check = checkDeleteSlip(slip.settlement);
     if (!check.ok) return this.confirmation.alert(check.error.message);
     this.confirmation.ask({ kind: 'delete', slipId }, HISTORY_MESSAGES.confirmDelete);
-  }
-
-  acceptConfirm(): void {
-    this.confirmation.accept();
-  }
-
-  cancelConfirm(): void {
-    this.confirmation.cancel();
-  }
-
-  dismissAlert(): void {
-    this.confirmation.dismissAlert();
   }
 
   /** Ends the loads and commands; `state$` completes. */

@@ -3,7 +3,8 @@ import { FakeGameWindows } from '../../casino/testing/fake-casino-gateway.js';
 import { HOLDEM_MESSAGES as M } from '../domain/holdem.messages.js';
 import type { HoldemMaintenance, HoldemMember } from '../domain/holdem-launch.js';
 import { FAKE_HOLDEM_MEMBER, FakeHoldemGateway } from '../testing/fake-holdem-gateway.js';
-import { HoldemViewModel, type HoldemView } from './holdem.view-model.js';
+import { HoldemViewModel } from './holdem.view-model.js';
+import { completesOnDispose, latestView } from '../../shared/testing/view-model-probe.js';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -14,9 +15,8 @@ function setup(member: HoldemMember | null = FAKE_HOLDEM_MEMBER, maintenance: Ho
   const maintenance$ = new BehaviorSubject(maintenance);
   const order: string[] = gateway.calls;
   const vm = new HoldemViewModel({ gateway, windows, member$, maintenance$, refreshMember: () => order.push('refresh') });
-  let view!: HoldemView;
-  vm.state$.subscribe((v) => (view = v));
-  return { gateway, windows, member$, maintenance$, vm, order, view: () => view };
+  const view = latestView(vm.state$);
+  return { gateway, windows, member$, maintenance$, vm, order, view };
 }
 
 describe('HoldemViewModel', () => {
@@ -120,10 +120,7 @@ describe('HoldemViewModel', () => {
 
   it('completes its state and stops following the session when disposed', () => {
     const { vm, member$ } = setup(null);
-    let completed = false;
-    vm.state$.subscribe({ complete: () => (completed = true) });
-    vm.dispose();
-    expect(completed).toBe(true);
+    expect(completesOnDispose(vm)).toBe(true);
     expect(member$.observed).toBe(false);
   });
 });

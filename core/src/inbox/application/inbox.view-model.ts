@@ -1,7 +1,7 @@
-import { startWith, type Observable, type Subscription } from 'rxjs';
+import type { Observable } from 'rxjs';
+import { polledCommandList } from '../../shared/application/polled-command-list.js';
 import { createViewModelStore } from '../../shared/application/view-model-store.js';
 import { produce, type Draft } from 'immer';
-import { confirmIntents } from '../../shared/application/confirm-intents.js';
 import { failureMessage, type ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
 import type { Clock } from '../../shared/ports/clock.js';
@@ -32,36 +32,19 @@ export interface InboxViewModelDeps {
 export class InboxViewModel {
   private readonly store = createViewModelStore<InboxView>(INITIAL_INBOX_VIEW);
   readonly state$: Observable<InboxView> = this.store.state$;
-  /**
-   * A newer load makes an older answer irrelevant. `byPoll`: the timer asked, not the member; its
-   * calls go out as background polls (no activity for the idle limit) and a failure stays quiet.
-   */
-  private readonly reload = this.store.latest(
-    (byPoll: boolean) => this.fetchPage(byPoll),
-    (apply) => apply(),
-  );
-  /** A double click on a delete or mark-all-read never sends twice. */
-  private readonly command = this.store.exclusive((c: InboxCommand) => this.execute(c));
-  private readonly confirmation = confirmIntents(this.store, (c: InboxCommand) => this.command(c));
-  /** The poll while the list is on screen (a resource, not state: ended by deactivate). */
-  private polling: Subscription | null = null;
+  /** Read now and every INBOX_POLL_MS while open (page /mypage/message or the dialog); commands sent once. */
+  private readonly list = polledCommandList(this.store, {
+    ticks: () => this.deps.clock.every(INBOX_POLL_MS),
+    load: (byPoll) => this.fetchPage(byPoll),
+    execute: (c: InboxCommand) => this.execute(c),
+  });
+  readonly activate = this.list.start;
+  readonly deactivate = this.list.stop;
+  readonly acceptConfirm = this.list.accept;
+  readonly cancelConfirm = this.list.cancel;
+  readonly dismissAlert = this.list.dismissAlert;
 
   constructor(private readonly deps: InboxViewModelDeps) {}
-
-  /** Starts loading and polling every INBOX_POLL_MS (page /mypage/message or the dialog). */
-  activate(): void {
-    if (this.polling) return;
-    // The first load is the member's (opening the page or dialog); the ticks after it are the poll's.
-    this.polling = this.deps.clock
-      .every(INBOX_POLL_MS)
-      .pipe(startWith(-1))
-      .subscribe((n) => this.reload(n >= 0));
-  }
-
-  deactivate(): void {
-    this.polling?.unsubscribe();
-    this.polling = null;
-  }
 
   openDialog(): void {
     this.update((d) => {
@@ -92,7 +75,7 @@ export class InboxViewModel {
       d.selectedIds = [];
       d.expandedId = null;
     });
-    this.reload(false);
+    this.list.reload(false);
   }
 
   /** Expands or collapses a message; opening an unread one marks it read and refreshes the count. */
@@ -123,35 +106,23 @@ export class InboxViewModel {
     const message = this.store.get().messages.find((m) => m.id === id);
     if (!message) return;
     const check = checkDeleteInboxMessage(message);
-    if (!check.ok) return this.confirmation.alert(check.error.message);
-    this.confirmation.ask({ kind: 'deleteOne', id }, INBOX_MESSAGES.confirmDeleteOne);
+    if (!check.ok) return this.list.alert(check.error.message);
+    this.list.ask({ kind: 'deleteOne', id }, INBOX_MESSAGES.confirmDeleteOne);
   }
 
   deleteSelected(): void {
     const { messages, selectedIds } = this.store.get();
     const check = deletableInboxSelection(messages, selectedIds);
-    if (!check.ok) return this.confirmation.alert(check.error.message);
-    this.confirmation.ask({ kind: 'deleteSelected', ids: check.value }, INBOX_MESSAGES.confirmDeleteSelected(check.value.length));
+    if (!check.ok) return this.list.alert(check.error.message);
+    this.list.ask({ kind: 'deleteSelected', ids: check.value }, INBOX_MESSAGES.confirmDeleteSelected(check.value.length));
   }
 
   deleteAllRead(): void {
-    this.confirmation.ask({ kind: 'deleteAllRead' }, INBOX_MESSAGES.confirmDeleteAllRead);
+    this.list.ask({ kind: 'deleteAllRead' }, INBOX_MESSAGES.confirmDeleteAllRead);
   }
 
   markAllRead(): void {
-    this.command({ kind: 'markAllRead' });
-  }
-
-  acceptConfirm(): void {
-    this.confirmation.accept();
-  }
-
-  cancelConfirm(): void {
-    this.confirmation.cancel();
-  }
-
-  dismissAlert(): void {
-    this.confirmation.dismissAlert();
+    this.list.command({ kind: 'markAllRead' });
   }
 
   dispose(): void {
@@ -161,7 +132,7 @@ export class InboxViewModel {
 
   private async markRead(id: number): Promise<void> {
     const r = await this.deps.gateway.markRead(id);
-    if (!r.ok) return this.confirmation.alert(failureMessage(r.error));
+    if (!r.ok) return this.list.alert(failureMessage(r.error));
     this.update((d) => {
       d.messages = d.messages.map((m) => (m.id === id ? markInboxMessageRead(m) : m));
     });
@@ -182,7 +153,7 @@ export class InboxViewModel {
       d.alert = r.ok ? INBOX_SUCCESS_TEXT[command.kind] : failureMessage(r.error);
       if (r.ok) d.selectedIds = [];
     });
-    if (r.ok) this.reload(false);
+    if (r.ok) this.list.reload(false);
   }
 
   private send(command: InboxCommand): Promise<Result<void, ApiError>> {

@@ -1,6 +1,7 @@
-import { map, startWith, type Observable, type Subscription } from 'rxjs';
+import { map, type Observable } from 'rxjs';
+import { polledCommandList } from '../../shared/application/polled-command-list.js';
 import { createViewModelStore } from '../../shared/application/view-model-store.js';
-import { confirmIntents, type PendingConfirm } from '../../shared/application/confirm-intents.js';
+import type { PendingConfirm } from '../../shared/application/confirm-intents.js';
 import { castDraft, produce, type Draft } from 'immer';
 import { failureMessage, type ApiError } from '../../shared/domain/api-error.js';
 import type { Result } from '../../shared/domain/result.js';
@@ -100,35 +101,19 @@ interface InquiryModel extends InquiryView {
 export class InquiryViewModel {
   private readonly store = createViewModelStore<InquiryModel>({ ...initialView, rows: [] });
   readonly state$: Observable<InquiryView> = this.store.state$.pipe(map(({ rows: _rows, ...view }) => view));
-  /**
-   * A newer load makes an older answer irrelevant. `byPoll`: the timer asked, not the member; its
-   * call goes out as a background poll (no activity for the idle limit) and a failure stays quiet.
-   */
-  private readonly reload = this.store.latest(
-    (byPoll: boolean) => this.load(byPoll),
-    (apply) => apply(),
-  );
-  /** A double click on register or delete never sends twice. */
-  private readonly command = this.store.exclusive((c: InquiryCommand) => this.execute(c));
-  private readonly confirmation = confirmIntents(this.store, (c: InquiryCommand) => this.command(c));
-  /** The poll while the list is on screen (a resource, not state: ended by deactivate). */
-  private polling: Subscription | null = null;
+  /** Read now and every INQUIRY_POLL_MS while open (only the first load reports a failure); commands sent once. */
+  private readonly list = polledCommandList(this.store, {
+    ticks: () => this.deps.clock.every(INQUIRY_POLL_MS),
+    load: (byPoll) => this.load(byPoll),
+    execute: (c: InquiryCommand) => this.execute(c),
+  });
+  readonly activate = this.list.start;
+  readonly deactivate = this.list.stop;
+  readonly acceptConfirm = this.list.accept;
+  readonly cancelConfirm = this.list.cancel;
+  readonly dismissAlert = this.list.dismissAlert;
 
   constructor(private readonly deps: InquiryViewModelDeps) {}
-
-  /** Loads now (the member opened the list) and every INQUIRY_POLL_MS (the poll); only the first load reports a failure. */
-  activate(): void {
-    if (this.polling) return;
-    this.polling = this.deps.clock
-      .every(INQUIRY_POLL_MS)
-      .pipe(startWith(-1))
-      .subscribe((n) => this.reload(n >= 0));
-  }
-
-  deactivate(): void {
-    this.polling?.unsubscribe();
-    this.polling = null;
-  }
 
   setTitle(title: string): void {
     this.update((d) => {
@@ -144,14 +129,14 @@ export class InquiryViewModel {
   submit(): void {
     const { title, content } = this.store.get();
     const draft = validateInquiryDraft(title, content);
-    if (!draft.ok) return this.confirmation.alert(draft.error.message);
-    this.command({ kind: 'create', inquiry: draft.value, fromForm: true });
+    if (!draft.ok) return this.list.alert(draft.error.message);
+    this.list.command({ kind: 'create', inquiry: draft.value, fromForm: true });
   }
 
   /** The deposit-account inquiry: no form, a confirm first. */
   requestAccountInquiry(ctx: AccountInquiryContext): void {
     const inquiry = accountInquiry(ctx, ctx.fastAccountFlag);
-    this.confirmation.ask({ kind: 'create', inquiry, fromForm: false }, INQUIRY_MESSAGES.confirmAccountInquiry);
+    this.list.ask({ kind: 'create', inquiry, fromForm: false }, INQUIRY_MESSAGES.confirmAccountInquiry);
   }
 
   toggleExpand(id: number): void {
@@ -164,24 +149,12 @@ export class InquiryViewModel {
     const row = this.store.get().rows.find((r) => r.id === id);
     if (!row) return;
     const check = checkDeleteInquiry(row);
-    if (!check.ok) return this.confirmation.alert(check.error.message);
-    this.confirmation.ask({ kind: 'deleteOne', id }, INQUIRY_MESSAGES.confirmDeleteOne);
+    if (!check.ok) return this.list.alert(check.error.message);
+    this.list.ask({ kind: 'deleteOne', id }, INQUIRY_MESSAGES.confirmDeleteOne);
   }
 
   deleteAll(): void {
-    this.confirmation.ask({ kind: 'deleteAll' }, INQUIRY_MESSAGES.confirmDeleteAll);
-  }
-
-  acceptConfirm(): void {
-    this.confirmation.accept();
-  }
-
-  cancelConfirm(): void {
-    this.confirmation.cancel();
-  }
-
-  dismissAlert(): void {
-    this.confirmation.dismissAlert();
+    this.list.ask({ kind: 'deleteAll' }, INQUIRY_MESSAGES.confirmDeleteAll);
   }
 
   dispose(): void {
@@ -203,7 +176,7 @@ export class InquiryViewModel {
         d.content = '';
       }
     });
-    if (r.ok) this.reload(false);
+    if (r.ok) this.list.reload(false);
   }
 
   private send(command: InquiryCommand): Promise<Result<void, ApiError>> {

@@ -1,13 +1,13 @@
 import { FAKE_PARTNER_CODES, FakePartnerDeskGateway } from '../testing/fake-partner-desk-gateway.js';
-import { PartnerCodesViewModel, type PartnerCodesView } from './partner-codes.view-model.js';
+import { PartnerCodesViewModel } from './partner-codes.view-model.js';
+import { completesOnDispose, latestView } from '../../shared/testing/view-model-probe.js';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup(gateway = new FakePartnerDeskGateway()) {
   const vm = new PartnerCodesViewModel({ gateway });
-  let view!: PartnerCodesView;
-  vm.state$.subscribe((v) => (view = v));
-  return { gateway, vm, view: () => view };
+  const view = latestView(vm.state$);
+  return { gateway, vm, view };
 }
 
 describe('PartnerCodesViewModel', () => {
@@ -60,9 +60,6 @@ describe('PartnerCodesViewModel', () => {
 
   it('completes when disposed', () => {
     const { vm } = setup();
-    let completed = false;
-    vm.state$.subscribe({ complete: () => (completed = true) });
-    vm.dispose();
-    expect(completed).toBe(true);
+    expect(completesOnDispose(vm)).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import type { SessionUser } from '../../session/domain/session-user.js';
 import { aSessionUser, failWith, FakeSessionGateway } from '../../session/testing/session-fixtures.js';
 import { ok } from '../../shared/domain/result.js';
-import { partnerHomeOf, PartnerLoginViewModel, type PartnerLoginView } from './partner-login.view-model.js';
+import { partnerHomeOf, PartnerLoginViewModel } from './partner-login.view-model.js';
+import { latestView } from '../../shared/testing/view-model-probe.js';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -9,9 +10,8 @@ function setup() {
   const gateway = new FakeSessionGateway();
   const accepted: SessionUser[] = [];
   const vm = new PartnerLoginViewModel({ gateway, session: { acceptLogin: (user) => accepted.push(user) } });
-  let view!: PartnerLoginView;
-  vm.state$.subscribe((v) => (view = v));
-  return { gateway, accepted, vm, view: () => view };
+  const view = latestView(vm.state$);
+  return { gateway, accepted, vm, view };
 }
 
 describe('PartnerLoginViewModel', () => {

@@ -2,6 +2,7 @@ import { FakeClock } from '../../shared/testing/fake-clock.js';
 import { FAKE_PARTNER_BETS, FAKE_PARTNER_CALC, FakePartnerDeskGateway } from '../testing/fake-partner-desk-gateway.js';
 import type { PartnerBetPage, PartnerCalc } from './partner-desk.gateway.js';
 import { PartnerRangeViewModel, type PartnerRangeView } from './partner-range.view-model.js';
+import { latestView } from '../../shared/testing/view-model-probe.js';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 // 2026-11-22 12:00 KST.
@@ -15,9 +16,8 @@ function betsScreen(gateway = new FakePartnerDeskGateway(), memberId: number | n
     perpage: 1,
     memberId,
   });
-  let view!: PartnerRangeView<PartnerBetPage>;
-  vm.state$.subscribe((v) => (view = v));
-  return { gateway, vm, view: () => view };
+  const view = latestView(vm.state$);
+  return { gateway, vm, view };
 }
 
 describe('PartnerRangeViewModel', () => {

@@ -5,6 +5,7 @@ import { FakePointsGateway, serverRefusal } from '../testing/fake-points-gateway
 import { PointExchangeViewModel } from './point-exchange.view-model.js';
 import { PointHistoryViewModel } from './point-history.view-model.js';
 import type { PointsMember } from './points.gateway.js';
+import { completesOnDispose } from '../../shared/testing/view-model-probe.js';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const now = <V>(state$: Observable<V>) => firstValueFrom(state$);
@@ -111,10 +112,7 @@ describe('PointExchangeViewModel', () => {
     await settle();
     expect(gateway.calls.some((c) => c.startsWith('convert'))).toBe(false);
     expect((await now(vm.state$)).pointText).toBe('0');
-    let completed = false;
-    vm.state$.subscribe({ complete: () => (completed = true) });
-    vm.dispose();
-    expect(completed).toBe(true);
+    expect(completesOnDispose(vm)).toBe(true);
   });
 });
 
@@ -139,9 +137,6 @@ describe('PointHistoryViewModel', () => {
     expect((await now(vm.state$)).alert).toBe('문제가 발생했습니다. 관리자에게 문의해주세요.');
     vm.dismissAlert();
     expect((await now(vm.state$)).alert).toBeNull();
-    let completed = false;
-    vm.state$.subscribe({ complete: () => (completed = true) });
-    vm.dispose();
-    expect(completed).toBe(true);
+    expect(completesOnDispose(vm)).toBe(true);
   });
 });

@@ -58,6 +58,9 @@ export class PointExchangeViewModel {
   /** One command at a time: a double click converts or deletes once. */
   private readonly command = this.store.exclusive((c: Command) => this.run(c));
   private readonly confirmation = confirmIntents(this.store, (c: Command) => this.command(c));
+  readonly acceptConfirm = this.confirmation.accept;
+  readonly cancelConfirm = this.confirmation.cancel;
+  readonly dismissAlert = this.confirmation.dismissAlert;
 
   constructor(private readonly deps: PointExchangeDeps) {
     this.load = pointPageLoader(this.store, deps.gateway, 'conversions');
@@ -92,18 +95,6 @@ export class PointExchangeViewModel {
 
   deleteAll(): void {
     this.confirmation.ask({ kind: 'deleteAll' }, M.confirmDeleteAll);
-  }
-
-  acceptConfirm(): void {
-    this.confirmation.accept();
-  }
-
-  cancelConfirm(): void {
-    this.confirmation.cancel();
-  }
-
-  dismissAlert(): void {
-    this.confirmation.dismissAlert();
   }
 
   dispose(): void {

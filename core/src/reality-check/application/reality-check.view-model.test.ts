@@ -5,7 +5,8 @@ import { FakeHttp } from '../../shared/testing/fake-http.js';
 import { FakeRealityCheckGateway } from '../testing/fake-reality-check-gateway.js';
 import { createApiRealityCheckGateway } from './api-reality-check-gateway.js';
 import { RealityCheckGateway } from './reality-check.gateway.js';
-import { REALITY_CHECK_TICK_MS, RealityCheckViewModel, type RealityCheckView } from './reality-check.view-model.js';
+import { REALITY_CHECK_TICK_MS, RealityCheckViewModel } from './reality-check.view-model.js';
+import { completesOnDispose, latestView } from '../../shared/testing/view-model-probe.js';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const LOGIN = Date.UTC(2026, 10, 25, 3, 0, 0);
@@ -14,9 +15,8 @@ const MIN = 60_000;
 function setup(gateway = new FakeRealityCheckGateway(LOGIN)) {
   const clock = new FakeClock(LOGIN);
   const vm = new RealityCheckViewModel({ gateway, clock });
-  let view!: RealityCheckView;
-  vm.state$.subscribe((v) => (view = v));
-  return { gateway, clock, vm, view: () => view };
+  const view = latestView(vm.state$);
+  return { gateway, clock, vm, view };
 }
 
 /** Moves the fake clock by whole ticks and lets the summary answer. */
@@ -146,10 +146,7 @@ describe('RealityCheckViewModel', () => {
 
   it('completes its state when disposed', () => {
     const { vm } = setup();
-    let completed = false;
-    vm.state$.subscribe({ complete: () => (completed = true) });
-    vm.dispose();
-    expect(completed).toBe(true);
+    expect(completesOnDispose(vm)).toBe(true);
   });
 });
 

@@ -1,13 +1,13 @@
 import { FAKE_REFERRALS, FakeReferralsGateway } from '../testing/fake-referrals-gateway.js';
-import { MyReferralsViewModel, type MyReferralsView } from './my-referrals.view-model.js';
+import { MyReferralsViewModel } from './my-referrals.view-model.js';
+import { completesOnDispose, latestView } from '../../shared/testing/view-model-probe.js';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup(gateway = new FakeReferralsGateway()) {
   const vm = new MyReferralsViewModel({ gateway, siteOrigin: 'https://bet.example.com' });
-  let view!: MyReferralsView;
-  vm.state$.subscribe((v) => (view = v));
-  return { gateway, vm, view: () => view };
+  const view = latestView(vm.state$);
+  return { gateway, vm, view };
 }
 
 describe('MyReferralsViewModel', () => {
@@ -48,10 +48,7 @@ describe('MyReferralsViewModel', () => {
 
   it('completes its state when disposed', () => {
     const { vm } = setup();
-    let completed = false;
-    vm.state$.subscribe({ complete: () => (completed = true) });
-    vm.dispose();
-    expect(completed).toBe(true);
+    expect(completesOnDispose(vm)).toBe(true);
   });
 
   it('says whether the join link was copied', async () => {

@@ -6,7 +6,7 @@ import { MemoryStore } from '../../shared/testing/memory-store.js';
 import { flushPromises } from '../testing/session-fixtures.js';
 import { createApiSessionGateway } from './api-session-gateway.js';
 import { SESSION_POLL_MS, SessionViewModel } from './session-view-model.js';
-import type { SessionView } from './session-view.js';
+import { latestView } from '../../shared/testing/view-model-probe.js';
 
 /**
  * Issue 11: the session's 5-second poll is sent as a background poll (X-Background-Poll: 1), so
@@ -25,10 +25,9 @@ function setup() {
   const api = createApiClient(http);
   const clock = new FakeClock(Date.UTC(2026, 10, 22, 3, 0, 0));
   const vm = new SessionViewModel({ gateway: createApiSessionGateway(api), clock, store: new MemoryStore(), viewportWidth: () => 1920 });
-  let view!: SessionView;
-  vm.state$.subscribe((v) => (view = v));
+  const view = latestView(vm.state$);
   api.sessionSignals$.subscribe((status) => vm.handleStatus(status));
-  return { http, clock, vm, view: () => view };
+  return { http, clock, vm, view };
 }
 
 const marks = (http: FakeHttp, from: number) =>

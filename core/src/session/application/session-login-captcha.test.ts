@@ -1,24 +1,10 @@
 import { ok } from '../../shared/domain/result.js';
-import { FakeClock } from '../../shared/testing/fake-clock.js';
-import { MemoryStore } from '../../shared/testing/memory-store.js';
 import { loginAsksForCaptcha, showsServerText } from '../domain/login-captcha.js';
-import { aSessionUser, failWith, FakeSessionGateway, flushPromises, statusError } from '../testing/session-fixtures.js';
-import { SessionViewModel } from './session-view-model.js';
-import type { SessionView } from './session-view.js';
+import { aSessionUser, failWith, flushPromises, statusError } from '../testing/session-fixtures.js';
+import { sessionHarness } from '../testing/session-harness.js';
 
 /** Issue 7 item 8: after repeated failures the login carries the server's anti-automation code. */
-function setup() {
-  const gateway = new FakeSessionGateway();
-  const vm = new SessionViewModel({
-    gateway,
-    clock: new FakeClock(Date.UTC(2026, 10, 22, 3, 0, 0)),
-    store: new MemoryStore(),
-    viewportWidth: () => 1920,
-  });
-  let view!: SessionView;
-  vm.state$.subscribe((v) => (view = v));
-  return { gateway, vm, view: () => view };
-}
+const setup = sessionHarness;
 
 const asksForCode = { message: '아이디 또는 비밀번호가 일치하지 않습니다.', code: 'loginFailed', captchaRequired: true };
 

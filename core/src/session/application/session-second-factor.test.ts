@@ -1,23 +1,9 @@
-import { FakeClock } from '../../shared/testing/fake-clock.js';
-import { MemoryStore } from '../../shared/testing/memory-store.js';
-import { failWith, FakeSessionGateway, flushPromises } from '../testing/session-fixtures.js';
-import { SessionViewModel } from './session-view-model.js';
-import type { SessionView } from './session-view.js';
+import { failWith, flushPromises } from '../testing/session-fixtures.js';
 import type { SessionUser } from '../domain/session-user.js';
+import { sessionHarness } from '../testing/session-harness.js';
 
 /** Issue 11: an operator's right password opens a second step (enrolment or code), not the session. */
-function setup() {
-  const gateway = new FakeSessionGateway();
-  const vm = new SessionViewModel({
-    gateway,
-    clock: new FakeClock(Date.UTC(2026, 10, 22, 3, 0, 0)),
-    store: new MemoryStore(),
-    viewportWidth: () => 1920,
-  });
-  let view!: SessionView;
-  vm.state$.subscribe((v) => (view = v));
-  return { gateway, vm, view: () => view };
-}
+const setup = sessionHarness;
 
 const QR = 'data:image/svg+xml;base64,PHN2Zz4=';
 const enrolment = {

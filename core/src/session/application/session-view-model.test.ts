@@ -1,22 +1,10 @@
 import { ok } from '../../shared/domain/result.js';
-import { FakeClock } from '../../shared/testing/fake-clock.js';
-import { MemoryStore } from '../../shared/testing/memory-store.js';
 import { SESSION_MARKER_KEY } from '../domain/session-marker.js';
-import { aSessionUser, failWith, FakeSessionGateway, flushPromises, someSessionSettings } from '../testing/session-fixtures.js';
-import { SESSION_POLL_MS, SessionViewModel, type SessionViewModelDeps } from './session-view-model.js';
-import type { SessionView } from './session-view.js';
+import { aSessionUser, failWith, flushPromises, someSessionSettings } from '../testing/session-fixtures.js';
+import { SESSION_POLL_MS, type SessionViewModelDeps } from './session-view-model.js';
+import { sessionHarness } from '../testing/session-harness.js';
 
-function setup(extra: Partial<SessionViewModelDeps> = {}) {
-  const gateway = new FakeSessionGateway();
-  const clock = new FakeClock(Date.UTC(2026, 10, 22, 3, 0, 0)); // 12:00:00 KST
-  const store = new MemoryStore();
-  let width = 1920;
-  const vm = new SessionViewModel({ gateway, clock, store, viewportWidth: () => width, ...extra });
-  let view!: SessionView;
-  vm.state$.subscribe((v) => (view = v));
-  const setWidth = (w: number): void => void (width = w);
-  return { gateway, clock, store, vm, view: () => view, setWidth };
-}
+const setup = sessionHarness;
 
 async function loggedInSetup(extra: Partial<SessionViewModelDeps> = {}) {
   const t = setup(extra);

@@ -3,6 +3,7 @@ import { microUsdt, points, won } from '../../shared/domain/money.js';
 import { apiError, type ApiError } from '../../shared/domain/api-error.js';
 import { fail, ok, type Result } from '../../shared/domain/result.js';
 import type { SessionGateway } from '../application/session-gateway.js';
+import type { SessionView } from '../application/session-view.js';
 import type { SessionBankSetting, SessionSettings, SessionUser } from '../domain/session-user.js';
 
 /** An ordinary member (type 0, user type 'A', level 2); override what a test needs. */
@@ -63,6 +64,32 @@ export function someSessionSettings(overrides: Partial<SessionSettings> = {}): S
     ...overrides,
   };
 }
+
+/** The parts of a session view that stay the same whether a member is logged in or not. */
+const QUIET_SESSION_VIEW = {
+  settings: null,
+  banks: [],
+  location: '/',
+  loginPending: false,
+  captcha: null,
+  secondFactor: null,
+  alert: null,
+  blankPage: false,
+} as const;
+
+/** A visitor's session view, as the features that read the session see it. */
+export const loggedOutSessionView: SessionView = { ...QUIET_SESSION_VIEW, status: 'loggedOut' };
+
+/** A logged-in member's session view (level 1, nothing unread); override the member's fields. */
+export const loggedInSessionView = (user: Partial<SessionUser> = {}): SessionView => ({
+  ...QUIET_SESSION_VIEW,
+  status: 'loggedIn',
+  user: aSessionUser(user),
+  level: 1,
+  unreadCount: 0,
+  showsPartnerManagement: false,
+  partnerContractPercent: null,
+});
 
 export const statusError = (status: number, message = '서버 메시지', extra: { code?: string; body?: unknown } = {}): ApiError =>
   apiError(status >= 500 || status === 406 ? 'session' : 'http', message, { status, ...extra });

@@ -2,6 +2,7 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import { apiError, type ApiError } from '../../../shared/domain/api-error.js';
 import { microUsdt, points, won } from '../../../shared/domain/money.js';
 import { fail, ok, type Result } from '../../../shared/domain/result.js';
+import { FakeClock } from '../../../shared/testing/fake-clock.js';
 import { DEFAULT_DEPOSIT_BONUS_RATES, type DepositBonusRates } from '../../domain/bonus-options.js';
 import { DEFAULT_CONVERSION_MINIMUM_POLICY } from '../../domain/conversion.js';
 import type { ChargeRecord } from '../../domain/records.js';
@@ -203,3 +204,13 @@ export const subjects = (member = chargeMember(), settings = chargeSettings()) =
   member$: new BehaviorSubject(member),
   settings$: new BehaviorSubject(settings),
 });
+
+/** A charge screen's deps over a fresh fake gateway; `refreshes()` counts the member reloads it asked for. */
+export function chargeScreenDeps(member = chargeMember(), settings = chargeSettings(), clock = new FakeClock()) {
+  const gateway = new FakeChargeGateway();
+  let refreshes = 0;
+  const refreshMember = (): void => {
+    refreshes += 1;
+  };
+  return { gateway, clock, ...subjects(member, settings), refreshMember, refreshes: () => refreshes };
+}
