@@ -15,6 +15,7 @@ import { Bar, Hint, NarrowPanel, PopupRow, RowActions } from './admin.styles.js'
 import { ADMIN_BANNER_TEXTS } from './banner-texts.js';
 import { ADMIN_TEXTS } from './texts.js';
 import { useDeskView } from './use-desk-messages.js';
+import { submitHandler } from '../design-system/submit-handler.js';
 
 const T = ADMIN_BANNER_TEXTS;
 const C = ADMIN_TEXTS.common;
@@ -63,13 +64,7 @@ export function AdminBannersPanel({
           </RowActions>
         </PopupRow>
       ))}
-      <form
-        aria-label={heading}
-        onSubmit={(e) => {
-          e.preventDefault();
-          vm.save();
-        }}
-      >
+      <form aria-label={heading} onSubmit={submitHandler(() => vm.save())}>
         <h4>{heading}</h4>
         <LabelField>
           {T.bannerTitle}

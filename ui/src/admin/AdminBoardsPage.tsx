@@ -8,6 +8,7 @@ import { Bar, Hint, NarrowPanel, PopupRow, RowActions, Screen, ScreenTitle, Tabl
 import { ADMIN_TEXTS } from './texts.js';
 import { DeskTabs } from './DeskTabs.js';
 import { useDeskView } from './use-desk-messages.js';
+import { submitHandler } from '../design-system/submit-handler.js';
 
 const T = ADMIN_TEXTS.boards;
 const C = ADMIN_TEXTS.common;
@@ -68,14 +69,7 @@ function PostEditorPanel({ view, vm }: Part) {
   const editor = view.editor;
   const heading = editor.id === null ? T.writing : T.editing;
   return (
-    <NarrowPanel
-      as="form"
-      aria-label={heading}
-      onSubmit={(e) => {
-        e.preventDefault();
-        vm.savePost();
-      }}
-    >
+    <NarrowPanel as="form" aria-label={heading} onSubmit={submitHandler(() => vm.savePost())}>
       <h3>{heading}</h3>
       <LabelField>
         {T.subject}
@@ -115,12 +109,7 @@ function PopupsPanel({ view, vm }: Part) {
           </SmallButton>
         </PopupRow>
       ))}
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          vm.savePopup();
-        }}
-      >
+      <form onSubmit={submitHandler(() => vm.savePopup())}>
         <LabelField>
           {T.popupContents}
           <TextArea value={editor.contents} onChange={(e) => vm.setPopupContents(e.target.value)} />

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Input } from '../design-system/form.styles.js';
-import { Pager, pageWindow } from '../design-system/Pager.js';
+import { ListPager } from '../design-system/Pager.js';
 import { Empty, SmallButton, Table } from '../design-system/parts.styles.js';
 import { Bar, Hint, Screen, ScreenTitle, TableBox } from './admin.styles.js';
 import { ADMIN_TEXTS } from './texts.js';
+import { submitHandler } from '../design-system/submit-handler.js';
 
 /** The search box of a list: its label (also the placeholder), the typed text, and what a submit runs. */
 export interface AdminListSearch {
@@ -65,14 +66,7 @@ export function AdminListFrame({
       {lead ? <Hint>{lead}</Hint> : null}
       {exports}
       {search ? (
-        <Bar
-          as="form"
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            search.onSearch();
-          }}
-        >
+        <Bar as="form" role="search" onSubmit={submitHandler(() => search.onSearch())}>
           {filters}
           <Input
             aria-label={search.label}
@@ -102,13 +96,7 @@ export function AdminListFrame({
         </Table>
         {rowCount === 0 ? <Empty>{paging.loading ? ADMIN_TEXTS.common.loading : ADMIN_TEXTS.common.empty}</Empty> : null}
       </TableBox>
-      <Pager
-        page={paging.page}
-        pageCount={paging.pageCount}
-        links={pageWindow(paging.page, paging.pageCount)}
-        onPage={paging.onPage}
-        label={ADMIN_TEXTS.common.pager}
-      />
+      <ListPager list={paging} onPage={paging.onPage} label={ADMIN_TEXTS.common.pager} />
       {after}
     </Screen>
   );

@@ -1,5 +1,6 @@
 import type { VirtualBoardView, VirtualGameKind } from '@bet/core';
-import { BoardGrid, Column, Note, PageHeader, VirtualPageBox } from './Virtual.styles.js';
+import { BoardGrid, GamePageBox as VirtualPageBox, Note, PageHeader } from '../design-system/game-board.styles.js';
+import { Column } from './Virtual.styles.js';
 import { VirtualRanking } from './VirtualRanking.js';
 import { VirtualResults } from './VirtualResults.js';
 import { VirtualRounds } from './VirtualRounds.js';
