@@ -9,11 +9,12 @@ import {
   type BannerTone,
 } from '@bet/core';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
-import { FieldMessage, Input, LabelField, Select } from '../design-system/form.styles.js';
+import { Input, LabelField, Select } from '../design-system/form.styles.js';
 import { Empty, SmallButton } from '../design-system/parts.styles.js';
-import { Bar, Hint, NarrowPanel, PopupRow, RowActions } from './admin.styles.js';
+import { Hint, NarrowPanel, PopupRow, RowActions } from './admin.styles.js';
 import { ADMIN_BANNER_TEXTS } from './banner-texts.js';
 import { ADMIN_TEXTS } from './texts.js';
+import { EditorActions } from './EditorActions.js';
 import { useDeskView } from './use-desk-messages.js';
 import { submitHandler } from '../design-system/submit-handler.js';
 
@@ -98,17 +99,7 @@ export function AdminBannersPanel({
             ))}
           </Select>
         </LabelField>
-        {editor.error ? <FieldMessage role="alert">{editor.error}</FieldMessage> : null}
-        <Bar>
-          <SmallButton type="submit" $active>
-            {C.save}
-          </SmallButton>
-          {editor.id === null ? null : (
-            <SmallButton type="button" onClick={() => vm.newBanner()}>
-              {T.newBanner}
-            </SmallButton>
-          )}
-        </Bar>
+        <EditorActions error={editor.error} editing={editor.id !== null} newLabel={T.newBanner} onNew={() => vm.newBanner()} />
       </form>
     </NarrowPanel>
   );
