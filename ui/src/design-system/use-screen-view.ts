@@ -17,14 +17,16 @@ export interface ConfirmingViewModel<V> extends AlertingViewModel<V> {
 
 /**
  * The latest view (null before the first) with its alert handed to the shell: what nearly every
- * member screen does first, so it is written once here.
+ * member screen does first, so it is written once here. `enabled` false leaves the alert to
+ * another mounted part that forwards it (the memo page under the memo dialog).
  */
 export function useAlertingView<V extends { readonly alert: string | null }>(
   viewModel: AlertingViewModel<V>,
   onAlert: ScreenAlert,
+  enabled = true,
 ): V | null {
   const view = useViewOf(viewModel);
-  useAlertForwarding(view?.alert ?? null, onAlert, () => viewModel.dismissAlert());
+  useAlertForwarding(view?.alert ?? null, onAlert, () => viewModel.dismissAlert(), enabled);
   return view;
 }
 
@@ -33,13 +35,15 @@ export function useConfirmingView<V extends { readonly alert: string | null; rea
   viewModel: ConfirmingViewModel<V>,
   onAlert: ScreenAlert,
   onConfirm: ScreenConfirm,
+  enabled = true,
 ): V | null {
-  const view = useAlertingView(viewModel, onAlert);
+  const view = useAlertingView(viewModel, onAlert, enabled);
   useConfirmForwarding(
     view?.confirm ?? null,
     onConfirm,
     () => viewModel.acceptConfirm(),
     () => viewModel.cancelConfirm(),
+    enabled,
   );
   return view;
 }
