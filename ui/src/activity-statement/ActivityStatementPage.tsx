@@ -6,9 +6,9 @@ import { Field, FieldMessage, Input, Label } from '../design-system/form.styles.
 import { Card, Lead, PageBox, PageTitle } from '../design-system/page.styles.js';
 import { Empty, Table } from '../design-system/parts.styles.js';
 import { screenColors } from '../design-system/tokens.js';
-import { useAlertForwarding } from '../design-system/use-view-messages.js';
-import { useViewOf } from '../design-system/use-view-of.js';
+import { useAlertingView } from '../design-system/use-screen-view.js';
 import { ACTIVITY_STATEMENT_PAGE_TEXTS as T } from './texts.js';
+import { submitHandler } from '../design-system/submit-handler.js';
 
 export type ActivityStatementScreenModel = Pick<ActivityStatementViewModel, 'state$' | 'setFrom' | 'setTo' | 'search' | 'dismissAlert'>;
 
@@ -106,8 +106,7 @@ export interface ActivityStatementPageProps {
 
 /** /mypage/statement: the member's activity statement of a period and its CSV download. */
 export function ActivityStatementPage({ viewModel, onAlert }: ActivityStatementPageProps) {
-  const view = useViewOf(viewModel);
-  useAlertForwarding(view?.alert ?? null, onAlert, () => viewModel.dismissAlert());
+  const view = useAlertingView(viewModel, onAlert);
   if (!view) return null;
   return (
     <section aria-label={T.title} data-testid="statement-page">
@@ -115,12 +114,7 @@ export function ActivityStatementPage({ viewModel, onAlert }: ActivityStatementP
       <PageBox>
         <Lead>{T.lead}</Lead>
         <Card>
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              viewModel.search();
-            }}
-          >
+          <form onSubmit={submitHandler(() => viewModel.search())}>
             <PeriodRow>
               <Field>
                 <Label htmlFor="statement-from">{T.from}</Label>

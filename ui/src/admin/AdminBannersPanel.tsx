@@ -9,12 +9,14 @@ import {
 } from '@bet/core/boards';
 import type { AdminBannersViewModel } from '@bet/core/admin-desk';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
-import { FieldMessage, Input, LabelField, Select } from '../design-system/form.styles.js';
+import { Input, LabelField, Select } from '../design-system/form.styles.js';
 import { Empty, SmallButton } from '../design-system/parts.styles.js';
-import { Bar, Hint, NarrowPanel, PopupRow, RowActions } from './admin.styles.js';
+import { Hint, NarrowPanel, PopupRow, RowActions } from './admin.styles.js';
 import { ADMIN_BANNER_TEXTS } from './banner-texts.js';
 import { ADMIN_TEXTS } from './texts.js';
+import { EditorActions } from './EditorActions.js';
 import { useDeskView } from './use-desk-messages.js';
+import { submitHandler } from '../design-system/submit-handler.js';
 
 const T = ADMIN_BANNER_TEXTS;
 const C = ADMIN_TEXTS.common;
@@ -63,13 +65,7 @@ export function AdminBannersPanel({
           </RowActions>
         </PopupRow>
       ))}
-      <form
-        aria-label={heading}
-        onSubmit={(e) => {
-          e.preventDefault();
-          vm.save();
-        }}
-      >
+      <form aria-label={heading} onSubmit={submitHandler(() => vm.save())}>
         <h4>{heading}</h4>
         <LabelField>
           {T.bannerTitle}
@@ -103,17 +99,7 @@ export function AdminBannersPanel({
             ))}
           </Select>
         </LabelField>
-        {editor.error ? <FieldMessage role="alert">{editor.error}</FieldMessage> : null}
-        <Bar>
-          <SmallButton type="submit" $active>
-            {C.save}
-          </SmallButton>
-          {editor.id === null ? null : (
-            <SmallButton type="button" onClick={() => vm.newBanner()}>
-              {T.newBanner}
-            </SmallButton>
-          )}
-        </Bar>
+        <EditorActions error={editor.error} editing={editor.id !== null} newLabel={T.newBanner} onNew={() => vm.newBanner()} />
       </form>
     </NarrowPanel>
   );

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   ADMIN_BET_GAME_TYPE_LABELS,
   isVoidable,
@@ -7,9 +6,8 @@ import {
   type AdminBetsViewModel,
 } from '@bet/core/admin-desk';
 import { formatOdds, withThousands } from '@bet/core/shared';
-import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { Badge, SmallButton } from '../design-system/parts.styles.js';
-import { AdminListFrame, listPropsOf } from './AdminListFrame.js';
+import { AdminListFrame, listPropsOf, type AdminListPageProps } from './AdminListFrame.js';
 import { Hint } from './admin.styles.js';
 import { CheckLabel } from './AdminBetsPage.styles.js';
 import { DeskTabs } from './DeskTabs.js';
@@ -24,13 +22,7 @@ const GAME_TABS = [
   ...([1, 2, 3, 4] as const).map((type) => ({ key: type, label: ADMIN_BET_GAME_TYPE_LABELS[type] })),
 ];
 
-export interface AdminBetsPageProps {
-  readonly viewModel: AdminBetsViewModel;
-  readonly onAlert: ScreenAlert;
-  readonly onConfirm: ScreenConfirm;
-  /** The list's CSV export bar. */
-  readonly exports?: ReactNode;
-}
+export type AdminBetsPageProps = AdminListPageProps<AdminBetsViewModel>;
 
 /**
  * /admin/bets: the members' sports, live, mini-game and virtual slips (the waiting ones by

@@ -4,10 +4,12 @@ import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { FieldMessage, Input, LabelField, TextArea } from '../design-system/form.styles.js';
 import { Empty, SmallButton, Table } from '../design-system/parts.styles.js';
 import { SafeHtml } from '../design-system/SafeHtml.js';
-import { Bar, Hint, NarrowPanel, PopupRow, RowActions, Screen, ScreenTitle, TableBox } from './admin.styles.js';
+import { Hint, NarrowPanel, PopupRow, RowActions, Screen, ScreenTitle, TableBox } from './admin.styles.js';
 import { ADMIN_TEXTS } from './texts.js';
 import { DeskTabs } from './DeskTabs.js';
+import { EditorActions } from './EditorActions.js';
 import { useDeskView } from './use-desk-messages.js';
+import { submitHandler } from '../design-system/submit-handler.js';
 
 const T = ADMIN_TEXTS.boards;
 const C = ADMIN_TEXTS.common;
@@ -68,14 +70,7 @@ function PostEditorPanel({ view, vm }: Part) {
   const editor = view.editor;
   const heading = editor.id === null ? T.writing : T.editing;
   return (
-    <NarrowPanel
-      as="form"
-      aria-label={heading}
-      onSubmit={(e) => {
-        e.preventDefault();
-        vm.savePost();
-      }}
-    >
+    <NarrowPanel as="form" aria-label={heading} onSubmit={submitHandler(() => vm.savePost())}>
       <h3>{heading}</h3>
       <LabelField>
         {T.subject}
@@ -85,17 +80,7 @@ function PostEditorPanel({ view, vm }: Part) {
         {T.contents}
         <TextArea value={editor.contents} onChange={(e) => vm.setPostContents(e.target.value)} />
       </LabelField>
-      {editor.error ? <FieldMessage role="alert">{editor.error}</FieldMessage> : null}
-      <Bar>
-        <SmallButton type="submit" $active>
-          {C.save}
-        </SmallButton>
-        {editor.id === null ? null : (
-          <SmallButton type="button" onClick={() => vm.newPost()}>
-            {T.newPost}
-          </SmallButton>
-        )}
-      </Bar>
+      <EditorActions error={editor.error} editing={editor.id !== null} newLabel={T.newPost} onNew={() => vm.newPost()} />
     </NarrowPanel>
   );
 }
@@ -115,12 +100,7 @@ function PopupsPanel({ view, vm }: Part) {
           </SmallButton>
         </PopupRow>
       ))}
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          vm.savePopup();
-        }}
-      >
+      <form onSubmit={submitHandler(() => vm.savePopup())}>
         <LabelField>
           {T.popupContents}
           <TextArea value={editor.contents} onChange={(e) => vm.setPopupContents(e.target.value)} />

@@ -1,23 +1,15 @@
-import type { ReactNode } from 'react';
 import type { AdminChargesViewModel } from '@bet/core/admin-desk';
 import { formatUsdt, withThousands } from '@bet/core/shared';
-import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { Badge, SmallButton } from '../design-system/parts.styles.js';
-import { Hint, RowActions } from './admin.styles.js';
-import { AdminListFrame } from './AdminListFrame.js';
+import { RowActions } from './admin.styles.js';
+import { AdminListFrame, pagingOf, type AdminListPageProps } from './AdminListFrame.js';
 import { ADMIN_TEXTS } from './texts.js';
-import { DeskTabs } from './DeskTabs.js';
+import { QueueTabs } from './DeskTabs.js';
 import { useDeskView } from './use-desk-messages.js';
 
 const T = ADMIN_TEXTS.charges;
 
-export interface AdminChargesPageProps {
-  readonly viewModel: AdminChargesViewModel;
-  readonly onAlert: ScreenAlert;
-  readonly onConfirm: ScreenConfirm;
-  /** The list's CSV export bar. */
-  readonly exports?: ReactNode;
-}
+export type AdminChargesPageProps = AdminListPageProps<AdminChargesViewModel>;
 
 /** /admin/charges: the deposit and withdrawal queue; a new request appears by itself (the view model polls). */
 export function AdminChargesPage({ viewModel: vm, onAlert, onConfirm, exports }: AdminChargesPageProps) {
@@ -28,17 +20,10 @@ export function AdminChargesPage({ viewModel: vm, onAlert, onConfirm, exports }:
       exports={exports}
       title={T.title}
       testId="admin-charges"
-      filters={
-        <DeskTabs
-          tabs={T.tabs.map((t) => ({ key: t.status, label: t.label }))}
-          selected={view.status}
-          onSelect={(status) => vm.setStatus(status)}
-          extra={<Hint>{T.live}</Hint>}
-        />
-      }
+      filters={<QueueTabs texts={T} selected={view.status} onSelect={(status) => vm.setStatus(status)} />}
       table={T}
       rowCount={view.rows.length}
-      paging={{ page: view.page, pageCount: view.pageCount, loading: view.loading, onPage: (p) => vm.goToPage(p) }}
+      paging={pagingOf(view, vm)}
     >
       {view.rows.map((c) => (
         <tr key={c.id} data-testid="admin-charge-row" data-fresh={c.fresh}>

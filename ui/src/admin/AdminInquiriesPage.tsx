@@ -7,6 +7,7 @@ import { Bar, Hint, Panel, Screen, ScreenTitle } from './admin.styles.js';
 import { ADMIN_TEXTS } from './texts.js';
 import { DeskTabs } from './DeskTabs.js';
 import { useDeskView } from './use-desk-messages.js';
+import { submitHandler } from '../design-system/submit-handler.js';
 
 const T = ADMIN_TEXTS.inquiries;
 
@@ -37,12 +38,7 @@ export function AdminInquiriesPage({ viewModel: vm, onAlert }: AdminInquiriesPag
           <Hint>{T.from(q.userId)}</Hint>
           <SafeHtml html={q.question} />
           {view.answering?.id === q.id ? (
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                vm.submitAnswer();
-              }}
-            >
+            <form onSubmit={submitHandler(() => vm.submitAnswer())}>
               <LabelField>
                 {T.answerLabel}
                 <TextArea value={view.answering.text} onChange={(e) => vm.setAnswer(e.target.value)} />

@@ -1,9 +1,28 @@
 import type { ReactNode } from 'react';
+import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { Input } from '../design-system/form.styles.js';
-import { Pager, pageWindow } from '../design-system/Pager.js';
+import { ListPager } from '../design-system/Pager.js';
 import { Empty, SmallButton, Table } from '../design-system/parts.styles.js';
 import { Bar, Hint, Screen, ScreenTitle, TableBox } from './admin.styles.js';
 import { ADMIN_TEXTS } from './texts.js';
+import { submitHandler } from '../design-system/submit-handler.js';
+
+/** What a back-office list page takes: its view model, the shell's alert and confirm, the CSV export bar. */
+export interface AdminListPageProps<VM> {
+  readonly viewModel: VM;
+  readonly onAlert: ScreenAlert;
+  readonly onConfirm: ScreenConfirm;
+  /** The list's CSV export bar. */
+  readonly exports?: ReactNode;
+}
+
+/** The paging of a list view whose view model turns the page itself. */
+export function pagingOf(
+  view: { readonly page: number; readonly pageCount: number; readonly loading: boolean },
+  viewModel: { goToPage(page: number): void },
+): AdminListPaging {
+  return { page: view.page, pageCount: view.pageCount, loading: view.loading, onPage: (p) => viewModel.goToPage(p) };
+}
 
 /** The search box of a list: its label (also the placeholder), the typed text, and what a submit runs. */
 export interface AdminListSearch {
@@ -65,14 +84,7 @@ export function AdminListFrame({
       {lead ? <Hint>{lead}</Hint> : null}
       {exports}
       {search ? (
-        <Bar
-          as="form"
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            search.onSearch();
-          }}
-        >
+        <Bar as="form" role="search" onSubmit={submitHandler(() => search.onSearch())}>
           {filters}
           <Input
             aria-label={search.label}
@@ -102,13 +114,7 @@ export function AdminListFrame({
         </Table>
         {rowCount === 0 ? <Empty>{paging.loading ? ADMIN_TEXTS.common.loading : ADMIN_TEXTS.common.empty}</Empty> : null}
       </TableBox>
-      <Pager
-        page={paging.page}
-        pageCount={paging.pageCount}
-        links={pageWindow(paging.page, paging.pageCount)}
-        onPage={paging.onPage}
-        label={ADMIN_TEXTS.common.pager}
-      />
+      <ListPager list={paging} onPage={paging.onPage} label={ADMIN_TEXTS.common.pager} />
       {after}
     </Screen>
   );
@@ -122,6 +128,6 @@ export function listPropsOf(
 ): { search: AdminListSearch; paging: AdminListPaging } {
   return {
     search: { ...search, value: view.search, onChange: (t) => vm.setSearch(t), onSearch: () => vm.search() },
-    paging: { page: view.page, pageCount: view.pageCount, loading: view.loading, onPage: (p) => vm.goToPage(p) },
+    paging: pagingOf(view, vm),
   };
 }

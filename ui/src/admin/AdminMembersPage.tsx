@@ -1,12 +1,10 @@
-import type { ReactNode } from 'react';
 import type { AdminMember, AdminMembersViewModel, AdminMemberStatus } from '@bet/core/admin-desk';
 import { MEMBER_LEVELS } from '@bet/core/session';
 import { withThousands } from '@bet/core/shared';
-import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { Select } from '../design-system/form.styles.js';
 import { SmallButton } from '../design-system/parts.styles.js';
 import { RowActions, StatusText } from './admin.styles.js';
-import { AdminListFrame, listPropsOf } from './AdminListFrame.js';
+import { AdminListFrame, listPropsOf, type AdminListPageProps } from './AdminListFrame.js';
 import { MemberDetail } from './MemberDetail.js';
 import { ADMIN_TEXTS } from './texts.js';
 import { useDeskView } from './use-desk-messages.js';
@@ -17,13 +15,7 @@ const STATUSES: readonly AdminMemberStatus[] = ['pending', 'active', 'blocked', 
 const LEVELS = MEMBER_LEVELS;
 const OPERATOR_ROLE = 10;
 
-export interface AdminMembersPageProps {
-  readonly viewModel: AdminMembersViewModel;
-  readonly onAlert: ScreenAlert;
-  readonly onConfirm: ScreenConfirm;
-  /** The list's CSV export bar. */
-  readonly exports?: ReactNode;
-}
+export type AdminMembersPageProps = AdminListPageProps<AdminMembersViewModel>;
 
 /** /admin/members: search, filter, page; decide sign-ups, block, level; reset a colleague operator's second factor; open a member. */
 export function AdminMembersPage({ viewModel: vm, onAlert, onConfirm, exports }: AdminMembersPageProps) {

@@ -5,6 +5,7 @@ import { SmallButton } from '../design-system/parts.styles.js';
 import { Bar, NarrowPanel, Screen, ScreenTitle } from './admin.styles.js';
 import { ADMIN_TEXTS } from './texts.js';
 import { useDeskView } from './use-desk-messages.js';
+import { submitHandler } from '../design-system/submit-handler.js';
 
 const T = ADMIN_TEXTS.messages;
 
@@ -21,13 +22,7 @@ export function AdminMessagePage({ viewModel: vm, onAlert, onConfirm }: AdminMes
   return (
     <Screen aria-label={T.title} data-testid="admin-messages">
       <ScreenTitle>{T.title}</ScreenTitle>
-      <NarrowPanel
-        as="form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          vm.submit();
-        }}
-      >
+      <NarrowPanel as="form" onSubmit={submitHandler(() => vm.submit())}>
         <Bar role="radiogroup" aria-label={T.recipient}>
           {(['one', 'all'] as const satisfies readonly MessageRecipient[]).map((r) => (
             <label key={r}>

@@ -1,21 +1,16 @@
 import { formatUsdt, withThousands } from '@bet/core/shared';
 import type { AdminUsdtRow, AdminUsdtViewModel } from '@bet/core/admin-desk';
-import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { Badge, SmallButton } from '../design-system/parts.styles.js';
-import { Hint, RowActions } from './admin.styles.js';
+import { RowActions } from './admin.styles.js';
 import { Address, Muted, ReceivedInput } from './AdminUsdtPage.styles.js';
-import { AdminListFrame } from './AdminListFrame.js';
-import { DeskTabs } from './DeskTabs.js';
+import { AdminListFrame, pagingOf, type AdminListPageProps } from './AdminListFrame.js';
+import { QueueTabs } from './DeskTabs.js';
 import { ADMIN_TEXTS } from './texts.js';
 import { useDeskView } from './use-desk-messages.js';
 
 const T = ADMIN_TEXTS.usdt;
 
-export interface AdminUsdtPageProps {
-  readonly viewModel: AdminUsdtViewModel;
-  readonly onAlert: ScreenAlert;
-  readonly onConfirm: ScreenConfirm;
-}
+export type AdminUsdtPageProps = AdminListPageProps<AdminUsdtViewModel>;
 
 const kindOf = (r: AdminUsdtRow): string =>
   r.depositMode === 1 ? T.kinds.withdrawal : r.wallet === 'cash' ? T.kinds.charge : T.kinds.deposit;
@@ -49,17 +44,10 @@ export function AdminUsdtPage({ viewModel: vm, onAlert, onConfirm }: AdminUsdtPa
       title={T.title}
       testId="admin-usdt"
       lead={T.lead}
-      filters={
-        <DeskTabs
-          tabs={T.tabs.map((t) => ({ key: t.status, label: t.label }))}
-          selected={view.status}
-          onSelect={(status) => vm.setStatus(status)}
-          extra={<Hint>{T.live}</Hint>}
-        />
-      }
+      filters={<QueueTabs texts={T} selected={view.status} onSelect={(status) => vm.setStatus(status)} />}
       table={T}
       rowCount={view.rows.length}
-      paging={{ page: view.page, pageCount: view.pageCount, loading: view.loading, onPage: (p) => vm.goToPage(p) }}
+      paging={pagingOf(view, vm)}
     >
       {view.rows.map((r) => (
         <tr key={r.id} data-testid="admin-usdt-row" data-fresh={r.fresh} data-request-id={r.id}>

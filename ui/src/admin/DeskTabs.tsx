@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SmallButton } from '../design-system/parts.styles.js';
-import { Bar } from './admin.styles.js';
+import { Bar, Hint } from './admin.styles.js';
 
 export interface DeskTab<K extends string | number | boolean> {
   readonly key: K;
@@ -40,5 +40,25 @@ export function DeskTabs<K extends string | number | boolean>({
       ))}
       {extra}
     </Bar>
+  );
+}
+
+/** A request queue's status tabs (대기, 완료, 취소) with the hint that new requests appear by themselves. */
+export function QueueTabs<S extends number>({
+  texts,
+  selected,
+  onSelect,
+}: {
+  readonly texts: { readonly tabs: readonly { readonly status: S; readonly label: string }[]; readonly live: string };
+  readonly selected: S;
+  readonly onSelect: (status: S) => void;
+}) {
+  return (
+    <DeskTabs
+      tabs={texts.tabs.map((t) => ({ key: t.status, label: t.label }))}
+      selected={selected}
+      onSelect={onSelect}
+      extra={<Hint>{texts.live}</Hint>}
+    />
   );
 }

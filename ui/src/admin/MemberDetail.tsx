@@ -8,10 +8,11 @@ import {
 } from '@bet/core/admin-desk';
 import { formatUsdt, withThousands } from '@bet/core/shared';
 import { FieldMessage, Input, LabelField, Select } from '../design-system/form.styles.js';
-import { Pager, pageWindow } from '../design-system/Pager.js';
+import { Pager } from '../design-system/Pager.js';
 import { Empty, SmallButton, Table } from '../design-system/parts.styles.js';
 import { Amount, Balances, FormGrid, Hint, Panel, TableBox } from './admin.styles.js';
 import { ADMIN_TEXTS } from './texts.js';
+import { submitHandler } from '../design-system/submit-handler.js';
 
 const T = ADMIN_TEXTS.detail;
 
@@ -51,13 +52,7 @@ export function MemberDetail({ open, adjust, vm }: MemberDetailProps) {
           <dd>{ledger ? formatUsdt(ledger.balances.usdt) : '-'}</dd>
         </div>
       </Balances>
-      <form
-        aria-label={T.adjustTitle}
-        onSubmit={(e) => {
-          e.preventDefault();
-          vm.submitAdjust();
-        }}
-      >
+      <form aria-label={T.adjustTitle} onSubmit={submitHandler(() => vm.submitAdjust())}>
         <FormGrid>
           <LabelField>
             {T.account}
@@ -112,13 +107,7 @@ export function MemberDetail({ open, adjust, vm }: MemberDetailProps) {
           <Empty>{open.ledgerLoading ? ADMIN_TEXTS.common.loading : ADMIN_TEXTS.common.empty}</Empty>
         ) : null}
       </TableBox>
-      <Pager
-        page={open.ledgerPage}
-        pageCount={open.ledgerPageCount}
-        links={pageWindow(open.ledgerPage, open.ledgerPageCount)}
-        onPage={(p) => vm.goToLedgerPage(p)}
-        label={T.ledgerPager}
-      />
+      <Pager page={open.ledgerPage} pageCount={open.ledgerPageCount} onPage={(p) => vm.goToLedgerPage(p)} label={T.ledgerPager} />
       <div>
         <SmallButton type="button" onClick={() => vm.closeMember()}>
           {T.close}

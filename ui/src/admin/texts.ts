@@ -2,6 +2,14 @@ import { ADMIN_MEMBER_STATUS_LABELS } from '@bet/core/admin-desk';
 import { ADMIN_CONTENT_TEXTS } from './content-texts.js';
 import { ADMIN_SETTINGS_TEXTS } from './settings-texts.js';
 
+/** The request queues' status tabs (the KRW and the USDT queue have the same three). */
+const QUEUE_TABS = [
+  { status: 0, label: '대기' },
+  { status: 1, label: '완료' },
+  { status: 2, label: '취소' },
+] as const;
+const QUEUE_LIVE_HINT = '새 신청은 3초마다 자동으로 표시됩니다.';
+
 /** Every label of the operator back office (/admin), in Korean. */
 export const ADMIN_TEXTS = {
   shell: {
@@ -114,12 +122,8 @@ export const ADMIN_TEXTS = {
   } as Record<string, string>,
   charges: {
     title: '입출금 관리',
-    live: '새 신청은 3초마다 자동으로 표시됩니다.',
-    tabs: [
-      { status: 0, label: '대기' },
-      { status: 1, label: '완료' },
-      { status: 2, label: '취소' },
-    ] as const,
+    live: QUEUE_LIVE_HINT,
+    tabs: QUEUE_TABS,
     columns: ['번호', '아이디', '구분', '금액', '입금자명', '신청일시', '처리'],
     /** Columns a phone leaves out (신청일시). */
     wideColumns: [5] as readonly number[],
@@ -133,12 +137,8 @@ export const ADMIN_TEXTS = {
   usdt: {
     title: 'USDT 입출금 관리',
     lead: '입금은 받은 금액을 확인한 뒤 승인합니다. 받은 금액을 비워 두면 신청 금액이 지급됩니다. 출금을 승인하면 체인으로 송금되고, 거절하면 보류된 USDT가 회원에게 돌아갑니다.',
-    live: '새 신청은 3초마다 자동으로 표시됩니다.',
-    tabs: [
-      { status: 0, label: '대기' },
-      { status: 1, label: '완료' },
-      { status: 2, label: '취소' },
-    ] as const,
+    live: QUEUE_LIVE_HINT,
+    tabs: QUEUE_TABS,
     columns: ['번호', '회원', '구분', '네트워크', '금액 (USDT)', '주소', '신청일시', '처리'],
     /** Columns a phone leaves out (번호, 네트워크, 신청일시). */
     wideColumns: [0, 3, 6] as readonly number[],

@@ -3,8 +3,7 @@ import { Button } from '../design-system/Button.js';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Card, Lead, PageBox, PageTitle } from '../design-system/page.styles.js';
 import { SmallButton } from '../design-system/parts.styles.js';
-import { useAlertForwarding } from '../design-system/use-view-messages.js';
-import { useViewOf } from '../design-system/use-view-of.js';
+import { useAlertingView } from '../design-system/use-screen-view.js';
 import { SiteLink } from '../shell/SiteLink.js';
 import { AttendanceCalendar } from './AttendanceCalendar.js';
 import { Footer, Head, MonthNav } from './AttendancePage.styles.js';
@@ -58,8 +57,7 @@ export interface AttendancePageProps {
 
 /** /mypage/attendance: the daily check-in and its calendar; results go to the shell's alert. */
 export function AttendancePage({ viewModel, onAlert }: AttendancePageProps) {
-  const view = useViewOf(viewModel);
-  useAlertForwarding(view?.alert ?? null, onAlert, () => viewModel.dismissAlert());
+  const view = useAlertingView(viewModel, onAlert);
   if (!view) return null;
   return (
     <section aria-label={T.title} data-testid="attendance-page">

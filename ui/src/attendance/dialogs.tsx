@@ -2,8 +2,7 @@ import type { ScreenAlert } from '../design-system/callbacks.js';
 import type { DialogRenderersOf } from '../design-system/dialog-renderers.js';
 import { ScreenDialog } from '../design-system/ScreenDialog.js';
 import { Scoped, type DisposableViewModel } from '../design-system/use-scoped-view-model.js';
-import { useAlertForwarding } from '../design-system/use-view-messages.js';
-import { useViewOf } from '../design-system/use-view-of.js';
+import { useAlertingView } from '../design-system/use-screen-view.js';
 import { AttendancePanel, type AttendanceScreenModel } from './AttendancePage.js';
 import { ATTENDANCE_TEXTS as T } from './texts.js';
 
@@ -25,8 +24,7 @@ export interface AttendanceDialogProps {
 
 /** The page's check-in panel (month, button, calendar) in the screen-dialog frame. */
 export function AttendanceDialog({ viewModel, onAlert, onClose }: AttendanceDialogProps) {
-  const view = useViewOf(viewModel);
-  useAlertForwarding(view?.alert ?? null, onAlert, () => viewModel.dismissAlert());
+  const view = useAlertingView(viewModel, onAlert);
   return (
     <ScreenDialog title={T.title} onClose={onClose} width="640px" testId="attendance-dialog">
       {view ? <AttendancePanel view={view} actions={viewModel} /> : null}

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import type { BoardsTab } from '@bet/core/boards';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { ScreenDialog } from '../design-system/ScreenDialog.js';
-import { useAlertForwarding } from '../design-system/use-view-messages.js';
-import { useViewOf } from '../design-system/use-view-of.js';
+import { useAlertingView } from '../design-system/use-screen-view.js';
 import { BoardBody, type BoardsScreenModel } from './BoardPage.js';
 import { BoardShortcutsNav, boardLabel } from './BoardShortcuts.js';
 
@@ -21,8 +20,7 @@ export interface BoardDialogProps {
  */
 export function BoardDialog({ viewModel, initialTab, onAlert, onClose }: BoardDialogProps) {
   const [tab, setTab] = useState(initialTab);
-  const view = useViewOf(viewModel);
-  useAlertForwarding(view?.alert ?? null, onAlert, () => viewModel.dismissAlert());
+  const view = useAlertingView(viewModel, onAlert);
   useEffect(() => {
     viewModel.showTab(tab);
   }, [viewModel, tab]);

@@ -3,8 +3,7 @@ import { BOARDS_MESSAGES, type BoardsTab, type BoardsView, type BoardsViewModel 
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Empty } from '../design-system/parts.styles.js';
 import { PageTitle } from '../design-system/page.styles.js';
-import { useAlertForwarding } from '../design-system/use-view-messages.js';
-import { useViewOf } from '../design-system/use-view-of.js';
+import { useAlertingView } from '../design-system/use-screen-view.js';
 import { useShellMode } from '../design-system/viewport-context.js';
 import { BoardColumns } from './boards.styles.js';
 import { BoardShortcutsNav, boardLabel } from './BoardShortcuts.js';
@@ -54,8 +53,7 @@ export function BoardBody({
 
 /** /notice, /rules and /events: the list left and the HTML content right (inline on mobile), shortcuts between them. */
 export function BoardPage({ viewModel, tab, onAlert }: BoardPageProps) {
-  const view = useViewOf(viewModel);
-  useAlertForwarding(view?.alert ?? null, onAlert, () => viewModel.dismissAlert());
+  const view = useAlertingView(viewModel, onAlert);
   useEffect(() => {
     viewModel.showTab(tab);
   }, [viewModel, tab]);

@@ -4,8 +4,7 @@ import { Button } from '../design-system/Button.js';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Empty } from '../design-system/parts.styles.js';
 import { PageTitle } from '../design-system/page.styles.js';
-import { useAlertForwarding } from '../design-system/use-view-messages.js';
-import { useViewOf } from '../design-system/use-view-of.js';
+import { useAlertingView } from '../design-system/use-screen-view.js';
 import { SiteLink } from '../shell/SiteLink.js';
 import { BoardShortcutsNav } from './BoardShortcuts.js';
 import { CommunityNoticeForm } from './CommunityNoticeForm.js';
@@ -83,8 +82,7 @@ function NoticeDetail({ view }: { readonly view: CommunityNoticeView }) {
 
 /** The community notice board (spec 2): the list, one notice, and the write (or edit) form for level 1 (spec 6). */
 export function CommunityNoticePage({ viewModel, screen, onAlert, onNavigate }: CommunityNoticePageProps) {
-  const view = useViewOf(viewModel);
-  useAlertForwarding(view?.alert ?? null, onAlert, () => viewModel.dismissAlert());
+  const view = useAlertingView(viewModel, onAlert);
   const key = screen.kind === 'detail' ? `detail:${screen.id}` : screen.kind === 'regist' ? `regist:${screen.editId ?? ''}` : screen.kind;
   useEffect(() => {
     if (screen.kind === 'list') viewModel.showList();

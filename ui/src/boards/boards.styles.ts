@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { color, mobileMedia } from '../design-system/tokens.js';
+import { color, mobileMedia, stackingGrid } from '../design-system/tokens.js';
 
 /** The notice, rules and events pages: shortcuts on top, the list left and the post right. */
 export const BoardShortcuts = styled.nav`
@@ -27,13 +27,7 @@ export const BoardShortcuts = styled.nav`
 `;
 
 export const BoardColumns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(220px, 320px) minmax(0, 1fr);
-  gap: 16px;
-  align-items: start;
-  ${mobileMedia} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${stackingGrid('minmax(220px, 320px) minmax(0, 1fr)', '16px')}
 `;
 
 export const PostList = styled.ul`

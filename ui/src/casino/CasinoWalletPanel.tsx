@@ -5,6 +5,7 @@ import { Button } from '../design-system/Button.js';
 import { AmountInput, Form, Label, Note } from '../design-system/form.styles.js';
 import { Balances, Directions, AmountRow, Panel } from './CasinoWalletPanel.styles.js';
 import { CASINO_TEXTS } from './texts.js';
+import { submitHandler } from '../design-system/submit-handler.js';
 
 const T = CASINO_TEXTS.wallet;
 
@@ -34,12 +35,7 @@ export function CasinoWalletPanel({ view, actions }: { readonly view: CasinoLobb
           <dd data-testid="casino-wallet-casino">{CASINO_TEXTS.won(withThousands(wallet.casino))}</dd>
         </Balances>
       </div>
-      <Form
-        onSubmit={(e) => {
-          e.preventDefault();
-          actions.submitTransfer();
-        }}
-      >
+      <Form onSubmit={submitHandler(() => actions.submitTransfer())}>
         <Directions role="radiogroup">
           {DIRECTIONS.map(([direction, label]) => (
             <Button

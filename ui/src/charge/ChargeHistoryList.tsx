@@ -1,5 +1,5 @@
 import type { ChargeHistoryView, ChargeRecord } from '@bet/core/charge';
-import { Pager, pageWindow } from '../design-system/Pager.js';
+import { ListPager } from '../design-system/Pager.js';
 import { CHARGE_TEXTS } from './texts.js';
 import { SmallButton } from './ChargeForm.styles.js';
 import { HistoryHeader, HistorySection, Message, StatusCell, Table } from './ChargeHistoryList.styles.js';
@@ -58,7 +58,7 @@ export function ChargeHistoryList({ title, testId, history, onPage, onHide, onDe
           </tbody>
         </Table>
       )}
-      <Pager page={history.page} pageCount={history.pageCount} links={pageWindow(history.page, history.pageCount)} onPage={onPage} />
+      <ListPager list={history} onPage={onPage} />
     </HistorySection>
   );
 }

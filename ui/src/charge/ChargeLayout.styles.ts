@@ -1,16 +1,9 @@
 import { styled } from 'styled-components';
-import { mobileMedia } from '../design-system/tokens.js';
+import { stackingGrid } from '../design-system/tokens.js';
 
 /** Form and history on the left, rules on the right; one column on mobile. */
 export const PageGrid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 320px;
-  gap: 16px;
-  align-items: start;
-
-  ${mobileMedia} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${stackingGrid('minmax(0, 1fr) 320px', '16px')}
 `;
 
 export const Column = styled.div`

@@ -1,7 +1,6 @@
-import { CHARGE_ACCOUNT_PASSWORD_LENGTH } from '@bet/core/charge';
 import { CHARGE_TEXTS } from './texts.js';
-import { Field, Inline, Input, Label } from '../design-system/form.styles.js';
-import { AccountBox, SmallButton } from './ChargeForm.styles.js';
+import { AccountPasswordField } from './AccountPasswordField.js';
+import { AccountBox } from './ChargeForm.styles.js';
 
 const T = CHARGE_TEXTS.deposit;
 
@@ -17,30 +16,21 @@ export interface DepositAccountFieldProps {
 /** The deposit account reveal: the member's 4-digit password, then the account to transfer to. */
 export function DepositAccountField({ passwordText, revealing, accountText, onPassword, onReveal }: DepositAccountFieldProps) {
   return (
-    <Field>
-      <Label htmlFor="deposit-password">{T.accountCheck}</Label>
-      <Inline>
-        <Input
-          id="deposit-password"
-          data-testid="deposit-password"
-          type="password"
-          inputMode="numeric"
-          maxLength={CHARGE_ACCOUNT_PASSWORD_LENGTH}
-          autoComplete="off"
-          aria-label={T.password}
-          placeholder={T.passwordPlaceholder}
-          value={passwordText}
-          onChange={(e) => onPassword(e.target.value)}
-        />
-        <SmallButton type="button" disabled={revealing} onClick={onReveal}>
-          {revealing ? T.revealing : T.reveal}
-        </SmallButton>
-      </Inline>
+    <AccountPasswordField
+      form="deposit"
+      label={T.accountCheck}
+      buttonText={T.reveal}
+      busyText={T.revealing}
+      passwordText={passwordText}
+      busy={revealing}
+      onPassword={onPassword}
+      onSend={onReveal}
+    >
       {accountText !== null && (
         <AccountBox data-testid="deposit-account" aria-label={T.account}>
           {accountText}
         </AccountBox>
       )}
-    </Field>
+    </AccountPasswordField>
   );
 }

@@ -1,18 +1,15 @@
 import { CHARGE_MESSAGES, type DepositView } from '@bet/core/charge';
-import { ChargeAmountField } from './ChargeAmountField.js';
+import { ChargeFormFrame } from './ChargeFormFrame.js';
+import { ChargeAmountField, type ChargeAmountActions } from './ChargeAmountField.js';
 import { DepositAccountField } from './DepositAccountField.js';
 import { DepositBonusField } from './DepositBonusField.js';
 import { CHARGE_TEXTS } from './texts.js';
-import { Field, Form, Input, Label } from '../design-system/form.styles.js';
 import { Notice, SubmitButton } from './ChargeForm.styles.js';
 
 const T = CHARGE_TEXTS.deposit;
 
 /** The intents the deposit form sends (DepositViewModel has them all). */
-export interface DepositFormActions {
-  setAmount(text: string): void;
-  addQuickAmount(amount: number): void;
-  clearAmount(): void;
+export interface DepositFormActions extends ChargeAmountActions {
   selectBonus(pointType: number): void;
   setPassword(text: string): void;
   revealAccount(): void;
@@ -31,29 +28,13 @@ export interface DepositFormProps {
 export function DepositForm({ view, actions }: DepositFormProps) {
   const pending = view.status === 'pending-request';
   return (
-    <Form
-      aria-label={T.title}
-      onSubmit={(e) => {
-        e.preventDefault();
-        actions.submit();
-      }}
+    <ChargeFormFrame
+      title={T.title}
+      bankMaintenance={view.bankMaintenance}
+      fact={{ id: 'deposit-name', label: T.depositName, value: view.depositName }}
+      onSubmit={() => actions.submit()}
     >
-      {view.bankMaintenance && <Notice $tone="warning">{CHARGE_MESSAGES.bankMaintenance}</Notice>}
-      <Field>
-        <Label htmlFor="deposit-name">{T.depositName}</Label>
-        <Input id="deposit-name" readOnly value={view.depositName} />
-      </Field>
-      <ChargeAmountField
-        id="deposit-amount-input"
-        testId="deposit-amount"
-        label={T.amount}
-        placeholder={T.amountPlaceholder}
-        amountText={view.amountText}
-        quickAmounts={view.quickAmounts}
-        onAmount={(text) => actions.setAmount(text)}
-        onQuick={(amount) => actions.addQuickAmount(amount)}
-        onClear={() => actions.clearAmount()}
-      />
+      <ChargeAmountField form="deposit" amountText={view.amountText} quickAmounts={view.quickAmounts} actions={actions} />
       <DepositBonusField
         options={view.bonusOptions}
         pointType={view.pointType}
@@ -77,6 +58,6 @@ export function DepositForm({ view, actions }: DepositFormProps) {
           {view.status === 'submitting' ? (view.retryText ?? T.submitting) : T.submit}
         </SubmitButton>
       )}
-    </Form>
+    </ChargeFormFrame>
   );
 }

@@ -2,13 +2,13 @@ import { useId } from 'react';
 import type { ConversionMode, MoneyConversionView, MoneyConversionViewModel } from '@bet/core/charge';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { ScreenDialog } from '../design-system/ScreenDialog.js';
-import { useViewOf } from '../design-system/use-view-of.js';
 import { Button } from '../design-system/Button.js';
 import { AmountInput, Field, Form, Inline, Label } from '../design-system/form.styles.js';
 import { Note, QuickRow, SmallButton } from '../design-system/parts.styles.js';
 import { Balances, ModeTabs, RateLine, Receive } from './money.styles.js';
 import { MONEY_TEXTS } from './money-texts.js';
-import { useChargeAlert } from './use-charge-alert.js';
+import { useChargeView } from './use-charge-view.js';
+import { submitHandler } from '../design-system/submit-handler.js';
 
 const T = MONEY_TEXTS.conversion;
 const MODES: readonly ConversionMode[] = [1, 2, 3];
@@ -35,12 +35,7 @@ export function MoneyConversionForm({ view, actions }: MoneyConversionFormProps)
   if (view.status === 'loading') return <Note>{T.loading}</Note>;
   const receiveUnit = view.mode === 2 ? ' USD' : '원';
   return (
-    <Form
-      onSubmit={(e) => {
-        e.preventDefault();
-        actions.submit();
-      }}
-    >
+    <Form onSubmit={submitHandler(() => actions.submit())}>
       <Balances>
         <div>
           <dt>{T.usd}</dt>
@@ -119,8 +114,7 @@ export interface MoneyConversionDialogProps {
 
 /** The money conversion dialog (506 px) on MoneyConversionViewModel; results go to the shell's alert. */
 export function MoneyConversionDialog({ viewModel, onAlert, onClose }: MoneyConversionDialogProps) {
-  const view = useViewOf(viewModel);
-  useChargeAlert(view?.alert ?? null, onAlert, () => viewModel.dismissAlert());
+  const view = useChargeView(viewModel, onAlert);
   if (!view) return null;
   return (
     <ScreenDialog title={T.title} onClose={onClose} width={MONEY_CONVERSION_WIDTH} testId="money-conversion">

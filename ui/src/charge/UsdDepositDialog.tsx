@@ -1,31 +1,23 @@
 import { useId } from 'react';
-import {
-  CHARGE_MESSAGES,
-  isUsdNetwork,
-  type UsdDepositView,
-  type UsdDepositViewModel,
-  type UsdNetwork,
-  type UsdToken,
-} from '@bet/core/charge';
+import { CHARGE_MESSAGES, type UsdDepositView, type UsdDepositViewModel } from '@bet/core/charge';
 import { withThousands } from '@bet/core/shared';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { ScreenDialog } from '../design-system/ScreenDialog.js';
-import { useViewOf } from '../design-system/use-view-of.js';
 import { Button } from '../design-system/Button.js';
-import { AmountInput, Field, Form, Inline, Label, Select } from '../design-system/form.styles.js';
+import { AmountInput, Field, Form, Inline, Label } from '../design-system/form.styles.js';
 import { Actions, QuickRow, SmallButton, Warning } from '../design-system/parts.styles.js';
 import { DepositLink } from './UsdDepositDialog.styles.js';
 import { MONEY_TEXTS } from './money-texts.js';
-import { useChargeAlert } from './use-charge-alert.js';
+import { UsdCoinFields, type UsdCoinActions } from './UsdCoinFields.js';
+import { useChargeView } from './use-charge-view.js';
+import { submitHandler } from '../design-system/submit-handler.js';
 
 const T = MONEY_TEXTS.usdDeposit;
 /** Spec 9: the USD dialogs are 450 px wide. */
 export const USD_DIALOG_WIDTH = '450px';
 
 /** The intents of the USD deposit form (UsdDepositViewModel has them all). */
-export interface UsdDepositActions {
-  setNetwork(network: UsdNetwork): void;
-  setToken(token: UsdToken): void;
+export interface UsdDepositActions extends UsdCoinActions {
   setAmount(text: string): void;
   addQuickAmount(amount: number): void;
   clearAmount(): void;
@@ -35,47 +27,12 @@ export interface UsdDepositActions {
 
 /** Pure form (spec 2): network, token; on trx only the amount with clear and quick-adds, and the cancel of the latest request. */
 export function UsdDepositForm({ view, actions }: { readonly view: UsdDepositView; readonly actions: UsdDepositActions }) {
-  const ids = { network: useId(), token: useId(), amount: useId() };
+  const ids = { amount: useId() };
   const busy = view.status !== 'editing';
   return (
-    <Form
-      onSubmit={(e) => {
-        e.preventDefault();
-        actions.submit();
-      }}
-    >
+    <Form onSubmit={submitHandler(() => actions.submit())}>
       {view.tetherMaintenance ? <Warning>{CHARGE_MESSAGES.tetherMaintenance}</Warning> : null}
-      <Field>
-        <Label htmlFor={ids.network}>{MONEY_TEXTS.network}</Label>
-        <Select
-          id={ids.network}
-          data-testid="usd-deposit-network"
-          value={view.network}
-          onChange={(e) => isUsdNetwork(e.target.value) && actions.setNetwork(e.target.value)}
-        >
-          {view.networks.map((n) => (
-            <option key={n} value={n}>
-              {MONEY_TEXTS.networks[n]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field>
-        <Label htmlFor={ids.token}>{MONEY_TEXTS.token}</Label>
-        <Select
-          id={ids.token}
-          data-testid="usd-deposit-token"
-          value={view.token}
-          onChange={(e) => e.target.value !== '' && actions.setToken(e.target.value as UsdToken)}
-        >
-          <option value="">{MONEY_TEXTS.choose}</option>
-          {view.tokens.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <UsdCoinFields choice={view} testIdPrefix="usd-deposit" networkChoosable={false} actions={actions} />
       {view.showAmount ? (
         <Field>
           <Label htmlFor={ids.amount}>{T.amount}</Label>
@@ -141,8 +98,7 @@ export interface UsdDepositDialogProps {
 
 /** The USD deposit dialog (450 px); closing resets it to eth, no token, amount 0 (spec 4). */
 export function UsdDepositDialog({ viewModel, onAlert, onClose }: UsdDepositDialogProps) {
-  const view = useViewOf(viewModel);
-  useChargeAlert(view?.alert ?? null, onAlert, () => viewModel.dismissAlert());
+  const view = useChargeView(viewModel, onAlert);
   if (!view) return null;
   const close = (): void => {
     viewModel.close();

@@ -1,32 +1,24 @@
 import { useId } from 'react';
-import {
-  CHARGE_MESSAGES,
-  isUsdNetwork,
-  type UsdNetwork,
-  type UsdToken,
-  type UsdWithdrawView,
-  type UsdWithdrawViewModel,
-} from '@bet/core/charge';
+import { CHARGE_MESSAGES, type UsdWithdrawView, type UsdWithdrawViewModel } from '@bet/core/charge';
 import { DialogFrame } from '../design-system/DialogFrame.js';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { ScreenDialog } from '../design-system/ScreenDialog.js';
-import { useViewOf } from '../design-system/use-view-of.js';
 import { Button } from '../design-system/Button.js';
 import { useShellMode } from '../design-system/viewport-context.js';
-import { AmountInput, Field, Form, Input, Label, Select } from '../design-system/form.styles.js';
+import { AmountInput, Field, Form, Input, Label } from '../design-system/form.styles.js';
 import { Warning } from '../design-system/parts.styles.js';
 import { WarningFigure } from './money.styles.js';
 import { MONEY_TEXTS } from './money-texts.js';
-import { useChargeAlert } from './use-charge-alert.js';
+import { UsdCoinFields, type UsdCoinActions } from './UsdCoinFields.js';
+import { useChargeView } from './use-charge-view.js';
 import { USD_DIALOG_WIDTH } from './UsdDepositDialog.js';
+import { submitHandler } from '../design-system/submit-handler.js';
 
 const T = MONEY_TEXTS.usdWithdraw;
 const CONFIRM_WIDTH = 360;
 
 /** The intents of the USD withdrawal form (UsdWithdrawViewModel has them all). */
-export interface UsdWithdrawActions {
-  setNetwork(network: UsdNetwork): void;
-  setToken(token: UsdToken): void;
+export interface UsdWithdrawActions extends UsdCoinActions {
   setAmount(text: string): void;
   request(): void;
   confirm(): void;
@@ -45,49 +37,13 @@ export interface UsdWithdrawFormProps {
  * the request opens a confirmation over the form with confirm and cancel.
  */
 export function UsdWithdrawForm({ view, actions, device }: UsdWithdrawFormProps) {
-  const ids = { network: useId(), token: useId(), amount: useId(), address: useId() };
+  const ids = { amount: useId(), address: useId() };
   const confirming = view.status === 'confirming' || view.status === 'submitting';
   return (
     <>
-      <Form
-        onSubmit={(e) => {
-          e.preventDefault();
-          actions.request();
-        }}
-      >
+      <Form onSubmit={submitHandler(() => actions.request())}>
         {view.tetherMaintenance ? <Warning>{CHARGE_MESSAGES.tetherMaintenance}</Warning> : null}
-        <Field>
-          <Label htmlFor={ids.network}>{MONEY_TEXTS.network}</Label>
-          <Select
-            id={ids.network}
-            data-testid="usd-withdraw-network"
-            value={view.network}
-            onChange={(e) => isUsdNetwork(e.target.value) && actions.setNetwork(e.target.value)}
-          >
-            <option value="">{MONEY_TEXTS.choose}</option>
-            {view.networks.map((n) => (
-              <option key={n} value={n}>
-                {MONEY_TEXTS.networks[n]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field>
-          <Label htmlFor={ids.token}>{MONEY_TEXTS.token}</Label>
-          <Select
-            id={ids.token}
-            data-testid="usd-withdraw-token"
-            value={view.token}
-            onChange={(e) => e.target.value !== '' && actions.setToken(e.target.value as UsdToken)}
-          >
-            <option value="">{MONEY_TEXTS.choose}</option>
-            {view.tokens.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <UsdCoinFields choice={view} testIdPrefix="usd-withdraw" networkChoosable actions={actions} />
         <Field>
           <Label htmlFor={ids.amount}>{T.amount}</Label>
           <AmountInput
@@ -160,9 +116,8 @@ export interface UsdWithdrawDialogProps {
 
 /** The USD withdrawal dialog (450 px): validate, confirm in the popup, send; closing forgets the form. */
 export function UsdWithdrawDialog({ viewModel, onAlert, onClose }: UsdWithdrawDialogProps) {
-  const view = useViewOf(viewModel);
+  const view = useChargeView(viewModel, onAlert);
   const device = useShellMode();
-  useChargeAlert(view?.alert ?? null, onAlert, () => viewModel.dismissAlert());
   if (!view) return null;
   const close = (): void => {
     viewModel.close();

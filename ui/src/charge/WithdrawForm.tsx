@@ -1,17 +1,16 @@
-import { CHARGE_ACCOUNT_PASSWORD_LENGTH, CHARGE_MESSAGES, type WithdrawView } from '@bet/core/charge';
+import type { WithdrawView } from '@bet/core/charge';
 import { wonText } from '../design-system/amount-labels.js';
-import { ChargeAmountField } from './ChargeAmountField.js';
+import { AccountPasswordField } from './AccountPasswordField.js';
+import { ChargeFormFrame } from './ChargeFormFrame.js';
+import { ChargeAmountField, type ChargeAmountActions } from './ChargeAmountField.js';
 import { CHARGE_TEXTS } from './texts.js';
-import { Field, Form, Inline, Input, Label } from '../design-system/form.styles.js';
-import { AccountBox, Notice, SmallButton, SubmitButton } from './ChargeForm.styles.js';
+import { Field, Label } from '../design-system/form.styles.js';
+import { AccountBox, SubmitButton } from './ChargeForm.styles.js';
 
 const T = CHARGE_TEXTS.withdraw;
 
 /** The intents the withdraw form sends (WithdrawViewModel has them all). */
-export interface WithdrawFormActions {
-  setAmount(text: string): void;
-  addQuickAmount(amount: number): void;
-  clearAmount(): void;
+export interface WithdrawFormActions extends ChargeAmountActions {
   setPassword(text: string): void;
   requestAccount(): void;
   submit(): void;
@@ -28,18 +27,12 @@ export interface WithdrawFormProps {
  */
 export function WithdrawForm({ view, actions }: WithdrawFormProps) {
   return (
-    <Form
-      aria-label={T.title}
-      onSubmit={(e) => {
-        e.preventDefault();
-        actions.submit();
-      }}
+    <ChargeFormFrame
+      title={T.title}
+      bankMaintenance={view.bankMaintenance}
+      fact={{ id: 'withdraw-emoney', label: T.emoney, value: wonText(view.emoney) }}
+      onSubmit={() => actions.submit()}
     >
-      {view.bankMaintenance && <Notice $tone="warning">{CHARGE_MESSAGES.bankMaintenance}</Notice>}
-      <Field>
-        <Label htmlFor="withdraw-emoney">{T.emoney}</Label>
-        <Input id="withdraw-emoney" readOnly value={wonText(view.emoney)} />
-      </Field>
       {view.account ? (
         <Field>
           <Label as="span">{T.account}</Label>
@@ -48,41 +41,21 @@ export function WithdrawForm({ view, actions }: WithdrawFormProps) {
           </AccountBox>
         </Field>
       ) : (
-        <Field>
-          <Label htmlFor="withdraw-password">{T.accountStep}</Label>
-          <Inline>
-            <Input
-              id="withdraw-password"
-              data-testid="withdraw-password"
-              type="password"
-              inputMode="numeric"
-              maxLength={CHARGE_ACCOUNT_PASSWORD_LENGTH}
-              autoComplete="off"
-              aria-label={T.password}
-              placeholder={T.passwordPlaceholder}
-              value={view.passwordText}
-              onChange={(e) => actions.setPassword(e.target.value)}
-            />
-            <SmallButton type="button" disabled={view.requestingAccount} onClick={() => actions.requestAccount()}>
-              {view.requestingAccount ? T.requestingAccount : T.requestAccount}
-            </SmallButton>
-          </Inline>
-        </Field>
+        <AccountPasswordField
+          form="withdraw"
+          label={T.accountStep}
+          buttonText={T.requestAccount}
+          busyText={T.requestingAccount}
+          passwordText={view.passwordText}
+          busy={view.requestingAccount}
+          onPassword={(text) => actions.setPassword(text)}
+          onSend={() => actions.requestAccount()}
+        />
       )}
-      <ChargeAmountField
-        id="withdraw-amount-input"
-        testId="withdraw-amount"
-        label={T.amount}
-        placeholder={T.amountPlaceholder}
-        amountText={view.amountText}
-        quickAmounts={view.quickAmounts}
-        onAmount={(text) => actions.setAmount(text)}
-        onQuick={(amount) => actions.addQuickAmount(amount)}
-        onClear={() => actions.clearAmount()}
-      />
+      <ChargeAmountField form="withdraw" amountText={view.amountText} quickAmounts={view.quickAmounts} actions={actions} />
       <SubmitButton type="submit" data-testid="withdraw-submit" disabled={view.status !== 'editing'}>
         {view.status === 'submitting' ? (view.retryText ?? T.submitting) : T.submit}
       </SubmitButton>
-    </Form>
+    </ChargeFormFrame>
   );
 }

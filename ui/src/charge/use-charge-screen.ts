@@ -1,13 +1,9 @@
 import { CHARGE_MESSAGES, type ChargeAlert, type ChargeRecord } from '@bet/core/charge';
-import type { Observable } from 'rxjs';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
-import { useForwarded } from '../design-system/use-forwarded.js';
-import { useViewOf } from '../design-system/use-view-of.js';
+import { useChargeView, type ChargeViewModel } from './use-charge-view.js';
 
 /** What the deposit and withdraw screens share: a view with an alert and a paged history. */
-export interface ChargeScreenModel<V extends { readonly alert: ChargeAlert | null }> {
-  readonly state$: Observable<V>;
-  dismissAlert(): void;
+export interface ChargeScreenModel<V extends { readonly alert: ChargeAlert | null }> extends ChargeViewModel<V> {
   setPage(page: number): void;
   hideRecord(record: ChargeRecord): void;
   deleteAll(): void;
@@ -28,11 +24,7 @@ export function useChargeScreen<V extends { readonly alert: ChargeAlert | null }
   viewModel: ChargeScreenModel<V>,
   { onAlert, onConfirm }: ChargeScreenCallbacks,
 ) {
-  const view = useViewOf(viewModel);
-  useForwarded(view?.alert ?? null, (alert) => {
-    onAlert(alert.message);
-    viewModel.dismissAlert();
-  });
+  const view = useChargeView(viewModel, onAlert);
   const history = {
     onPage: (page: number) => viewModel.setPage(page),
     onHide: (record: ChargeRecord) => viewModel.hideRecord(record),

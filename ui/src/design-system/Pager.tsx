@@ -4,14 +4,14 @@ import { PageButton, PagerNav } from './Pager.styles.js';
 export interface PagerProps {
   readonly page: number;
   readonly pageCount: number;
-  /** The page numbers to link (at most 11 on the bet history). */
-  readonly links: readonly number[];
+  /** The page numbers to link (at most 11 on the bet history); by default a window of 10 around the page. */
+  readonly links?: readonly number[];
   readonly onPage: (page: number) => void;
   readonly label?: string;
 }
 
 /** First / previous, the page links, next / last. Nothing when there is a single page or none. */
-export function Pager({ page, pageCount, links, onPage, label = T.pager }: PagerProps) {
+export function Pager({ page, pageCount, links = pageWindow(page, pageCount), onPage, label = T.pager }: PagerProps) {
   if (pageCount <= 1 || links.length === 0) return null;
   const atStart = page <= 1;
   const atEnd = page >= pageCount;
@@ -36,6 +36,25 @@ export function Pager({ page, pageCount, links, onPage, label = T.pager }: Pager
       </PageButton>
     </PagerNav>
   );
+}
+
+/** A list view's own page and page count: most lists pass their view as it is. */
+export interface PagedList {
+  readonly page: number;
+  readonly pageCount: number;
+}
+
+/** The pager under a list whose view carries `page` and `pageCount`, linked as a window of 10. */
+export function ListPager({
+  list,
+  onPage,
+  label,
+}: {
+  readonly list: PagedList;
+  readonly onPage: (page: number) => void;
+  readonly label?: string;
+}) {
+  return <Pager page={list.page} pageCount={list.pageCount} onPage={onPage} label={label} />;
 }
 
 /**

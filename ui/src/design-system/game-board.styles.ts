@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import type { MinigameCountdownTone } from '@bet/core/minigame';
-import { color, mobileMedia, screenColors } from './tokens.js';
+import { color, mobileMedia, screenColors, stackingGrid } from './tokens.js';
 
 /*
  * The parts the game screens share: the page frame and header, wrapping tab rows, the board of
@@ -60,13 +60,7 @@ export const TabButton = styled.button<{ $selected: boolean; $small?: boolean }>
 
 /** Video and rounds beside the results on a desktop; one column on a phone. */
 export const BoardGrid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
-  gap: 14px;
-  align-items: start;
-  ${mobileMedia} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${stackingGrid('minmax(0, 2fr) minmax(260px, 1fr)', '14px')}
 `;
 
 export const Card = styled.section`
@@ -82,6 +76,38 @@ export const Card = styled.section`
     margin: 0;
     font-size: 17px;
   }
+`;
+
+/** 16:9 like a broadcast, so the page does not jump when a stream appears; each screen sets its backdrop. */
+export const VideoScreen = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  width: 100%;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius};
+  & video,
+  & iframe {
+    width: 100%;
+    height: 100%;
+    border: 0;
+    background: #000;
+  }
+`;
+
+/** What a screen shows without a video (a scoreboard, the game's ground): centred white text over it. */
+export const ScreenOverlay = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 10px;
+  padding: 12px;
+  text-align: center;
+  color: #fff;
+  /* Text stays readable on every background. */
+  text-shadow: 0 1px 3px rgba(0, 0, 0, 0.85);
 `;
 
 export const RoundHead = styled.div`

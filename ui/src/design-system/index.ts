@@ -10,7 +10,7 @@ export { useShellMode } from './viewport-context.js';
 export type { ScreenAlert, ScreenConfirm } from './callbacks.js';
 export { DialogFrame, type DialogFrameProps } from './DialogFrame.js';
 export { ScreenDialog, type ScreenDialogProps } from './ScreenDialog.js';
-export { Pager, pageWindow, type PagerProps } from './Pager.js';
+export { ListPager, Pager, pageWindow, type PagedList, type PagerProps } from './Pager.js';
 export { PageLoading } from './PageLoading.js';
 export { LockIcon } from './icons.js';
 export type { DialogControls, DialogRender, DialogRenderersOf } from './dialog-renderers.js';

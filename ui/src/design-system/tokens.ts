@@ -27,3 +27,16 @@ export const screenColors = {
 /** Spec 9: under 768 px is the mobile layout (core's viewport rule, as the shell uses it). */
 export const MOBILE_MAX_WIDTH = MOBILE_BREAKPOINT_PX - 1;
 export const mobileMedia = `@media (max-width: ${MOBILE_MAX_WIDTH}px)`;
+
+/** A grid of `columns` (main and side panels) on a desktop that stacks into one column on a phone. */
+export function stackingGrid(columns: string, gap: string): string {
+  return `
+    display: grid;
+    grid-template-columns: ${columns};
+    gap: ${gap};
+    align-items: start;
+    ${mobileMedia} {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  `;
+}

@@ -3,10 +3,9 @@ import { Button } from '../design-system/Button.js';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Field, Input, Label, Select } from '../design-system/form.styles.js';
 import { Card, Lead, PageBox, PageTitle } from '../design-system/page.styles.js';
-import { Pager, pageWindow } from '../design-system/Pager.js';
+import { ListPager } from '../design-system/Pager.js';
 import { Empty, SmallButton, Table } from '../design-system/parts.styles.js';
-import { useAlertForwarding } from '../design-system/use-view-messages.js';
-import { useViewOf } from '../design-system/use-view-of.js';
+import { useAlertingView } from '../design-system/use-screen-view.js';
 import { CheckList, Columns, Mono, ResultCell, Verdict } from './FairnessPage.styles.js';
 import { FAIRNESS_PAGE_TEXTS as T } from './texts.js';
 
@@ -90,8 +89,7 @@ export interface FairnessPageProps {
 
 /** /fairness (and /mypage/fairness): recomputes a mini-game round in the browser with core's code. */
 export function FairnessPage({ viewModel, onAlert }: FairnessPageProps) {
-  const view = useViewOf(viewModel);
-  useAlertForwarding(view?.alert ?? null, onAlert, () => viewModel.dismissAlert());
+  const view = useAlertingView(viewModel, onAlert);
   if (!view) return null;
   return (
     <section aria-label={T.title} data-testid="fairness-page">
@@ -112,13 +110,7 @@ export function FairnessPage({ viewModel, onAlert }: FairnessPageProps) {
             </Field>
             <h3>{T.rounds}</h3>
             <FairRoundTable view={view} onPick={(id) => viewModel.pickRound(id)} />
-            <Pager
-              page={view.page}
-              pageCount={view.pageCount}
-              links={pageWindow(view.page, view.pageCount)}
-              onPage={(p) => viewModel.goToPage(p)}
-              label={T.pager}
-            />
+            <ListPager list={view} onPage={(p) => viewModel.goToPage(p)} label={T.pager} />
           </Card>
           <Card>
             <h3>{T.form}</h3>

@@ -2,8 +2,7 @@ import type { HoldemGame, HoldemView, HoldemViewModel } from '@bet/core/holdem';
 import { Button } from '../design-system/Button.js';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Heading, Lead, PageBox } from '../design-system/page.styles.js';
-import { useViewOf } from '../design-system/use-view-of.js';
-import { useAlertForwarding } from '../design-system/use-view-messages.js';
+import { useAlertingView } from '../design-system/use-screen-view.js';
 import { HoldemCard, HoldemCards, MaintenanceBadge } from './Holdem.styles.js';
 import { HOLDEM_TEXTS as T } from './texts.js';
 
@@ -54,8 +53,7 @@ export interface HoldemPageProps {
 
 /** /holdem: refusals go to the shell's alert. */
 export function HoldemPage({ viewModel, onAlert }: HoldemPageProps) {
-  const view = useViewOf(viewModel);
-  useAlertForwarding(view?.alert ?? null, onAlert, () => viewModel.dismissAlert());
+  const view = useAlertingView(viewModel, onAlert);
   if (!view) return null;
   return <Holdem view={view} onLaunch={(game) => viewModel.launch(game)} />;
 }

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { inboxBadge, isInboxMessageUnread, type InboxView } from '@bet/core/inbox';
-import { Pager, pageWindow } from '../design-system/Pager.js';
+import { ListPager } from '../design-system/Pager.js';
 import { SafeHtml } from '../design-system/SafeHtml.js';
 import { Badge, Empty, SmallButton, Table, Toolbar } from '../design-system/parts.styles.js';
 import { BodyCell, DateCell, TitleButton, TitleCell } from './InboxList.styles.js';
@@ -115,13 +115,7 @@ export function InboxList({ view, actions }: InboxListProps) {
         </tbody>
       </Table>
       {messages.length === 0 ? <Empty>{view.loading ? T.loading : T.empty}</Empty> : null}
-      <Pager
-        page={view.page}
-        pageCount={view.pageCount}
-        links={pageWindow(view.page, view.pageCount)}
-        onPage={(p) => actions.goToPage(p)}
-        label={T.pager}
-      />
+      <ListPager list={view} onPage={(p) => actions.goToPage(p)} label={T.pager} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { InboxView, InboxViewModel } from '@bet/core/inbox';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
-import { useViewOf } from '../design-system/use-view-of.js';
-import { useAlertForwarding, useConfirmForwarding } from '../design-system/use-view-messages.js';
+import { useConfirmingView } from '../design-system/use-screen-view.js';
 
 /** InboxViewModel as the memo screens use it (the real class satisfies it). */
 export type InboxScreenModel = Pick<
@@ -37,14 +36,5 @@ export function useInboxScreen(
   { onAlert, onConfirm }: InboxScreenCallbacks,
   forwarding = true,
 ): InboxView | null {
-  const view = useViewOf(viewModel);
-  useAlertForwarding(view?.alert ?? null, onAlert, () => viewModel.dismissAlert(), forwarding);
-  useConfirmForwarding(
-    view?.confirm ?? null,
-    onConfirm,
-    () => viewModel.acceptConfirm(),
-    () => viewModel.cancelConfirm(),
-    forwarding,
-  );
-  return view;
+  return useConfirmingView(viewModel, onAlert, onConfirm, forwarding);
 }

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import type { AccountInquiryContext, InquiryViewModel } from '@bet/core/inquiry';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
-import { useViewOf } from '../design-system/use-view-of.js';
 import { PageTitle } from '../design-system/page.styles.js';
-import { useAlertForwarding, useConfirmForwarding } from '../design-system/use-view-messages.js';
+import { useConfirmingView } from '../design-system/use-screen-view.js';
 import { InquiryPanel, type InquiryPanelActions } from './InquiryPanel.js';
 import { INQUIRY_TEXTS as T } from './texts.js';
 
@@ -24,14 +23,7 @@ export interface InquiryPageProps {
 
 /** Customer Q&A (/qna): loads and polls every 5 s while shown; alerts and confirms go to the shell. */
 export function InquiryPage({ viewModel, onAlert, onConfirm, accountInquiry = null }: InquiryPageProps) {
-  const view = useViewOf(viewModel);
-  useAlertForwarding(view?.alert ?? null, onAlert, () => viewModel.dismissAlert());
-  useConfirmForwarding(
-    view?.confirm ?? null,
-    onConfirm,
-    () => viewModel.acceptConfirm(),
-    () => viewModel.cancelConfirm(),
-  );
+  const view = useConfirmingView(viewModel, onAlert, onConfirm);
   useEffect(() => {
     viewModel.activate();
     return () => viewModel.deactivate();

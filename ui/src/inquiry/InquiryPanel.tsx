@@ -6,6 +6,7 @@ import { Field, Form, Input, Label } from '../design-system/form.styles.js';
 import { Actions, Badge, Empty, SmallButton, Table, TextArea, Toolbar } from '../design-system/parts.styles.js';
 import { Answer, Panel, Question, RowTitle, SectionTitle, Thread } from './InquiryPanel.styles.js';
 import { INQUIRY_TEXTS as T } from './texts.js';
+import { submitHandler } from '../design-system/submit-handler.js';
 
 /** The intents of customer Q&A (InquiryViewModel has them; the account inquiry is bound by the caller). */
 export interface InquiryPanelActions {
@@ -37,13 +38,7 @@ export function InquiryPanel({ view, actions, onAccountInquiry }: InquiryPanelPr
     <Panel>
       <section aria-label={T.formTitle}>
         <SectionTitle>{T.formTitle}</SectionTitle>
-        <Form
-          data-testid="inquiry-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            actions.submit();
-          }}
-        >
+        <Form data-testid="inquiry-form" onSubmit={submitHandler(() => actions.submit())}>
           <Field>
             <Label htmlFor={ids.title}>{T.titleLabel}</Label>
             <Input

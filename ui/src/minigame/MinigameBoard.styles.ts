@@ -1,22 +1,6 @@
 import { styled } from 'styled-components';
 import { color, screenColors } from '../design-system/tokens.js';
 
-export {
-  GamePageBox as MinigamePageBox,
-  PageHeader,
-  TabRow,
-  TabButton,
-  BoardGrid,
-  Card,
-  RoundHead,
-  Countdown,
-  Market,
-  PickRow,
-  PickButton,
-  Note,
-  ResultList,
-} from '../design-system/game-board.styles.js';
-
 export const Rule = styled.p`
   display: flex;
   flex-wrap: wrap;

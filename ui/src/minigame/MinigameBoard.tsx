@@ -1,5 +1,5 @@
 import type { MinigameBoardProvider, MinigameBoardView } from '@bet/core/minigame';
-import { BoardGrid, MinigamePageBox, Note, PageHeader } from './MinigameBoard.styles.js';
+import { BoardGrid, GamePageBox as MinigamePageBox, Note, PageHeader } from '../design-system/game-board.styles.js';
 import { MinigameResults } from './MinigameResults.js';
 import { MinigameRoundCard } from './MinigameRoundCard.js';
 import { MinigameTabs } from './MinigameTabs.js';

@@ -1,5 +1,5 @@
 import type { MinigameBoardView } from '@bet/core/minigame';
-import { Card, Note, ResultList } from './MinigameBoard.styles.js';
+import { Card, Note, ResultList } from '../design-system/game-board.styles.js';
 import { MINIGAME_TEXTS as T } from './texts.js';
 
 /** The last 10 drawn rounds, newest first (spec 9: mini-game results 10 at a time). */

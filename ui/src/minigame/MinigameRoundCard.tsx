@@ -1,5 +1,7 @@
 import type { MinigameBoardView } from '@bet/core/minigame';
-import { Card, Countdown, Market, Note, PickButton, PickRow, RoundHead, Rule } from './MinigameBoard.styles.js';
+import { GamePickRow, RoundCountdown } from '../design-system/GameBoardParts.js';
+import { Card, Market, Note, RoundHead } from '../design-system/game-board.styles.js';
+import { Rule } from './MinigameBoard.styles.js';
 import { MINIGAME_TEXTS as T } from './texts.js';
 
 export interface MinigameRoundCardProps {
@@ -16,36 +18,13 @@ export function MinigameRoundCard({ view, onPick }: MinigameRoundCardProps) {
         <h3>
           {view.gameName} {round && <span data-testid="minigame-round">{round.roundText}</span>}
         </h3>
-        {round && (
-          <Countdown $tone={round.tone} data-tone={round.tone}>
-            <small>{T.countdown}</small>
-            <strong data-testid="minigame-countdown" role="timer">
-              {round.countdownText}
-            </strong>
-          </Countdown>
-        )}
+        {round && <RoundCountdown tone={round.tone} label={T.countdown} text={round.countdownText} testId="minigame-countdown" />}
       </RoundHead>
       {!round && <Note data-testid="minigame-waiting">{T.waiting}</Note>}
       {round?.markets.map((market) => (
         <Market key={market.title} role="group" aria-label={market.title}>
           <h4>{market.title}</h4>
-          <PickRow>
-            {market.picks.map((p) => (
-              <PickButton
-                key={p.oddsId}
-                type="button"
-                aria-pressed={p.selected}
-                aria-label={`${market.title} ${p.name} ${p.priceText}`}
-                $selected={p.selected}
-                data-testid="minigame-pick"
-                data-odds-id={p.oddsId}
-                onClick={() => onPick(p.oddsId)}
-              >
-                <span>{p.name}</span>
-                <span>{p.priceText}</span>
-              </PickButton>
-            ))}
-          </PickRow>
+          <GamePickRow picks={market.picks} labelPrefix={market.title} testId="minigame-pick" onPick={onPick} />
         </Market>
       ))}
       <Rule>

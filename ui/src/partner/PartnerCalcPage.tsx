@@ -2,8 +2,7 @@ import { bpText, type PartnerCalc, type PartnerDay } from '@bet/core/partner-des
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Card, PageBox, PageTitle } from '../design-system/page.styles.js';
 import { Empty, Table } from '../design-system/parts.styles.js';
-import { useAlertForwarding } from '../design-system/use-view-messages.js';
-import { useViewOf } from '../design-system/use-view-of.js';
+import { useAlertingView } from '../design-system/use-screen-view.js';
 import { screenColors } from '../design-system/tokens.js';
 import type { PartnerRangeScreenModel } from './PartnerListScreen.js';
 import { PartnerLineChart } from './PartnerLineChart.js';
@@ -114,8 +113,7 @@ export function PartnerCalcPage({
   /** The dashboard shows the figures only. */
   readonly compact?: boolean;
 }) {
-  const view = useViewOf(viewModel);
-  useAlertForwarding(view?.alert ?? null, onAlert, () => viewModel.dismissAlert());
+  const view = useAlertingView(viewModel, onAlert);
   if (!view) return null;
   return (
     <section aria-label={title} data-testid="partner-calc-page">
@@ -157,8 +155,7 @@ export function PartnerAnalysisPage({
   readonly viewModel: PartnerRangeScreenModel<{ readonly days: readonly PartnerDay[] }>;
   readonly onAlert: ScreenAlert;
 }) {
-  const view = useViewOf(viewModel);
-  useAlertForwarding(view?.alert ?? null, onAlert, () => viewModel.dismissAlert());
+  const view = useAlertingView(viewModel, onAlert);
   if (!view) return null;
   const days = view.data?.days ?? [];
   return (

@@ -3,11 +3,11 @@ import { Button } from '../design-system/Button.js';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Input } from '../design-system/form.styles.js';
 import { Card, Lead, PageTitle } from '../design-system/page.styles.js';
-import { useAlertForwarding } from '../design-system/use-view-messages.js';
-import { useViewOf } from '../design-system/use-view-of.js';
+import { useAlertingView } from '../design-system/use-screen-view.js';
 import { SearchRow } from './PartnerScreen.styles.js';
 import { PartnerTable } from './PartnerTable.js';
 import { PARTNER_TEXTS as T } from './texts.js';
+import { submitHandler } from '../design-system/submit-handler.js';
 
 export type PartnerCodesScreenModel = Pick<PartnerCodesViewModel, 'state$' | 'setDraft' | 'create' | 'dismissAlert'>;
 
@@ -19,12 +19,7 @@ export function PartnerCodesBody({ view, viewModel }: { readonly view: PartnerCo
     <Card data-testid="partner-codes">
       <PageTitle>{C.title}</PageTitle>
       <Lead>{C.lead}</Lead>
-      <SearchRow
-        onSubmit={(e) => {
-          e.preventDefault();
-          viewModel.create();
-        }}
-      >
+      <SearchRow onSubmit={submitHandler(() => viewModel.create())}>
         <Input
           aria-label={C.title}
           placeholder={C.placeholder}
@@ -55,8 +50,7 @@ export function PartnerCodesBody({ view, viewModel }: { readonly view: PartnerCo
 
 /** The referral codes (dashboard and the recommender's list): view model and the shell's alert. */
 export function PartnerCodesPanel({ viewModel, onAlert }: { readonly viewModel: PartnerCodesScreenModel; readonly onAlert: ScreenAlert }) {
-  const view = useViewOf(viewModel);
-  useAlertForwarding(view?.alert ?? null, onAlert, () => viewModel.dismissAlert());
+  const view = useAlertingView(viewModel, onAlert);
   if (!view) return null;
   return <PartnerCodesBody view={view} viewModel={viewModel} />;
 }

@@ -2,8 +2,7 @@ import type { PartnerCalc, PartnerMembersPage } from '@bet/core/partner-desk';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Card, PageBox, PageTitle } from '../design-system/page.styles.js';
 import { Empty, Pager } from './partner-parts.js';
-import { useAlertForwarding } from '../design-system/use-view-messages.js';
-import { useViewOf } from '../design-system/use-view-of.js';
+import { useAlertingView } from '../design-system/use-screen-view.js';
 import { PartnerCalcPage } from './PartnerCalcPage.js';
 import { PartnerCodesPanel, type PartnerCodesScreenModel } from './PartnerCodesPanel.js';
 import type { PartnerRangeScreenModel } from './PartnerListScreen.js';
@@ -31,8 +30,7 @@ export function RecommenderListPage(props: {
   readonly codes: PartnerCodesScreenModel;
   readonly onAlert: ScreenAlert;
 }) {
-  const view = useViewOf(props.members);
-  useAlertForwarding(view?.alert ?? null, props.onAlert, () => props.members.dismissAlert());
+  const view = useAlertingView(props.members, props.onAlert);
   if (!view) return null;
   const list = view.data?.list ?? [];
   return (

@@ -4,14 +4,14 @@ import { Button } from '../design-system/Button.js';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Input } from '../design-system/form.styles.js';
 import { Card, PageBox, PageTitle } from '../design-system/page.styles.js';
-import { Pager, pageWindow } from '../design-system/Pager.js';
+import { ListPager } from '../design-system/Pager.js';
 import { SmallButton } from '../design-system/parts.styles.js';
-import { useAlertForwarding } from '../design-system/use-view-messages.js';
-import { useViewOf } from '../design-system/use-view-of.js';
+import { useAlertingView } from '../design-system/use-screen-view.js';
 import { PartnerRangeBar } from './PartnerRangeBar.js';
 import { Controls, SearchRow, Totals } from './PartnerScreen.styles.js';
 import { PartnerTable, type PartnerColumn } from './PartnerTable.js';
 import { PARTNER_TEXTS as T } from './texts.js';
+import { submitHandler } from '../design-system/submit-handler.js';
 
 /** What a partner screen needs of core's PartnerRangeViewModel. */
 export type PartnerRangeScreenModel<D> = Pick<
@@ -37,13 +37,7 @@ export interface PartnerListScreenProps<D, R> {
 function SearchBox({ initial, onSearch }: { readonly initial: string; readonly onSearch: (text: string) => void }) {
   const [text, setText] = useState(initial);
   return (
-    <SearchRow
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(text);
-      }}
-    >
+    <SearchRow role="search" onSubmit={submitHandler(() => onSearch(text))}>
       <Input aria-label={T.member.search} placeholder={T.member.search} value={text} onChange={(e) => setText(e.target.value)} />
       <Button type="submit" $variant="secondary">
         {T.member.searchButton}
@@ -81,13 +75,7 @@ export function PartnerListBody<D, R>(props: PartnerListScreenProps<D, R> & { re
           )}
           {view.data !== null && props.totals && <Totals data-testid={`${props.testId}-totals`}>{props.totals(view.data)}</Totals>}
           <PartnerTable rows={rows} columns={props.columns} rowKey={props.rowKey} loading={view.loading} testId={props.testId} />
-          <Pager
-            page={view.page}
-            pageCount={view.pageCount}
-            links={pageWindow(view.page, view.pageCount)}
-            onPage={(p) => viewModel.goToPage(p)}
-            label={T.pager}
-          />
+          <ListPager list={view} onPage={(p) => viewModel.goToPage(p)} label={T.pager} />
         </Card>
       </PageBox>
     </section>
@@ -96,8 +84,7 @@ export function PartnerListBody<D, R>(props: PartnerListScreenProps<D, R> & { re
 
 /** Thin container: reads the view model and hands its alerts to the shell. */
 export function PartnerListScreen<D, R>(props: PartnerListScreenProps<D, R>) {
-  const view = useViewOf(props.viewModel);
-  useAlertForwarding(view?.alert ?? null, props.onAlert, () => props.viewModel.dismissAlert());
+  const view = useAlertingView(props.viewModel, props.onAlert);
   if (!view) return null;
   return <PartnerListBody {...props} view={view} />;
 }

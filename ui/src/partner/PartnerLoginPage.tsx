@@ -8,6 +8,7 @@ import { useShellNavigation } from '../shell/shell-services.js';
 import { SiteLink } from '../shell/SiteLink.js';
 import { LoginBox } from './PartnerLoginPage.styles.js';
 import { PARTNER_TEXTS } from './texts.js';
+import { submitHandler } from '../design-system/submit-handler.js';
 
 const T = PARTNER_TEXTS.login;
 
@@ -25,13 +26,7 @@ export function PartnerLoginForm({
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   return (
-    <Form
-      aria-label={T.title}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit(userId, password, code);
-      }}
-    >
+    <Form aria-label={T.title} onSubmit={submitHandler(() => onSubmit(userId, password, code))}>
       <Field>
         <Label htmlFor="partner-login-id">{T.userId}</Label>
         <Input id="partner-login-id" name="userId" autoComplete="username" value={userId} onChange={(e) => setUserId(e.target.value)} />

@@ -3,13 +3,13 @@ import { Button } from '../design-system/Button.js';
 import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { Form, Inline, Input, Label } from '../design-system/form.styles.js';
 import { Card, Lead, PageBox, PageTitle } from '../design-system/page.styles.js';
-import { Pager, pageWindow } from '../design-system/Pager.js';
+import { ListPager } from '../design-system/Pager.js';
 import { SmallButton } from '../design-system/parts.styles.js';
-import { useAlertForwarding, useConfirmForwarding } from '../design-system/use-view-messages.js';
-import { useViewOf } from '../design-system/use-view-of.js';
+import { useConfirmingView } from '../design-system/use-screen-view.js';
 import { Balance, Balances, ConvertRow, SectionHead } from './PointExchangePage.styles.js';
 import { PointRecordTable } from './PointRecordTable.js';
 import { POINT_TEXTS as T } from './texts.js';
+import { submitHandler } from '../design-system/submit-handler.js';
 
 /** PointExchangeViewModel as the page uses it (the real class satisfies it). */
 export type PointExchangeScreenModel = Pick<
@@ -36,12 +36,7 @@ export function PointExchangePanel({ view, actions }: PointExchangePanelProps) {
   return (
     <PageBox>
       <Card>
-        <Form
-          onSubmit={(e) => {
-            e.preventDefault();
-            actions.convert();
-          }}
-        >
+        <Form onSubmit={submitHandler(() => actions.convert())}>
           <Balances>
             <Balance data-testid="point-exchange-emoney">
               <dt>{T.emoney}</dt>
@@ -88,13 +83,7 @@ export function PointExchangePanel({ view, actions }: PointExchangePanelProps) {
           </SmallButton>
         </SectionHead>
         <PointRecordTable items={view.items} loading={view.loading} busy={view.submitting} onDelete={(id) => actions.deleteOne(id)} />
-        <Pager
-          page={view.page}
-          pageCount={view.pageCount}
-          links={pageWindow(view.page, view.pageCount)}
-          onPage={(p) => actions.goToPage(p)}
-          label={T.pager}
-        />
+        <ListPager list={view} onPage={(p) => actions.goToPage(p)} label={T.pager} />
       </Card>
     </PageBox>
   );
@@ -108,14 +97,7 @@ export interface PointExchangePageProps {
 
 /** /point: the point exchange page; alerts and the delete-all confirm go to the shell. */
 export function PointExchangePage({ viewModel, onAlert, onConfirm }: PointExchangePageProps) {
-  const view = useViewOf(viewModel);
-  useAlertForwarding(view?.alert ?? null, onAlert, () => viewModel.dismissAlert());
-  useConfirmForwarding(
-    view?.confirm ?? null,
-    onConfirm,
-    () => viewModel.acceptConfirm(),
-    () => viewModel.cancelConfirm(),
-  );
+  const view = useConfirmingView(viewModel, onAlert, onConfirm);
   if (!view) return null;
   return (
     <section aria-label={T.exchangeTitle} data-testid="point-exchange-page">

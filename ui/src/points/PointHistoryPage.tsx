@@ -1,9 +1,8 @@
 import type { PointHistoryViewModel } from '@bet/core/points';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Card, Lead, PageBox, PageTitle } from '../design-system/page.styles.js';
-import { Pager, pageWindow } from '../design-system/Pager.js';
-import { useAlertForwarding } from '../design-system/use-view-messages.js';
-import { useViewOf } from '../design-system/use-view-of.js';
+import { ListPager } from '../design-system/Pager.js';
+import { useAlertingView } from '../design-system/use-screen-view.js';
 import { SiteLink } from '../shell/SiteLink.js';
 import { SectionHead } from './PointExchangePage.styles.js';
 import { PointRecordTable } from './PointRecordTable.js';
@@ -18,8 +17,7 @@ export interface PointHistoryPageProps {
 
 /** /mypage/point_history: every point movement (credits and conversions), 10 a page, read only. */
 export function PointHistoryPage({ viewModel, onAlert }: PointHistoryPageProps) {
-  const view = useViewOf(viewModel);
-  useAlertForwarding(view?.alert ?? null, onAlert, () => viewModel.dismissAlert());
+  const view = useAlertingView(viewModel, onAlert);
   if (!view) return null;
   return (
     <section aria-label={T.historyTitle} data-testid="point-history-page">
@@ -31,13 +29,7 @@ export function PointHistoryPage({ viewModel, onAlert }: PointHistoryPageProps) 
             <SiteLink to="/point">{T.toExchange}</SiteLink>
           </SectionHead>
           <PointRecordTable items={view.items} loading={view.loading} />
-          <Pager
-            page={view.page}
-            pageCount={view.pageCount}
-            links={pageWindow(view.page, view.pageCount)}
-            onPage={(p) => viewModel.goToPage(p)}
-            label={T.pager}
-          />
+          <ListPager list={view} onPage={(p) => viewModel.goToPage(p)} label={T.pager} />
         </Card>
       </PageBox>
     </section>

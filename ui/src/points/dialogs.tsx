@@ -2,8 +2,7 @@ import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import type { DialogRenderersOf } from '../design-system/dialog-renderers.js';
 import { ScreenDialog } from '../design-system/ScreenDialog.js';
 import { Scoped, type DisposableViewModel } from '../design-system/use-scoped-view-model.js';
-import { useAlertForwarding, useConfirmForwarding } from '../design-system/use-view-messages.js';
-import { useViewOf } from '../design-system/use-view-of.js';
+import { useConfirmingView } from '../design-system/use-screen-view.js';
 import { PointExchangePanel, type PointExchangeScreenModel } from './PointExchangePage.js';
 import { POINT_TEXTS as T } from './texts.js';
 
@@ -27,14 +26,7 @@ export interface PointToCashDialogProps {
 
 /** The page's balances, conversion form and history in the screen-dialog frame. */
 export function PointToCashDialog({ viewModel, onAlert, onConfirm, onClose }: PointToCashDialogProps) {
-  const view = useViewOf(viewModel);
-  useAlertForwarding(view?.alert ?? null, onAlert, () => viewModel.dismissAlert());
-  useConfirmForwarding(
-    view?.confirm ?? null,
-    onConfirm,
-    () => viewModel.acceptConfirm(),
-    () => viewModel.cancelConfirm(),
-  );
+  const view = useConfirmingView(viewModel, onAlert, onConfirm);
   return (
     <ScreenDialog title={T.exchangeTitle} onClose={onClose} width="640px" testId="point-to-cash-dialog">
       {view ? <PointExchangePanel view={view} actions={viewModel} /> : null}

@@ -7,6 +7,7 @@ import { Card, Lead, PageBox, PageTitle } from '../design-system/page.styles.js'
 import { useAlertForwarding } from '../design-system/use-view-messages.js';
 import { useViewOf } from '../design-system/use-view-of.js';
 import { REALITY_CHECK_TEXTS as T } from './texts.js';
+import { submitHandler } from '../design-system/submit-handler.js';
 
 export type RealityCheckSettingsModel = Pick<
   RealityCheckViewModel,
@@ -31,12 +32,7 @@ export function RealityCheckSettingsPage({
       <PageBox>
         <Lead>{T.settingsLead}</Lead>
         <Card>
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              viewModel.saveSettings();
-            }}
-          >
+          <form onSubmit={submitHandler(() => viewModel.saveSettings())}>
             <Field>
               <Label htmlFor="reality-interval">{T.interval}</Label>
               <Select

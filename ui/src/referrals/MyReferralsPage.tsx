@@ -1,10 +1,9 @@
 import { REFERRALS_PER_PAGE, type MyReferralsView, type MyReferralsViewModel } from '@bet/core/referrals';
 import type { ScreenAlert } from '../design-system/callbacks.js';
 import { Card, Lead, PageBox, PageTitle } from '../design-system/page.styles.js';
-import { Pager, pageWindow } from '../design-system/Pager.js';
+import { ListPager } from '../design-system/Pager.js';
 import { Badge, Empty, Table } from '../design-system/parts.styles.js';
-import { useAlertForwarding } from '../design-system/use-view-messages.js';
-import { useViewOf } from '../design-system/use-view-of.js';
+import { useAlertingView } from '../design-system/use-screen-view.js';
 import { JoinLinks } from './JoinLinks.js';
 import { REFERRALS_TEXTS as T } from './texts.js';
 
@@ -55,8 +54,7 @@ export interface MyReferralsPageProps {
 
 /** /mypage/recommender: the members who signed up with the member's code, 10 a page. */
 export function MyReferralsPage({ viewModel, onAlert }: MyReferralsPageProps) {
-  const view = useViewOf(viewModel);
-  useAlertForwarding(view?.alert ?? null, onAlert, () => viewModel.dismissAlert());
+  const view = useAlertingView(viewModel, onAlert);
   if (!view) return null;
   return (
     <section aria-label={T.title} data-testid="referrals-page">
@@ -68,13 +66,7 @@ export function MyReferralsPage({ viewModel, onAlert }: MyReferralsPageProps) {
             {T.lead} <strong data-testid="referrals-total">{T.total(view.total)}</strong>
           </Lead>
           <MyReferralsTable view={view} />
-          <Pager
-            page={view.page}
-            pageCount={view.pageCount}
-            links={pageWindow(view.page, view.pageCount)}
-            onPage={(p) => viewModel.goToPage(p)}
-            label={T.pager}
-          />
+          <ListPager list={view} onPage={(p) => viewModel.goToPage(p)} label={T.pager} />
         </Card>
       </PageBox>
     </section>

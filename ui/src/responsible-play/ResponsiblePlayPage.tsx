@@ -3,10 +3,11 @@ import type { ScreenAlert, ScreenConfirm } from '../design-system/callbacks.js';
 import { Input } from '../design-system/form.styles.js';
 import { Card, Lead, PageBox, PageTitle } from '../design-system/page.styles.js';
 import { Empty, SmallButton } from '../design-system/parts.styles.js';
-import { useAlertForwarding, useConfirmForwarding } from '../design-system/use-view-messages.js';
-import { useViewOf } from '../design-system/use-view-of.js';
+import { useConfirmForwarding } from '../design-system/use-view-messages.js';
+import { useAlertingView } from '../design-system/use-screen-view.js';
 import { ActiveExclusion, Choices, Controls, LimitRow, Muted, Pending, Section } from './ResponsiblePlayPage.styles.js';
 import { RESPONSIBLE_PLAY_TEXTS as T } from './texts.js';
+import { submitHandler } from '../design-system/submit-handler.js';
 
 export type ResponsiblePlayScreenModel = Pick<
   ResponsiblePlayViewModel,
@@ -37,12 +38,7 @@ export function LimitGroup({ group, busy, actions }: { group: LimitGroupView; bu
           <Muted data-testid="limit-used">
             {T.limits.columns.used} {row.usedText}
           </Muted>
-          <Controls
-            onSubmit={(e) => {
-              e.preventDefault();
-              actions.saveLimit(group.kind, row.period);
-            }}
-          >
+          <Controls onSubmit={submitHandler(() => actions.saveLimit(group.kind, row.period))}>
             <Input
               inputMode="numeric"
               aria-label={T.limits.amountLabel(group.label, row.periodLabel)}
@@ -155,8 +151,7 @@ export interface ResponsiblePlayPageProps {
  * confirmation) and cool-off or self-exclusion after the shell's confirm dialog.
  */
 export function ResponsiblePlayPage({ viewModel, onAlert, onConfirm }: ResponsiblePlayPageProps) {
-  const view = useViewOf(viewModel);
-  useAlertForwarding(view?.alert ?? null, onAlert, () => viewModel.dismissAlert());
+  const view = useAlertingView(viewModel, onAlert);
   useConfirmForwarding(
     view?.confirm ?? null,
     onConfirm,

@@ -5,7 +5,7 @@ import { ScreenDialog } from '../design-system/ScreenDialog.js';
 import { useViewOf } from '../design-system/use-view-of.js';
 import { Button } from '../design-system/Button.js';
 import { SmallButton } from '../design-system/parts.styles.js';
-import { useAlertForwarding } from '../design-system/use-view-messages.js';
+import { useAlertingView } from '../design-system/use-screen-view.js';
 import { useRoulettePhase, type RoulettePhase } from './roulette-phase.js';
 import { RouletteWheel } from './RouletteWheel.js';
 import { Commitment, Coupons, SpinRow, Tabs } from './RouletteDialog.styles.js';
@@ -139,7 +139,6 @@ export interface RouletteAlertsProps {
 
 /** Hands the roulette's alerts to the shell's alert dialog; mount once where the site frame stays. */
 export function RouletteAlerts({ viewModel, onAlert }: RouletteAlertsProps) {
-  const view = useViewOf(viewModel);
-  useAlertForwarding(view?.alert ?? null, onAlert, () => viewModel.dismissAlert());
+  useAlertingView(viewModel, onAlert);
   return null;
 }

@@ -1,22 +1,13 @@
 import { useEffect } from 'react';
-import type { SessionView } from '@bet/core/session';
+import { initialSessionModel, toSessionView, type SessionView } from '@bet/core/session';
 import { useViewModel } from '../design-system/use-view-model.js';
 import { useShellServices } from '../shell/shell-services.js';
 import { DialogFrame } from '../design-system/DialogFrame.js';
 import { LoginDialog } from './LoginDialog.js';
 import { SecondFactorForm, secondFactorTitle } from './SecondFactorForm.js';
 
-const LOGGED_OUT: SessionView = {
-  status: 'loggedOut',
-  settings: null,
-  banks: [],
-  location: '/',
-  loginPending: false,
-  captcha: null,
-  secondFactor: null,
-  alert: null,
-  blankPage: false,
-};
+/** What the dialog shows before the session view model's first value: core's view of a page just opened. */
+const LOGGED_OUT: SessionView = toSessionView(initialSessionModel('/'));
 
 /**
  * The login dialog on the session view model; it closes itself once the member is logged in.

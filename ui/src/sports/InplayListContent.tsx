@@ -4,7 +4,7 @@ import type { InplayListView, SportsFixtureView, SportsLeagueView, SportsLivePri
 import { FavouritesFilter, FavouriteStar, type StarHandler } from './FavouriteStar.js';
 import { FlagImage } from '../design-system/FlagImage.js';
 import { LockIcon } from '../design-system/icons.js';
-import { Pager, pageWindow } from '../design-system/Pager.js';
+import { ListPager } from '../design-system/Pager.js';
 import { CardHeader, MarketBlock, MarketName, OddsRow, Phase, Score, Teams } from './FixtureCard.styles.js';
 import { InplayOddsCell } from './InplayOddsCell.js';
 import { oddsLabel, type PickHandler } from './OddsButton.js';
@@ -188,7 +188,7 @@ export function InplayListContent(props: InplayListContentProps) {
           ))}
         </SportGroup>
       ))}
-      <Pager page={view.page} pageCount={view.pageCount} links={pageWindow(view.page, view.pageCount)} onPage={onPage} />
+      <ListPager list={view} onPage={onPage} />
     </Screen>
   );
 }

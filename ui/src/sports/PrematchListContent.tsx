@@ -1,7 +1,7 @@
 import type { PrematchListView as PrematchView, SportsLeagueView, SportsLivePrices } from '@bet/core/sports';
 import { StalePricesNotice } from '../design-system/StalePricesNotice.js';
 import { FlagImage } from '../design-system/FlagImage.js';
-import { Pager, pageWindow } from '../design-system/Pager.js';
+import { ListPager } from '../design-system/Pager.js';
 import { FavouriteLeagueHeading, FavouritesFilter, FavouriteStar, type StarHandler } from './FavouriteStar.js';
 import { FixtureCard } from './FixtureCard.js';
 import { KoreanFixtureRows } from './KoreanFixtureRows.js';
@@ -142,7 +142,7 @@ export function PrematchListContent(props: PrematchListContentProps) {
           ])}
         </RowTable>
       )}
-      <Pager page={view.page} pageCount={view.pageCount} links={pageWindow(view.page, view.pageCount)} onPage={onPage} />
+      <ListPager list={view} onPage={onPage} />
     </Screen>
   );
 }

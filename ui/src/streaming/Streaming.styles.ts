@@ -1,26 +1,14 @@
 import { styled } from 'styled-components';
-import { color, mobileMedia, screenColors } from '../design-system/tokens.js';
+import { Card, ScreenOverlay, VideoScreen } from '../design-system/game-board.styles.js';
+import { color, screenColors, stackingGrid } from '../design-system/tokens.js';
 
 /** Video and match beside the channel list on a desktop; one column on a phone. */
 export const StreamingGrid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
-  gap: 14px;
-  align-items: start;
-  ${mobileMedia} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${stackingGrid('minmax(0, 2fr) minmax(280px, 1fr)', '14px')}
 `;
 
-export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  min-width: 0;
-  padding: 14px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${color('surface')};
-  border: 1px solid ${color('border')};
+/** A game board's card with a title line (h2: the name, small: the source). */
+export const Panel = styled(Card)`
   & h2 {
     display: flex;
     align-items: baseline;
@@ -37,37 +25,14 @@ export const Panel = styled.section`
   }
 `;
 
-/** 16:9 like a broadcast, so the page does not jump when a stream appears. */
-export const Screen = styled.div`
-  position: relative;
-  aspect-ratio: 16 / 9;
-  width: 100%;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius};
+/** The stream's 16:9 box: dark blue until the video arrives. */
+export const Screen = styled(VideoScreen)`
   background: #06122a;
-  & video,
-  & iframe {
-    width: 100%;
-    height: 100%;
-    border: 0;
-    background: #000;
-  }
 `;
 
 /** The match drawn from the data when there is no video: teams, score, phase. */
-export const Scoreboard = styled.div`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 10px;
-  padding: 12px;
-  text-align: center;
-  color: #fff;
+export const Scoreboard = styled(ScreenOverlay)`
   background: radial-gradient(ellipse at 50% 30%, rgba(47, 111, 237, 0.45), transparent 70%), linear-gradient(180deg, #0d1f44, #06122a);
-  text-shadow: 0 1px 3px rgba(0, 0, 0, 0.85);
   & small {
     opacity: 0.85;
     overflow-wrap: anywhere;

@@ -1,21 +1,6 @@
 import { keyframes, styled } from 'styled-components';
+import { ScreenOverlay, VideoScreen } from '../design-system/game-board.styles.js';
 import { color, screenColors } from '../design-system/tokens.js';
-
-export {
-  GamePageBox as VirtualPageBox,
-  PageHeader,
-  TabRow,
-  TabButton,
-  BoardGrid,
-  Card,
-  RoundHead,
-  Countdown,
-  Market,
-  PickRow,
-  PickButton,
-  Note,
-  ResultList,
-} from '../design-system/game-board.styles.js';
 
 export const Column = styled.div`
   display: flex;
@@ -24,21 +9,9 @@ export const Column = styled.div`
   min-width: 0;
 `;
 
-/** 16:9 like the provider's player, so the page does not jump when a stream appears. */
-export const Screen = styled.div`
-  position: relative;
-  aspect-ratio: 16 / 9;
-  width: 100%;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius};
+/** The provider's 16:9 player: pitch green until the video arrives. */
+export const Screen = styled(VideoScreen)`
   background: #0b3d20;
-  & video,
-  & iframe {
-    width: 100%;
-    height: 100%;
-    border: 0;
-    background: #000;
-  }
 `;
 
 /** Soccer's pitch, basketball's court, the races' lanes: the placeholder looks like the game. */
@@ -52,20 +25,8 @@ const GROUNDS = {
 } as const;
 export type VirtualGround = keyof typeof GROUNDS;
 
-export const Placeholder = styled.div<{ $ground: VirtualGround }>`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 10px;
-  padding: 12px;
-  text-align: center;
-  color: #fff;
+export const Placeholder = styled(ScreenOverlay)<{ $ground: VirtualGround }>`
   background: ${({ $ground }) => GROUNDS[$ground]};
-  /* Text stays readable on every ground. */
-  text-shadow: 0 1px 3px rgba(0, 0, 0, 0.85);
   & small {
     opacity: 0.8;
   }

@@ -1,6 +1,7 @@
 import type { VirtualBoardView } from '@bet/core/virtual';
 import type { VirtualGameKind } from '@bet/core/bet-slip';
-import { BoardGrid, Column, Note, PageHeader, VirtualPageBox } from './Virtual.styles.js';
+import { BoardGrid, GamePageBox as VirtualPageBox, Note, PageHeader } from '../design-system/game-board.styles.js';
+import { Column } from './Virtual.styles.js';
 import { VirtualRanking } from './VirtualRanking.js';
 import { VirtualResults } from './VirtualResults.js';
 import { VirtualRounds } from './VirtualRounds.js';

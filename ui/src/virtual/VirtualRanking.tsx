@@ -1,6 +1,6 @@
 import type { VirtualRankingView } from '@bet/core/virtual';
 import { Table } from '../design-system/parts.styles.js';
-import { Card, Note } from './Virtual.styles.js';
+import { Card, Note } from '../design-system/game-board.styles.js';
 import { RankingGrid } from './VirtualRanking.styles.js';
 import { VIRTUAL_TEXTS as T } from './texts.js';
 

@@ -1,5 +1,5 @@
 import type { VirtualBoardView } from '@bet/core/virtual';
-import { Card, Note, ResultList } from './Virtual.styles.js';
+import { Card, Note, ResultList } from '../design-system/game-board.styles.js';
 import { VIRTUAL_TEXTS as T } from './texts.js';
 
 /** The last 10 drawn rounds, newest first. */

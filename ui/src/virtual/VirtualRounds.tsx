@@ -1,5 +1,7 @@
 import type { VirtualBoardView } from '@bet/core/virtual';
-import { Card, Countdown, Market, Note, PickButton, PickRow, RoundBox, RoundHead } from './Virtual.styles.js';
+import { GamePickRow, RoundCountdown } from '../design-system/GameBoardParts.js';
+import { Card, Market, Note, RoundHead } from '../design-system/game-board.styles.js';
+import { RoundBox } from './Virtual.styles.js';
 import { VIRTUAL_TEXTS as T } from './texts.js';
 
 export interface VirtualRoundsProps {
@@ -20,33 +22,12 @@ export function VirtualRounds({ rounds, onPick }: VirtualRoundsProps) {
               <small data-testid="virtual-round-number">{round.roundText}</small>
               {round.title}
             </h4>
-            <Countdown $tone={round.tone} data-tone={round.tone}>
-              <small>{T.toStart}</small>
-              <strong data-testid="virtual-countdown" role="timer">
-                {round.countdownText}
-              </strong>
-            </Countdown>
+            <RoundCountdown tone={round.tone} label={T.toStart} text={round.countdownText} testId="virtual-countdown" />
           </RoundHead>
           {round.markets.map((market) => (
             <Market key={market.title} role="group" aria-label={`${round.roundText} ${market.title}`}>
               <h5>{market.title}</h5>
-              <PickRow>
-                {market.picks.map((p) => (
-                  <PickButton
-                    key={p.oddsId}
-                    type="button"
-                    aria-pressed={p.selected}
-                    aria-label={`${round.roundText} ${market.title} ${p.name} ${p.priceText}`}
-                    $selected={p.selected}
-                    data-testid="virtual-pick"
-                    data-odds-id={p.oddsId}
-                    onClick={() => onPick(p.oddsId)}
-                  >
-                    <span>{p.name}</span>
-                    <span>{p.priceText}</span>
-                  </PickButton>
-                ))}
-              </PickRow>
+              <GamePickRow picks={market.picks} labelPrefix={`${round.roundText} ${market.title}`} testId="virtual-pick" onPick={onPick} />
             </Market>
           ))}
         </RoundBox>

@@ -1,6 +1,6 @@
 import type { VirtualBoardView } from '@bet/core/virtual';
 import type { VirtualGameKind } from '@bet/core/bet-slip';
-import { TabButton, TabRow } from './Virtual.styles.js';
+import { GameTabRow } from '../design-system/GameBoardParts.js';
 import { VIRTUAL_TEXTS as T } from './texts.js';
 
 export interface VirtualTabsProps {
@@ -11,40 +11,12 @@ export interface VirtualTabsProps {
 
 /** The four games of spec 2 (/bet365/soccer...) and, for soccer, its leagues. */
 export function VirtualTabs({ view, onGame, onLeague }: VirtualTabsProps) {
+  const games = view.games.map((g) => ({ key: g.game, label: g.label, active: g.active }));
+  const leagues = view.leagues.map((l) => ({ key: l.id, label: l.name, active: l.active }));
   return (
     <>
-      <TabRow role="tablist" aria-label={T.gameTabs}>
-        {view.games.map((g) => (
-          <TabButton
-            key={g.game}
-            type="button"
-            role="tab"
-            aria-selected={g.active}
-            $selected={g.active}
-            data-testid="virtual-game-tab"
-            onClick={() => onGame(g.game)}
-          >
-            {g.label}
-          </TabButton>
-        ))}
-      </TabRow>
-      {view.leagues.length > 0 && (
-        <TabRow role="group" aria-label={T.leagueTabs}>
-          {view.leagues.map((l) => (
-            <TabButton
-              key={l.id ?? 'all'}
-              type="button"
-              aria-pressed={l.active}
-              $selected={l.active}
-              $small
-              data-testid="virtual-league"
-              onClick={() => onLeague(l.id)}
-            >
-              {l.name}
-            </TabButton>
-          ))}
-        </TabRow>
-      )}
+      <GameTabRow tabs={games} kind="tabs" label={T.gameTabs} testId="virtual-game-tab" onPick={onGame} />
+      {leagues.length > 0 && <GameTabRow tabs={leagues} kind="filters" label={T.leagueTabs} testId="virtual-league" onPick={onLeague} />}
     </>
   );
 }

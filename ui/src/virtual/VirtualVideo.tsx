@@ -1,5 +1,6 @@
 import type { VirtualBoardView, VirtualStageView } from '@bet/core/virtual';
-import { Card, Countdown, Placeholder, Progress, Screen, StageLabel, Track, type VirtualGround } from './Virtual.styles.js';
+import { Card, Countdown } from '../design-system/game-board.styles.js';
+import { Placeholder, Progress, Screen, StageLabel, Track, type VirtualGround } from './Virtual.styles.js';
 import { VIRTUAL_TEXTS as T } from './texts.js';
 
 /** The round's state drawn from the data: the provider gave no video. */
