@@ -37,11 +37,15 @@ import { E2E_UI_DIR } from '../support/paths.js';
  * to the first visit (the favourites calls in the api client) and 1.8 KB to all routes (the lists'
  * league headers, stars, filter and SportsFavourites, in the sports chunk): 263.6 / 376.7, so 264 / 378.
  * All of the session's branches merged (titles, dialogs, dashboard, favourites, the runtime API base,
- * the stale-prices notice, the footer): 264.5 / 404.9 KB, so 265 / 406. This is debt, not a target:
- * issue 33 asks for 150 KB on a first visit (the router, the slip and dialogs loaded on demand).
+ * the stale-prices notice, the footer): 264.5 / 404.9 KB, so 265 / 406. 2026-11-28 (issue 31's
+ * reshaping): 265.9 before it; named exports instead of `export *` left the code the same
+ * (872,782 -> 872,761 bytes uncompressed, the same 450 modules in the entry) but reordered the
+ * entry's modules, +2 KB gzip; with the shared ui and core pieces 268.0 / 408.9 KB, so 268 / 409.
+ * This is debt, not a target: issue 33 asks for 150 KB on a first visit (the router, the slip and
+ * dialogs loaded on demand).
  */
-const FIRST_LOAD_BUDGET_KB = 265;
-const ALL_ROUTES_BUDGET_KB = 406;
+const FIRST_LOAD_BUDGET_KB = 268;
+const ALL_ROUTES_BUDGET_KB = 409;
 
 /** app/build/precompress.ts leaves files under 1 KB uncompressed: they are sent as they are. */
 const PRECOMPRESS_MIN_BYTES = 1024;
