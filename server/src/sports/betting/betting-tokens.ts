@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/db.js';
+import { done, refuse, type Outcome } from '../../http/refusals.js';
 import { SPORTS_MESSAGES } from '../messages.js';
-import type { SqlRunner } from '../ports.js';
-import { refuse } from './bet-refusal.js';
-import { liveBetDelayFor } from './limits.js';
+import { deleteBettingTokensBefore, insertBettingToken, lockBettingToken } from './betting-token-store.js';
+import { liveBetDelayFor } from './limits-store.js';
+
+export { markBettingTokenUsed } from './betting-token-store.js';
 
 /** A token older than this is refused: the member pressed bet too long ago. */
 export const BETTING_TOKEN_TTL_MS = 60_000;
@@ -15,20 +18,12 @@ export interface IssuedToken {
 }
 
 /** GET /sports-inplay/get-betting-token: one token per in-play bet, tied to the member and sport. */
-export async function issueBettingToken(db: SqlRunner, memberId: number, sportId: number, now: number): Promise<IssuedToken> {
+export async function issueBettingToken(db: Queryable, memberId: number, sportId: number, now: number): Promise<IssuedToken> {
   const token = randomBytes(24).toString('base64url');
   const issuedAt = new Date(now).toISOString();
-  await db.query('INSERT INTO sports_betting_tokens (token, member_id, sport_id, issued_at) VALUES ($1, $2, $3, $4)', [
-    token,
-    memberId,
-    sportId,
-    issuedAt,
-  ]);
+  await insertBettingToken(db, token, memberId, sportId, issuedAt);
   // Old tokens of this member are of no use any more; keep the table small.
-  await db.query('DELETE FROM sports_betting_tokens WHERE member_id = $1 AND issued_at < $2', [
-    memberId,
-    new Date(now - 10 * BETTING_TOKEN_TTL_MS).toISOString(),
-  ]);
+  await deleteBettingTokensBefore(db, memberId, now - 10 * BETTING_TOKEN_TTL_MS);
   return { token, delaySeconds: await liveBetDelayFor(db, sportId), issuedAt };
 }
 
@@ -39,6 +34,8 @@ export interface CheckedToken {
   readonly issuedAt: number;
 }
 
+export type TokenRefusal = 'tokenMissing' | 'tokenInvalid' | 'tokenTooEarly';
+
 /**
  * Checks the token of an in-play bet: the member's own, unused, not expired and at least the
  * live-bet delay of its sport old (spec section 9: at least 3 s, else per sport). The row is
@@ -48,31 +45,21 @@ export interface CheckedToken {
  * `placeSportsBet`), else a token fetched early would let a bet through on a price just moved.
  */
 export async function checkBettingToken(
-  tx: SqlRunner,
+  tx: Queryable,
   token: string | undefined,
   memberId: number,
   now: number,
   /** Sports of the slip's picks: the longest delay among them and the token's sport applies. */
   pickSports: readonly number[] = [],
-): Promise<CheckedToken> {
-  if (!token) throw refuse(400, 'tokenMissing', SPORTS_MESSAGES.tokenMissing);
-  const { rows } = await tx.query<{ issued_at: Date | string; sport_id: number; used_at: Date | string | null }>(
-    'SELECT issued_at, sport_id, used_at FROM sports_betting_tokens WHERE token = $1 AND member_id = $2 FOR UPDATE',
-    [token, memberId],
-  );
-  const row = rows[0];
-  if (!row || row.used_at !== null) throw refuse(400, 'tokenInvalid', SPORTS_MESSAGES.tokenInvalid);
-  const issuedAt = new Date(row.issued_at).getTime();
-  const age = now - issuedAt;
-  if (age > BETTING_TOKEN_TTL_MS) throw refuse(400, 'tokenInvalid', SPORTS_MESSAGES.tokenInvalid);
+): Promise<Outcome<CheckedToken, TokenRefusal>> {
+  if (!token) return refuse('tokenMissing', SPORTS_MESSAGES.tokenMissing);
+  const row = await lockBettingToken(tx, token, memberId);
+  if (!row || row.used) return refuse('tokenInvalid', SPORTS_MESSAGES.tokenInvalid);
+  const age = now - row.issuedAt;
+  if (age > BETTING_TOKEN_TTL_MS) return refuse('tokenInvalid', SPORTS_MESSAGES.tokenInvalid);
   // A token asked for a sport with a shorter delay must not shorten another sport's wait.
-  const sports = [...new Set([Number(row.sport_id), ...pickSports])];
+  const sports = [...new Set([row.sportId, ...pickSports])];
   const delayMs = Math.max(...(await Promise.all(sports.map((s) => liveBetDelayFor(tx, s))))) * 1_000;
-  if (age < delayMs) throw refuse(400, 'tokenTooEarly', SPORTS_MESSAGES.tokenTooEarly, { waitMs: delayMs - age });
-  return { token, issuedAt };
-}
-
-/** Spends a checked token (same transaction as the bet it let through). */
-export async function markBettingTokenUsed(tx: SqlRunner, token: string, now: number): Promise<void> {
-  await tx.query('UPDATE sports_betting_tokens SET used_at = $2 WHERE token = $1', [token, new Date(now).toISOString()]);
+  if (age < delayMs) return refuse('tokenTooEarly', SPORTS_MESSAGES.tokenTooEarly, { waitMs: delayMs - age });
+  return done({ token, issuedAt: row.issuedAt });
 }

@@ -1,8 +1,7 @@
-import { odds, type Odds } from '@bet/core';
+import type { Odds } from '@bet/core';
+import { done, refuse, type Outcome } from '../../http/refusals.js';
 import { BET_SLIP_MESSAGES, BONUS_MARKET_ID, BONUS_MIN_ODDS } from '../core-rules.js';
 import { SPORTS_MESSAGES } from '../messages.js';
-import type { SqlRunner } from '../ports.js';
-import { refuse } from './bet-refusal.js';
 
 /**
  * Folder bonuses (spec sections 3 and 5): a bonus leg has market id -1 and its odds id is the
@@ -12,12 +11,6 @@ import { refuse } from './bet-refusal.js';
 export interface BonusOffer {
   readonly folders: number;
   readonly price: Odds;
-}
-
-/** The offers in force (`sports_bonus_offers`, migration 014; the operator changes their prices). */
-export async function loadBonusOffers(db: SqlRunner): Promise<BonusOffer[]> {
-  const { rows } = await db.query<{ folders: number; price: number }>('SELECT folders, price FROM sports_bonus_offers ORDER BY folders');
-  return rows.map((r) => ({ folders: Number(r.folders), price: odds(Number(r.price)) }));
 }
 
 /** The bonus leg's bet name: the slip's name for the same leg (core), so history and slip agree. */
@@ -30,21 +23,21 @@ export interface PickPrice {
 
 /**
  * Checks a slip's bonus leg, if any: a known offer at its price, enough qualifying folders,
- * and no pick below 1.30. Returns the offer (null when the slip has no bonus).
+ * and no pick below 1.30. Returns the offer (null when the slip has no bonus), or refuses.
  */
 export function checkBonus(
   offers: readonly BonusOffer[],
   bonusLegs: readonly { oddsId: number; price: Odds }[],
   picks: readonly PickPrice[],
-): BonusOffer | null {
-  if (bonusLegs.length === 0) return null;
-  const invalid = refuse(400, 'bonusInvalid', SPORTS_MESSAGES.bonusInvalid);
-  if (bonusLegs.length > 1) throw invalid;
+): Outcome<BonusOffer | null, 'bonusInvalid'> {
+  if (bonusLegs.length === 0) return done(null);
+  const invalid = refuse('bonusInvalid', SPORTS_MESSAGES.bonusInvalid);
+  if (bonusLegs.length > 1) return invalid;
   const leg = bonusLegs[0] as { oddsId: number; price: Odds };
   const offer = offers.find((o) => o.folders === leg.oddsId);
-  if (!offer || offer.price !== leg.price) throw invalid;
+  if (!offer || offer.price !== leg.price) return invalid;
   const real = picks.filter((p) => p.marketId !== BONUS_MARKET_ID);
-  if (real.some((p) => p.price < BONUS_MIN_ODDS)) throw invalid;
-  if (real.length < offer.folders) throw invalid;
-  return offer;
+  if (real.some((p) => p.price < BONUS_MIN_ODDS)) return invalid;
+  if (real.length < offer.folders) return invalid;
+  return done(offer);
 }

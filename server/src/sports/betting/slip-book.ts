@@ -1,19 +1,16 @@
-import { refuse } from '../../http/refusals.js';
 import type { LivePublisher } from '../../live/live-publisher.js';
 import type { SlipBookPort } from '../../ports/slip-book.js';
 import type { SportsDb, SportsWallet } from '../ports.js';
 import { announceSettled } from '../settlement/announce.js';
 import { LEG_WIN_FLAG } from '../settlement/leg-outcome.js';
 import { settleSlips } from '../settlement/settle-slips.js';
-import { BetRefusal } from './bet-refusal.js';
-import { limitsFor } from './limits.js';
+import { limitsFor } from './limits-store.js';
 import { MAX_BET_SETTING_SQL, maxBetBoundaryFrom } from './max-bet-setting.js';
 import { writeSlip } from './slip-writer.js';
 
 /**
  * The sports module's slips as the slip-book port (src/ports/slip-book.ts) the round games use:
- * the same writer, limits, settlement and announcements as sports bets. A refusal the writer
- * throws comes back as the port's returned refusal (same kind, message and fields).
+ * the same writer, limits, settlement and announcements as sports bets.
  */
 export function createSlipBook(deps: {
   readonly db: SportsDb;
@@ -24,15 +21,7 @@ export function createSlipBook(deps: {
     limitsFor: (sql, gameType, role) => limitsFor(sql, gameType, role),
     maxBetSetting: { sql: MAX_BET_SETTING_SQL, boundaryOf: maxBetBoundaryFrom },
     legFlags: { won: LEG_WIN_FLAG.won, lost: LEG_WIN_FLAG.lost, void: LEG_WIN_FLAG.void },
-    async write(tx, draft) {
-      try {
-        return { ok: true, value: await writeSlip(tx, deps.wallet, draft) };
-      } catch (error) {
-        if (!(error instanceof BetRefusal)) throw error;
-        const { message: _message, code: _code, ...extra } = error.body;
-        return refuse(error.code, error.message, Object.keys(extra).length > 0 ? extra : undefined);
-      }
-    },
+    write: (tx, draft) => writeSlip(tx, deps.wallet, draft),
     settle: (slipIds, now) => settleSlips(deps.db, deps.wallet, slipIds, now),
     announce: (settled) => announceSettled(deps.publisher, settled),
   };

@@ -11,13 +11,15 @@ import {
   prematchGameDetailType,
   validateBetSubmit,
 } from '../core-rules.js';
+import type { Queryable } from '../../db/db.js';
+import { done, refuse, type Outcome, type Refused } from '../../http/refusals.js';
+import type { SlipMember } from '../../ports/slip-book.js';
 import { SPORTS_MESSAGES } from '../messages.js';
-import type { SportsMember, SportsWallet, SqlRunner } from '../ports.js';
-import { refuse } from './bet-refusal.js';
-import { bonusBetName, checkBonus, loadBonusOffers } from './bonus.js';
+import { bonusBetName, checkBonus } from './bonus.js';
+import { loadBonusOffers } from './bonus-store.js';
 import { maxBetBoundaryFrom } from './max-bet-setting.js';
-import { loadBetInputs, type OddsRow } from './odds-rows.js';
-import { writeSlip, type LegDraft, type PlacedSlip } from './slip-writer.js';
+import { loadBetInputs, type OddsRow } from './bet-inputs-store.js';
+import { writeSlip, type BetWallet, type LegDraft, type PlacedSlip } from './slip-writer.js';
 import { odds, oddsToPrice } from '@bet/core/shared/domain/odds.js';
 
 /** Body of POST /sports-prematch/betting and /sports-inplay/betting (core's PrematchBetBodyDto). */
@@ -53,34 +55,35 @@ export type SportsBetOutcome =
   { readonly kind: 'placed'; readonly placed: PlacedSlip } | { readonly kind: 'oddsChanged'; readonly moved: readonly MovedOdds[] };
 
 /** Checks that need no database: member, amount basics, slip not empty, gameDetailType. */
-export function precheckSportsBet(member: SportsMember, body: SportsBetBody, mode: SportsBetMode): void {
-  if (body.memberId !== member.id) throw refuse(403, 'forbidden', SPORTS_MESSAGES.notYourAccount);
+export function precheckSportsBet(member: Pick<SlipMember, 'id'>, body: SportsBetBody, mode: SportsBetMode): Outcome<void> {
+  if (body.memberId !== member.id) return refuse('forbidden', SPORTS_MESSAGES.notYourAccount);
   const picks = body.bettings.filter((b) => b.marketId !== BONUS_MARKET_ID);
   // Core's submit checks, the 10-won stake step included; only the limits wait for the database.
   const basic = validateBetSubmit({ loggedIn: true, entryCount: picks.length, amount: body.amounts, totalOdds: oddsOf(1), limits: null });
-  if (!basic.ok && basic.error.kind !== 'limitsUnavailable') throw refuse(400, basic.error.kind, basic.error.message);
+  if (!basic.ok && basic.error.kind !== 'limitsUnavailable') return refuse(basic.error.kind, basic.error.message);
   const expected =
     mode === 'inplay'
       ? [inplayGameDetailType(picks.length)]
       : [prematchGameDetailType(picks.length, 'europe'), prematchGameDetailType(picks.length, 'korea'), EVENT_GAME_DETAIL_TYPE];
-  if (!expected.includes(body.gameDetailType)) throw refuse(400, 'gameDetailTypeMismatch', SPORTS_MESSAGES.gameDetailTypeMismatch);
+  if (!expected.includes(body.gameDetailType)) return refuse('gameDetailTypeMismatch', SPORTS_MESSAGES.gameDetailTypeMismatch);
   const ids = body.bettings.map((b) => b.oddsId);
-  if (new Set(ids).size !== ids.length) throw refuse(400, 'duplicatePick', SPORTS_MESSAGES.duplicatePick);
+  if (new Set(ids).size !== ids.length) return refuse('duplicatePick', SPORTS_MESSAGES.duplicatePick);
+  return done(undefined);
 }
 
 const oddsOf = (n: number): Odds => (n * 100) as Odds;
 /** Spec section 9: two picks on one fixture only for combination sports, never the same market twice. */
-function checkCombinations(rows: readonly OddsRow[], inplay: boolean): void {
+function combinationRefusal(rows: readonly OddsRow[], inplay: boolean): Refused | null {
   const byFixture = new Map<number, OddsRow[]>();
   for (const r of rows) byFixture.set(r.fixtureId, [...(byFixture.get(r.fixtureId) ?? []), r]);
   for (const picks of byFixture.values()) {
     if (picks.length < 2) continue;
     const first = picks[0] as OddsRow;
-    if (!isCombinationAllowed(first.sportId, inplay)) throw refuse(400, 'combinationNotAllowed', SPORTS_MESSAGES.combinationNotAllowed);
-    if (picks.length > MAX_BETS_PER_FIXTURE) throw refuse(400, 'tooManyPerFixture', SPORTS_MESSAGES.tooManyPerFixture);
-    if (new Set(picks.map((p) => p.marketName)).size !== picks.length)
-      throw refuse(400, 'sameMarketTwice', SPORTS_MESSAGES.sameMarketTwice);
+    if (!isCombinationAllowed(first.sportId, inplay)) return refuse('combinationNotAllowed', SPORTS_MESSAGES.combinationNotAllowed);
+    if (picks.length > MAX_BETS_PER_FIXTURE) return refuse('tooManyPerFixture', SPORTS_MESSAGES.tooManyPerFixture);
+    if (new Set(picks.map((p) => p.marketName)).size !== picks.length) return refuse('sameMarketTwice', SPORTS_MESSAGES.sameMarketTwice);
   }
+  return null;
 }
 
 /**
@@ -106,9 +109,9 @@ const acceptsMovedOdds = (body: SportsBetBody, mode: SportsBetMode): boolean => 
  * level; then the stake debit and the rows.
  */
 export async function placeSportsBet(
-  tx: SqlRunner,
-  wallet: SportsWallet,
-  member: SportsMember,
+  tx: Queryable,
+  wallet: BetWallet,
+  member: SlipMember,
   body: SportsBetBody,
   mode: SportsBetMode,
   context: {
@@ -118,7 +121,7 @@ export async function placeSportsBet(
     /** In-play: the betting token's issue time. An offer changed after it is refused (result '10') even with changeFlag. */
     readonly offersNotAfter?: number | undefined;
   },
-): Promise<SportsBetOutcome> {
+): Promise<Outcome<SportsBetOutcome>> {
   const bonusBets = body.bettings.filter((b) => b.marketId === BONUS_MARKET_ID);
   const pickBets = body.bettings.filter((b) => b.marketId !== BONUS_MARKET_ID);
   const gameType = mode === 'inplay' ? BET_GAME_TYPE.live : BET_GAME_TYPE.sports;
@@ -139,16 +142,15 @@ export async function placeSportsBet(
   const rows: OddsRow[] = [];
   for (const bet of pickBets) {
     const row = found.get(bet.oddsId);
-    if (!row) throw refuse(400, 'oddsNotFound', SPORTS_MESSAGES.oddsNotFound);
-    if (row.fixtureId !== bet.fixtureId || row.sportId !== bet.sportId)
-      throw refuse(400, 'fixtureMismatch', SPORTS_MESSAGES.fixtureMismatch);
+    if (!row) return refuse('oddsNotFound', SPORTS_MESSAGES.oddsNotFound);
+    if (row.fixtureId !== bet.fixtureId || row.sportId !== bet.sportId) return refuse('fixtureMismatch', SPORTS_MESSAGES.fixtureMismatch);
     if (mode === 'prematch' && (row.fixtureStatus !== 1 || row.startDate.getTime() <= context.now || row.settled)) {
-      throw refuse(409, 'fixtureStarted', SPORTS_MESSAGES.fixtureStarted);
+      return refuse('fixtureStarted', SPORTS_MESSAGES.fixtureStarted);
     }
-    if (mode === 'inplay' && (row.fixtureStatus !== 2 || row.settled)) throw refuse(409, 'fixtureNotLive', SPORTS_MESSAGES.fixtureNotLive);
+    if (mode === 'inplay' && (row.fixtureStatus !== 2 || row.settled)) return refuse('fixtureNotLive', SPORTS_MESSAGES.fixtureNotLive);
     // A price the live feed has not confirmed within the freshness limit may already be gone
     // (the feed cannot announce a suspension while it is silent): refused as a suspended one.
-    if (row.suspended || !feedFresh) throw refuse(409, 'marketSuspended', SPORTS_MESSAGES.marketSuspended);
+    if (row.suspended || !feedFresh) return refuse('marketSuspended', SPORTS_MESSAGES.marketSuspended);
     // The live-bet delay: the price must have stood since the token was issued, not merely be current now.
     const young = context.offersNotAfter !== undefined && row.offeredSince.getTime() > context.offersNotAfter;
     newerThanToken ||= young;
@@ -157,24 +159,27 @@ export async function placeSportsBet(
     }
     rows.push(row);
   }
-  if (moved.length > 0 && (newerThanToken || !acceptsMovedOdds(body, mode))) return { kind: 'oddsChanged', moved };
-  checkCombinations(rows, mode === 'inplay');
+  if (moved.length > 0 && (newerThanToken || !acceptsMovedOdds(body, mode))) return done({ kind: 'oddsChanged', moved });
+  const combination = combinationRefusal(rows, mode === 'inplay');
+  if (combination) return combination;
   const bonusPrices = bonusBets.map((b) => ({ oddsId: b.oddsId, price: oddsFromPrice(b.betPrice) ?? (0 as Odds) }));
   // The offers are read only for a slip with a bonus leg (no extra statement for the others).
-  const bonus = checkBonus(
+  const bonusChecked = checkBonus(
     bonusPrices.length > 0 ? await loadBonusOffers(tx) : [],
     bonusPrices,
     rows.map((r) => ({ marketId: r.typeId, price: r.price })),
   );
+  if (!bonusChecked.ok) return bonusChecked;
+  const bonus = bonusChecked.value;
   const prices = [...rows.map((r) => r.price), ...(bonus ? [bonus.price] : [])];
   const total = totalOdds(prices);
   if (!acceptsMovedOdds(body, mode) && oddsFromPrice(body.totalRatio) !== total)
-    throw refuse(400, 'totalRatioMismatch', SPORTS_MESSAGES.totalRatioMismatch);
+    return refuse('totalRatioMismatch', SPORTS_MESSAGES.totalRatioMismatch);
   const checked = validateBetSubmit(
     { loggedIn: true, entryCount: rows.length, amount: body.amounts, totalOdds: total, limits },
     maxBetBoundaryFrom(maxBetInclusive),
   );
-  if (!checked.ok) throw refuse(400, checked.error.kind, checked.error.message);
+  if (!checked.ok) return refuse(checked.error.kind, checked.error.message);
   const legs: LegDraft[] = rows.map((r) => ({
     oddsId: r.id,
     fixtureId: r.fixtureId,
@@ -228,7 +233,7 @@ export async function placeSportsBet(
     createdAt: context.now,
     requestKey: context.requestKey ?? null,
   });
-  return { kind: 'placed', placed };
+  return placed.ok ? done({ kind: 'placed', placed: placed.value }) : placed;
 }
 
 export const ODDS_CHANGED_RESULT = INPLAY_ODDS_CHANGED_RESULT;

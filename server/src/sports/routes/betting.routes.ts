@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerTypes } from '@bet/core/api/contract/index.js';
 import { inplayBetCall, inplayTokenCall, prematchBetCall } from '@bet/core/api/contracts/sports-betting.js';
-import type { SportsMember } from '../ports.js';
-import { refuse } from '../betting/bet-refusal.js';
+import type { SessionMember } from '../../auth/session-member.js';
+import { serve } from '../../http/contract-route.js';
+import { refusal, refuse, valueOf } from '../../http/refusals.js';
+import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
+import { memberOf } from '../../routes/route-kit.js';
 import { checkBettingToken, issueBettingToken, markBettingTokenUsed } from '../betting/betting-tokens.js';
 import { ODDS_CHANGED_RESULT, placeSportsBet, precheckSportsBet, type SportsBetBody, type SportsBetMode } from '../betting/sports-bet.js';
 import { SPORTS_MESSAGES } from '../messages.js';
-import { serve } from '../../http/contract-route.js';
-import { idempotentTransaction } from '../../plugins/idempotent-transaction.js';
-import { answer, MONEY, requireMember, type RouteDeps } from './route-kit.js';
+import { MONEY, type RouteDeps } from './route-kit.js';
 
 /** The answer of a bet call: the placed slip, or (in-play only) result '10' with the moved odds. */
 type PlacedAnswer = ServerTypes<typeof prematchBetCall>['Reply'];
@@ -19,48 +20,26 @@ export async function bettingRoutes(app: FastifyInstance, deps: RouteDeps): Prom
   /**
    * One bet: the betting token, the stake, the slip and the idempotency record with the answer
    * commit together (idempotentTransaction), so a retried request replays this very answer.
-   * A refusal (pre-match odds moved included) rolls everything back.
+   * A refusal (pre-match odds moved included) is thrown inside it and rolls everything back.
    */
-  async function place(
-    mode: 'prematch',
-    request: FastifyRequest,
-    body: SportsBetBody,
-    token: undefined,
-    member: SportsMember,
-  ): Promise<PlacedAnswer>;
-  async function place(
-    mode: 'inplay',
-    request: FastifyRequest,
-    body: SportsBetBody,
-    token: string | undefined,
-    member: SportsMember,
-  ): Promise<BetAnswer>;
-  async function place(
-    mode: SportsBetMode,
-    request: FastifyRequest,
-    body: SportsBetBody,
-    token: string | undefined,
-    member: SportsMember,
-  ): Promise<BetAnswer> {
-    precheckSportsBet(member, body, mode);
+  async function place(mode: 'prematch', request: FastifyRequest, body: SportsBetBody, token: undefined): Promise<PlacedAnswer>;
+  async function place(mode: 'inplay', request: FastifyRequest, body: SportsBetBody, token: string | undefined): Promise<BetAnswer>;
+  async function place(mode: SportsBetMode, request: FastifyRequest, body: SportsBetBody, token: string | undefined): Promise<BetAnswer> {
+    const member: SessionMember = memberOf(request);
+    valueOf(precheckSportsBet(member, body, mode));
     const now = deps.now();
     const answered = await idempotentTransaction(request, deps.db, async (tx): Promise<BetAnswer> => {
-      const checkedToken =
-        mode === 'inplay'
-          ? await checkBettingToken(
-              tx,
-              token,
-              member.id,
-              now,
-              body.bettings.filter((b) => b.marketId !== -1).map((b) => b.sportId),
-            )
-          : null;
+      const pickSports = body.bettings.filter((b) => b.marketId !== -1).map((b) => b.sportId);
+      const checkedToken = mode === 'inplay' ? valueOf(await checkBettingToken(tx, token, member.id, now, pickSports)) : null;
       const context = { now, ip: request.ip, requestKey: request.idempotency?.key ?? null, offersNotAfter: checkedToken?.issuedAt };
-      const outcome = await placeSportsBet(tx, deps.wallet, member, body, mode, context);
+      const outcome = valueOf(await placeSportsBet(tx, deps.wallet, member, body, mode, context));
       if (outcome.kind === 'oddsChanged') {
         // Spec 8: "prematch failure with object shows comment and new odds" beside the old ones.
         if (mode === 'prematch')
-          throw refuse(409, 'oddsChanged', SPORTS_MESSAGES.oddsChanged, { comment: SPORTS_MESSAGES.oddsChanged, bettings: outcome.moved });
+          throw refusal(refuse('oddsChanged', SPORTS_MESSAGES.oddsChanged), {
+            comment: SPORTS_MESSAGES.oddsChanged,
+            bettings: outcome.moved,
+          });
         // The in-play client reads a 2xx body: result '10' = odds moved, retry with changeFlag.
         return { result: ODDS_CHANGED_RESULT, message: SPORTS_MESSAGES.oddsChanged, bettings: [...outcome.moved] };
       }
@@ -71,24 +50,18 @@ export async function bettingRoutes(app: FastifyInstance, deps: RouteDeps): Prom
     return answered;
   }
 
-  serve(app, prematchBetCall, { config: { ...MONEY, betGame: 'prematch' } }, async (request, reply) =>
-    answer(reply, async () => place('prematch', request, request.body, undefined, await requireMember(deps, request))),
+  serve(app, prematchBetCall, { config: { ...MONEY, betGame: 'prematch' } }, (request) =>
+    place('prematch', request, request.body, undefined),
   );
 
-  serve(app, inplayTokenCall, {}, async (request, reply) =>
-    answer(reply, async () => {
-      const member = await requireMember(deps, request);
-      if (request.params.userId !== member.userId) throw refuse(403, 'forbidden', SPORTS_MESSAGES.notYourAccount);
-      return issueBettingToken(deps.db, member.id, request.query.sports, deps.now());
-    }),
-  );
+  serve(app, inplayTokenCall, {}, async (request) => {
+    const member = memberOf(request);
+    if (request.params.userId !== member.userId) throw refusal(refuse('forbidden', SPORTS_MESSAGES.notYourAccount));
+    return issueBettingToken(deps.db, member.id, request.query.sports, deps.now());
+  });
 
-  serve(app, inplayBetCall, { config: { ...MONEY, betGame: 'inplay' } }, async (request, reply) =>
-    answer(reply, async () => {
-      const member = await requireMember(deps, request);
-      const header = request.headers['x-betting-token'];
-      const token = Array.isArray(header) ? header[0] : header;
-      return place('inplay', request, request.body, token, member);
-    }),
-  );
+  serve(app, inplayBetCall, { config: { ...MONEY, betGame: 'inplay' } }, (request) => {
+    const header = request.headers['x-betting-token'];
+    return place('inplay', request, request.body, Array.isArray(header) ? header[0] : header);
+  });
 }

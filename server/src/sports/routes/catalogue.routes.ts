@@ -13,7 +13,8 @@ import {
 } from '@bet/core/api/contracts/sports.js';
 import { serve } from '../../http/contract-route.js';
 import { BONUS_MARKET_ID, BONUS_MARKET_NAME } from '../core-rules.js';
-import { bonusBetName, loadBonusOffers } from '../betting/bonus.js';
+import { bonusBetName } from '../betting/bonus.js';
+import { loadBonusOffers } from '../betting/bonus-store.js';
 import { countFixtures, listFixtures, type FixtureFilter } from '../store/fixture-queries.js';
 import { leaguesOf, locationsOf, popularFixtures, sportsMenu } from '../store/menu-queries.js';
 import { answer, PUBLIC, requireMember, type RouteDeps } from './route-kit.js';

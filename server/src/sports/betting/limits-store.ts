@@ -7,10 +7,10 @@ import {
   type LiveBetDelayPerSport,
 } from '../core-rules.js';
 import { FEED_SPORT_IDS, MIN_LIVE_BET_DELAY_SECONDS, perSportDelaySeconds } from '../core-rules.js';
-import type { SqlRunner } from '../ports.js';
+import type { Queryable } from '../../db/db.js';
 
 /** Rows of `sports_betting_limits` (whole units of 10,000 won) as core's BetLimitSetting rows in won. */
-export async function loadLimitSettings(db: SqlRunner): Promise<BetLimitSetting[]> {
+export async function loadLimitSettings(db: Queryable): Promise<BetLimitSetting[]> {
   const { rows } = await db.query<{ game_type: number; role: number; max_bet: number; max_win: number }>(
     'SELECT game_type, role, max_bet, max_win FROM sports_betting_limits ORDER BY game_type, role',
   );
@@ -25,7 +25,7 @@ export async function loadLimitSettings(db: SqlRunner): Promise<BetLimitSetting[
 }
 
 /** Limits in won for this game type and member level (level clamped to 1..5 by core). */
-export async function limitsFor(db: SqlRunner, gameType: BetGameType, role: number): Promise<BetLimits | null> {
+export async function limitsFor(db: Queryable, gameType: BetGameType, role: number): Promise<BetLimits | null> {
   return betLimitsFor(await loadLimitSettings(db), gameType, role);
 }
 
@@ -33,7 +33,7 @@ export async function limitsFor(db: SqlRunner, gameType: BetGameType, role: numb
  * Seconds an in-play bet must wait after its token: the sport's delay from
  * `sports_live_bet_delays` (sport 0 = basic), read with core's sport mapping, never below 3.
  */
-export async function liveBetDelayFor(db: SqlRunner, sportId: number): Promise<number> {
+export async function liveBetDelayFor(db: Queryable, sportId: number): Promise<number> {
   const { rows } = await db.query<{ sport_id: number; delay_seconds: number }>(
     'SELECT sport_id, delay_seconds FROM sports_live_bet_delays',
   );

@@ -1,6 +1,6 @@
 import type { Odds } from '@bet/core';
 import { betLimitSettingOfUnits, betLimitsFor, type BetGameType, type BetLimits } from '../core-rules.js';
-import type { SqlRunner } from '../ports.js';
+import type { Queryable } from '../../db/db.js';
 import { feedFreshSql } from '../sync/feed-confirmation.js';
 import { MAX_BET_SETTING_SQL } from './max-bet-setting.js';
 
@@ -52,7 +52,7 @@ export interface BetInputs {
  * and so does whether the feed's last confirmation of its prices is fresh at `now`.
  */
 export async function loadBetInputs(
-  tx: SqlRunner,
+  tx: Queryable,
   ids: readonly number[],
   gameType: BetGameType,
   role: number,
