@@ -1,7 +1,9 @@
-import { refuse } from '../betting/bet-refusal.js';
+import type { Queryable } from '../../db/db.js';
+import { done, refuse, type Outcome } from '../../http/refusals.js';
 import { SPORTS_MESSAGES } from '../messages.js';
-import type { SportsWallet, SqlRunner } from '../ports.js';
+import type { SportsWallet } from '../ports.js';
 import { SETTLEMENT_FLAG, SLIP_STATUS } from '../settlement/slip-flags.js';
+import { hideSlipRows, lockSlip, lockSlips, markSlipCancelled, slipHasStarted } from './slip-actions-store.js';
 
 /**
  * When may a member cancel a waiting slip? The spec only says "0 waiting with a Cancel button".
@@ -17,47 +19,30 @@ export const DEFAULT_CANCEL_POLICY: CancelPolicy = 'beforeStart';
  * the slip row is locked and only a waiting slip changes, and the refund's ledger key is per slip.
  */
 export async function cancelSlip(
-  tx: SqlRunner,
+  tx: Queryable,
   wallet: SportsWallet,
   memberId: number,
   slipId: number,
   now: number,
   policy: CancelPolicy = DEFAULT_CANCEL_POLICY,
-): Promise<{ id: number; emoney: number }> {
-  const { rows } = await tx.query<{ member_id: string | number; amount: string | number; settlement_flag: number; status: number }>(
-    'SELECT member_id, amount, settlement_flag, status FROM bet_slips WHERE id = $1 FOR UPDATE',
-    [slipId],
-  );
-  const slip = rows[0];
-  if (!slip) throw refuse(404, 'slipNotFound', SPORTS_MESSAGES.slipNotFound);
-  if (Number(slip.member_id) !== memberId) throw refuse(403, 'forbidden', SPORTS_MESSAGES.notYourAccount);
-  if (Number(slip.settlement_flag) !== SETTLEMENT_FLAG.waiting || Number(slip.status) !== SLIP_STATUS.open) {
-    throw refuse(409, 'cancelNotWaiting', SPORTS_MESSAGES.cancelNotWaiting);
+): Promise<Outcome<{ id: number; emoney: number }>> {
+  const slip = await lockSlip(tx, slipId);
+  if (!slip) return refuse('slipNotFound', SPORTS_MESSAGES.slipNotFound);
+  if (slip.memberId !== memberId) return refuse('forbidden', SPORTS_MESSAGES.notYourAccount);
+  if (slip.settlementFlag !== SETTLEMENT_FLAG.waiting || slip.status !== SLIP_STATUS.open) {
+    return refuse('cancelNotWaiting', SPORTS_MESSAGES.cancelNotWaiting);
   }
-  if (policy === 'beforeStart') {
-    const started = await tx.query<{ n: string | number }>(
-      `SELECT count(*) AS n FROM bet_legs l LEFT JOIN game_rounds r ON r.id = l.round_id
-        WHERE l.slip_id = $1 AND (l.startdate <= $2 OR r.closes_at <= $2)`,
-      [slipId, new Date(now).toISOString()],
-    );
-    if (Number(started.rows[0]?.n ?? 0) > 0) throw refuse(409, 'cancelStarted', SPORTS_MESSAGES.cancelStarted);
-  }
-  await tx.query('UPDATE bet_slips SET status = $2, settlement_flag = $3, cancel_at = $4 WHERE id = $1', [
-    slipId,
-    SLIP_STATUS.cancelled,
-    SETTLEMENT_FLAG.cancelled,
-    new Date(now).toISOString(),
-  ]);
-  await tx.query('UPDATE bet_legs SET win_flag = -1 WHERE slip_id = $1 AND win_flag = 0', [slipId]);
+  if (policy === 'beforeStart' && (await slipHasStarted(tx, slipId, now))) return refuse('cancelStarted', SPORTS_MESSAGES.cancelStarted);
+  await markSlipCancelled(tx, slipId, now);
   const refund = await wallet.credit(tx, {
     memberId,
-    amount: Number(slip.amount),
+    amount: slip.amount,
     idempotencyKey: `bet-cancel:${slipId}`,
     reason: 'bet cancel',
     kind: 'refund',
   });
   if (!refund.ok) throw new Error('a credit cannot fail for lack of funds');
-  return { id: slipId, emoney: refund.balance };
+  return done({ id: slipId, emoney: refund.balance });
 }
 
 /**
@@ -65,19 +50,11 @@ export async function cancelSlip(
  * delete button only on settled slips). All or nothing: a waiting slip or another member's
  * slip refuses the whole request.
  */
-export async function hideSlips(tx: SqlRunner, memberId: number, slipIds: readonly number[], now: number): Promise<number> {
-  if (slipIds.length === 0) return 0;
-  const { rows } = await tx.query<{ id: string | number; member_id: string | number; settlement_flag: number }>(
-    'SELECT id, member_id, settlement_flag FROM bet_slips WHERE id = ANY($1::bigint[]) FOR UPDATE',
-    [slipIds],
-  );
-  if (rows.some((r) => Number(r.member_id) !== memberId)) throw refuse(403, 'forbidden', SPORTS_MESSAGES.notYourAccount);
-  if (rows.length !== new Set(slipIds).size) throw refuse(404, 'slipNotFound', SPORTS_MESSAGES.slipNotFound);
-  if (rows.some((r) => Number(r.settlement_flag) === SETTLEMENT_FLAG.waiting))
-    throw refuse(409, 'deleteWaiting', SPORTS_MESSAGES.deleteWaiting);
-  const updated = await tx.query('UPDATE bet_slips SET deleted_at = $2 WHERE id = ANY($1::bigint[]) AND deleted_at IS NULL RETURNING id', [
-    slipIds,
-    new Date(now).toISOString(),
-  ]);
-  return updated.rows.length;
+export async function hideSlips(tx: Queryable, memberId: number, slipIds: readonly number[], now: number): Promise<Outcome<number>> {
+  if (slipIds.length === 0) return done(0);
+  const rows = await lockSlips(tx, slipIds);
+  if (rows.some((r) => r.memberId !== memberId)) return refuse('forbidden', SPORTS_MESSAGES.notYourAccount);
+  if (rows.length !== new Set(slipIds).size) return refuse('slipNotFound', SPORTS_MESSAGES.slipNotFound);
+  if (rows.some((r) => r.settlementFlag === SETTLEMENT_FLAG.waiting)) return refuse('deleteWaiting', SPORTS_MESSAGES.deleteWaiting);
+  return done(await hideSlipRows(tx, slipIds, now));
 }

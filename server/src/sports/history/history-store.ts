@@ -1,5 +1,6 @@
 import type { BetHistorySlipWire } from '@bet/core/api/contracts/sports.js';
-import type { SqlRunner } from '../ports.js';
+import type { Queryable } from '../../db/db.js';
+import { kstDayAfter, kstDayStart } from '../../db/kst-day-bounds.js';
 import { SETTLEMENT_FLAG, SETTLEMENT_NAME, SLIP_STATUS_NAME } from '../settlement/slip-flags.js';
 import { odds, oddsToPrice } from '@bet/core/shared/domain/odds.js';
 import { DESK_MESSAGES } from '../desk/desk.messages.js';
@@ -18,13 +19,7 @@ export interface HistoryFilter {
   readonly result?: 'waiting' | 'won' | 'lost';
 }
 
-const KST_OFFSET = '+09:00';
 const RESULT_FLAG = { waiting: SETTLEMENT_FLAG.waiting, won: SETTLEMENT_FLAG.won, lost: SETTLEMENT_FLAG.lost } as const;
-
-/** Start of a KST calendar day as an instant. */
-export const kstDayStart = (day: string): string => new Date(`${day}T00:00:00${KST_OFFSET}`).toISOString();
-/** Start of the KST day after `day` (the exclusive upper bound of an inclusive end date). */
-export const kstDayAfter = (day: string): string => new Date(new Date(`${day}T00:00:00${KST_OFFSET}`).getTime() + 86_400_000).toISOString();
 
 function whereOf(f: HistoryFilter): { sql: string; params: unknown[] } {
   const params: unknown[] = [f.memberId];
@@ -41,7 +36,7 @@ function whereOf(f: HistoryFilter): { sql: string; params: unknown[] } {
   return { sql: clauses.join(' AND '), params };
 }
 
-export async function countHistory(db: SqlRunner, filter: HistoryFilter): Promise<number> {
+export async function countHistory(db: Queryable, filter: HistoryFilter): Promise<number> {
   const where = whereOf(filter);
   const { rows } = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM bet_slips s WHERE ${where.sql}`, where.params);
   return Number(rows[0]?.n ?? 0);
@@ -55,7 +50,7 @@ type HistoryLegWire = BetHistorySlipWire['legs'] extends readonly (infer L)[] | 
 const col = <T>(v: unknown): T => v as T;
 
 /** Rows in the shape of core's history contract (core/src/api/contracts/sports.ts). */
-export async function listHistory(db: SqlRunner, filter: HistoryFilter, page: number, perpage: number): Promise<BetHistorySlipWire[]> {
+export async function listHistory(db: Queryable, filter: HistoryFilter, page: number, perpage: number): Promise<BetHistorySlipWire[]> {
   const where = whereOf(filter);
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT s.*, EXISTS (SELECT 1 FROM bet_slip_voids v WHERE v.slip_id = s.id) AS voided FROM bet_slips s WHERE ${where.sql} ORDER BY s.created_at DESC, s.id DESC LIMIT ${perpage} OFFSET ${(page - 1) * perpage}`,
