@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app-types.js';
 import { createSportsModule, type SportsModuleOptions } from './module.js';
 
-export { seedSports } from './seed.js';
+export { seedSports } from './seed/seed-sports.js';
 export { SportsRuntime } from './runtime.js';
-export { createSportsModule, sessionAuth, type SportsModule, type SportsModuleOptions } from './module.js';
-export type { SportsAuth, SportsDb, SportsMember, SportsWallet, SqlRunner, WalletMove, WalletResult } from './ports.js';
+export { createSportsModule, type SportsModule, type SportsModuleOptions } from './module.js';
+export type { SportsMember } from './ports.js';
 
 /**
  * The same module as a plain Fastify plugin, for an app built by the foundation's buildApp

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps, ServerModule } from '../app-types.js';
 import type { Broker } from '../live/broker.js';
 import { createBroker } from '../live/create-broker.js';
@@ -8,11 +8,11 @@ import { startSseLoad } from '../live/sse-load.js';
 import type { OddsFeedSimulator, SimulatorOptions } from './feed/simulator.js';
 import type { CancelPolicy } from './history/slip-actions.js';
 import { mountSports, type LiveParts } from './mount.js';
-import type { SportsAuth, SportsMember } from './ports.js';
 import { SportsRuntime } from './runtime.js';
-import { feedLeaseHeld } from './sync/feed-lease.js';
-import { seedSports } from './seed.js';
-import { openLiability } from './store/open-liability.js';
+import { feedLeaseHeld } from './sync/feed-lease-store.js';
+import { seedSports } from './seed/seed-sports.js';
+import { memberBettingFields } from './store/member-bets-store.js';
+import { openLiability } from './store/open-liability-store.js';
 import type { MetricSources } from '../metrics/server-metrics.js';
 
 export interface SportsModuleOptions {
@@ -44,14 +44,6 @@ export interface SportsModule extends ServerModule {
   runtime(): SportsRuntime | null;
 }
 
-/** The session's member (set by the foundation's session hook) in the sports module's shape. */
-export const sessionAuth: SportsAuth = {
-  memberOf: async (request: FastifyRequest): Promise<SportsMember | null> => {
-    const m = request.member;
-    return m ? { id: m.id, userId: m.userId, nickname: m.nickname, role: m.role, userType: m.userType, isAdmin: m.isAdmin } : null;
-  },
-};
-
 function feedSeed(explicit: number | undefined): number {
   if (explicit !== undefined) return explicit;
   const env = Number(process.env.SPORTS_FEED_SEED);
@@ -75,7 +67,6 @@ export function createSportsModule(options: SportsModuleOptions = {}): SportsMod
       live = await mountSports(api, {
         db: deps.db,
         wallet: deps.wallet,
-        auth: sessionAuth,
         now: () => deps.clock.now(),
         broker,
         ownsBroker: !options.broker,
@@ -128,16 +119,7 @@ export function createSportsModule(options: SportsModuleOptions = {}): SportsMod
       };
     },
     async memberFields(sql, memberId) {
-      // One statement: the open stakes, and the limits of the member's level (1-5, spec 6) and the
-      // live-bet delays as a text that changes with any operator change of them (the open page reloads them).
-      const { rows } = await sql.query<{ n: number | string | null; k: string | null }>(
-        `SELECT (SELECT coalesce(sum(amount), 0) FROM bet_slips WHERE member_id = $1 AND settlement_flag = 0 AND status = 0) AS n,
-                (SELECT coalesce(string_agg(game_type || ':' || max_bet || ':' || max_win, ',' ORDER BY game_type), '') FROM sports_betting_limits
-                  WHERE role = (SELECT least(5, greatest(1, role)) FROM members WHERE id = $1))
-                || '|' || (SELECT coalesce(string_agg(sport_id || ':' || delay_seconds, ',' ORDER BY sport_id), '') FROM sports_live_bet_delays) AS k`,
-        [memberId],
-      );
-      return { nowBettingAmount: Number(rows[0]?.n ?? 0), bettingLimitsKey: rows[0]?.k ?? '' };
+      return memberBettingFields(sql, memberId);
     },
   };
 }

@@ -4,20 +4,21 @@ import { SseHub, type SseHubOptions } from '../live/sse-hub.js';
 import { LivePublisher } from '../live/live-publisher.js';
 import { liveRoutes } from '../live/sse.routes.js';
 import { DEFAULT_CANCEL_POLICY, type CancelPolicy } from './history/slip-actions.js';
-import type { NowFn, SportsAuth, SportsDb, SportsWallet } from './ports.js';
+import type { Db } from '../db/db.js';
+import type { CashWallet } from '../ledger/cash-wallet.js';
 import { adminBettingRoutes } from './routes/admin-betting.routes.js';
 import { adminLimitsRoutes } from './routes/admin-limits.routes.js';
 import { adminRoutes } from './routes/admin.routes.js';
 import { bettingRoutes } from './routes/betting.routes.js';
 import { catalogueRoutes } from './routes/catalogue.routes.js';
 import { historyRoutes } from './routes/history.routes.js';
-import type { RouteDeps } from './routes/route-kit.js';
+import type { SportsRouteDeps } from './routes/sports.ports.js';
 
 export interface MountOptions {
-  readonly db: SportsDb;
-  readonly wallet: SportsWallet;
-  readonly auth: SportsAuth;
-  readonly now: NowFn;
+  readonly db: Db;
+  readonly wallet: CashWallet;
+  /** Epoch milliseconds; the server clock, which tests control. */
+  readonly now: () => number;
   readonly broker: Broker;
   /** Close the broker with the app (it was made for this app). */
   readonly ownsBroker: boolean;
@@ -38,10 +39,9 @@ export interface LiveParts {
 export async function mountSports(app: FastifyInstance, options: MountOptions): Promise<LiveParts> {
   const hub = await SseHub.start(options.broker, options.sse);
   const publisher = new LivePublisher(options.broker);
-  const deps: RouteDeps = {
+  const deps: SportsRouteDeps = {
     db: options.db,
     wallet: options.wallet,
-    auth: options.auth,
     publisher,
     now: options.now,
     cancelPolicy: options.cancelPolicy ?? DEFAULT_CANCEL_POLICY,
@@ -52,7 +52,7 @@ export async function mountSports(app: FastifyInstance, options: MountOptions): 
   await adminRoutes(app, deps);
   await adminBettingRoutes(app, deps);
   await adminLimitsRoutes(app, deps);
-  await liveRoutes(app, { hub, memberIdOf: async (request) => (await options.auth.memberOf(request))?.id ?? null });
+  await liveRoutes(app, { hub, memberIdOf: async (request) => request.member?.id ?? null });
   // Streams end before the server waits for open connections to finish.
   app.addHook('preClose', async () => {
     await hub.close();

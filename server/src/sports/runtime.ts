@@ -2,19 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { TASK, type TaskSupervisor } from '../background/task-supervisor.js';
 import type { LivePublisher } from '../live/live-publisher.js';
 import { OddsFeedSimulator, type SimulatorOptions } from './feed/simulator.js';
-import type { NowFn, SportsDb, SportsWallet } from './ports.js';
+import type { Db } from '../db/db.js';
+import type { CashWallet } from '../ledger/cash-wallet.js';
 import { announceSettled } from './settlement/announce.js';
 import { sweepDecidedSlips } from './settlement/settle-slips.js';
 import { highestIds } from './store/catalogue-store.js';
-import { loadOpenFixtures } from './store/stored-fixtures.js';
-import { FEED_LEASE_MS, FEED_LEASE_RENEW_MS, acquireFeedLease, releaseFeedLease } from './sync/feed-lease.js';
+import { loadOpenFixtures } from './store/stored-fixtures-store.js';
+import { FEED_LEASE_MS, FEED_LEASE_RENEW_MS, acquireFeedLease, releaseFeedLease } from './sync/feed-lease-store.js';
 import { FeedSync } from './sync/feed-sync.js';
 
 export interface SportsRuntimeOptions {
-  readonly db: SportsDb;
-  readonly wallet: SportsWallet;
+  readonly db: Db;
+  readonly wallet: CashWallet;
   readonly publisher: LivePublisher;
-  readonly now: NowFn;
+  readonly now: () => number;
   readonly feed: {
     /** 'auto': run the simulator while holding the feed lease; 'off': never (relay only). */
     readonly mode: 'auto' | 'off';

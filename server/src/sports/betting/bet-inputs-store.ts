@@ -1,7 +1,7 @@
 import type { Odds } from '@bet/core';
 import { betLimitSettingOfUnits, betLimitsFor, type BetGameType, type BetLimits } from '../core-rules.js';
 import type { Queryable } from '../../db/db.js';
-import { feedFreshSql } from '../sync/feed-confirmation.js';
+import { feedFreshSql } from '../sync/feed-confirmation-store.js';
 import { MAX_BET_SETTING_SQL } from './max-bet-setting.js';
 
 /** One pick as a bet sees it: the odds row with its market, fixture, league and sport. */

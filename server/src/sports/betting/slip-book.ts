@@ -1,6 +1,7 @@
 import type { LivePublisher } from '../../live/live-publisher.js';
 import type { SlipBookPort } from '../../ports/slip-book.js';
-import type { SportsDb, SportsWallet } from '../ports.js';
+import type { Db } from '../../db/db.js';
+import type { CashWallet } from '../../ledger/cash-wallet.js';
 import { announceSettled } from '../settlement/announce.js';
 import { LEG_WIN_FLAG } from '../settlement/leg-outcome.js';
 import { settleSlips } from '../settlement/settle-slips.js';
@@ -12,11 +13,7 @@ import { writeSlip } from './slip-writer.js';
  * The sports module's slips as the slip-book port (src/ports/slip-book.ts) the round games use:
  * the same writer, limits, settlement and announcements as sports bets.
  */
-export function createSlipBook(deps: {
-  readonly db: SportsDb;
-  readonly wallet: SportsWallet;
-  readonly publisher: LivePublisher;
-}): SlipBookPort {
+export function createSlipBook(deps: { readonly db: Db; readonly wallet: CashWallet; readonly publisher: LivePublisher }): SlipBookPort {
   return {
     limitsFor: (sql, gameType, role) => limitsFor(sql, gameType, role),
     maxBetSetting: { sql: MAX_BET_SETTING_SQL, boundaryOf: maxBetBoundaryFrom },

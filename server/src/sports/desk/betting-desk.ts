@@ -2,7 +2,7 @@ import { odds as toOdds, oddsToPrice } from '@bet/core/shared/domain/odds.js';
 import { audit } from '../../auth/audit.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
 import type { OddsUpdateMessage } from '../../live/channels.js';
-import type { SportsDb, SqlRunner } from '../ports.js';
+import type { Db, Queryable } from '../../db/db.js';
 import {
   deskFixtures,
   deskMarkets,
@@ -75,7 +75,7 @@ export function exposedMarket(
 }
 
 /** A page of the fixtures not finished, each market with its holds and the exposure of the open slips. */
-export async function bettingDeskPage(db: SqlRunner, search: string | null, limit: number, offset: number): Promise<DeskFixture[]> {
+export async function bettingDeskPage(db: Queryable, search: string | null, limit: number, offset: number): Promise<DeskFixture[]> {
   const fixtures = await deskFixtures(db, search, limit, offset);
   if (fixtures.length === 0) return [];
   const ids = fixtures.map((f) => f.id);
@@ -101,7 +101,7 @@ export interface SuspensionFrames {
  * the state it already has changes nothing but is still audited. The audit line commits with it.
  */
 export async function setMarketSuspension(
-  db: SportsDb,
+  db: Db,
   marketId: number,
   suspended: boolean,
   actor: DeskActor,

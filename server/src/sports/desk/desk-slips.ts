@@ -1,6 +1,7 @@
 import { audit } from '../../auth/audit.js';
 import { done, refusal, refuse, type Outcome } from '../../http/refusals.js';
-import type { SportsWallet, SqlRunner } from '../ports.js';
+import type { Queryable } from '../../db/db.js';
+import type { CashWallet } from '../../ledger/cash-wallet.js';
 import { SETTLEMENT_FLAG, SLIP_STATUS } from '../settlement/slip-flags.js';
 import {
   DESK_GAME_TYPES,
@@ -20,7 +21,7 @@ import { DESK_MESSAGES as M } from './desk.messages.js';
 
 /** A page of the desk's slips (newest first), each with its legs. */
 export async function bettingDeskSlips(
-  db: SqlRunner,
+  db: Queryable,
   filter: DeskSlipFilter,
   limit: number,
   offset: number,
@@ -69,7 +70,7 @@ const isDeskGameType = (gameType: number): boolean => (DESK_GAME_TYPES as readon
  * or a cancelled slip is refused and nothing changes. The slip row lock makes a concurrent
  * second void wait and then see the first.
  */
-export async function voidBet(tx: SqlRunner, wallet: SportsWallet, slipId: number, actor: DeskActor): Promise<Outcome<VoidedBet>> {
+export async function voidBet(tx: Queryable, wallet: CashWallet, slipId: number, actor: DeskActor): Promise<Outcome<VoidedBet>> {
   const slip = await lockSlip(tx, slipId);
   if (!slip) return refuse('notFound', M.betNotFound);
   if (slip.voided) return refuse('alreadyVoided', M.alreadyVoided);

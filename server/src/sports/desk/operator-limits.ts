@@ -2,7 +2,7 @@ import { checkLimitUnits } from '@bet/core/admin-desk/domain/operator-limits.js'
 import { OPERATOR_LIMITS_MESSAGES as M } from '@bet/core/admin-desk/domain/operator-limits.messages.js';
 import { audit } from '../../auth/audit.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
-import type { SportsDb } from '../ports.js';
+import type { Db } from '../../db/db.js';
 import {
   lockBonusOffer,
   lockDelay,
@@ -22,7 +22,7 @@ import type { DeskActor } from './betting-desk.js';
  * before and after in one transaction. The next bet reads the table (betting/limits.ts).
  */
 
-export async function changeBettingLimit(db: SportsDb, change: LimitRow, actor: DeskActor): Promise<Outcome<void>> {
+export async function changeBettingLimit(db: Db, change: LimitRow, actor: DeskActor): Promise<Outcome<void>> {
   const checked = checkLimitUnits(change);
   if (!checked.ok) return refuse('invalidLimit', checked.error.message);
   return db.transaction(async (tx) => {
@@ -44,7 +44,7 @@ export async function changeBettingLimit(db: SportsDb, change: LimitRow, actor: 
   });
 }
 
-export async function changeLiveBetDelay(db: SportsDb, change: DelayRow, actor: DeskActor): Promise<Outcome<void>> {
+export async function changeLiveBetDelay(db: Db, change: DelayRow, actor: DeskActor): Promise<Outcome<void>> {
   return db.transaction(async (tx) => {
     const before = await lockDelay(tx, change.sportId);
     if (!before) return refuse('notFound', M.unknownSport);
@@ -62,7 +62,7 @@ export async function changeLiveBetDelay(db: SportsDb, change: DelayRow, actor: 
 }
 
 /** A folder bonus's price (the GET /sports-prematch/bonus offers and the bet check read the table). */
-export async function changeBonusOffer(db: SportsDb, change: BonusRow, actor: DeskActor): Promise<Outcome<void>> {
+export async function changeBonusOffer(db: Db, change: BonusRow, actor: DeskActor): Promise<Outcome<void>> {
   return db.transaction(async (tx) => {
     const before = await lockBonusOffer(tx, change.folders);
     if (!before) return refuse('notFound', M.unknownBonus);

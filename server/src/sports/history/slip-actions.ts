@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
 import { SPORTS_MESSAGES } from '../messages.js';
-import type { SportsWallet } from '../ports.js';
+import type { CashWallet } from '../../ledger/cash-wallet.js';
 import { SETTLEMENT_FLAG, SLIP_STATUS } from '../settlement/slip-flags.js';
 import { hideSlipRows, lockSlip, lockSlips, markSlipCancelled, slipHasStarted } from './slip-actions-store.js';
 
@@ -20,7 +20,7 @@ export const DEFAULT_CANCEL_POLICY: CancelPolicy = 'beforeStart';
  */
 export async function cancelSlip(
   tx: Queryable,
-  wallet: SportsWallet,
+  wallet: CashWallet,
   memberId: number,
   slipId: number,
   now: number,

@@ -15,9 +15,10 @@ import { bettingDeskPage, setMarketSuspension, type DeskActor } from '../desk/be
 import { bettingDeskSlips, voidBet } from '../desk/desk-slips.js';
 import type { DeskGameType } from '../store/desk-slips-store.js';
 import { DESK_MESSAGES as M } from '../desk/desk.messages.js';
-import { ADMIN_MONEY, type RouteDeps } from './route-kit.js';
+import type { SportsRouteDeps } from './sports.ports.js';
 
 const ADMIN = { auth: 'admin' } as const;
+const ADMIN_MONEY = { auth: 'admin', idempotent: true } as const;
 const price = (hundredths: number): number => oddsToPrice(odds(hundredths));
 
 /**
@@ -26,7 +27,7 @@ const price = (hundredths: number): number => oddsToPrice(odds(hundredths));
  * virtual) and their void. HTTP only: the rules are in desk/betting-desk.ts and desk/desk-slips.ts,
  * the SQL in store/betting-desk-store.ts and store/desk-slips-store.ts.
  */
-export async function adminBettingRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+export async function adminBettingRoutes(app: FastifyInstance, deps: SportsRouteDeps): Promise<void> {
   // auth 'admin': the foundation's session hook answers 401/403 before any handler runs.
   const actorOf = (request: FastifyRequest): DeskActor => ({ adminId: memberOf(request).id, ip: request.ip, now: deps.now() });
 

@@ -13,7 +13,7 @@ import { valueOf } from '../../http/refusals.js';
 import { memberOf } from '../../routes/route-kit.js';
 import { changeBettingLimit, changeBonusOffer, changeLiveBetDelay } from '../desk/operator-limits.js';
 import { allBonusOffers, allDelays, allLimits } from '../store/operator-limits-store.js';
-import type { RouteDeps } from './route-kit.js';
+import type { SportsRouteDeps } from './sports.ports.js';
 
 const ADMIN = { auth: 'admin' } as const;
 
@@ -22,7 +22,7 @@ const ADMIN = { auth: 'admin' } as const;
  * max winnings per game type and level, live-bet delays per sport. HTTP only: the rules are in
  * desk/operator-limits.ts, the SQL in store/operator-limits-store.ts.
  */
-export async function adminLimitsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+export async function adminLimitsRoutes(app: FastifyInstance, deps: SportsRouteDeps): Promise<void> {
   const actorOf = (request: Parameters<typeof memberOf>[0]) => ({ adminId: memberOf(request).id, ip: request.ip, now: deps.now() });
 
   serve(app, adminBettingLimitsCall, { config: ADMIN }, async () => allLimits(deps.db));

@@ -7,12 +7,12 @@ import { valueOf } from '../../http/refusals.js';
 import { memberOf } from '../../routes/route-kit.js';
 import { enterFixtureResults, type FixtureResultState } from '../settlement/fixture-results.js';
 import { announceSettled } from '../settlement/announce.js';
-import type { RouteDeps } from './route-kit.js';
+import type { SportsRouteDeps } from './sports.ports.js';
 
 const ADMIN_RESULTS = { auth: 'admin' } as const;
 
 /** POST /admin/fixtures/{fixtureId}/result (core's FixtureResultBodyDto): record results and the final score, and settle. */
-export async function adminRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+export async function adminRoutes(app: FastifyInstance, deps: SportsRouteDeps): Promise<void> {
   // Not `idempotent`: results are facts stored per market and each slip settles exactly once,
   // so a repeated call changes nothing; its answer (the settlement summary) is computed after
   // several transactions and cannot be stored atomically with one of them.

@@ -9,14 +9,14 @@ import { memberOf } from '../../routes/route-kit.js';
 import { checkBettingToken, issueBettingToken, markBettingTokenUsed } from '../betting/betting-tokens.js';
 import { ODDS_CHANGED_RESULT, placeSportsBet, precheckSportsBet, type SportsBetBody, type SportsBetMode } from '../betting/sports-bet.js';
 import { SPORTS_MESSAGES } from '../messages.js';
-import { MONEY, type RouteDeps } from './route-kit.js';
+import { MONEY, type SportsRouteDeps } from './sports.ports.js';
 
 /** The answer of a bet call: the placed slip, or (in-play only) result '10' with the moved odds. */
 type PlacedAnswer = ServerTypes<typeof prematchBetCall>['Reply'];
 type BetAnswer = ServerTypes<typeof inplayBetCall>['Reply'];
 
 /** POST /sports-prematch/betting, GET /sports-inplay/get-betting-token/{userId}, POST /sports-inplay/betting. */
-export async function bettingRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+export async function bettingRoutes(app: FastifyInstance, deps: SportsRouteDeps): Promise<void> {
   /**
    * One bet: the betting token, the stake, the slip and the idempotency record with the answer
    * commit together (idempotentTransaction), so a retried request replays this very answer.

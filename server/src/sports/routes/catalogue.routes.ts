@@ -12,12 +12,16 @@ import {
   topSportsCall,
 } from '@bet/core/api/contracts/sports.js';
 import { serve } from '../../http/contract-route.js';
+import { refusal, refuse } from '../../http/refusals.js';
 import { BONUS_MARKET_ID, BONUS_MARKET_NAME } from '../core-rules.js';
 import { bonusBetName } from '../betting/bonus.js';
 import { loadBonusOffers } from '../betting/bonus-store.js';
-import { countFixtures, listFixtures, type FixtureFilter } from '../store/fixture-queries.js';
-import { leaguesOf, locationsOf, popularFixtures, sportsMenu } from '../store/menu-queries.js';
-import { answer, PUBLIC, requireMember, type RouteDeps } from './route-kit.js';
+import { countFixtures, listFixtures, type FixtureFilter } from '../store/fixture-list-store.js';
+import { leaguesOf, locationsOf, popularFixtures, sportsMenu } from '../store/menu-store.js';
+import { SPORTS_MESSAGES } from '../messages.js';
+import type { SportsRouteDeps } from './sports.ports.js';
+
+const PUBLIC = { auth: 'public' } as const;
 
 type FixtureQuery = ServerTypes<typeof prematchFixturesCall>['Querystring'];
 
@@ -40,7 +44,7 @@ const filterOf = (q: FixtureQuery, phase: FixtureFilter['phase'], favouritesOf: 
 };
 
 /** Sports menu, popular fixtures, locations, leagues, the pre-match / in-play fixture lists and the folder bonuses. */
-export async function catalogueRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+export async function catalogueRoutes(app: FastifyInstance, deps: SportsRouteDeps): Promise<void> {
   const { db } = deps;
 
   serve(app, topSportsCall, { config: PUBLIC }, async () => sportsMenu(db, deps.now()));
@@ -54,26 +58,25 @@ export async function catalogueRoutes(app: FastifyInstance, deps: RouteDeps): Pr
   );
 
   /** favorites=true narrows to the session member's favourites; a visitor has none and is refused (401). */
-  const favouritesOf = async (request: FastifyRequest<{ Querystring: FixtureQuery }>): Promise<number | undefined> =>
-    request.query.favorites === true ? (await requireMember(deps, request)).id : undefined;
+  const favouritesOf = (request: FastifyRequest<{ Querystring: FixtureQuery }>): number | undefined => {
+    if (request.query.favorites !== true) return undefined;
+    if (!request.member) throw refusal(refuse('loginRequired', SPORTS_MESSAGES.loginRequired));
+    return request.member.id;
+  };
 
   for (const [rowsCall, countCall, phase] of [
     [prematchFixturesCall, prematchFixtureCountCall, 'prematch'],
     [inplayFixturesCall, inplayFixtureCountCall, 'inplay'],
   ] as const) {
-    serve(app, rowsCall, { config: PUBLIC }, async (request, reply) =>
-      answer(reply, async () => {
-        const filter = filterOf(request.query, phase, await favouritesOf(request));
-        const [rows, total] = await Promise.all([listFixtures(db, deps.now(), filter), countFixtures(db, deps.now(), filter)]);
-        void reply.header('x-total-count', String(total));
-        return rowsCall.response.encode(rows);
-      }),
-    );
-    serve(app, countCall, { config: PUBLIC }, async (request, reply) =>
-      answer(reply, async () => ({
-        count: await countFixtures(db, deps.now(), filterOf(request.query, phase, await favouritesOf(request))),
-      })),
-    );
+    serve(app, rowsCall, { config: PUBLIC }, async (request, reply) => {
+      const filter = filterOf(request.query, phase, favouritesOf(request));
+      const [rows, total] = await Promise.all([listFixtures(db, deps.now(), filter), countFixtures(db, deps.now(), filter)]);
+      void reply.header('x-total-count', String(total));
+      return rowsCall.response.encode(rows);
+    });
+    serve(app, countCall, { config: PUBLIC }, async (request) => ({
+      count: await countFixtures(db, deps.now(), filterOf(request.query, phase, favouritesOf(request))),
+    }));
   }
 
   /** Folder bonuses the slip may add (market id -1, odds id = folders needed); prices through the contract's odds encoder. */

@@ -7,10 +7,10 @@ import { memberOf } from '../../routes/route-kit.js';
 import { historyFilterOf } from '../history/history-filter.js';
 import { countHistory, listHistory } from '../history/history-store.js';
 import { cancelSlip, hideSlips } from '../history/slip-actions.js';
-import { MONEY, type RouteDeps } from './route-kit.js';
+import { MONEY, type SportsRouteDeps } from './sports.ports.js';
 
 /** Bet history (count and page), hiding settled slips, cancelling a waiting one. */
-export async function historyRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+export async function historyRoutes(app: FastifyInstance, deps: SportsRouteDeps): Promise<void> {
   serve(app, betHistoryCountCall, {}, async (request) => ({
     count: await countHistory(deps.db, valueOf(historyFilterOf(memberOf(request), request.query))),
   }));

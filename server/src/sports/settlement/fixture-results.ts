@@ -1,9 +1,9 @@
 import { checkFixtureResultWindow } from '../core-rules.js';
 import { FIXTURE_STATUS, type FeedFixture, type FeedOddsResult } from '../feed/odds-feed.js';
-import type { Queryable } from '../../db/db.js';
+import type { Queryable, Db } from '../../db/db.js';
 import { done, refuse, type Outcome, type Refused } from '../../http/refusals.js';
 import { SPORTS_MESSAGES } from '../messages.js';
-import type { SportsDb, SportsWallet } from '../ports.js';
+import type { CashWallet } from '../../ledger/cash-wallet.js';
 import { recordResults, writeOddsResults } from '../store/catalogue-store.js';
 import {
   lockFixture,
@@ -24,8 +24,8 @@ const scoreText = (score: FixtureScore | null): string | null => (score ? scoreL
 
 /** A finished fixture from the feed: store its results, mark the legs, settle every slip it decides. */
 export async function settleFeedFixture(
-  db: SportsDb,
-  wallet: SportsWallet,
+  db: Db,
+  wallet: CashWallet,
   fixture: FeedFixture,
   results: readonly FeedOddsResult[],
   now: number,
@@ -103,8 +103,8 @@ function changedScoreRefusal(fixture: LockedFixture, score: FixtureScore): Refus
  * loser before the kick-off) changes nothing.
  */
 export async function enterFixtureResults(
-  db: SportsDb,
-  wallet: SportsWallet,
+  db: Db,
+  wallet: CashWallet,
   fixtureId: number,
   entry: AdminFixtureEntry,
   now: number,

@@ -1,6 +1,6 @@
 import { BONUS_MARKET_ID, BONUS_MIN_ODDS } from '../core-rules.js';
-import type { Queryable } from '../../db/db.js';
-import type { SportsWallet, SportsDb } from '../ports.js';
+import type { Queryable, Db } from '../../db/db.js';
+import type { CashWallet } from '../../ledger/cash-wallet.js';
 import { legOutcomeOfFlag, slipOutcome, type LegOutcome, type SettledLeg } from './leg-outcome.js';
 import { settlementFlagOf } from './slip-flags.js';
 import { decidedWaitingSlips, legsOfSlip, lockSlipToSettle, markBonusLeg, markSlipSettled, type StoredLeg } from './settlement-store.js';
@@ -35,7 +35,7 @@ function legOutcomes(legs: readonly StoredLeg[]): { legs: SettledLeg[]; bonus: L
  * slip is updated, and the payout's ledger key is per slip, so running this twice (two
  * instances, a retry, the sweeper) pays once.
  */
-export async function settleSlip(tx: Queryable, wallet: SportsWallet, slipId: number, now: number): Promise<SettledSlip | null> {
+export async function settleSlip(tx: Queryable, wallet: CashWallet, slipId: number, now: number): Promise<SettledSlip | null> {
   const slip = await lockSlipToSettle(tx, slipId);
   if (!slip?.waiting) return null;
   const decided = legOutcomes(await legsOfSlip(tx, slipId));
@@ -59,7 +59,7 @@ export async function settleSlip(tx: Queryable, wallet: SportsWallet, slipId: nu
 }
 
 /** Settles the given slips, each in its own transaction (one bad slip never blocks the rest). */
-export async function settleSlips(db: SportsDb, wallet: SportsWallet, slipIds: readonly number[], now: number): Promise<SettledSlip[]> {
+export async function settleSlips(db: Db, wallet: CashWallet, slipIds: readonly number[], now: number): Promise<SettledSlip[]> {
   const settled: SettledSlip[] = [];
   for (const id of slipIds) {
     const result = await db.transaction((tx) => settleSlip(tx, wallet, id, now));
@@ -72,6 +72,6 @@ export async function settleSlips(db: SportsDb, wallet: SportsWallet, slipIds: r
  * Safety net: waiting slips that are already decided (a crash between writing results and
  * paying, or results that arrived while the server was down). Bounded per run.
  */
-export async function sweepDecidedSlips(db: SportsDb, wallet: SportsWallet, now: number, limit = 500): Promise<SettledSlip[]> {
+export async function sweepDecidedSlips(db: Db, wallet: CashWallet, now: number, limit = 500): Promise<SettledSlip[]> {
   return settleSlips(db, wallet, await decidedWaitingSlips(db, limit), now);
 }

@@ -1,6 +1,6 @@
 import { searchPattern } from '../../db/like-pattern.js';
 import { FIXTURE_STATUS } from '../feed/odds-feed.js';
-import type { SqlRunner } from '../ports.js';
+import type { Queryable } from '../../db/db.js';
 import { SETTLEMENT_FLAG, SLIP_STATUS } from '../settlement/slip-flags.js';
 
 /** The SQL of the operator's betting desk: fixtures with markets and exposure, market holds (slips and voids: desk-slips-store.ts). */
@@ -20,7 +20,7 @@ export interface DeskFixtureRow {
 }
 
 /** Fixtures not finished, soonest first; `search` matches part of a team or league name (Korean or English). */
-export async function deskFixtures(sql: SqlRunner, search: string | null, limit: number, offset: number): Promise<DeskFixtureRow[]> {
+export async function deskFixtures(sql: Queryable, search: string | null, limit: number, offset: number): Promise<DeskFixtureRow[]> {
   const { rows } = await sql.query<Record<string, unknown>>(
     `SELECT f.id, f.start_date, f.status, s.name_korean AS sport, l.name_korean AS league, f.home_name_korean AS home, f.away_name_korean AS away
        FROM sports_fixtures f JOIN sports_sports s ON s.id = f.sport_id JOIN sports_leagues l ON l.id = f.league_id
@@ -62,7 +62,7 @@ export interface DeskOddsRow {
 
 /** The markets (with the operator's holds) and odds of these fixtures. */
 export async function deskMarkets(
-  sql: SqlRunner,
+  sql: Queryable,
   fixtureIds: readonly number[],
 ): Promise<{ markets: DeskMarketRow[]; odds: DeskOddsRow[] }> {
   const markets = await sql.query<Record<string, unknown>>(
@@ -104,7 +104,7 @@ export interface OddsExposureRow {
 }
 
 /** Per odds of these fixtures: the open slips with a leg on it, their stakes and their payout if every leg won. */
-export async function oddsExposure(sql: SqlRunner, fixtureIds: readonly number[]): Promise<OddsExposureRow[]> {
+export async function oddsExposure(sql: Queryable, fixtureIds: readonly number[]): Promise<OddsExposureRow[]> {
   const { rows } = await sql.query<Record<string, unknown>>(
     `SELECT l.odds_id, count(*) AS slips, sum(s.amount) AS stakes, sum(s.expect_amount) AS payout
        FROM bet_legs l JOIN bet_slips s ON s.id = l.slip_id
@@ -122,7 +122,7 @@ export interface HeldMarket {
 }
 
 /** One market and whether the operator holds it, its row locked (a concurrent change of it waits). */
-export async function lockMarket(tx: SqlRunner, marketId: number): Promise<HeldMarket | null> {
+export async function lockMarket(tx: Queryable, marketId: number): Promise<HeldMarket | null> {
   const { rows } = await tx.query<Record<string, unknown>>(
     `SELECT m.fixture_id, m.type_id, h.market_id IS NOT NULL AS held
        FROM sports_markets m LEFT JOIN sports_market_holds h ON h.market_id = m.id WHERE m.id = $1 FOR UPDATE OF m`,
@@ -132,7 +132,7 @@ export async function lockMarket(tx: SqlRunner, marketId: number): Promise<HeldM
   return r ? { fixtureId: num(r.fixture_id), typeId: num(r.type_id), held: Boolean(r.held) } : null;
 }
 
-export async function holdMarket(tx: SqlRunner, marketId: number, adminId: number, at: Date): Promise<void> {
+export async function holdMarket(tx: Queryable, marketId: number, adminId: number, at: Date): Promise<void> {
   await tx.query('INSERT INTO sports_market_holds (market_id, held_by, held_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
     marketId,
     adminId,
@@ -140,13 +140,13 @@ export async function holdMarket(tx: SqlRunner, marketId: number, adminId: numbe
   ]);
 }
 
-export async function releaseMarket(tx: SqlRunner, marketId: number): Promise<void> {
+export async function releaseMarket(tx: Queryable, marketId: number): Promise<void> {
   await tx.query('DELETE FROM sports_market_holds WHERE market_id = $1', [marketId]);
 }
 
 /** The odds of a market as the slip stream shows them (feed suspension only). */
 export async function marketOdds(
-  tx: SqlRunner,
+  tx: Queryable,
   marketId: number,
 ): Promise<{ id: number; price: number; version: number; suspended: boolean }[]> {
   const { rows } = await tx.query<Record<string, unknown>>('SELECT id, price, version, suspended FROM sports_odds WHERE market_id = $1', [

@@ -7,9 +7,9 @@ import {
   type FeedOddsResult,
 } from '../feed/odds-feed.js';
 import type { Score } from '../feed/markets.js';
-import type { SqlRunner } from '../ports.js';
+import type { Queryable } from '../../db/db.js';
 import { LEG_WIN_FLAG, type LegOutcome } from '../settlement/leg-outcome.js';
-import { changedSinceStored } from './snapshot-diff.js';
+import { changedSinceStored } from './snapshot-diff-store.js';
 
 /**
  * Writes the feed's catalogue into PostgreSQL. Rows travel as parallel arrays through
@@ -33,7 +33,7 @@ export function latestById<T extends { readonly id: number; readonly version?: n
   return rows.length === latest.size ? [...rows] : [...latest.values()];
 }
 
-export async function upsertReferenceData(tx: SqlRunner, snapshot: Pick<FeedSnapshot, 'sports' | 'locations' | 'leagues'>): Promise<void> {
+export async function upsertReferenceData(tx: Queryable, snapshot: Pick<FeedSnapshot, 'sports' | 'locations' | 'leagues'>): Promise<void> {
   const { sports, locations, leagues } = snapshot;
   await tx.query(
     `INSERT INTO sports_sports (id, name, name_korean, sort_order)
@@ -61,7 +61,7 @@ export async function upsertReferenceData(tx: SqlRunner, snapshot: Pick<FeedSnap
   );
 }
 
-export async function upsertFixtures(tx: SqlRunner, batch: readonly FeedFixture[], now: number): Promise<void> {
+export async function upsertFixtures(tx: Queryable, batch: readonly FeedFixture[], now: number): Promise<void> {
   if (batch.length === 0) return;
   const fixtures = latestById(batch);
   await tx.query(
@@ -95,7 +95,7 @@ export async function upsertFixtures(tx: SqlRunner, batch: readonly FeedFixture[
 const HELD = (market: string) => `EXISTS (SELECT 1 FROM sports_market_holds h WHERE h.market_id = ${market}) AS held`;
 
 /** Stores the feed's markets; returns the ids of those the operator holds (their frames stay suspended). */
-export async function upsertMarkets(tx: SqlRunner, batch: readonly FeedMarket[]): Promise<Set<number>> {
+export async function upsertMarkets(tx: Queryable, batch: readonly FeedMarket[]): Promise<Set<number>> {
   if (batch.length === 0) return new Set();
   const markets = latestById(batch);
   const { rows } = await tx.query<{ id: string | number; held: boolean }>(
@@ -128,7 +128,7 @@ export interface UpsertedOdds {
  * bet is taken only on offers older than its betting token (betting/betting-tokens.ts), so a
  * frame sent again unchanged must not make a standing price look new.
  */
-export async function upsertOdds(tx: SqlRunner, batch: readonly FeedOdds[], now: number): Promise<UpsertedOdds[]> {
+export async function upsertOdds(tx: Queryable, batch: readonly FeedOdds[], now: number): Promise<UpsertedOdds[]> {
   if (batch.length === 0) return [];
   const odds = latestById(batch);
   const { rows } = await tx.query<{ id: string | number; held: boolean }>(
@@ -159,7 +159,7 @@ export async function upsertOdds(tx: SqlRunner, batch: readonly FeedOdds[], now:
 }
 
 /** Stores a feed's whole catalogue: only the rows that differ from the stored ones are written (see changedSinceStored). */
-export async function persistSnapshot(tx: SqlRunner, snapshot: FeedSnapshot, now: number): Promise<void> {
+export async function persistSnapshot(tx: Queryable, snapshot: FeedSnapshot, now: number): Promise<void> {
   await upsertReferenceData(tx, snapshot);
   const changed = await changedSinceStored(tx, snapshot);
   await upsertFixtures(tx, changed.fixtures, now);
@@ -169,7 +169,7 @@ export async function persistSnapshot(tx: SqlRunner, snapshot: FeedSnapshot, now
 
 /** Records a finished fixture's final state and every pick's result (the input of settlement). */
 export async function recordResults(
-  tx: SqlRunner,
+  tx: Queryable,
   fixture: FeedFixture,
   results: readonly FeedOddsResult[],
   now: number,
@@ -205,7 +205,7 @@ export async function recordResults(
  * operator's entry and the feed's later result cannot disagree). Returns the newly decided.
  */
 export async function writeOddsResults<R extends { oddsId: number; outcome: Exclude<LegOutcome, 'pending'> }>(
-  tx: SqlRunner,
+  tx: Queryable,
   results: readonly R[],
 ): Promise<R[]> {
   if (results.length === 0) return [];
@@ -223,7 +223,7 @@ export async function writeOddsResults<R extends { oddsId: number; outcome: Excl
 }
 
 /** Highest stored provider ids, so a restarted simulator continues above them. */
-export async function highestIds(runner: SqlRunner): Promise<{ fixture: number; market: number; odds: number }> {
+export async function highestIds(runner: Queryable): Promise<{ fixture: number; market: number; odds: number }> {
   const { rows } = await runner.query<{ f: string | number | null; m: string | number | null; o: string | number | null }>(
     `SELECT (SELECT max(id) FROM sports_fixtures) AS f, (SELECT max(id) FROM sports_markets) AS m, (SELECT max(id) FROM sports_odds) AS o`,
   );

@@ -1,5 +1,5 @@
 import { searchPattern } from '../../db/like-pattern.js';
-import type { SqlRunner } from '../ports.js';
+import type { Queryable } from '../../db/db.js';
 import { SETTLEMENT_FLAG, SLIP_STATUS } from '../settlement/slip-flags.js';
 import { OPEN_SLIP } from './betting-desk-store.js';
 
@@ -37,7 +37,7 @@ export interface DeskSlipFilter {
 }
 
 /** Slips of the desk's game types, newest first. */
-export async function deskSlips(sql: SqlRunner, filter: DeskSlipFilter, limit: number, offset: number): Promise<DeskSlipRow[]> {
+export async function deskSlips(sql: Queryable, filter: DeskSlipFilter, limit: number, offset: number): Promise<DeskSlipRow[]> {
   const gameTypes = filter.gameType === null ? [...DESK_GAME_TYPES] : [filter.gameType];
   const { rows } = await sql.query<Record<string, unknown>>(
     `SELECT s.id, s.member_id, s.user_id, s.nickname, s.game_type, s.game_detail_type, s.amount, s.total_ratio, s.expect_amount,
@@ -81,7 +81,7 @@ export interface DeskLegRow {
 }
 
 /** The legs of these slips in leg order. */
-export async function slipLegs(sql: SqlRunner, slipIds: readonly number[]): Promise<Map<number, DeskLegRow[]>> {
+export async function slipLegs(sql: Queryable, slipIds: readonly number[]): Promise<Map<number, DeskLegRow[]>> {
   const legs = new Map<number, DeskLegRow[]>();
   if (slipIds.length === 0) return legs;
   const { rows } = await sql.query<Record<string, unknown>>(
@@ -120,7 +120,7 @@ export interface LockedSlip {
  * is read after the lock, in a statement of its own: under READ COMMITTED a join in the locking
  * statement would still show the snapshot from before a concurrent void committed.
  */
-export async function lockSlip(tx: SqlRunner, slipId: number): Promise<LockedSlip | null> {
+export async function lockSlip(tx: Queryable, slipId: number): Promise<LockedSlip | null> {
   const { rows } = await tx.query<Record<string, unknown>>(
     'SELECT member_id, game_type, amount, win_amount, settlement_flag, status FROM bet_slips WHERE id = $1 FOR UPDATE',
     [slipId],
@@ -156,7 +156,7 @@ export interface SlipVoidRecord {
  * settlement writes it; waiting legs cancelled), so settlement never touches it again. Decided
  * legs keep their results: the history still shows how the match went.
  */
-export async function markSlipVoided(tx: SqlRunner, v: SlipVoidRecord): Promise<void> {
+export async function markSlipVoided(tx: Queryable, v: SlipVoidRecord): Promise<void> {
   await tx.query(
     'INSERT INTO bet_slip_voids (slip_id, voided_by, voided_at, amount, settled_flag, payout_taken) VALUES ($1, $2, $3, $4, $5, $6)',
     [v.slipId, v.adminId, v.at, v.amount, v.settledFlag, v.payoutTaken],

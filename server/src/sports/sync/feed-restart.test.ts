@@ -5,7 +5,7 @@ import { FIXTURE_STATUS } from '../feed/odds-feed.js';
 import type { SportsMember } from '../ports.js';
 import { fixtures, picksOf, prematchBody, type TestPick } from '../testing/bet-builders.js';
 import { buildSportsTestApp, TEST_START, type SportsTestApp } from '../testing/sports-test-app.js';
-import { acquireFeedLease } from './feed-lease.js';
+import { acquireFeedLease } from './feed-lease-store.js';
 
 /**
  * Issue: a restart voided every open bet (the new simulator cancelled the fixtures of the old

@@ -4,7 +4,7 @@ import { SportsRuntime } from '../runtime.js';
 import { highestIds } from '../store/catalogue-store.js';
 import { fixtures, picksOf, prematchBody } from '../testing/bet-builders.js';
 import { buildSportsTestApp, type SportsTestApp } from '../testing/sports-test-app.js';
-import { acquireFeedLease, releaseFeedLease } from './feed-lease.js';
+import { acquireFeedLease, releaseFeedLease } from './feed-lease-store.js';
 import { FeedSync } from './feed-sync.js';
 
 describe('feed sync, feed lease and the settlement sweep', () => {

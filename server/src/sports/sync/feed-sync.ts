@@ -2,23 +2,24 @@ import { TASK, type TaskRunner } from '../../background/task-supervisor.js';
 import type { OddsUpdateMessage } from '../../live/channels.js';
 import type { LivePublisher } from '../../live/live-publisher.js';
 import type { FeedEvent, FeedOdds, OddsFeed } from '../feed/odds-feed.js';
-import { FIXTURE_STATUS } from '../feed/odds-feed.js';
-import type { NowFn, SportsDb, SportsWallet, SqlRunner } from '../ports.js';
+import type { Db, Queryable } from '../../db/db.js';
+import type { CashWallet } from '../../ledger/cash-wallet.js';
 import { settleFeedFixture } from '../settlement/fixture-results.js';
 import { announceSettled } from '../settlement/announce.js';
 import { applyOddsResultsToLegs, settleSlips, type SettledSlip } from '../settlement/settle-slips.js';
 import { latestById, persistSnapshot, upsertFixtures, upsertMarkets, upsertOdds, writeOddsResults } from '../store/catalogue-store.js';
-import { saveFeedStates } from '../store/stored-fixtures.js';
+import { saveFeedStates } from '../store/stored-fixtures-store.js';
 import { odds, oddsToPrice } from '@bet/core/shared/domain/odds.js';
-import { confirmFeed, confirmHandDrivenFeed } from './feed-confirmation.js';
+import { confirmFeed, confirmHandDrivenFeed } from './feed-confirmation-store.js';
+import { cancelFixtures, unfinishedFixtureIds } from './forgotten-fixtures-store.js';
 import { OddsCoalescer } from './odds-coalescer.js';
 
 export interface FeedSyncDeps {
-  readonly db: SportsDb;
-  readonly wallet: SportsWallet;
+  readonly db: Db;
+  readonly wallet: CashWallet;
   readonly feed: OddsFeed;
   readonly publisher: LivePublisher;
-  readonly now: NowFn;
+  readonly now: () => number;
   /** Each event is one run of task 'feedSync': a failure is counted, logged and shown in /api/health. */
   readonly tasks: TaskRunner;
   /** How long odds changes are gathered into one frame per market (ODDS_COALESCE_MS by default; 0: at once). */
@@ -165,7 +166,7 @@ export class FeedSync {
   }
 
   /** Stores the feed's private state of these fixtures, when the feed keeps one (a restart resumes from it). */
-  private async saveStates(tx: SqlRunner, fixtureIds: readonly number[]): Promise<void> {
+  private async saveStates(tx: Queryable, fixtureIds: readonly number[]): Promise<void> {
     const { feed, now } = this.deps;
     if (!feed.fixtureState) return;
     await saveFeedStates(
@@ -187,22 +188,13 @@ export class FeedSync {
    */
   private async voidForgottenFixtures(known: ReadonlySet<number>): Promise<void> {
     const { db, now } = this.deps;
-    const { rows } = await db.query<{ id: string | number }>('SELECT id FROM sports_fixtures WHERE status < 3');
-    const forgotten = rows.map((r) => Number(r.id)).filter((id) => !known.has(id));
+    const forgotten = (await unfinishedFixtureIds(db)).filter((id) => !known.has(id));
     if (forgotten.length === 0) return;
     const slipIds = await db.transaction(async (tx) => {
-      await tx.query('UPDATE sports_fixtures SET status = $2, results_at = $3 WHERE id = ANY($1::bigint[])', [
-        forgotten,
-        FIXTURE_STATUS.cancelled,
-        new Date(now()).toISOString(),
-      ]);
-      const odds = await tx.query<{ id: string | number }>(
-        'SELECT id FROM sports_odds WHERE fixture_id = ANY($1::bigint[]) AND result IS NULL',
-        [forgotten],
-      );
+      const undecided = await cancelFixtures(tx, forgotten, now());
       const fresh = await writeOddsResults(
         tx,
-        odds.rows.map((o) => ({ oddsId: Number(o.id), outcome: 'cancelled' as const })),
+        undecided.map((oddsId) => ({ oddsId, outcome: 'cancelled' as const })),
       );
       return applyOddsResultsToLegs(tx, fresh, null);
     });

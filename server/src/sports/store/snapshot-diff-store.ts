@@ -1,5 +1,5 @@
 import type { FeedFixture, FeedMarket, FeedOdds, FeedSnapshot } from '../feed/odds-feed.js';
-import type { SqlRunner } from '../ports.js';
+import type { Queryable } from '../../db/db.js';
 
 /**
  * The part of a feed snapshot that differs from what the database holds: new rows, and stored
@@ -10,7 +10,7 @@ import type { SqlRunner } from '../ports.js';
  * load). The reads here take no row locks.
  */
 export async function changedSinceStored(
-  tx: SqlRunner,
+  tx: Queryable,
   snapshot: Pick<FeedSnapshot, 'fixtures' | 'markets' | 'odds'>,
 ): Promise<{ fixtures: FeedFixture[]; markets: FeedMarket[]; odds: FeedOdds[] }> {
   const [fixtures, markets, odds] = [
@@ -55,7 +55,7 @@ export async function changedSinceStored(
   };
 }
 
-async function storedRows<R>(tx: SqlRunner, sql: string, rows: readonly { readonly id: number }[]): Promise<Map<number, R>> {
+async function storedRows<R>(tx: Queryable, sql: string, rows: readonly { readonly id: number }[]): Promise<Map<number, R>> {
   if (rows.length === 0) return new Map();
   const result = await tx.query<R & { id: number | string }>(sql, [rows.map((r) => r.id)]);
   return new Map(result.rows.map((r) => [Number(r.id), r]));

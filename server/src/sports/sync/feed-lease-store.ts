@@ -1,4 +1,4 @@
-import type { SqlRunner } from '../ports.js';
+import type { Queryable } from '../../db/db.js';
 
 /**
  * Lease length; the holder renews well before it runs out. A crashed holder's feed stands still
@@ -12,7 +12,7 @@ export const FEED_LEASE_RENEW_MS = 2_000;
  * Takes or renews the single feed lease for `owner`: succeeds when nobody holds it, the lease
  * ran out, or `owner` already holds it. One statement, so two instances can never both win.
  */
-export async function acquireFeedLease(db: SqlRunner, owner: string, now: number, leaseMs = FEED_LEASE_MS): Promise<boolean> {
+export async function acquireFeedLease(db: Queryable, owner: string, now: number, leaseMs = FEED_LEASE_MS): Promise<boolean> {
   const { rows } = await db.query<{ owner: string }>(
     `INSERT INTO sports_feed_lease (id, owner, expires_at) VALUES (1, $1, $2)
      ON CONFLICT (id) DO UPDATE SET owner = EXCLUDED.owner, expires_at = EXCLUDED.expires_at
@@ -23,12 +23,12 @@ export async function acquireFeedLease(db: SqlRunner, owner: string, now: number
   return rows[0]?.owner === owner;
 }
 
-export async function releaseFeedLease(db: SqlRunner, owner: string): Promise<void> {
+export async function releaseFeedLease(db: Queryable, owner: string): Promise<void> {
   await db.query('DELETE FROM sports_feed_lease WHERE id = 1 AND owner = $1', [owner]);
 }
 
 /** Whether some instance holds an unexpired feed lease (the odds feed runs somewhere): readiness asks. */
-export async function feedLeaseHeld(db: SqlRunner, now: number): Promise<boolean> {
+export async function feedLeaseHeld(db: Queryable, now: number): Promise<boolean> {
   const { rows } = await db.query<{ held: boolean }>('SELECT expires_at > $1 AS held FROM sports_feed_lease WHERE id = 1', [
     new Date(now).toISOString(),
   ]);

@@ -1,5 +1,5 @@
 import { SPORTS_PRICE_FRESHNESS_MS } from '@bet/core';
-import type { SqlRunner } from '../ports.js';
+import type { Queryable } from '../../db/db.js';
 
 /**
  * The live feed's confirmation of its prices (table sports_feed_confirmation). A running feed
@@ -9,7 +9,7 @@ import type { SqlRunner } from '../ports.js';
  */
 
 /** Records that the feed running on this instance stands behind its stored prices at `now`. */
-export async function confirmFeed(db: SqlRunner, now: number): Promise<void> {
+export async function confirmFeed(db: Queryable, now: number): Promise<void> {
   await writeConfirmation(db, new Date(now).toISOString());
 }
 
@@ -17,11 +17,11 @@ export async function confirmFeed(db: SqlRunner, now: number): Promise<void> {
  * A feed driven by hand (tests, the browser tests' site server: the test is the feed and moves
  * it) never falls silent on its own: its confirmation never ages.
  */
-export async function confirmHandDrivenFeed(db: SqlRunner): Promise<void> {
+export async function confirmHandDrivenFeed(db: Queryable): Promise<void> {
   await writeConfirmation(db, 'infinity');
 }
 
-async function writeConfirmation(db: SqlRunner, at: string): Promise<void> {
+async function writeConfirmation(db: Queryable, at: string): Promise<void> {
   await db.query(
     `INSERT INTO sports_feed_confirmation (id, confirmed_at) VALUES (1, $1::timestamptz)
      ON CONFLICT (id) DO UPDATE SET confirmed_at = EXCLUDED.confirmed_at`,

@@ -1,7 +1,7 @@
 import { odds as toOdds } from '@bet/core/shared/domain/odds.js';
 import { sportsFixtureStatusOf } from '@bet/core/sports/domain/sports-fixture.js';
 import type { SportsFixtureRowDto } from '@bet/core/api/contracts/sports.js';
-import type { SqlRunner } from '../ports.js';
+import type { Queryable } from '../../db/db.js';
 import { containsPattern } from '../../db/like-pattern.js';
 
 /**
@@ -60,7 +60,7 @@ function whereOf(filter: FixtureFilter, now: number): { sql: string; params: unk
   return { sql: clauses.join(' AND '), params };
 }
 
-export async function countFixtures(db: SqlRunner, now: number, filter: FixtureFilter): Promise<number> {
+export async function countFixtures(db: Queryable, now: number, filter: FixtureFilter): Promise<number> {
   const where = whereOf(filter, now);
   const { rows } = await db.query<{ n: string | number }>(
     `SELECT count(*) AS n FROM sports_fixtures f JOIN sports_leagues l ON l.id = f.league_id WHERE ${where.sql}`,
@@ -69,7 +69,7 @@ export async function countFixtures(db: SqlRunner, now: number, filter: FixtureF
   return num(rows[0]?.n ?? 0);
 }
 
-export async function listFixtures(db: SqlRunner, now: number, filter: FixtureFilter): Promise<FixtureRow[]> {
+export async function listFixtures(db: Queryable, now: number, filter: FixtureFilter): Promise<FixtureRow[]> {
   const where = whereOf(filter, now);
   const offset = (filter.page - 1) * filter.perpage;
   const { rows } = await db.query<Record<string, unknown>>(

@@ -1,5 +1,5 @@
 import type { FeedFixture, FeedMarket, FeedOdds, FixtureStatus, StoredFixture } from '../feed/odds-feed.js';
-import type { SqlRunner } from '../ports.js';
+import type { Queryable } from '../../db/db.js';
 import type { Odds } from '@bet/core';
 
 /**
@@ -7,7 +7,7 @@ import type { Odds } from '@bet/core';
  * (`OddsFeed.fixtureState`, table sports_feed_fixture_state) and, at start, every unfinished
  * fixture with its open picks, so the feed can resume them instead of forgetting them.
  */
-export async function saveFeedStates(tx: SqlRunner, states: readonly { fixtureId: number; state: unknown }[], now: number): Promise<void> {
+export async function saveFeedStates(tx: Queryable, states: readonly { fixtureId: number; state: unknown }[], now: number): Promise<void> {
   const kept = states.filter((s) => s.state !== undefined && s.state !== null);
   if (kept.length === 0) return;
   await tx.query(
@@ -54,7 +54,7 @@ interface OddsRow extends Omit<MarketRow, 'id'> {
 }
 
 /** Every fixture not finished or cancelled, with its markets and its picks that have no result. */
-export async function loadOpenFixtures(runner: SqlRunner): Promise<StoredFixture[]> {
+export async function loadOpenFixtures(runner: Queryable): Promise<StoredFixture[]> {
   const fixtures = await runner.query<FixtureRow>(
     `SELECT f.id, f.sport_id, f.location_id, f.league_id, f.start_date, f.status, f.home_name, f.home_name_korean,
             f.away_name, f.away_name_korean, f.home_score, f.away_score, f.period_code, s.state

@@ -1,4 +1,4 @@
-import type { SqlRunner } from '../ports.js';
+import type { Queryable } from '../../db/db.js';
 
 /**
  * Read side of the sports menu: sports with locations and leagues, locations, leagues and
@@ -31,7 +31,7 @@ export interface SportsMenuRow {
 /** Open pre-match fixtures: not started and starting later than now. */
 const OPEN_PREMATCH = `f.status = 1 AND f.start_date > $1`;
 
-export async function sportsMenu(db: SqlRunner, now: number): Promise<SportsMenuRow[]> {
+export async function sportsMenu(db: Queryable, now: number): Promise<SportsMenuRow[]> {
   const at = new Date(now).toISOString();
   const sports = await db.query<{ id: number; name_korean: string }>('SELECT id, name_korean FROM sports_sports ORDER BY sort_order, id');
   const leagues = await db.query<{ id: number; sport_id: number; location_id: number; name_korean: string; cnt: string | number }>(
@@ -69,7 +69,7 @@ export async function sportsMenu(db: SqlRunner, now: number): Promise<SportsMenu
   });
 }
 
-export async function locationsOf(db: SqlRunner, now: number, sportId: number): Promise<MenuLocation[]> {
+export async function locationsOf(db: Queryable, now: number, sportId: number): Promise<MenuLocation[]> {
   const { rows } = await db.query<{ id: number; name_korean: string; image_path: string | null; cnt: string | number }>(
     `SELECT loc.id, loc.name_korean, loc.image_path, count(f.id) AS cnt
        FROM sports_fixtures f JOIN sports_locations loc ON loc.id = f.location_id
@@ -86,7 +86,7 @@ export async function locationsOf(db: SqlRunner, now: number, sportId: number): 
   }));
 }
 
-export async function leaguesOf(db: SqlRunner, now: number, sportId: number, locationId: number): Promise<MenuLeague[]> {
+export async function leaguesOf(db: Queryable, now: number, sportId: number, locationId: number): Promise<MenuLeague[]> {
   const { rows } = await db.query<{ id: number; name_korean: string; cnt: string | number }>(
     `SELECT l.id, l.name_korean, count(f.id) AS cnt
        FROM sports_fixtures f JOIN sports_leagues l ON l.id = f.league_id
@@ -111,7 +111,7 @@ export interface PopularFixtureRow {
 }
 
 /** Most-staked open pre-match fixtures first, then the soonest; `limit` rows. */
-export async function popularFixtures(db: SqlRunner, now: number, limit = 10): Promise<PopularFixtureRow[]> {
+export async function popularFixtures(db: Queryable, now: number, limit = 10): Promise<PopularFixtureRow[]> {
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT f.id, f.sport_id, s.name_korean AS sport_name, f.location_id, loc.image_path, f.league_id, l.name_korean AS league_name,
             f.start_date, f.home_name_korean, f.away_name_korean,

@@ -1,7 +1,7 @@
-import { BET_GAME_TYPE } from './core-rules.js';
-import { LEAGUES, LOCATIONS, SPORTS } from './feed/catalogue.js';
-import type { SqlRunner } from './ports.js';
-import { upsertReferenceData } from './store/catalogue-store.js';
+import { BET_GAME_TYPE } from '../core-rules.js';
+import { LEAGUES, LOCATIONS, SPORTS } from '../feed/catalogue.js';
+import type { Queryable } from '../../db/db.js';
+import { upsertReferenceData } from '../store/catalogue-store.js';
 
 /**
  * Max bet / max winnings per game type and level, in units of 10,000 won (spec section 9):
@@ -34,7 +34,7 @@ export const DEFAULT_LIVE_BET_DELAYS: ReadonlyArray<{ sportId: number; seconds: 
  * locations, leagues, betting limits and live-bet delays (the round games' definitions are the
  * rounds module's seed). Idempotent: an operator's later changes to limits and delays are kept.
  */
-export async function seedSports(db: SqlRunner): Promise<void> {
+export async function seedSports(db: Queryable): Promise<void> {
   await upsertReferenceData(db, { sports: SPORTS, locations: LOCATIONS, leagues: LEAGUES });
   for (const l of DEFAULT_BET_LIMITS) {
     await db.query('INSERT INTO sports_betting_limits (game_type, role, max_bet, max_win) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [

@@ -1,4 +1,4 @@
-import type { SqlRunner } from '../ports.js';
+import type { Queryable } from '../../db/db.js';
 import { OPEN_SLIP } from './betting-desk-store.js';
 
 /**
@@ -6,7 +6,7 @@ import { OPEN_SLIP } from './betting-desk-store.js';
  * /metrics's open_liability_krw. Reads only the waiting slips, through their partial index
  * (bet_slips_waiting), so a scrape costs the same however many settled slips there are.
  */
-export async function openLiability(sql: SqlRunner): Promise<number> {
+export async function openLiability(sql: Queryable): Promise<number> {
   const { rows } = await sql.query<{ n: number | string }>(
     `SELECT coalesce(sum(s.expect_amount), 0) AS n FROM bet_slips s WHERE ${OPEN_SLIP}`,
   );
