@@ -5,7 +5,6 @@ import { createSportsModule, type SportsModuleOptions } from './module.js';
 export { seedSports } from './seed/seed-sports.js';
 export { SportsRuntime } from './runtime.js';
 export { createSportsModule, type SportsModule, type SportsModuleOptions } from './module.js';
-export type { SportsMember } from './ports.js';
 
 /**
  * The same module as a plain Fastify plugin, for an app built by the foundation's buildApp

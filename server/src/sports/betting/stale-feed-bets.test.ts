@@ -1,7 +1,7 @@
 import { SPORTS_PRICE_FRESHNESS_MS } from '@bet/core';
 import { fixtures, inplayBody, picksOf, prematchBody, type TestPick } from '../testing/bet-builders.js';
-import { buildSportsTestApp, type SportsTestApp } from '../testing/sports-test-app.js';
-import type { SportsMember } from '../ports.js';
+import { buildSportsTestApp } from '../testing/sports-test-app.js';
+import type { SportsMember, SportsTestApp } from '../testing/sports-test-app.js';
 
 const SUSPENDED = { code: 'marketSuspended', message: '베팅이 일시 중지된 배당이 포함되어 있습니다.' };
 

@@ -1,8 +1,8 @@
 import { checkLedger, ledgerIsSound } from '../../ledger/index.js';
 import { LIVE_CHANNELS } from '../../live/channels.js';
 import { fixtures, picksOf, prematchBody, type TestPick } from '../testing/bet-builders.js';
-import { buildSportsTestApp, type SportsTestApp } from '../testing/sports-test-app.js';
-import type { SportsMember } from '../ports.js';
+import { buildSportsTestApp } from '../testing/sports-test-app.js';
+import type { SportsMember, SportsTestApp } from '../testing/sports-test-app.js';
 
 const STAKE = 10_000;
 

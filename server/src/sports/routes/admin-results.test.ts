@@ -1,7 +1,7 @@
 import { fixtures, picksOf, prematchBody, type FixtureView, type TestPick } from '../testing/bet-builders.js';
 import { kickOff } from '../testing/kick-off.js';
-import { buildSportsTestApp, type SportsTestApp } from '../testing/sports-test-app.js';
-import type { SportsMember } from '../ports.js';
+import { buildSportsTestApp } from '../testing/sports-test-app.js';
+import type { SportsMember, SportsTestApp } from '../testing/sports-test-app.js';
 import { FIXTURE_STATUS, type FeedFixture } from '../feed/odds-feed.js';
 import { recordResults } from '../store/catalogue-store.js';
 

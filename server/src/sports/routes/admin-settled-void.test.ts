@@ -1,8 +1,8 @@
 import { checkLedger, houseAccount, ledgerIsSound, memberAccount, moveMoney } from '../../ledger/index.js';
 import { fixtures, picksOf, prematchBody, type TestPick } from '../testing/bet-builders.js';
 import { kickOff } from '../testing/kick-off.js';
-import { buildSportsTestApp, type SportsTestApp } from '../testing/sports-test-app.js';
-import type { SportsMember } from '../ports.js';
+import { buildSportsTestApp } from '../testing/sports-test-app.js';
+import type { SportsMember, SportsTestApp } from '../testing/sports-test-app.js';
 
 const STAKE = 10_000;
 const START_CASH = 100_000;

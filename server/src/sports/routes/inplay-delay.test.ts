@@ -1,6 +1,6 @@
 import { fixtures, inplayBody, picksOf, type TestPick } from '../testing/bet-builders.js';
-import { buildSportsTestApp, type SportsTestApp } from '../testing/sports-test-app.js';
-import type { SportsMember } from '../ports.js';
+import { buildSportsTestApp } from '../testing/sports-test-app.js';
+import type { SportsMember, SportsTestApp } from '../testing/sports-test-app.js';
 
 /**
  * Issue 29 defect 5: the live-bet delay exists so that nobody bets on a price the moment it

@@ -1,6 +1,6 @@
 import { fixtures, picksOf, prematchBody } from '../testing/bet-builders.js';
-import { buildSportsTestApp, type SportsTestApp } from '../testing/sports-test-app.js';
-import type { SportsMember } from '../ports.js';
+import { buildSportsTestApp } from '../testing/sports-test-app.js';
+import type { SportsMember, SportsTestApp } from '../testing/sports-test-app.js';
 
 /**
  * Spec 5 gives two readings of the max bet: "≤ max" and the message '최대베팅금 {max}이상

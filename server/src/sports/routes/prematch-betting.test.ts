@@ -1,7 +1,7 @@
 import { checkLedger, ledgerIsSound } from '../../ledger/index.js';
 import { fixtures, legOf, picksOf, prematchBody, type TestPick } from '../testing/bet-builders.js';
-import { buildSportsTestApp, type SportsTestApp } from '../testing/sports-test-app.js';
-import type { SportsMember } from '../ports.js';
+import { buildSportsTestApp } from '../testing/sports-test-app.js';
+import type { SportsMember, SportsTestApp } from '../testing/sports-test-app.js';
 
 const FOOTBALL = 6046;
 const BASKETBALL = 48242;

@@ -1,8 +1,8 @@
 import { checkLedger, ledgerIsSound } from '../../ledger/index.js';
 import { fixtures, picksOf, prematchBody, type TestPick } from '../testing/bet-builders.js';
 import { kickOff } from '../testing/kick-off.js';
-import { buildSportsTestApp, type SportsTestApp } from '../testing/sports-test-app.js';
-import type { SportsMember } from '../ports.js';
+import { buildSportsTestApp } from '../testing/sports-test-app.js';
+import type { SportsMember, SportsTestApp } from '../testing/sports-test-app.js';
 import { settleSlips } from './settle-slips.js';
 import type { FixtureResultState } from './fixture-results.js';
 import { LEG_WIN_FLAG } from './leg-outcome.js';

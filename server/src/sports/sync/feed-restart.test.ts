@@ -2,9 +2,9 @@ import type { Db } from '../../db/db.js';
 import { checkLedger } from '../../ledger/index.js';
 import { createReopenableDatabase, type ReopenableDatabase } from '../../testing/test-db.js';
 import { FIXTURE_STATUS } from '../feed/odds-feed.js';
-import type { SportsMember } from '../ports.js';
+import type { SportsMember, SportsTestApp } from '../testing/sports-test-app.js';
 import { fixtures, picksOf, prematchBody, type TestPick } from '../testing/bet-builders.js';
-import { buildSportsTestApp, TEST_START, type SportsTestApp } from '../testing/sports-test-app.js';
+import { buildSportsTestApp, TEST_START } from '../testing/sports-test-app.js';
 import { acquireFeedLease } from './feed-lease-store.js';
 
 /**

@@ -13,7 +13,7 @@ import type { TestRequest, TestResponse } from '../../testing/http-client.js';
 import { LEAGUES } from '../feed/catalogue.js';
 import { OddsFeedSimulator, type SimulatorOptions } from '../feed/simulator.js';
 import { createSportsModule, seedSports, type SportsRuntime } from '../index.js';
-import type { SportsMember } from '../ports.js';
+import type { SlipMember } from '../../ports/slip-book.js';
 import type { CancelPolicy } from '../history/slip-actions.js';
 
 /**
@@ -22,6 +22,9 @@ import type { CancelPolicy } from '../history/slip-actions.js';
  * hand and the server clock moving with it.
  */
 export const TEST_START = TEST_NOW;
+
+/** A member a sports test acts as: the slip's member fields (ports/slip-book.ts) and whether they are an operator. */
+export type SportsMember = SlipMember & { readonly isAdmin: boolean };
 
 export interface TestAnswer extends TestResponse {
   json(): any;
