@@ -101,7 +101,7 @@ export class SportsRuntime {
       throw error;
     }
     if (leader) this.leaseUntil = now() + FEED_LEASE_MS;
-    // The renewal is the running feed's heartbeat: its prices stay open for bets (feed-confirmation.ts).
+    // The renewal is the running feed's heartbeat: its prices stay open for bets (feed-confirmation-store.ts).
     if (leader && this.sync) await this.sync.confirm();
     if (leader && !this.feed && !this.stopped) {
       this.takeover ??= this.options.tasks

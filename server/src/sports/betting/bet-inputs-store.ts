@@ -36,7 +36,7 @@ export interface BetInputs {
   readonly limits: BetLimits | null;
   /** The operator's setting `maxBetInclusive` as stored (null while never changed; see max-bet-setting.ts). */
   readonly maxBetInclusive: unknown;
-  /** The live feed confirmed its prices within core's SPORTS_PRICE_FRESHNESS_MS (see feed-confirmation.ts). */
+  /** The live feed confirmed its prices within core's SPORTS_PRICE_FRESHNESS_MS (see feed-confirmation-store.ts). */
   readonly feedFresh: boolean;
 }
 

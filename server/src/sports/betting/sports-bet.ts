@@ -104,7 +104,7 @@ const acceptsMovedOdds = (body: SportsBetBody, mode: SportsBetMode): boolean => 
 /**
  * Places a pre-match or in-play slip inside `tx`. Order: every pick exists and belongs to its
  * fixture; fixtures open for this mode; markets not suspended and prices confirmed by the live
- * feed within core's SPORTS_PRICE_FRESHNESS_MS (both modes: see feed-confirmation.ts); prices as the member saw them
+ * feed within core's SPORTS_PRICE_FRESHNESS_MS (both modes: see feed-confirmation-store.ts); prices as the member saw them
  * (see `pricesMoved`); combination and bonus rules; total odds; limits of the game type and
  * level; then the stake debit and the rows.
  */

@@ -19,7 +19,7 @@ import type { DeskActor } from './betting-desk.js';
 /**
  * The operator changes a level's max bet and max winnings of a game type, or a sport's live-bet
  * delay (issue 11). Checked with core's rules; the row is locked, changed and audited with its
- * before and after in one transaction. The next bet reads the table (betting/limits.ts).
+ * before and after in one transaction. The next bet reads the table (betting/limits-store.ts).
  */
 
 export async function changeBettingLimit(db: Db, change: LimitRow, actor: DeskActor): Promise<Outcome<void>> {

@@ -8,7 +8,7 @@ import type { SportsMember, SportsTestApp } from '../testing/sports-test-app.js'
  * `BetMaxBetBoundary` ('exclusive' by default); the operator switches it with the site setting
  * `maxBetInclusive` (PUT /admin/settings), the only source of the server's reading for pre-match,
  * mini-game and virtual bets alike, and the one GET /setting/user gives the members' slips.
- * Level 1 limits (server/src/sports/seed.ts): sports 1,000,000 won, mini-games and virtual 500,000.
+ * Level 1 limits (server/src/sports/seed/seed-sports.ts): sports 1,000,000 won, mini-games and virtual 500,000.
  */
 type Place = (t: SportsTestApp, member: SportsMember, amount: number) => Promise<{ statusCode: number; json(): any }>;
 

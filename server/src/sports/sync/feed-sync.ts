@@ -24,7 +24,7 @@ export interface FeedSyncDeps {
   readonly tasks: TaskRunner;
   /** How long odds changes are gathered into one frame per market (ODDS_COALESCE_MS by default; 0: at once). */
   readonly oddsCoalesceMs?: number;
-  /** The feed is driven by hand (tests): its confirmation never ages (see feed-confirmation.ts). */
+  /** The feed is driven by hand (tests): its confirmation never ages (see feed-confirmation-store.ts). */
   readonly handDriven?: boolean;
 }
 
