@@ -2,9 +2,9 @@ import { DEFAULT_MIN_BET } from '@bet/core/shared/domain/betting-defaults.js';
 import { odds, type Odds } from '@bet/core';
 import { virtualLeagueLabel } from '@bet/core/labels/domain/virtual-league-labels.js';
 import { VIRTUAL_RANKING_GROUPS } from '@bet/core/virtual/domain/team-standings.js';
-import { hash32, mulberry32 } from '../../sports/feed/prng.js';
-import { pointsModel, fairPrice, offeredPrice, outcomeProbabilities } from '../../sports/feed/pricing.js';
-import { MARKET_TYPE, settleSelection, type MarketTypeId } from '../../sports/feed/markets.js';
+import { hash32, mulberry32 } from '../sports/feed/prng.js';
+import { pointsModel, fairPrice, offeredPrice, outcomeProbabilities } from '../sports/feed/pricing.js';
+import { MARKET_TYPE, settleSelection, type MarketTypeId } from '../sports/feed/markets.js';
 import type { FairStream } from '@bet/core/fairness/domain/fair-stream.js';
 import type { GameDef, PickDef, RoundResult } from './game-types.js';
 
