@@ -20,7 +20,7 @@ const base = (name, extra = {}) => ({
 
 /**
  * Projects under test/ that load the server: its deep imports ('@bet/core/charge/domain/messages.js',
- * '@bet/server/sports/index.js') name .ts sources by their .js names, as in the server project.
+ * '@bet/server/routes/sports/index.js') name .ts sources by their .js names, as in the server project.
  */
 const crossPackage = (name, extra) =>
   base(name, {

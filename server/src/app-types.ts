@@ -94,7 +94,7 @@ export interface AppDeps {
   readonly hasher: PasswordHasher;
   /** The login's anti-automation code (svgCaptcha; tests pass fixedCaptcha). */
   readonly captcha: CaptchaPort;
-  /** Member cash <-> house sportsbook through the ledger (the sports module's SportsWallet). */
+  /** Member cash <-> house sportsbook through the ledger (every betting family's wallet). */
   readonly wallet: CashWallet;
   readonly config: AppConfig;
   /** Runs and watches every background task (GET /api/health shows it; test harnesses check it). */

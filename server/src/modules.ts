@@ -21,8 +21,8 @@ import { settingsRoutes } from './routes/settings/settings.routes.js';
 import { statementRoutes } from './routes/statement/statement.routes.js';
 import { realityCheckRoutes } from './routes/reality-check/reality-check.routes.js';
 import { createCasinoModule } from './routes/casino/index.js';
-import { createSportsModule, type SportsModule } from './sports/index.js';
-import { createSlipBook } from './sports/betting/slip-book.js';
+import { createSportsModule, type SportsModule } from './routes/sports/index.js';
+import { createSlipBook } from './routes/sports/betting/slip-book.js';
 import { createRoundsModule, type RoundsModule, type RoundsModuleOptions } from './routes/rounds/index.js';
 import { rouletteFairRounds } from './routes/roulette/roulette-use-cases.js';
 import { supportRoutes } from './routes/support/support.routes.js';
@@ -81,7 +81,7 @@ export function createRoundsModuleFor(sports: SportsModule, options: Omit<Rounds
 
 /**
  * Everything buildApp mounts by default: the foundation plus sports, in-play, virtual games,
- * and live streams (server/src/sports, live), mini-games and virtual games (server/src/routes/rounds),
+ * and live streams (server/src/routes/sports, live), mini-games and virtual games (server/src/routes/rounds),
  * and casino and slot games (server/src/routes/casino).
  */
 export function allModules(options: { readonly feedLoadRate?: number; readonly sseLoadHz?: number } = {}): ServerModule[] {

@@ -3,7 +3,7 @@ import { dataOf, recordingEventSources, StreamRecorder, until } from '../support
 import { startSiteServer, type SiteServer } from '../support/site-server.js';
 
 /**
- * Every `event:` name the server publishes (server/src/sports/sync/feed-sync.ts, routes/rounds/round-scheduler.ts,
+ * Every `event:` name the server publishes (server/src/routes/sports/sync/feed-sync.ts, routes/rounds/round-scheduler.ts,
  * sports/routes, settlement/announce.ts, live/sse-hub.ts 'reset'). A named SSE event reaches only
  * listeners registered for that name, so the port must know them all.
  */

@@ -8,7 +8,7 @@ import { dialogNamed } from '../support/member-flows.js';
 import { useSiteInChromium } from '../support/site-in-chromium.js';
 import { logInDemoMember } from '../support/slip-kit.js';
 
-/** member02 is at level 2 of user type A: sports limits 2,000,000 / 10,000,000 won (server/src/sports/seed.ts). */
+/** member02 is at level 2 of user type A: sports limits 2,000,000 / 10,000,000 won (server/src/routes/sports/seed/seed-sports.ts). */
 const MEMBER = 'member02';
 const DEPOSIT_PASSWORD = '1234';
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_ADMIN_PASSWORD } from '@bet/server';
-import { kickOff } from '@bet/server/sports/testing/kick-off.js';
+import { kickOff } from '@bet/server/routes/sports/testing/kick-off.js';
 import { AdminDesk } from '../support/api-session.js';
 import { expectedPayout, expectedTotalOdds, oddsText, openBetSlip, pickFromDifferentFixtures, setStake } from '../support/betting-flows.js';
 import {

@@ -4,7 +4,7 @@ import { describeInChromium } from '../support/chromium.js';
 import { memberHeader, waitForHeaderCash } from '../support/member-flows.js';
 import { atBothWidthsWithOwnSite, changeMemberLevel, logInDemoMember } from '../support/slip-kit.js';
 
-/** member01 starts at level 1: sports limits 1,000,000 / 5,000,000 won (server/src/sports/seed.ts). */
+/** member01 starts at level 1: sports limits 1,000,000 / 5,000,000 won (server/src/routes/sports/seed/seed-sports.ts). */
 const MEMBER = 'member01';
 
 describeInChromium("the slip's limits follow the member's level live (issue 7, item 14)", () => {

@@ -8,7 +8,7 @@
 /** The server's background tasks, as named in GET /api/health. */
 export const TASK = {
   feedSync: 'feedSync',
-  /** One publish of the odds frames gathered per market (server/src/sports/sync/odds-coalescer.ts). */
+  /** One publish of the odds frames gathered per market (server/src/routes/sports/sync/odds-coalescer.ts). */
   oddsPublish: 'oddsPublish',
   feedLease: 'feedLease',
   settlementSweep: 'settlementSweep',

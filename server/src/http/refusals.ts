@@ -52,6 +52,9 @@ const STATUS_OF_KIND: Readonly<Record<string, number>> = {
   // Mini-game and virtual boards, settings and verification: the game or round named does not exist.
   gameNotFound: 404,
   roundNotFound: 404,
+  // Sports: the slip or fixture named does not exist (for this member).
+  slipNotFound: 404,
+  fixtureNotFound: 404,
   loginFailed: 404,
   login_pending: 404,
   login_rejected: 404,
@@ -82,6 +85,17 @@ const STATUS_OF_KIND: Readonly<Record<string, number>> = {
   roundClosed: 409,
   oddsChanged: 409,
   miniGameRoundTaken: 409,
+  // Sports bets: the fixture kicked off (pre-match) or is not live (in-play), the market is suspended.
+  fixtureStarted: 409,
+  fixtureNotLive: 409,
+  marketSuspended: 409,
+  // Sports history: only a waiting slip before its kick-off is cancelled; a waiting slip is not hidden.
+  cancelNotWaiting: 409,
+  cancelStarted: 409,
+  deleteWaiting: 409,
+  // The operator's results: none before the kick-off, a settled score stands.
+  resultBeforeStart: 409,
+  resultScoreSettled: 409,
   // 502: the casino provider could not make the member's game account (spec 8: its failure).
   gameAccountFailed: 502,
   // 429 and 503: too many tries; the password hasher is saturated.

@@ -3,7 +3,7 @@ import { houseAccount, memberAccount, refKey } from './accounts.js';
 import { memberBalances } from './balances.js';
 import { transfer } from './transfer.js';
 
-/** A stake, payout or refund of a bet (shape of the sports module's WalletMove, plus `kind`). */
+/** A stake, payout or refund of a bet. */
 export interface CashWalletMove {
   readonly memberId: number;
   /** Whole won, > 0. */
@@ -28,8 +28,7 @@ export const BET_TRANSFER_KIND = { stake: 'bet.stake', payout: 'bet.payout', ref
 
 /**
  * Member cash <-> the house sportsbook, for bets of every game type, always inside the caller's
- * transaction (a bet row and its stake debit commit together). Structurally the sports module's
- * `SportsWallet` port.
+ * transaction (a bet row and its stake debit commit together). Every betting family's wallet.
  */
 export function createCashWallet() {
   async function move(tx: Sql, m: CashWalletMove, direction: 'debit' | 'credit'): Promise<CashWalletResult> {

@@ -1,6 +1,6 @@
 import { createMemberSignals } from '../ports/member-signals.js';
-import { buildSportsTestApp, type SportsTestApp } from '../sports/testing/sports-test-app.js';
-import type { SportsMember } from '../sports/ports.js';
+import { buildSportsTestApp } from '../routes/sports/testing/sports-test-app.js';
+import type { SportsMember, SportsTestApp } from '../routes/sports/testing/sports-test-app.js';
 import { relayBalanceSignals } from './balance-signals.js';
 import type { LivePublisher } from './live-publisher.js';
 import { openSse, type SseTestClient } from './testing/sse-test-client.js';

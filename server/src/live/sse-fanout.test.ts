@@ -1,8 +1,8 @@
 import { connect, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import { RedisBroker } from './redis-broker.js';
-import { fixtures, picksOf } from '../sports/testing/bet-builders.js';
-import { buildSportsTestApp, type SportsTestApp } from '../sports/testing/sports-test-app.js';
+import { fixtures, picksOf } from '../routes/sports/testing/bet-builders.js';
+import { buildSportsTestApp, type SportsTestApp } from '../routes/sports/testing/sports-test-app.js';
 import { LivePublisher } from './live-publisher.js';
 import { openSse, type SseTestClient } from './testing/sse-test-client.js';
 

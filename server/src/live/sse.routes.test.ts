@@ -1,5 +1,5 @@
-import { fixtures, picksOf } from '../sports/testing/bet-builders.js';
-import { buildSportsTestApp, type SportsTestApp } from '../sports/testing/sports-test-app.js';
+import { fixtures, picksOf } from '../routes/sports/testing/bet-builders.js';
+import { buildSportsTestApp, type SportsTestApp } from '../routes/sports/testing/sports-test-app.js';
 import { openSse, type SseTestClient } from './testing/sse-test-client.js';
 
 describe('SSE streams over HTTP', () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { TASK } from '../background/task-supervisor.js';
 import { createHarness, type Harness } from '../testing/harness.js';
-import { fixtures, picksOf, prematchBody, type TestPick } from '../sports/testing/bet-builders.js';
-import { buildSportsTestApp, type SportsTestApp } from '../sports/testing/sports-test-app.js';
+import { fixtures, picksOf, prematchBody, type TestPick } from '../routes/sports/testing/bet-builders.js';
+import { buildSportsTestApp, type SportsTestApp } from '../routes/sports/testing/sports-test-app.js';
 import { sampleOf } from './testing/prometheus-text.js';
 
 const BET_URL = '/api/sports-prematch/betting';

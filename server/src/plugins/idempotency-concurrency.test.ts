@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { checkLedger, ledgerIsSound } from '../ledger/index.js';
-import { fixtures, picksOf, prematchBody } from '../sports/testing/bet-builders.js';
-import { buildSportsTestApp, type SportsTestApp } from '../sports/testing/sports-test-app.js';
+import { fixtures, picksOf, prematchBody } from '../routes/sports/testing/bet-builders.js';
+import { buildSportsTestApp, type SportsTestApp } from '../routes/sports/testing/sports-test-app.js';
 import { onRealServer } from '../testing/test-db.js';
 
 /**

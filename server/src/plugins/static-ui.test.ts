@@ -5,7 +5,7 @@ import { cp, mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCATIONS } from '../sports/feed/catalogue.js';
+import { LOCATIONS } from '../routes/sports/feed/catalogue.js';
 import { createHarness, json, type Harness } from '../testing/harness.js';
 
 /** The UI's static files (Vite copies app/public into app/dist as they are). */

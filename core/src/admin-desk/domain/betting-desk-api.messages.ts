@@ -3,7 +3,7 @@ import { SPORTS_API_MESSAGES } from '../../sports/domain/sports-api.messages.js'
 
 /**
  * Korean texts the operator's betting desk API sends (the spec has none for it;
- * server/src/sports/desk/desk.messages.ts re-exports them as DESK_MESSAGES).
+ * server/src/routes/sports/desk/desk.messages.ts re-exports them as DESK_MESSAGES).
  */
 export const BETTING_DESK_API_MESSAGES = {
   marketNotFound: '마켓을 찾을 수 없습니다.',

@@ -9,7 +9,7 @@ import { odds } from '../../shared/domain/odds.js';
 import type { SportsFixtureRecord } from '../../sports/domain/sports-fixture.js';
 import { describeCalls } from '../testing/api-test-kit.js';
 
-/** A row exactly as server/src/sports/store/fixture-queries.ts `listFixtures` writes it (through the contract). */
+/** A row exactly as server/src/routes/sports/store/fixture-list-store.ts `listFixtures` writes it (through the contract). */
 const serverRow = {
   id: 1001,
   sportId: 48242,

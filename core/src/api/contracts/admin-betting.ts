@@ -1,6 +1,6 @@
 /**
  * The operator's betting desk (issue 11; not in the spec): one contract per call, served by the
- * sports module's admin routes (server/src/sports/routes/admin-betting.routes.ts), admins only.
+ * sports module's admin routes (server/src/routes/sports/routes/admin-betting.routes.ts), admins only.
  *
  * GET  /admin/betting/fixtures?q&page&perpage       -> AdminBettingFixtureDto[] (fixtures not finished, their
  *      markets with the feed's and the operator's suspension, and the exposure of the open slips)

@@ -141,7 +141,10 @@ export const adminChainSweepCall = W.defineCall({
   response: ignoredAnswer(W.obj({ confirmed: W.int(0) })),
 });
 
-/** Served by the sports module's admin routes (server/src/sports/routes/admin.routes.ts); its answer is a summary the client ignores. */
+/**
+ * Served by the sports module's admin routes (server/src/routes/sports/routes/admin.routes.ts); its answer is
+ * a summary the client ignores.
+ */
 export const adminSettleFixtureCall = W.defineCall({
   method: 'POST',
   path: '/admin/fixtures/:fixtureId/result',

@@ -171,7 +171,7 @@ export const slipOddsFrameDtoDecoder: D.Decoder<SlipOddsFrameDto> = slipOddsFram
 
 /**
  * The odds rows of one market that moved within the server's coalescing window (one frame per
- * market, server/src/sports/sync/odds-coalescer.ts); the single-row frame above stays valid.
+ * market, server/src/routes/sports/sync/odds-coalescer.ts); the single-row frame above stays valid.
  */
 const slipOddsMarketFrameWire = W.obj({
   fixtureId: W.idOrZero(),

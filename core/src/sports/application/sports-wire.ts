@@ -1,7 +1,7 @@
 /**
  * The wire side of the sports lists that is not a call: the list query built from the screen's
  * filter (the calls and their row types are core/src/api/contracts/sports.ts) and the live frames
- * of the 'event' SSE source and the slip stream (server/src/sports/sync/feed-sync.ts), read with
+ * of the 'event' SSE source and the slip stream (server/src/routes/sports/sync/feed-sync.ts), read with
  * the contracts' wire types. Decoders keep what the lists use and ignore the rest.
  */
 import * as D from '../../api/decode.js';
@@ -59,7 +59,7 @@ const oddsFrameDecoder = D.map(
 );
 
 /**
- * The server gathers odds changes per market (server/src/sports/sync/odds-coalescer.ts):
+ * The server gathers odds changes per market (server/src/routes/sports/sync/odds-coalescer.ts):
  * `{ fixtureId, marketId, odds: [{ id, betPrice, version, suspended }] }`, the newest state of
  * each row that moved. A row that cannot be read is skipped, the others still apply.
  */

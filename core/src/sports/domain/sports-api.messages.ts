@@ -3,7 +3,7 @@ import { BET_SLIP_MESSAGES } from '../../bet-slip/domain/bet-slip.messages.js';
 import { MINIGAME_MESSAGES } from '../../minigame/domain/minigame.messages.js';
 
 /**
- * Every Korean text the server's sports, rounds and live routes send (server/src/sports/messages.ts
+ * Every Korean text the server's sports, rounds and live routes send (server/src/routes/sports/messages.ts
  * re-exports it as SPORTS_MESSAGES). The bet-slip and mini-game texts the client already says are
  * reused, so client and server read the same words.
  */

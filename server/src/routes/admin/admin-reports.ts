@@ -20,7 +20,7 @@ import type { AppDeps } from '../../app-types.js';
 import { auditBy, type AuditActor } from '../../auth/audit.js';
 import type { Db } from '../../db/db.js';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
-import { kstDayAfter, kstDayStart } from '../../sports/history/history-query.js';
+import { kstDayAfter, kstDayStart } from '../../db/kst-day-bounds.js';
 import { partnerCalc } from '../partner/partner-desk-use-cases.js';
 import { kstText } from '../route-kit.js';
 import { activeMembers, memberLedgerSums, newMembersByDay, openLiability, pendingQueues } from './admin-dashboard-store.js';

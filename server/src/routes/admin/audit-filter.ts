@@ -1,5 +1,5 @@
 import { auditRequestOf } from '@bet/core/admin-desk';
-import { kstDayAfter, kstDayStart } from '../../sports/history/history-query.js';
+import { kstDayAfter, kstDayStart } from '../../db/kst-day-bounds.js';
 import type { AuditFilter } from './admin-store.js';
 
 /**

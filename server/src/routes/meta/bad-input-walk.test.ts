@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Caller } from '../../testing/harness.js';
 import type { TestRequest, TestResponse } from '../../testing/http-client.js';
 import { createCasinoModule } from '../casino/index.js';
-import { buildSportsTestApp, type SportsTestApp } from '../../sports/testing/sports-test-app.js';
+import { buildSportsTestApp, type SportsTestApp } from '../sports/testing/sports-test-app.js';
 
 /**
  * Issue 7 item 7: walks every route of the app's own OpenAPI document with malformed path,

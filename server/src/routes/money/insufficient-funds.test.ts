@@ -1,6 +1,6 @@
-import { fixtures, picksOf, prematchBody } from '../../sports/testing/bet-builders.js';
-import { buildSportsTestApp, type SportsTestApp } from '../../sports/testing/sports-test-app.js';
-import type { SportsMember } from '../../sports/ports.js';
+import { fixtures, picksOf, prematchBody } from '../sports/testing/bet-builders.js';
+import { buildSportsTestApp } from '../sports/testing/sports-test-app.js';
+import type { SportsMember, SportsTestApp } from '../sports/testing/sports-test-app.js';
 
 /**
  * Issue 7 item 10: a short balance answered three ways (a bet 400 `insufficientCash`, won to USDT

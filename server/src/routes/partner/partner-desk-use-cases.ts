@@ -18,7 +18,7 @@ import {
 } from '@bet/core/partner-desk';
 import { done, refuse, type Outcome } from '../../http/refusals.js';
 import { lockMember } from '../money-kit.js';
-import { kstDayAfter, kstDayStart } from '../../sports/history/history-query.js';
+import { kstDayAfter, kstDayStart } from '../../db/kst-day-bounds.js';
 import {
   codesOf,
   codeTaken,

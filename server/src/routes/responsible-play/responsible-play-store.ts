@@ -3,7 +3,7 @@ import type { Won } from '@bet/core/shared';
 
 /**
  * SQL of responsible play (migration 007). `Runner` is anything that queries: the database, a
- * transaction, or the sports module's SqlRunner (bets are guarded inside their transaction).
+ * transaction (bets are guarded inside their own transaction).
  * What a member used of their limits: responsible-play-usage.ts.
  */
 export interface Runner {

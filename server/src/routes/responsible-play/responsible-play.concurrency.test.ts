@@ -1,6 +1,6 @@
 import { checkLedger, ledgerIsSound } from '../../ledger/index.js';
-import { fixtures, picksOf, prematchBody } from '../../sports/testing/bet-builders.js';
-import { buildSportsTestApp, type SportsTestApp } from '../../sports/testing/sports-test-app.js';
+import { fixtures, picksOf, prematchBody } from '../sports/testing/bet-builders.js';
+import { buildSportsTestApp, type SportsTestApp } from '../sports/testing/sports-test-app.js';
 
 /**
  * Issue 13: concurrent requests that together would cross a limit: none crosses it. Every guard

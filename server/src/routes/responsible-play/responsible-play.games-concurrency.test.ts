@@ -1,6 +1,5 @@
 import { checkLedger, ledgerIsSound } from '../../ledger/index.js';
-import type { SportsMember } from '../../sports/ports.js';
-import type { SportsTestApp } from '../../sports/testing/sports-test-app.js';
+import type { SportsMember, SportsTestApp } from '../sports/testing/sports-test-app.js';
 import { onRealServer } from '../../testing/test-db.js';
 import { MINIGAMES } from '../rounds/minigame-catalogue.js';
 import {

@@ -1,5 +1,5 @@
-import type { SportsMember } from '../../sports/ports.js';
-import { buildSportsTestApp, type SportsTestApp } from '../../sports/testing/sports-test-app.js';
+import type { SportsMember, SportsTestApp } from '../sports/testing/sports-test-app.js';
+import { buildSportsTestApp } from '../sports/testing/sports-test-app.js';
 
 /** Mini-game bets go through the same slip writer: the same guards refuse them (issue 13). */
 interface Board {

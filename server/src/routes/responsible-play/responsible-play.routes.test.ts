@@ -1,7 +1,7 @@
 import { DAY_MS } from '@bet/core/shared';
-import { fixtures, picksOf, prematchBody, type FixtureView } from '../../sports/testing/bet-builders.js';
-import { buildSportsTestApp, type SportsTestApp } from '../../sports/testing/sports-test-app.js';
-import type { SportsMember } from '../../sports/ports.js';
+import { fixtures, picksOf, prematchBody, type FixtureView } from '../sports/testing/bet-builders.js';
+import { buildSportsTestApp } from '../sports/testing/sports-test-app.js';
+import type { SportsMember, SportsTestApp } from '../sports/testing/sports-test-app.js';
 import { createCasinoModule } from '../casino/index.js';
 import { applyCasinoCallback } from '../casino/casino-callbacks.js';
 import { insertGameAccount } from '../casino/casino-store.js';

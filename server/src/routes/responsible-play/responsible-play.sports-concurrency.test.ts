@@ -1,7 +1,6 @@
 import { checkLedger, ledgerIsSound } from '../../ledger/index.js';
-import type { SportsMember } from '../../sports/ports.js';
-import { fixtures, inplayBody, picksOf, prematchBody, type TestPick } from '../../sports/testing/bet-builders.js';
-import type { SportsTestApp, TestAnswer } from '../../sports/testing/sports-test-app.js';
+import type { SportsMember, SportsTestApp, TestAnswer } from '../sports/testing/sports-test-app.js';
+import { fixtures, inplayBody, picksOf, prematchBody, type TestPick } from '../sports/testing/bet-builders.js';
 import { onRealServer } from '../../testing/test-db.js';
 import { buildLimitRaceApp, race, RACERS, setLimit, tally, usedOf } from './testing/limit-race-kit.js';
 

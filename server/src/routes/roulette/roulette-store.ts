@@ -1,6 +1,5 @@
 import type { RouletteKind } from '@bet/core/roulette';
-import type { Sql } from '../../db/db.js';
-import type { SqlRunner } from '../../sports/ports.js';
+import type { Queryable, Sql } from '../../db/db.js';
 
 /** The SQL of the roulettes: coupons, their grants, spins, and the deposits that earn coupons. */
 export async function couponCounts(sql: Sql, memberId: number): Promise<{ normal: number; vip: number }> {
@@ -124,7 +123,7 @@ export interface FairSpinRow {
 
 /** The member's spins of one wheel that drew from a committed seed, newest first. */
 export async function fairSpinsPage(
-  sql: SqlRunner,
+  sql: Queryable,
   args: { memberId: number; couponType: 1 | 2; offset: number; limit: number },
 ): Promise<{ total: number; rows: FairSpinRow[] }> {
   const { rows } = await sql.query<{
@@ -161,7 +160,7 @@ export async function fairSpinsPage(
   };
 }
 
-async function countFairSpins(sql: SqlRunner, memberId: number, couponType: 1 | 2): Promise<number> {
+async function countFairSpins(sql: Queryable, memberId: number, couponType: 1 | 2): Promise<number> {
   const { rows } = await sql.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM roulette_spins WHERE member_id = $1 AND coupon_type = $2 AND seed IS NOT NULL',
     [memberId, couponType],

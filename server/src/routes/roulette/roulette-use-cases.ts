@@ -1,8 +1,7 @@
 import { FairStream, fairRoundKey, describeRouletteResult, drawRoulette, ROULETTE_FAIR_GAME_IDS } from '@bet/core/fairness';
 import { rouletteSpinOfRoll, type RouletteKind } from '@bet/core/roulette';
 import { withThousands } from '@bet/core/shared';
-import type { Db, Sql } from '../../db/db.js';
-import type { SqlRunner } from '../../sports/ports.js';
+import type { Db, Queryable, Sql } from '../../db/db.js';
 import { houseAccount, memberAccount } from '../../ledger/accounts.js';
 import { lockMember, mustTransfer } from '../money-kit.js';
 import { insertPointRecord } from '../points/point-store.js';
@@ -108,7 +107,7 @@ export async function spin(tx: Sql, args: { memberId: number; kind: RouletteKind
 }
 
 /** The member's verifiable spins of one wheel as the fairness page lists rounds (FairRoundsPageDto). */
-export async function rouletteFairRounds(sql: SqlRunner, args: { memberId: number; kind: RouletteKind; page: number; perpage: number }) {
+export async function rouletteFairRounds(sql: Queryable, args: { memberId: number; kind: RouletteKind; page: number; perpage: number }) {
   const gameId = ROULETTE_FAIR_GAME_IDS[args.kind];
   const page = await fairSpinsPage(sql, {
     memberId: args.memberId,

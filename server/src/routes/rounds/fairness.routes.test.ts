@@ -1,5 +1,5 @@
 import { checkFairRound } from '@bet/core/fairness';
-import { buildSportsTestApp, type SportsTestApp } from '../../sports/testing/sports-test-app.js';
+import { buildSportsTestApp, type SportsTestApp } from '../sports/testing/sports-test-app.js';
 
 interface FairRound {
   id: number;

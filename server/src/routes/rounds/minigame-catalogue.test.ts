@@ -1,5 +1,5 @@
 import { MINIGAME_PROVIDER_CODES } from '@bet/core/history';
-import { buildSportsTestApp, type SportsTestApp } from '../../sports/testing/sports-test-app.js';
+import { buildSportsTestApp, type SportsTestApp } from '../sports/testing/sports-test-app.js';
 import { MINIGAMES } from './minigame-catalogue.js';
 
 describe('the mini-game catalogue', () => {

@@ -1,6 +1,6 @@
 import { oddsFromPrice } from '@bet/core/shared';
-import { buildSportsTestApp, type SportsTestApp } from '../../sports/testing/sports-test-app.js';
-import type { SportsMember } from '../../sports/ports.js';
+import { buildSportsTestApp } from '../sports/testing/sports-test-app.js';
+import type { SportsMember, SportsTestApp } from '../sports/testing/sports-test-app.js';
 
 interface Board {
   rounds: Array<{

@@ -1,9 +1,9 @@
 import { DEFAULT_MIN_BET, odds, type Odds } from '@bet/core/shared';
 import { virtualLeagueLabel } from '@bet/core/labels';
 import { VIRTUAL_RANKING_GROUPS } from '@bet/core/virtual';
-import { hash32, mulberry32 } from '../../sports/feed/prng.js';
-import { pointsModel, fairPrice, offeredPrice, outcomeProbabilities } from '../../sports/feed/pricing.js';
-import { MARKET_TYPE, settleSelection, type MarketTypeId } from '../../sports/feed/markets.js';
+import { hash32, mulberry32 } from '../sports/feed/prng.js';
+import { pointsModel, fairPrice, offeredPrice, outcomeProbabilities } from '../sports/feed/pricing.js';
+import { MARKET_TYPE, settleSelection, type MarketTypeId } from '../sports/feed/markets.js';
 import type { FairStream } from '@bet/core/fairness';
 import type { GameDef, PickDef, RoundResult } from './game-types.js';
 

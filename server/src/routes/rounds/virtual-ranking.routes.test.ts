@@ -1,4 +1,4 @@
-import { buildSportsTestApp, type SportsTestApp } from '../../sports/testing/sports-test-app.js';
+import { buildSportsTestApp, type SportsTestApp } from '../sports/testing/sports-test-app.js';
 
 interface Standing {
   rank: number;

@@ -1,6 +1,6 @@
 import { foundationModules } from '../../../modules.js';
 import { scriptedRandom } from '../../../ports/random.js';
-import { createSportsModule } from '../../../sports/index.js';
+import { createSportsModule } from '../../sports/index.js';
 import { createHarness, json, type Caller, type Harness } from '../../../testing/harness.js';
 import { signCallback } from '../casino-signature.js';
 import { createCasinoModule } from '../module.js';

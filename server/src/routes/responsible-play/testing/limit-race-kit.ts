@@ -3,8 +3,8 @@ import { signCallback } from '../../casino/casino-signature.js';
 import { createCasinoModule } from '../../casino/index.js';
 import { TEST_CASINO_SECRET } from '../../casino/testing/casino-harness.js';
 import { IDEMPOTENCY_HEADER } from '../../../plugins/idempotency.js';
-import type { SportsMember } from '../../../sports/ports.js';
-import { buildSportsTestApp, type SportsTestApp, type TestAnswer } from '../../../sports/testing/sports-test-app.js';
+import type { SportsMember, SportsTestApp, TestAnswer } from '../../sports/testing/sports-test-app.js';
+import { buildSportsTestApp } from '../../sports/testing/sports-test-app.js';
 
 /**
  * Races against a member's responsible-play limits (issue 29 defect 3): RACERS stakes of one
