@@ -77,11 +77,7 @@ export default {
     // The adapters against the real server, and the site in Chromium against the real server
     // (test/support starts both in-process on a fresh in-memory database).
     crossPackage('contract', { testMatch: ['<rootDir>/contract/**/*.test.ts'] }),
-    crossPackage('e2e', {
-      testMatch: ['<rootDir>/e2e/**/*.e2e.test.ts'],
-      globalSetup: '<rootDir>/support/global-setup.ts',
-      globalTeardown: '<rootDir>/support/global-teardown.ts',
-    }),
+    crossPackage('e2e', { testMatch: ['<rootDir>/e2e/**/*.e2e.test.ts'], globalSetup: '<rootDir>/support/global-setup.ts' }),
     base('server', {
       testTimeout: 30000,
       // server/ has no tsconfig of its own yet: say ESM explicitly.

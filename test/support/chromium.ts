@@ -29,16 +29,11 @@ export function describeInChromium(name: string, body: () => void): void {
 }
 
 /**
- * Chromium through playwright-core. In the browser project the run's one shared browser
- * (support/global-setup.ts, BET_CHROMIUM_WS): connecting takes milliseconds where a launch takes a
- * second, and `close()` then ends only this file's connection and its contexts. Elsewhere (the
- * contract tests, a file run outside jest's e2e project) a launch of its own, with a fresh,
- * temporary user-data dir removed on close. Each test opens its own contexts (own cookies).
+ * Launches Chromium through playwright-core. Playwright gives every launch a fresh, temporary
+ * user-data dir (removed on close); each test then opens its own contexts (own cookies).
  */
 export async function launchChromium(): Promise<Browser> {
   const missing = chromiumMissing();
   if (missing) throw new Error(`${missing}. CI installs it in .ci/run; the browser tests never skip there.`);
-  const shared = process.env.BET_CHROMIUM_WS;
-  if (shared) return chromium.connect(shared, { timeout: 60_000 });
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS], timeout: 60_000 });
 }

@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserServer } from 'playwright-core';
 
 // jest loads a globalSetup module without the project's moduleNameMapper, so this file imports
 // nothing relative: the paths are worked out here (the same as support/paths.ts).
@@ -56,33 +55,9 @@ export function snapshotUi(log: (line: string) => void = () => undefined): void 
   throw new Error('app/dist kept changing while it was copied for the browser tests');
 }
 
-/** The environment variable that hands the shared browser's address to the test files (support/chromium.ts). */
-const SHARED_BROWSER_ENV = 'BET_CHROMIUM_WS';
-
-/**
- * One Chromium for the whole browser run: test files connect to it (each with its own contexts,
- * closed when the file disconnects) instead of starting a browser each, which cost 0.5-1.5 s a
- * file on this 2-core machine. jest hands globalSetup's globals to globalTeardown, not its modules:
- * global-teardown.ts closes it through this global.
- */
-const holder = globalThis as { betSharedBrowser?: BrowserServer };
-
-async function launchSharedBrowser(log: (line: string) => void): Promise<void> {
-  // globalSetup runs without the path mapping: Node 24 loads this plain TypeScript module itself (types stripped).
-  const where = (await import(repoPath('server/src/testing/chromium.ts'))) as {
-    CHROMIUM_PATH: string;
-    CHROMIUM_ARGS: readonly string[];
-  };
-  if (!existsSync(where.CHROMIUM_PATH)) return log(`no Chromium at ${where.CHROMIUM_PATH}: each file launches (or skips) its own`);
-  const server = await chromium.launchServer({ executablePath: where.CHROMIUM_PATH, headless: true, args: [...where.CHROMIUM_ARGS] });
-  holder.betSharedBrowser = server;
-  process.env[SHARED_BROWSER_ENV] = server.wsEndpoint();
-}
-
-/** jest globalSetup of the e2e project: a current build of the UI, and the shared browser. */
-export default async function globalSetup(): Promise<void> {
+/** jest globalSetup of the e2e project: the browser tests need a current build of the UI. */
+export default function globalSetup(): void {
   const log = (line: string): void => void process.stdout.write(`\n[e2e] ${line}\n`);
   log(ensureUiBuilt(log));
   snapshotUi(log);
-  await launchSharedBrowser(log);
 }
