@@ -41,7 +41,9 @@ for (const name of readdirSync(DIR)
   const projects = new Map();
   for (const result of results) {
     const ms = (result.endTime ?? 0) - (result.startTime ?? 0);
-    const project = result.displayName?.name ?? rel(result.name).split('/')[0];
+    // The contract, e2e and architecture projects all live under test/: name them by their folder.
+    const [top, folder] = rel(result.name).split('/');
+    const project = result.displayName?.name ?? (top === 'test' ? `test/${folder}` : top);
     const entry = projects.get(project) ?? { files: 0, ms: 0 };
     projects.set(project, { files: entry.files + 1, ms: entry.ms + ms });
     files.push({ file: rel(result.name), ms });
