@@ -10,7 +10,8 @@ import { won } from '../../shared/domain/money.js';
 import * as W from '../contract/index.js';
 import * as D from '../decode.js';
 import { anyWonWire, countWire, ignoredAnswer, looseObj, withSchema } from './common.js';
-import { lineText, nullableText, text } from './sports-text.js';
+import { nullableText } from './foundation-common.js';
+import { lineText, text } from './sports-text.js';
 
 /** Result filter of the history screen; omitted means all. */
 export type BetHistoryResultFilter = 'waiting' | 'won' | 'lost';

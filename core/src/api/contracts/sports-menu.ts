@@ -9,7 +9,7 @@
  */
 import * as W from '../contract/index.js';
 import { noQueryWire } from './common.js';
-import { nullableText } from './sports-text.js';
+import { nullableText } from './foundation-common.js';
 
 const locationWire = W.obj({
   location_id: W.idOrZero(),

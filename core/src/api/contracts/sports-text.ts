@@ -3,7 +3,6 @@ import * as W from '../contract/index.js';
 import * as D from '../decode.js';
 
 export const text = () => W.withDefault(W.string(), '');
-export const nullableText = () => W.withDefault(W.nullable(W.string()), null);
 /** Baselines, lines and scores: text or a number, read as text. */
 export const lineText = () =>
   W.withDefault(

@@ -13,7 +13,8 @@
 import { SPORTS_FIXTURE_STATUS, sportsFixtureStatusOf, type SportsFixtureStatus } from '../../sports/domain/sports-fixture.js';
 import * as W from '../contract/index.js';
 import { countWire, noQueryWire, withSchema } from './common.js';
-import { lineText, nullableText, text } from './sports-text.js';
+import { nullableText } from './foundation-common.js';
+import { lineText, text } from './sports-text.js';
 
 /** The menus, the round boards and the history calls live in their own files; the old import path keeps working. */
 export {
